@@ -1,0 +1,24 @@
+"""A uniform-random bot over the legal actions, seeded so that its games replay."""
+from __future__ import annotations
+
+import random
+
+from deltawidgets.core.game import Action, Game
+
+
+class RandomBot:
+    """Picks uniformly among the legal actions.
+
+    >>> from deltawidgets import get_game
+    >>> g = get_game("deltav"); s = g.setup(g.Params.parse(), 3)
+    >>> RandomBot(seed=1).choose(g, s) in g.legal_actions(s)
+    True
+    """
+
+    name = "random"
+
+    def __init__(self, seed: int | None = None):
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Game, state) -> Action:
+        return self.rng.choice(game.legal_actions(state))

@@ -1,0 +1,21 @@
+"""The errors a user, a front-end or a file can meet. Each carries a sentence meant for a person."""
+
+
+class DeltaWidgetsError(Exception):
+    """Base class: every error raised on purpose by deltawidgets."""
+
+
+class BadInput(DeltaWidgetsError, ValueError):
+    """Malformed input (wrong type, wrong shape) from a front-end, a script or a file."""
+
+
+class IllegalAction(DeltaWidgetsError):
+    """A well-formed choice that the rules forbid right now; ``str(err)`` names the rule."""
+
+
+class ParamsError(BadInput):
+    """A rule option outside its allowed values."""
+
+
+class RecordError(BadInput):
+    """A saved game record that cannot be read, or does not replay."""

@@ -1,0 +1,149 @@
+"""The game protocol: what every game implements, and nothing more.
+
+A game is a stateless object holding its rules; positions live in a separate, cheap-to-clone
+state object. Data flows one way::
+
+    rule options + seed -> setup -> (decision -> action -> events)* -> scores
+
+Actions are small flat tuples of strings and ints, e.g. ``("buy",)`` or ``("to", 17)``; as
+JSON they are lists. Every click in a front-end is one action; a compound move is a chain of
+decisions ending in an explicit choice or ``("done",)``.
+"""
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from deltawidgets.core.errors import BadInput
+from deltawidgets.core.params import RuleOptions
+
+Action = tuple
+Event = dict
+
+#: Longest action tuple and longest string in one, accepted from outside.
+MAX_ACTION_LEN = 8
+MAX_TOKEN_LEN = 64
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """Who must choose now, and what sort of choice it is.
+
+    ``kind`` is a short machine name (``"action"``, ``"reaction"``, ...); ``prompt`` is the
+    sentence shown to the person choosing. ``reaction`` marks an out-of-turn window, offered
+    only to a player who really can react.
+    """
+
+    player: int
+    kind: str
+    prompt: str
+    reaction: bool = False
+
+    def to_json(self) -> dict:
+        return {"player": self.player, "kind": self.kind, "prompt": self.prompt, "reaction": self.reaction}
+
+
+def as_action(obj: Any) -> Action:
+    """Turn JSON (a list) or a tuple into an action tuple, or raise :class:`BadInput`.
+
+    >>> as_action(["to", 17])
+    ('to', 17)
+    >>> as_action("buy")
+    Traceback (most recent call last):
+    ...
+    deltawidgets.core.errors.BadInput: An action must be a list like ["buy"] or ["to", 17], not str.
+    """
+    if not isinstance(obj, (list, tuple)):
+        raise BadInput(f'An action must be a list like ["buy"] or ["to", 17], not {type(obj).__name__}.')
+    if not obj or len(obj) > MAX_ACTION_LEN:
+        raise BadInput(f"An action must have 1 to {MAX_ACTION_LEN} parts; this one has {len(obj)}.")
+    if not isinstance(obj[0], str):
+        raise BadInput("An action must start with its name, a string.")
+    for part in obj:
+        if isinstance(part, bool) or not isinstance(part, (str, int)):
+            raise BadInput(f"Each part of an action must be a string or an integer; got {part!r}.")
+        if isinstance(part, str) and len(part) > MAX_TOKEN_LEN:
+            raise BadInput(f"An action part is longer than {MAX_TOKEN_LEN} characters.")
+    return tuple(obj)
+
+
+class Game(ABC):
+    """Rules of one game. Subclasses keep no per-match data on ``self``."""
+
+    #: registry key, e.g. ``"deltav"``
+    name: ClassVar[str]
+    #: human title, e.g. ``"Delta V"``
+    title: ClassVar[str]
+    #: bump when a rules change would make old records replay differently
+    rules_version: ClassVar[int] = 1
+    #: the game's :class:`RuleOptions` subclass
+    Params: ClassVar[type[RuleOptions]]
+
+    # -- setting up -----------------------------------------------------------------------
+    @abstractmethod
+    def setup(self, params: RuleOptions, seed: int) -> Any:
+        """A fresh starting position, shuffled from ``seed``."""
+
+    def setup_from(self, params: RuleOptions, scenario: dict) -> Any:
+        """Lay out an exact position described by ``scenario`` (for tests and lessons)."""
+        raise BadInput(f"{self.title} has no scenario loader.")
+
+    # -- whose choice, among what -----------------------------------------------------------
+    @abstractmethod
+    def decision(self, state) -> Decision | None:
+        """The pending decision, or None when the game is over."""
+
+    @abstractmethod
+    def legal_actions(self, state) -> list[Action]:
+        """Every legal action for the deciding player: complete and exact."""
+
+    @abstractmethod
+    def explain(self, state, action: Action) -> str | None:
+        """None if ``action`` is legal now, else one sentence naming the rule that forbids it."""
+
+    @abstractmethod
+    def apply(self, state, action: Action) -> list[Event]:
+        """Play a legal action, mutating ``state``; returns the events it caused."""
+
+    @abstractmethod
+    def clone(self, state) -> Any:
+        """An independent copy of ``state`` (cheap: plain structures, shared static board)."""
+
+    # -- what people see ------------------------------------------------------------------
+    @abstractmethod
+    def observation(self, state, viewer: int | str) -> dict:
+        """JSON-safe view for a seat number, or for ``"all"`` (teaching/designer view)."""
+
+    @abstractmethod
+    def label(self, state, action: Action) -> str:
+        """Short human label of a legal action, for buttons and the log."""
+
+    def targets(self, state, action: Action) -> list[str]:
+        """Ids of the board elements an action is played by clicking (may be empty)."""
+        return []
+
+    @abstractmethod
+    def narrate(self, event: Event, viewer: int | str) -> str | None:
+        """One plain sentence for the log as ``viewer`` may see it, or None to hide it."""
+
+    def element_hints(self, state, viewer: int | str) -> dict[str, str]:
+        """Why some board elements are not playable now (hover text), by element id."""
+        return {}
+
+    # -- the end --------------------------------------------------------------------------
+    @abstractmethod
+    def is_over(self, state) -> bool: ...
+
+    @abstractmethod
+    def scores(self, state) -> list[int]: ...
+
+    @abstractmethod
+    def winners(self, state) -> list[int]:
+        """Seats that win after the rulebook's tie-breaks (several only if still tied)."""
+
+    def num_players(self, state) -> int:
+        return state.params.players
+
+    def seat_names(self, state) -> list[str]:
+        return [f"Player {i + 1}" for i in range(self.num_players(state))]

@@ -1,0 +1,210 @@
+"""Match: an event-sourced game. A match *is* (game, rule options, seed or scenario, actions).
+
+Every position is a replay of the action list, so undo, redo and going to any step are exact.
+Clones of the state every ``checkpoint_every`` steps keep going back fast.
+
+>>> from deltawidgets import Match, get_game
+>>> m = Match(get_game("deltav"), seed=7)
+>>> first = m.legal()[0]
+>>> _ = m.act(first)
+>>> m.undo(); m.cursor
+0
+>>> m.redo(); m.cursor
+1
+"""
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+from deltawidgets.core.errors import BadInput, IllegalAction
+from deltawidgets.core.game import Action, Decision, Event, Game, as_action
+from deltawidgets.core.params import RuleOptions
+
+
+class Match:
+    def __init__(
+        self,
+        game: Game,
+        params: RuleOptions | dict | None = None,
+        seed: int | None = None,
+        scenario: dict | None = None,
+        actions: list | None = None,
+        checkpoint_every: int = 32,
+    ):
+        self.game = game
+        self.params = game.Params.parse(params)
+        if seed is None:
+            seed = random.randrange(2**31)
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
+            raise BadInput(f"The seed must be a whole number from 0 to 2**63-1; got {seed!r}.")
+        self.seed = seed
+        self.scenario = scenario
+        self.checkpoint_every = max(1, int(checkpoint_every))
+        self._initial = self._fresh_state()
+        self._state = game.clone(self._initial)
+        self._actions: list[Action] = []  # the whole line, including a redo tail
+        self._events: list[list[Event]] = []  # events of step i, cached as first played
+        self._cursor = 0
+        self._checkpoints: dict[int, Any] = {0: self._initial}
+        for a in actions or []:
+            self.act(a)
+
+    def _fresh_state(self):
+        if self.scenario is not None:
+            return self.game.setup_from(self.params, self.scenario)
+        return self.game.setup(self.params, self.seed)
+
+    # -- reading the position ---------------------------------------------------------------
+    @property
+    def state(self):
+        """The current state. Treat it as read-only: change it only through :meth:`act`."""
+        return self._state
+
+    @property
+    def cursor(self) -> int:
+        """How many actions have been played to reach the current position."""
+        return self._cursor
+
+    @property
+    def length(self) -> int:
+        """Steps on the timeline, including ones that can be redone."""
+        return len(self._actions)
+
+    @property
+    def actions(self) -> list[Action]:
+        """Actions played up to the cursor."""
+        return self._actions[: self._cursor]
+
+    def decision(self) -> Decision | None:
+        return self.game.decision(self._state)
+
+    def legal(self) -> list[Action]:
+        return self.game.legal_actions(self._state)
+
+    def is_over(self) -> bool:
+        return self.game.is_over(self._state)
+
+    def scores(self) -> list[int]:
+        return self.game.scores(self._state)
+
+    def winners(self) -> list[int]:
+        return self.game.winners(self._state)
+
+    def observation(self, viewer: int | str = "all") -> dict:
+        return self.game.observation(self._state, self._check_viewer(viewer))
+
+    def events(self, upto: int | None = None) -> list[Event]:
+        """All events up to the cursor (or step ``upto``), oldest first."""
+        upto = self._cursor if upto is None else upto
+        return [e for step in self._events[:upto] for e in step]
+
+    def log(self, viewer: int | str = "all", last: int | None = None) -> list[str]:
+        """The event log narrated for ``viewer``: hidden details stay hidden."""
+        viewer = self._check_viewer(viewer)
+        lines = [t for e in self.events() if (t := self.game.narrate(e, viewer))]
+        return lines[-last:] if last else lines
+
+    def _check_viewer(self, viewer):
+        if viewer == "all":
+            return viewer
+        n = self.game.num_players(self._state)
+        if isinstance(viewer, bool) or not isinstance(viewer, int) or not 0 <= viewer < n:
+            raise BadInput(f'The viewer must be a seat from 0 to {n - 1}, or "all"; got {viewer!r}.')
+        return viewer
+
+    # -- playing ------------------------------------------------------------------------------
+    def explain(self, action) -> str | None:
+        return self.game.explain(self._state, as_action(action))
+
+    def act(self, action) -> list[Event]:
+        """Play one action. Raises BadInput/IllegalAction and leaves the match unchanged if not legal."""
+        action = as_action(action)
+        if self.game.is_over(self._state):
+            raise IllegalAction("The game is over (Game End): no more choices can be made.")
+        if action not in self.game.legal_actions(self._state):
+            why = self.game.explain(self._state, action)
+            raise IllegalAction(why or f"{list(action)} is not a legal choice now.")
+        if self._cursor < len(self._actions) and self._actions[self._cursor] == action:
+            self.redo()  # same choice as the redo line: keep the line
+            return self._events[self._cursor - 1]
+        self._truncate()
+        events = self.game.apply(self._state, action)
+        self._actions.append(action)
+        self._events.append(events)
+        self._cursor += 1
+        self._maybe_checkpoint()
+        return events
+
+    def _truncate(self):
+        del self._actions[self._cursor :]
+        del self._events[self._cursor :]
+        for k in [k for k in self._checkpoints if k > self._cursor]:
+            del self._checkpoints[k]
+
+    def _maybe_checkpoint(self):
+        if self._cursor % self.checkpoint_every == 0 and self._cursor not in self._checkpoints:
+            self._checkpoints[self._cursor] = self.game.clone(self._state)
+
+    # -- the timeline ------------------------------------------------------------------------
+    def undo(self) -> None:
+        if self._cursor == 0:
+            raise IllegalAction("Nothing to undo: this is the start of the game.")
+        self.goto(self._cursor - 1)
+
+    def redo(self) -> None:
+        if self._cursor >= len(self._actions):
+            raise IllegalAction("Nothing to redo.")
+        self._step_forward()
+
+    def goto(self, step: int) -> None:
+        """Jump to the position after ``step`` actions (0 is the start)."""
+        if isinstance(step, bool) or not isinstance(step, int) or not 0 <= step <= len(self._actions):
+            raise BadInput(f"Step must be a whole number from 0 to {len(self._actions)}; got {step!r}.")
+        if step == self._cursor:
+            return
+        if not (self._cursor < step < self._cursor + self.checkpoint_every):
+            base = max(k for k in self._checkpoints if k <= step)
+            self._state = self.game.clone(self._checkpoints[base])
+            self._cursor = base
+        while self._cursor < step:
+            self._step_forward()
+
+    def _step_forward(self):
+        self.game.apply(self._state, self._actions[self._cursor])
+        self._cursor += 1
+        self._maybe_checkpoint()
+
+    def restart(self, seed: int | None = None, params: RuleOptions | dict | None = None) -> None:
+        """Begin a new game in place (same game), optionally with a new seed or options."""
+        fresh = Match(self.game, params if params is not None else self.params,
+                      self.seed if seed is None else seed, self.scenario if seed is None else None)
+        self.__dict__.update(fresh.__dict__)
+
+    # -- records -------------------------------------------------------------------------------
+    def record(self) -> dict:
+        """The versioned JSON record of the moves played up to the cursor."""
+        from deltawidgets.core.record import make_record
+
+        return make_record(self)
+
+    def save(self, path: str | Path) -> None:
+        Path(path).write_text(json.dumps(self.record(), indent=1))
+
+    @classmethod
+    def load(cls, source: str | Path | dict) -> "Match":
+        """A match rebuilt from a record dict, a JSON text, or a file path; validated by replay."""
+        from deltawidgets.core.record import load_record
+
+        return load_record(source)
+
+    def clone(self) -> "Match":
+        other = Match.__new__(Match)
+        other.__dict__.update(self.__dict__)
+        other._state = self.game.clone(self._state)
+        other._actions = list(self._actions)
+        other._events = list(self._events)
+        other._checkpoints = dict(self._checkpoints)
+        return other

@@ -1,0 +1,95 @@
+"""Rule options: a typed, validated, documented set of settings per game.
+
+Each game subclasses :class:`RuleOptions` (a pydantic model) and gives every option a default
+from its rulebook, a range and a one-line description. :func:`rule_options_schema` is the JSON
+schema the widget builds its form from.
+
+>>> from pydantic import Field
+>>> class Opts(RuleOptions):
+...     players: int = Field(2, ge=2, le=4, description="Number of players")
+>>> Opts.parse({"players": 3}).players
+3
+>>> Opts.parse({"players": 9})
+Traceback (most recent call last):
+...
+deltawidgets.core.errors.ParamsError: Rule option 'players' (Number of players; allowed 2 to 4): Input should be less than or equal to 4 (got 9).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from deltawidgets.core.errors import ParamsError
+
+
+class RuleOptions(BaseModel):
+    """Base class of every game's rule options. Immutable once made."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, validate_default=True)
+
+    @classmethod
+    def parse(cls, data: Any = None) -> "RuleOptions":
+        """Validate ``data`` (a dict, an instance, or None for all defaults)."""
+        if data is None:
+            data = {}
+        if isinstance(data, cls):
+            return data
+        if isinstance(data, RuleOptions):
+            data = data.model_dump()
+        if not isinstance(data, dict):
+            raise ParamsError(f"Rule options must be a JSON object (a dict), not {type(data).__name__}.")
+        try:
+            return cls.model_validate(data)
+        except ValidationError as err:
+            raise ParamsError(_describe(cls, err)) from None
+
+    def replace(self, **changes: Any) -> "RuleOptions":
+        """A copy with some options changed, validated."""
+        return type(self).parse({**self.model_dump(), **changes})
+
+    def to_json(self) -> dict:
+        return self.model_dump(mode="json")
+
+
+def _describe(cls: type[RuleOptions], err: ValidationError) -> str:
+    sentences = []
+    for e in err.errors():
+        loc = [str(p) for p in e["loc"]]
+        name = loc[0] if loc else "(options)"
+        where = ".".join(loc)
+        field = cls.model_fields.get(name)
+        hint = ""
+        if field is not None:
+            hint = field.description or ""
+            rng = _range_text(field)
+            if rng:
+                hint = f"{hint}; {rng}" if hint else rng
+        if e["type"] == "extra_forbidden":
+            known = ", ".join(sorted(cls.model_fields))
+            sentences.append(f"Unknown rule option '{where}'; the options are: {known}.")
+            continue
+        got = e.get("input")
+        got_text = "" if isinstance(got, dict) else f" (got {got!r})"
+        label = f"Rule option '{where}'" + (f" ({hint})" if hint else "")
+        sentences.append(f"{label}: {e['msg']}{got_text}.")
+    return " ".join(sentences)
+
+
+def _range_text(field) -> str:
+    lo = hi = None
+    for m in field.metadata:
+        lo = getattr(m, "ge", lo) if getattr(m, "ge", None) is not None else lo
+        hi = getattr(m, "le", hi) if getattr(m, "le", None) is not None else hi
+    if lo is not None and hi is not None:
+        return f"allowed {lo} to {hi}"
+    if lo is not None:
+        return f"at least {lo}"
+    if hi is not None:
+        return f"at most {hi}"
+    return ""
+
+
+def rule_options_schema(cls: type[RuleOptions]) -> dict:
+    """JSON schema of a game's options, for the widget's generated form."""
+    return cls.model_json_schema()

@@ -1,0 +1,106 @@
+"""Versioned JSON game records: (game, rules version, options, seed or scenario, actions).
+
+A record is checked in three steps: its shape (pydantic), its rule options, and a full replay
+in which every action must be legal. A file that fails any step gives a :class:`RecordError`
+that says what is wrong; nothing is ever unpickled or evaluated.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, StringConstraints, ValidationError
+
+from deltawidgets.core.errors import DeltaWidgetsError, RecordError
+
+FORMAT = "deltawidgets.record"
+VERSION = 1
+MAX_BYTES = 20_000_000
+MAX_ACTIONS = 200_000
+
+Token = Union[StrictInt, Annotated[str, StringConstraints(max_length=64)]]
+
+
+class RecordModel(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    format: Literal["deltawidgets.record"]
+    version: Literal[1]
+    game: Annotated[str, StringConstraints(max_length=40)]
+    rules_version: StrictInt
+    params: dict
+    seed: Annotated[StrictInt, Field(ge=0, lt=2**63)]
+    scenario: dict | None = None
+    actions: Annotated[list[Annotated[list[Token], Field(min_length=1, max_length=8)]], Field(max_length=MAX_ACTIONS)]
+
+
+def make_record(match) -> dict:
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "game": match.game.name,
+        "rules_version": match.game.rules_version,
+        "params": match.params.to_json(),
+        "seed": match.seed,
+        "scenario": match.scenario,
+        "actions": [list(a) for a in match.actions],
+    }
+
+
+def load_record(source):
+    from deltawidgets.core.match import Match
+    from deltawidgets.games import GAMES
+
+    data = _read(source)
+    try:
+        rec = RecordModel.model_validate(data)
+    except ValidationError as err:
+        first = err.errors()[0]
+        where = ".".join(str(p) for p in first["loc"]) or "(record)"
+        raise RecordError(f"Not a valid deltawidgets record: at '{where}': {first['msg']}.") from None
+    if rec.game not in GAMES:
+        raise RecordError(f"The record is for an unknown game {rec.game!r}; known games: {', '.join(GAMES)}.")
+    game = GAMES[rec.game]
+    if rec.rules_version != game.rules_version:
+        raise RecordError(
+            f"The record was made with {game.title} rules version {rec.rules_version}; "
+            f"this deltawidgets plays version {game.rules_version}."
+        )
+    try:
+        match = Match(game, rec.params, rec.seed, rec.scenario)
+    except DeltaWidgetsError as err:
+        raise RecordError(f"The record's rule options or scenario are not valid: {err}") from None
+    for i, action in enumerate(rec.actions):
+        try:
+            match.act(action)
+        except DeltaWidgetsError as err:
+            raise RecordError(f"The record does not replay: step {i + 1} {action} is not legal: {err}") from None
+    return match
+
+
+def _read(source) -> dict:
+    if isinstance(source, dict):
+        return source
+    if isinstance(source, Path) or (isinstance(source, str) and not source.lstrip().startswith("{")):
+        path = Path(source)
+        try:
+            if path.stat().st_size > MAX_BYTES:
+                raise RecordError(f"The record file {path} is larger than {MAX_BYTES} bytes.")
+            text = path.read_text(encoding="utf-8")
+        except OSError as err:
+            raise RecordError(f"Cannot read the record file {path}: {err.strerror or err}.") from None
+        except UnicodeDecodeError:
+            raise RecordError(f"The record file {path} is not UTF-8 text.") from None
+    elif isinstance(source, (str, bytes)):
+        text = source.decode("utf-8", "replace") if isinstance(source, bytes) else source
+    else:
+        raise RecordError(f"A record must be a dict, JSON text or a file path, not {type(source).__name__}.")
+    if len(text) > MAX_BYTES:
+        raise RecordError(f"The record is larger than {MAX_BYTES} bytes.")
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, RecursionError) as err:
+        raise RecordError(f"The record is not valid JSON: {err}.") from None
+    if not isinstance(data, dict):
+        raise RecordError("A record must be a JSON object.")
+    return data

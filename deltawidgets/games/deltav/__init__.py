@@ -1,0 +1,20 @@
+"""Delta V: rockets, hidden asteroid tiles, contracts and bribes (``../shared/rules/delta_v.txt``).
+
+Where each rulebook section lives:
+
+=====================================  =======================================
+Setting Up the Game                    ``setup.py`` (board: ``board.py``)
+Play (turn order, reaction windows)    ``flow.py``
+1) Take an Action (move, prospect,     ``actions.py``
+   survey, buy)
+2) Try to Fulfill a Contract,          ``contracts.py``
+   Mineral Replacement, Bidding Up
+Revealing Incident Tiles, Incident     ``incidents.py``
+   Tile Explanations
+Game End (score, tie-breaks)           ``scoring.py`` and ``flow.end_turn``
+Components (default tiles, contracts)  ``components.py``
+=====================================  =======================================
+"""
+from deltawidgets.games.deltav.game import DeltaV
+
+__all__ = ["DeltaV"]

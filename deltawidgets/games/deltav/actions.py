@@ -1,0 +1,199 @@
+"""Rulebook section "1) Take an Action": Move Rockets, Prospect, Satellite Survey, Buy a Rocket."""
+from __future__ import annotations
+
+from deltawidgets.games.deltav import incidents
+from deltawidgets.games.deltav.board import is_line
+from deltawidgets.games.deltav.flow import look, to_contract_stage
+from deltawidgets.games.deltav.state import (
+    DVState,
+    bribe_of,
+    is_facedown,
+    is_tile,
+    opponent_on,
+    opponents_clockwise,
+    place_rocket,
+    take_rocket,
+    tile_kind,
+    unspent_minerals,
+)
+
+MOVE, PROSPECT, BUY, DONE, KEEP = ("move",), ("prospect",), ("buy",), ("done",), ("keep",)
+
+
+# -- the action step ----------------------------------------------------------------------------
+
+def action_legal(s: DVState) -> list:
+    p = s.current
+    out = []
+    if movable_cells(s, p):
+        out.append(MOVE)
+    out.append(PROSPECT)
+    if survey_possible(s, p):
+        out.extend(("survey", m) for m in unspent_minerals(s, p))
+    if s.shipyard[p] > 0:
+        out.append(BUY)
+    out.extend(incidents.use_legal(s))
+    return out
+
+
+def action_apply(s: DVState, a, ev: list) -> None:
+    p, verb = s.current, a[0]
+    if verb == "move":
+        s.moved, s.picks = {}, []
+        s.phase = "move_pick"
+    elif verb == "prospect":
+        prospect(s, p, ev)
+    elif verb == "survey":
+        b = bribe_of(s, p, a[1])
+        s.bribe_spent[b] = True
+        ev.append({"type": "survey", "player": p, "mineral": a[1]})
+        s.picks = []
+        s.phase = "survey_pick"
+    elif verb == "buy":
+        s.shipyard[p] -= 1
+        place_rocket(s, p, s.board.station)
+        ev.append({"type": "buy", "player": p})
+        to_contract_stage(s, ev)
+    else:
+        incidents.start_use(s, a[1], ev)
+
+
+# -- Action: Move Rockets -------------------------------------------------------------------------
+
+def movable_cells(s: DVState, p: int) -> list[int]:
+    """Cells holding a rocket of p that has not moved this action and is not held by the alien."""
+    return [c for c, k in s.rockets[p].items() if c != s.alien and k > s.moved.get(c, 0)]
+
+
+def move_pick_legal(s: DVState) -> list:
+    out = [("rocket", c) for c in sorted(movable_cells(s, s.current))]
+    if s.picks:
+        out.append(DONE)
+    return out
+
+
+def move_pick_apply(s: DVState, a, ev: list) -> None:
+    if a[0] == "done":
+        to_contract_stage(s, ev)
+        return
+    s.selected = a[1]
+    s.phase = "move_to"
+
+
+def destinations(s: DVState, src: int) -> list[int]:
+    """From the station to any asteroid tile; from an asteroid tile back to the station."""
+    b = s.board
+    if src == b.station:
+        return [c for c in b.asteroid_cells if s.cell_tile[c] >= 0]
+    return [b.station]
+
+
+def move_to_legal(s: DVState) -> list:
+    return [("to", c) for c in destinations(s, s.selected)]
+
+
+def move_to_apply(s: DVState, a, ev: list) -> None:
+    p, src, dst = s.current, s.selected, a[1]
+    take_rocket(s, p, src)
+    ev.append({"type": "move", "player": p, "from": src, "to": dst})
+    s.picks.append(dst)
+    arrive(s, p, dst, ev)
+    s.selected = -1
+    if movable_cells(s, p):
+        s.phase = "move_pick"
+    else:
+        to_contract_stage(s, ev)
+
+
+def arrive(s: DVState, p: int, cell: int, ev: list) -> None:
+    """A rocket of p ends its movement on ``cell``: an opponent's rocket there means both go home."""
+    if cell != s.board.station and opponent_on(s, p, cell):
+        q = next(q for q in opponents_clockwise(s, p) if s.rockets[q].get(cell))
+        take_rocket(s, q, cell)
+        s.shipyard[q] += 1
+        s.shipyard[p] += 1
+        ev.append({"type": "collision", "player": p, "other": q, "cell": cell})
+        return
+    place_rocket(s, p, cell)
+    s.moved[cell] = s.moved.get(cell, 0) + 1
+
+
+# -- Action: Prospect -------------------------------------------------------------------------------
+
+def prospect(s: DVState, p: int, ev: list) -> None:
+    look(s, p, under_own_rockets(s, p), "prospect", ev)
+    if revealable_incidents(s, p):
+        s.phase = "prospect_reveal"
+    else:
+        to_contract_stage(s, ev)
+
+
+def under_own_rockets(s: DVState, p: int) -> list[int]:
+    return sorted(c for c in s.rockets[p] if is_facedown(s, c))
+
+
+def revealable_incidents(s: DVState, p: int) -> list[int]:
+    """Face-down incident tiles under p's rockets, known to p, not held by the alien (ruling)."""
+    return [
+        c for c in under_own_rockets(s, p)
+        if c != s.alien and c in s.memory[p] and tile_kind(s, c) != "mineral"
+    ]
+
+
+def prospect_reveal_legal(s: DVState) -> list:
+    return [("reveal", c) for c in revealable_incidents(s, s.current)] + [KEEP]
+
+
+def prospect_reveal_apply(s: DVState, a, ev: list) -> None:
+    if a[0] == "keep":
+        to_contract_stage(s, ev)
+        return
+    incidents.reveal_incident(s, s.current, a[1], "after_action", ev)
+
+
+# -- Action: Satellite Survey ------------------------------------------------------------------------
+
+def surveyable(s: DVState, p: int, cell: int) -> bool:
+    """A face-down tile with neither the alien nor an opponent's rocket on it."""
+    return is_facedown(s, cell) and cell != s.alien and not opponent_on(s, p, cell)
+
+
+def survey_lines(s: DVState, p: int) -> list[tuple[int, ...]]:
+    """Rows and columns holding at least three tiles p may survey."""
+    b = s.board
+    out = []
+    for line in b.rows + b.cols:
+        ok = tuple(c for c in line if surveyable(s, p, c))
+        if len(ok) >= 3:
+            out.append(ok)
+    return out
+
+
+def survey_possible(s: DVState, p: int) -> bool:
+    return bool(survey_lines(s, p))
+
+
+def survey_pick_legal(s: DVState) -> list:
+    picks = s.picks
+    cells = set()
+    for line in survey_lines(s, s.current):
+        if all(c in line for c in picks):
+            cells.update(c for c in line if c not in picks)
+    return [("look", c) for c in sorted(cells)]
+
+
+def survey_pick_apply(s: DVState, a, ev: list) -> None:
+    s.picks.append(a[1])
+    if len(s.picks) == 3:
+        assert is_line(s.picks, s.board)
+        look(s, s.current, s.picks, "survey", ev)
+        to_contract_stage(s, ev)
+
+
+PHASES = {
+    "action": (action_legal, action_apply),
+    "move_pick": (move_pick_legal, move_pick_apply),
+    "move_to": (move_to_legal, move_to_apply),
+    "prospect_reveal": (prospect_reveal_legal, prospect_reveal_apply),
+    "survey_pick": (survey_pick_legal, survey_pick_apply),
+}

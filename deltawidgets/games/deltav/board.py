@@ -1,0 +1,57 @@
+"""The Delta V asteroid field as a networkx grid graph (rulebook "Setting Up the Game").
+
+Cells are numbered ``r * n + c``; the graph's nodes are ``(r, c)`` with the cell index as the
+``cell`` attribute. The station is the centre node. Rows and columns drive satellite surveys.
+The board is static and built once per grid size; positions live in the state.
+
+>>> b = board(7)
+>>> b.station, b.coords(b.station)
+(24, (3, 3))
+>>> is_line([0, 3, 6], b)
+True
+>>> is_line([0, 8, 16], b)
+False
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import networkx as nx
+
+
+@dataclass(frozen=True)
+class Board:
+    n: int
+    graph: nx.Graph
+    station: int
+    rows: tuple[tuple[int, ...], ...]
+    cols: tuple[tuple[int, ...], ...]
+    asteroid_cells: tuple[int, ...]  # every cell but the station
+
+    def coords(self, cell: int) -> tuple[int, int]:
+        return divmod(cell, self.n)
+
+    def cell_id(self, cell: int) -> str:
+        """Element id used by front-ends and action targets."""
+        return f"c{cell}"
+
+
+@lru_cache(maxsize=16)
+def board(n: int) -> Board:
+    g = nx.grid_2d_graph(n, n)
+    for r, c in g.nodes:
+        g.nodes[(r, c)]["cell"] = r * n + c
+    centre = (n // 2) * n + n // 2
+    g.nodes[divmod(centre, n)]["station"] = True
+    rows = tuple(tuple(r * n + c for c in range(n)) for r in range(n))
+    cols = tuple(tuple(r * n + c for r in range(n)) for c in range(n))
+    cells = tuple(i for i in range(n * n) if i != centre)
+    return Board(n, g, centre, rows, cols, cells)
+
+
+def is_line(cells, b: Board) -> bool:
+    """True if all ``cells`` share one row or one column (rule "Action: Satellite Survey")."""
+    rs = {c // b.n for c in cells}
+    cs = {c % b.n for c in cells}
+    return len(rs) == 1 or len(cs) == 1

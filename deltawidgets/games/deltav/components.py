@@ -1,0 +1,134 @@
+"""Delta V components and rule options (rulebook section "Components").
+
+The rulebook names the components but does not print the tile faces or the contract cards.
+The defaults below are a **reconstruction** built on the public facts (48 tiles, five minerals
+worth 1 to 5, six incident kinds with exactly five Alien Encounters, 12 contracts needing 1 to 5
+minerals); every list is a rule option, see ``docs/rulings/delta_v.md``.
+"""
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field, field_validator, model_validator
+
+from deltawidgets.core.params import RuleOptions
+
+MINERALS = ("alphatite", "betamite", "gammatite", "deltamite", "omnidium")
+WILD = "omnidium"  # "Reveal the Asteroid Tiles": Omnidium matches any required mineral
+INCIDENTS = (
+    "mineral_scan",
+    "sabotage",
+    "rocket_acquisition",
+    "pirate_attack",
+    "meteor_storm",
+    "alien_encounter",
+)
+OWN_TURN_INCIDENTS = ("mineral_scan", "sabotage", "rocket_acquisition")
+ALIEN = "alien_encounter"
+
+# Reconstruction: seven tiles of each common mineral, five Omnidium (rarer, as it is wild).
+DEFAULT_MINERAL_TILES = {
+    "alphatite": [1, 1, 2, 2, 3, 4, 5],
+    "betamite": [1, 1, 2, 2, 3, 4, 5],
+    "gammatite": [1, 1, 2, 2, 3, 4, 5],
+    "deltamite": [1, 1, 2, 2, 3, 4, 5],
+    "omnidium": [1, 1, 2, 2, 3],
+}
+DEFAULT_INCIDENT_TILES = {
+    "mineral_scan": 2,
+    "sabotage": 2,
+    "rocket_acquisition": 2,
+    "pirate_attack": 2,
+    "meteor_storm": 2,
+    "alien_encounter": 5,
+}
+# Reconstruction: 12 contracts of 1 to 5 minerals, each common mineral needed 8 times in all.
+# Two contracts are the rulebook's own examples (Alphatite+Deltamite; Betamite+Gammatite+Deltamite).
+DEFAULT_CONTRACTS = [
+    ["alphatite"],
+    ["betamite"],
+    ["gammatite", "deltamite"],
+    ["alphatite", "deltamite"],
+    ["betamite", "gammatite"],
+    ["alphatite", "betamite"],
+    ["alphatite", "gammatite", "deltamite"],
+    ["betamite", "gammatite", "deltamite"],
+    ["alphatite", "betamite", "betamite"],
+    ["alphatite", "betamite", "gammatite", "deltamite"],
+    ["alphatite", "gammatite", "gammatite", "deltamite"],
+    ["alphatite", "betamite", "gammatite", "deltamite", "deltamite"],
+]
+
+Mineral = Literal["alphatite", "betamite", "gammatite", "deltamite", "omnidium"]
+Incident = Literal[
+    "mineral_scan", "sabotage", "rocket_acquisition", "pirate_attack", "meteor_storm", "alien_encounter"
+]
+
+
+class DeltaVParams(RuleOptions):
+    """Rule options of Delta V. Defaults follow the rulebook; see docs/rulings/delta_v.md."""
+
+    players: int = Field(2, ge=2, le=4, description="Number of players (Object of the Game: two to four)")
+    grid_size: int = Field(7, ge=3, le=11, description="Side of the square asteroid field; odd, station in the centre (Setting Up the Game)")
+    rockets_per_player: int = Field(5, ge=1, le=10, description="Rockets in each player's colour (Components)")
+    bribe_minerals: list[Mineral] = Field(
+        default_factory=lambda: list(MINERALS), min_length=0, max_length=10,
+        description="Minerals of each player's bribe counters, one counter each (Bribe Counters)",
+    )
+    bribe_penalty: int = Field(2, ge=0, le=10, description="Points lost per spent bribe counter (Game End)")
+    mineral_tiles: dict[Mineral, list[int]] = Field(
+        default_factory=lambda: {k: list(v) for k, v in DEFAULT_MINERAL_TILES.items()},
+        description="Point values of the mineral tiles, by mineral (reconstruction; Components)",
+    )
+    incident_tiles: dict[Incident, int] = Field(
+        default_factory=lambda: dict(DEFAULT_INCIDENT_TILES),
+        description="How many incident tiles of each kind (reconstruction; Incident Tile Explanations)",
+    )
+    contracts: list[list[Mineral]] = Field(
+        default_factory=lambda: [list(c) for c in DEFAULT_CONTRACTS], min_length=1, max_length=40,
+        description="Required minerals of each contract (reconstruction; Contracts)",
+    )
+    alien_limit: int = Field(5, ge=1, le=20, description="The Alien Encounter revealed as this number ends the game (Alien Encounter)")
+    contract_attempt: Literal["mandatory", "optional"] = Field(
+        "mandatory", description="Whether the contract attempt after the action must be made (Play; ruling)"
+    )
+    omnidium_matches_bid: bool = Field(
+        True, description="Whether an Omnidium tile answers a bid-up of any mineral (Bribe: Bidding Up; ruling)"
+    )
+    first_player: int = Field(-1, ge=-1, le=3, description="Seat that starts; -1 draws it at random (Play)")
+    turn_limit: int = Field(400, ge=0, le=100000, description="Safety stop after this many turns, 0 for none (ruling, not in the rulebook)")
+
+    @field_validator("grid_size")
+    @classmethod
+    def _odd(cls, v: int) -> int:
+        if v % 2 == 0:
+            raise ValueError("the grid needs a centre space for the station, so its side must be odd")
+        return v
+
+    @field_validator("mineral_tiles")
+    @classmethod
+    def _values(cls, v: dict) -> dict:
+        for mineral, values in v.items():
+            if any(not 1 <= x <= 9 for x in values):
+                raise ValueError(f"{mineral} tile values must be from 1 to 9")
+        return v
+
+    @field_validator("incident_tiles")
+    @classmethod
+    def _counts(cls, v: dict) -> dict:
+        if any(not 0 <= x <= 20 for x in v.values()):
+            raise ValueError("each incident count must be from 0 to 20")
+        return v
+
+    @field_validator("contracts")
+    @classmethod
+    def _contract_sizes(cls, v: list) -> list:
+        if any(not 1 <= len(c) <= 8 for c in v):
+            raise ValueError("each contract needs 1 to 8 minerals")
+        return v
+
+    @model_validator(mode="after")
+    def _fits(self):
+        if self.first_player >= self.players:
+            raise ValueError(f"first_player must be -1 or a seat below {self.players}")
+        return self

@@ -1,0 +1,251 @@
+"""Rulebook section "2) Try to Fulfill a Contract", with "Bribe: Mineral Replacement" and
+"Bribe: Bidding Up".
+
+Matching: each revealed mineral must fill a distinct required mineral; Omnidium fills any
+("Reveal the Asteroid Tiles", the note on Omnidium), so a list of minerals fits a contract when
+no common mineral appears more often than the contract needs it and the total is not exceeded.
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from deltawidgets.games.deltav import incidents
+from deltawidgets.games.deltav.components import WILD
+from deltawidgets.games.deltav.flow import end_game, end_turn
+from deltawidgets.games.deltav.state import (
+    DVState,
+    bribe_of,
+    is_facedown,
+    opponent_on,
+    opponents_clockwise,
+    place_rocket,
+    take_rocket,
+    unspent_minerals,
+)
+
+ACCEPT, SKIP, PASS = ("accept",), ("skip",), ("pass",)
+
+
+def fits(required: tuple[str, ...], minerals: list[str]) -> bool:
+    """Can ``minerals`` all be matched to distinct entries of ``required``?
+
+    >>> fits(("alphatite", "deltamite"), ["omnidium", "alphatite"])
+    True
+    >>> fits(("alphatite", "deltamite"), ["alphatite", "alphatite"])
+    False
+    """
+    if len(minerals) > len(required):
+        return False
+    need = Counter(required)
+    have = Counter(m for m in minerals if m != WILD)
+    return all(k <= need[m] for m, k in have.items())
+
+
+# -- Declare the Contract ----------------------------------------------------------------------------
+
+def open_contracts(s: DVState) -> list[int]:
+    return [k for k, o in enumerate(s.contract_owner) if o < 0]
+
+
+def contract_legal(s: DVState) -> list:
+    out = [("declare", k) for k in open_contracts(s)]
+    out.extend(incidents.use_legal(s))
+    if s.params.contract_attempt == "optional":
+        out.append(SKIP)
+    return out
+
+
+def contract_apply(s: DVState, a, ev: list) -> None:
+    verb = a[0]
+    if verb == "skip":
+        ev.append({"type": "skip", "player": s.current})
+        end_turn(s, ev)
+    elif verb == "use":
+        incidents.start_use(s, a[1], ev)
+    else:
+        s.contract = a[1]
+        s.revealed, s.effective, s.bid = [], [], None
+        ev.append({"type": "declare", "player": s.current, "contract": a[1]})
+        s.phase = "reveal"
+        if not revealable(s):
+            fail(s, "no_tile", ev)
+
+
+# -- Reveal the Asteroid Tiles ---------------------------------------------------------------------------
+
+def may_reveal(s: DVState, cell: int) -> bool:
+    """Face down, and neither an opponent's rocket nor the alien on it."""
+    return is_facedown(s, cell) and cell != s.alien and not opponent_on(s, s.current, cell)
+
+
+def revealable(s: DVState) -> list[int]:
+    return [c for c in s.board.asteroid_cells if may_reveal(s, c)]
+
+
+def reveal_legal(s: DVState) -> list:
+    return [("reveal", c) for c in revealable(s)]
+
+
+def reveal_apply(s: DVState, a, ev: list) -> None:
+    cell = a[1]
+    tid = s.cell_tile[cell]
+    if s.cat.kind[tid] != "mineral":
+        fail(s, "incident", ev)  # the revealed minerals flip back; then the incident is resolved
+        incidents.reveal_incident(s, s.current, cell, "end_turn", ev)
+        return
+    s.faceup.add(cell)
+    for m in s.memory:
+        m.add(cell)
+    mineral = s.cat.mineral[tid]
+    ev.append({"type": "reveal", "player": s.current, "cell": cell, "mineral": mineral, "value": s.cat.value[tid]})
+    s.selected = cell
+    if s.bid is not None:
+        bid_answer(s, cell, mineral, ev)
+    elif fits(s.cat.contracts[s.contract], s.effective + [mineral]):
+        matched(s, cell, mineral, ev)
+    elif replacements(s):
+        s.phase = "replace"
+    else:
+        fail(s, "mismatch", ev)
+
+
+def matched(s: DVState, cell: int, mineral: str, ev: list) -> None:
+    s.revealed.append(cell)
+    s.effective.append(mineral)
+    s.selected = -1
+    if s.bid is not None:
+        succeed(s, ev)
+    elif len(s.effective) == len(s.cat.contracts[s.contract]):
+        offer_bids(s, ev)
+    elif not revealable(s):
+        fail(s, "no_tile", ev)
+
+
+# -- Bribe: Mineral Replacement -------------------------------------------------------------------------
+
+def replacements(s: DVState) -> list[str]:
+    """Minerals of p's unspent bribes that would make the mismatched tile match."""
+    need = s.cat.contracts[s.contract]
+    return [m for m in unspent_minerals(s, s.current) if fits(need, s.effective + [m])]
+
+
+def replace_legal(s: DVState) -> list:
+    return [("bribe", m) for m in replacements(s)] + [ACCEPT]
+
+
+def replace_apply(s: DVState, a, ev: list) -> None:
+    if a[0] == "accept":
+        fail(s, "mismatch", ev)
+        return
+    spend(s, s.current, a[1], ev)
+    matched(s, s.selected, a[1], ev)
+
+
+def spend(s: DVState, p: int, mineral: str, ev: list) -> None:
+    s.bribe_spent[bribe_of(s, p, mineral)] = True
+    ev.append({"type": "replace", "player": p, "mineral": mineral, "cell": s.selected})
+
+
+# -- Bribe: Bidding Up -------------------------------------------------------------------------------------
+
+def bid_minerals(s: DVState, q: int) -> list[str]:
+    need = set(s.cat.contracts[s.contract])
+    return [m for m in unspent_minerals(s, q) if m in need]
+
+
+def offer_bids(s: DVState, ev: list) -> None:
+    """Once per turn, opponents clockwise may bid up; the first who wants to gets to."""
+    if s.bid_done:
+        succeed(s, ev)
+        return
+    s.queue = [q for q in opponents_clockwise(s, s.current) if bid_minerals(s, q)]
+    if s.queue:
+        s.phase = "bid"
+    else:
+        succeed(s, ev)
+
+
+def bid_legal(s: DVState) -> list:
+    return [("bid", m) for m in bid_minerals(s, s.queue[0])] + [PASS]
+
+
+def bid_apply(s: DVState, a, ev: list) -> None:
+    q = s.queue.pop(0)
+    if a[0] == "pass":
+        if not s.queue:
+            succeed(s, ev)
+        return
+    s.queue = []
+    s.bid_done = True
+    s.bid = (q, bribe_of(s, q, a[1]), a[1])
+    ev.append({"type": "bid", "player": q, "other": s.current, "mineral": a[1], "contract": s.contract})
+    s.phase = "reveal"
+    if not revealable(s):
+        fail(s, "no_tile", ev)
+
+
+def bid_answer(s: DVState, cell: int, mineral: str, ev: list) -> None:
+    want = s.bid[2]
+    if mineral == want or (mineral == WILD and s.params.omnidium_matches_bid):
+        matched(s, cell, mineral, ev)
+    elif bribe_of(s, s.current, want) >= 0:
+        s.phase = "bid_replace"
+    else:
+        fail(s, "mismatch", ev)
+
+
+def bid_replace_legal(s: DVState) -> list:
+    return [("bribe", s.bid[2]), ACCEPT]
+
+
+def bid_replace_apply(s: DVState, a, ev: list) -> None:
+    if a[0] == "accept":
+        fail(s, "mismatch", ev)
+        return
+    spend(s, s.current, a[1], ev)
+    matched(s, s.selected, a[1], ev)
+
+
+# -- the outcome ----------------------------------------------------------------------------------------
+
+def fail(s: DVState, why: str, ev: list) -> None:
+    """The attempt fails: revealed tiles flip face down; a bidder's counter stays unspent."""
+    flipped = s.revealed + ([s.selected] if s.selected >= 0 else [])
+    for c in flipped:
+        s.faceup.discard(c)
+    ev.append({"type": "fail", "player": s.current, "contract": s.contract, "why": why, "cells": flipped})
+    s.revealed, s.effective, s.bid, s.selected = [], [], None, -1
+    if why != "incident":
+        end_turn(s, ev)
+
+
+def succeed(s: DVState, ev: list) -> None:
+    """Fulfilled: own rockets on the matched tiles go to the station; tiles and contract are p's."""
+    p = s.current
+    if s.bid is not None:
+        s.bribe_spent[s.bid[1]] = True
+    station = s.board.station
+    for cell, mineral in zip(s.revealed, s.effective):
+        k = s.rockets[p].get(cell)
+        if k:
+            take_rocket(s, p, cell, k)
+            place_rocket(s, p, station, k)
+        s.collected[p].append((s.cell_tile[cell], mineral))
+        s.cell_tile[cell] = -1
+        s.faceup.discard(cell)
+    s.contract_owner[s.contract] = p
+    ev.append({"type": "fulfil", "player": p, "contract": s.contract, "cells": list(s.revealed)})
+    s.revealed, s.effective, s.bid = [], [], None
+    if min(s.contract_owner) >= 0:
+        end_game(s, "last_contract", ev)
+    else:
+        end_turn(s, ev)
+
+
+PHASES = {
+    "contract": (contract_legal, contract_apply),
+    "reveal": (reveal_legal, reveal_apply),
+    "replace": (replace_legal, replace_apply),
+    "bid": (bid_legal, bid_apply),
+    "bid_replace": (bid_replace_legal, bid_replace_apply),
+}

@@ -1,0 +1,91 @@
+"""Turn order and the end of the game (rulebook sections "Play" and "Game End").
+
+A turn is: the Pirate Attack window, one action, the Meteor Storm window, the contract attempt.
+Reaction windows open only for opponents who hold a tile they may discard then.
+"""
+from __future__ import annotations
+
+from deltawidgets.games.deltav.state import DVState, opponents_clockwise, usable_incidents
+
+
+def holders(s: DVState, p: int, kind: str) -> list[int]:
+    """Opponents of ``p``, clockwise, who may discard a ``kind`` incident now."""
+    return [q for q in opponents_clockwise(s, p) if usable_incidents(s, q, (kind,))]
+
+
+def start_turn(s: DVState, p: int, ev: list) -> None:
+    """"Play": the player to the left takes the next turn; first come the out-of-turn Pirate Attacks."""
+    s.current = p
+    s.turn += 1
+    s.pirated = False
+    s.bid_done = False
+    clear_scratch(s)
+    ev.append({"type": "turn", "player": p, "turn": s.turn})
+    if s.params.turn_limit and s.turn > s.params.turn_limit:
+        end_game(s, "turn_limit", ev)
+        return
+    s.queue = holders(s, p, "pirate_attack")
+    s.resume = "action"
+    s.phase = "pirate" if s.queue else "action"
+
+
+def to_contract_stage(s: DVState, ev: list) -> None:
+    """After the action: the Meteor Storm window, then "2) Try to Fulfill a Contract"."""
+    clear_scratch(s)
+    s.resume = "contract"
+    s.queue = holders(s, s.current, "meteor_storm")
+    s.phase = "storm" if s.queue else "contract"
+
+
+def end_turn(s: DVState, ev: list) -> None:
+    """End of a turn: check the third condition of "Game End", then pass to the left."""
+    clear_scratch(s)
+    s.contract = -1
+    if s.over:
+        return
+    if not any(free_tile(s, c) for c in s.board.asteroid_cells):
+        end_game(s, "no_free_tile", ev)
+        return
+    start_turn(s, (s.current + 1) % s.players, ev)
+
+
+def free_tile(s: DVState, cell: int) -> bool:
+    """A tile with no rocket and no alien on it ("Game End")."""
+    return s.cell_tile[cell] >= 0 and cell != s.alien and not any(d.get(cell) for d in s.rockets)
+
+
+def end_game(s: DVState, reason: str, ev: list) -> None:
+    s.over = True
+    s.end_reason = reason
+    s.phase = "over"
+    s.queue = []
+    ev.append({"type": "end", "reason": reason})
+
+
+def clear_scratch(s: DVState) -> None:
+    s.moved = {}
+    s.selected = -1
+    s.picks = []
+    s.scan_left = 0
+    s.sab_cell = -1
+    s.queue = []
+
+
+def proceed(s: DVState, cont: str, ev: list) -> None:
+    """Carry on after a sub-step (an incident, the alien) to where the turn was heading."""
+    if s.over:
+        return
+    if cont == "after_action":
+        to_contract_stage(s, ev)
+    elif cont == "end_turn":
+        end_turn(s, ev)
+    else:  # "resume": back to the top-level step an incident was used from
+        clear_scratch(s)
+        s.phase = s.resume
+
+
+def look(s: DVState, p: int, cells, how: str, ev: list) -> None:
+    """Secretly look at tiles: they enter p's memory; the event shows only how many."""
+    cells = list(cells)
+    s.memory[p].update(cells)
+    ev.append({"type": "look", "player": p, "how": how, "count": len(cells)})

@@ -1,0 +1,276 @@
+"""Rulebook sections "Revealing Incident Tiles" and "Incident Tile Explanations".
+
+Own-turn incidents (Mineral Scan, Sabotage, Rocket Acquisition) may be discarded at the two
+top-level steps of one's own turn (choosing the action, declaring the contract); Pirate Attack
+and Meteor Storm are reactions offered by :mod:`flow`; Alien Encounter acts when revealed.
+"""
+from __future__ import annotations
+
+from deltawidgets.games.deltav.components import ALIEN, OWN_TURN_INCIDENTS
+from deltawidgets.games.deltav.flow import end_game, look, proceed
+from deltawidgets.games.deltav.state import (
+    DVState,
+    is_facedown,
+    opponents_clockwise,
+    place_rocket,
+    rockets_in_play,
+    take_rocket,
+    tile_kind,
+    unspent_bribes,
+    unspent_minerals,
+    usable_incidents,
+)
+
+STAY, KEEP, DONE, NOSTEAL = ("stay",), ("keep",), ("done",), ("nosteal",)
+
+
+def discard(s: DVState, p: int, kind: str, ev: list) -> None:
+    hand = s.incidents[p]
+    i = next(i for i, (k, got) in enumerate(hand) if k == kind and got != s.turn)
+    del hand[i]
+    ev.append({"type": "discard", "player": p, "kind": kind})
+
+
+# -- using own-turn incidents ---------------------------------------------------------------------
+
+def use_legal(s: DVState) -> list:
+    p = s.current
+    out = []
+    for kind in usable_incidents(s, p, OWN_TURN_INCIDENTS):
+        if kind == "sabotage" and not sabotage_targets(s, p):
+            continue
+        if kind == "rocket_acquisition" and s.shipyard[p] == 0:
+            continue
+        out.append(("use", kind))
+    return out
+
+
+def start_use(s: DVState, kind: str, ev: list) -> None:
+    p = s.current
+    discard(s, p, kind, ev)
+    if kind == "rocket_acquisition":
+        s.shipyard[p] -= 1
+        place_rocket(s, p, s.board.station)
+        ev.append({"type": "acquire", "player": p})
+        proceed(s, "resume", ev)
+    elif kind == "sabotage":
+        s.phase = "sabotage_pick"
+    else:  # mineral_scan: first the tiles under one's rockets, then as many more as rockets in play
+        from deltawidgets.games.deltav.actions import under_own_rockets
+
+        look(s, p, under_own_rockets(s, p), "scan", ev)
+        s.scan_left = rockets_in_play(s, p)
+        s.picks = []
+        scan_next(s, ev)
+
+
+# -- Mineral Scan -----------------------------------------------------------------------------------
+
+def scan_candidates(s: DVState) -> list[int]:
+    """Any face-down tile not yet looked at in this scan (ruling: the survey limits do not apply)."""
+    return [c for c in s.board.asteroid_cells if is_facedown(s, c) and c not in s.picks]
+
+
+def scan_next(s: DVState, ev: list) -> None:
+    if s.scan_left > 0 and scan_candidates(s):
+        s.phase = "scan_pick"
+        return
+    from deltawidgets.games.deltav.actions import revealable_incidents
+
+    if revealable_incidents(s, s.current):
+        s.phase = "scan_reveal"
+    else:
+        proceed(s, "resume", ev)
+
+
+def scan_pick_legal(s: DVState) -> list:
+    return [("look", c) for c in scan_candidates(s)] + [DONE]
+
+
+def scan_pick_apply(s: DVState, a, ev: list) -> None:
+    if a[0] == "done":
+        s.scan_left = 0
+    else:
+        look(s, s.current, [a[1]], "scan", ev)
+        s.picks.append(a[1])
+        s.scan_left -= 1
+    scan_next(s, ev)
+
+
+def scan_reveal_legal(s: DVState) -> list:
+    from deltawidgets.games.deltav.actions import revealable_incidents
+
+    return [("reveal", c) for c in revealable_incidents(s, s.current)] + [KEEP]
+
+
+def scan_reveal_apply(s: DVState, a, ev: list) -> None:
+    if a[0] == "keep":
+        proceed(s, "resume", ev)
+    else:
+        reveal_incident(s, s.current, a[1], "resume", ev)
+
+
+# -- Sabotage -----------------------------------------------------------------------------------------
+
+def sabotage_targets(s: DVState, p: int) -> list[tuple[int, int]]:
+    """(cell, owner) of every opponent rocket on the board, the station included."""
+    return [(c, q) for q in opponents_clockwise(s, p) for c in sorted(s.rockets[q])]
+
+
+def sabotage_pick_legal(s: DVState) -> list:
+    return [("hit", c, q) for c, q in sabotage_targets(s, s.current)]
+
+
+def sabotage_pick_apply(s: DVState, a, ev: list) -> None:
+    _, cell, q = a
+    take_rocket(s, q, cell)
+    s.shipyard[q] += 1
+    ev.append({"type": "sabotage", "player": s.current, "other": q, "cell": cell})
+    s.sab_cell = cell
+    if follow_sources(s):
+        s.phase = "sabotage_follow"
+    else:
+        proceed(s, "resume", ev)
+
+
+def follow_sources(s: DVState) -> list[int]:
+    """Own rockets in play that may move to the sabotaged rocket's tile (not held by the alien)."""
+    p = s.current
+    return sorted(c for c in s.rockets[p] if c != s.alien and c != s.sab_cell)
+
+
+def sabotage_follow_legal(s: DVState) -> list:
+    return [("follow", c) for c in follow_sources(s)] + [STAY]
+
+
+def sabotage_follow_apply(s: DVState, a, ev: list) -> None:
+    if a[0] == "follow":
+        from deltawidgets.games.deltav.actions import arrive
+
+        p = s.current
+        take_rocket(s, p, a[1])
+        ev.append({"type": "move", "player": p, "from": a[1], "to": s.sab_cell})
+        arrive(s, p, s.sab_cell, ev)
+    proceed(s, "resume", ev)
+
+
+# -- revealing incidents, and the Alien Encounter ---------------------------------------------------
+
+def reveal_incident(s: DVState, p: int, cell: int, cont: str, ev: list) -> None:
+    """Flip an incident tile face up: rockets on it go to the station; p takes it (Alien stays)."""
+    tid = s.cell_tile[cell]
+    kind = s.cat.kind[tid]
+    for q, d in enumerate(s.rockets):
+        k = d.get(cell)
+        if k:
+            take_rocket(s, q, cell, k)
+            place_rocket(s, q, s.board.station, k)
+    for m in s.memory:
+        m.add(cell)
+    ev.append({"type": "incident", "player": p, "cell": cell, "kind": kind})
+    if kind != ALIEN:
+        s.cell_tile[cell] = -1
+        s.faceup.discard(cell)
+        s.incidents[p].append((kind, s.turn))
+        proceed(s, cont, ev)
+        return
+    s.faceup.add(cell)
+    s.aliens_revealed += 1
+    if s.aliens_revealed >= s.params.alien_limit:
+        end_game(s, "fifth_alien", ev)
+        return
+    s.after_alien = cont
+    s.phase = "alien_move"
+
+
+def alien_move_legal(s: DVState) -> list:
+    return [("alien", c) for c in s.board.asteroid_cells if s.cell_tile[c] >= 0 and c != s.alien] + [STAY]
+
+
+def alien_move_apply(s: DVState, a, ev: list) -> None:
+    if a[0] == "alien":
+        s.alien = a[1]
+        ev.append({"type": "alien", "player": s.current, "cell": a[1]})
+    if steal_options(s):
+        s.phase = "alien_steal"
+    else:
+        proceed(s, s.after_alien, ev)
+
+
+def steal_options(s: DVState) -> list:
+    out = []
+    for q in opponents_clockwise(s, s.current):
+        kinds = []
+        for kind, _ in s.incidents[q]:
+            if kind not in kinds:
+                kinds.append(kind)
+        out.extend(("steal", q, "incident", k) for k in kinds)
+        out.extend(("steal", q, "bribe", m) for m in unspent_minerals(s, q))
+    return out
+
+
+def alien_steal_legal(s: DVState) -> list:
+    return steal_options(s) + [NOSTEAL]
+
+
+def alien_steal_apply(s: DVState, a, ev: list) -> None:
+    p = s.current
+    if a[0] == "steal":
+        _, q, what, name = a
+        if what == "incident":
+            hand = s.incidents[q]
+            i = next(i for i, (k, _) in enumerate(hand) if k == name)
+            del hand[i]
+            s.incidents[p].append((name, s.turn))
+        else:
+            b = next(b for b in unspent_bribes(s, q) if s.cat.bribe_mineral[b] == name)
+            s.bribe_owner[b] = p
+        ev.append({"type": "steal", "player": p, "other": q, "what": what, "name": name})
+    proceed(s, s.after_alien, ev)
+
+
+# -- Pirate Attack and Meteor Storm: reactions --------------------------------------------------------
+
+def pirate_legal(s: DVState) -> list:
+    return [("pirate",), ("pass",)]
+
+
+def pirate_apply(s: DVState, a, ev: list) -> None:
+    from deltawidgets.games.deltav.flow import to_contract_stage
+
+    q = s.queue.pop(0)
+    if a[0] == "pirate":
+        discard(s, q, "pirate_attack", ev)
+        ev.append({"type": "pirate", "player": q, "other": s.current})
+        s.pirated = True
+        to_contract_stage(s, ev)
+    elif not s.queue:
+        s.phase = "action"
+
+
+def storm_legal(s: DVState) -> list:
+    return [("storm",), ("pass",)]
+
+
+def storm_apply(s: DVState, a, ev: list) -> None:
+    from deltawidgets.games.deltav.flow import end_turn
+
+    q = s.queue.pop(0)
+    if a[0] == "storm":
+        discard(s, q, "meteor_storm", ev)
+        ev.append({"type": "storm", "player": q, "other": s.current})
+        end_turn(s, ev)
+    elif not s.queue:
+        s.phase = "contract"
+
+
+PHASES = {
+    "pirate": (pirate_legal, pirate_apply),
+    "storm": (storm_legal, storm_apply),
+    "scan_pick": (scan_pick_legal, scan_pick_apply),
+    "scan_reveal": (scan_reveal_legal, scan_reveal_apply),
+    "sabotage_pick": (sabotage_pick_legal, sabotage_pick_apply),
+    "sabotage_follow": (sabotage_follow_legal, sabotage_follow_apply),
+    "alien_move": (alien_move_legal, alien_move_apply),
+    "alien_steal": (alien_steal_legal, alien_steal_apply),
+}

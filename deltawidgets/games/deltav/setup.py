@@ -1,0 +1,127 @@
+"""Rulebook section "Setting Up the Game", and exact positions for tests and lessons."""
+from __future__ import annotations
+
+import random
+
+from deltawidgets.core.errors import BadInput
+from deltawidgets.games.deltav.board import board
+from deltawidgets.games.deltav.components import INCIDENTS, MINERALS, DeltaVParams
+from deltawidgets.games.deltav.flow import start_turn
+from deltawidgets.games.deltav.state import Catalog, DVState
+
+
+def catalog(params: DeltaVParams) -> Catalog:
+    kind, mineral, value = [], [], []
+    for m, values in params.mineral_tiles.items():
+        for v in values:
+            kind.append("mineral"), mineral.append(m), value.append(v)
+    for k, count in params.incident_tiles.items():
+        for _ in range(count):
+            kind.append(k), mineral.append(None), value.append(0)
+    bribes = tuple(m for _ in range(params.players) for m in params.bribe_minerals)
+    contracts = tuple(tuple(c) for c in params.contracts)
+    return Catalog(tuple(kind), tuple(mineral), tuple(value), contracts, bribes)
+
+
+def setup(params: DeltaVParams, seed: int) -> DVState:
+    """Shuffle the tiles face down around the station, one rocket each on it, random first player.
+
+    With more tiles than spaces the surplus is set aside unseen; with fewer, spaces stay empty
+    (ruling "tile count", docs/rulings/delta_v.md).
+    """
+    rng = random.Random(seed)
+    b = board(params.grid_size)
+    cat = catalog(params)
+    s = DVState(params, b, cat)
+    tiles = list(range(len(cat.kind)))
+    rng.shuffle(tiles)
+    cells = list(b.asteroid_cells)
+    if len(tiles) < len(cells):
+        rng.shuffle(cells)
+    for cell, tid in zip(cells, tiles):
+        s.cell_tile[cell] = tid
+    for p in range(params.players):
+        s.shipyard[p] -= 1
+        s.rockets[p][b.station] = 1
+    first = params.first_player if params.first_player >= 0 else rng.randrange(params.players)
+    s.turn = 0
+    start_turn(s, first, [])
+    return s
+
+
+def setup_from(params: DeltaVParams, scenario: dict) -> DVState:
+    """Lay out an exact position. Keys (all optional but ``tiles``)::
+
+        tiles:      {"r,c": "deltamite:3" | "alien_encounter" | ...}  (face-down unless in faceup)
+        faceup:     ["r,c", ...]           alien:  "r,c"          aliens_revealed: int
+        rockets:    [{"r,c": count, "station": count}, ...]  one dict per player
+        bribes_spent: [["alphatite", ...], ...]   incidents: [["sabotage", ...], ...]
+        contracts_done: {"contract index": player}   current: player   memory: [["r,c"], ...]
+
+    >>> from deltawidgets.games.deltav import DeltaV
+    >>> s = setup_from(DeltaV.Params.parse({"first_player": 0}), {"tiles": {"0,0": "alphatite:2"}})
+    >>> s.cat.mineral[s.cell_tile[0]], s.cat.value[s.cell_tile[0]]
+    ('alphatite', 2)
+    """
+    if not isinstance(scenario, dict) or not isinstance(scenario.get("tiles"), dict):
+        raise BadInput('A Delta V scenario is a dict with at least "tiles": {"r,c": "mineral:value" or "incident"}.')
+    b = board(params.grid_size)
+    kind, mineral, value, where = [], [], [], []
+    for key, face in scenario["tiles"].items():
+        cell = _cell(b, key)
+        if cell == b.station:
+            raise BadInput(f"Scenario tile at {key}: the centre space holds the station.")
+        name, _, v = str(face).partition(":")
+        if name in MINERALS:
+            if not v.isdigit():
+                raise BadInput(f'Scenario tile at {key}: a mineral tile is written "{name}:value".')
+            kind.append("mineral"), mineral.append(name), value.append(int(v))
+        elif name in INCIDENTS:
+            kind.append(name), mineral.append(None), value.append(0)
+        else:
+            raise BadInput(f"Scenario tile at {key}: unknown tile {face!r}.")
+        where.append(cell)
+    base = catalog(params)
+    cat = Catalog(tuple(kind), tuple(mineral), tuple(value), base.contracts, base.bribe_mineral)
+    s = DVState(params, b, cat)
+    for tid, cell in enumerate(where):
+        s.cell_tile[cell] = tid
+    s.faceup = {_cell(b, k) for k in scenario.get("faceup", [])}
+    s.alien = _cell(b, scenario["alien"]) if scenario.get("alien") else -1
+    s.aliens_revealed = int(scenario.get("aliens_revealed", 0))
+    for p, rk in enumerate(scenario.get("rockets", [{"station": 1}] * params.players)[: params.players]):
+        s.rockets[p] = {}
+        for key, k in rk.items():
+            s.rockets[p][_cell(b, key)] = int(k)
+        s.shipyard[p] = params.rockets_per_player - sum(s.rockets[p].values())
+        if s.shipyard[p] < 0:
+            raise BadInput(f"Scenario: player {p + 1} has more rockets in play than {params.rockets_per_player}.")
+    for p, spent in enumerate(scenario.get("bribes_spent", [])[: params.players]):
+        for m in spent:
+            cands = [i for i, o in enumerate(s.bribe_owner) if o == p and cat.bribe_mineral[i] == m and not s.bribe_spent[i]]
+            if not cands:
+                raise BadInput(f"Scenario: player {p + 1} has no unspent {m} bribe to mark spent.")
+            s.bribe_spent[cands[0]] = True
+    for p, hand in enumerate(scenario.get("incidents", [])[: params.players]):
+        s.incidents[p] = [(k, -1) for k in hand if k in INCIDENTS]
+    for k, p in scenario.get("contracts_done", {}).items():
+        s.contract_owner[int(k)] = int(p)
+    for p, cells in enumerate(scenario.get("memory", [])[: params.players]):
+        s.memory[p] = {_cell(b, k) for k in cells}
+    first = int(scenario.get("current", max(params.first_player, 0)))
+    if not 0 <= first < params.players:
+        raise BadInput(f"Scenario: current player {first} is not a seat.")
+    start_turn(s, first, [])
+    return s
+
+
+def _cell(b, key) -> int:
+    if key == "station":
+        return b.station
+    try:
+        r, c = (int(x) for x in str(key).split(","))
+    except ValueError:
+        raise BadInput(f'Scenario: {key!r} is not a space; write "row,col" such as "0,3".') from None
+    if not (0 <= r < b.n and 0 <= c < b.n):
+        raise BadInput(f"Scenario: space {key} is outside the {b.n}x{b.n} field.")
+    return r * b.n + c

@@ -1,0 +1,174 @@
+"""The changing Delta V position: small plain structures, cheap to clone.
+
+Static things (the board, the tile catalogue, the contracts, the options) are shared between
+clones; only what changes during play is copied.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from deltawidgets.games.deltav.board import Board
+from deltawidgets.games.deltav.components import DeltaVParams
+
+
+@dataclass(frozen=True)
+class Catalog:
+    """Faces of the tiles in play, by tile id. ``mineral`` is None for an incident tile."""
+
+    kind: tuple[str, ...]  # "mineral" or an incident kind
+    mineral: tuple[str | None, ...]
+    value: tuple[int, ...]
+    contracts: tuple[tuple[str, ...], ...]
+    bribe_mineral: tuple[str, ...]  # by bribe counter id
+
+
+class DVState:
+    __slots__ = (
+        "params", "board", "cat",
+        # the field
+        "cell_tile", "faceup", "rockets", "alien", "aliens_revealed",
+        # the players
+        "shipyard", "bribe_owner", "bribe_spent", "incidents", "collected", "contract_owner", "memory",
+        # whose turn, which step of it
+        "current", "turn", "phase", "queue", "resume", "pirated", "bid_done",
+        # scratch of the step in progress
+        "moved", "selected", "picks", "scan_left", "sab_cell", "after_alien",
+        "contract", "revealed", "effective", "bid",
+        # the end
+        "over", "end_reason",
+    )
+
+    def __init__(self, params: DeltaVParams, board: Board, cat: Catalog):
+        p = params.players
+        self.params, self.board, self.cat = params, board, cat
+        self.cell_tile: list[int] = [-1] * (board.n * board.n)
+        self.faceup: set[int] = set()
+        self.rockets: list[dict[int, int]] = [{} for _ in range(p)]
+        self.alien = -1
+        self.aliens_revealed = 0
+        self.shipyard = [params.rockets_per_player] * p
+        self.bribe_owner: list[int] = [i // len(params.bribe_minerals) for i in range(len(cat.bribe_mineral))]
+        self.bribe_spent: list[bool] = [False] * len(cat.bribe_mineral)
+        self.incidents: list[list[tuple[str, int]]] = [[] for _ in range(p)]  # (kind, turn acquired)
+        self.collected: list[list[tuple[int, str]]] = [[] for _ in range(p)]  # (tile id, mineral it counted as)
+        self.contract_owner: list[int] = [-1] * len(cat.contracts)
+        self.memory: list[set[int]] = [set() for _ in range(p)]  # cells whose face this player has seen
+        self.current = 0
+        self.turn = 0
+        self.phase = "action"
+        self.queue: list[int] = []
+        self.resume = "action"
+        self.pirated = False
+        self.bid_done = False
+        self.moved: dict[int, int] = {}
+        self.selected = -1
+        self.picks: list[int] = []
+        self.scan_left = 0
+        self.sab_cell = -1
+        self.after_alien = "resume"
+        self.contract = -1
+        self.revealed: list[int] = []
+        self.effective: list[str] = []
+        self.bid: tuple[int, int, str] | None = None  # (bidder, bribe id, mineral)
+        self.over = False
+        self.end_reason = ""
+
+    def clone(self) -> "DVState":
+        new = object.__new__(DVState)
+        for name in self.__slots__:
+            setattr(new, name, getattr(self, name))
+        new.cell_tile = self.cell_tile[:]
+        new.faceup = set(self.faceup)
+        new.rockets = [d.copy() for d in self.rockets]
+        new.shipyard = self.shipyard[:]
+        new.bribe_owner = self.bribe_owner[:]
+        new.bribe_spent = self.bribe_spent[:]
+        new.incidents = [h[:] for h in self.incidents]
+        new.collected = [c[:] for c in self.collected]
+        new.contract_owner = self.contract_owner[:]
+        new.memory = [set(m) for m in self.memory]
+        new.queue = self.queue[:]
+        new.moved = self.moved.copy()
+        new.picks = self.picks[:]
+        new.revealed = self.revealed[:]
+        new.effective = self.effective[:]
+        return new
+
+    @property
+    def players(self) -> int:
+        return self.params.players
+
+
+# -- small queries shared by the rule modules ---------------------------------------------------
+
+def opponents_clockwise(s: DVState, p: int) -> list[int]:
+    """Opponents of ``p`` in turn order, starting with the player to p's left."""
+    n = s.players
+    return [(p + k) % n for k in range(1, n)]
+
+
+def opponent_on(s: DVState, p: int, cell: int) -> bool:
+    """Does any opponent of ``p`` have a rocket on ``cell``?"""
+    return any(q != p and d.get(cell) for q, d in enumerate(s.rockets))
+
+
+def is_tile(s: DVState, cell: int) -> bool:
+    """Is there an asteroid tile (face-down or face-up) on ``cell``?"""
+    return s.cell_tile[cell] >= 0
+
+
+def is_facedown(s: DVState, cell: int) -> bool:
+    return s.cell_tile[cell] >= 0 and cell not in s.faceup
+
+
+def tile_kind(s: DVState, cell: int) -> str:
+    return s.cat.kind[s.cell_tile[cell]]
+
+
+def unspent_bribes(s: DVState, p: int) -> list[int]:
+    return [b for b, o in enumerate(s.bribe_owner) if o == p and not s.bribe_spent[b]]
+
+
+def unspent_minerals(s: DVState, p: int) -> list[str]:
+    """Distinct minerals of p's unspent bribe counters, in the order of the mineral list."""
+    seen = []
+    for b in unspent_bribes(s, p):
+        m = s.cat.bribe_mineral[b]
+        if m not in seen:
+            seen.append(m)
+    return seen
+
+
+def bribe_of(s: DVState, p: int, mineral: str) -> int:
+    """An unspent bribe counter of ``p`` showing ``mineral``, or -1."""
+    for b in unspent_bribes(s, p):
+        if s.cat.bribe_mineral[b] == mineral:
+            return b
+    return -1
+
+
+def usable_incidents(s: DVState, p: int, kinds) -> list[str]:
+    """Incident kinds ``p`` holds and may discard now ("not during this turn" they were gained)."""
+    out = []
+    for kind, got in s.incidents[p]:
+        if kind in kinds and kind not in out and got != s.turn:
+            out.append(kind)
+    return out
+
+
+def rockets_in_play(s: DVState, p: int) -> int:
+    return sum(s.rockets[p].values())
+
+
+def place_rocket(s: DVState, p: int, cell: int, k: int = 1) -> None:
+    d = s.rockets[p]
+    d[cell] = d.get(cell, 0) + k
+
+
+def take_rocket(s: DVState, p: int, cell: int, k: int = 1) -> None:
+    d = s.rockets[p]
+    left = d[cell] - k
+    if left:
+        d[cell] = left
+    else:
+        del d[cell]
