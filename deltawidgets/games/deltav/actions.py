@@ -9,6 +9,7 @@ from deltawidgets.games.deltav.state import (
     bribe_of,
     is_facedown,
     is_tile,
+    open_facedown,
     opponent_on,
     opponents_clockwise,
     place_rocket,
@@ -161,11 +162,12 @@ def surveyable(s: DVState, p: int, cell: int) -> bool:
 def survey_lines(s: DVState, p: int) -> list[tuple[int, ...]]:
     """Rows and columns holding at least three tiles p may survey."""
     b = s.board
+    ok = set(open_facedown(s, p))
     out = []
     for line in b.rows + b.cols:
-        ok = tuple(c for c in line if surveyable(s, p, c))
-        if len(ok) >= 3:
-            out.append(ok)
+        cells = tuple(c for c in line if c in ok)
+        if len(cells) >= 3:
+            out.append(cells)
     return out
 
 

@@ -16,6 +16,7 @@ from deltawidgets.games.deltav.state import (
     DVState,
     bribe_of,
     is_facedown,
+    open_facedown,
     opponent_on,
     opponents_clockwise,
     place_rocket,
@@ -79,7 +80,7 @@ def may_reveal(s: DVState, cell: int) -> bool:
 
 
 def revealable(s: DVState) -> list[int]:
-    return [c for c in s.board.asteroid_cells if may_reveal(s, c)]
+    return open_facedown(s, s.current)
 
 
 def reveal_legal(s: DVState) -> list:

@@ -112,6 +112,22 @@ def opponent_on(s: DVState, p: int, cell: int) -> bool:
     return any(q != p and d.get(cell) for q, d in enumerate(s.rockets))
 
 
+def blocked_for(s: DVState, p: int) -> set[int]:
+    """Cells p may not look at or reveal: the alien's and any with an opponent's rocket."""
+    out = {s.alien}
+    for q, d in enumerate(s.rockets):
+        if q != p:
+            out.update(d)
+    return out
+
+
+def open_facedown(s: DVState, p: int) -> list[int]:
+    """Face-down tiles free of the alien and of p's opponents' rockets, in cell order."""
+    blocked = blocked_for(s, p)
+    tiles, up = s.cell_tile, s.faceup
+    return [c for c in s.board.asteroid_cells if tiles[c] >= 0 and c not in up and c not in blocked]
+
+
 def is_tile(s: DVState, cell: int) -> bool:
     """Is there an asteroid tile (face-down or face-up) on ``cell``?"""
     return s.cell_tile[cell] >= 0

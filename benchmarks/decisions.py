@@ -1,0 +1,87 @@
+"""Per-decision cost (legal enumeration + apply) and random games per second, on one core.
+
+Compares each deltawidgets game with OpenSpiel's C++ chess driven from the same Python loop
+in the same run (``pip install open_spiel``; skipped with a note if it is missing).
+
+    python benchmarks/decisions.py            # table
+    python benchmarks/decisions.py --json     # one JSON object
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import time
+
+import pandas as pd
+
+from deltawidgets.games import GAMES
+
+
+def drive(new_state, legal, apply, is_over, games: int, seed: int) -> tuple[float, int, float]:
+    """Play ``games`` uniform-random games; returns (µs per decision, decisions, games per second)."""
+    rng = random.Random(seed)
+    decisions = 0
+    spent = 0.0
+    for g in range(games):
+        state = new_state(seed + g)
+        t = time.perf_counter()
+        while not is_over(state):
+            apply(state, rng.choice(legal(state)))
+            decisions += 1
+        spent += time.perf_counter() - t
+    return spent / decisions * 1e6, decisions, games / spent
+
+
+def bench_game(name: str, players: int, games: int, seed: int) -> dict:
+    game = GAMES[name]
+    params = game.Params.parse({"players": players})
+    us, n, gps = drive(lambda s: game.setup(params, s), game.legal_actions, game.apply, game.is_over, games, seed)
+    return {"engine": f"{name} ({players}p)", "us_per_decision": round(us, 2),
+            "decisions_per_game": round(n / games, 1), "games_per_second": round(gps, 1)}
+
+
+def bench_openspiel_chess(games: int, seed: int) -> dict | None:
+    try:
+        import pyspiel
+    except ImportError:
+        return None
+    chess = pyspiel.load_game("chess")
+    us, n, gps = drive(lambda s: chess.new_initial_state(), lambda s: s.legal_actions(),
+                       lambda s, a: s.apply_action(a), lambda s: s.is_terminal(), games, seed)
+    return {"engine": "OpenSpiel chess (C++)", "us_per_decision": round(us, 2),
+            "decisions_per_game": round(n / games, 1), "games_per_second": round(gps, 1)}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--games", type=int, default=300)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args()
+    rows = []
+    chess = bench_openspiel_chess(max(20, args.games // 10), args.seed)
+    if chess:
+        rows.append(chess)
+    for name in GAMES:
+        lo, hi = _players(name)
+        for p in range(lo, hi + 1):
+            rows.append(bench_game(name, p, args.games, args.seed))
+    df = pd.DataFrame(rows).set_index("engine")
+    if chess:
+        df["x_chess"] = (df["us_per_decision"] / chess["us_per_decision"]).round(2)
+    if args.json:
+        print(json.dumps(df.reset_index().to_dict(orient="records")))
+    else:
+        print(df.to_string())
+
+
+def _players(name: str) -> tuple[int, int]:
+    field = GAMES[name].Params.model_fields["players"]
+    lo = next(m.ge for m in field.metadata if getattr(m, "ge", None) is not None)
+    hi = next(m.le for m in field.metadata if getattr(m, "le", None) is not None)
+    return lo, hi
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,57 @@
+"""Command line: ``python -m deltawidgets simulate deltav --games 100 --players 3 --seed 1``."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from deltawidgets.core.errors import DeltaWidgetsError
+
+
+def _option(text: str):
+    key, sep, value = text.partition("=")
+    if not sep:
+        raise argparse.ArgumentTypeError(f"--option takes key=value (JSON value), not {text!r}")
+    try:
+        return key, json.loads(value)
+    except json.JSONDecodeError:
+        return key, value
+
+
+def main(argv: list[str] | None = None) -> int:
+    from deltawidgets.games import GAMES
+
+    ap = argparse.ArgumentParser(prog="python -m deltawidgets", description=__doc__)
+    sub = ap.add_subparsers(dest="command", required=True)
+    sim = sub.add_parser("simulate", help="play random-bot games and summarise them")
+    sim.add_argument("game", choices=sorted(GAMES))
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--players", type=int, default=None)
+    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--jobs", type=int, default=1, help="processes to spread the games over")
+    sim.add_argument("--option", type=_option, action="append", default=[],
+                     help="a rule option as key=JSON, e.g. --option contract_attempt='\"optional\"'")
+    sim.add_argument("--json", action="store_true", help="print the summary as one JSON object")
+    args = ap.parse_args(argv)
+
+    from deltawidgets.sim import simulate, summarize
+
+    if args.games < 1:
+        ap.error("--games must be at least 1")
+    try:
+        df = simulate(args.game, args.games, args.players, args.seed, dict(args.option), args.jobs,
+                      progress=not args.json)
+    except DeltaWidgetsError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 2
+    summary = {"game": args.game, "players": args.players, "seed": args.seed, **summarize(df)}
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        for key, value in summary.items():
+            print(f"{key:>20}: {value}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
