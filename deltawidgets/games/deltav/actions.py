@@ -154,21 +154,16 @@ def prospect_reveal_apply(s: DVState, a, ev: list) -> None:
 
 # -- Action: Satellite Survey ------------------------------------------------------------------------
 
-def surveyable(s: DVState, p: int, cell: int) -> bool:
-    """A face-down tile with neither the alien nor an opponent's rocket on it."""
-    return is_facedown(s, cell) and cell != s.alien and not opponent_on(s, p, cell)
-
-
 def survey_lines(s: DVState, p: int) -> list[tuple[int, ...]]:
     """Rows and columns holding at least three tiles p may survey."""
-    b = s.board
-    ok = set(open_facedown(s, p))
-    out = []
-    for line in b.rows + b.cols:
-        cells = tuple(c for c in line if c in ok)
-        if len(cells) >= 3:
-            out.append(cells)
-    return out
+    n = s.board.n
+    ok = open_facedown(s, p)
+    rows: dict[int, list[int]] = {}
+    cols: dict[int, list[int]] = {}
+    for c in ok:  # cell order, so each line comes out sorted
+        rows.setdefault(c // n, []).append(c)
+        cols.setdefault(c % n, []).append(c)
+    return [tuple(line) for line in (*rows.values(), *cols.values()) if len(line) >= 3]
 
 
 def survey_possible(s: DVState, p: int) -> bool:

@@ -7,8 +7,6 @@ no common mineral appears more often than the contract needs it and the total is
 """
 from __future__ import annotations
 
-from collections import Counter
-
 from deltawidgets.games.deltav import incidents
 from deltawidgets.games.deltav.components import WILD
 from deltawidgets.games.deltav.flow import end_game, end_turn
@@ -37,9 +35,10 @@ def fits(required: tuple[str, ...], minerals: list[str]) -> bool:
     """
     if len(minerals) > len(required):
         return False
-    need = Counter(required)
-    have = Counter(m for m in minerals if m != WILD)
-    return all(k <= need[m] for m, k in have.items())
+    for m in set(minerals):
+        if m != WILD and minerals.count(m) > required.count(m):
+            return False
+    return True
 
 
 # -- Declare the Contract ----------------------------------------------------------------------------
