@@ -1,0 +1,113 @@
+"""Session fixtures for the browser tests: one JupyterLab, Voila apps on demand, one Chromium.
+
+Missing Chromium, JupyterLab, Voila or Playwright makes these tests fail, not skip: CI installs
+them (see /work/shared/TESTING.md for the recipe these fixtures follow).
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import browser_harness as h
+
+ARTIFACTS = h.REPO / "artifacts"
+
+
+@pytest.fixture(scope="session")
+def tools():
+    try:
+        h.require_tools()
+    except h.HarnessError as err:
+        pytest.fail(str(err), pytrace=False)
+
+
+@pytest.fixture(scope="session")
+def browser_workdir(tmp_path_factory, tools) -> Path:
+    return tmp_path_factory.mktemp("browser")
+
+
+@pytest.fixture(scope="session")
+def lab(browser_workdir):
+    """JupyterLab serving a temporary copy of notebooks/ (see ``Server.root``)."""
+    srv = h.start_lab(browser_workdir / "lab")
+    yield srv
+    srv.stop()
+
+
+@pytest.fixture(scope="session")
+def voila_app(browser_workdir):
+    """``voila_app(notebook_path)`` -> a Voila server for that notebook, started once per session."""
+    started: dict[Path, h.Server] = {}
+
+    def start(notebook: Path) -> h.Server:
+        notebook = Path(notebook)
+        if notebook not in started:
+            started[notebook] = h.start_voila(browser_workdir / f"voila-{len(started)}", notebook)
+        return started[notebook]
+
+    yield start
+    for srv in started.values():
+        srv.stop()
+
+
+@pytest.fixture(scope="session")
+def browser(tools):
+    from playwright.sync_api import sync_playwright
+
+    pw = sync_playwright().start()
+    try:
+        b = h.launch_chromium(pw)
+    except Exception as err:
+        pw.stop()
+        pytest.fail(f"Chromium did not start: {err}", pytrace=False)
+    yield b
+    b.close()
+    pw.stop()
+
+
+@pytest.fixture
+def page(browser, request):
+    """A fresh page that may reach 127.0.0.1 only; on failure its screenshot goes to artifacts/."""
+    pg = h.new_page(browser)
+    errors: list[str] = []
+    pg.on("pageerror", lambda e: errors.append(str(e)))
+    pg.page_errors = errors
+    yield pg
+    rep = getattr(request.node, "rep_call", None)
+    if rep is not None and rep.failed:
+        ARTIFACTS.mkdir(exist_ok=True)
+        try:
+            pg.screenshot(path=str(ARTIFACTS / f"FAILED-{request.node.name}.png"), full_page=True)
+        except Exception:
+            pass
+    pg.context.close()
+
+
+@pytest.fixture
+def kernels():
+    """``kernels(connection_file)`` -> a :class:`browser_harness.Kernel`, closed after the test."""
+    opened: list[h.Kernel] = []
+
+    def connect(conn: Path) -> h.Kernel:
+        k = h.Kernel(conn)
+        opened.append(k)
+        return k
+
+    yield connect
+    for k in opened:
+        k.close()
+
+
+@pytest.fixture(scope="session")
+def artifacts() -> Path:
+    ARTIFACTS.mkdir(exist_ok=True)
+    return ARTIFACTS
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    outcome = yield
+    rep = outcome.get_result()
+    if rep.when == "call":
+        item.rep_call = rep
