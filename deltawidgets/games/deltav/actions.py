@@ -29,8 +29,9 @@ def action_legal(s: DVState) -> list:
     if movable_cells(s, p):
         out.append(MOVE)
     out.append(PROSPECT)
-    if survey_possible(s, p):
-        out.extend(("survey", m) for m in unspent_minerals(s, p))
+    minerals = unspent_minerals(s, p)
+    if minerals and survey_possible(s, p):
+        out.extend(("survey", m) for m in minerals)
     if s.shipyard[p] > 0:
         out.append(BUY)
     out.extend(incidents.use_legal(s))
@@ -49,6 +50,7 @@ def action_apply(s: DVState, a, ev: list) -> None:
         s.bribe_spent[b] = True
         ev.append({"type": "survey", "player": p, "mineral": a[1]})
         s.picks = []
+        s.lines = survey_lines(s, p)  # what may be surveyed cannot change during the survey
         s.phase = "survey_pick"
     elif verb == "buy":
         s.shipyard[p] -= 1
@@ -167,13 +169,22 @@ def survey_lines(s: DVState, p: int) -> list[tuple[int, ...]]:
 
 
 def survey_possible(s: DVState, p: int) -> bool:
-    return bool(survey_lines(s, p))
+    b = s.board
+    rows, cols = [0] * b.n, [0] * b.n
+    row_of, col_of = b.row_of, b.col_of
+    for c in open_facedown(s, p):
+        r, k = row_of[c], col_of[c]
+        rows[r] += 1
+        cols[k] += 1
+        if rows[r] == 3 or cols[k] == 3:
+            return True
+    return False
 
 
 def survey_pick_legal(s: DVState) -> list:
     picks = s.picks
     cells = set()
-    for line in survey_lines(s, s.current):
+    for line in s.lines:
         if all(c in line for c in picks):
             cells.update(c for c in line if c not in picks)
     return [("look", c) for c in sorted(cells)]

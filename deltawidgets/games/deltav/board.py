@@ -28,6 +28,8 @@ class Board:
     rows: tuple[tuple[int, ...], ...]
     cols: tuple[tuple[int, ...], ...]
     asteroid_cells: tuple[int, ...]  # every cell but the station
+    row_of: tuple[int, ...]
+    col_of: tuple[int, ...]
 
     def coords(self, cell: int) -> tuple[int, int]:
         return divmod(cell, self.n)
@@ -47,7 +49,8 @@ def board(n: int) -> Board:
     rows = tuple(tuple(r * n + c for c in range(n)) for r in range(n))
     cols = tuple(tuple(r * n + c for r in range(n)) for c in range(n))
     cells = tuple(i for i in range(n * n) if i != centre)
-    return Board(n, g, centre, rows, cols, cells)
+    return Board(n, g, centre, rows, cols, cells,
+                 tuple(i // n for i in range(n * n)), tuple(i % n for i in range(n * n)))
 
 
 def is_line(cells, b: Board) -> bool:

@@ -113,6 +113,7 @@ def matched(s: DVState, cell: int, mineral: str, ev: list) -> None:
     s.revealed.append(cell)
     s.effective.append(mineral)
     s.selected = -1
+    s.phase = "reveal"  # a replacement step returns here too: the player goes on revealing
     if s.bid is not None:
         succeed(s, ev)
     elif len(s.effective) == len(s.cat.contracts[s.contract]):

@@ -43,10 +43,20 @@ def end_turn(s: DVState, ev: list) -> None:
     s.contract = -1
     if s.over:
         return
-    if not any(free_tile(s, c) for c in s.board.asteroid_cells):
+    if not has_free_tile(s):
         end_game(s, "no_free_tile", ev)
         return
     start_turn(s, (s.current + 1) % s.players, ev)
+
+
+def has_free_tile(s: DVState) -> bool:
+    """Is some tile free of rockets and the alien? (counted, not searched: this runs every turn)"""
+    tiles = s.cell_tile
+    occupied = {s.alien}
+    for d in s.rockets:
+        occupied.update(d)
+    taken = sum(1 for c in occupied if c >= 0 and tiles[c] >= 0)
+    return len(tiles) - tiles.count(-1) > taken
 
 
 def free_tile(s: DVState, cell: int) -> bool:
@@ -66,6 +76,7 @@ def clear_scratch(s: DVState) -> None:
     s.moved = {}
     s.selected = -1
     s.picks = []
+    s.lines = []
     s.scan_left = 0
     s.sab_cell = -1
     s.queue = []

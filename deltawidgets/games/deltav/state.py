@@ -32,7 +32,7 @@ class DVState:
         # whose turn, which step of it
         "current", "turn", "phase", "queue", "resume", "pirated", "bid_done",
         # scratch of the step in progress
-        "moved", "selected", "picks", "scan_left", "sab_cell", "after_alien",
+        "moved", "selected", "picks", "lines", "scan_left", "sab_cell", "after_alien",
         "contract", "revealed", "effective", "bid",
         # the end
         "over", "end_reason",
@@ -63,6 +63,7 @@ class DVState:
         self.moved: dict[int, int] = {}
         self.selected = -1
         self.picks: list[int] = []
+        self.lines: list[tuple[int, ...]] = []  # survey lines fixed when the survey starts
         self.scan_left = 0
         self.sab_cell = -1
         self.after_alien = "resume"
