@@ -125,7 +125,7 @@ def arrive(s: DVState, p: int, cell: int, ev: list) -> None:
 
 def prospect(s: DVState, p: int, ev: list) -> None:
     look(s, p, under_own_rockets(s, p), "prospect", ev)
-    if revealable_incidents(s, p):
+    if reveal_step_due(s, p):
         s.phase = "prospect_reveal"
     else:
         to_contract_stage(s, ev)
@@ -133,6 +133,13 @@ def prospect(s: DVState, p: int, ev: list) -> None:
 
 def under_own_rockets(s: DVState, p: int) -> list[int]:
     return sorted(c for c in s.rockets[p] if is_facedown(s, c))
+
+
+def reveal_step_due(s: DVState, p: int) -> bool:
+    """Offer "reveal an incident, or keep it hidden" whenever p looked under a rocket of theirs
+    that the alien does not hold, found an incident or not: offering it only when there is an
+    incident would tell every opponent what p saw."""
+    return any(c != s.alien for c in under_own_rockets(s, p))
 
 
 def revealable_incidents(s: DVState, p: int) -> list[int]:

@@ -75,9 +75,9 @@ def scan_next(s: DVState, ev: list) -> None:
     if s.scan_left > 0 and scan_candidates(s):
         s.phase = "scan_pick"
         return
-    from deltawidgets.games.deltav.actions import revealable_incidents
+    from deltawidgets.games.deltav.actions import reveal_step_due
 
-    if revealable_incidents(s, s.current):
+    if reveal_step_due(s, s.current):
         s.phase = "scan_reveal"
     else:
         proceed(s, "resume", ev)
