@@ -151,6 +151,8 @@ def jupyter_env(base: Path) -> dict:
     (labconfig / "page_config.json").write_text(json.dumps(
         {"disabledExtensions": {"@jupyterlab/apputils-extension:announcements": True}}))
     env.pop("JUPYTER_TOKEN", None)
+    # kernelspecs say "python": make that this interpreter (a venv need not be activated)
+    env["PATH"] = os.pathsep.join([str(Path(sys.executable).parent), env.get("PATH", "")])
     env["PYTHONUNBUFFERED"] = "1"
     return env
 
