@@ -1,0 +1,102 @@
+"""Rulebook section "Game End": the three ways the game ends, the score, and the tie-breaks."""
+from __future__ import annotations
+
+import pytest
+
+from deltawidgets import IllegalAction
+from dvkit import GAME, STATION, at, match, move, play
+
+CONTRACTS = [["alphatite"], ["betamite"], ["gammatite"]]
+
+
+def test_game_end__fulfilling_the_last_contract_ends_the_game_at_once():
+    tiles = {"0,0": "alphatite:4", "0,1": "betamite:2", "6,6": "gammatite:1"}
+    m = match(tiles, params={"contracts": CONTRACTS, "bribe_minerals": []}, contracts_done={"1": 1, "2": 1})
+    events = play(m, ("buy",), ("declare", 0), ("reveal", at("0,0")))
+    assert events[-1] == {"type": "end", "reason": "last_contract"}
+    assert m.is_over() and m.decision() is None and m.legal() == []
+    assert m.observation(1)["end_reason"] == "the last contract was fulfilled"
+    with pytest.raises(IllegalAction) as err:
+        m.act(("buy",))
+    assert "Game End" in str(err.value)
+
+
+def test_game_end__fulfilling_a_contract_that_is_not_the_last_does_not_end_it():
+    tiles = {"0,0": "alphatite:4", "0,1": "betamite:2", "6,6": "gammatite:1"}
+    m = match(tiles, params={"contracts": CONTRACTS, "bribe_minerals": []}, contracts_done={"1": 1})
+    play(m, ("buy",), ("declare", 0), ("reveal", at("0,0")))
+    assert not m.is_over() and m.decision().player == 1
+
+
+def test_game_end__the_fifth_alien_encounter_ends_the_game():
+    tiles = {"0,0": "alien_encounter", "0,1": "betamite:2", "6,6": "gammatite:1"}
+    m = match(tiles, rockets=[{"0,0": 1}, {"station": 1}], aliens_revealed=4)
+    events = play(m, ("prospect",), ("reveal", at("0,0")))
+    assert events[-1]["reason"] == "fifth_alien" and m.is_over()
+
+
+def test_game_end__no_tile_free_of_rockets_and_the_alien_at_the_end_of_a_turn():
+    tiles = {"0,0": "alphatite:1", "0,1": "betamite:1", "0,2": "gammatite:1"}
+    m = match(tiles, params={"contract_attempt": "optional"}, rockets=[{"station": 1}, {"0,0": 1}], alien="0,2")
+    move(m, (STATION, at("0,1")))
+    assert not m.is_over()  # checked only when the turn ends
+    events = play(m, ("skip",))
+    assert events[-1] == {"type": "end", "reason": "no_free_tile"} and m.is_over()
+
+
+def test_game_end__one_free_tile_is_enough_to_go_on():
+    tiles = {"0,0": "alphatite:1", "0,1": "betamite:1", "0,2": "gammatite:1", "0,3": "gammatite:2"}
+    m = match(tiles, params={"contract_attempt": "optional"}, rockets=[{"station": 1}, {"0,0": 1}], alien="0,2")
+    move(m, (STATION, at("0,1")))
+    play(m, ("skip",))
+    assert not m.is_over() and m.decision().player == 1
+
+
+def test_game_end__a_face_up_alien_encounter_still_counts_as_a_free_tile():
+    tiles = {"0,0": "alphatite:1", "0,1": "alien_encounter", "0,2": "gammatite:1"}
+    m = match(tiles, params={"contract_attempt": "optional"}, rockets=[{"station": 1}, {"0,0": 1}],
+              alien="0,2", faceup=["0,1"], aliens_revealed=1)
+    play(m, ("buy",), ("skip",))
+    assert not m.is_over()
+
+
+@pytest.mark.parametrize("penalty", [2, 0, 3])
+def test_game_end__score_is_collected_tile_points_minus_the_penalty_per_spent_bribe(penalty):
+    tiles = {"0,0": "alphatite:4", "0,1": "betamite:3", "6,6": "gammatite:1"}
+    m = match(tiles, params={"contracts": [["alphatite", "deltamite"], ["gammatite"]], "bribe_penalty": penalty},
+              bribes_spent=[["omnidium"], ["alphatite", "betamite"]])
+    play(m, ("buy",), ("declare", 0), ("reveal", at("0,0")), ("reveal", at("0,1")), ("bribe", "deltamite"), ("pass",))
+    assert m.scores() == [4 + 3 - 2 * penalty, -2 * penalty]
+    assert [p["score"] for p in m.observation(1)["players"]] == m.scores()
+
+
+def _ended(collected, contracts, spent):
+    """A finished position with chosen collections, fulfilled contracts and spent counters."""
+    params = GAME.Params.parse({"first_player": 0, "contracts": [["alphatite"]] * 4, "bribe_minerals": ["alphatite", "betamite"]})
+    tiles = {f"0,{i}": f"alphatite:{v}" for i, v in enumerate([3, 3, 2, 4, 1, 5])}
+    s = GAME.setup_from(params, {"tiles": tiles, "bribes_spent": spent})
+    for p, tids in enumerate(collected):
+        s.collected[p] = [(t, "alphatite") for t in tids]
+    for k, p in enumerate(contracts):
+        s.contract_owner[k] = p
+    return s
+
+
+def test_game_end__most_points_wins():
+    s = _ended([[0, 1], [5]], [0, 1], [[], []])  # 6 against 5
+    assert GAME.scores(s) == [6, 5] and GAME.winners(s) == [0]
+
+
+def test_game_end__tie_on_points_goes_to_most_fulfilled_contracts():
+    s = _ended([[0], [1]], [1, 0, 1], [[], []])
+    assert GAME.scores(s) == [3, 3] and GAME.winners(s) == [1]
+
+
+def test_game_end__then_to_most_unspent_bribe_counters():
+    s = _ended([[3, 1], [5]], [0, 1], [["alphatite"], []])  # 7-2 against 5: a tie on 5, one contract each
+    assert GAME.scores(s) == [5, 5] and GAME.winners(s) == [1]
+
+
+def test_game_end__a_full_tie_shares_the_win():
+    s = _ended([[0], [1]], [0, 1], [[], []])
+    assert GAME.winners(s) == [0, 1]
