@@ -1,0 +1,1333 @@
+var __defProp = Object.defineProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+
+// js/dom.js
+var SVG_NS = "http://www.w3.org/2000/svg";
+function h(tag, attrs = {}, ...children) {
+  return fill(document.createElement(tag), attrs, children);
+}
+function s(tag, attrs = {}, ...children) {
+  return fill(document.createElementNS(SVG_NS, tag), attrs, children);
+}
+function fill(el, attrs, children) {
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === void 0 || value === null || value === false) continue;
+    if (key.startsWith("on") && typeof value === "function") el.addEventListener(key.slice(2), value);
+    else if (key === "text") el.textContent = value;
+    else el.setAttribute(key, value === true ? "" : String(value));
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === void 0 || child === false) continue;
+    el.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return el;
+}
+function replaceChildren(el, ...children) {
+  el.replaceChildren(...children.flat().filter((c) => c !== null && c !== void 0 && c !== false));
+}
+
+// js/boards/deltav.js
+var CELL = 60;
+var SHORT = { alphatite: "A", betamite: "B", gammatite: "G", deltamite: "D", omnidium: "Ω" };
+var INCIDENT_SHORT = {
+  mineral_scan: "Scan",
+  sabotage: "Sabotage",
+  rocket_acquisition: "Rocket+",
+  pirate_attack: "Pirates",
+  meteor_storm: "Storm",
+  alien_encounter: "Alien"
+};
+var title = (word) => word.charAt(0).toUpperCase() + word.slice(1);
+function drawDeltaV(container, doc) {
+  const v = doc.view;
+  container.replaceChildren(
+    h(
+      "div",
+      { class: "dv-board" },
+      h("div", { class: "dv-field-wrap" }, field(v), fieldStatus(v)),
+      h("div", { class: "dv-info" }, attemptBox(v), contracts(v), players(v, doc.status))
+    )
+  );
+}
+function field(v) {
+  const size = v.n * CELL;
+  return s(
+    "svg",
+    { class: "dv-field", viewBox: `-4 -4 ${size + 8} ${size + 8}`, role: "img", "aria-label": "Asteroid field" },
+    v.cells.map((c) => cell(v, c))
+  );
+}
+function cell(v, c) {
+  const classes = ["dv-cell", `dv-${c.tile}`];
+  if (c.seen) classes.push("dv-seen");
+  if (c.tile === "down" && c.face && !c.seen) classes.push("dv-peek");
+  if (c.attempt) classes.push("dv-attempt");
+  const g = s(
+    "g",
+    { class: classes.join(" "), "data-target": c.id, "data-name": c.name, transform: `translate(${c.c * CELL},${c.r * CELL})` },
+    s("rect", { class: "dv-tile", x: 2, y: 2, width: CELL - 4, height: CELL - 4, rx: 7 })
+  );
+  if (c.tile === "station") {
+    g.append(
+      s("circle", { class: "dv-station-ring", cx: CELL / 2, cy: CELL / 2, r: 20 }),
+      s("text", { class: "dv-station-label", x: CELL / 2, y: CELL / 2 + 4, "text-anchor": "middle" }, "Station")
+    );
+  }
+  if (c.face) g.append(faceMark(c.face, c.tile === "down"));
+  if (c.seen) g.append(s("text", { class: "dv-seen-mark", x: CELL - 7, y: 14, "text-anchor": "end" }, "◉"));
+  g.append(s("text", { class: "dv-name", x: 6, y: 13 }, c.tile === "station" ? "" : c.name));
+  g.append(rockets(c.rockets));
+  if (c.alien) g.append(alien());
+  return g;
+}
+function faceMark(face, hidden) {
+  const inset = hidden ? 12 : 8;
+  const w = CELL - 2 * inset;
+  const cls = face.kind === "mineral" ? `dv-face dv-m-${face.mineral}` : `dv-face dv-inc dv-inc-${face.kind}`;
+  const g = s(
+    "g",
+    { class: hidden ? "dv-face-known" : "dv-face-up" },
+    s("rect", { class: cls, x: inset, y: inset + 4, width: w, height: w - 4, rx: 5 })
+  );
+  if (face.kind === "mineral") {
+    g.append(s(
+      "text",
+      { class: "dv-face-text", x: CELL / 2, y: CELL / 2 + 6, "text-anchor": "middle" },
+      `${SHORT[face.mineral] || "?"}${face.value}`
+    ));
+    g.append(s("title", {}, `${title(face.mineral)} ${face.value}`));
+  } else {
+    g.append(s(
+      "text",
+      { class: "dv-face-text dv-inc-text", x: CELL / 2, y: CELL / 2 + 5, "text-anchor": "middle" },
+      INCIDENT_SHORT[face.kind] || face.name
+    ));
+    g.append(s("title", {}, face.name));
+  }
+  return g;
+}
+function rockets(counts) {
+  const g = s("g", { class: "dv-rockets" });
+  let slot = 0;
+  counts.forEach((k, p) => {
+    if (!k) return;
+    const x = 12 + slot * 13;
+    slot += 1;
+    g.append(s(
+      "g",
+      { class: `dv-rocket dw-seat-${p}`, "data-seat": p, "data-count": k },
+      s("path", { class: "dv-rocket-body", d: `M${x} 38 l5 -9 l5 9 v9 h-10 z` }),
+      s("text", { class: "dv-rocket-count", x: x + 5, y: 56, "text-anchor": "middle" }, String(k))
+    ));
+  });
+  return g;
+}
+function alien() {
+  return s(
+    "g",
+    { class: "dv-alien", "data-role": "alien" },
+    s("ellipse", { cx: 45, cy: 40, rx: 10, ry: 8 }),
+    s("circle", { class: "dv-alien-eye", cx: 41, cy: 38, r: 2 }),
+    s("circle", { class: "dv-alien-eye", cx: 49, cy: 38, r: 2 }),
+    s("title", {}, "The alien: rockets here cannot move; the tile cannot be revealed or surveyed")
+  );
+}
+function fieldStatus(v) {
+  const where = v.alien >= 0 ? v.cells[v.alien].name : "beside the field";
+  return h(
+    "div",
+    { class: "dv-field-status" },
+    `Turn ${v.turn} · Alien ${where} · Alien Encounters revealed ${v.aliens_revealed} of ${v.alien_limit}`,
+    v.over ? h("strong", {}, ` · Game over: ${v.end_reason}`) : null
+  );
+}
+function mineralChip(mineral, extra = "", attrs = {}) {
+  return h("span", { class: `dv-chip dv-m-${mineral} ${extra}`, title: title(mineral), ...attrs }, SHORT[mineral] || mineral);
+}
+function contracts(v) {
+  const active = v.attempt ? v.attempt.contract : -1;
+  return h(
+    "div",
+    { class: "dv-section" },
+    h("div", { class: "dv-section-title" }, "Contracts"),
+    h("div", { class: "dv-contracts" }, v.contracts.map((k) => {
+      const cls = ["dv-contract", k.owner >= 0 ? "dv-done" : "", k.index === active ? "dv-active" : ""].join(" ");
+      return h(
+        "div",
+        { class: cls, "data-target": k.id },
+        h("span", { class: "dv-k" }, `#${k.index + 1}`),
+        k.needs.map((m) => mineralChip(m)),
+        k.owner >= 0 ? h("span", { class: `dv-owner dw-seat-${k.owner}` }, h("span", { class: "dw-swatch" }), v.seats[k.owner]) : null
+      );
+    }))
+  );
+}
+function attemptBox(v) {
+  const a = v.attempt;
+  if (!a) return null;
+  const need = v.contracts[a.contract].needs;
+  return h(
+    "div",
+    { class: "dv-section dv-attempt-box", "data-role": "attempt" },
+    h("div", { class: "dv-section-title" }, `${v.seats[a.player]} is trying contract #${a.contract + 1}`),
+    h(
+      "div",
+      {},
+      "Needs ",
+      need.map((m) => mineralChip(m)),
+      " · matched ",
+      a.matched.length ? a.matched.map((m) => mineralChip(m)) : "nothing yet"
+    ),
+    a.bid ? h("div", {}, `${v.seats[a.bid.player]} bid up with `, mineralChip(a.bid.mineral), ": reveal a matching tile.") : null
+  );
+}
+function players(v, status) {
+  return h(
+    "div",
+    { class: "dv-section" },
+    h("div", { class: "dv-section-title" }, "Players"),
+    h("div", { class: "dv-players" }, v.players.map((p) => playerCard(v, p, status)))
+  );
+}
+function playerCard(v, p, status) {
+  const current = p.seat === v.current;
+  const deciding = status.decider === p.seat;
+  const winner = v.winners.includes(p.seat);
+  const cls = ["dv-player", `dw-seat-${p.seat}`, current ? "dv-current" : "", deciding ? "dv-deciding" : "", winner ? "dv-winner" : ""].join(" ");
+  return h(
+    "div",
+    { class: cls, "data-target": `p${p.seat}` },
+    h(
+      "div",
+      { class: "dv-player-head" },
+      h("span", { class: "dw-swatch" }),
+      h("strong", {}, p.name),
+      current ? h("span", { class: "dw-tag" }, "turn") : null,
+      winner ? h("span", { class: "dw-tag" }, "winner") : null,
+      h("span", { class: "dv-score", title: "Collected values minus the penalty for spent bribes" }, `${p.score} pts`)
+    ),
+    h("div", { class: "dv-row" }, `Shipyard ${p.shipyard} · in play ${p.in_play} · spent bribes ${p.spent}`),
+    h(
+      "div",
+      { class: "dv-row" },
+      h("span", { class: "dv-label" }, "Bribes "),
+      p.bribes.length ? p.bribes.map((b) => mineralChip(b.mineral, b.spent ? "dv-spent" : "", { "data-target": b.id, title: `${title(b.mineral)} bribe${b.spent ? " (spent)" : ""}` })) : "none"
+    ),
+    h(
+      "div",
+      { class: "dv-row" },
+      h("span", { class: "dv-label" }, "Incidents "),
+      p.incidents.length ? p.incidents.map((i) => h("span", {
+        class: `dv-chip dv-inc-chip dv-inc-${i.kind} ${i.fresh ? "dv-fresh" : ""}`,
+        "data-target": i.id,
+        title: i.fresh ? `${i.name} (gained this turn: usable from a later turn)` : i.name
+      }, INCIDENT_SHORT[i.kind] || i.name)) : "none"
+    ),
+    h(
+      "div",
+      { class: "dv-row" },
+      h("span", { class: "dv-label" }, "Tiles "),
+      p.tiles.length ? p.tiles.map((t) => h(
+        "span",
+        { class: `dv-chip dv-m-${t.counted_as}`, title: `${title(t.mineral)} ${t.value}, counted as ${title(t.counted_as)}` },
+        `${SHORT[t.mineral] || "?"}${t.value}`
+      )) : "none"
+    ),
+    h(
+      "div",
+      { class: "dv-row" },
+      h("span", { class: "dv-label" }, "Contracts "),
+      p.contracts.length ? p.contracts.map((k) => `#${k + 1}`).join(" ") : "none"
+    )
+  );
+}
+
+// js/boards/index.js
+var BOARDS = {
+  deltav: drawDeltaV
+};
+
+// node_modules/fast-json-patch/module/core.mjs
+var core_exports = {};
+__export(core_exports, {
+  JsonPatchError: () => JsonPatchError,
+  _areEquals: () => _areEquals,
+  applyOperation: () => applyOperation,
+  applyPatch: () => applyPatch,
+  applyReducer: () => applyReducer,
+  deepClone: () => deepClone,
+  getValueByPointer: () => getValueByPointer,
+  validate: () => validate,
+  validator: () => validator
+});
+
+// node_modules/fast-json-patch/module/helpers.mjs
+var __extends = /* @__PURE__ */ (function() {
+  var extendStatics = function(d, b) {
+    extendStatics = Object.setPrototypeOf || { __proto__: [] } instanceof Array && function(d2, b2) {
+      d2.__proto__ = b2;
+    } || function(d2, b2) {
+      for (var p in b2) if (b2.hasOwnProperty(p)) d2[p] = b2[p];
+    };
+    return extendStatics(d, b);
+  };
+  return function(d, b) {
+    extendStatics(d, b);
+    function __() {
+      this.constructor = d;
+    }
+    d.prototype = b === null ? Object.create(b) : (__.prototype = b.prototype, new __());
+  };
+})();
+var _hasOwnProperty = Object.prototype.hasOwnProperty;
+function hasOwnProperty(obj, key) {
+  return _hasOwnProperty.call(obj, key);
+}
+function _objectKeys(obj) {
+  if (Array.isArray(obj)) {
+    var keys_1 = new Array(obj.length);
+    for (var k = 0; k < keys_1.length; k++) {
+      keys_1[k] = "" + k;
+    }
+    return keys_1;
+  }
+  if (Object.keys) {
+    return Object.keys(obj);
+  }
+  var keys = [];
+  for (var i in obj) {
+    if (hasOwnProperty(obj, i)) {
+      keys.push(i);
+    }
+  }
+  return keys;
+}
+function _deepClone(obj) {
+  switch (typeof obj) {
+    case "object":
+      return JSON.parse(JSON.stringify(obj));
+    //Faster than ES5 clone - http://jsperf.com/deep-cloning-of-objects/5
+    case "undefined":
+      return null;
+    //this is how JSON.stringify behaves for array items
+    default:
+      return obj;
+  }
+}
+function isInteger(str) {
+  var i = 0;
+  var len = str.length;
+  var charCode;
+  while (i < len) {
+    charCode = str.charCodeAt(i);
+    if (charCode >= 48 && charCode <= 57) {
+      i++;
+      continue;
+    }
+    return false;
+  }
+  return true;
+}
+function escapePathComponent(path) {
+  if (path.indexOf("/") === -1 && path.indexOf("~") === -1)
+    return path;
+  return path.replace(/~/g, "~0").replace(/\//g, "~1");
+}
+function unescapePathComponent(path) {
+  return path.replace(/~1/g, "/").replace(/~0/g, "~");
+}
+function hasUndefined(obj) {
+  if (obj === void 0) {
+    return true;
+  }
+  if (obj) {
+    if (Array.isArray(obj)) {
+      for (var i_1 = 0, len = obj.length; i_1 < len; i_1++) {
+        if (hasUndefined(obj[i_1])) {
+          return true;
+        }
+      }
+    } else if (typeof obj === "object") {
+      var objKeys = _objectKeys(obj);
+      var objKeysLength = objKeys.length;
+      for (var i = 0; i < objKeysLength; i++) {
+        if (hasUndefined(obj[objKeys[i]])) {
+          return true;
+        }
+      }
+    }
+  }
+  return false;
+}
+function patchErrorMessageFormatter(message, args) {
+  var messageParts = [message];
+  for (var key in args) {
+    var value = typeof args[key] === "object" ? JSON.stringify(args[key], null, 2) : args[key];
+    if (typeof value !== "undefined") {
+      messageParts.push(key + ": " + value);
+    }
+  }
+  return messageParts.join("\n");
+}
+var PatchError = (
+  /** @class */
+  (function(_super) {
+    __extends(PatchError2, _super);
+    function PatchError2(message, name, index, operation, tree) {
+      var _newTarget = this.constructor;
+      var _this = _super.call(this, patchErrorMessageFormatter(message, { name, index, operation, tree })) || this;
+      _this.name = name;
+      _this.index = index;
+      _this.operation = operation;
+      _this.tree = tree;
+      Object.setPrototypeOf(_this, _newTarget.prototype);
+      _this.message = patchErrorMessageFormatter(message, { name, index, operation, tree });
+      return _this;
+    }
+    return PatchError2;
+  })(Error)
+);
+
+// node_modules/fast-json-patch/module/core.mjs
+var JsonPatchError = PatchError;
+var deepClone = _deepClone;
+var objOps = {
+  add: function(obj, key, document2) {
+    obj[key] = this.value;
+    return { newDocument: document2 };
+  },
+  remove: function(obj, key, document2) {
+    var removed = obj[key];
+    delete obj[key];
+    return { newDocument: document2, removed };
+  },
+  replace: function(obj, key, document2) {
+    var removed = obj[key];
+    obj[key] = this.value;
+    return { newDocument: document2, removed };
+  },
+  move: function(obj, key, document2) {
+    var removed = getValueByPointer(document2, this.path);
+    if (removed) {
+      removed = _deepClone(removed);
+    }
+    var originalValue = applyOperation(document2, { op: "remove", path: this.from }).removed;
+    applyOperation(document2, { op: "add", path: this.path, value: originalValue });
+    return { newDocument: document2, removed };
+  },
+  copy: function(obj, key, document2) {
+    var valueToCopy = getValueByPointer(document2, this.from);
+    applyOperation(document2, { op: "add", path: this.path, value: _deepClone(valueToCopy) });
+    return { newDocument: document2 };
+  },
+  test: function(obj, key, document2) {
+    return { newDocument: document2, test: _areEquals(obj[key], this.value) };
+  },
+  _get: function(obj, key, document2) {
+    this.value = obj[key];
+    return { newDocument: document2 };
+  }
+};
+var arrOps = {
+  add: function(arr, i, document2) {
+    if (isInteger(i)) {
+      arr.splice(i, 0, this.value);
+    } else {
+      arr[i] = this.value;
+    }
+    return { newDocument: document2, index: i };
+  },
+  remove: function(arr, i, document2) {
+    var removedList = arr.splice(i, 1);
+    return { newDocument: document2, removed: removedList[0] };
+  },
+  replace: function(arr, i, document2) {
+    var removed = arr[i];
+    arr[i] = this.value;
+    return { newDocument: document2, removed };
+  },
+  move: objOps.move,
+  copy: objOps.copy,
+  test: objOps.test,
+  _get: objOps._get
+};
+function getValueByPointer(document2, pointer) {
+  if (pointer == "") {
+    return document2;
+  }
+  var getOriginalDestination = { op: "_get", path: pointer };
+  applyOperation(document2, getOriginalDestination);
+  return getOriginalDestination.value;
+}
+function applyOperation(document2, operation, validateOperation, mutateDocument, banPrototypeModifications, index) {
+  if (validateOperation === void 0) {
+    validateOperation = false;
+  }
+  if (mutateDocument === void 0) {
+    mutateDocument = true;
+  }
+  if (banPrototypeModifications === void 0) {
+    banPrototypeModifications = true;
+  }
+  if (index === void 0) {
+    index = 0;
+  }
+  if (validateOperation) {
+    if (typeof validateOperation == "function") {
+      validateOperation(operation, 0, document2, operation.path);
+    } else {
+      validator(operation, 0);
+    }
+  }
+  if (operation.path === "") {
+    var returnValue = { newDocument: document2 };
+    if (operation.op === "add") {
+      returnValue.newDocument = operation.value;
+      return returnValue;
+    } else if (operation.op === "replace") {
+      returnValue.newDocument = operation.value;
+      returnValue.removed = document2;
+      return returnValue;
+    } else if (operation.op === "move" || operation.op === "copy") {
+      returnValue.newDocument = getValueByPointer(document2, operation.from);
+      if (operation.op === "move") {
+        returnValue.removed = document2;
+      }
+      return returnValue;
+    } else if (operation.op === "test") {
+      returnValue.test = _areEquals(document2, operation.value);
+      if (returnValue.test === false) {
+        throw new JsonPatchError("Test operation failed", "TEST_OPERATION_FAILED", index, operation, document2);
+      }
+      returnValue.newDocument = document2;
+      return returnValue;
+    } else if (operation.op === "remove") {
+      returnValue.removed = document2;
+      returnValue.newDocument = null;
+      return returnValue;
+    } else if (operation.op === "_get") {
+      operation.value = document2;
+      return returnValue;
+    } else {
+      if (validateOperation) {
+        throw new JsonPatchError("Operation `op` property is not one of operations defined in RFC-6902", "OPERATION_OP_INVALID", index, operation, document2);
+      } else {
+        return returnValue;
+      }
+    }
+  } else {
+    if (!mutateDocument) {
+      document2 = _deepClone(document2);
+    }
+    var path = operation.path || "";
+    var keys = path.split("/");
+    var obj = document2;
+    var t = 1;
+    var len = keys.length;
+    var existingPathFragment = void 0;
+    var key = void 0;
+    var validateFunction = void 0;
+    if (typeof validateOperation == "function") {
+      validateFunction = validateOperation;
+    } else {
+      validateFunction = validator;
+    }
+    while (true) {
+      key = keys[t];
+      if (key && key.indexOf("~") != -1) {
+        key = unescapePathComponent(key);
+      }
+      if (banPrototypeModifications && (key == "__proto__" || key == "prototype" && t > 0 && keys[t - 1] == "constructor")) {
+        throw new TypeError("JSON-Patch: modifying `__proto__` or `constructor/prototype` prop is banned for security reasons, if this was on purpose, please set `banPrototypeModifications` flag false and pass it to this function. More info in fast-json-patch README");
+      }
+      if (validateOperation) {
+        if (existingPathFragment === void 0) {
+          if (obj[key] === void 0) {
+            existingPathFragment = keys.slice(0, t).join("/");
+          } else if (t == len - 1) {
+            existingPathFragment = operation.path;
+          }
+          if (existingPathFragment !== void 0) {
+            validateFunction(operation, 0, document2, existingPathFragment);
+          }
+        }
+      }
+      t++;
+      if (Array.isArray(obj)) {
+        if (key === "-") {
+          key = obj.length;
+        } else {
+          if (validateOperation && !isInteger(key)) {
+            throw new JsonPatchError("Expected an unsigned base-10 integer value, making the new referenced value the array element with the zero-based index", "OPERATION_PATH_ILLEGAL_ARRAY_INDEX", index, operation, document2);
+          } else if (isInteger(key)) {
+            key = ~~key;
+          }
+        }
+        if (t >= len) {
+          if (validateOperation && operation.op === "add" && key > obj.length) {
+            throw new JsonPatchError("The specified index MUST NOT be greater than the number of elements in the array", "OPERATION_VALUE_OUT_OF_BOUNDS", index, operation, document2);
+          }
+          var returnValue = arrOps[operation.op].call(operation, obj, key, document2);
+          if (returnValue.test === false) {
+            throw new JsonPatchError("Test operation failed", "TEST_OPERATION_FAILED", index, operation, document2);
+          }
+          return returnValue;
+        }
+      } else {
+        if (t >= len) {
+          var returnValue = objOps[operation.op].call(operation, obj, key, document2);
+          if (returnValue.test === false) {
+            throw new JsonPatchError("Test operation failed", "TEST_OPERATION_FAILED", index, operation, document2);
+          }
+          return returnValue;
+        }
+      }
+      obj = obj[key];
+      if (validateOperation && t < len && (!obj || typeof obj !== "object")) {
+        throw new JsonPatchError("Cannot perform operation at the desired path", "OPERATION_PATH_UNRESOLVABLE", index, operation, document2);
+      }
+    }
+  }
+}
+function applyPatch(document2, patch, validateOperation, mutateDocument, banPrototypeModifications) {
+  if (mutateDocument === void 0) {
+    mutateDocument = true;
+  }
+  if (banPrototypeModifications === void 0) {
+    banPrototypeModifications = true;
+  }
+  if (validateOperation) {
+    if (!Array.isArray(patch)) {
+      throw new JsonPatchError("Patch sequence must be an array", "SEQUENCE_NOT_AN_ARRAY");
+    }
+  }
+  if (!mutateDocument) {
+    document2 = _deepClone(document2);
+  }
+  var results = new Array(patch.length);
+  for (var i = 0, length_1 = patch.length; i < length_1; i++) {
+    results[i] = applyOperation(document2, patch[i], validateOperation, true, banPrototypeModifications, i);
+    document2 = results[i].newDocument;
+  }
+  results.newDocument = document2;
+  return results;
+}
+function applyReducer(document2, operation, index) {
+  var operationResult = applyOperation(document2, operation);
+  if (operationResult.test === false) {
+    throw new JsonPatchError("Test operation failed", "TEST_OPERATION_FAILED", index, operation, document2);
+  }
+  return operationResult.newDocument;
+}
+function validator(operation, index, document2, existingPathFragment) {
+  if (typeof operation !== "object" || operation === null || Array.isArray(operation)) {
+    throw new JsonPatchError("Operation is not an object", "OPERATION_NOT_AN_OBJECT", index, operation, document2);
+  } else if (!objOps[operation.op]) {
+    throw new JsonPatchError("Operation `op` property is not one of operations defined in RFC-6902", "OPERATION_OP_INVALID", index, operation, document2);
+  } else if (typeof operation.path !== "string") {
+    throw new JsonPatchError("Operation `path` property is not a string", "OPERATION_PATH_INVALID", index, operation, document2);
+  } else if (operation.path.indexOf("/") !== 0 && operation.path.length > 0) {
+    throw new JsonPatchError('Operation `path` property must start with "/"', "OPERATION_PATH_INVALID", index, operation, document2);
+  } else if ((operation.op === "move" || operation.op === "copy") && typeof operation.from !== "string") {
+    throw new JsonPatchError("Operation `from` property is not present (applicable in `move` and `copy` operations)", "OPERATION_FROM_REQUIRED", index, operation, document2);
+  } else if ((operation.op === "add" || operation.op === "replace" || operation.op === "test") && operation.value === void 0) {
+    throw new JsonPatchError("Operation `value` property is not present (applicable in `add`, `replace` and `test` operations)", "OPERATION_VALUE_REQUIRED", index, operation, document2);
+  } else if ((operation.op === "add" || operation.op === "replace" || operation.op === "test") && hasUndefined(operation.value)) {
+    throw new JsonPatchError("Operation `value` property is not present (applicable in `add`, `replace` and `test` operations)", "OPERATION_VALUE_CANNOT_CONTAIN_UNDEFINED", index, operation, document2);
+  } else if (document2) {
+    if (operation.op == "add") {
+      var pathLen = operation.path.split("/").length;
+      var existingPathLen = existingPathFragment.split("/").length;
+      if (pathLen !== existingPathLen + 1 && pathLen !== existingPathLen) {
+        throw new JsonPatchError("Cannot perform an `add` operation at the desired path", "OPERATION_PATH_CANNOT_ADD", index, operation, document2);
+      }
+    } else if (operation.op === "replace" || operation.op === "remove" || operation.op === "_get") {
+      if (operation.path !== existingPathFragment) {
+        throw new JsonPatchError("Cannot perform the operation at a path that does not exist", "OPERATION_PATH_UNRESOLVABLE", index, operation, document2);
+      }
+    } else if (operation.op === "move" || operation.op === "copy") {
+      var existingValue = { op: "_get", path: operation.from, value: void 0 };
+      var error = validate([existingValue], document2);
+      if (error && error.name === "OPERATION_PATH_UNRESOLVABLE") {
+        throw new JsonPatchError("Cannot perform the operation from a path that does not exist", "OPERATION_FROM_UNRESOLVABLE", index, operation, document2);
+      }
+    }
+  }
+}
+function validate(sequence, document2, externalValidator) {
+  try {
+    if (!Array.isArray(sequence)) {
+      throw new JsonPatchError("Patch sequence must be an array", "SEQUENCE_NOT_AN_ARRAY");
+    }
+    if (document2) {
+      applyPatch(_deepClone(document2), _deepClone(sequence), externalValidator || true);
+    } else {
+      externalValidator = externalValidator || validator;
+      for (var i = 0; i < sequence.length; i++) {
+        externalValidator(sequence[i], i, document2, void 0);
+      }
+    }
+  } catch (e) {
+    if (e instanceof JsonPatchError) {
+      return e;
+    } else {
+      throw e;
+    }
+  }
+}
+function _areEquals(a, b) {
+  if (a === b)
+    return true;
+  if (a && b && typeof a == "object" && typeof b == "object") {
+    var arrA = Array.isArray(a), arrB = Array.isArray(b), i, length, key;
+    if (arrA && arrB) {
+      length = a.length;
+      if (length != b.length)
+        return false;
+      for (i = length; i-- !== 0; )
+        if (!_areEquals(a[i], b[i]))
+          return false;
+      return true;
+    }
+    if (arrA != arrB)
+      return false;
+    var keys = Object.keys(a);
+    length = keys.length;
+    if (length !== Object.keys(b).length)
+      return false;
+    for (i = length; i-- !== 0; )
+      if (!b.hasOwnProperty(keys[i]))
+        return false;
+    for (i = length; i-- !== 0; ) {
+      key = keys[i];
+      if (!_areEquals(a[key], b[key]))
+        return false;
+    }
+    return true;
+  }
+  return a !== a && b !== b;
+}
+
+// node_modules/fast-json-patch/module/duplex.mjs
+var duplex_exports = {};
+__export(duplex_exports, {
+  compare: () => compare,
+  generate: () => generate,
+  observe: () => observe,
+  unobserve: () => unobserve
+});
+var beforeDict = /* @__PURE__ */ new WeakMap();
+var Mirror = (
+  /** @class */
+  /* @__PURE__ */ (function() {
+    function Mirror2(obj) {
+      this.observers = /* @__PURE__ */ new Map();
+      this.obj = obj;
+    }
+    return Mirror2;
+  })()
+);
+var ObserverInfo = (
+  /** @class */
+  /* @__PURE__ */ (function() {
+    function ObserverInfo2(callback, observer) {
+      this.callback = callback;
+      this.observer = observer;
+    }
+    return ObserverInfo2;
+  })()
+);
+function getMirror(obj) {
+  return beforeDict.get(obj);
+}
+function getObserverFromMirror(mirror, callback) {
+  return mirror.observers.get(callback);
+}
+function removeObserverFromMirror(mirror, observer) {
+  mirror.observers.delete(observer.callback);
+}
+function unobserve(root, observer) {
+  observer.unobserve();
+}
+function observe(obj, callback) {
+  var patches = [];
+  var observer;
+  var mirror = getMirror(obj);
+  if (!mirror) {
+    mirror = new Mirror(obj);
+    beforeDict.set(obj, mirror);
+  } else {
+    var observerInfo = getObserverFromMirror(mirror, callback);
+    observer = observerInfo && observerInfo.observer;
+  }
+  if (observer) {
+    return observer;
+  }
+  observer = {};
+  mirror.value = _deepClone(obj);
+  if (callback) {
+    observer.callback = callback;
+    observer.next = null;
+    var dirtyCheck = function() {
+      generate(observer);
+    };
+    var fastCheck = function() {
+      clearTimeout(observer.next);
+      observer.next = setTimeout(dirtyCheck);
+    };
+    if (typeof window !== "undefined") {
+      window.addEventListener("mouseup", fastCheck);
+      window.addEventListener("keyup", fastCheck);
+      window.addEventListener("mousedown", fastCheck);
+      window.addEventListener("keydown", fastCheck);
+      window.addEventListener("change", fastCheck);
+    }
+  }
+  observer.patches = patches;
+  observer.object = obj;
+  observer.unobserve = function() {
+    generate(observer);
+    clearTimeout(observer.next);
+    removeObserverFromMirror(mirror, observer);
+    if (typeof window !== "undefined") {
+      window.removeEventListener("mouseup", fastCheck);
+      window.removeEventListener("keyup", fastCheck);
+      window.removeEventListener("mousedown", fastCheck);
+      window.removeEventListener("keydown", fastCheck);
+      window.removeEventListener("change", fastCheck);
+    }
+  };
+  mirror.observers.set(callback, new ObserverInfo(callback, observer));
+  return observer;
+}
+function generate(observer, invertible) {
+  if (invertible === void 0) {
+    invertible = false;
+  }
+  var mirror = beforeDict.get(observer.object);
+  _generate(mirror.value, observer.object, observer.patches, "", invertible);
+  if (observer.patches.length) {
+    applyPatch(mirror.value, observer.patches);
+  }
+  var temp = observer.patches;
+  if (temp.length > 0) {
+    observer.patches = [];
+    if (observer.callback) {
+      observer.callback(temp);
+    }
+  }
+  return temp;
+}
+function _generate(mirror, obj, patches, path, invertible) {
+  if (obj === mirror) {
+    return;
+  }
+  if (typeof obj.toJSON === "function") {
+    obj = obj.toJSON();
+  }
+  var newKeys = _objectKeys(obj);
+  var oldKeys = _objectKeys(mirror);
+  var changed = false;
+  var deleted = false;
+  for (var t = oldKeys.length - 1; t >= 0; t--) {
+    var key = oldKeys[t];
+    var oldVal = mirror[key];
+    if (hasOwnProperty(obj, key) && !(obj[key] === void 0 && oldVal !== void 0 && Array.isArray(obj) === false)) {
+      var newVal = obj[key];
+      if (typeof oldVal == "object" && oldVal != null && typeof newVal == "object" && newVal != null && Array.isArray(oldVal) === Array.isArray(newVal)) {
+        _generate(oldVal, newVal, patches, path + "/" + escapePathComponent(key), invertible);
+      } else {
+        if (oldVal !== newVal) {
+          changed = true;
+          if (invertible) {
+            patches.push({ op: "test", path: path + "/" + escapePathComponent(key), value: _deepClone(oldVal) });
+          }
+          patches.push({ op: "replace", path: path + "/" + escapePathComponent(key), value: _deepClone(newVal) });
+        }
+      }
+    } else if (Array.isArray(mirror) === Array.isArray(obj)) {
+      if (invertible) {
+        patches.push({ op: "test", path: path + "/" + escapePathComponent(key), value: _deepClone(oldVal) });
+      }
+      patches.push({ op: "remove", path: path + "/" + escapePathComponent(key) });
+      deleted = true;
+    } else {
+      if (invertible) {
+        patches.push({ op: "test", path, value: mirror });
+      }
+      patches.push({ op: "replace", path, value: obj });
+      changed = true;
+    }
+  }
+  if (!deleted && newKeys.length == oldKeys.length) {
+    return;
+  }
+  for (var t = 0; t < newKeys.length; t++) {
+    var key = newKeys[t];
+    if (!hasOwnProperty(mirror, key) && obj[key] !== void 0) {
+      patches.push({ op: "add", path: path + "/" + escapePathComponent(key), value: _deepClone(obj[key]) });
+    }
+  }
+}
+function compare(tree1, tree2, invertible) {
+  if (invertible === void 0) {
+    invertible = false;
+  }
+  var patches = [];
+  _generate(tree1, tree2, patches, "", invertible);
+  return patches;
+}
+
+// node_modules/fast-json-patch/index.mjs
+var fast_json_patch_default = Object.assign({}, core_exports, duplex_exports, {
+  JsonPatchError: PatchError,
+  deepClone: _deepClone,
+  escapePathComponent,
+  unescapePathComponent
+});
+
+// js/doc.js
+function buildDoc(snapshot, patch) {
+  if (!snapshot || !snapshot.view) return null;
+  if (!patch || patch.length === 0) return snapshot;
+  return applyPatch(_deepClone(snapshot), patch, false, false).newDocument;
+}
+function choicesByTarget(legal) {
+  const out = /* @__PURE__ */ new Map();
+  for (const choice of legal || []) {
+    for (const id of choice.targets || []) {
+      if (!out.has(id)) out.set(id, []);
+      out.get(id).push(choice);
+    }
+  }
+  return out;
+}
+function hintsById(grouped) {
+  const out = /* @__PURE__ */ new Map();
+  for (const [text, ids] of Object.entries(grouped || {})) {
+    for (const id of ids) out.set(id, text);
+  }
+  return out;
+}
+
+// js/params_form.js
+function fieldKind(prop) {
+  if (Array.isArray(prop.enum)) return "enum";
+  switch (prop.type) {
+    case "integer":
+      return "int";
+    case "number":
+      return "number";
+    case "boolean":
+      return "bool";
+    case "string":
+      return "text";
+    default:
+      return "json";
+  }
+}
+function resolve(schema, prop) {
+  const ref = prop && prop.$ref;
+  if (!ref || !ref.startsWith("#/$defs/")) return prop || {};
+  return { ...(schema.$defs || {})[ref.slice(8)], ...prop, $ref: void 0 };
+}
+function readField(kind, input, prop) {
+  if (kind === "bool") return { ok: true, value: input.checked };
+  const raw = input.value;
+  if (kind === "int" || kind === "number") {
+    const value = Number(raw);
+    if (raw.trim() === "" || !Number.isFinite(value)) return { ok: false, why: "a number is needed" };
+    if (kind === "int" && !Number.isInteger(value)) return { ok: false, why: "a whole number is needed" };
+    if (prop.minimum !== void 0 && value < prop.minimum) return { ok: false, why: `at least ${prop.minimum}` };
+    if (prop.maximum !== void 0 && value > prop.maximum) return { ok: false, why: `at most ${prop.maximum}` };
+    return { ok: true, value };
+  }
+  if (kind === "json") {
+    try {
+      return { ok: true, value: JSON.parse(raw) };
+    } catch (err) {
+      return { ok: false, why: `not valid JSON (${err.message})` };
+    }
+  }
+  return { ok: true, value: raw };
+}
+function inputFor(kind, name, prop, value) {
+  const common = { "data-param": name, id: void 0 };
+  if (kind === "bool") return h("input", { ...common, type: "checkbox", checked: !!value });
+  if (kind === "enum") {
+    return h("select", common, prop.enum.map((opt) => h("option", { value: opt, selected: opt === value }, String(opt))));
+  }
+  if (kind === "int" || kind === "number") {
+    return h("input", {
+      ...common,
+      type: "number",
+      value,
+      min: prop.minimum,
+      max: prop.maximum,
+      step: kind === "int" ? 1 : "any"
+    });
+  }
+  if (kind === "json") {
+    const text = JSON.stringify(value);
+    return h("textarea", { ...common, rows: text.length > 60 ? 3 : 1, spellcheck: "false" }, text);
+  }
+  return h("input", { ...common, type: "text", value: value ?? "" });
+}
+function paramsForm(schema, params, onApply) {
+  const rows = [];
+  const fields = [];
+  const apply = h("button", { type: "button", class: "dw-btn dw-primary", "data-action": "apply-params" }, "Apply and restart");
+  const check = () => {
+    let allOk = true;
+    for (const f of fields) {
+      const r = readField(f.kind, f.input, f.prop);
+      f.note.textContent = r.ok ? "" : r.why;
+      f.input.classList.toggle("dw-invalid", !r.ok);
+      allOk = allOk && r.ok;
+    }
+    apply.disabled = !allOk;
+    return allOk;
+  };
+  for (const [name, raw] of Object.entries(schema.properties || {})) {
+    const prop = resolve(schema, raw);
+    const kind = fieldKind(prop);
+    const input = inputFor(kind, name, prop, params[name]);
+    input.addEventListener("input", check);
+    input.addEventListener("change", check);
+    const note = h("span", { class: "dw-field-error" });
+    fields.push({ name, kind, input, prop, note });
+    rows.push(
+      h(
+        "label",
+        { class: `dw-field dw-field-${kind}`, title: prop.description || "" },
+        h("span", { class: "dw-field-name" }, prop.title || name),
+        input,
+        h("span", { class: "dw-field-doc" }, prop.description || ""),
+        note
+      )
+    );
+  }
+  apply.addEventListener("click", () => {
+    if (!check()) return;
+    const out = {};
+    for (const f of fields) out[f.name] = readField(f.kind, f.input, f.prop).value;
+    onApply(out);
+  });
+  return h(
+    "details",
+    { class: "dw-rules", "data-role": "rules" },
+    h("summary", {}, "Rule options"),
+    h("div", { class: "dw-rules-grid" }, rows),
+    h(
+      "div",
+      { class: "dw-row" },
+      apply,
+      h("span", { class: "dw-muted" }, "Starts a new game with the same seed.")
+    )
+  );
+}
+
+// js/panel.js
+var MAX_SAFE_SEED = Number.MAX_SAFE_INTEGER;
+function createPanel(model, send) {
+  const seedInput = h("input", { type: "number", min: 0, step: 1, class: "dw-seed", "data-action": "seed", placeholder: "random", title: "Seed of the new game (empty: random)" });
+  const newGame = h("button", { type: "button", class: "dw-btn", "data-action": "new-game", title: "Start a new game with this seed" }, "New game");
+  const undo = h("button", { type: "button", class: "dw-btn", "data-action": "undo", title: "Undo one step" }, "↶ Undo");
+  const redo = h("button", { type: "button", class: "dw-btn", "data-action": "redo", title: "Redo one step" }, "Redo ↷");
+  const timeline = h("input", { type: "range", min: 0, max: 0, step: 1, value: 0, class: "dw-timeline", "data-action": "timeline", title: "Go to any step" });
+  const stepLabel = h("span", { class: "dw-step", "data-role": "step" });
+  const viewer = h("select", { "data-action": "viewer", title: "Whose view is shown" });
+  const seats = h("span", { class: "dw-seats", "data-role": "seats" });
+  const botStep = h("button", { type: "button", class: "dw-btn", "data-action": "bot-step", title: "Let the bot of the deciding seat play one choice" }, "Bot step");
+  const autoplay = h("input", { type: "checkbox", "data-action": "autoplay" });
+  const speed = h("input", { type: "range", min: 0.05, max: 2, step: 0.05, class: "dw-speed", "data-action": "speed", title: "Seconds between bot moves" });
+  const prompt = h("div", { class: "dw-prompt", "data-role": "prompt", "aria-live": "polite" });
+  const error = h("div", { class: "dw-error", "data-role": "error", role: "alert" });
+  const board = h("div", { class: "dw-board", "data-role": "board" });
+  const hint = h("div", { class: "dw-hint", "data-role": "hint" });
+  const choices = h("div", { class: "dw-choices", "data-role": "choices" });
+  const log = h("ol", { class: "dw-log", "data-role": "log" });
+  const rules = h("div", { "data-role": "rules-slot" });
+  let clientError = "";
+  const showClientError = (text) => {
+    clientError = text;
+    error.textContent = text;
+  };
+  seedInput.addEventListener("keydown", (e) => {
+    if (e.key === "Enter") newGame.click();
+  });
+  newGame.addEventListener("click", () => {
+    const raw = seedInput.value.trim();
+    const seed = raw === "" ? null : Number(raw);
+    if (seed !== null && !(Number.isSafeInteger(seed) && seed >= 0 && seed <= MAX_SAFE_SEED)) {
+      showClientError(`The seed must be a whole number from 0 to ${MAX_SAFE_SEED}, or empty for a random one.`);
+      return;
+    }
+    send({ type: "new_game", seed });
+  });
+  undo.addEventListener("click", () => send({ type: "undo" }));
+  redo.addEventListener("click", () => send({ type: "redo" }));
+  timeline.addEventListener("input", () => {
+    stepLabel.textContent = `step ${timeline.value} / ${model.get("length")}`;
+  });
+  timeline.addEventListener("change", () => send({ type: "goto", step: Number(timeline.value) }));
+  viewer.addEventListener("change", () => {
+    const v = viewer.value;
+    send({ type: "set_viewer", viewer: v === "all" || v === "auto" ? v : Number(v) });
+  });
+  botStep.addEventListener("click", () => send({ type: "bot_step" }));
+  autoplay.addEventListener("change", () => send({ type: "autoplay", on: autoplay.checked, speed: Number(speed.value) }));
+  speed.addEventListener("change", () => send({ type: "autoplay", on: autoplay.checked, speed: Number(speed.value) }));
+  const el = h(
+    "div",
+    { class: "dw-panel" },
+    h(
+      "div",
+      { class: "dw-toolbar" },
+      h("span", { class: "dw-title", "data-role": "title" }),
+      h("label", { class: "dw-inline" }, "Seed ", seedInput),
+      newGame,
+      undo,
+      redo,
+      timeline,
+      stepLabel
+    ),
+    h(
+      "div",
+      { class: "dw-toolbar" },
+      h("label", { class: "dw-inline" }, "View ", viewer),
+      seats,
+      botStep,
+      h("label", { class: "dw-inline", title: "Bots play their turns by themselves" }, autoplay, " Autoplay"),
+      speed
+    ),
+    prompt,
+    error,
+    h(
+      "div",
+      { class: "dw-main" },
+      h("div", { class: "dw-board-wrap" }, board, hint),
+      h(
+        "div",
+        { class: "dw-side" },
+        h("div", { class: "dw-side-title" }, "Choices"),
+        choices,
+        h("div", { class: "dw-side-title" }, "Log"),
+        log
+      )
+    ),
+    rules
+  );
+  let schemaKey = "";
+  let paramsKey = "";
+  function update(doc) {
+    const st = doc.status;
+    const names = st.seat_names;
+    el.querySelector("[data-role=title]").textContent = model.get("title");
+    const cursor = model.get("cursor");
+    const length = model.get("length");
+    if (document.activeElement !== seedInput) seedInput.placeholder = `random (now ${model.get("seed")})`;
+    undo.disabled = cursor === 0;
+    redo.disabled = cursor >= length;
+    timeline.max = String(length);
+    timeline.value = String(cursor);
+    stepLabel.textContent = `step ${cursor} / ${length}`;
+    const current = String(model.get("viewer"));
+    replaceChildren(
+      viewer,
+      h("option", { value: "auto", selected: current === "auto" }, "auto (hot-seat)"),
+      h("option", { value: "all", selected: current === "all" }, "everything (teaching)"),
+      names.map((n, i) => h("option", { value: i, selected: current === String(i) }, n))
+    );
+    const kinds = model.get("seats");
+    replaceChildren(seats, kinds.map((kind, i) => {
+      const sel = h(
+        "select",
+        { "data-action": "seat", "data-seat": i, title: `Who plays ${names[i]}` },
+        ["human", "bot"].map((k) => h("option", { value: k, selected: k === kind }, k))
+      );
+      sel.addEventListener("change", () => {
+        const next = model.get("seats").slice();
+        next[i] = sel.value;
+        send({ type: "set_seats", seats: next });
+      });
+      return h("label", { class: `dw-inline dw-seat dw-seat-${i}` }, h("span", { class: "dw-swatch" }), `${names[i]} `, sel);
+    }));
+    botStep.disabled = !st.bot_turn;
+    autoplay.checked = model.get("autoplay");
+    if (document.activeElement !== speed) speed.value = String(model.get("speed"));
+    replaceChildren(prompt, promptParts(st, names));
+    error.textContent = model.get("error") || clientError;
+    clientError = "";
+    renderChoices(choices, doc.legal, (c) => send({ type: "act", index: c.index, step: model.get("cursor") }));
+    renderLog(log, doc.log, doc.log_start);
+    const sk = JSON.stringify(model.get("params_schema"));
+    const pk = JSON.stringify(model.get("params"));
+    if (sk !== schemaKey || pk !== paramsKey) {
+      schemaKey = sk;
+      paramsKey = pk;
+      const open = rules.querySelector("details")?.open;
+      const form = paramsForm(model.get("params_schema"), model.get("params"), (params) => send({ type: "set_params", params }));
+      form.open = !!open;
+      replaceChildren(rules, form);
+    }
+  }
+  return { el, board, hint, update, showClientError };
+}
+function promptParts(st, names) {
+  if (st.over) {
+    const winners = st.winners.map((p) => names[p]).join(" and ");
+    const scores = (st.scores || []).map((x, i) => `${names[i]} ${x}`).join(", ");
+    return [h("strong", {}, "Game over. "), `Winner: ${winners}. Scores: ${scores}.`];
+  }
+  const who = names[st.decider];
+  const parts = [h("strong", { class: `dw-who dw-seat-${st.decider}` }, h("span", { class: "dw-swatch" }), who), `: ${st.prompt}`];
+  if (st.reaction) parts.push(h("span", { class: "dw-tag" }, "reaction"));
+  if (st.bot_turn) parts.push(h("span", { class: "dw-muted" }, " (a bot: press Bot step or turn autoplay on)"));
+  else if (!st.may_act) parts.push(h("span", { class: "dw-muted" }, ` (waiting for ${who}; this view cannot choose for them)`));
+  return parts;
+}
+function renderChoices(box, legal, onPick) {
+  const plain = legal.filter((c) => !c.targets.length);
+  const targeted = legal.filter((c) => c.targets.length);
+  const button = (c, cls) => {
+    const b = h("button", { type: "button", class: `dw-btn ${cls}`, "data-action": "choice", "data-index": c.index, title: c.targets.join(" ") }, c.label);
+    b.addEventListener("click", () => onPick(c));
+    return b;
+  };
+  replaceChildren(
+    box,
+    plain.length ? h("div", { class: "dw-choice-row" }, plain.map((c) => button(c, "dw-primary"))) : null,
+    targeted.length ? h("div", { class: "dw-choice-list" }, targeted.map((c) => button(c, "dw-small"))) : null,
+    legal.length ? null : h("span", { class: "dw-muted" }, "No choice for this view now.")
+  );
+}
+function renderLog(ol, lines, start) {
+  const atBottom = ol.scrollTop + ol.clientHeight >= ol.scrollHeight - 4;
+  ol.start = start + 1;
+  replaceChildren(ol, lines.map((line) => h("li", {}, line)));
+  if (atBottom) ol.scrollTop = ol.scrollHeight;
+}
+
+// js/targets.js
+function wireTargets(board, doc, onPick, hintLine) {
+  const byTarget = choicesByTarget(doc.legal);
+  const hints = hintsById(doc.hints);
+  const st = doc.status;
+  const idle = st.over ? "The game is over." : st.may_act ? "" : waitingText(st);
+  for (const el of board.querySelectorAll("[data-target]")) {
+    const id = el.getAttribute("data-target");
+    const legal = byTarget.has(id);
+    el.classList.toggle("dw-target", legal);
+    if (legal) el.setAttribute("data-choices", byTarget.get(id).map((c) => c.index).join(" "));
+    else el.removeAttribute("data-choices");
+    const text = legal ? byTarget.get(id).map((c) => c.label).join(" / ") : hints.get(id) || idle;
+    if (text) el.setAttribute("data-hint", text);
+    else el.removeAttribute("data-hint");
+  }
+  board.onclick = (event) => {
+    const el = event.target.closest("[data-target]");
+    closeChooser(board);
+    if (!el || !board.contains(el)) return;
+    const list = byTarget.get(el.getAttribute("data-target"));
+    if (!list) {
+      hintLine.textContent = el.getAttribute("data-hint") || "";
+      return;
+    }
+    if (list.length === 1) onPick(list[0]);
+    else openChooser(board, list, event, onPick);
+  };
+  board.onmouseover = (event) => {
+    const el = event.target.closest("[data-target]");
+    hintLine.textContent = el && el.getAttribute("data-hint") || "";
+  };
+  board.onmouseleave = () => {
+    hintLine.textContent = "";
+  };
+}
+function waitingText(st) {
+  const who = st.seat_names[st.decider];
+  return st.bot_turn ? `${who} (a bot) is to decide.` : `${who} is to decide; this view cannot choose for them.`;
+}
+function openChooser(board, list, event, onPick) {
+  const rect = board.getBoundingClientRect();
+  const menu = h(
+    "div",
+    { class: "dw-chooser", "data-role": "chooser", role: "menu" },
+    list.map((c) => {
+      const b = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "choose", "data-index": c.index, role: "menuitem" }, c.label);
+      b.addEventListener("click", (e) => {
+        e.stopPropagation();
+        closeChooser(board);
+        onPick(c);
+      });
+      return b;
+    })
+  );
+  menu.style.left = `${Math.max(0, event.clientX - rect.left)}px`;
+  menu.style.top = `${Math.max(0, event.clientY - rect.top)}px`;
+  board.append(menu);
+}
+function closeChooser(board) {
+  for (const m of board.querySelectorAll("[data-role=chooser]")) m.remove();
+}
+
+// js/widget.js
+var WATCHED = ["snapshot", "patch", "cursor", "length", "seed", "viewer", "seats", "autoplay", "speed", "params", "params_schema", "error", "title", "renderer"];
+function render({ model, el }) {
+  const send = (msg) => model.send(msg);
+  const panel = createPanel(model, send);
+  const root = h("div", { class: "dw-root", "data-widget": "deltawidgets" }, panel.el);
+  el.replaceChildren(root);
+  let pending = false;
+  const redraw = () => {
+    pending = false;
+    try {
+      const doc = buildDoc(model.get("snapshot"), model.get("patch"));
+      if (!doc) return;
+      root.setAttribute("data-game", model.get("game_name"));
+      root.setAttribute("data-cursor", String(model.get("cursor")));
+      panel.update(doc);
+      const draw = BOARDS[model.get("renderer")];
+      if (draw) draw(panel.board, doc);
+      else panel.board.replaceChildren(h("pre", { class: "dw-raw" }, JSON.stringify(doc.view, null, 1)));
+      wireTargets(panel.board, doc, (c) => send({ type: "act", index: c.index, step: model.get("cursor") }), panel.hint);
+    } catch (err) {
+      panel.showClientError(`Front-end error: ${err && err.message ? err.message : err}`);
+      console.error(err);
+    }
+  };
+  const schedule = () => {
+    if (pending) return;
+    pending = true;
+    queueMicrotask(redraw);
+  };
+  for (const name of WATCHED) model.on(`change:${name}`, schedule);
+  redraw();
+  return () => {
+    for (const name of WATCHED) model.off(`change:${name}`, schedule);
+  };
+}
+var widget_default = { render };
+export {
+  widget_default as default
+};
+/*! Bundled license information:
+
+fast-json-patch/module/helpers.mjs:
+  (*!
+   * https://github.com/Starcounter-Jack/JSON-Patch
+   * (c) 2017-2022 Joachim Wester
+   * MIT licensed
+   *)
+
+fast-json-patch/module/duplex.mjs:
+  (*!
+   * https://github.com/Starcounter-Jack/JSON-Patch
+   * (c) 2017-2021 Joachim Wester
+   * MIT license
+   *)
+*/

@@ -1,0 +1,20 @@
+"""Jupyter widgets: one :class:`GameWidget` for every game, and a thin class per game.
+
+>>> from deltawidgets.widgets import widget_for
+>>> type(widget_for("deltav", seed=1)).__name__
+'DeltaVWidget'
+"""
+from deltawidgets.widgets.deltav import DeltaVWidget
+from deltawidgets.widgets.game_widget import GameWidget
+
+#: the widget class of each game, by registry name (a game without one uses GameWidget)
+WIDGETS = {"deltav": DeltaVWidget}
+
+
+def widget_for(game: str, **kwargs) -> GameWidget:
+    """A widget for the game called ``game``; keyword arguments go to :class:`GameWidget`."""
+    cls = WIDGETS.get(game)
+    return cls(**kwargs) if cls else GameWidget(game, **kwargs)
+
+
+__all__ = ["WIDGETS", "DeltaVWidget", "GameWidget", "widget_for"]

@@ -1,0 +1,91 @@
+"""The document a widget shows: one JSON-safe dict built from a match for one viewer.
+
+It holds the observation, the legal choices (only when that viewer may choose now), a window
+of the narrated log, hover hints and a status line. It knows no game rule: everything comes
+from the game protocol (:class:`deltawidgets.core.game.Game`).
+
+>>> from deltawidgets import Match, get_game
+>>> m = Match(get_game("deltav"), {"first_player": 0}, seed=1)
+>>> doc = document(m, shown=1, may=False)
+>>> doc["legal"], doc["status"]["decider"]
+([], 0)
+>>> document(m, shown=0, may=True)["legal"][0]["index"]
+0
+"""
+from __future__ import annotations
+
+import json
+
+#: the log window holds between LOG_LINES - LOG_CHUNK and LOG_LINES of the latest lines; its
+#: start moves in chunks so that most steps only append lines (a small patch)
+LOG_LINES, LOG_CHUNK = 50, 10
+
+
+def log_window_start(count: int) -> int:
+    """First log line shown when there are ``count`` lines.
+
+    >>> [log_window_start(n) for n in (0, 50, 51, 60, 61)]
+    [0, 0, 10, 10, 20]
+    """
+    if count <= LOG_LINES:
+        return 0
+    return -(-(count - LOG_LINES) // LOG_CHUNK) * LOG_CHUNK
+
+
+def choices(match) -> list[dict]:
+    """Every legal action with its position, label and board targets."""
+    game, state = match.game, match.state
+    return [
+        {"index": i, "action": list(a), "label": game.label(state, a), "targets": list(game.targets(state, a))}
+        for i, a in enumerate(match.legal())
+    ]
+
+
+def grouped_hints(hints: dict[str, str]) -> dict[str, list[str]]:
+    """Hover hints grouped by sentence: many elements share one reason, so send each once.
+
+    >>> grouped_hints({"c1": "No.", "c2": "No.", "k0": "Done."})
+    {'No.': ['c1', 'c2'], 'Done.': ['k0']}
+    """
+    out: dict[str, list[str]] = {}
+    for element, text in hints.items():
+        out.setdefault(text, []).append(element)
+    return out
+
+
+def status(match, shown, may: bool, seats: list[str] | None = None) -> dict:
+    game, state = match.game, match.state
+    d = match.decision()
+    over = match.is_over()
+    decider = d.player if d else None
+    return {
+        "decider": decider,
+        "kind": d.kind if d else "over",
+        "prompt": d.prompt if d else "The game is over.",
+        "reaction": bool(d and d.reaction),
+        "shown": shown,
+        "may_act": may,
+        "bot_turn": bool(seats and decider is not None and seats[decider] == "bot"),
+        "over": over,
+        "scores": match.scores() if over else None,
+        "winners": match.winners() if over else [],
+        "seat_names": game.seat_names(state),
+    }
+
+
+def document(match, shown, may: bool, seats: list[str] | None = None) -> dict:
+    """What the front-end draws for viewer ``shown``; ``may`` says whether they choose now."""
+    game, state = match.game, match.state
+    lines = match.log(shown)
+    start = log_window_start(len(lines))
+    doc = {
+        "view": match.observation(shown),
+        "legal": choices(match) if may else [],
+        "log": lines[start:],
+        "log_start": start,
+        "hints": grouped_hints(game.element_hints(state, shown)) if may else {},
+        "status": status(match, shown, may, seats),
+    }
+    # one round trip through JSON: tuples become lists (so patches compare like with like),
+    # and anything that is not JSON-safe fails here, in Python, with a traceback
+    return json.loads(json.dumps(doc))

@@ -1,0 +1,412 @@
+"""GameWidget: one anywidget for every game, bound to an event-sourced :class:`Match`.
+
+Python owns the match and computes everything; the front-end (``js/``, bundled into
+``deltawidgets/static/``) draws the synced document and sends back small messages. The widget
+knows no game rule: it only speaks the game protocol.
+
+>>> w = GameWidget("deltav", seed=3, params={"first_player": 0})
+>>> w.status["decider"], w.cursor
+(0, 0)
+>>> w.act(w.legal[0]["action"]); w.cursor
+1
+>>> w.undo(); w.cursor
+0
+>>> w.send_from_frontend({"type": "goto", "step": 9}); w.error
+'Step must be a whole number from 0 to 1; got 9.'
+"""
+from __future__ import annotations
+
+import asyncio
+import sys
+import traceback
+from contextlib import contextmanager
+from pathlib import Path
+
+import anywidget
+import traitlets as t
+
+from deltawidgets.bots import RandomBot
+from deltawidgets.core.errors import BadInput, DeltaWidgetsError, IllegalAction
+from deltawidgets.core.match import Match
+from deltawidgets.games import get_game
+from deltawidgets.widgets import messages
+from deltawidgets.widgets.document import document
+from deltawidgets.widgets.sync import advance, apply
+from deltawidgets.widgets.viewers import check_seats, check_viewer, may_act, resize_seats, shown_seat
+
+STATIC = Path(__file__).resolve().parent.parent / "static"
+
+
+class GameWidget(anywidget.AnyWidget):
+    """Play, teach and playtest any registered game in a notebook.
+
+    Parameters: ``game`` (registry name), ``params`` (rule options), ``seed``, ``seats``
+    (``"human"``/``"bot"`` per seat), ``viewer`` (``"auto"`` hot-seat, ``"all"``, or a seat),
+    ``match`` (an existing :class:`Match` to show instead of a new one).
+    """
+
+    _esm = STATIC / "widget.js"
+    _css = STATIC / "widget.css"
+
+    # -- synced state (Python -> front-end; the front-end changes it only through messages) ----
+    game_name = t.Unicode("").tag(sync=True)
+    title = t.Unicode("").tag(sync=True)
+    renderer = t.Unicode("").tag(sync=True)
+    #: the document (see document.py) is ``apply(snapshot, patch)``; see sync.py for why
+    snapshot = t.Dict().tag(sync=True)
+    patch = t.List().tag(sync=True)
+    cursor = t.Int(0).tag(sync=True)
+    length = t.Int(0).tag(sync=True)
+    seed = t.Int(0).tag(sync=True)
+    viewer = t.Union([t.Int(), t.Unicode()], default_value="auto").tag(sync=True)
+    seats = t.List(t.Unicode()).tag(sync=True)
+    autoplay = t.Bool(False).tag(sync=True)
+    #: seconds between two bot moves under autoplay
+    speed = t.Float(0.5).tag(sync=True)
+    params = t.Dict().tag(sync=True)
+    params_schema = t.Dict().tag(sync=True)
+    error = t.Unicode("").tag(sync=True)
+
+    #: the board renderer a subclass picks (a name registered in js/boards/index.js)
+    default_renderer = ""
+
+    def __init__(self, game="deltav", params=None, seed=None, seats=None, viewer="auto", match=None, **kwargs):
+        self._ready = False
+        self._shown = None
+        self._last_human = None
+        self._doc: dict = {}
+        self._timer = None
+        self.last_traceback = ""
+        super().__init__(**kwargs)
+        self.game = get_game(game) if isinstance(game, str) else game
+        self.match = match if match is not None else Match(self.game, params, seed)
+        if self.match.game.name != self.game.name:
+            raise BadInput(f"This widget plays {self.game.title}; the match is {self.match.game.title}.")
+        players = self.game.num_players(self.match.state)
+        with self.hold_sync():
+            self.game_name = self.game.name
+            self.title = self.game.title
+            self.renderer = self.default_renderer or self.game.name
+            self.params_schema = self.game.Params.model_json_schema()
+            self.seats = check_seats(seats if seats is not None else ["human"] * players, players)
+            self.viewer = check_viewer(viewer, players)
+            self._ready = True
+            self._refresh(reset=True)
+        self.on_msg(self._on_frontend_msg)
+
+    # -- reading --------------------------------------------------------------------------------
+    @property
+    def doc(self) -> dict:
+        """The document the front-end shows now (what ``apply(snapshot, patch)`` gives)."""
+        return self._doc
+
+    @property
+    def view(self) -> dict:
+        return self._doc["view"]
+
+    @property
+    def legal(self) -> list[dict]:
+        return self._doc["legal"]
+
+    @property
+    def log_lines(self) -> list[str]:
+        return self._doc["log"]
+
+    @property
+    def status(self) -> dict:
+        return self._doc["status"]
+
+    @property
+    def players(self) -> int:
+        return self.game.num_players(self.match.state)
+
+    # -- the Python API (raises on bad input, and shows the sentence in the error line) ------------
+    def act(self, action) -> None:
+        """Play a legal action (a list/tuple like ``["to", 17]``, or an index into ``legal``)."""
+        self._run(self._act, action)
+
+    def undo(self) -> None:
+        self._run(self._timeline, "undo")
+
+    def redo(self) -> None:
+        self._run(self._timeline, "redo")
+
+    def goto(self, step: int) -> None:
+        self._run(self._timeline, "goto", step)
+
+    def new_game(self, seed: int | None = None, params=None) -> None:
+        """Start again; ``seed`` None draws a new one, ``params`` None keeps the rule options."""
+        self._run(self._new_game, seed, params)
+
+    def set_params(self, changes: dict) -> None:
+        """Change some rule options; a new game starts with the same seed."""
+        self._run(self._set_params, changes)
+
+    def bot_step(self) -> None:
+        """Let the bot of the deciding seat play one decision."""
+        self._run(self._bot_step)
+
+    def run_bots(self, limit: int = 10_000) -> int:
+        """Play bot decisions until a human seat must decide or the game ends; returns how many."""
+        return self._run(self._run_bots, limit)
+
+    def load(self, source) -> None:
+        """Replace the match by a saved record (dict, JSON text or path), checked by replay."""
+        self._run(self._load, source)
+
+    def save(self, path) -> None:
+        self.match.save(path)
+
+    def send_from_frontend(self, content: dict) -> None:
+        """Handle ``content`` exactly as if the front-end had sent it (for scripts and tests)."""
+        self._on_frontend_msg(self, content, [])
+
+    # -- messages from the front-end (never raise: errors go to the error line) --------------------
+    def _on_frontend_msg(self, _widget, content, _buffers) -> None:
+        self._run(self._dispatch, content, raise_=False)
+
+    def _dispatch(self, content) -> None:
+        msg = messages.parse(content)
+        kind = msg.type
+        if kind == "act":
+            self._act_from_frontend(msg)
+        elif kind in ("undo", "redo"):
+            self._timeline(kind)
+        elif kind == "goto":
+            self._timeline("goto", msg.step)
+        elif kind == "new_game":
+            self._new_game(msg.seed, None)
+        elif kind == "set_params":
+            self._set_params(msg.params)
+        elif kind == "set_viewer":
+            self.viewer = check_viewer(msg.viewer, self.players)
+        elif kind == "set_seats":
+            self.seats = check_seats(msg.seats, self.players)
+        elif kind == "bot_step":
+            self._bot_step()
+        elif kind == "autoplay":
+            with self.hold_sync():
+                if msg.speed is not None:
+                    self.speed = msg.speed
+                self.autoplay = msg.on
+
+    def _act_from_frontend(self, msg) -> None:
+        if msg.step is not None and msg.step != self.match.cursor:
+            raise BadInput(f"The game moved on before your choice arrived (it is now at step {self.match.cursor}); choose again.")
+        st = self.status
+        if not st["may_act"]:
+            if st["over"]:
+                raise IllegalAction("The game is over (Game End): no more choices can be made.")
+            who = st["seat_names"][st["decider"]]
+            if st["bot_turn"]:
+                raise IllegalAction(f"{who} is played by a bot: press Bot step or turn autoplay on.")
+            raise IllegalAction(f"It is {who}'s choice, and this view cannot choose for them: switch the viewer to {who} or auto.")
+        self._act(msg.index if msg.index is not None else msg.action)
+
+    # -- doing -----------------------------------------------------------------------------------------
+    def _act(self, action) -> None:
+        if isinstance(action, int) and not isinstance(action, bool):
+            legal = self.match.legal()
+            if not 0 <= action < len(legal):
+                raise BadInput(f"There are {len(legal)} legal choices now, numbered 0 to {len(legal) - 1}; got {action}.")
+            action = legal[action]
+        with self._transaction():
+            self.match.act(action)
+        self._refresh()
+        self._schedule()
+
+    def _timeline(self, how: str, step: int | None = None) -> None:
+        before = self.match.cursor
+        with self._transaction():
+            if how == "undo":
+                self.match.undo()
+            elif how == "redo":
+                self.match.redo()
+            else:
+                self.match.goto(step)
+        # going back must drop the snapshot: it may show what was learnt later on
+        self._refresh(reset=self.match.cursor < before)
+        if self.autoplay and self.status["bot_turn"]:
+            self.autoplay = False  # else the bot would at once replay the move just undone
+        self._schedule()
+
+    def _new_game(self, seed, params) -> None:
+        fresh = Match(self.game, self.match.params if params is None else params, seed)
+        self._replace_match(fresh)
+
+    def _set_params(self, changes) -> None:
+        if not isinstance(changes, dict):
+            raise BadInput(f"Rule options must be a JSON object of option: value; got {type(changes).__name__}.")
+        merged = {**self.match.params.to_json(), **changes}
+        self._replace_match(Match(self.game, merged, self.match.seed))
+
+    def _load(self, source) -> None:
+        loaded = Match.load(source)
+        if loaded.game.name != self.game.name:
+            raise BadInput(f"This widget plays {self.game.title}; the record is a {loaded.game.title} game.")
+        self._replace_match(loaded)
+
+    def _replace_match(self, fresh: Match) -> None:
+        self.match = fresh
+        players = self.players
+        with self.hold_sync():
+            self._ready = False
+            if len(self.seats) != players:
+                self.seats = resize_seats(self.seats, players)
+            if isinstance(self.viewer, int) and self.viewer >= players:
+                self.viewer = "auto"
+            self._ready = True
+            self._refresh(reset=True)
+        self._schedule()
+
+    def _bot_step(self) -> None:
+        d = self.match.decision()
+        if d is None:
+            raise IllegalAction("The game is over (Game End): no more choices can be made.")
+        if self.seats[d.player] != "bot":
+            who = self.game.seat_names(self.match.state)[d.player]
+            raise IllegalAction(f"{who} must decide and is a human seat: choose for them, or make the seat a bot.")
+        with self._transaction():
+            self.match.act(self._bot_choice())
+        self._refresh()
+
+    def _bot_choice(self):
+        # seeded by the position, so a bot's move replays exactly after undo or reload
+        bot = RandomBot(seed=f"{self.match.seed}/{self.match.cursor}")
+        return bot.choose(self.game, self.match.state)
+
+    def _run_bots(self, limit: int) -> int:
+        played = 0
+        while played < limit and self._bot_to_move():
+            with self._transaction():
+                self.match.act(self._bot_choice())
+            played += 1
+        self._refresh()
+        return played
+
+    def _bot_to_move(self) -> bool:
+        d = self.match.decision()
+        return d is not None and self.seats[d.player] == "bot"
+
+    # -- autoplay on the kernel's event loop ---------------------------------------------------------
+    def _schedule(self) -> None:
+        """Arm the timer for the next bot move if autoplay is on and a bot must decide."""
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        if not (self.autoplay and self._bot_to_move()):
+            return
+        self._timer = _event_loop().call_later(self.speed, self._tick)
+
+    def _tick(self) -> None:
+        self._timer = None
+        if self.autoplay and self._bot_to_move():
+            self._run(self._bot_step, raise_=False)
+            if self.error:
+                self.autoplay = False  # do not spin on an error
+        self._schedule()
+
+    # -- refreshing the synced state ------------------------------------------------------------------
+    def _refresh(self, reset: bool = False) -> None:
+        if not self._ready:
+            return
+        d = self.match.decision()
+        decider = d.player if d else None
+        shown = shown_seat(self.viewer, self.seats, decider, self._last_human)
+        if isinstance(shown, int):
+            self._last_human = shown
+        # a snapshot made for another viewer may hold what this one must not see
+        reset = reset or shown != self._shown
+        self._shown = shown
+        doc = document(self.match, shown, may_act(shown, self.seats, decider), self.seats)
+        base, patch = advance(self.snapshot or None, doc, reset)
+        with self.hold_sync():
+            self.snapshot = base
+            self.patch = patch
+            self.cursor = self.match.cursor
+            self.length = self.match.length
+            self.seed = self.match.seed
+            self.params = self.match.params.to_json()
+        self._doc = doc
+
+    @t.validate("viewer")
+    def _valid_viewer(self, proposal):
+        if not self._ready:
+            return proposal["value"]
+        try:
+            return check_viewer(proposal["value"], self.players)
+        except BadInput as err:
+            raise t.TraitError(str(err)) from None
+
+    @t.validate("seats")
+    def _valid_seats(self, proposal):
+        if not self._ready:
+            return list(proposal["value"])
+        try:
+            return check_seats(proposal["value"], self.players)
+        except BadInput as err:
+            raise t.TraitError(str(err)) from None
+
+    @t.validate("speed")
+    def _valid_speed(self, proposal):
+        value = proposal["value"]
+        if not messages.MIN_DELAY <= value <= messages.MAX_DELAY:
+            raise t.TraitError(f"The autoplay delay must be {messages.MIN_DELAY} to {messages.MAX_DELAY} seconds; got {value}.")
+        return value
+
+    @t.observe("viewer", "seats")
+    def _on_seating(self, _change) -> None:
+        # errors in observers would vanish inside ipywidgets: show them instead
+        self._run(self._refresh_and_schedule, raise_=False)
+
+    @t.observe("autoplay", "speed")
+    def _on_autoplay(self, _change) -> None:
+        if self._ready:
+            self._run(self._schedule, raise_=False)
+
+    def _refresh_and_schedule(self) -> None:
+        self._refresh()
+        self._schedule()
+
+    # -- errors -----------------------------------------------------------------------------------------
+    def _run(self, fn, *args, raise_: bool = True):
+        """Call ``fn``; on failure put one sentence in ``error`` (and re-raise for Python callers)."""
+        try:
+            result = fn(*args)
+        except DeltaWidgetsError as err:
+            self.error = str(err)
+            if raise_:
+                raise
+            return None
+        except Exception as err:  # a bug: keep the traceback where a person can find it
+            self.last_traceback = traceback.format_exc()
+            self.error = f"Internal error ({type(err).__name__}: {err}); the match is unchanged. See w.last_traceback."
+            print(self.last_traceback, file=sys.stderr)
+            if raise_:
+                raise
+            return None
+        self.error = ""
+        return result
+
+    @contextmanager
+    def _transaction(self):
+        """Undo any half-made change to the match if the engine fails with an unexpected error."""
+        backup = self.match.clone()
+        try:
+            yield
+        except DeltaWidgetsError:
+            raise  # Match already left itself unchanged
+        except Exception:
+            self.match.__dict__.update(backup.__dict__)
+            raise
+
+    def check_sync(self) -> bool:
+        """True if the synced snapshot and patch rebuild exactly the document (a self-test)."""
+        return apply(self.snapshot, self.patch) == self._doc
+
+
+def _event_loop():
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:  # called from plain Python, not from inside the kernel's loop
+        return asyncio.get_event_loop_policy().get_event_loop()

@@ -1,0 +1,122 @@
+"""The messages a front-end may send, validated by pydantic before anything is touched.
+
+Each message is a JSON object with a ``type``; anything else (unknown type, missing or extra
+field, wrong kind of value) becomes one :class:`BadInput` sentence for the widget's error line.
+
+>>> parse({"type": "goto", "step": 3})
+Goto(type='goto', step=3)
+>>> parse({"type": "goto", "step": "three"})
+Traceback (most recent call last):
+...
+deltawidgets.core.errors.BadInput: Message 'goto': field 'step': Input should be a valid integer (got 'three').
+>>> parse({"type": "fly"})
+Traceback (most recent call last):
+...
+deltawidgets.core.errors.BadInput: Unknown message type 'fly'; expected one of: act, autoplay, bot_step, goto, new_game, redo, set_params, set_seats, set_viewer, undo.
+"""
+from __future__ import annotations
+
+from typing import Annotated, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, TypeAdapter, ValidationError, model_validator
+
+from deltawidgets.core.errors import BadInput
+
+#: the slowest and fastest autoplay delays accepted, in seconds between bot moves
+MIN_DELAY, MAX_DELAY = 0.0, 10.0
+
+
+class _Msg(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Act(_Msg):
+    """Play the legal choice at ``index`` of the synced list, or the ``action`` given as a list.
+
+    ``step`` is the timeline cursor the player saw when choosing; if the game has moved on
+    since (autoplay, another view), the choice is refused rather than applied to a new position.
+    """
+
+    type: Literal["act"]
+    index: StrictInt | None = Field(None, ge=0)
+    action: list[StrictInt | str] | None = Field(None, min_length=1, max_length=8)
+    step: StrictInt | None = Field(None, ge=0)
+
+    @model_validator(mode="after")
+    def _one(self):
+        if (self.index is None) == (self.action is None):
+            raise ValueError("give exactly one of 'index' or 'action'")
+        return self
+
+
+class Undo(_Msg):
+    type: Literal["undo"]
+
+
+class Redo(_Msg):
+    type: Literal["redo"]
+
+
+class Goto(_Msg):
+    type: Literal["goto"]
+    step: StrictInt = Field(ge=0)
+
+
+class NewGame(_Msg):
+    """A new game; ``seed`` None draws a fresh one."""
+
+    type: Literal["new_game"]
+    seed: StrictInt | None = Field(None, ge=0, lt=2**63)
+
+
+class SetParams(_Msg):
+    """Change rule options (merged into the current ones); a new game starts with the same seed."""
+
+    type: Literal["set_params"]
+    params: dict
+
+
+class SetViewer(_Msg):
+    type: Literal["set_viewer"]
+    viewer: StrictInt | Annotated[str, Field(max_length=8)]  # checked against the seats by the widget
+
+
+class SetSeats(_Msg):
+    type: Literal["set_seats"]
+    seats: list[Literal["human", "bot"]] = Field(max_length=16)
+
+
+class BotStep(_Msg):
+    type: Literal["bot_step"]
+
+
+class Autoplay(_Msg):
+    type: Literal["autoplay"]
+    on: StrictBool
+    speed: float | None = Field(None, ge=MIN_DELAY, le=MAX_DELAY)
+
+
+_KINDS = (Act, Undo, Redo, Goto, NewGame, SetParams, SetViewer, SetSeats, BotStep, Autoplay)
+Message = Annotated[Union[_KINDS], Field(discriminator="type")]
+_ADAPTER = TypeAdapter(Message)
+TYPES = sorted(kind.model_fields["type"].annotation.__args__[0] for kind in _KINDS)
+
+
+def parse(content) -> _Msg:
+    """A validated message, or :class:`BadInput` naming what is wrong with it."""
+    if not isinstance(content, dict):
+        raise BadInput(f"A widget message must be a JSON object with a 'type'; got {type(content).__name__}.")
+    kind = content.get("type")
+    if kind not in TYPES:
+        raise BadInput(f"Unknown message type {kind!r}; expected one of: {', '.join(TYPES)}.")
+    try:
+        return _ADAPTER.validate_python(content)
+    except ValidationError as err:
+        first = err.errors()[0]
+        # keep field names and list positions; drop the union tag and pydantic's type tags
+        loc = [str(p) for p in first["loc"][1:2]] + [str(p) for p in first["loc"][2:] if isinstance(p, int)]
+        where = f"field '{'.'.join(loc)}'" if loc else "message"
+        got = first.get("input")
+        got_text = f" (got {got!r})" if loc and not isinstance(got, (dict, list)) else ""
+        msg = first["msg"].removeprefix("Value error, ")
+        raise BadInput(f"Message '{kind}': {where}: {msg}{got_text}.") from None

@@ -1,0 +1,47 @@
+// anywidget entry point: the shared panel plus the board renderer the widget names.
+// The widget knows no game rule: it draws what Python sends and sends back clicks.
+import { BOARDS } from "./boards/index.js";
+import { buildDoc } from "./doc.js";
+import { h } from "./dom.js";
+import { createPanel } from "./panel.js";
+import { wireTargets } from "./targets.js";
+
+const WATCHED = ["snapshot", "patch", "cursor", "length", "seed", "viewer", "seats", "autoplay", "speed", "params", "params_schema", "error", "title", "renderer"];
+
+function render({ model, el }) {
+  const send = (msg) => model.send(msg);
+  const panel = createPanel(model, send);
+  const root = h("div", { class: "dw-root", "data-widget": "deltawidgets" }, panel.el);
+  el.replaceChildren(root);
+
+  let pending = false;
+  const redraw = () => {
+    pending = false;
+    try {
+      const doc = buildDoc(model.get("snapshot"), model.get("patch"));
+      if (!doc) return;
+      root.setAttribute("data-game", model.get("game_name"));
+      root.setAttribute("data-cursor", String(model.get("cursor")));
+      panel.update(doc);
+      const draw = BOARDS[model.get("renderer")];
+      if (draw) draw(panel.board, doc);
+      else panel.board.replaceChildren(h("pre", { class: "dw-raw" }, JSON.stringify(doc.view, null, 1)));
+      wireTargets(panel.board, doc, (c) => send({ type: "act", index: c.index, step: model.get("cursor") }), panel.hint);
+    } catch (err) {
+      // a drawing bug must be seen, not swallowed
+      panel.showClientError(`Front-end error: ${err && err.message ? err.message : err}`);
+      console.error(err);
+    }
+  };
+  // several traits change in one sync message: draw once, after all of them
+  const schedule = () => {
+    if (pending) return;
+    pending = true;
+    queueMicrotask(redraw);
+  };
+  for (const name of WATCHED) model.on(`change:${name}`, schedule);
+  redraw();
+  return () => { for (const name of WATCHED) model.off(`change:${name}`, schedule); };
+}
+
+export default { render };

@@ -1,0 +1,94 @@
+"""The committed front-end bundle (deltawidgets/static/) is exactly what js/ builds to.
+
+``pip install`` must not need Node, so the bundle is committed; these tests keep it honest.
+They need ``npm ci`` to have been run (CI does it first) and FAIL, not skip, without it.
+"""
+from __future__ import annotations
+
+import json
+import random
+import shlex
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from deltawidgets.widgets import DeltaVWidget
+
+ROOT = Path(__file__).resolve().parent.parent
+ESBUILD = ROOT / "node_modules" / ".bin" / "esbuild"
+OUTPUTS = {"build:js": "deltawidgets/static/widget.js", "build:css": "deltawidgets/static/widget.css"}
+
+
+def _need_node_modules():
+    if not ESBUILD.exists():
+        pytest.fail(f"{ESBUILD} is missing: run `npm ci` in {ROOT} before the tests (the bundle cannot be checked).")
+
+
+def _build_command(script: str, outfile: Path) -> list[str]:
+    """The package.json build script, with its output sent to ``outfile`` instead."""
+    command = json.loads((ROOT / "package.json").read_text())["scripts"][script]
+    words = shlex.split(command)
+    assert words[0] == "esbuild", f"{script} should call esbuild directly; it is: {command}"
+    out = [w for w in words if w.startswith("--outfile=")]
+    assert out == [f"--outfile={OUTPUTS[script]}"], f"{script} must write {OUTPUTS[script]}"
+    return [str(ESBUILD)] + [f"--outfile={outfile}" if w.startswith("--outfile=") else w for w in words[1:]]
+
+
+@pytest.mark.parametrize("script", sorted(OUTPUTS))
+def test_committed_bundle_matches_a_fresh_build(script, tmp_path):
+    """A fresh esbuild of js/ is byte-identical to the committed file (run `npm run build` if not)."""
+    _need_node_modules()
+    outfile = tmp_path / Path(OUTPUTS[script]).name
+    done = subprocess.run(_build_command(script, outfile), cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, f"esbuild failed:\n{done.stderr}"
+    committed = (ROOT / OUTPUTS[script]).read_bytes()
+    assert outfile.read_bytes() == committed, f"{OUTPUTS[script]} is stale: run `npm run build` and commit it."
+
+
+def test_bundle_is_an_es_module_with_a_render_entry():
+    text = (ROOT / OUTPUTS["build:js"]).read_text()
+    assert "export {" in text and "render" in text
+    # Binder and offline notebooks: nothing may be fetched or imported from a URL at run time
+    for needle in ("fetch(", 'from "http', "import(\"http", "import('http"):
+        assert needle not in text, f"the bundle must not load anything from the network ({needle})"
+
+
+def test_javascript_rebuilds_the_document_python_sends(tmp_path):
+    """js/doc.js (fast-json-patch) turns snapshot + patch into exactly Python's document,
+    over the positions of a random 4-player game watched by every viewer in turn."""
+    _need_node_modules()
+    node = shutil.which("node")
+    assert node, "node is needed for the front-end tests"
+    cases = []
+    w = DeltaVWidget(seed=11, params={"players": 4}, viewer=0)
+    rng = random.Random(4)
+    for step in range(120):
+        if w.status["over"]:
+            break
+        if step % 30 == 29:
+            w.viewer = ["all", 1, "auto", 2][step // 30 % 4]
+        w.act(rng.randrange(len(w.match.legal())))
+        cases.append({"snapshot": w.snapshot, "patch": w.patch, "expected": w.doc})
+    assert any(c["patch"] for c in cases), "the game should have produced some patches"
+    data = tmp_path / "cases.json"
+    data.write_text(json.dumps(cases))
+    script = tmp_path / "check.mjs"
+    script.write_text(
+        f"import {{ buildDoc }} from {json.dumps((ROOT / 'js' / 'doc.js').as_uri())};\n"
+        "import { readFileSync } from 'node:fs';\n"
+        "import { isDeepStrictEqual } from 'node:util';\n"
+        f"const cases = JSON.parse(readFileSync({json.dumps(str(data))}, 'utf8'));\n"
+        "let bad = 0;\n"
+        "cases.forEach((c, i) => {\n"
+        "  const before = JSON.stringify(c.snapshot);\n"
+        "  const doc = buildDoc(c.snapshot, c.patch);\n"
+        "  if (!isDeepStrictEqual(doc, c.expected)) { bad++; console.log('case', i, 'differs'); }\n"
+        "  if (JSON.stringify(c.snapshot) !== before) { bad++; console.log('case', i, 'modified the snapshot'); }\n"
+        "});\n"
+        "console.log(`${cases.length - bad} ok`);\n"
+        "process.exit(bad ? 1 : 0);\n"
+    )
+    done = subprocess.run([node, str(script)], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stdout + done.stderr
