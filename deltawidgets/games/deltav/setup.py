@@ -2,6 +2,9 @@
 from __future__ import annotations
 
 import random
+from typing import Annotated
+
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, StringConstraints, ValidationError
 
 from deltawidgets.core.errors import BadInput
 from deltawidgets.games.deltav.board import board
@@ -49,6 +52,27 @@ def setup(params: DeltaVParams, seed: int) -> DVState:
     return s
 
 
+Space = Annotated[str, StringConstraints(max_length=12)]
+Count = Annotated[StrictInt, Field(ge=0, le=1000)]
+Name = Annotated[str, StringConstraints(max_length=40)]
+
+
+class Scenario(BaseModel):
+    """The shape of a scenario, checked first: a scenario may come from a record file."""
+
+    model_config = ConfigDict(extra="forbid")
+    tiles: dict[Space, Name]
+    faceup: list[Space] = []
+    alien: Space | None = None
+    aliens_revealed: Count = 0
+    rockets: list[dict[Space, Count]] | None = None
+    bribes_spent: list[list[Name]] = []
+    incidents: list[list[Name]] = []
+    contracts_done: dict[Annotated[str, StringConstraints(pattern=r"^[0-9]{1,3}$")], StrictInt] = {}
+    current: StrictInt | None = None
+    memory: list[list[Space]] = []
+
+
 def setup_from(params: DeltaVParams, scenario: dict) -> DVState:
     """Lay out an exact position. Keys (all optional but ``tiles``)::
 
@@ -65,16 +89,24 @@ def setup_from(params: DeltaVParams, scenario: dict) -> DVState:
     """
     if not isinstance(scenario, dict) or not isinstance(scenario.get("tiles"), dict):
         raise BadInput('A Delta V scenario is a dict with at least "tiles": {"r,c": "mineral:value" or "incident"}.')
+    try:
+        sc = Scenario.model_validate(scenario)
+    except ValidationError as err:
+        first = err.errors()[0]
+        where = ".".join(str(x) for x in first["loc"])
+        raise BadInput(f"Scenario: at '{where}': {first['msg']}.") from None
     b = board(params.grid_size)
     kind, mineral, value, where = [], [], [], []
-    for key, face in scenario["tiles"].items():
+    for key, face in sc.tiles.items():
         cell = _cell(b, key)
         if cell == b.station:
             raise BadInput(f"Scenario tile at {key}: the centre space holds the station.")
+        if cell in where:
+            raise BadInput(f"Scenario tile at {key}: that space already has a tile.")
         name, _, v = str(face).partition(":")
         if name in MINERALS:
-            if not v.isdigit():
-                raise BadInput(f'Scenario tile at {key}: a mineral tile is written "{name}:value".')
+            if not (v.isdigit() and 1 <= int(v) <= 9):
+                raise BadInput(f'Scenario tile at {key}: a mineral tile is written "{name}:value", value 1 to 9.')
             kind.append("mineral"), mineral.append(name), value.append(int(v))
         elif name in INCIDENTS:
             kind.append(name), mineral.append(None), value.append(0)
@@ -86,29 +118,40 @@ def setup_from(params: DeltaVParams, scenario: dict) -> DVState:
     s = DVState(params, b, cat)
     for tid, cell in enumerate(where):
         s.cell_tile[cell] = tid
-    s.faceup = {_cell(b, k) for k in scenario.get("faceup", [])}
-    s.alien = _cell(b, scenario["alien"]) if scenario.get("alien") else -1
-    s.aliens_revealed = int(scenario.get("aliens_revealed", 0))
-    for p, rk in enumerate(scenario.get("rockets", [{"station": 1}] * params.players)[: params.players]):
+    s.faceup = {_cell(b, k) for k in sc.faceup}
+    s.alien = _cell(b, sc.alien) if sc.alien else -1
+    if s.alien == b.station:
+        raise BadInput("Scenario: the alien never stands on the station.")
+    s.aliens_revealed = sc.aliens_revealed
+    if s.aliens_revealed >= params.alien_limit:
+        raise BadInput(f"Scenario: aliens_revealed must be below alien_limit ({params.alien_limit}).")
+    rockets = sc.rockets if sc.rockets is not None else [{"station": 1}] * params.players
+    for p, rk in enumerate(rockets[: params.players]):
         s.rockets[p] = {}
         for key, k in rk.items():
-            s.rockets[p][_cell(b, key)] = int(k)
+            if k:  # a space with no rocket is simply absent
+                s.rockets[p][_cell(b, key)] = k
         s.shipyard[p] = params.rockets_per_player - sum(s.rockets[p].values())
         if s.shipyard[p] < 0:
             raise BadInput(f"Scenario: player {p + 1} has more rockets in play than {params.rockets_per_player}.")
-    for p, spent in enumerate(scenario.get("bribes_spent", [])[: params.players]):
+    for p, spent in enumerate(sc.bribes_spent[: params.players]):
         for m in spent:
             cands = [i for i, o in enumerate(s.bribe_owner) if o == p and cat.bribe_mineral[i] == m and not s.bribe_spent[i]]
             if not cands:
                 raise BadInput(f"Scenario: player {p + 1} has no unspent {m} bribe to mark spent.")
             s.bribe_spent[cands[0]] = True
-    for p, hand in enumerate(scenario.get("incidents", [])[: params.players]):
-        s.incidents[p] = [(k, -1) for k in hand if k in INCIDENTS]
-    for k, p in scenario.get("contracts_done", {}).items():
-        s.contract_owner[int(k)] = int(p)
-    for p, cells in enumerate(scenario.get("memory", [])[: params.players]):
+    for p, hand in enumerate(sc.incidents[: params.players]):
+        bad = [k for k in hand if k not in INCIDENTS or k == "alien_encounter"]
+        if bad:
+            raise BadInput(f"Scenario: {bad[0]!r} is not an incident a player can hold.")
+        s.incidents[p] = [(k, -1) for k in hand]
+    for k, p in sc.contracts_done.items():
+        if not (int(k) < len(s.contract_owner) and 0 <= p < params.players):
+            raise BadInput(f"Scenario: contracts_done needs a contract below {len(s.contract_owner)} and a seat below {params.players}.")
+        s.contract_owner[int(k)] = p
+    for p, cells in enumerate(sc.memory[: params.players]):
         s.memory[p] = {_cell(b, k) for k in cells}
-    first = int(scenario.get("current", max(params.first_player, 0)))
+    first = sc.current if sc.current is not None else max(params.first_player, 0)
     if not 0 <= first < params.players:
         raise BadInput(f"Scenario: current player {first} is not a seat.")
     start_turn(s, first, [])
