@@ -81,16 +81,22 @@ def load_record(source):
 def _read(source) -> dict:
     if isinstance(source, dict):
         return source
-    if isinstance(source, Path) or (isinstance(source, str) and not source.lstrip().startswith("{")):
+    if isinstance(source, str) and not source.strip():
+        raise RecordError("The record is empty.")
+    # JSON text starts with { (or [, which is then refused as not an object); anything else is a path
+    if isinstance(source, Path) or (isinstance(source, str) and not source.lstrip().startswith(("{", "["))):
         path = Path(source)
+        shown = str(path) if len(str(path)) <= 200 else str(path)[:200] + "..."
         try:
             if path.stat().st_size > MAX_BYTES:
-                raise RecordError(f"The record file {path} is larger than {MAX_BYTES} bytes.")
+                raise RecordError(f"The record file {shown} is larger than {MAX_BYTES} bytes.")
             text = path.read_text(encoding="utf-8")
         except OSError as err:
-            raise RecordError(f"Cannot read the record file {path}: {err.strerror or err}.") from None
+            raise RecordError(f"Cannot read the record file {shown}: {err.strerror or err}.") from None
         except UnicodeDecodeError:
-            raise RecordError(f"The record file {path} is not UTF-8 text.") from None
+            raise RecordError(f"The record file {shown} is not UTF-8 text.") from None
+        except ValueError:  # e.g. a NUL byte in the path
+            raise RecordError(f"{shown!r} is not a usable file path.") from None
     elif isinstance(source, (str, bytes)):
         text = source.decode("utf-8", "replace") if isinstance(source, bytes) else source
     else:
@@ -99,7 +105,7 @@ def _read(source) -> dict:
         raise RecordError(f"The record is larger than {MAX_BYTES} bytes.")
     try:
         data = json.loads(text)
-    except (json.JSONDecodeError, RecursionError) as err:
+    except (ValueError, RecursionError) as err:  # ValueError: bad JSON, or an integer too long to convert
         raise RecordError(f"The record is not valid JSON: {err}.") from None
     if not isinstance(data, dict):
         raise RecordError("A record must be a JSON object.")
