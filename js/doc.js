@@ -3,11 +3,36 @@
 // renders, so a view that renders late or twice shows the same thing.
 import { applyPatch, deepClone } from "fast-json-patch/index.mjs";
 
+const TABLE = "$table";
+
 /** The document for a snapshot and a patch (neither is modified). */
 export function buildDoc(snapshot, patch) {
   if (!snapshot || !snapshot.view) return null;
-  if (!patch || patch.length === 0) return snapshot;
-  return applyPatch(deepClone(snapshot), patch, false, false).newDocument;
+  const packed = !patch || patch.length === 0 ? snapshot : applyPatch(deepClone(snapshot), patch, false, false).newDocument;
+  return unpack(packed);
+}
+
+/**
+ * Undo Python's pack() (deltawidgets/widgets/sync.py): a table
+ * {"$table": keys, "opt": keys rows may lack, "rows": [[values]]} becomes a list of objects.
+ */
+export function unpack(obj) {
+  if (Array.isArray(obj)) return obj.map(unpack);
+  if (obj === null || typeof obj !== "object") return obj;
+  if (TABLE in obj) {
+    const keys = obj[TABLE];
+    const optional = new Set(obj.opt);
+    return obj.rows.map((row) => {
+      const out = {};
+      keys.forEach((k, i) => {
+        if (!(row[i] === null && optional.has(k))) out[k] = unpack(row[i]);
+      });
+      return out;
+    });
+  }
+  const out = {};
+  for (const [k, v] of Object.entries(obj)) out[k] = unpack(v);
+  return out;
 }
 
 /** Choices grouped by the board element that plays them: id -> [choice, ...]. */
@@ -18,15 +43,6 @@ export function choicesByTarget(legal) {
       if (!out.has(id)) out.set(id, []);
       out.get(id).push(choice);
     }
-  }
-  return out;
-}
-
-/** Hover hints arrive grouped by sentence ({text: [ids]}); give them by element id. */
-export function hintsById(grouped) {
-  const out = new Map();
-  for (const [text, ids] of Object.entries(grouped || {})) {
-    for (const id of ids) out.set(id, text);
   }
   return out;
 }

@@ -1,43 +1,60 @@
 // Board interaction shared by every game. A board renderer only draws, giving each clickable
 // element a data-target id (the ids game.targets() returns). Here: legal targets are
 // highlighted, a click plays the choice (or opens a small chooser when several choices share
-// the element), and hovering shows why an element is not playable.
+// the element), and hovering a non-playable element shows why (asked from Python, one element
+// at a time, so the per-step payload carries no hints).
 import { h } from "./dom.js";
-import { choicesByTarget, hintsById } from "./doc.js";
+import { choicesByTarget } from "./doc.js";
 
-/** Wire the freshly drawn board. onPick(choice) plays a choice; hintLine shows hover text. */
-export function wireTargets(board, doc, onPick, hintLine) {
+/**
+ * Wire the freshly drawn board.
+ * api: {pick(choice), askHint(id), cachedHint(id) -> string|undefined, hintLine: element}
+ */
+export function wireTargets(board, doc, api) {
   const byTarget = choicesByTarget(doc.legal);
-  const hints = hintsById(doc.hints);
   const st = doc.status;
   const idle = st.over ? "The game is over." : st.may_act ? "" : waitingText(st);
   for (const el of board.querySelectorAll("[data-target]")) {
     const id = el.getAttribute("data-target");
     const legal = byTarget.has(id);
     el.classList.toggle("dw-target", legal);
-    if (legal) el.setAttribute("data-choices", byTarget.get(id).map((c) => c.index).join(" "));
-    else el.removeAttribute("data-choices");
-    const text = legal ? byTarget.get(id).map((c) => c.label).join(" / ") : hints.get(id) || idle;
-    if (text) el.setAttribute("data-hint", text);
-    else el.removeAttribute("data-hint");
+    if (legal) {
+      el.setAttribute("data-choices", byTarget.get(id).map((c) => c.index).join(" "));
+      el.setAttribute("data-hint", byTarget.get(id).map((c) => c.label).join(" / "));
+    } else {
+      el.removeAttribute("data-choices");
+      if (idle) el.setAttribute("data-hint", idle);
+      else el.removeAttribute("data-hint");
+    }
   }
+  const explainEl = (el) => {
+    const id = el.getAttribute("data-target");
+    const known = el.getAttribute("data-hint") || api.cachedHint(id);
+    if (known !== undefined) return known;
+    api.askHint(id);
+    return "…";
+  };
   board.onclick = (event) => {
     const el = event.target.closest("[data-target]");
     closeChooser(board);
     if (!el || !board.contains(el)) return;
     const list = byTarget.get(el.getAttribute("data-target"));
     if (!list) {
-      hintLine.textContent = el.getAttribute("data-hint") || "";
+      api.hintLine.textContent = explainEl(el);
       return;
     }
-    if (list.length === 1) onPick(list[0]);
-    else openChooser(board, list, event, onPick);
+    if (list.length === 1) api.pick(list[0]);
+    else openChooser(board, list, event, api.pick);
   };
   board.onmouseover = (event) => {
     const el = event.target.closest("[data-target]");
-    hintLine.textContent = (el && el.getAttribute("data-hint")) || "";
+    api.hovered = el ? el.getAttribute("data-target") : null;
+    api.hintLine.textContent = el ? explainEl(el) : "";
   };
-  board.onmouseleave = () => { hintLine.textContent = ""; };
+  board.onmouseleave = () => {
+    api.hovered = null;
+    api.hintLine.textContent = "";
+  };
 }
 
 function waitingText(st) {
@@ -45,12 +62,12 @@ function waitingText(st) {
   return st.bot_turn ? `${who} (a bot) is to decide.` : `${who} is to decide; this view cannot choose for them.`;
 }
 
-function openChooser(board, list, event, onPick) {
+function openChooser(board, list, event, pick) {
   const rect = board.getBoundingClientRect();
   const menu = h("div", { class: "dw-chooser", "data-role": "chooser", role: "menu" },
     list.map((c) => {
       const b = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "choose", "data-index": c.index, role: "menuitem" }, c.label);
-      b.addEventListener("click", (e) => { e.stopPropagation(); closeChooser(board); onPick(c); });
+      b.addEventListener("click", (e) => { e.stopPropagation(); closeChooser(board); pick(c); });
       return b;
     }));
   menu.style.left = `${Math.max(0, event.clientX - rect.left)}px`;

@@ -14,6 +14,24 @@ function render({ model, el }) {
   const root = h("div", { class: "dw-root", "data-widget": "deltawidgets" }, panel.el);
   el.replaceChildren(root);
 
+  // hover hints come from Python on request, cached for the current step
+  let hints = new Map();
+  let hintStep = -1;
+  const api = {
+    hovered: null,
+    hintLine: panel.hint,
+    pick: (c) => send({ type: "act", index: c.index, step: model.get("cursor") }),
+    cachedHint: (id) => (hintStep === model.get("cursor") ? hints.get(id) : undefined),
+    askHint: (id) => send({ type: "hint", target: id, step: model.get("cursor") }),
+  };
+  const onCustom = (msg) => {
+    if (!msg || msg.type !== "hint" || msg.step !== model.get("cursor")) return;
+    if (hintStep !== msg.step) { hints = new Map(); hintStep = msg.step; }
+    hints.set(msg.target, msg.text);
+    if (api.hovered === msg.target) panel.hint.textContent = msg.text;
+  };
+  model.on("msg:custom", onCustom);
+
   let pending = false;
   const redraw = () => {
     pending = false;
@@ -22,11 +40,13 @@ function render({ model, el }) {
       if (!doc) return;
       root.setAttribute("data-game", model.get("game_name"));
       root.setAttribute("data-cursor", String(model.get("cursor")));
+      hints = new Map();
+      hintStep = model.get("cursor");
       panel.update(doc);
       const draw = BOARDS[model.get("renderer")];
       if (draw) draw(panel.board, doc);
       else panel.board.replaceChildren(h("pre", { class: "dw-raw" }, JSON.stringify(doc.view, null, 1)));
-      wireTargets(panel.board, doc, (c) => send({ type: "act", index: c.index, step: model.get("cursor") }), panel.hint);
+      wireTargets(panel.board, doc, api);
     } catch (err) {
       // a drawing bug must be seen, not swallowed
       panel.showClientError(`Front-end error: ${err && err.message ? err.message : err}`);
@@ -41,7 +61,10 @@ function render({ model, el }) {
   };
   for (const name of WATCHED) model.on(`change:${name}`, schedule);
   redraw();
-  return () => { for (const name of WATCHED) model.off(`change:${name}`, schedule); };
+  return () => {
+    for (const name of WATCHED) model.off(`change:${name}`, schedule);
+    model.off("msg:custom", onCustom);
+  };
 }
 
 export default { render };

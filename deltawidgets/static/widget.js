@@ -890,10 +890,29 @@ var fast_json_patch_default = Object.assign({}, core_exports, duplex_exports, {
 });
 
 // js/doc.js
+var TABLE = "$table";
 function buildDoc(snapshot, patch) {
   if (!snapshot || !snapshot.view) return null;
-  if (!patch || patch.length === 0) return snapshot;
-  return applyPatch(_deepClone(snapshot), patch, false, false).newDocument;
+  const packed = !patch || patch.length === 0 ? snapshot : applyPatch(_deepClone(snapshot), patch, false, false).newDocument;
+  return unpack(packed);
+}
+function unpack(obj) {
+  if (Array.isArray(obj)) return obj.map(unpack);
+  if (obj === null || typeof obj !== "object") return obj;
+  if (TABLE in obj) {
+    const keys = obj[TABLE];
+    const optional = new Set(obj.opt);
+    return obj.rows.map((row) => {
+      const out2 = {};
+      keys.forEach((k, i) => {
+        if (!(row[i] === null && optional.has(k))) out2[k] = unpack(row[i]);
+      });
+      return out2;
+    });
+  }
+  const out = {};
+  for (const [k, v] of Object.entries(obj)) out[k] = unpack(v);
+  return out;
 }
 function choicesByTarget(legal) {
   const out = /* @__PURE__ */ new Map();
@@ -902,13 +921,6 @@ function choicesByTarget(legal) {
       if (!out.has(id)) out.set(id, []);
       out.get(id).push(choice);
     }
-  }
-  return out;
-}
-function hintsById(grouped) {
-  const out = /* @__PURE__ */ new Map();
-  for (const [text, ids] of Object.entries(grouped || {})) {
-    for (const id of ids) out.set(id, text);
   }
   return out;
 }
@@ -1213,46 +1225,57 @@ function renderLog(ol, lines, start) {
 }
 
 // js/targets.js
-function wireTargets(board, doc, onPick, hintLine) {
+function wireTargets(board, doc, api) {
   const byTarget = choicesByTarget(doc.legal);
-  const hints = hintsById(doc.hints);
   const st = doc.status;
   const idle = st.over ? "The game is over." : st.may_act ? "" : waitingText(st);
   for (const el of board.querySelectorAll("[data-target]")) {
     const id = el.getAttribute("data-target");
     const legal = byTarget.has(id);
     el.classList.toggle("dw-target", legal);
-    if (legal) el.setAttribute("data-choices", byTarget.get(id).map((c) => c.index).join(" "));
-    else el.removeAttribute("data-choices");
-    const text = legal ? byTarget.get(id).map((c) => c.label).join(" / ") : hints.get(id) || idle;
-    if (text) el.setAttribute("data-hint", text);
-    else el.removeAttribute("data-hint");
+    if (legal) {
+      el.setAttribute("data-choices", byTarget.get(id).map((c) => c.index).join(" "));
+      el.setAttribute("data-hint", byTarget.get(id).map((c) => c.label).join(" / "));
+    } else {
+      el.removeAttribute("data-choices");
+      if (idle) el.setAttribute("data-hint", idle);
+      else el.removeAttribute("data-hint");
+    }
   }
+  const explainEl = (el) => {
+    const id = el.getAttribute("data-target");
+    const known = el.getAttribute("data-hint") || api.cachedHint(id);
+    if (known !== void 0) return known;
+    api.askHint(id);
+    return "…";
+  };
   board.onclick = (event) => {
     const el = event.target.closest("[data-target]");
     closeChooser(board);
     if (!el || !board.contains(el)) return;
     const list = byTarget.get(el.getAttribute("data-target"));
     if (!list) {
-      hintLine.textContent = el.getAttribute("data-hint") || "";
+      api.hintLine.textContent = explainEl(el);
       return;
     }
-    if (list.length === 1) onPick(list[0]);
-    else openChooser(board, list, event, onPick);
+    if (list.length === 1) api.pick(list[0]);
+    else openChooser(board, list, event, api.pick);
   };
   board.onmouseover = (event) => {
     const el = event.target.closest("[data-target]");
-    hintLine.textContent = el && el.getAttribute("data-hint") || "";
+    api.hovered = el ? el.getAttribute("data-target") : null;
+    api.hintLine.textContent = el ? explainEl(el) : "";
   };
   board.onmouseleave = () => {
-    hintLine.textContent = "";
+    api.hovered = null;
+    api.hintLine.textContent = "";
   };
 }
 function waitingText(st) {
   const who = st.seat_names[st.decider];
   return st.bot_turn ? `${who} (a bot) is to decide.` : `${who} is to decide; this view cannot choose for them.`;
 }
-function openChooser(board, list, event, onPick) {
+function openChooser(board, list, event, pick) {
   const rect = board.getBoundingClientRect();
   const menu = h(
     "div",
@@ -1262,7 +1285,7 @@ function openChooser(board, list, event, onPick) {
       b.addEventListener("click", (e) => {
         e.stopPropagation();
         closeChooser(board);
-        onPick(c);
+        pick(c);
       });
       return b;
     })
@@ -1282,6 +1305,25 @@ function render({ model, el }) {
   const panel = createPanel(model, send);
   const root = h("div", { class: "dw-root", "data-widget": "deltawidgets" }, panel.el);
   el.replaceChildren(root);
+  let hints = /* @__PURE__ */ new Map();
+  let hintStep = -1;
+  const api = {
+    hovered: null,
+    hintLine: panel.hint,
+    pick: (c) => send({ type: "act", index: c.index, step: model.get("cursor") }),
+    cachedHint: (id) => hintStep === model.get("cursor") ? hints.get(id) : void 0,
+    askHint: (id) => send({ type: "hint", target: id, step: model.get("cursor") })
+  };
+  const onCustom = (msg) => {
+    if (!msg || msg.type !== "hint" || msg.step !== model.get("cursor")) return;
+    if (hintStep !== msg.step) {
+      hints = /* @__PURE__ */ new Map();
+      hintStep = msg.step;
+    }
+    hints.set(msg.target, msg.text);
+    if (api.hovered === msg.target) panel.hint.textContent = msg.text;
+  };
+  model.on("msg:custom", onCustom);
   let pending = false;
   const redraw = () => {
     pending = false;
@@ -1290,11 +1332,13 @@ function render({ model, el }) {
       if (!doc) return;
       root.setAttribute("data-game", model.get("game_name"));
       root.setAttribute("data-cursor", String(model.get("cursor")));
+      hints = /* @__PURE__ */ new Map();
+      hintStep = model.get("cursor");
       panel.update(doc);
       const draw = BOARDS[model.get("renderer")];
       if (draw) draw(panel.board, doc);
       else panel.board.replaceChildren(h("pre", { class: "dw-raw" }, JSON.stringify(doc.view, null, 1)));
-      wireTargets(panel.board, doc, (c) => send({ type: "act", index: c.index, step: model.get("cursor") }), panel.hint);
+      wireTargets(panel.board, doc, api);
     } catch (err) {
       panel.showClientError(`Front-end error: ${err && err.message ? err.message : err}`);
       console.error(err);
@@ -1309,6 +1353,7 @@ function render({ model, el }) {
   redraw();
   return () => {
     for (const name of WATCHED) model.off(`change:${name}`, schedule);
+    model.off("msg:custom", onCustom);
   };
 }
 var widget_default = { render };

@@ -1,7 +1,8 @@
 """The document a widget shows: one JSON-safe dict built from a match for one viewer.
 
 It holds the observation, the legal choices (only when that viewer may choose now), a window
-of the narrated log, hover hints and a status line. It knows no game rule: everything comes
+of the narrated log and a status line. Hover hints are not in it: they are asked for one element
+at a time (see :meth:`GameWidget.hint`), which keeps every step's payload small. It knows no game rule: everything comes
 from the game protocol (:class:`deltawidgets.core.game.Game`).
 
 >>> from deltawidgets import Match, get_game
@@ -41,18 +42,6 @@ def choices(match) -> list[dict]:
     ]
 
 
-def grouped_hints(hints: dict[str, str]) -> dict[str, list[str]]:
-    """Hover hints grouped by sentence: many elements share one reason, so send each once.
-
-    >>> grouped_hints({"c1": "No.", "c2": "No.", "k0": "Done."})
-    {'No.': ['c1', 'c2'], 'Done.': ['k0']}
-    """
-    out: dict[str, list[str]] = {}
-    for element, text in hints.items():
-        out.setdefault(text, []).append(element)
-    return out
-
-
 def status(match, shown, may: bool, seats: list[str] | None = None) -> dict:
     game, state = match.game, match.state
     d = match.decision()
@@ -83,7 +72,6 @@ def document(match, shown, may: bool, seats: list[str] | None = None) -> dict:
         "legal": choices(match) if may else [],
         "log": lines[start:],
         "log_start": start,
-        "hints": grouped_hints(game.element_hints(state, shown)) if may else {},
         "status": status(match, shown, may, seats),
     }
     # one round trip through JSON: tuples become lists (so patches compare like with like),

@@ -31,7 +31,7 @@ from deltawidgets.core.match import Match
 from deltawidgets.games import get_game
 from deltawidgets.widgets import messages
 from deltawidgets.widgets.document import document
-from deltawidgets.widgets.sync import advance, apply
+from deltawidgets.widgets.sync import advance, apply, pack, unpack
 from deltawidgets.widgets.viewers import check_seats, check_viewer, may_act, resize_seats, shown_seat
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
@@ -76,6 +76,7 @@ class GameWidget(anywidget.AnyWidget):
         self._last_human = None
         self._doc: dict = {}
         self._timer = None
+        self._hints: dict | None = None
         self.last_traceback = ""
         super().__init__(**kwargs)
         self.game = get_game(game) if isinstance(game, str) else game
@@ -157,13 +158,31 @@ class GameWidget(anywidget.AnyWidget):
     def save(self, path) -> None:
         self.match.save(path)
 
+    def hint(self, element: str) -> str:
+        """Why board element ``element`` is not playable now, for the viewer shown ("" if it is,
+        or if this viewer does not choose now)."""
+        if not self.status["may_act"]:
+            return ""
+        if self._hints is None:
+            self._hints = self.game.element_hints(self.match.state, self._shown)
+        return self._hints.get(element, "")
+
     def send_from_frontend(self, content: dict) -> None:
         """Handle ``content`` exactly as if the front-end had sent it (for scripts and tests)."""
         self._on_frontend_msg(self, content, [])
 
     # -- messages from the front-end (never raise: errors go to the error line) --------------------
     def _on_frontend_msg(self, _widget, content, _buffers) -> None:
-        self._run(self._dispatch, content, raise_=False)
+        if isinstance(content, dict) and content.get("type") == "hint":
+            # a hover is not an action: it must not clear the error line
+            self._run(self._answer_hint, content, raise_=False, clear=False)
+        else:
+            self._run(self._dispatch, content, raise_=False)
+
+    def _answer_hint(self, content) -> None:
+        msg = messages.parse(content)
+        if msg.step is None or msg.step == self.match.cursor:
+            self.send({"type": "hint", "target": msg.target, "step": self.match.cursor, "text": self.hint(msg.target)})
 
     def _dispatch(self, content) -> None:
         msg = messages.parse(content)
@@ -212,7 +231,7 @@ class GameWidget(anywidget.AnyWidget):
             action = legal[action]
         with self._transaction():
             self.match.act(action)
-        self._refresh()
+            self._refresh()
         self._schedule()
 
     def _timeline(self, how: str, step: int | None = None) -> None:
@@ -268,7 +287,7 @@ class GameWidget(anywidget.AnyWidget):
             raise IllegalAction(f"{who} must decide and is a human seat: choose for them, or make the seat a bot.")
         with self._transaction():
             self.match.act(self._bot_choice())
-        self._refresh()
+            self._refresh()
 
     def _bot_choice(self):
         # seeded by the position, so a bot's move replays exactly after undo or reload
@@ -319,7 +338,7 @@ class GameWidget(anywidget.AnyWidget):
         reset = reset or shown != self._shown
         self._shown = shown
         doc = document(self.match, shown, may_act(shown, self.seats, decider), self.seats)
-        base, patch = advance(self.snapshot or None, doc, reset)
+        base, patch = advance(self.snapshot or None, pack(doc), reset)
         with self.hold_sync():
             self.snapshot = base
             self.patch = patch
@@ -328,6 +347,7 @@ class GameWidget(anywidget.AnyWidget):
             self.seed = self.match.seed
             self.params = self.match.params.to_json()
         self._doc = doc
+        self._hints = None
 
     @t.validate("viewer")
     def _valid_viewer(self, proposal):
@@ -369,7 +389,7 @@ class GameWidget(anywidget.AnyWidget):
         self._schedule()
 
     # -- errors -----------------------------------------------------------------------------------------
-    def _run(self, fn, *args, raise_: bool = True):
+    def _run(self, fn, *args, raise_: bool = True, clear: bool = True):
         """Call ``fn``; on failure put one sentence in ``error`` (and re-raise for Python callers)."""
         try:
             result = fn(*args)
@@ -385,24 +405,29 @@ class GameWidget(anywidget.AnyWidget):
             if raise_:
                 raise
             return None
-        self.error = ""
+        if clear:
+            self.error = ""
         return result
 
     @contextmanager
     def _transaction(self):
-        """Undo any half-made change to the match if the engine fails with an unexpected error."""
+        """Put the match back as it was if the engine or the refresh fails unexpectedly."""
         backup = self.match.clone()
         try:
             yield
         except DeltaWidgetsError:
-            raise  # Match already left itself unchanged
+            raise  # Match.act checks before it changes anything
         except Exception:
             self.match.__dict__.update(backup.__dict__)
+            try:
+                self._refresh(reset=True)
+            except Exception:  # the original error is the one to report
+                pass
             raise
 
     def check_sync(self) -> bool:
         """True if the synced snapshot and patch rebuild exactly the document (a self-test)."""
-        return apply(self.snapshot, self.patch) == self._doc
+        return unpack(apply(self.snapshot, self.patch)) == self._doc
 
 
 def _event_loop():

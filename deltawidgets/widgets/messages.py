@@ -12,7 +12,7 @@ deltawidgets.core.errors.BadInput: Message 'goto': field 'step': Input should be
 >>> parse({"type": "fly"})
 Traceback (most recent call last):
 ...
-deltawidgets.core.errors.BadInput: Unknown message type 'fly'; expected one of: act, autoplay, bot_step, goto, new_game, redo, set_params, set_seats, set_viewer, undo.
+deltawidgets.core.errors.BadInput: Unknown message type 'fly'; expected one of: act, autoplay, bot_step, goto, hint, new_game, redo, set_params, set_seats, set_viewer, undo.
 """
 from __future__ import annotations
 
@@ -90,13 +90,21 @@ class BotStep(_Msg):
     type: Literal["bot_step"]
 
 
+class Hint(_Msg):
+    """Ask why board element ``target`` is not playable; answered by a "hint" message back."""
+
+    type: Literal["hint"]
+    target: Annotated[str, Field(max_length=64)]
+    step: StrictInt | None = Field(None, ge=0)
+
+
 class Autoplay(_Msg):
     type: Literal["autoplay"]
     on: StrictBool
     speed: float | None = Field(None, ge=MIN_DELAY, le=MAX_DELAY)
 
 
-_KINDS = (Act, Undo, Redo, Goto, NewGame, SetParams, SetViewer, SetSeats, BotStep, Autoplay)
+_KINDS = (Act, Undo, Redo, Goto, NewGame, SetParams, SetViewer, SetSeats, BotStep, Hint, Autoplay)
 Message = Annotated[Union[_KINDS], Field(discriminator="type")]
 _ADAPTER = TypeAdapter(Message)
 TYPES = sorted(kind.model_fields["type"].annotation.__args__[0] for kind in _KINDS)

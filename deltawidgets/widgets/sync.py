@@ -38,12 +38,104 @@ def advance(base: dict | None, doc: dict, reset: bool) -> tuple[dict, list]:
     """The (snapshot, patch) pair to sync so that the front-end shows ``doc``."""
     if base is None or reset:
         return doc, []
-    patch = jsonpatch.make_patch(base, doc).patch
+    patch = diff(base, doc)
     if size(patch) > RESNAPSHOT_SHARE * size(base):
         return doc, []
     return base, patch
 
 
+def diff(old, new, path: str = "") -> list[dict]:
+    """RFC 6902 operations (add, remove, replace only) that turn ``old`` into ``new``.
+
+    Why not ``jsonpatch.make_patch``: its "move" optimisation can emit patches that do not
+    apply when rows of nested lists shift (seen with the legal-choice table), and the
+    front-end must never get such a patch. This diff is plain: lists of equal length are
+    compared item by item, otherwise the common start is compared and the tail is added or
+    removed from the end.
+
+    >>> diff({"a": [1, 2, 3], "b": 1}, {"a": [1, 5], "c": 2})
+    [{'op': 'remove', 'path': '/b'}, {'op': 'replace', 'path': '/a/1', 'value': 5}, {'op': 'remove', 'path': '/a/2'}, {'op': 'add', 'path': '/c', 'value': 2}]
+    """
+    if type(old) is not type(new):
+        return [{"op": "replace", "path": path, "value": new}]
+    if isinstance(old, dict):
+        ops = [{"op": "remove", "path": f"{path}/{_escape(k)}"} for k in old if k not in new]
+        for k, v in new.items():
+            if k not in old:
+                ops.append({"op": "add", "path": f"{path}/{_escape(k)}", "value": v})
+            elif old[k] != v:
+                ops.extend(diff(old[k], v, f"{path}/{_escape(k)}"))
+        return ops
+    if isinstance(old, list):
+        common = min(len(old), len(new))
+        ops = []
+        for i in range(common):
+            if old[i] != new[i]:
+                ops.extend(diff(old[i], new[i], f"{path}/{i}"))
+        ops.extend({"op": "remove", "path": f"{path}/{i}"} for i in range(len(old) - 1, common - 1, -1))
+        ops.extend({"op": "add", "path": f"{path}/{i}", "value": new[i]} for i in range(common, len(new)))
+        return ops
+    return [] if old == new else [{"op": "replace", "path": path, "value": new}]
+
+
+def _escape(key: str) -> str:
+    return str(key).replace("~", "~0").replace("/", "~1")
+
+
 def apply(base: dict, patch: list) -> dict:
-    """What the front-end computes: the document that ``patch`` makes of ``base``."""
+    """What the front-end computes: the (packed) document that ``patch`` makes of ``base``."""
     return jsonpatch.apply_patch(base, patch) if patch else base
+
+
+# -- packing: long lists of alike dicts (board spaces, cards) as tables ----------------------------
+# {"$table": [keys], "opt": [keys some rows lack], "rows": [[values], ...]}: the keys are sent once,
+# not once per row, and a change in one row patches one value. Lossless, and generic: a list
+# qualifies when it holds at least PACK_MIN dicts and no optional key ever holds null (so null
+# can stand for "absent"). js/doc.js has the same unpack.
+PACK_MIN = 4
+TABLE = "$table"
+
+
+def pack(obj):
+    """``obj`` with every qualifying list of dicts turned into a table.
+
+    >>> pack([{"a": 1}, {"a": 2, "b": 3}, {"a": 4}, {"a": 5}])
+    {'$table': ['a', 'b'], 'opt': ['b'], 'rows': [[1, None], [2, 3], [4, None], [5, None]]}
+    >>> unpack(pack([{"a": 1}, {"a": 2, "b": 3}, {"a": 4}, {"a": 5}]))
+    [{'a': 1}, {'a': 2, 'b': 3}, {'a': 4}, {'a': 5}]
+    """
+    if isinstance(obj, dict):
+        assert TABLE not in obj, f"a document may not use the key {TABLE!r}"
+        return {k: pack(v) for k, v in obj.items()}
+    if isinstance(obj, list):
+        items = [pack(v) for v in obj]
+        table = _as_table(items)
+        return table if table is not None else items
+    return obj
+
+
+def _as_table(items: list):
+    if len(items) < PACK_MIN or not all(isinstance(d, dict) for d in items):
+        return None
+    keys: list[str] = []
+    for d in items:
+        keys.extend(k for k in d if k not in keys)
+    optional = [k for k in keys if not all(k in d for d in items)]
+    if any(d.get(k, 0) is None for k in optional for d in items):
+        return None
+    return {TABLE: keys, "opt": optional, "rows": [[d.get(k) for k in keys] for d in items]}
+
+
+def unpack(obj):
+    """The inverse of :func:`pack`."""
+    if isinstance(obj, dict):
+        if TABLE in obj:
+            keys, optional = obj[TABLE], set(obj["opt"])
+            return [
+                {k: unpack(v) for k, v in zip(keys, row) if not (v is None and k in optional)}
+                for row in obj["rows"]
+            ]
+        return {k: unpack(v) for k, v in obj.items()}
+    if isinstance(obj, list):
+        return [unpack(v) for v in obj]
+    return obj

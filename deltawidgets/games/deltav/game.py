@@ -55,6 +55,10 @@ class DeltaV(Game):
     def narrate(self, event, viewer):
         return view.narrate(event, viewer)
 
+    def element_hints(self, state: DVState, viewer):
+        from deltawidgets.games.deltav.hints import element_hints
+        return element_hints(state, viewer)
+
     def is_over(self, state: DVState):
         return state.over
 

@@ -1,0 +1,87 @@
+"""Bytes sent to the browser per step by the Delta V widget, over random 4-player games.
+
+For every step (one action by a person or a bot) this measures the compact JSON of each
+synced traitlet whose value changed, which is what the kernel sends to the front-end. It
+compares with the size of the whole document (what sending it in full each step would cost).
+
+    python benchmarks/payload.py            # 4 games per seating, prints a table
+    python benchmarks/payload.py --games 10 --players 4
+
+Seatings: "hot-seat" (4 humans, viewer auto: the view switches seat at every decision),
+"vs-bots" (seat 0 human against 3 bots, viewer 0), "teacher" (viewer all).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+
+import pandas as pd
+from tqdm.auto import tqdm
+
+from deltawidgets.widgets import DeltaVWidget
+from deltawidgets.widgets.sync import size
+
+SEATINGS = {
+    "hot-seat": dict(viewer="auto", seats="human"),
+    "vs-bots": dict(viewer=0, seats="bots"),
+    "teacher": dict(viewer="all", seats="human"),
+}
+
+
+def synced_names(w) -> list[str]:
+    skip = {"_esm", "_css", "_anywidget_id", "layout", "tabbable", "tooltip", "_dom_classes", "comm"}
+    return [n for n in w.keys if n not in skip and not n.startswith(("_model", "_view"))]
+
+
+def play(seed: int, players: int, seating: str, max_steps: int) -> list[dict]:
+    conf = SEATINGS[seating]
+    seats = ["human"] + ["bot"] * (players - 1) if conf["seats"] == "bots" else ["human"] * players
+    w = DeltaVWidget(seed=seed, params={"players": players}, seats=seats, viewer=conf["viewer"])
+    rng = random.Random(seed)
+    names = synced_names(w)
+    rows = []
+    for step in range(max_steps):
+        if w.status["over"]:
+            break
+        before = {n: json.dumps(getattr(w, n), separators=(",", ":")) for n in names}
+        if w.status["bot_turn"]:
+            w.send_from_frontend({"type": "bot_step"})
+        else:
+            w.send_from_frontend({"type": "act", "index": rng.randrange(len(w.match.legal())), "step": w.cursor})
+        assert not w.error, w.error
+        sent = {n: len(v) for n in names if (v := json.dumps(getattr(w, n), separators=(",", ":"))) != before[n]}
+        rows.append({"seating": seating, "seed": seed, "step": step, "bytes": sum(sent.values()),
+                     "snapshot": "snapshot" in sent, "full_doc": size(w.doc)})
+    return rows
+
+
+def main(argv=None) -> pd.DataFrame:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=4)
+    ap.add_argument("--players", type=int, default=4)
+    ap.add_argument("--max-steps", type=int, default=2000)
+    args = ap.parse_args(argv)
+    rows = []
+    jobs = [(s, g) for s in SEATINGS for g in range(args.games)]
+    for seating, seed in tqdm(jobs, desc="games"):
+        rows += play(seed, args.players, seating, args.max_steps)
+    df = pd.DataFrame(rows)
+    table = df.groupby("seating").agg(
+        steps=("bytes", "size"),
+        median_bytes=("bytes", "median"),
+        p90_bytes=("bytes", lambda b: b.quantile(0.9)),
+        max_bytes=("bytes", "max"),
+        snapshot_share=("snapshot", "mean"),
+        full_doc_median=("full_doc", "median"),
+    )
+    pd.set_option("display.width", 120)
+    print(table.round(2).to_string())
+    print(f"all steps: median {statistics.median(df.bytes):.0f} B, max {df.bytes.max()} B, "
+          f"steps over 10 KB: {(df.bytes > 10_240).mean():.1%}")
+    return df
+
+
+if __name__ == "__main__":
+    main()
