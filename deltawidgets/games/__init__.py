@@ -4,8 +4,9 @@ from __future__ import annotations
 from deltawidgets.core.errors import BadInput
 from deltawidgets.core.game import Game
 from deltawidgets.games.deltav import DeltaV
+from deltawidgets.games.spatial import SpatialDelivery
 
-GAMES: dict[str, Game] = {g.name: g for g in (DeltaV(),)}
+GAMES: dict[str, Game] = {g.name: g for g in (DeltaV(), SpatialDelivery())}
 
 
 def get_game(name: str) -> Game:

@@ -1,0 +1,28 @@
+"""Spatial Delivery: a growing hex map, trade routes on hex borders, a card draft with
+challenges, deliveries for Market Share Points (``../shared/rules/spatial_delivery.txt``).
+
+Where each rulebook section lives:
+
+======================================  ==============================================
+Components (cards, tiles, pieces)       ``components.py`` (reconstructed decks: rule options)
+Overview (rings, prices), map geometry  ``board.py`` (hex graph, route graph)
+Setup                                   ``setup.py``; laying tiles, sites: ``layout.py``
+Rounds, 3. End of Round,                ``rounds.py``
+   Ending the Game
+1. Card Draft (pool, challenges)        ``draft.py``
+2. Explore and Deliver (turn order,     ``turns.py``; card-by-card payment: ``payment.py``
+   the three actions, done)
+About Exploration (branches, stations,  ``explore.py``; routes and steps: ``network.py``
+   costs, MSP)
+Moving Your Spaceship                   ``move.py`` (steps: ``network.walk``)
+Deliveries                              ``deliver.py``
+Scoring (bonus table, winner)           ``scoring.py``
+======================================  ==============================================
+
+The steps of a turn form one table, ``rules.PHASES``; ``explain.py`` says why a choice is
+illegal; ``view.py`` holds the observation (its format is documented there), labels, targets
+and the log. Rulings: ``docs/rulings/spatial_delivery.md``.
+"""
+from deltawidgets.games.spatial.game import SpatialDelivery
+
+__all__ = ["SpatialDelivery"]

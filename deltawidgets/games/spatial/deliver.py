@@ -1,0 +1,42 @@
+"""Rulebook section "Deliveries": sell one Good at the spaceship's station.
+
+``("deliver", hex)`` sells one Goods card to a Settled World next to the station the spaceship is
+at: the world must buy that kind and carry no Sale Marker. The seller scores the world's ring in
+MSP and takes its First Delivery token if it is still there; the station's owner, if not the
+seller, scores one MSP. A Sale Marker goes on the world until the end of the round.
+"""
+from __future__ import annotations
+
+from deltawidgets.games.spatial.state import SDState, world_kind
+
+
+def deliver_options(s: SDState, p: int) -> list[int]:
+    """Worlds ``p`` may sell to now (hex indices)."""
+    loc = s.ship[p]
+    if loc == s.board.earth or s.station[loc] < 0 or s.markers_left[p] <= 0:
+        return []
+    hand = s.hand[p]
+    return [h for h in s.board.corner_hexes[loc] if (k := world_kind(s, h)) and hand[k] and s.sale[h] < 0]
+
+
+def deliver(s: SDState, h: int, ev: list) -> None:
+    p = s.current
+    k = s.tile[h]
+    price = s.board.ring[h]
+    owner = s.station[s.ship[p]]
+    s.hand[p][k] -= 1
+    s.discard[k] += 1
+    s.sale[h] = p
+    s.markers_left[p] -= 1
+    s.msp[p][2] += price
+    fee = owner != p
+    if fee:
+        s.msp[owner][3] += 1
+    token = s.token[h]
+    if token:
+        s.token[h] = False
+        s.fdt[p][k] += 1
+    ev.append({
+        "type": "deliver", "player": p, "hex": h, "goods": k, "msp": price,
+        "owner": owner, "fee": 1 if fee else 0, "token": token, "corner": s.ship[p],
+    })

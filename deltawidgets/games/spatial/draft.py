@@ -1,0 +1,178 @@
+"""Rulebook section "1. Card Draft": take a pool card, or challenge an opponent for one.
+
+Turns go clockwise from the Starting Player. A player who has taken ``draft_cards`` cards is
+skipped, but plays again if a challenge takes one of them away. Cards taken this round lie
+face up in front of their taker (public) until the draft ends, then join the hand (private).
+
+A challenge is a chain of two decisions: the challenger names an opponent and a goods kind the
+opponent took this round, handing over a Challenge token; the opponent then gives the card or
+refuses by handing over all of their own remaining tokens. That answer is an out-of-turn
+decision of the challenged player, offered only if they still have a token of their own (with
+none, they cannot refuse, so the card changes hands at once).
+"""
+from __future__ import annotations
+
+import random
+
+from deltawidgets.games.spatial.components import CARDS
+from deltawidgets.games.spatial.state import SDState
+
+GIVE, REFUSE = ("give",), ("refuse",)
+
+
+# -- the pool and the deck ------------------------------------------------------------------------
+
+def draw(s: SDState, ev: list) -> int:
+    """Top card of the goods deck, or -1. An empty deck is refilled by shuffling the discard pile
+    (ruling: the rulebook needs more than 40 cards over a game and does not say)."""
+    if not s.deck:
+        cards = [k for k in range(1, 5) for _ in range(s.discard[k])]
+        if not cards:
+            return -1
+        s.shuffles += 1
+        random.Random(s.seed * 1_000_003 + s.shuffles).shuffle(cards)
+        s.deck = cards
+        for k in range(1, 5):
+            s.discard[k] = 0
+        ev.append({"type": "reshuffle", "count": len(cards)})
+    return s.deck.pop()
+
+
+def refill_pool(s: SDState, ev: list) -> None:
+    for i, k in enumerate(s.pool):
+        if k < 0:
+            s.pool[i] = draw(s, ev)
+            if s.pool[i] >= 0:
+                ev.append({"type": "refill", "slot": i, "goods": s.pool[i]})
+
+
+# -- who may do what --------------------------------------------------------------------------------
+
+def may_challenge(s: SDState, p: int, v: int) -> bool:
+    """The four limits on challenging: own token left, none of v's tokens held, v holds none of p's."""
+    return v != p and s.held[p][p] > 0 and s.held[p][v] == 0 and s.held[v][p] == 0
+
+
+def draft_options(s: SDState, p: int) -> list:
+    out = [("take", i) for i, k in enumerate(s.pool) if k >= 0]
+    if s.held[p][p] > 0:
+        for v in range(s.players):
+            if s.drafted[v] and may_challenge(s, p, v):
+                out.extend(("challenge", v, CARDS[k]) for k in sorted(set(s.drafted[v])))
+    return out
+
+
+def wants_cards(s: SDState, p: int) -> bool:
+    return len(s.drafted[p]) < s.params.draft_cards
+
+
+# -- flow of the draft ------------------------------------------------------------------------------
+
+def begin_draft(s: SDState, ev: list) -> None:
+    """Everyone takes Exploration cards (from the Starting Player on, while the supply lasts),
+    the pool is filled up, and the Starting Player takes the first turn."""
+    for i in range(s.players):
+        p = (s.start + i) % s.players
+        k = min(s.params.exploration_per_round, s.supply)
+        s.supply -= k
+        s.hand[p][0] += k
+        if k:
+            ev.append({"type": "explore_cards", "player": p, "count": k})
+    refill_pool(s, ev)
+    s.drafted = [[] for _ in range(s.players)]
+    s.phase = "draft"
+    next_drafter(s, s.start, ev, include=True)
+
+
+def next_drafter(s: SDState, frm: int, ev: list, include: bool = False) -> None:
+    """The next player clockwise (``frm`` itself if ``include``) who still takes cards and can.
+
+    Ruling "short draft": a player who still lacks cards but can neither take (the pool is empty
+    because deck and discard pile are spent) nor challenge is passed over; when nobody can act,
+    the draft ends early.
+    """
+    n = s.players
+    for i in range(0 if include else 1, n + 1):
+        p = (frm + i) % n
+        if wants_cards(s, p):
+            options = draft_options(s, p)
+            if options:
+                s.current = p
+                s.phase = "draft"
+                s.legal_cache = options  # the last change of this step
+                return
+    if any(wants_cards(s, p) for p in range(n)):
+        ev.append({"type": "short_draft"})
+    end_draft(s, ev)
+
+
+def end_draft(s: SDState, ev: list) -> None:
+    """Drafted cards go into the hands; the Explore and Deliver phase begins."""
+    from deltawidgets.games.spatial.turns import begin_explore_phase
+
+    for p in range(s.players):
+        for k in s.drafted[p]:
+            s.hand[p][k] += 1
+    s.drafted = [[] for _ in range(s.players)]
+    ev.append({"type": "draft_end"})
+    begin_explore_phase(s, ev)
+
+
+# -- the phases -------------------------------------------------------------------------------------
+
+def draft_legal(s: SDState) -> list:
+    return draft_options(s, s.current)
+
+
+def draft_apply(s: SDState, a, ev: list) -> None:
+    p = s.current
+    if a[0] == "take":
+        i = a[1]
+        k = s.pool[i]
+        s.drafted[p].append(k)
+        s.pool[i] = -1
+        ev.append({"type": "take", "player": p, "slot": i, "goods": k})
+        refill_pool(s, ev)
+        next_drafter(s, p, ev)
+        return
+    v, k = a[1], CARDS.index(a[2])
+    s.held[p][p] -= 1
+    s.held[v][p] += 1
+    ev.append({"type": "challenge", "player": p, "other": v, "goods": k})
+    s.challenge = (p, v, k)
+    if s.held[v][v] > 0:
+        s.phase = "answer"
+    else:
+        give(s, ev, forced=True)
+
+
+def answer_legal(s: SDState) -> list:
+    return [GIVE, REFUSE]
+
+
+def answer_apply(s: SDState, a, ev: list) -> None:
+    if a[0] == "give":
+        give(s, ev)
+        return
+    c, v, k = s.challenge
+    tokens = s.held[v][v]
+    s.held[c][v] += tokens
+    s.held[v][v] = 0
+    ev.append({"type": "refuse", "player": v, "other": c, "goods": k, "tokens": tokens})
+    s.challenge = None
+    next_drafter(s, c, ev)
+
+
+def give(s: SDState, ev: list, forced: bool = False) -> None:
+    c, v, k = s.challenge
+    s.drafted[v].remove(k)
+    s.drafted[c].append(k)
+    ev.append({"type": "give", "player": v, "other": c, "goods": k, "forced": forced})
+    s.challenge = None
+    next_drafter(s, c, ev)
+
+
+PHASES = {
+    "draft": (draft_legal, draft_apply),
+    "answer": (answer_legal, answer_apply),
+}

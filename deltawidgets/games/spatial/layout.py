@@ -1,0 +1,66 @@
+"""Laying hex tiles and where Trade Stations may stand ("Setup", "3. End of Round", "About Exploration").
+
+A corner is a **station site** when three counted hexes meet there, none of them Earth, and at
+least one is a laid Settled World. Which hex places count before the outer rings are laid is the
+rule option ``edge_rule``: ``"closed"`` (default) counts only laid rings, so the rim of the laid
+map has no sites and its outer borders carry no segments until the next ring arrives;
+``"open"`` counts every place of the finished map from the start (a site still needs a laid,
+face-up Settled World next to it).
+"""
+from __future__ import annotations
+
+from deltawidgets.games.spatial.components import EARTH_TILE, UNLAID
+from deltawidgets.games.spatial.state import SDState
+
+
+def counted_rings(s: SDState) -> int:
+    return s.board.rings if s.params.edge_rule == "open" else s.laid
+
+
+def station_sites(s: SDState) -> dict[int, tuple[tuple[int, ...], int]]:
+    """Corner -> (goods needed by kind index, number of adjacent worlds), for every site."""
+    b, counted = s.board, s.counted
+    out = {}
+    for c, trio in enumerate(b.corner_hexes):
+        if b.earth_corner[c] or b.corner_rings[c] > counted:
+            continue
+        need = [0] * 5
+        for h in trio:
+            t = s.tile[h]
+            if 1 <= t <= 4:
+                need[t] += 1
+        worlds = sum(need)
+        if worlds:
+            out[c] = (tuple(need), worlds)
+    return out
+
+
+def lay_rings(s: SDState, upto: int, ev: list) -> None:
+    """Lay the set-aside tiles on rings ``laid+1 .. upto`` in their shuffled order; a First
+    Delivery token goes on each newly laid world (never again on the old ones)."""
+    b = s.board
+    tile = list(s.tile)
+    later = list(s.later)
+    laid = []
+    for h, k in enumerate(b.ring):
+        if s.laid < k <= upto and tile[h] == UNLAID:
+            tile[h] = later.pop(0)
+            laid.append(h)
+            if 1 <= tile[h] <= 4:
+                s.token[h] = True
+    s.tile, s.later, s.laid = tuple(tile), tuple(later), upto
+    refresh_map(s)
+    if laid:
+        ev.append({"type": "lay", "rings": upto, "hexes": laid, "tiles": [tile[h] for h in laid]})
+
+
+def refresh_map(s: SDState) -> None:
+    """Recompute what depends on the laid tiles: counted rings, usable adjacency, sites."""
+    s.counted = counted_rings(s)
+    s.adj = s.board.adj[s.counted]
+    s.sites = station_sites(s)
+    s.network_changed()
+
+
+def earth_tiles(n: int) -> tuple[int, ...]:
+    return (EARTH_TILE,) + (UNLAID,) * (n - 1)

@@ -1,0 +1,40 @@
+"""Rulebook section "Moving Your Spaceship": steps along routes, each stopping at the next station.
+
+``("step", place)`` moves one step: from the spaceship's place along built segments (anyone's)
+to the first Trade Station met, or to Earth (ruling: Earth is a stop). The n-th step in a turn
+costs n cards of any kind (rule option ``move_cost="rising"``) or one card each (``"flat"``).
+The cards are then paid one by one like any cost (see :mod:`payment`).
+"""
+from __future__ import annotations
+
+from deltawidgets.games.spatial.network import walk
+from deltawidgets.games.spatial.state import SDState, hand_size
+
+NO_GOODS = (0, 0, 0, 0, 0)
+
+
+def step_cost(s: SDState) -> int:
+    """Cards the next step of this turn costs."""
+    return 1 if s.params.move_cost == "flat" else s.steps + 1
+
+
+def step_options(s: SDState, p: int) -> list[int]:
+    """Places one step away that ``p`` can pay to reach."""
+    if hand_size(s, p) < step_cost(s):
+        return []
+    return list(walk(s, s.ship[p])[0])
+
+
+def begin_step(s: SDState, place: int, ev: list) -> None:
+    from deltawidgets.games.spatial.turns import begin_payment
+
+    begin_payment(s, "move", (step_cost(s), NO_GOODS, 0), place, ev)
+
+
+def arrive(s: SDState, ev: list) -> None:
+    """The step is paid: the spaceship reaches its stop."""
+    p = s.current
+    ev.append({"type": "step", "player": p, "from": s.ship[p], "to": s.pay_target, "cost": sum(s.paid), "paid": list(s.paid)})
+    s.ship[p] = s.pay_target
+    s.steps += 1
+    s.stage = 1

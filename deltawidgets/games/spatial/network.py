@@ -1,0 +1,141 @@
+"""The network of routes and stations: one spaceship step, and where a branch may go
+(rulebook sections "Moving Your Spaceship" and "About Exploration").
+
+A **step** follows built segments (anyone's) from the spaceship's place and ends at the first
+stop it meets: a Trade Station of any owner, or Earth (ruling: Earth is a stop, or a spaceship
+that left it could never come back to start a branch there). The corners passed on the way are
+the "middle" of routes.
+
+A **branch** is a simple path of free, usable borders from its start to the new station; its
+inner corners hold no station and are not Earth. Whether a partial branch can still be finished
+is a breadth-first search: the shortest way on from its end to each free site is a simple path
+avoiding the branch, and a shorter branch never costs more, so "some site is affordable at its
+shortest distance" is exact.
+"""
+from __future__ import annotations
+
+from deltawidgets.games.spatial.payment import can_pay, most_segments
+from deltawidgets.games.spatial.state import SDState, hand_size
+
+
+def walk(s: SDState, place: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """(stops one step away, route corners passed on the way) from ``place``; cached per network."""
+    got = s.walk_cache.get(place)
+    if got is not None:
+        return got
+    adj, seg, station, earth = s.adj, s.segment, s.station, s.board.earth
+    stops, middles = [], []
+    seen = {place}
+    todo = [place]
+    while todo:
+        u = todo.pop()
+        for b, v in adj[u]:
+            if seg[b] < 0 or v in seen:
+                continue
+            seen.add(v)
+            if v == earth or station[v] >= 0:
+                stops.append(v)
+            else:
+                middles.append(v)
+                todo.append(v)
+    got = (tuple(sorted(stops)), tuple(sorted(middles)))
+    s.walk_cache[place] = got
+    return got
+
+
+def touches_route_of_other(s: SDState, c: int, p: int) -> bool:
+    """Does a segment of a player other than ``p`` end at corner ``c``?"""
+    seg = s.segment
+    return any(seg[b] >= 0 and seg[b] != p for b, _ in s.adj[c])
+
+
+def touches_route(s: SDState, c: int) -> bool:
+    seg = s.segment
+    return any(seg[b] >= 0 for b, _ in s.adj[c])
+
+
+def start_places(s: SDState, p: int) -> list[int]:
+    """Where ``p`` may start a branch, reachable in one step: Earth or another player's station
+    if the spaceship is there, or the middle of another player's route one step away."""
+    loc = s.ship[p]
+    own_ok = s.params.own_branch_start
+    out = []
+    if loc == s.board.earth or s.station[loc] != p or own_ok:
+        out.append(loc)
+    for c in walk(s, loc)[1]:
+        if touches_route_of_other(s, c, p) or (own_ok and touches_route(s, c)):
+            out.append(c)
+    return out
+
+
+def budget(s: SDState, p: int) -> int:
+    """Most segments ``p`` could lay: pieces left, and a card each plus one for a world."""
+    if s.stations_left[p] <= 0:
+        return 0
+    return min(s.segments_left[p], hand_size(s, p) - 1)
+
+
+def can_finish(s: SDState, p: int, path: list[int], here_too: bool) -> bool:
+    """Can the branch ``path`` (places, start first) be finished with a station ``p`` can afford?
+
+    ``here_too``: a station at the path's own end counts (it needs at least one segment).
+    """
+    hand, sites, station, adj, seg, earth = s.hand[p], s.sites, s.station, s.adj, s.segment, s.board.earth
+    laid = len(path) - 1
+    most = budget(s, p)
+    end = path[-1]
+    if here_too and laid >= 1 and end in sites and station[end] < 0 and can_pay(hand, (laid,) + sites[end]):
+        return True
+    seen = set(path)
+    frontier = [end]
+    length = laid
+    longest = {}  # site -> most segments affordable (depends only on the hand)
+    while frontier and length < most:
+        length += 1
+        nxt = []
+        for u in frontier:
+            for b, v in adj[u]:
+                if seg[b] >= 0 or v in seen or v == earth or station[v] >= 0:
+                    continue
+                seen.add(v)
+                site = sites.get(v)
+                if site is not None:
+                    cap = longest.get(site)
+                    if cap is None:
+                        cap = longest[site] = most_segments(hand, site)
+                    if length <= cap:
+                        return True
+                nxt.append(v)
+        frontier = nxt
+    return False
+
+
+def explore_starts(s: SDState, p: int) -> list[int]:
+    """Start places from which ``p`` can build and pay for a whole branch now."""
+    if budget(s, p) < 1:
+        return []
+    return [x for x in start_places(s, p) if can_finish(s, p, [x], False)]
+
+
+def next_borders(s: SDState, p: int) -> list[int]:
+    """Borders that extend the branch in progress and still leave it finishable."""
+    path = s.branch
+    out = []
+    earth, station, seg = s.board.earth, s.station, s.segment
+    for b, v in s.adj[path[-1]]:
+        if seg[b] >= 0 or v == earth or station[v] >= 0 or v in path:
+            continue
+        if can_finish(s, p, path + [v], True):
+            out.append(b)
+    return out
+
+
+def can_build_here(s: SDState, p: int) -> bool:
+    """May the branch in progress end here with a station ``p`` can pay for?"""
+    path = s.branch
+    end = path[-1]
+    site = s.sites.get(end)
+    return (
+        len(path) >= 2 and site is not None and s.station[end] < 0
+        and can_pay(s.hand[p], (len(path) - 1,) + site)
+    )

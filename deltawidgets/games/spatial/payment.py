@@ -1,0 +1,78 @@
+"""Paying costs in cards, one card per decision ("About Exploration", "Moving Your Spaceship").
+
+A cost is ``(any, need, worlds)``: ``any`` cards of any kind (Exploration or Goods), plus one
+Goods card matching each of ``worlds`` adjacent Settled Worlds, where ``need[k]`` counts the
+worlds buying kind ``k``. With two or more worlds, one of those Goods cards may be of any goods
+kind ("About Exploration"). Cards are counted by kind as in ``components.CARDS``.
+
+A card may be paid only if the rest of the cost can still be paid from what is left in hand, so
+a payment never gets stuck half way.
+
+>>> need = (0, 1, 1, 1, 0)                      # worlds buying red, blue and yellow
+>>> can_pay([0, 1, 1, 0, 1], (0, need, 3))      # red + blue + green: green stands in for yellow
+True
+>>> can_pay([2, 1, 1, 0, 0], (0, need, 3))      # an Exploration card never counts as goods
+False
+"""
+from __future__ import annotations
+
+
+def can_complete(hand, paid, cost) -> bool:
+    """Can ``cost`` be completed from ``hand``, given the cards already ``paid`` (counts by kind)?
+
+    Written out per kind: this runs for every candidate card and every reachable site.
+    """
+    any_cards, need, worlds = cost
+    left = any_cards + worlds - (paid[0] + paid[1] + paid[2] + paid[3] + paid[4])
+    h1, h2, h3, h4 = hand[1], hand[2], hand[3], hand[4]
+    goods_in_hand = h1 + h2 + h3 + h4
+    if left < 0 or hand[0] + goods_in_hand < left:
+        return False
+    if not worlds:
+        return True
+    s1, s2, s3, s4 = need[1] - paid[1], need[2] - paid[2], need[3] - paid[3], need[4] - paid[4]
+    s1, s2, s3, s4 = max(s1, 0), max(s2, 0), max(s3, 0), max(s4, 0)
+    # goods that must still match their worlds (one may be left to the any-goods allowance)
+    must_match = s1 + s2 + s3 + s4 - (1 if worlds >= 2 else 0)
+    if must_match > min(s1, h1) + min(s2, h2) + min(s3, h3) + min(s4, h4):
+        return False
+    goods_needed = max(worlds - (paid[1] + paid[2] + paid[3] + paid[4]), must_match, 0)
+    return goods_needed <= goods_in_hand and goods_needed <= left
+
+
+def can_pay(hand, cost) -> bool:
+    """Can ``hand`` pay the whole of ``cost``?"""
+    return can_complete(hand, (0, 0, 0, 0, 0), cost)
+
+
+def most_segments(hand, site) -> int:
+    """Longest branch ``hand`` can pay for when it ends at a station with ``site = (need, worlds)``
+    (-1 if the matching goods are missing); a longer branch only adds cards of any kind.
+
+    >>> most_segments([1, 1, 0, 0, 2], ((0, 1, 0, 0, 1), 2))   # red + green worlds, 4 cards
+    2
+    """
+    need, worlds = site
+    if not can_complete(hand, (0, 0, 0, 0, 0), (0, need, worlds)):
+        return -1
+    return sum(hand) - worlds
+
+
+def payable_kinds(hand, paid, cost) -> list[int]:
+    """Card kinds that may be paid next: held, and leaving the rest of the cost payable."""
+    if not cost[2]:  # cards of any kind: whatever is held (the step was only offered if affordable)
+        return [k for k in range(5) if hand[k]]
+    out = []
+    for k in range(5):
+        if hand[k]:
+            hand[k] -= 1
+            paid[k] += 1
+            if can_complete(hand, paid, cost):
+                out.append(k)
+            hand[k] += 1
+            paid[k] -= 1
+    return out
+
+
+def total(cost) -> int:
+    return cost[0] + cost[2]

@@ -1,0 +1,67 @@
+"""Who decides, what is legal, and what an action does: one table of steps ("phases").
+
+Each rule module contributes the steps of its rulebook section as ``phase -> (legal, apply)``:
+:mod:`draft` ("1. Card Draft"), :mod:`turns` ("2. Explore and Deliver", paying), :mod:`explore`
+("About Exploration"). Explanations of illegal choices live in :mod:`explain`.
+
+The legal list is computed once per position and kept until the next action. A step that has
+just computed the next player's options in passing (to skip a player with nothing to do) stores
+them in ``state.legal_cache`` as its very last change; :func:`apply` drops the cache first.
+"""
+from __future__ import annotations
+
+from deltawidgets.core.game import Decision
+from deltawidgets.games.spatial import draft, explore, turns
+from deltawidgets.games.spatial.components import CARDS
+from deltawidgets.games.spatial.payment import total
+from deltawidgets.games.spatial.state import SDState
+
+PHASES = {**draft.PHASES, **turns.PHASES, **explore.PHASES}
+
+# phase -> (decision kind, prompt)
+PROMPTS = {
+    "draft": ("draft", "Take a card from the pool, or challenge an opponent for a card they took this round"),
+    "answer": ("challenge", "{c} challenges you for a {g} card: give it, or refuse by handing over all {t} of your Challenge tokens"),
+    "turn": ("turn", "Explore, move your spaceship, deliver, or be done for this round"),
+    "moved": ("turn", "Move again, deliver, or end your turn"),
+    "branch": ("explore", "Lay the next route segment, or build the station at the branch's end"),
+    "pay": ("pay", "Pay card {i} of {n} for {what}"),
+}
+
+
+def decider(s: SDState) -> int:
+    return s.challenge[1] if s.phase == "answer" else s.current
+
+
+def prompt(s: SDState) -> tuple[str, str]:
+    key = "moved" if s.phase == "turn" and s.stage else s.phase
+    kind, text = PROMPTS[key]
+    if s.phase == "answer":
+        c, v, k = s.challenge
+        text = text.format(c=f"Player {c + 1}", g=CARDS[k], t=s.held[v][v])
+    elif s.phase == "pay":
+        what = "the new station and its route" if s.pay_for == "explore" else "the spaceship's step"
+        text = text.format(i=sum(s.paid) + 1, n=total(s.pay_need), what=what)
+    return kind, text
+
+
+def decision(s: SDState) -> Decision | None:
+    if s.over:
+        return None
+    kind, text = prompt(s)
+    return Decision(decider(s), kind, text, s.phase == "answer")
+
+
+def legal_actions(s: SDState) -> list:
+    if s.over:
+        return []
+    if s.legal_cache is None:
+        s.legal_cache = PHASES[s.phase][0](s)
+    return list(s.legal_cache)
+
+
+def apply(s: SDState, action) -> list[dict]:
+    ev: list[dict] = []
+    s.legal_cache = None
+    PHASES[s.phase][1](s, action, ev)
+    return ev

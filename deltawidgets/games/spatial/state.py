@@ -1,0 +1,142 @@
+"""The changing Spatial Delivery position: small plain structures, cheap to clone.
+
+Shared between clones and never mutated (replaced whole when the map grows): the board, the
+tiles, the tiles still set aside, the station sites and the place adjacency. Copied on clone:
+everything a decision changes (lists of ints).
+
+Card counts are lists indexed like :data:`~deltawidgets.games.spatial.components.CARDS`
+(0 = Exploration, 1..4 = the goods kinds); tiles and hexes use the board's hex indices;
+stations and ships use places (corner ids, or ``board.earth``).
+"""
+from __future__ import annotations
+
+from deltawidgets.games.spatial.board import Board
+from deltawidgets.games.spatial.components import SpatialParams
+
+#: MSP ledger columns: station built, worlds next to a new station, sales, fees from others' sales
+MSP_PARTS = ("stations", "worlds", "sales", "fees")
+
+
+class SDState:
+    __slots__ = (
+        "params", "board", "seed", "shuffles",
+        # the map (shared, replaced whole when rings are laid)
+        "tile", "later", "laid", "counted", "adj", "sites",
+        # the map (copied)
+        "token", "sale", "station", "segment",
+        # cards
+        "deck", "pool", "discard", "supply", "hand", "drafted",
+        # players
+        "ship", "held", "msp", "bonus", "fdt", "stations_left", "segments_left", "markers_left", "done",
+        # whose turn, which step of it
+        "round", "start", "current", "phase", "stage", "steps",
+        "branch", "branch_borders", "pay_for", "pay_need", "paid", "pay_target", "challenge",
+        "over",
+        # caches valid for this exact position (never mutated once made; dropped on every change)
+        "legal_cache", "walk_cache",
+    )
+
+    def __init__(self, params: SpatialParams, board: Board, seed: int):
+        n = params.players
+        self.params, self.board, self.seed, self.shuffles = params, board, seed, 0
+        self.tile: tuple[int, ...] = ()
+        self.later: tuple[int, ...] = ()
+        self.laid = 0
+        self.counted = 0
+        self.adj = board.adj[1] if board.adj else ()
+        self.sites: dict[int, tuple[tuple[int, ...], int]] = {}  # corner -> (goods needed by index, worlds)
+        self.token: list[bool] = [False] * len(board.hexes)
+        self.sale: list[int] = [-1] * len(board.hexes)
+        self.station: list[int] = [-1] * (len(board.corners) + 1)  # by place; Earth's entry stays -1
+        self.segment: list[int] = [-1] * len(board.borders)
+        self.deck: list[int] = []  # goods kinds, top card last
+        self.pool: list[int] = [-1] * params.pool_size
+        self.discard: list[int] = [0] * 5  # face-down; [0] counts Exploration cards out of play
+        self.supply = params.exploration_cards
+        self.hand: list[list[int]] = [[0] * 5 for _ in range(n)]
+        self.drafted: list[list[int]] = [[] for _ in range(n)]
+        self.ship: list[int] = [board.earth] * n
+        self.held: list[list[int]] = [[params.challenge_tokens if q == p else 0 for q in range(n)] for p in range(n)]
+        self.msp: list[list[int]] = [[0] * len(MSP_PARTS) for _ in range(n)]
+        self.bonus: list[int] = [0] * n
+        self.fdt: list[list[int]] = [[0] * 5 for _ in range(n)]  # First Delivery tokens by goods kind
+        self.stations_left = [params.stations_per_player] * n
+        self.segments_left = [params.segments_per_player] * n
+        self.markers_left = [params.sale_markers] * n
+        self.done = [False] * n
+        self.round = 1
+        self.start = 0
+        self.current = 0
+        self.phase = "draft"
+        self.stage = 0  # 0: nothing done yet this turn; 1: the spaceship has moved
+        self.steps = 0  # spaceship steps taken this turn
+        self.branch: list[int] = []  # places of the branch being explored, start first
+        self.branch_borders: list[int] = []
+        self.pay_for = ""  # "explore" or "move" while a cost is being paid
+        self.pay_need: tuple = ()  # (any cards, goods needed by index, worlds)
+        self.paid: list[int] = [0] * 5
+        self.pay_target = -1
+        self.challenge: tuple[int, int, int] | None = None  # (challenger, challenged, goods kind)
+        self.over = False
+        self.legal_cache = None
+        self.walk_cache: dict = {}
+
+    def clone(self) -> "SDState":
+        new = object.__new__(SDState)
+        for name in self.__slots__:
+            setattr(new, name, getattr(self, name))
+        new.token = self.token[:]
+        new.sale = self.sale[:]
+        new.station = self.station[:]
+        new.segment = self.segment[:]
+        new.deck = self.deck[:]
+        new.pool = self.pool[:]
+        new.discard = self.discard[:]
+        new.hand = [h[:] for h in self.hand]
+        new.drafted = [d[:] for d in self.drafted]
+        new.ship = self.ship[:]
+        new.held = [h[:] for h in self.held]
+        new.msp = [m[:] for m in self.msp]
+        new.bonus = self.bonus[:]
+        new.fdt = [f[:] for f in self.fdt]
+        new.stations_left = self.stations_left[:]
+        new.segments_left = self.segments_left[:]
+        new.markers_left = self.markers_left[:]
+        new.done = self.done[:]
+        new.branch = self.branch[:]
+        new.branch_borders = self.branch_borders[:]
+        new.paid = self.paid[:]
+        return new
+
+    @property
+    def players(self) -> int:
+        return self.params.players
+
+    def network_changed(self) -> None:
+        """Segments or stations changed: one-step reachability must be recomputed.
+
+        A new dict (not ``clear()``): clones made earlier share the old one and stay right.
+        """
+        self.walk_cache = {}
+
+
+# -- small queries shared by the rule modules ---------------------------------------------------
+
+def is_stop(s: SDState, place: int) -> bool:
+    """A place where a spaceship step ends: a Trade Station (anyone's) or Earth."""
+    return place == s.board.earth or s.station[place] >= 0
+
+
+def world_kind(s: SDState, h: int) -> int:
+    """Goods kind (1..4) a hex buys, or 0 if it is not a laid Settled World."""
+    t = s.tile[h]
+    return t if 1 <= t <= 4 else 0
+
+
+def hand_size(s: SDState, p: int) -> int:
+    return sum(s.hand[p])
+
+
+def next_seat(s: SDState, p: int) -> int:
+    """The player to the left: turn order is clockwise ("Setup")."""
+    return (p + 1) % s.players

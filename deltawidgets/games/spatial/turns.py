@@ -1,0 +1,151 @@
+"""Rulebook section "2. Explore and Deliver": turn order, the three actions, paying costs.
+
+Turns go clockwise from the Starting Player, skipping players who are done. A turn offers, in
+this order and each at most once: explore (which ends the turn), move (one or more paid steps),
+deliver (which, being last, ends the turn); ``("end",)`` stops early. A player who ends a turn
+having done nothing is done for the round. A player with nothing they could do is marked done
+without being asked, and a turn with nothing left to do after a move ends by itself.
+
+Every cost is paid card by card in the ``pay`` step; a card that is the only possible choice is
+paid without asking.
+"""
+from __future__ import annotations
+
+from deltawidgets.games.spatial import explore, move
+from deltawidgets.games.spatial.components import CARDS
+from deltawidgets.games.spatial.deliver import deliver, deliver_options
+from deltawidgets.games.spatial.network import explore_starts
+from deltawidgets.games.spatial.payment import payable_kinds, total
+from deltawidgets.games.spatial.state import SDState
+
+END = ("end",)
+
+
+# -- turn order --------------------------------------------------------------------------------------
+
+def begin_explore_phase(s: SDState, ev: list) -> None:
+    s.done = [False] * s.players
+    s.phase = "turn"
+    ev.append({"type": "explore_phase", "round": s.round})
+    next_turn(s, s.start, ev, include=True)
+
+
+def next_turn(s: SDState, frm: int, ev: list, include: bool = False) -> None:
+    """Hand the turn to the next player who is not done; when all are done the round ends."""
+    from deltawidgets.games.spatial.rounds import end_round
+
+    n = s.players
+    i = 0 if include else 1
+    while not all(s.done):
+        p = (frm + i) % n
+        i += 1
+        if s.done[p]:
+            continue
+        s.current, s.stage, s.steps = p, 0, 0
+        s.phase = "turn"
+        options = turn_options(s, p)
+        if len(options) > 1:
+            ev.append({"type": "turn", "player": p})
+            s.legal_cache = options  # computed anyway; this is the last change of the step
+            return
+        s.done[p] = True
+        ev.append({"type": "done", "player": p, "auto": True})
+    end_round(s, ev)
+
+
+def end_turn(s: SDState, ev: list, done: bool = False) -> None:
+    p = s.current
+    if done:
+        s.done[p] = True
+        ev.append({"type": "done", "player": p, "auto": False})
+    next_turn(s, p, ev)
+
+
+# -- the turn step -----------------------------------------------------------------------------------
+
+def turn_options(s: SDState, p: int) -> list:
+    out = [("deliver", h) for h in deliver_options(s, p)]
+    out[:0] = [("step", x) for x in move.step_options(s, p)]
+    if s.stage == 0:
+        out[:0] = [("from", x) for x in explore_starts(s, p)]
+    out.append(END)
+    return out
+
+
+def turn_legal(s: SDState) -> list:
+    return turn_options(s, s.current)
+
+
+def turn_apply(s: SDState, a, ev: list) -> None:
+    verb = a[0]
+    if verb == "from":
+        explore.start(s, a[1])
+    elif verb == "step":
+        move.begin_step(s, a[1], ev)
+    elif verb == "deliver":
+        deliver(s, a[1], ev)
+        end_turn(s, ev)
+    else:
+        end_turn(s, ev, done=s.stage == 0)
+
+
+# -- paying ------------------------------------------------------------------------------------------
+
+def begin_payment(s: SDState, what: str, cost: tuple, target: int, ev: list) -> None:
+    s.pay_for, s.pay_need, s.pay_target = what, cost, target
+    s.paid = [0] * 5
+    s.phase = "pay"
+    settle(s, ev)
+
+
+def pay_legal(s: SDState) -> list:
+    return [("pay", CARDS[k]) for k in payable_kinds(s.hand[s.current], s.paid, s.pay_need)]
+
+
+def pay_apply(s: SDState, a, ev: list) -> None:
+    pay_card(s, CARDS.index(a[1]))
+    settle(s, ev)
+
+
+def pay_card(s: SDState, k: int) -> None:
+    """One card leaves the hand: goods to the face-down discard pile, Exploration cards back to
+    the supply (or out of the game with ``exploration_return=False``)."""
+    s.hand[s.current][k] -= 1
+    s.paid[k] += 1
+    if k == 0 and s.params.exploration_return:
+        s.supply += 1
+    else:
+        s.discard[k] += 1
+
+
+def settle(s: SDState, ev: list) -> None:
+    """Pay cards that are the only choice; when the cost is met, carry out what it paid for."""
+    hand = s.hand[s.current]
+    while sum(s.paid) < total(s.pay_need):
+        kinds = payable_kinds(hand, s.paid, s.pay_need)
+        if len(kinds) != 1:
+            s.legal_cache = [("pay", CARDS[k]) for k in kinds]  # last change of this step
+            return
+        pay_card(s, kinds[0])
+    what = s.pay_for
+    s.phase = "turn"
+    if what == "explore":
+        explore.build(s, ev)
+    else:
+        move.arrive(s, ev)
+    s.pay_for, s.pay_need, s.pay_target = "", (), -1
+    s.paid = [0] * 5
+    if what == "explore":
+        end_turn(s, ev)  # the free flight to the new station ends the turn
+        return
+    options = turn_options(s, s.current)
+    if options == [END]:
+        end_turn(s, ev)
+    else:
+        s.legal_cache = options
+
+
+PHASES = {
+    "turn": (turn_legal, turn_apply),
+    "pay": (pay_legal, pay_apply),
+}

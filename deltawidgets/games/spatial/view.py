@@ -1,0 +1,380 @@
+"""What each viewer sees, action labels and board targets, and the narrated log.
+
+Observation format (``observation(state, viewer)``; JSON-safe; ``viewer`` is a seat or ``"all"``)
+----------------------------------------------------------------------------------------------
+
+Geometry is pixel-free: hexes are axial ``(q, r)`` with Earth at ``(0, 0)``; a corner is named by
+the three hex places meeting there (a place may lie outside the map), a border by its two hexes,
+so a renderer can put a corner at the mean of three hex centres and a border between two.
+
+``hexes``: one per map place, ring by ring::
+
+    {"id": "h1,-1", "q": 1, "r": -1, "ring": 1,
+     "tile": "earth" | "space" | "world" | "unlaid",     # "unlaid": face-down, set aside
+     "goods": "red" | ... | None,  "price": ring or None,   # what a world buys, and for how much
+     "token": bool,                # its First Delivery token is still on it
+     "sale": seat or -1}           # Sale Marker this round
+
+``corners``: every corner of a map hex::
+
+    {"id": "v12", "hexes": [[q, r], [q, r], [q, r]], "earth": bool,
+     "place": "v12" (or "h0,0": Earth's six corners are one place, Earth),
+     "site": bool,                  # a Trade Station could stand here (ignoring who has one)
+     "station": seat or -1}
+
+``borders``: every border between two map hexes::
+
+    {"id": "e7", "hexes": [[q, r], [q, r]], "ends": ["v3", "v9"],
+     "usable": bool,                # may carry a segment (both hexes counted, neither Earth)
+     "segment": seat or -1}
+
+``ships``: place id per seat (``"h0,0"`` is Earth). ``pool``: ``[{"id": "g0", "goods": "red" | None}]``.
+``deck``, ``discard``, ``supply``: card counts (the deck order and the face-down discard pile
+are never shown to a seat; ``"all"`` also gets ``hidden.deck``, top card first, and
+``hidden.later``, the set-aside tiles in the order they will be laid).
+
+``players``: one per seat::
+
+    {"seat", "name", "ship",
+     "hand": {"explore": n, "red": n, ...} or None,      # None: another seat's private hand
+     "hand_size": n,                                      # public: cards can be counted
+     "drafted": [{"id": "d1-0", "goods": "red"}, ...],   # taken this draft, face up
+     "tokens": own Challenge tokens left, "holds": [tokens of each seat held],
+     "stations_left", "segments_left", "markers_left", "done",
+     "msp": n or None, "msp_parts": {"stations", "worlds", "sales", "fees", "bonus"} or None,
+     "first_delivery": {"red": n, ...} or None, "score": n or None}
+
+MSP and First Delivery tokens are behind the player's screen: a seat sees its own, and the
+others' only when the game is over (or with the ``open_screens`` option).
+
+Progress of the turn: ``round``, ``rounds``, ``start``, ``current``, ``phase``, ``stage``,
+``steps``, ``next_step_cost``, ``decision``; ``branch`` while exploring::
+
+    {"start": place id, "places": [...], "borders": ["e3", ...], "segments": n, "end": place id,
+     "cost": {"cards": n, "worlds": ["red", "blue"], "any_goods": bool, "total": n, "msp": n} or None}
+
+``payment`` while paying (``cards``: what was paid, only for the payer and "all")::
+
+    {"for": "explore" | "move", "target": place id, "total": n, "paid": n, "cards": {...} or None}
+
+``challenge``: ``{"challenger", "challenged", "goods"}`` while a challenge waits for its answer.
+``over``, ``scores`` (None where hidden), ``winners``.
+"""
+from __future__ import annotations
+
+from deltawidgets.games.spatial.board import hex_id
+from deltawidgets.games.spatial.components import CARDS, EARTH_TILE, GOODS, UNLAID
+from deltawidgets.games.spatial.move import step_cost
+from deltawidgets.games.spatial.payment import total
+from deltawidgets.games.spatial.rules import decision
+from deltawidgets.games.spatial.scoring import score, winners
+from deltawidgets.games.spatial.state import MSP_PARTS, SDState
+
+
+def seat(p: int) -> str:
+    return f"Player {p + 1}"
+
+
+def place_id(s: SDState, place: int) -> str:
+    return s.board.place_id(place)
+
+
+def place_name(s: SDState, place: int) -> str:
+    """Human name of a place: Earth, or the owner's station, or a bare corner."""
+    if place == s.board.earth:
+        return "Earth"
+    owner = s.station[place]
+    if owner >= 0:
+        return f"{seat(owner)}'s station v{place}"
+    if any(s.segment[b] >= 0 for b, _ in s.adj[place]):
+        return f"the route at v{place}"
+    return f"corner v{place}"
+
+
+def hex_name(s: SDState, h: int) -> str:
+    k = s.tile[h]
+    what = f"{CARDS[k]} world" if 1 <= k <= 4 else "hex"
+    return f"the {what} {hex_id(s.board.hexes[h])}"
+
+
+def _screen_open(s: SDState, viewer, p: int) -> bool:
+    return viewer == "all" or viewer == p or s.over or s.params.open_screens
+
+
+def _goods_counts(counts) -> dict:
+    return {g: counts[i + 1] for i, g in enumerate(GOODS)}
+
+
+def observation(s: SDState, viewer) -> dict:
+    b = s.board
+    hexes = []
+    for h, (q, r) in enumerate(b.hexes):
+        t = s.tile[h]
+        kind = "earth" if t == EARTH_TILE else "unlaid" if t == UNLAID else "world" if t else "space"
+        hexes.append({
+            "id": hex_id((q, r)), "q": q, "r": r, "ring": b.ring[h], "tile": kind,
+            "goods": CARDS[t] if kind == "world" else None, "price": b.ring[h] if kind == "world" else None,
+            "token": s.token[h], "sale": s.sale[h],
+        })
+    corners = [
+        {"id": f"v{c}", "hexes": [list(x) for x in trio], "earth": b.earth_corner[c],
+         "place": place_id(s, b.place_of[c]), "site": c in s.sites, "station": s.station[c] if not b.earth_corner[c] else -1}
+        for c, trio in enumerate(b.corners)
+    ]
+    usable = b.usable[s.counted]
+    borders = [
+        {"id": f"e{e}", "hexes": [list(b.hexes[x]), list(b.hexes[y])], "ends": [f"v{c1}", f"v{c2}"],
+         "usable": e in usable, "segment": s.segment[e]}
+        for e, ((x, y), (c1, c2)) in enumerate(zip(b.borders, b.border_ends))
+    ]
+    d = decision(s)
+    out = {
+        "game": "spatial",
+        "viewer": viewer,
+        "seats": [seat(p) for p in range(s.players)],
+        "rings": b.rings,
+        "laid": s.laid,
+        "earth": "h0,0",
+        "hexes": hexes,
+        "corners": corners,
+        "borders": borders,
+        "ships": [place_id(s, x) for x in s.ship],
+        "pool": [{"id": f"g{i}", "goods": CARDS[k] if k >= 0 else None} for i, k in enumerate(s.pool)],
+        "deck": len(s.deck),
+        "discard": sum(s.discard[1:]),
+        "supply": s.supply,
+        "players": [player_view(s, p, viewer) for p in range(s.players)],
+        "round": s.round,
+        "rounds": s.params.total_rounds,
+        "start": s.start,
+        "current": s.current,
+        "phase": s.phase,
+        "stage": s.stage,
+        "steps": s.steps,
+        "next_step_cost": step_cost(s),
+        "decision": d.to_json() if d else None,
+        "branch": branch_view(s),
+        "payment": payment_view(s, viewer),
+        "challenge": None if s.challenge is None else {
+            "challenger": s.challenge[0], "challenged": s.challenge[1], "goods": CARDS[s.challenge[2]]},
+        "over": s.over,
+        "scores": [score(s, p) if _screen_open(s, viewer, p) else None for p in range(s.players)],
+        "winners": winners(s) if s.over else [],
+    }
+    if viewer == "all":
+        out["hidden"] = {
+            "deck": [CARDS[k] for k in reversed(s.deck)],
+            "later": [CARDS[t] if t else "space" for t in s.later],
+        }
+    return out
+
+
+def player_view(s: SDState, p: int, viewer) -> dict:
+    mine = viewer == "all" or viewer == p
+    screen = _screen_open(s, viewer, p)
+    parts = dict(zip(MSP_PARTS, s.msp[p]))
+    parts["bonus"] = s.bonus[p]
+    return {
+        "seat": p,
+        "name": seat(p),
+        "ship": place_id(s, s.ship[p]),
+        "hand": dict(zip(CARDS, s.hand[p])) if mine else None,
+        "hand_size": sum(s.hand[p]),
+        "drafted": [{"id": f"d{p}-{i}", "goods": CARDS[k]} for i, k in enumerate(s.drafted[p])],
+        "tokens": s.held[p][p],
+        "holds": list(s.held[p]),
+        "stations_left": s.stations_left[p],
+        "segments_left": s.segments_left[p],
+        "markers_left": s.markers_left[p],
+        "done": s.done[p],
+        "msp": score(s, p) if screen else None,
+        "msp_parts": parts if screen else None,
+        "first_delivery": _goods_counts(s.fdt[p]) if screen else None,
+        "score": score(s, p) if screen else None,
+    }
+
+
+def cost_view(cost) -> dict:
+    any_cards, need, worlds = cost
+    return {
+        "cards": any_cards,
+        "worlds": [CARDS[k] for k in range(1, 5) for _ in range(need[k])],
+        "any_goods": worlds >= 2,
+        "total": any_cards + worlds,
+        "msp": 1 + worlds,
+    }
+
+
+def branch_view(s: SDState) -> dict | None:
+    if not s.branch:
+        return None
+    from deltawidgets.games.spatial.explore import branch_cost
+
+    cost = branch_cost(s)
+    return {
+        "start": place_id(s, s.branch[0]),
+        "places": [place_id(s, x) for x in s.branch],
+        "borders": [f"e{e}" for e in s.branch_borders],
+        "segments": len(s.branch_borders),
+        "end": place_id(s, s.branch[-1]),
+        "cost": cost_view(cost) if cost and s.branch_borders else None,
+    }
+
+
+def payment_view(s: SDState, viewer) -> dict | None:
+    if s.phase != "pay":
+        return None
+    mine = viewer == "all" or viewer == s.current
+    return {
+        "for": s.pay_for,
+        "target": place_id(s, s.pay_target),
+        "total": total(s.pay_need),
+        "paid": sum(s.paid),
+        "cards": dict(zip(CARDS, s.paid)) if mine else None,
+    }
+
+
+# -- labels and targets -------------------------------------------------------------------------------
+
+def cost_text(cost) -> str:
+    any_cards, need, worlds = cost
+    parts = [f"{any_cards} card{'s' if any_cards != 1 else ''}"]
+    parts += [CARDS[k] for k in range(1, 5) for _ in range(need[k])]
+    text = " + ".join(parts)
+    if worlds >= 2:
+        text += " (one of the goods may be any kind)"
+    return text
+
+
+def label(s: SDState, a) -> str:
+    v = a[0]
+    if v == "take":
+        return f"Take the {CARDS[s.pool[a[1]]]} card (g{a[1]})"
+    if v == "challenge":
+        return f"Challenge {seat(a[1])} for a {a[2]} card"
+    if v == "give":
+        c, _, k = s.challenge
+        return f"Give {seat(c)} the {CARDS[k]} card"
+    if v == "refuse":
+        n = s.held[s.challenge[1]][s.challenge[1]]
+        return f"Refuse: hand over your {n} Challenge token{'s' if n != 1 else ''}"
+    if v == "from":
+        return f"Explore from {place_name(s, a[1])}"
+    if v == "seg":
+        x, y = (s.board.place_of[c] for c in s.board.border_ends[a[1]])
+        to = y if x == s.branch[-1] else x
+        return f"Lay a segment along e{a[1]} to v{to}"
+    if v == "station":
+        from deltawidgets.games.spatial.explore import branch_cost
+
+        cost = branch_cost(s)
+        return f"Build a station at v{a[1]}: pay {cost_text(cost)}; +{1 + cost[2]} MSP"
+    if v == "pay":
+        return "Pay an Exploration card" if a[1] == "explore" else f"Pay a {a[1]} card"
+    if v == "step":
+        n = step_cost(s)
+        return f"Move to {place_name(s, a[1])} (step {s.steps + 1}: {n} card{'s' if n != 1 else ''})"
+    if v == "deliver":
+        h = a[1]
+        extra = " and its First Delivery token" if s.token[h] else ""
+        return f"Deliver {CARDS[s.tile[h]]} to {hex_name(s, h)} (+{s.board.ring[h]} MSP{extra})"
+    if v == "end":
+        return "Done for this round" if s.stage == 0 else "End turn"
+    return " ".join(str(x) for x in a)
+
+
+def targets(s: SDState, a) -> list[str]:
+    v = a[0]
+    if v == "take":
+        return [f"g{a[1]}"]
+    if v == "challenge":
+        k = CARDS.index(a[2])
+        return [f"d{a[1]}-{i}" for i, x in enumerate(s.drafted[a[1]]) if x == k]
+    if v in ("from", "step"):
+        return [place_id(s, a[1])]
+    if v == "seg":
+        return [f"e{a[1]}"]
+    if v == "station":
+        return [f"v{a[1]}"]
+    if v == "deliver":
+        return [hex_id(s.board.hexes[a[1]])]
+    return []
+
+
+# -- the log -------------------------------------------------------------------------------------------
+
+def name_places(s: SDState, events: list[dict]) -> list[dict]:
+    """Add human names of the places and hexes an event mentions (done when the event is made)."""
+    for e in events:
+        for key in ("from", "to", "corner", "ship_from"):
+            if key in e:
+                e[f"{key}_name"] = place_name(s, e[key])
+        if "hex" in e:
+            e["hex_name"] = hex_name(s, e["hex"])
+        if s.params.open_screens and "msp" in e:
+            e["open"] = True
+    return events
+
+
+def _cards(counts) -> str:
+    names = [CARDS[k] for k in range(5) for _ in range(counts[k])]
+    return ", ".join(n if n != "explore" else "exploration" for n in names)
+
+
+def narrate(e: dict, viewer) -> str | None:
+    t = e["type"]
+    p = e.get("player", -1)
+    who = seat(p) if p >= 0 else ""
+    other = seat(e["other"]) if "other" in e else ""
+    sees = viewer == "all" or viewer == p or e.get("open", False)
+    goods = CARDS[e["goods"]] if "goods" in e else ""
+    if t == "round":
+        return f"Round {e['round']} begins; {seat(e['start'])} is the Starting Player."
+    if t == "explore_cards":
+        return f"{who} took {e['count']} Exploration card(s)."
+    if t == "refill":
+        return f"A {goods} card was turned up in the pool."
+    if t == "reshuffle":
+        return f"The discard pile ({e['count']} cards) was shuffled into a new goods deck."
+    if t == "take":
+        return f"{who} took the {goods} card from the pool."
+    if t == "challenge":
+        return f"{who} challenged {other} for a {goods} card."
+    if t == "give":
+        why = " (no Challenge token left to refuse with)" if e.get("forced") else ""
+        return f"{who} gave the {goods} card to {other}{why}."
+    if t == "refuse":
+        return f"{who} refused, handing {other} {e['tokens']} Challenge token(s); {other} takes no card."
+    if t == "short_draft":
+        return "The draft ended early: no card is left to take and no challenge is possible."
+    if t == "draft_end":
+        return "The draft is over: drafted cards go into the hands."
+    if t == "explore_phase":
+        return "Explore and Deliver begins."
+    if t == "turn":
+        return f"{who} to play."
+    if t == "done":
+        return f"{who} is done for this round" + (" (nothing left to do)." if e.get("auto") else ".")
+    if t == "build":
+        paid = sum(e["paid"])
+        cards = f" ({_cards(e['paid'])})" if sees else ""
+        gain = f" for {e['msp']} MSP" if sees else ""
+        return (f"{who} built a route of {len(e['borders'])} segment(s) from {e['from_name']} and a station at "
+                f"v{e['corner']}, paying {paid} card(s){cards}{gain}.")
+    if t == "step":
+        cards = f" ({_cards(e['paid'])})" if sees else ""
+        return f"{who} moved from {e['from_name']} to {e['to_name']}, paying {e['cost']} card(s){cards}."
+    if t == "deliver":
+        gain = f" for {e['msp']} MSP" if sees else ""
+        token = " and took its First Delivery token" if e["token"] else ""
+        fee = f"; {seat(e['owner'])} earns a fee" if e["fee"] else ""
+        return f"{who} delivered {goods} to {e['hex_name']}{gain}{token}{fee}."
+    if t == "round_end":
+        return f"Round {e['round']} ends: Sale Markers, spaceships and Challenge tokens go home."
+    if t == "lay":
+        return f"The outer ring is laid: {len(e['hexes'])} new tiles."
+    if t == "bonus":
+        return f"{who} scores {e['msp']} bonus MSP for First Delivery tokens."
+    if t == "end":
+        return "Game over."
+    return None
