@@ -242,6 +242,15 @@ def lab_kernel_id(srv: Server, notebook: str, timeout: float = 30.0) -> str:
     raise HarnessError(f"JupyterLab started no kernel for {notebook} within {timeout:.0f} s.")
 
 
+def lab_close_sessions(srv: Server) -> None:
+    """Shut down every kernel session, so the next page opened gets a fresh kernel."""
+    with urllib.request.urlopen(f"{srv.base}/api/sessions?token={TOKEN}", timeout=5) as r:
+        sessions = json.load(r)
+    for s in sessions:
+        req = urllib.request.Request(f"{srv.base}/api/sessions/{s['id']}?token={TOKEN}", method="DELETE")
+        urllib.request.urlopen(req, timeout=30).close()
+
+
 def lab_connection_file(srv: Server, kernel_id: str) -> Path:
     return Path(srv.env["JUPYTER_RUNTIME_DIR"]) / f"kernel-{kernel_id}.json"
 

@@ -1,0 +1,125 @@
+"""notebooks/delta_v.ipynb in real JupyterLab: a Delta V game played by clicks.
+
+The position is laid out exactly (``deltav_page.SCENARIO``) through the widget's public ``load``;
+everything after that is clicks, and every outcome is checked in the kernel's match.
+"""
+from __future__ import annotations
+
+import pytest
+
+import browser_harness as h
+import deltav_page as dv
+
+pytestmark = pytest.mark.browser
+
+NOTEBOOK = "delta_v.ipynb"
+
+
+@pytest.fixture
+def lab_game(lab, page, kernels):
+    """delta_v.ipynb opened and Run All done; the widget on the scenario; (page, kernel)."""
+    import os
+    if os.environ.get("DW_DEV"):
+        h.write_notebook(lab.root / NOTEBOOK, ["from deltawidgets.widgets import DeltaVWidget\nw = DeltaVWidget(seed=3)\nw"])
+    if not (lab.root / NOTEBOOK).exists():
+        pytest.fail(f"notebooks/{NOTEBOOK} is missing.", pytrace=False)
+    h.lab_close_sessions(lab)  # a fresh kernel: one widget in it
+    h.open_in_lab(page, lab, NOTEBOOK)
+    h.run_all(page)
+    dv.root(page).wait_for()
+    kernel = kernels(h.lab_connection_file(lab, h.lab_kernel_id(lab, NOTEBOOK)))
+    dv.load_scenario(kernel)
+    dv.root(page).locator("[data-target=c3].dv-none").wait_for()  # the scenario leaves D1 empty
+    dv.wait_cursor(page, 0)
+    return page, kernel
+
+
+def play_turn_one(page):
+    """Player 1: buy a rocket, declare contract #1, reveal its Alphatite; Player 2 passes the bid."""
+    dv.choose(page, "Buy a rocket")
+    dv.click_target(page, "k0")
+    dv.click_target(page, "c0")
+    dv.choose(page, "Pass")
+
+
+def play_turn_two(page):
+    """Player 2: move the rocket to G7, declare contract #2, reveal a Gammatite, accept failure."""
+    dv.choose(page, "Move rockets")
+    dv.click_target(page, "c24")
+    dv.click_target(page, "c48")
+    dv.click_target(page, "k1")
+    dv.click_target(page, "c2")
+    dv.choose(page, "Accept failure")
+
+
+def test_turns_by_clicks_then_undo(lab_game, artifacts):
+    """Rulebook "Play", "1) Take an Action" (Buy a Rocket, Move Rockets) and "2) Try to Fulfill a
+    Contract" (declare, reveal, "Bribe: Bidding Up" passed, mineral mismatch), then Undo."""
+    page, kernel = lab_game
+    play_turn_one(page)
+    st = dv.match_state(kernel)
+    assert st["contract_owner"][0] == 0, "Player 1 fulfilled contract #1"
+    assert st["collected"][0] == ["alphatite"]
+    assert st["rockets"][0] == {"24": 2} and st["shipyard"][0] == 3, "the bought rocket is on the station"
+    assert (st["turn"], st["current"], st["phase"]) == (2, 1, "action")
+
+    play_turn_two(page)
+    page.screenshot(path=str(artifacts / "deltav_lab_after_two_turns.png"), full_page=True)
+    st = dv.match_state(kernel)
+    assert st["cursor"] == 10 and st["error"] == ""
+    assert st["rockets"][1] == {"48": 1}, "Player 2's rocket moved to G7"
+    assert st["contract_owner"][1] == -1, "the mismatch failed contract #2"
+    assert 2 not in st["faceup"], "the revealed Gammatite flipped back face down"
+    assert (st["turn"], st["current"], st["phase"]) == (3, 0, "action")
+
+    dv.press(page, "undo")
+    dv.wait_cursor(page, 9)
+    st = dv.match_state(kernel)
+    assert (st["cursor"], st["length"]) == (9, 10)
+    assert (st["current"], st["phase"]) == (1, "replace"), "back at the mismatch decision"
+    assert 2 in st["faceup"], "the Gammatite is face up again while the attempt is open"
+    assert "Accept failure" in dv.root(page).locator("[data-role=choices]").inner_text()
+
+
+def test_viewer_hides_unseen_faces(lab_game, artifacts):
+    """Hidden information ("Prospect", "Satellite Survey": only the looking player learns a face):
+    a seat's view never puts unseen faces in the page; the teaching view ("all") shows them."""
+    page, kernel = lab_game
+    hidden = dv.hidden_faces(kernel, 0)
+    assert set(dv.HIDDEN_FROM_SEAT0) <= set(hidden)
+
+    page.locator(f"{dv.ROOT} [data-action=viewer]").select_option("0")
+    # seat 0 saw A3 (c14) before play: its view marks that tile as seen
+    dv.root(page).locator("[data-target=c14].dv-seen").wait_for()
+    page.screenshot(path=str(artifacts / "deltav_lab_seat0_view.png"), full_page=True)
+    html = page.content()
+    for target in hidden:
+        assert "dv-face" not in dv.cell_html(page, target), f"{target}'s face is drawn for seat 0"
+    for target, words in dv.HIDDEN_FROM_SEAT0.items():
+        for word in words:
+            assert word not in html, f"{word!r} ({target}) is in the page while seat 0 looks"
+
+    page.locator(f"{dv.ROOT} [data-action=viewer]").select_option("all")
+    dv.root(page).locator("[data-target=c1].dv-peek").wait_for()
+    html = page.content()
+    for target in hidden:
+        assert "dv-face" in dv.cell_html(page, target), f"{target}'s face is missing in the teaching view"
+    for target, words in dv.HIDDEN_FROM_SEAT0.items():
+        assert any(w in html for w in words), f"{target}'s face is missing in the teaching view"
+    assert dv.match_state(kernel)["viewer"] == "all"
+
+
+def test_rule_option_form_starts_new_game(lab_game):
+    """Rule options (Object of the Game: two to four players): the generated form restarts the
+    game with the option changed."""
+    page, kernel = lab_game
+    dv.choose(page, "Buy a rocket")
+    form = dv.root(page).locator("[data-role=rules]")
+    form.locator("summary").click()
+    form.locator("[data-param=players]").fill("3")
+    form.locator("[data-action=apply-params]").click()
+    dv.root(page).locator(".dv-player[data-target=p2]").wait_for()
+    dv.wait_cursor(page, 0)
+    st = dv.match_state(kernel)
+    assert st["players"] == 3 and st["cursor"] == 0 and len(st["rockets"]) == 3
+    assert st["error"] == ""
