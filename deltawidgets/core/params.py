@@ -70,7 +70,9 @@ def _describe(cls: type[RuleOptions], err: ValidationError) -> str:
             sentences.append(f"Unknown rule option '{where}'; the options are: {known}.")
             continue
         got = e.get("input")
-        got_text = "" if isinstance(got, dict) else f" (got {got!r})"
+        shown = repr(got)
+        shown = shown if len(shown) <= 80 else shown[:77] + "..."  # a hostile value can be huge
+        got_text = "" if isinstance(got, dict) else f" (got {shown})"
         label = f"Rule option '{where}'" + (f" ({hint})" if hint else "")
         sentences.append(f"{label}: {e['msg']}{got_text}.")
     return " ".join(sentences)
