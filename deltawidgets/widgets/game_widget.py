@@ -391,6 +391,8 @@ class GameWidget(anywidget.AnyWidget):
     # -- errors -----------------------------------------------------------------------------------------
     def _run(self, fn, *args, raise_: bool = True, clear: bool = True):
         """Call ``fn``; on failure put one sentence in ``error`` (and re-raise for Python callers)."""
+        if clear:
+            self.error = ""  # cleared first, so that an error met in a nested observer stays
         try:
             result = fn(*args)
         except DeltaWidgetsError as err:
@@ -405,8 +407,6 @@ class GameWidget(anywidget.AnyWidget):
             if raise_:
                 raise
             return None
-        if clear:
-            self.error = ""
         return result
 
     @contextmanager
