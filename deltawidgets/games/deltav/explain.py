@@ -22,7 +22,30 @@ def explain(s: DVState, a) -> str | None:
     if why:
         return why
     prompt = PROMPTS[s.phase][1].format(c=f"Player {s.current + 1}")
-    return f"That is not a choice at this step. Player {decider(s) + 1} must now: {prompt}."
+    return f"{SECTION[s.phase]}: that is not a choice at this step. Player {decider(s) + 1} must now: {prompt}."
+
+
+# The rulebook section that governs each step, so that even a generic refusal names its rule.
+SECTION = {
+    "pirate": "Pirate Attack",
+    "action": "1) Take an Action",
+    "move_pick": "Action: Move Rockets",
+    "move_to": "Action: Move Rockets",
+    "prospect_reveal": "Action: Prospect",
+    "survey_pick": "Action: Satellite Survey",
+    "scan_pick": "Mineral Scan",
+    "scan_reveal": "Mineral Scan",
+    "sabotage_pick": "Sabotage",
+    "sabotage_follow": "Sabotage",
+    "alien_move": "Alien Encounter",
+    "alien_steal": "Alien Encounter",
+    "storm": "Meteor Storm",
+    "contract": "Declare the Contract",
+    "reveal": "Reveal the Asteroid Tiles",
+    "replace": "Bribe: Mineral Replacement",
+    "bid": "Bribe: Bidding Up",
+    "bid_replace": "Bribe: Bidding Up",
+}
 
 
 def _cell(s: DVState, a) -> int | None:
