@@ -9,6 +9,7 @@ const MAX_SAFE_SEED = Number.MAX_SAFE_INTEGER;
 /** Build the panel once; call update(doc) whenever the model changes. */
 export function createPanel(model, send) {
   const seedInput = h("input", { type: "number", min: 0, step: 1, class: "dw-seed", "data-action": "seed", placeholder: "random", title: "Seed of the new game (empty: random)" });
+  const seedNow = h("span", { class: "dw-muted", "data-role": "seed" });
   const newGame = h("button", { type: "button", class: "dw-btn", "data-action": "new-game", title: "Start a new game with this seed" }, "New game");
   const undo = h("button", { type: "button", class: "dw-btn", "data-action": "undo", title: "Undo one step" }, "↶ Undo");
   const redo = h("button", { type: "button", class: "dw-btn", "data-action": "redo", title: "Redo one step" }, "Redo ↷");
@@ -58,7 +59,7 @@ export function createPanel(model, send) {
   const el = h("div", { class: "dw-panel" },
     h("div", { class: "dw-toolbar" },
       h("span", { class: "dw-title", "data-role": "title" }),
-      h("label", { class: "dw-inline" }, "Seed ", seedInput), newGame, undo, redo, timeline, stepLabel),
+      h("label", { class: "dw-inline" }, "Seed ", seedInput), newGame, seedNow, undo, redo, timeline, stepLabel),
     h("div", { class: "dw-toolbar" },
       h("label", { class: "dw-inline" }, "View ", viewer), seats, botStep,
       h("label", { class: "dw-inline", title: "Bots play their turns by themselves" }, autoplay, " Autoplay"), speed),
@@ -77,7 +78,7 @@ export function createPanel(model, send) {
     el.querySelector("[data-role=title]").textContent = model.get("title");
     const cursor = model.get("cursor");
     const length = model.get("length");
-    if (document.activeElement !== seedInput) seedInput.placeholder = `random (now ${model.get("seed")})`;
+    seedNow.textContent = `(this game: seed ${model.get("seed")})`;
     undo.disabled = cursor === 0;
     redo.disabled = cursor >= length;
     timeline.max = String(length);

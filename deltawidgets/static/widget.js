@@ -73,7 +73,7 @@ function cell(v, c) {
   if (c.tile === "station") {
     g.append(
       s("circle", { class: "dv-station-ring", cx: CELL / 2, cy: CELL / 2, r: 20 }),
-      s("text", { class: "dv-station-label", x: CELL / 2, y: CELL / 2 + 4, "text-anchor": "middle" }, "Station")
+      s("text", { class: "dv-station-label", x: CELL / 2, y: 20, "text-anchor": "middle" }, "Station")
     );
   }
   if (c.face) g.append(faceMark(c.face, c.tile === "down"));
@@ -114,12 +114,13 @@ function rockets(counts) {
   let slot = 0;
   counts.forEach((k, p) => {
     if (!k) return;
-    const x = 12 + slot * 13;
+    const x = 5 + slot * 12;
     slot += 1;
     g.append(s(
       "g",
       { class: `dv-rocket dw-seat-${p}`, "data-seat": p, "data-count": k },
       s("path", { class: "dv-rocket-body", d: `M${x} 38 l5 -9 l5 9 v9 h-10 z` }),
+      s("title", {}, `${k} rocket${k > 1 ? "s" : ""} of seat ${p + 1}`),
       s("text", { class: "dv-rocket-count", x: x + 5, y: 56, "text-anchor": "middle" }, String(k))
     ));
   });
@@ -1046,6 +1047,7 @@ function paramsForm(schema, params, onApply) {
 var MAX_SAFE_SEED = Number.MAX_SAFE_INTEGER;
 function createPanel(model, send) {
   const seedInput = h("input", { type: "number", min: 0, step: 1, class: "dw-seed", "data-action": "seed", placeholder: "random", title: "Seed of the new game (empty: random)" });
+  const seedNow = h("span", { class: "dw-muted", "data-role": "seed" });
   const newGame = h("button", { type: "button", class: "dw-btn", "data-action": "new-game", title: "Start a new game with this seed" }, "New game");
   const undo = h("button", { type: "button", class: "dw-btn", "data-action": "undo", title: "Undo one step" }, "↶ Undo");
   const redo = h("button", { type: "button", class: "dw-btn", "data-action": "redo", title: "Redo one step" }, "Redo ↷");
@@ -1102,6 +1104,7 @@ function createPanel(model, send) {
       h("span", { class: "dw-title", "data-role": "title" }),
       h("label", { class: "dw-inline" }, "Seed ", seedInput),
       newGame,
+      seedNow,
       undo,
       redo,
       timeline,
@@ -1141,7 +1144,7 @@ function createPanel(model, send) {
     el.querySelector("[data-role=title]").textContent = model.get("title");
     const cursor = model.get("cursor");
     const length = model.get("length");
-    if (document.activeElement !== seedInput) seedInput.placeholder = `random (now ${model.get("seed")})`;
+    seedNow.textContent = `(this game: seed ${model.get("seed")})`;
     undo.disabled = cursor === 0;
     redo.disabled = cursor >= length;
     timeline.max = String(length);

@@ -38,7 +38,7 @@ function cell(v, c) {
     s("rect", { class: "dv-tile", x: 2, y: 2, width: CELL - 4, height: CELL - 4, rx: 7 }));
   if (c.tile === "station") {
     g.append(s("circle", { class: "dv-station-ring", cx: CELL / 2, cy: CELL / 2, r: 20 }),
-      s("text", { class: "dv-station-label", x: CELL / 2, y: CELL / 2 + 4, "text-anchor": "middle" }, "Station"));
+      s("text", { class: "dv-station-label", x: CELL / 2, y: 20, "text-anchor": "middle" }, "Station"));
   }
   if (c.face) g.append(faceMark(c.face, c.tile === "down"));
   if (c.seen) g.append(s("text", { class: "dv-seen-mark", x: CELL - 7, y: 14, "text-anchor": "end" }, "◉"));
@@ -72,10 +72,11 @@ function rockets(counts) {
   let slot = 0;
   counts.forEach((k, p) => {
     if (!k) return;
-    const x = 12 + slot * 13;
+    const x = 5 + slot * 12;
     slot += 1;
     g.append(s("g", { class: `dv-rocket dw-seat-${p}`, "data-seat": p, "data-count": k },
       s("path", { class: "dv-rocket-body", d: `M${x} 38 l5 -9 l5 9 v9 h-10 z` }),
+      s("title", {}, `${k} rocket${k > 1 ? "s" : ""} of seat ${p + 1}`),
       s("text", { class: "dv-rocket-count", x: x + 5, y: 56, "text-anchor": "middle" }, String(k))));
   });
   return g;
