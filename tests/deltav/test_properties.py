@@ -25,7 +25,7 @@ from deltawidgets import Match
 from deltawidgets.games.deltav.contracts import fits
 from dvkit import GAME, snapshot
 
-SETTINGS = settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def choose(m: Match, rng: random.Random, cheat: float):

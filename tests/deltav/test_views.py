@@ -52,3 +52,13 @@ def test_per_player_memory__the_log_and_the_view_of_a_secret_look_hold_no_face()
     opponent = json.dumps(m.observation(1))
     assert '"value": 4' not in opponent  # the face under seat 0's rocket (alphatite:4)
     assert '"value": 4' in json.dumps(m.observation(0))
+
+
+def test_per_player_memory__opponents_cannot_tell_whether_a_mineral_scan_found_an_incident():
+    """Mineral Scan looks are secret, so the reveal-or-keep step looks the same either way."""
+    views = []
+    for face in ("meteor_storm", "deltamite:4"):
+        m = match({**TILES, "2,0": face}, rockets=[{"2,0": 1}, {"station": 1}], incidents=[["mineral_scan"], []])
+        play(m, ("use", "mineral_scan"), ("done",))
+        views.append(m.observation(1))
+    assert views[0] == views[1]
