@@ -22,7 +22,7 @@ def explain(s: DVState, a) -> str | None:
     if why:
         return why
     prompt = PROMPTS[s.phase][1].format(c=f"Player {s.current + 1}")
-    return f"{SECTION[s.phase]}: that is not a choice at this step. Player {decider(s) + 1} must now: {prompt}."
+    return f'That is not a choice at this step. Player {decider(s) + 1} must now: {prompt} (see "{SECTION[s.phase]}").'
 
 
 # The rulebook section that governs each step, so that even a generic refusal names its rule.
