@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from deltawidgets.games.deltav.explain import explain
 from deltawidgets.games.deltav.rules import decider, legal_actions
-from deltawidgets.games.deltav.state import DVState, unspent_minerals
+from deltawidgets.games.deltav.state import DVState
 from deltawidgets.games.deltav.view import INCIDENT_NAMES, seat, targets
 
 # what a click on a space means in each step of a turn
@@ -66,10 +66,10 @@ def bribe_hints(s: DVState, p: int) -> dict[str, str]:
     out = {}
     for b, owner in enumerate(s.bribe_owner):
         m = s.cat.bribe_mineral[b]
-        key = f"b{owner}-{m}"
+        key = f"b{b}"
         if owner != p:
             out[key] = f"Bribe Counters: only {seat(p)}'s own bribe counters can be spent now."
-        elif m not in unspent_minerals(s, p):
+        elif s.bribe_spent[b]:
             out[key] = "Bribe Counters: each counter is spent once per game, and this one is spent."
         else:
             verb = BRIBE_PROBES.get(s.phase, "bribe")
@@ -80,8 +80,8 @@ def bribe_hints(s: DVState, p: int) -> dict[str, str]:
 def incident_hints(s: DVState, p: int) -> dict[str, str]:
     out = {}
     for owner, hand in enumerate(s.incidents):
-        for kind, _ in hand:
-            key = f"i{owner}-{kind}"
+        for j, (kind, _) in enumerate(hand):
+            key = f"i{owner}-{j}"
             if owner != p:
                 out[key] = f"Incident Tile Explanations: {seat(owner)}'s {INCIDENT_NAMES[kind]} can only be discarded by its owner."
             elif kind in REACTION_KINDS:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from deltawidgets.games.deltav.rules import decision
 from deltawidgets.games.deltav.scoring import score, spent_count, winners
-from deltawidgets.games.deltav.state import DVState, usable_incidents
+from deltawidgets.games.deltav.state import DVState, bribe_of, usable_incidents
 
 INCIDENT_NAMES = {
     "mineral_scan": "Mineral Scan",
@@ -103,12 +103,12 @@ def player_view(s: DVState, p: int) -> dict:
         "shipyard": s.shipyard[p],
         "in_play": sum(s.rockets[p].values()),
         "bribes": [
-            {"id": f"b{p}-{s.cat.bribe_mineral[b]}", "mineral": s.cat.bribe_mineral[b], "spent": s.bribe_spent[b]}
+            {"id": f"b{b}", "mineral": s.cat.bribe_mineral[b], "spent": s.bribe_spent[b]}
             for b, o in enumerate(s.bribe_owner) if o == p
         ],
         "incidents": [
-            {"id": f"i{p}-{k}", "kind": k, "name": INCIDENT_NAMES[k], "fresh": got == s.turn}
-            for k, got in s.incidents[p]
+            {"id": f"i{p}-{j}", "kind": k, "name": INCIDENT_NAMES[k], "fresh": got == s.turn}
+            for j, (k, got) in enumerate(s.incidents[p])
         ],
         "usable": usable_incidents(s, p, tuple(INCIDENT_NAMES)),
         "tiles": [
@@ -171,17 +171,20 @@ def label(s: DVState, a) -> str:
 
 
 def targets(s: DVState, a) -> list[str]:
+    """Element ids: ``c<cell>``, ``k<contract>``, ``b<counter>`` (the counter the choice would spend),
+    ``i<seat>-<index in hand>``, ``p<seat>``."""
     v = a[0]
     if v in ("rocket", "to", "reveal", "look", "hit", "follow", "alien"):
         return [f"c{a[1]}"]
     if v == "declare":
         return [f"k{a[1]}"]
     if v in ("survey", "bribe"):
-        return [f"b{s.current}-{a[1]}"]
+        return [f"b{bribe_of(s, s.current, a[1])}"]
     if v == "bid":
-        return [f"b{s.queue[0]}-{a[1]}"] if s.queue else []
+        return [f"b{bribe_of(s, s.queue[0], a[1])}"] if s.queue else []
     if v == "use":
-        return [f"i{s.current}-{a[1]}"]
+        hand = s.incidents[s.current]
+        return [f"i{s.current}-{j}" for j, (k, got) in enumerate(hand) if k == a[1] and got != s.turn][:1]
     if v == "steal":
         return [f"p{a[1]}"]
     return []
