@@ -14,7 +14,7 @@ shortest distance" is exact.
 """
 from __future__ import annotations
 
-from deltawidgets.games.spatial.payment import can_pay, most_segments
+from deltawidgets.games.spatial.payment import caps_for, most_segments
 from deltawidgets.games.spatial.state import SDState, hand_size
 
 
@@ -84,12 +84,12 @@ def can_finish(s: SDState, p: int, path: list[int], here_too: bool) -> bool:
     laid = len(path) - 1
     most = budget(s, p)
     end = path[-1]
-    if here_too and laid >= 1 and end in sites and station[end] < 0 and can_pay(hand, (laid,) + sites[end]):
+    longest = caps_for(hand)  # site -> most segments affordable (depends only on the hand)
+    if here_too and laid >= 1 and end in sites and station[end] < 0 and laid <= _cap(longest, hand, sites[end]):
         return True
     seen = set(path)
     frontier = [end]
     length = laid
-    longest = {}  # site -> most segments affordable (depends only on the hand)
     while frontier and length < most:
         length += 1
         nxt = []
@@ -108,6 +108,13 @@ def can_finish(s: SDState, p: int, path: list[int], here_too: bool) -> bool:
                 nxt.append(v)
         frontier = nxt
     return False
+
+
+def _cap(longest: dict, hand, site) -> int:
+    cap = longest.get(site)
+    if cap is None:
+        cap = longest[site] = most_segments(hand, site)
+    return cap
 
 
 def explore_starts(s: SDState, p: int) -> list[int]:
@@ -137,5 +144,5 @@ def can_build_here(s: SDState, p: int) -> bool:
     site = s.sites.get(end)
     return (
         len(path) >= 2 and site is not None and s.station[end] < 0
-        and can_pay(s.hand[p], (len(path) - 1,) + site)
+        and len(path) - 1 <= _cap(caps_for(s.hand[p]), s.hand[p], site)
     )

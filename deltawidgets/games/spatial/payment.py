@@ -58,20 +58,48 @@ def most_segments(hand, site) -> int:
     return sum(hand) - worlds
 
 
+_CAPS: dict[tuple, dict] = {}
+
+
+def caps_for(hand) -> dict:
+    """A memo of :func:`most_segments` for one hand: site -> longest payable branch.
+
+    Hands repeat a lot and sites come in few kinds, so a small shared table saves most of the
+    work of the exploration search (a pure function of its key, so sharing is safe).
+    """
+    key = tuple(hand)
+    got = _CAPS.get(key)
+    if got is None:
+        if len(_CAPS) > 4096:
+            _CAPS.clear()
+        got = _CAPS[key] = {}
+    return got
+
+
+_PAYABLE: dict[tuple, list[int]] = {}
+
+
 def payable_kinds(hand, paid, cost) -> list[int]:
     """Card kinds that may be paid next: held, and leaving the rest of the cost payable."""
     if not cost[2]:  # cards of any kind: whatever is held (the step was only offered if affordable)
         return [k for k in range(5) if hand[k]]
-    out = []
+    key = (*hand, *paid, cost)
+    got = _PAYABLE.get(key)
+    if got is not None:
+        return got
+    got = []
     for k in range(5):
         if hand[k]:
             hand[k] -= 1
             paid[k] += 1
             if can_complete(hand, paid, cost):
-                out.append(k)
+                got.append(k)
             hand[k] += 1
             paid[k] -= 1
-    return out
+    if len(_PAYABLE) > 4096:
+        _PAYABLE.clear()
+    _PAYABLE[key] = got
+    return got
 
 
 def total(cost) -> int:

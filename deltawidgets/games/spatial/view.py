@@ -306,14 +306,19 @@ def targets(s: SDState, a) -> list[str]:
 def name_places(s: SDState, events: list[dict]) -> list[dict]:
     """Add human names of the places and hexes an event mentions (done when the event is made)."""
     for e in events:
+        if e["type"] not in _NAMED:
+            continue
         for key in ("from", "to", "corner", "ship_from"):
             if key in e:
                 e[f"{key}_name"] = place_name(s, e[key])
         if "hex" in e:
             e["hex_name"] = hex_name(s, e["hex"])
-        if s.params.open_screens and "msp" in e:
+        if s.params.open_screens:
             e["open"] = True
     return events
+
+
+_NAMED = frozenset(("build", "step", "deliver"))
 
 
 def _cards(counts) -> str:
