@@ -123,6 +123,13 @@ class Game(ABC):
         """Ids of the board elements an action is played by clicking (may be empty)."""
         return []
 
+    def annotate(self, state, events: list[Event]) -> list[Event]:
+        """Add what the log needs to events (e.g. names of places) when a match records them.
+
+        Kept out of :meth:`apply` so that headless bot games do not pay for it.
+        """
+        return events
+
     @abstractmethod
     def narrate(self, event: Event, viewer: int | str) -> str | None:
         """One plain sentence for the log as ``viewer`` may see it, or None to hide it."""

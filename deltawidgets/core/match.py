@@ -131,7 +131,7 @@ class Match:
             self.redo()  # same choice as the redo line: keep the line
             return self._events[self._cursor - 1]
         self._truncate()
-        events = self.game.apply(self._state, action)
+        events = self.game.annotate(self._state, self.game.apply(self._state, action))
         self._actions.append(action)
         self._events.append(events)
         self._cursor += 1

@@ -190,10 +190,11 @@ def survey_possible(s: DVState, p: int) -> bool:
 
 def survey_pick_legal(s: DVState) -> list:
     picks = s.picks
-    cells = set()
+    cells: set[int] = set()
     for line in s.lines:
         if all(c in line for c in picks):
-            cells.update(c for c in line if c not in picks)
+            cells.update(line)
+    cells.difference_update(picks)
     return [("look", c) for c in sorted(cells)]
 
 

@@ -13,11 +13,14 @@ from deltawidgets.games.deltav.flow import end_game, end_turn
 from deltawidgets.games.deltav.state import (
     DVState,
     bribe_of,
+    flip_down,
+    flip_up,
     is_facedown,
     open_facedown,
     opponent_on,
     opponents_clockwise,
     place_rocket,
+    remove_tile,
     take_rocket,
     unspent_minerals,
 )
@@ -93,7 +96,7 @@ def reveal_apply(s: DVState, a, ev: list) -> None:
         fail(s, "incident", ev)  # the revealed minerals flip back; then the incident is resolved
         incidents.reveal_incident(s, s.current, cell, "end_turn", ev)
         return
-    s.faceup.add(cell)
+    flip_up(s, cell)
     for m in s.memory:
         m.add(cell)
     mineral = s.cat.mineral[tid]
@@ -213,7 +216,7 @@ def fail(s: DVState, why: str, ev: list) -> None:
     """The attempt fails: revealed tiles flip face down; a bidder's counter stays unspent."""
     flipped = s.revealed + ([s.selected] if s.selected >= 0 else [])
     for c in flipped:
-        s.faceup.discard(c)
+        flip_down(s, c)
     ev.append({"type": "fail", "player": s.current, "contract": s.contract, "why": why, "cells": flipped})
     s.revealed, s.effective, s.bid, s.selected = [], [], None, -1
     if why != "incident":
@@ -232,8 +235,7 @@ def succeed(s: DVState, ev: list) -> None:
             take_rocket(s, p, cell, k)
             place_rocket(s, p, station, k)
         s.collected[p].append((s.cell_tile[cell], mineral))
-        s.cell_tile[cell] = -1
-        s.faceup.discard(cell)
+        remove_tile(s, cell)
     s.contract_owner[s.contract] = p
     ev.append({"type": "fulfil", "player": p, "contract": s.contract, "cells": list(s.revealed)})
     s.revealed, s.effective, s.bid = [], [], None

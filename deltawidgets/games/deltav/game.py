@@ -38,7 +38,10 @@ class DeltaV(Game):
         return _explain.explain(state, action)
 
     def apply(self, state: DVState, action):
-        return view.name_cells(state, rules.apply(state, action))
+        return rules.apply(state, action)
+
+    def annotate(self, state: DVState, events):
+        return view.name_cells(state, events)
 
     def clone(self, state: DVState):
         return state.clone()

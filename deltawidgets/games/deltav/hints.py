@@ -64,17 +64,18 @@ def contract_hints(s: DVState) -> dict[str, str]:
 
 def bribe_hints(s: DVState, p: int) -> dict[str, str]:
     out = {}
-    for b, owner in enumerate(s.bribe_owner):
-        m = s.cat.bribe_mineral[b]
-        key = f"b{b}"
-        if owner != p:
-            out[key] = f"Bribe Counters: only {seat(p)}'s own bribe counters can be spent now."
-        elif s.bribe_spent[b]:
-            out[key] = "Bribe Counters: each counter is spent once per game, and this one is spent."
-        else:
-            verb = BRIBE_PROBES.get(s.phase, "bribe")
-            out[key] = explain(s, (verb, m))
+    for owner, ids in enumerate(s.bribes_of):
+        for b in ids:
+            out[f"b{b}"] = bribe_hint(s, p, owner, b)
     return out
+
+
+def bribe_hint(s: DVState, p: int, owner: int, b: int) -> str | None:
+    if owner != p:
+        return f"Bribe Counters: only {seat(p)}'s own bribe counters can be spent now."
+    if s.bribe_spent[b]:
+        return "Bribe Counters: each counter is spent once per game, and this one is spent."
+    return explain(s, (BRIBE_PROBES.get(s.phase, "bribe"), s.cat.bribe_mineral[b]))
 
 
 def incident_hints(s: DVState, p: int) -> dict[str, str]:

@@ -10,9 +10,10 @@ from deltawidgets.games.deltav.components import ALIEN, OWN_TURN_INCIDENTS
 from deltawidgets.games.deltav.flow import end_game, look, proceed
 from deltawidgets.games.deltav.state import (
     DVState,
-    is_facedown,
+    flip_up,
     opponents_clockwise,
     place_rocket,
+    remove_tile,
     rockets_in_play,
     take_rocket,
     tile_kind,
@@ -68,7 +69,8 @@ def start_use(s: DVState, kind: str, ev: list) -> None:
 
 def scan_candidates(s: DVState) -> list[int]:
     """Any face-down tile not yet looked at in this scan (ruling: the survey limits do not apply)."""
-    return [c for c in s.board.asteroid_cells if is_facedown(s, c) and c not in s.picks]
+    picked = s.picks
+    return [c for c in s.down if c not in picked]
 
 
 def scan_next(s: DVState, ev: list) -> None:
@@ -169,12 +171,11 @@ def reveal_incident(s: DVState, p: int, cell: int, cont: str, ev: list) -> None:
         m.add(cell)
     ev.append({"type": "incident", "player": p, "cell": cell, "kind": kind})
     if kind != ALIEN:
-        s.cell_tile[cell] = -1
-        s.faceup.discard(cell)
+        remove_tile(s, cell)
         s.incidents[p].append((kind, s.turn))
         proceed(s, cont, ev)
         return
-    s.faceup.add(cell)
+    flip_up(s, cell)
     s.aliens_revealed += 1
     if s.aliens_revealed >= s.params.alien_limit:
         end_game(s, "fifth_alien", ev)
@@ -224,7 +225,8 @@ def alien_steal_apply(s: DVState, a, ev: list) -> None:
             s.incidents[p].append((name, s.turn))
         else:
             b = next(b for b in unspent_bribes(s, q) if s.cat.bribe_mineral[b] == name)
-            s.bribe_owner[b] = p
+            s.bribes_of[q].remove(b)
+            s.bribes_of[p].append(b)
         ev.append({"type": "steal", "player": p, "other": q, "what": what, "name": name})
     proceed(s, s.after_alien, ev)
 

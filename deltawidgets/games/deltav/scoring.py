@@ -5,7 +5,7 @@ from deltawidgets.games.deltav.state import DVState
 
 
 def spent_count(s: DVState, p: int) -> int:
-    return sum(1 for b, o in enumerate(s.bribe_owner) if o == p and s.bribe_spent[b])
+    return sum(1 for b in s.bribes_of[p] if s.bribe_spent[b])
 
 
 def tile_points(s: DVState, p: int) -> int:
@@ -20,7 +20,7 @@ def score(s: DVState, p: int) -> int:
 def winners(s: DVState) -> list[int]:
     """Most points; ties go to most contracts, then to most unspent bribe counters."""
     def key(p):
-        unspent = sum(1 for b, o in enumerate(s.bribe_owner) if o == p and not s.bribe_spent[b])
+        unspent = sum(1 for b in s.bribes_of[p] if not s.bribe_spent[b])
         contracts = sum(1 for o in s.contract_owner if o == p)
         return (score(s, p), contracts, unspent)
 

@@ -10,7 +10,7 @@ from deltawidgets.core.errors import BadInput
 from deltawidgets.games.deltav.board import board
 from deltawidgets.games.deltav.components import INCIDENTS, MINERALS, DeltaVParams
 from deltawidgets.games.deltav.flow import start_turn
-from deltawidgets.games.deltav.state import Catalog, DVState
+from deltawidgets.games.deltav.state import Catalog, DVState, index_down
 
 
 def catalog(params: DeltaVParams) -> Catalog:
@@ -48,6 +48,7 @@ def setup(params: DeltaVParams, seed: int) -> DVState:
         s.rockets[p][b.station] = 1
     first = params.first_player if params.first_player >= 0 else rng.randrange(params.players)
     s.turn = 0
+    index_down(s)
     start_turn(s, first, [])
     return s
 
@@ -136,7 +137,7 @@ def setup_from(params: DeltaVParams, scenario: dict) -> DVState:
             raise BadInput(f"Scenario: player {p + 1} has more rockets in play than {params.rockets_per_player}.")
     for p, spent in enumerate(sc.bribes_spent[: params.players]):
         for m in spent:
-            cands = [i for i, o in enumerate(s.bribe_owner) if o == p and cat.bribe_mineral[i] == m and not s.bribe_spent[i]]
+            cands = [i for i in s.bribes_of[p] if cat.bribe_mineral[i] == m and not s.bribe_spent[i]]
             if not cands:
                 raise BadInput(f"Scenario: player {p + 1} has no unspent {m} bribe to mark spent.")
             s.bribe_spent[cands[0]] = True
@@ -154,6 +155,7 @@ def setup_from(params: DeltaVParams, scenario: dict) -> DVState:
     first = sc.current if sc.current is not None else max(params.first_player, 0)
     if not 0 <= first < params.players:
         raise BadInput(f"Scenario: current player {first} is not a seat.")
+    index_down(s)
     start_turn(s, first, [])
     return s
 

@@ -5,6 +5,7 @@ clones; only what changes during play is copied.
 """
 from __future__ import annotations
 
+from bisect import insort
 from dataclasses import dataclass
 
 from deltawidgets.games.deltav.board import Board
@@ -26,9 +27,9 @@ class DVState:
     __slots__ = (
         "params", "board", "cat",
         # the field
-        "cell_tile", "faceup", "rockets", "alien", "aliens_revealed",
+        "cell_tile", "faceup", "down", "rockets", "alien", "aliens_revealed",
         # the players
-        "shipyard", "bribe_owner", "bribe_spent", "incidents", "collected", "contract_owner", "memory",
+        "shipyard", "bribes_of", "bribe_spent", "incidents", "collected", "contract_owner", "memory",
         # whose turn, which step of it
         "current", "turn", "phase", "queue", "resume", "pirated", "bid_done",
         # scratch of the step in progress
@@ -43,11 +44,13 @@ class DVState:
         self.params, self.board, self.cat = params, board, cat
         self.cell_tile: list[int] = [-1] * (board.n * board.n)
         self.faceup: set[int] = set()
+        self.down: list[int] = []  # face-down tile cells, sorted; kept by flip_up/flip_down/remove_tile
         self.rockets: list[dict[int, int]] = [{} for _ in range(p)]
         self.alien = -1
         self.aliens_revealed = 0
         self.shipyard = [params.rockets_per_player] * p
-        self.bribe_owner: list[int] = [i // len(params.bribe_minerals) for i in range(len(cat.bribe_mineral))]
+        k = len(params.bribe_minerals)
+        self.bribes_of: list[list[int]] = [list(range(q * k, q * k + k)) for q in range(p)]  # counter ids held
         self.bribe_spent: list[bool] = [False] * len(cat.bribe_mineral)
         self.incidents: list[list[tuple[str, int]]] = [[] for _ in range(p)]  # (kind, turn acquired)
         self.collected: list[list[tuple[int, str]]] = [[] for _ in range(p)]  # (tile id, mineral it counted as)
@@ -80,9 +83,10 @@ class DVState:
             setattr(new, name, getattr(self, name))
         new.cell_tile = self.cell_tile[:]
         new.faceup = set(self.faceup)
+        new.down = self.down[:]
         new.rockets = [d.copy() for d in self.rockets]
         new.shipyard = self.shipyard[:]
-        new.bribe_owner = self.bribe_owner[:]
+        new.bribes_of = [ids[:] for ids in self.bribes_of]
         new.bribe_spent = self.bribe_spent[:]
         new.incidents = [h[:] for h in self.incidents]
         new.collected = [c[:] for c in self.collected]
@@ -125,8 +129,33 @@ def blocked_for(s: DVState, p: int) -> set[int]:
 def open_facedown(s: DVState, p: int) -> list[int]:
     """Face-down tiles free of the alien and of p's opponents' rockets, in cell order."""
     blocked = blocked_for(s, p)
-    tiles, up = s.cell_tile, s.faceup
-    return [c for c in s.board.asteroid_cells if tiles[c] >= 0 and c not in up and c not in blocked]
+    return [c for c in s.down if c not in blocked]
+
+
+# -- every change of a tile's face goes through these three, which keep ``down`` in step ----------
+
+def index_down(s: DVState) -> None:
+    """Build ``down`` from scratch (after setup)."""
+    s.down = [c for c in s.board.asteroid_cells if s.cell_tile[c] >= 0 and c not in s.faceup]
+
+
+def flip_up(s: DVState, cell: int) -> None:
+    s.faceup.add(cell)
+    s.down.remove(cell)
+
+
+def flip_down(s: DVState, cell: int) -> None:
+    s.faceup.discard(cell)
+    insort(s.down, cell)
+
+
+def remove_tile(s: DVState, cell: int) -> None:
+    """The tile leaves the field (collected, or an incident taken into a hand)."""
+    if cell in s.faceup:
+        s.faceup.discard(cell)
+    else:
+        s.down.remove(cell)
+    s.cell_tile[cell] = -1
 
 
 def is_tile(s: DVState, cell: int) -> bool:
@@ -143,7 +172,8 @@ def tile_kind(s: DVState, cell: int) -> str:
 
 
 def unspent_bribes(s: DVState, p: int) -> list[int]:
-    return [b for b, o in enumerate(s.bribe_owner) if o == p and not s.bribe_spent[b]]
+    spent = s.bribe_spent
+    return [b for b in s.bribes_of[p] if not spent[b]]
 
 
 def unspent_minerals(s: DVState, p: int) -> list[str]:

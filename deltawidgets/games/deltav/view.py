@@ -87,6 +87,7 @@ def observation(s: DVState, viewer) -> dict:
         "decision": d.to_json() if d else None,
         "attempt": attempt_view(s),
         "alien": s.alien,
+        "pirated": s.pirated,
         "aliens_revealed": s.aliens_revealed,
         "alien_limit": s.params.alien_limit,
         "over": s.over,
@@ -104,7 +105,7 @@ def player_view(s: DVState, p: int) -> dict:
         "in_play": sum(s.rockets[p].values()),
         "bribes": [
             {"id": f"b{b}", "mineral": s.cat.bribe_mineral[b], "spent": s.bribe_spent[b]}
-            for b, o in enumerate(s.bribe_owner) if o == p
+            for b in s.bribes_of[p]
         ],
         "incidents": [
             {"id": f"i{p}-{j}", "kind": k, "name": INCIDENT_NAMES[k], "fresh": got == s.turn}
