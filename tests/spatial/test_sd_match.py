@@ -102,3 +102,11 @@ def test_match__scenarios_reject_bad_positions():
                      {"stations": {"0": 5}}, {"phase": "auction"}, {"deck": ["explore"]}, "nope"]:
         with pytest.raises(BadInput):
             Match(GAME, {"players": 2, "first_player": 0}, scenario=scenario)
+
+
+def test_match__during_a_challenge_only_the_answer_is_open():
+    m = Match(GAME, {"players": 2, "first_player": 0}, scenario={"pool": ["red"] * 4, "deck": ["red"] * 10})
+    play(m, ("take", 0), ("challenge", 0, "red"))
+    with pytest.raises(IllegalAction) as err:
+        m.act(("take", 1))
+    assert "1. Card Draft" in str(err.value) and "answer" in str(err.value)

@@ -131,3 +131,17 @@ def test_observation__move_and_delivery_labels_and_log():
     log = m.log(1)
     assert any("moved from Earth to Player 2's station" in t for t in log)
     assert any("Player 2 earns a fee" in t for t in log)
+
+
+def test_hints__why_corners_and_borders_are_closed_about_exploration():
+    from sdkit import BOARD, C, D, A, B, corner
+
+    m = turn_match([{"explore": 1}, {"explore": 1}], tiles=tiles(X="red"), **net())
+    hints = m.game.element_hints(m.state, 0)
+    assert "corners of Earth" in hints[f"v{corner((0, 0), A, B)}"]
+    assert "fewer than three hexes" in hints[f"v{corner(X, (3, -1), (3, -2))}"]
+    assert "no Settled World" in hints[f"v{corner(C, D, (-1, -1))}"]
+    assert f"v{corner(A, B, X)}" not in hints  # a free site
+    assert "Earth's own edge" in hints[f"e{BOARD.border_between((0, 0), A)}"]
+    assert "not laid yet" in hints[f"e{BOARD.border_between(X, (3, -1))}"]
+    assert "one Trade Route Segment" in hints[f"e{BOARD.border_between(D, (-1, 1))}"]  # the OUTPOST spoke

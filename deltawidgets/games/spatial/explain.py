@@ -29,6 +29,30 @@ def explain(s: SDState, a) -> str | None:
     return f"That is not a choice at this step. Player {decider(s) + 1} must now: {text}."
 
 
+def element_hints(s: SDState, viewer) -> dict[str, str]:
+    """Hover texts: why a corner cannot take a station, or a border a segment, on this map."""
+    b = s.board
+    hints = {}
+    for c in range(b.earth):
+        if c in s.sites:
+            if s.station[c] >= 0:
+                hints[f"v{c}"] = f"{EXPLORE}: only one Trade Station may be built at any corner."
+        elif b.earth_corner[c]:
+            hints[f"v{c}"] = f"{EXPLORE}: Trade Stations may not be built at the corners of Earth."
+        elif b.corner_rings[c] > s.counted:
+            hints[f"v{c}"] = f"{EXPLORE}: fewer than three hexes meet here, so no Trade Station."
+        else:
+            hints[f"v{c}"] = f"{EXPLORE}: no Settled World is next to this corner, so no Trade Station."
+    usable = b.usable[s.counted]
+    for e, (x, y) in enumerate(b.borders):
+        if e not in usable:
+            why = "Earth's own edge" if 0 in (x, y) else "a border with a hex not laid yet"
+            hints[f"e{e}"] = f"{EXPLORE}: no segment may run along {why}."
+        elif s.segment[e] >= 0:
+            hints[f"e{e}"] = f"{EXPLORE}: only one Trade Route Segment may be built per border."
+    return hints
+
+
 def _int(a, i: int, size: int) -> int | None:
     if len(a) > i and isinstance(a[i], int) and not isinstance(a[i], bool) and 0 <= a[i] < size:
         return a[i]
@@ -39,8 +63,10 @@ def _specific(s: SDState, a) -> str | None:
     v, ph, p = a[0], s.phase, s.current
     if ph == "draft":
         return _draft(s, a, p)
-    if ph == "answer" and v in ("give", "refuse"):
-        return None
+    if ph == "answer":
+        c, v2, _ = s.challenge
+        return (f"{DRAFT}: Player {v2 + 1} must first answer Player {c + 1}'s challenge: "
+                "give the card, or refuse by handing over all their own Challenge tokens.")
     if ph == "turn":
         if v == "from":
             return _start(s, a, p)

@@ -55,6 +55,9 @@ class SpatialDelivery(Game):
     def narrate(self, event, viewer):
         return view.narrate(event, viewer)
 
+    def element_hints(self, state: SDState, viewer):
+        return _explain.element_hints(state, viewer)
+
     def is_over(self, state: SDState):
         return state.over
 
