@@ -185,3 +185,10 @@ def test_card_draft__with_no_cards_left_anywhere_the_draft_ends_short():
     events = play(m, ("take", 0))
     assert events_of(events, "short_draft")
     assert m.state.phase != "draft"
+
+
+def test_card_draft__reshuffle_option_off_leaves_the_pool_empty():
+    m = match(2, {"draft_cards": 2, "reshuffle": False}, pool=POOL, deck=["green"], **net())
+    m.state.discard[1:] = [2, 0, 0, 0]
+    play(m, ("take", 0), ("take", 0))
+    assert m.state.pool[0] == -1 and m.state.discard[1] == 2

@@ -21,11 +21,13 @@ def options(players: int, variant: int) -> dict:
     """Default rules, or a variant that stresses the edges (open edge, flat moves, tight decks)."""
     if variant == 0:
         return {"players": players}
-    return {
-        "players": players, "edge_rule": "open", "move_cost": "flat", "own_branch_start": True,
-        "goods_cards": {"red": 4, "blue": 4, "yellow": 4, "green": 4}, "exploration_cards": 6,
-        "exploration_return": False, "challenge_tokens": 1,
-    }
+    if variant == 1:
+        return {
+            "players": players, "edge_rule": "open", "move_cost": "flat", "own_branch_start": True,
+            "goods_cards": {"red": 4, "blue": 4, "yellow": 4, "green": 4}, "exploration_cards": 6,
+            "exploration_return": False, "challenge_tokens": 1, "earth_stop": False,
+        }
+    return {"players": players, "reshuffle": False, "challenge_tokens": 0, "rounds": 3, "pool_size": 2}
 
 
 def check_conservation(s) -> None:
@@ -75,7 +77,7 @@ def play_out(players: int, seed: int, variant: int = 0, limit: int = 20000):
 
 
 @FAST
-@given(PLAYERS, SEEDS, st.integers(0, 1))
+@given(PLAYERS, SEEDS, st.integers(0, 2))
 def test_properties__random_games_end_conserve_components_and_score_their_parts(players, seed, variant):
     game = GAME
     s = game.setup(game.Params.parse(options(players, variant)), seed)
@@ -97,7 +99,7 @@ def test_properties__random_games_end_conserve_components_and_score_their_parts(
 
 
 @FAST
-@given(PLAYERS, SEEDS, st.integers(0, 1))
+@given(PLAYERS, SEEDS, st.integers(0, 2))
 def test_properties__record_round_trip_and_undo_redo_exact(players, seed, variant):
     m = play_out(players, seed, variant, limit=random.Random(seed).randint(1, 400))
     back = Match.load(m.record())

@@ -194,3 +194,17 @@ def test_explore_and_deliver__exploring_pays_then_moves_free():
     play(m, ("from", EARTH), ("seg", SPOKE_AB), ("station", AB))
     pay_all(m, "explore")
     assert m.state.ship[0] == AB and m.decision().player == 1
+
+
+def test_moving__earth_stop_option_off_steps_pass_through_earth():
+    # seat 1's second route from Earth: the OUTPOST at DF. From AX, a step through Earth reaches DF.
+    from sdkit import DF, SPOKE_DF
+
+    hands = [{"explore": 6}, {"explore": 1}]
+    stations, segments = {AX: 1, BX: 0, DF: 1}, {SPOKE_AB: 1, A_X: 1, B_X: 0, SPOKE_DF: 1}
+    m = turn_match(hands, tiles=WORLDS, **net(stations, segments, outpost=False))
+    play(m, ("step", AX))
+    assert {a[1] for a in m.legal() if a[0] == "step"} == {EARTH, BX}
+    m = turn_match(hands, tiles=WORLDS, params={"earth_stop": False}, **net(stations, segments, outpost=False))
+    play(m, ("step", AX))
+    assert {a[1] for a in m.legal() if a[0] == "step"} == {DF, BX}

@@ -80,6 +80,10 @@ class SpatialParams(RuleOptions):
     own_branch_start: bool = Field(
         False, description="Also allow a branch to start at your own station or route (ruling; the rulebook lists only Earth and other players')"
     )
+    earth_stop: bool = Field(
+        True, description="A spaceship step ends at Earth as at a station (ruling); off: steps pass through Earth (Moving Your Spaceship)"
+    )
+    reshuffle: bool = Field(True, description="An empty goods deck is refilled by shuffling the discard pile (ruling; 1. Card Draft)")
     open_screens: bool = Field(False, description="Everyone sees every player's MSP and First Delivery tokens during play (teaching; Deliveries note)")
     first_player: int = Field(-1, ge=-1, le=4, description="Seat that starts; -1 draws it at random (Setup)")
 

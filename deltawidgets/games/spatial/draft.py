@@ -24,10 +24,10 @@ GIVE, REFUSE = ("give",), ("refuse",)
 
 def draw(s: SDState, ev: list) -> int:
     """Top card of the goods deck, or -1. An empty deck is refilled by shuffling the discard pile
-    (ruling: the rulebook needs more than 40 cards over a game and does not say)."""
+    (ruling ``reshuffle``: a game uses far more than 40 cards and the rulebook does not say)."""
     if not s.deck:
         cards = [k for k in range(1, 5) for _ in range(s.discard[k])]
-        if not cards:
+        if not cards or not s.params.reshuffle:
             return -1
         s.shuffles += 1
         random.Random(s.seed * 1_000_003 + s.shuffles).shuffle(cards)

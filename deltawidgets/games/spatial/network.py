@@ -2,9 +2,9 @@
 (rulebook sections "Moving Your Spaceship" and "About Exploration").
 
 A **step** follows built segments (anyone's) from the spaceship's place and ends at the first
-stop it meets: a Trade Station of any owner, or Earth (ruling: Earth is a stop, or a spaceship
-that left it could never come back to start a branch there). The corners passed on the way are
-the "middle" of routes.
+stop it meets: a Trade Station of any owner, or Earth (ruling ``earth_stop``: Earth is a stop,
+or a spaceship that left it could never come back to start a branch there; with the option off,
+steps pass through Earth). The corners passed on the way are the "middle" of routes.
 
 A **branch** is a simple path of free, usable borders from its start to the new station; its
 inner corners hold no station and are not Earth. Whether a partial branch can still be finished
@@ -24,6 +24,7 @@ def walk(s: SDState, place: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     if got is not None:
         return got
     adj, seg, station, earth = s.adj, s.segment, s.station, s.board.earth
+    earth_stops = s.params.earth_stop
     stops, middles = [], []
     seen = {place}
     todo = [place]
@@ -33,7 +34,12 @@ def walk(s: SDState, place: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
             if seg[b] < 0 or v in seen:
                 continue
             seen.add(v)
-            if v == earth or station[v] >= 0:
+            if v == earth:
+                if earth_stops:
+                    stops.append(v)
+                else:  # passed through, but never the middle of a route
+                    todo.append(v)
+            elif station[v] >= 0:
                 stops.append(v)
             else:
                 middles.append(v)
