@@ -27,11 +27,12 @@ def start(s: SDState, place: int) -> None:
     s.phase = "branch"
 
 
-def branch_cost(s: SDState, corner: int | None = None) -> tuple | None:
-    """(any cards, goods needed by kind, worlds) to end the branch in progress at its end."""
+def branch_cost(s: SDState) -> tuple | None:
+    """(any cards, goods needed by kind, worlds) to end the branch in progress at its end, or
+    None if its end is not a station site."""
     if not s.branch:
         return None
-    site = s.sites.get(s.branch[-1] if corner is None else corner)
+    site = s.sites.get(s.branch[-1])
     if site is None:
         return None
     return (len(s.branch) - 1,) + site

@@ -105,7 +105,7 @@ def can_finish(s: SDState, p: int, path: list[int], here_too: bool) -> bool:
                     continue
                 seen.add(v)
                 site = sites.get(v)
-                if site is not None:
+                if site is not None:  # _cap written out: this is the hot loop of the search
                     cap = longest.get(site)
                     if cap is None:
                         cap = longest[site] = most_segments(hand, site)

@@ -64,10 +64,10 @@ def end_turn(s: SDState, ev: list, done: bool = False) -> None:
 # -- the turn step -----------------------------------------------------------------------------------
 
 def turn_options(s: SDState, p: int) -> list:
-    out = [("deliver", h) for h in deliver_options(s, p)]
-    out[:0] = [("step", x) for x in move.step_options(s, p)]
-    if s.stage == 0:
-        out[:0] = [("from", x) for x in explore_starts(s, p)]
+    """The actions still open this turn, in the rulebook's order, then "end"."""
+    out = [("from", x) for x in explore_starts(s, p)] if s.stage == 0 else []
+    out += [("step", x) for x in move.step_options(s, p)]
+    out += [("deliver", h) for h in deliver_options(s, p)]
     out.append(END)
     return out
 
