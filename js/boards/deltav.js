@@ -1,6 +1,7 @@
 // Delta V board: the asteroid field as SVG, then contracts and one card per player as HTML.
-// It draws doc.view only; every clickable element carries the id that game.targets() uses:
-// c<cell>, k<contract>, b<seat>-<mineral>, i<seat>-<incident kind>, p<seat>.
+// It draws doc.view only; every clickable element carries, as data-target, the "id" the
+// observation gives it (spaces c<cell>, contracts k<n>, players p<seat>, bribe counters and
+// incident tiles as view.py names them): the same ids game.targets() returns.
 import { h, s } from "../dom.js";
 
 const CELL = 60;
