@@ -38,7 +38,10 @@ class SpatialDelivery(Game):
         return _explain.explain(state, action)
 
     def apply(self, state: SDState, action):
-        return view.name_places(state, rules.apply(state, action))
+        return rules.apply(state, action)
+
+    def annotate(self, state: SDState, events):
+        return view.name_places(state, events)
 
     def clone(self, state: SDState):
         return state.clone()
