@@ -3,6 +3,9 @@
 Observation format (``observation(state, viewer)``; JSON-safe; ``viewer`` is a seat or ``"all"``)
 ----------------------------------------------------------------------------------------------
 
+Top level: ``game`` ("spatial"), ``viewer``, ``seats`` (names), ``rings`` (of the finished map),
+``laid`` (rings on the table), ``earth`` ("h0,0"), then the entries below.
+
 Geometry is pixel-free: hexes are axial ``(q, r)`` with Earth at ``(0, 0)``; a corner is named by
 the three hex places meeting there (a place may lie outside the map), a border by its two hexes,
 so a renderer can put a corner at the mean of three hex centres and a border between two.
