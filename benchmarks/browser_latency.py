@@ -21,10 +21,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import statistics
 import struct
 import sys
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "browser"))
@@ -55,16 +57,56 @@ echo = Echo()
 echo
 '''
 
-# Click ``click`` and resolve with the ms until ``probe`` (a selector and a property) changes.
+DELTAV_CELL = """\
+from deltawidgets.widgets import DeltaVWidget
+game = DeltaVWidget(seed={seed}, params={{"players": {players}, "first_player": 0}})
+game
+"""
+
+# Installed before the page loads: note when each kernel websocket frame arrives, and its size.
+FRAME_CLOCK = """
+(() => {
+  const Orig = window.WebSocket;
+  window.__dwFrames = [];
+  window.WebSocket = class extends Orig {
+    constructor(...args) {
+      super(...args);
+      if (String(args[0]).includes('/api/kernels/')) {
+        this.addEventListener('message', (e) => {
+          const d = e.data;
+          window.__dwFrames.push([performance.now(), d.byteLength ?? d.size ?? d.length]);
+        });
+      }
+    }
+  };
+})();
+"""
+
+# Click the ``nth`` match of ``click`` (modulo their count) and resolve when ``probe`` changes
+# (a selector and a property; "@name" reads an attribute) with: ms from the click to the DOM
+# update, and its split at the arrival of the largest kernel frame (the widget's state update):
+# before it is the server and kernel, after it the front-end.
 CLICK_AND_TIME = """
-async ({click, probe, prop, timeout}) => {
-  const read = () => { const e = document.querySelector(probe); return e ? String(e[prop]) : null; };
+async ({click, nth, probe, prop, timeout}) => {
+  const read = () => {
+    const e = document.querySelector(probe);
+    if (!e) return null;
+    return prop.startsWith('@') ? e.getAttribute(prop.slice(1)) : String(e[prop]);
+  };
   const before = read();
-  const target = document.querySelector(click);
-  if (!target) throw new Error('nothing to click at ' + click);
+  const all = document.querySelectorAll(click);
+  if (!all.length) throw new Error('nothing to click at ' + click);
+  const target = all[nth % all.length];
+  window.__dwFrames = [];
   return await new Promise((resolve, reject) => {
     const obs = new MutationObserver(() => {
-      if (read() !== before) { obs.disconnect(); resolve(performance.now() - t0); }
+      if (read() === before) return;
+      const t1 = performance.now();
+      obs.disconnect();
+      const frames = window.__dwFrames.filter((f) => f[0] <= t1);
+      const big = frames.reduce((a, f) => (a && a[1] >= f[1] ? a : f), null);
+      const tf = big ? big[0] : t1;
+      resolve({ total: t1 - t0, kernel: tf - t0, front: t1 - tf });
     });
     obs.observe(document.body, {subtree: true, childList: true, characterData: true, attributes: true});
     setTimeout(() => { obs.disconnect(); reject(new Error('no DOM update within ' + timeout + ' ms')); }, timeout);
@@ -72,6 +114,25 @@ async ({click, probe, prop, timeout}) => {
     target.click();
   });
 }
+"""
+
+
+DELTAV_ROOT = ".dw-root[data-game=deltav]"
+
+# For --tcp-nodelay: jupyter_server never sets TCP_NODELAY on its sockets, so a kernel message
+# written right after another small one can wait for the browser's delayed ACK (~40 ms, Nagle).
+TCP_NODELAY_CONFIG = """\
+import tornado.iostream as _iostream
+
+_plain_init = _iostream.IOStream.__init__
+
+
+def _init_nodelay(self, *args, **kwargs):
+    _plain_init(self, *args, **kwargs)
+    self.set_nodelay(True)
+
+
+_iostream.IOStream.__init__ = _init_nodelay
 """
 
 
@@ -116,28 +177,62 @@ def msg_type(data: bytes) -> str:
         return "?"
 
 
-def measure(page, meter: FrameMeter, click: str, probe: str, prop: str, clicks: int,
-            warmup: int = 3) -> dict:
-    """``clicks`` timed clicks (after ``warmup`` untimed ones): latency and bytes per click."""
-    times, sizes, comm = [], [], []
+@dataclass
+class Probe:
+    """What one timed click is: the element(s) to click and what shows that the page updated."""
+
+    click: str
+    probe: str
+    prop: str
+    rng: random.Random
+    times: list = field(default_factory=list)
+    sizes: list = field(default_factory=list)
+    comm: list = field(default_factory=list)
+
+
+def click_once(page, meter: FrameMeter, p: Probe, keep: bool) -> bool:
+    """One click, timed to the DOM update, with the bytes it made the kernel send; False if
+    there was nothing left to click (a finished game)."""
+    meter.settle(page)
+    if not page.locator(p.click).count():
+        return False
+    b0, c0 = meter.total, meter.comm
+    t = page.evaluate(CLICK_AND_TIME, {"click": p.click, "nth": p.rng.randrange(1 << 30), "probe": p.probe,
+                                       "prop": p.prop, "timeout": 10_000})
+    meter.settle(page)
+    if keep:
+        p.times.append(t)
+        p.sizes.append(meter.total - b0)
+        p.comm.append(meter.comm - c0)
+    return True
+
+
+def measure(page, meter: FrameMeter, probes: dict[str, Probe], clicks: int, warmup: int = 5) -> dict:
+    """Round after round, one click of each probe in a shuffled order, so that every probe meets
+    the same conditions (the server's round trip flips between fast and ~40 ms slower from one
+    message to the next; a fixed order would lock one probe onto the slow beat);
+    ``warmup`` rounds are not kept."""
+    live = dict(probes)
+    order = random.Random(len(probes))
     for i in range(warmup + clicks):
-        meter.settle(page)
-        b0, c0 = meter.total, meter.comm
-        ms = page.evaluate(CLICK_AND_TIME, {"click": click, "probe": probe, "prop": prop, "timeout": 10_000})
-        meter.settle(page)
-        if i >= warmup:
-            times.append(ms)
-            sizes.append(meter.total - b0)
-            comm.append(meter.comm - c0)
-    return summary(times, sizes, comm)
+        names = list(live)
+        order.shuffle(names)
+        for name in names:
+            p = live[name]
+            if not click_once(page, meter, p, keep=i >= warmup):
+                del live[name]  # e.g. the game ended: keep what was measured
+    return {name: summary(p.times, p.sizes, p.comm) for name, p in probes.items()}
 
 
-def summary(times: list[float], sizes: list[int], comm: list[int]) -> dict:
-    q = statistics.quantiles(times, n=20, method="inclusive")  # q[18] is the 95th percentile
+def summary(times: list[dict], sizes: list[int], comm: list[int]) -> dict:
+    total = [t["total"] for t in times]
+    q = statistics.quantiles(total, n=20, method="inclusive")  # q[18] is the 95th percentile
     return {
         "clicks": len(times),
-        "median_ms": round(statistics.median(times), 1),
+        "median_ms": round(statistics.median(total), 1),
         "p95_ms": round(q[18], 1),
+        "median_kernel_ms": round(statistics.median(t["kernel"] for t in times), 1),
+        "median_front_ms": round(statistics.median(t["front"] for t in times), 1),
         "median_bytes": int(statistics.median(sizes)),
         "max_bytes": max(sizes),
         "median_comm_bytes": int(statistics.median(comm)),
@@ -145,35 +240,62 @@ def summary(times: list[float], sizes: list[int], comm: list[int]) -> dict:
 
 
 def table(rows: dict[str, dict]) -> str:
-    head = f"{'widget':<28}{'clicks':>7}{'median ms':>11}{'p95 ms':>9}{'bytes/click':>13}{'max bytes':>11}{'comm bytes':>12}"
+    head = (f"{'widget':<28}{'clicks':>7}{'median ms':>11}{'p95 ms':>9}{'kernel ms':>11}{'front ms':>10}"
+            f"{'bytes/click':>13}{'max bytes':>11}{'comm bytes':>12}")
     lines = [head, "-" * len(head)]
     for name, r in rows.items():
-        lines.append(f"{name:<28}{r['clicks']:>7}{r['median_ms']:>11}{r['p95_ms']:>9}"
-                     f"{r['median_bytes']:>13}{r['max_bytes']:>11}{r['median_comm_bytes']:>12}")
+        lines.append(f"{name:<28}{r['clicks']:>7}{r['median_ms']:>11}{r['p95_ms']:>9}{r['median_kernel_ms']:>11}"
+                     f"{r['median_front_ms']:>10}{r['median_bytes']:>13}{r['max_bytes']:>11}{r['median_comm_bytes']:>12}")
     return "\n".join(lines)
 
 
-def run(clicks: int, players: int, seed: int) -> dict:
+def run(clicks: int, players: int, seed: int, nodelay: bool = False) -> dict:
     from playwright.sync_api import sync_playwright
 
     h.require_tools()
     work = h.tmpdir("deltawidgets-bench-")
-    lab = h.start_lab(work)
+    lab = h.start_lab(work, TCP_NODELAY_CONFIG if nodelay else "")
     try:
-        h.write_notebook(lab.root / "_browser_latency.ipynb", [ECHO_CELL])
+        h.write_notebook(lab.root / "_browser_latency.ipynb",
+                         [ECHO_CELL, DELTAV_CELL.format(seed=seed, players=players)])
         with sync_playwright() as pw:
             browser = h.launch_chromium(pw)
             page = h.new_page(browser)
+            page.add_init_script(FRAME_CLOCK)
             meter = FrameMeter(page)
             h.open_in_lab(page, lab, "_browser_latency.ipynb")
             h.run_all(page)
             page.locator(".echo-button").wait_for()
-            rows = {"bare anywidget round trip": measure(page, meter, ".echo-button", ".echo-count",
-                                                        "textContent", clicks)}
+            page.locator(DELTAV_ROOT).wait_for()
+            rows = measure(page, meter, {
+                "bare anywidget round trip": Probe(".echo-button", ".echo-count", "textContent",
+                                                   random.Random(seed)),
+                f"Delta V {players}p: click -> board": Probe(
+                    f"{DELTAV_ROOT} [data-action=choice]", DELTAV_ROOT, "@data-cursor", random.Random(seed)),
+            }, clicks)
             browser.close()
     finally:
         lab.stop()
-    return {"players": players, "seed": seed, "results": rows}
+    bare, game = rows["bare anywidget round trip"], rows[f"Delta V {players}p: click -> board"]
+    return {"players": players, "seed": seed, "tcp_nodelay": nodelay, "results": rows,
+            "targets": targets(bare, game)}
+
+
+def targets(bare: dict, game: dict) -> dict:
+    """The issue's two targets, checked on these figures (10 KB read as 10 000 bytes)."""
+    ratio = game["median_ms"] / bare["median_ms"]
+    return {
+        "latency_ratio": round(ratio, 2), "latency_ok": ratio <= 1.5,
+        "median_bytes": game["median_bytes"], "bytes_ok": game["median_bytes"] <= 10_000,
+        "max_bytes": game["max_bytes"], "max_bytes_ok": game["max_bytes"] <= 10_000,
+    }
+
+
+def verdicts(t: dict) -> str:
+    yes = lambda ok: "met" if ok else "NOT met"  # noqa: E731
+    return (f"median click->board / bare round trip = {t['latency_ratio']} (target <= 1.5): {yes(t['latency_ok'])}\n"
+            f"median bytes per step = {t['median_bytes']} (target <= 10 KB): {yes(t['bytes_ok'])}; "
+            f"largest step = {t['max_bytes']} ({yes(t['max_bytes_ok'])} for every step)")
 
 
 def main() -> None:
@@ -181,10 +303,12 @@ def main() -> None:
     ap.add_argument("--clicks", type=int, default=50, help="timed clicks per widget (default 50)")
     ap.add_argument("--players", type=int, default=4, help="Delta V players (default 4)")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--tcp-nodelay", action="store_true",
+                    help="patch TCP_NODELAY into the Jupyter server (shows what Nagle's algorithm costs)")
     ap.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     args = ap.parse_args()
-    out = run(args.clicks, args.players, args.seed)
-    print(json.dumps(out) if args.json else table(out["results"]))
+    out = run(args.clicks, args.players, args.seed, args.tcp_nodelay)
+    print(json.dumps(out) if args.json else table(out["results"]) + "\n\n" + verdicts(out["targets"]))
 
 
 if __name__ == "__main__":

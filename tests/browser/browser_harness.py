@@ -203,10 +203,15 @@ class Server:
         stop_tree(self.proc)
 
 
-def start_lab(workdir: Path) -> Server:
-    """JupyterLab on a free port, root_dir ``workdir/notebooks`` (a copy), fixed token."""
+def start_lab(workdir: Path, server_config: str = "") -> Server:
+    """JupyterLab on a free port, root_dir ``workdir/notebooks`` (a copy), fixed token.
+
+    ``server_config`` is Python for a ``jupyter_server_config.py`` in the fresh config dir.
+    """
     root = copy_notebooks(workdir / "notebooks")
     env = jupyter_env(workdir / "jupyter")
+    if server_config:
+        (Path(env["JUPYTER_CONFIG_DIR"]) / "jupyter_server_config.py").write_text(server_config)
     port = free_port()
     log = workdir / "jupyterlab.log"
     cmd = [
