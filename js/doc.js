@@ -14,7 +14,8 @@ export function buildDoc(snapshot, patch) {
 
 /**
  * Undo Python's pack() (deltawidgets/widgets/sync.py): a table
- * {"$table": keys, "opt": keys rows may lack, "rows": [[values]]} becomes a list of objects.
+ * {"$table": keys, "opt": keys rows may lack, "rows": [[values]], "nest": {key: subkeys}} becomes
+ * a list of objects; a nested column's cell is the list of that small object's values.
  */
 export function unpack(obj) {
   if (Array.isArray(obj)) return obj.map(unpack);
@@ -22,16 +23,27 @@ export function unpack(obj) {
   if (TABLE in obj) {
     const keys = obj[TABLE];
     const optional = new Set(obj.opt);
+    const nest = obj.nest || {};
     return obj.rows.map((row) => {
       const out = {};
       keys.forEach((k, i) => {
-        if (!(row[i] === null && optional.has(k))) out[k] = unpack(row[i]);
+        if (!(row[i] === null && optional.has(k))) out[k] = uncell(row[i], nest[k]);
       });
       return out;
     });
   }
   const out = {};
   for (const [k, v] of Object.entries(obj)) out[k] = unpack(v);
+  return out;
+}
+
+/** A table cell: a nested column's dict arrives as the list of its values (null = absent key). */
+function uncell(value, sub) {
+  if (!sub || value === null) return unpack(value);
+  const out = {};
+  sub.forEach((k, i) => {
+    if (value[i] !== null) out[k] = unpack(value[i]);
+  });
   return out;
 }
 

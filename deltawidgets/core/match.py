@@ -49,6 +49,7 @@ class Match:
         self._events: list[list[Event]] = []  # events of step i, cached as first played
         self._cursor = 0
         self._checkpoints: dict[int, Any] = {0: self._initial}
+        self._narrated: dict[int | str, list[list[str]]] = {}  # viewer -> log lines of each step
         for a in actions or []:
             self.act(a)
 
@@ -102,9 +103,16 @@ class Match:
         return [e for step in self._events[:upto] for e in step]
 
     def log(self, viewer: int | str = "all", last: int | None = None) -> list[str]:
-        """The event log narrated for ``viewer``: hidden details stay hidden."""
+        """The event log narrated for ``viewer``: hidden details stay hidden.
+
+        Narrations are cached per viewer and step, so a long match does not re-narrate its past.
+        """
         viewer = self._check_viewer(viewer)
-        lines = [t for e in self.events() if (t := self.game.narrate(e, viewer))]
+        cache = self._narrated.setdefault(viewer, [])
+        narrate = self.game.narrate
+        while len(cache) < self._cursor:
+            cache.append([t for e in self._events[len(cache)] if (t := narrate(e, viewer))])
+        lines = [t for step in cache[: self._cursor] for t in step]
         return lines[-last:] if last else lines
 
     def _check_viewer(self, viewer):
@@ -141,6 +149,8 @@ class Match:
     def _truncate(self):
         del self._actions[self._cursor :]
         del self._events[self._cursor :]
+        for lines in self._narrated.values():
+            del lines[self._cursor :]
         for k in [k for k in self._checkpoints if k > self._cursor]:
             del self._checkpoints[k]
 
@@ -207,4 +217,5 @@ class Match:
         other._actions = list(self._actions)
         other._events = list(self._events)
         other._checkpoints = dict(self._checkpoints)
+        other._narrated = {v: list(lines) for v, lines in self._narrated.items()}
         return other

@@ -79,7 +79,7 @@ function cell(v, c) {
   if (c.face) g.append(faceMark(c.face, c.tile === "down"));
   if (c.seen) g.append(s("text", { class: "dv-seen-mark", x: CELL - 7, y: 14, "text-anchor": "end" }, "◉"));
   g.append(s("text", { class: "dv-name", x: 6, y: 13 }, c.tile === "station" ? "" : c.name));
-  g.append(rockets(c.rockets));
+  g.append(rockets(c.rockets || []));
   if (c.alien) g.append(alien());
   return g;
 }
@@ -903,16 +903,25 @@ function unpack(obj) {
   if (TABLE in obj) {
     const keys = obj[TABLE];
     const optional = new Set(obj.opt);
+    const nest = obj.nest || {};
     return obj.rows.map((row) => {
       const out2 = {};
       keys.forEach((k, i) => {
-        if (!(row[i] === null && optional.has(k))) out2[k] = unpack(row[i]);
+        if (!(row[i] === null && optional.has(k))) out2[k] = uncell(row[i], nest[k]);
       });
       return out2;
     });
   }
   const out = {};
   for (const [k, v] of Object.entries(obj)) out[k] = unpack(v);
+  return out;
+}
+function uncell(value, sub) {
+  if (!sub || value === null) return unpack(value);
+  const out = {};
+  sub.forEach((k, i) => {
+    if (value[i] !== null) out[k] = unpack(value[i]);
+  });
   return out;
 }
 function choicesByTarget(legal) {

@@ -19,14 +19,14 @@ import json
 
 #: the log window holds between LOG_LINES - LOG_CHUNK and LOG_LINES of the latest lines; its
 #: start moves in chunks so that most steps only append lines (a small patch)
-LOG_LINES, LOG_CHUNK = 50, 10
+LOG_LINES, LOG_CHUNK = 20, 5
 
 
 def log_window_start(count: int) -> int:
     """First log line shown when there are ``count`` lines.
 
-    >>> [log_window_start(n) for n in (0, 50, 51, 60, 61)]
-    [0, 0, 10, 10, 20]
+    >>> [log_window_start(n) for n in (0, 20, 21, 25, 26)]
+    [0, 0, 5, 5, 10]
     """
     if count <= LOG_LINES:
         return 0

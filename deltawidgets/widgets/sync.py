@@ -89,6 +89,7 @@ def apply(base: dict, patch: list) -> dict:
 
 # -- packing: long lists of alike dicts (board spaces, cards) as tables ----------------------------
 # {"$table": [keys], "opt": [keys some rows lack], "rows": [[values], ...]}: the keys are sent once,
+# and a column of small dicts ("nest": {key: [subkeys]}) sends each dict as a list of its values,
 # not once per row, and a change in one row patches one value. Lossless, and generic: a list
 # qualifies when it holds at least PACK_MIN dicts and no optional key ever holds null (so null
 # can stand for "absent"). js/doc.js has the same unpack.
@@ -123,19 +124,53 @@ def _as_table(items: list):
     optional = [k for k in keys if not all(k in d for d in items)]
     if any(d.get(k, 0) is None for k in optional for d in items):
         return None
-    return {TABLE: keys, "opt": optional, "rows": [[d.get(k) for k in keys] for d in items]}
+    nest = {k: sub for k in keys if (sub := _nested_keys([d[k] for d in items if k in d]))}
+    rows = [[_cell(d.get(k), nest.get(k)) for k in keys] for d in items]
+    table = {TABLE: keys, "opt": optional, "rows": rows}
+    if nest:
+        table["nest"] = nest
+    return table
+
+
+def _nested_keys(values: list) -> list[str] | None:
+    """Keys of a column whose values are all small plain dicts (no nulls): sent as value lists."""
+    if not values or not all(isinstance(v, dict) and v and TABLE not in v for v in values):
+        return None
+    if any(x is None for v in values for x in v.values()):
+        return None
+    sub: list[str] = []
+    for v in values:
+        sub.extend(k for k in v if k not in sub)
+    return sub
+
+
+def _cell(value, sub: list[str] | None):
+    if sub is None or value is None:
+        return value
+    return [value.get(k) for k in sub]
 
 
 def unpack(obj):
-    """The inverse of :func:`pack`."""
+    """The inverse of :func:`pack`.
+
+    >>> rows = [{"f": {"k": "a", "v": 1}}, {"f": {"k": "b"}}, {}, {"f": {"v": 2}}]
+    >>> unpack(pack(rows)) == rows
+    True
+    """
     if isinstance(obj, dict):
         if TABLE in obj:
-            keys, optional = obj[TABLE], set(obj["opt"])
+            keys, optional, nest = obj[TABLE], set(obj["opt"]), obj.get("nest", {})
             return [
-                {k: unpack(v) for k, v in zip(keys, row) if not (v is None and k in optional)}
+                {k: _uncell(v, nest.get(k)) for k, v in zip(keys, row) if not (v is None and k in optional)}
                 for row in obj["rows"]
             ]
         return {k: unpack(v) for k, v in obj.items()}
     if isinstance(obj, list):
         return [unpack(v) for v in obj]
     return obj
+
+
+def _uncell(value, sub):
+    if sub is None or value is None:
+        return unpack(value)
+    return {k: unpack(x) for k, x in zip(sub, value) if x is not None}

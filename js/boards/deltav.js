@@ -44,7 +44,7 @@ function cell(v, c) {
   if (c.face) g.append(faceMark(c.face, c.tile === "down"));
   if (c.seen) g.append(s("text", { class: "dv-seen-mark", x: CELL - 7, y: 14, "text-anchor": "end" }, "◉"));
   g.append(s("text", { class: "dv-name", x: 6, y: 13 }, c.tile === "station" ? "" : c.name));
-  g.append(rockets(c.rockets));
+  g.append(rockets(c.rockets || []));
   if (c.alien) g.append(alien());
   return g;
 }
