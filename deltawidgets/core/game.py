@@ -77,6 +77,8 @@ class Game(ABC):
     title: ClassVar[str]
     #: bump when a rules change would make old records replay differently
     rules_version: ClassVar[int] = 1
+    #: the rulebook heading that ends the game, cited when a choice comes after the end
+    end_heading: ClassVar[str] = "Game End"
     #: the game's :class:`RuleOptions` subclass
     Params: ClassVar[type[RuleOptions]]
 

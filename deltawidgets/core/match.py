@@ -131,7 +131,7 @@ class Match:
         """Play one action. Raises BadInput/IllegalAction and leaves the match unchanged if not legal."""
         action = as_action(action)
         if self.game.is_over(self._state):
-            raise IllegalAction("The game is over (Game End): no more choices can be made.")
+            raise IllegalAction(f"The game is over: no more choices can be made ({self.game.end_heading}).")
         if action not in self.game.legal_actions(self._state):
             why = self.game.explain(self._state, action)
             raise IllegalAction(why or f"{list(action)} is not a legal choice now.")

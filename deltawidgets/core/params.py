@@ -69,6 +69,10 @@ def _describe(cls: type[RuleOptions], err: ValidationError) -> str:
             known = ", ".join(sorted(cls.model_fields))
             sentences.append(f"Unknown rule option '{where}'; the options are: {known}.")
             continue
+        if not loc:  # a check across several options (a model validator) names them itself
+            msg = e["msg"].removeprefix("Value error, ")
+            sentences.append(f"Rule options: {msg}.")
+            continue
         got = e.get("input")
         shown = repr(got)
         shown = shown if len(shown) <= 80 else shown[:77] + "..."  # a hostile value can be huge

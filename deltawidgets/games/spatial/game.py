@@ -20,6 +20,7 @@ class SpatialDelivery(Game):
     name = "spatial"
     title = "Spatial Delivery"
     rules_version = 1
+    end_heading = "Ending the Game"
     Params = SpatialParams
 
     def setup(self, params, seed):
