@@ -246,9 +246,398 @@ function playerCard(v, p, status) {
   );
 }
 
+// js/boards/spatial.js
+var SIZE = 30;
+var SQRT3 = Math.sqrt(3);
+var GOODS_LETTER = { red: "R", blue: "B", yellow: "Y", green: "G" };
+var PHASES = {
+  draft: "1. Card Draft",
+  answer: "1. Card Draft (challenge)",
+  turn: "2. Explore and Deliver",
+  branch: "2. Explore and Deliver (exploring)",
+  pay: "2. Explore and Deliver (paying)"
+};
+var title2 = (word) => word.charAt(0).toUpperCase() + word.slice(1);
+var plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+function hexCentre(q, r) {
+  return [SIZE * SQRT3 * (q + r / 2), SIZE * 1.5 * r];
+}
+function hexPoints(cx, cy, radius = SIZE) {
+  const pts = [];
+  for (let i = 0; i < 6; i += 1) {
+    const a = Math.PI / 180 * (60 * i - 30);
+    pts.push(`${(cx + radius * Math.cos(a)).toFixed(2)},${(cy + radius * Math.sin(a)).toFixed(2)}`);
+  }
+  return pts.join(" ");
+}
+function cornerPoint(trio) {
+  let x = 0;
+  let y = 0;
+  for (const [q, r] of trio) {
+    const [cx, cy] = hexCentre(q, r);
+    x += cx;
+    y += cy;
+  }
+  return [x / 3, y / 3];
+}
+function drawSpatial(container, doc) {
+  const v = doc.view;
+  const geo = geometry(v);
+  container.replaceChildren(
+    h(
+      "div",
+      { class: "sd-board" },
+      h("div", { class: "sd-map-wrap" }, mapStatus(v), map(v, geo), legend()),
+      h("div", { class: "sd-info" }, challengeBox(v), branchBox(v), paymentBox(v), pool(v), players2(v, doc.status))
+    )
+  );
+}
+function geometry(v) {
+  const hexAt = new Map(v.hexes.map((x) => [x.id, x]));
+  const corner2 = new Map(v.corners.map((c) => [c.id, cornerPoint(c.hexes)]));
+  const place = (id) => id === v.earth ? hexCentre(0, 0) : corner2.get(id);
+  return { hexAt, corner: corner2, place };
+}
+function viewBox(v) {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const x of v.hexes) {
+    const [cx, cy] = hexCentre(x.q, x.r);
+    minX = Math.min(minX, cx - SIZE);
+    maxX = Math.max(maxX, cx + SIZE);
+    minY = Math.min(minY, cy - SIZE);
+    maxY = Math.max(maxY, cy + SIZE);
+  }
+  const pad = 6;
+  return `${(minX - pad).toFixed(1)} ${(minY - pad).toFixed(1)} ${(maxX - minX + 2 * pad).toFixed(1)} ${(maxY - minY + 2 * pad).toFixed(1)}`;
+}
+function map(v, geo) {
+  const branch = new Set(v.branch ? v.branch.borders : []);
+  return s(
+    "svg",
+    { class: "sd-map", viewBox: viewBox(v), role: "img", "aria-label": "Map of Earth and the Settled Worlds" },
+    s("g", { class: "sd-hexes" }, v.hexes.map((x) => hexTile(x, v))),
+    s("g", { class: "sd-borders" }, v.borders.map((b) => border(b, geo, branch, v.current))),
+    s("g", { class: "sd-corners" }, v.corners.map((c) => corner(c, geo, v))),
+    branchEnd(v, geo),
+    s("g", { class: "sd-ships" }, ships(v, geo))
+  );
+}
+function hexTile(x, v) {
+  const [cx, cy] = hexCentre(x.q, x.r);
+  const classes = ["sd-hex", `sd-${x.tile}`, `sd-ring-${x.ring}`];
+  if (x.goods) classes.push(`sd-g-${x.goods}`);
+  const g = s(
+    "g",
+    { class: classes.join(" "), "data-target": x.id, "data-ring": x.ring },
+    s("polygon", { class: "sd-hex-shape", points: hexPoints(cx, cy, SIZE - 0.8) }),
+    s("title", {}, hexTitle(x))
+  );
+  if (x.tile === "earth") {
+    g.append(
+      s("circle", { class: "sd-earth-globe", cx, cy, r: SIZE * 0.45 }),
+      s("path", { class: "sd-earth-land", d: `M${cx - 8} ${cy - 5} q5 -6 10 -2 q3 4 -2 7 q-5 1 -8 -5 z M${cx + 3} ${cy + 4} q5 -2 6 3 q-4 4 -6 -3 z` })
+    );
+  } else if (x.tile === "world") {
+    g.append(
+      s("text", { class: "sd-price", x: cx, y: cy + 6, "text-anchor": "middle" }, String(x.price)),
+      s("text", { class: "sd-goods-letter", x: cx, y: cy - 10, "text-anchor": "middle" }, GOODS_LETTER[x.goods] || "?")
+    );
+    if (x.token) g.append(firstDeliveryToken(cx + 12, cy - 10, x.goods));
+    if (x.sale >= 0) g.append(saleMarker(cx - 12, cy + 12, x.sale, v.seats[x.sale]));
+  } else if (x.tile === "unlaid") {
+    g.append(s("text", { class: "sd-unlaid-label", x: cx, y: cy + 3, "text-anchor": "middle" }, `ring ${x.ring}`));
+  }
+  return g;
+}
+function hexTitle(x) {
+  if (x.tile === "earth") return "Earth";
+  if (x.tile === "world") {
+    return `${title2(x.goods)} world, ring ${x.ring}: buys ${x.goods} goods for ${x.price} MSP${x.token ? "; its First Delivery token is still here" : ""}${x.sale >= 0 ? "; sold to this round" : ""}`;
+  }
+  if (x.tile === "unlaid") return `Ring ${x.ring}: not laid yet (set aside face down)`;
+  return `Space, ring ${x.ring}`;
+}
+function firstDeliveryToken(x, y, goods) {
+  return s(
+    "g",
+    { class: `sd-token sd-g-${goods}`, "data-role": "first-delivery" },
+    s("circle", { class: "sd-token-disc", cx: x, cy: y, r: 5.5 }),
+    s("text", { class: "sd-token-text", x, y: y + 2.6, "text-anchor": "middle" }, "1")
+  );
+}
+function saleMarker(x, y, seat, name) {
+  return s(
+    "g",
+    { class: `sd-sale dw-seat-${seat}`, "data-role": "sale", "data-seat": seat },
+    s("rect", { class: "sd-sale-shape", x: x - 5, y: y - 5, width: 10, height: 10, rx: 2, transform: `rotate(45 ${x} ${y})` }),
+    s("title", {}, `Sale Marker of ${name}`)
+  );
+}
+function border(b, geo, branch, current) {
+  const [x1, y1] = geo.corner.get(b.ends[0]);
+  const [x2, y2] = geo.corner.get(b.ends[1]);
+  const classes = ["sd-border"];
+  if (b.usable) classes.push("sd-usable");
+  if (b.segment >= 0) classes.push("sd-laid", `dw-seat-${b.segment}`);
+  if (branch.has(b.id)) classes.push("sd-in-branch", `dw-seat-${current}`);
+  const line = (cls) => s("line", { class: cls, x1, y1, x2, y2 });
+  const g = s("g", { class: classes.join(" "), "data-target": b.id });
+  g.append(line("sd-hit"));
+  if (b.segment >= 0 || branch.has(b.id)) g.append(line("sd-seg-case"), line("sd-seg"));
+  else g.append(line("sd-seg-open"));
+  return g;
+}
+function corner(c, geo, v) {
+  const [x, y] = geo.corner.get(c.id);
+  const target = c.earth ? c.place : c.id;
+  const classes = ["sd-corner"];
+  if (c.earth) classes.push("sd-earth-corner");
+  if (c.site) classes.push("sd-site");
+  if (c.station >= 0) classes.push("sd-station", `dw-seat-${c.station}`);
+  const g = s(
+    "g",
+    { class: classes.join(" "), "data-target": target },
+    s("circle", { class: "sd-hit", cx: x, cy: y, r: 7 }),
+    s("circle", { class: "sd-target-ring", cx: x, cy: y, r: 6.5 })
+  );
+  if (c.station >= 0) {
+    g.append(
+      s("rect", { class: "sd-station-shape", x: x - 5, y: y - 5, width: 10, height: 10, rx: 1.5 }),
+      s("title", {}, `${v.seats[c.station]}'s Trade Station ${c.id}`)
+    );
+  } else if (!c.earth) {
+    g.append(
+      s("circle", { class: "sd-dot", cx: x, cy: y, r: c.site ? 2.6 : 1.3 }),
+      s("title", {}, c.site ? `Corner ${c.id}: a Trade Station could stand here` : `Corner ${c.id}`)
+    );
+  }
+  return g;
+}
+function branchEnd(v, geo) {
+  if (!v.branch) return null;
+  const at = geo.place(v.branch.end);
+  const from = geo.place(v.branch.start);
+  if (!at || !from) return null;
+  return s(
+    "g",
+    { class: `sd-branch-marks dw-seat-${v.current}`, "data-role": "branch" },
+    v.branch.start === v.earth ? null : s("circle", { class: "sd-branch-start", cx: from[0], cy: from[1], r: 8 }),
+    s("circle", { class: "sd-branch-end", cx: at[0], cy: at[1], r: 9 })
+  );
+}
+function ships(v, geo) {
+  const byPlace = /* @__PURE__ */ new Map();
+  v.ships.forEach((id, seat) => {
+    if (!byPlace.has(id)) byPlace.set(id, []);
+    byPlace.get(id).push(seat);
+  });
+  const out = [];
+  for (const [id, seats] of byPlace) {
+    const at = geo.place(id);
+    if (!at) continue;
+    const spread = id === v.earth ? 13 : 8;
+    seats.forEach((seat, i) => {
+      const a = 2 * Math.PI * i / seats.length - Math.PI / 2;
+      const dx = seats.length > 1 ? spread * Math.cos(a) : 0;
+      const dy = seats.length > 1 ? spread * Math.sin(a) : id === v.earth ? 0 : -9;
+      out.push(ship(at[0] + dx, at[1] + dy, seat, v.seats[seat], v.current === seat));
+    });
+  }
+  return out;
+}
+function ship(x, y, seat, name, current) {
+  return s(
+    "g",
+    { class: `sd-ship dw-seat-${seat}${current ? " sd-ship-current" : ""}`, "data-role": "ship", "data-seat": seat },
+    s("path", { class: "sd-ship-shape", d: `M${x} ${y - 7} L${x + 5.5} ${y + 5} L${x} ${y + 2.5} L${x - 5.5} ${y + 5} Z` }),
+    s("title", {}, `${name}'s spaceship`)
+  );
+}
+function mapStatus(v) {
+  const phase = v.over ? "Game over" : PHASES[v.phase] || v.phase;
+  const parts = [
+    `Round ${v.round} of ${v.rounds}`,
+    phase,
+    `Starting Player: ${v.seats[v.start]}`,
+    `deck ${v.deck} · discard ${v.discard} · Exploration supply ${v.supply}`
+  ];
+  if (v.laid < v.rings) parts.push(`${v.laid === v.rings - 1 ? `ring ${v.rings}` : `rings ${v.laid + 1}-${v.rings}`} not laid yet`);
+  return h("div", { class: "sd-status", "data-role": "map-status" }, parts.join(" · "));
+}
+function legend() {
+  return h(
+    "div",
+    { class: "sd-legend" },
+    ["red", "blue", "yellow", "green"].map((g) => h("span", { class: `sd-chip sd-g-${g}` }, `${GOODS_LETTER[g]} ${g}`)),
+    h("span", { class: "sd-legend-item" }, "number = price (ring)"),
+    h("span", { class: "sd-legend-item" }, h("span", { class: "sd-mini-token" }, "1"), " First Delivery token"),
+    h("span", { class: "sd-legend-item" }, "● Earth · ■ station · ▲ spaceship · ◆ Sale Marker")
+  );
+}
+function goodsChip(goods, attrs = {}) {
+  return h("span", { class: `sd-chip sd-g-${goods || "none"}`, ...attrs }, goods ? `${GOODS_LETTER[goods]} ${goods}` : "empty");
+}
+function challengeBox(v) {
+  const c = v.challenge;
+  if (!c) return null;
+  const mine = v.viewer === c.challenged;
+  const tokens = v.players[c.challenged].tokens;
+  return h(
+    "div",
+    { class: "sd-box sd-challenge", "data-role": "challenge" },
+    h("div", { class: "sd-box-title" }, `${v.seats[c.challenger]} challenges ${v.seats[c.challenged]} for a `, goodsChip(c.goods), " card"),
+    h("div", {}, mine ? `Your answer: give the card (click it, or the button), or refuse by handing over your ${plural(tokens, "Challenge token")}.` : `${v.seats[c.challenged]} answers: give the card, or refuse by handing over all their own Challenge tokens.`)
+  );
+}
+function branchBox(v) {
+  const b = v.branch;
+  if (!b) return null;
+  const cost = b.cost;
+  const rows = [
+    h("div", { class: "sd-box-title" }, `${v.seats[v.current]} is exploring from ${placeName(v, b.start)}`),
+    h("div", {}, `${plural(b.segments, "segment")} laid so far, ending at ${placeName(v, b.end)}.`)
+  ];
+  if (cost) {
+    rows.push(h(
+      "div",
+      { "data-role": "branch-cost" },
+      "A station here costs ",
+      h("strong", {}, plural(cost.total, "card")),
+      ": ",
+      plural(cost.cards, "card"),
+      " of any kind",
+      cost.worlds.length ? [" + ", ...cost.worlds.map((g) => goodsChip(g))] : "",
+      cost.any_goods ? " (one of these goods may be any kind)" : "",
+      `, and scores ${cost.msp} MSP.`
+    ));
+  } else {
+    rows.push(h("div", { class: "dw-muted" }, "No station can stand here: lay the next segment."));
+  }
+  return h("div", { class: "sd-box sd-branch", "data-role": "branch" }, rows);
+}
+function paymentBox(v) {
+  const p = v.payment;
+  if (!p) return null;
+  const what = p.for === "explore" ? `the new station at ${placeName(v, p.target)}` : `the step to ${placeName(v, p.target)}`;
+  return h(
+    "div",
+    { class: "sd-box sd-payment", "data-role": "payment" },
+    h("div", { class: "sd-box-title" }, `${v.seats[v.current]} pays for ${what}`),
+    h(
+      "div",
+      {},
+      `${p.paid} of ${plural(p.total, "card")} paid`,
+      p.cards ? [": ", ...handChips(p.cards)] : ""
+    )
+  );
+}
+function placeName(v, id) {
+  if (id === v.earth) return "Earth";
+  const c = v.corners.find((x) => x.id === id);
+  if (c && c.station >= 0) return `${v.seats[c.station]}'s station ${id}`;
+  return `corner ${id}`;
+}
+function pool(v) {
+  const hidden = v.hidden && v.hidden.deck ? v.hidden.deck.slice(0, 4) : null;
+  return h(
+    "div",
+    { class: "sd-section" },
+    h("div", { class: "sd-section-title" }, "Card pool"),
+    h("div", { class: "sd-pool", "data-role": "pool" }, v.pool.map((c) => goodsCard(c.goods, { "data-target": c.id, title: c.goods ? `${title2(c.goods)} Goods card (${c.id})` : "Empty slot" }))),
+    hidden ? h("div", { class: "sd-row dw-muted", "data-role": "deck-top" }, "Next from the deck (teaching view): ", hidden.map((g) => goodsChip(g))) : null
+  );
+}
+function goodsCard(goods, attrs) {
+  return h("span", { class: `sd-card sd-g-${goods || "none"}`, ...attrs }, goods ? GOODS_LETTER[goods] : "–");
+}
+function handChips(hand) {
+  return Object.entries(hand).filter(([, n]) => n > 0).map(([kind, n]) => h(
+    "span",
+    { class: `sd-chip sd-g-${kind === "explore" ? "explore" : kind}`, "data-kind": kind, title: `${n} ${kind === "explore" ? "Exploration" : title2(kind)} card${n === 1 ? "" : "s"}` },
+    `${n}× ${kind === "explore" ? "explore" : kind}`
+  ));
+}
+function players2(v, status) {
+  return h(
+    "div",
+    { class: "sd-section" },
+    h("div", { class: "sd-section-title" }, "Players"),
+    h("div", { class: "sd-players" }, v.players.map((p) => playerCard2(v, p, status)))
+  );
+}
+function playerCard2(v, p, status) {
+  const current = p.seat === v.current && !v.over;
+  const deciding = status.decider === p.seat;
+  const winner = v.winners.includes(p.seat);
+  const cls = [
+    "sd-player",
+    `dw-seat-${p.seat}`,
+    current ? "sd-current" : "",
+    deciding ? "sd-deciding" : "",
+    winner ? "sd-winner" : "",
+    p.done ? "sd-done" : ""
+  ].join(" ");
+  const held = p.holds.map((n, owner) => owner !== p.seat && n > 0 ? `${n} of ${v.seats[owner]}'s` : null).filter(Boolean);
+  return h(
+    "div",
+    { class: cls, "data-role": "player", "data-seat": p.seat },
+    h(
+      "div",
+      { class: "sd-player-head" },
+      h("span", { class: "dw-swatch" }),
+      h("strong", {}, p.name),
+      p.seat === v.start ? h("span", { class: "dw-tag", title: "Starting Player this round" }, "start") : null,
+      current ? h("span", { class: "dw-tag" }, "turn") : null,
+      p.done ? h("span", { class: "dw-tag" }, "done") : null,
+      winner ? h("span", { class: "dw-tag" }, "winner") : null,
+      msp(p)
+    ),
+    h(
+      "div",
+      { class: "sd-row" },
+      h("span", { class: "sd-label" }, "Hand "),
+      p.hand ? h("span", { "data-role": "hand", "data-seat": p.seat }, p.hand_size ? handChips(p.hand) : "empty") : h("span", { class: "dw-muted", "data-role": "hand-size", "data-seat": p.seat, title: "Cards in another player's hand can be counted, not seen" }, `${plural(p.hand_size, "card")} (hidden)`)
+    ),
+    p.drafted.length || v.phase === "draft" || v.phase === "answer" ? h(
+      "div",
+      { class: "sd-row" },
+      h("span", { class: "sd-label" }, "Drafted "),
+      p.drafted.length ? p.drafted.map((d) => goodsCard(d.goods, { "data-target": d.id, title: `${title2(d.goods)} card taken this draft (${d.id})` })) : "none yet"
+    ) : null,
+    h(
+      "div",
+      { class: "sd-row" },
+      `Ship ${p.ship === v.earth ? "at Earth" : `at ${p.ship}`} · stations ${p.stations_left} · segments ${p.segments_left} · sale markers ${p.markers_left}`
+    ),
+    h("div", { class: "sd-row" }, `Challenge tokens ${p.tokens}`, held.length ? ` · holds ${held.join(", ")}` : ""),
+    p.first_delivery ? h(
+      "div",
+      { class: "sd-row" },
+      h("span", { class: "sd-label" }, "First Delivery "),
+      firstDeliveries(p.first_delivery)
+    ) : null
+  );
+}
+function msp(p) {
+  if (p.msp === null || p.msp === void 0) {
+    return h("span", { class: "sd-msp sd-screened", "data-role": "msp", title: "Market Share Points are behind this player's screen" }, "MSP hidden");
+  }
+  const parts = p.msp_parts ? Object.entries(p.msp_parts).filter(([, n]) => n).map(([k, n]) => `${k} ${n}`).join(", ") : "";
+  return h("span", { class: "sd-msp", "data-role": "msp", title: parts ? `Market Share Points: ${parts}` : "Market Share Points" }, `${p.msp} MSP`);
+}
+function firstDeliveries(tokens) {
+  const got = Object.entries(tokens).filter(([, n]) => n > 0);
+  if (!got.length) return "none";
+  return got.map(([g, n]) => h("span", { class: `sd-chip sd-g-${g}` }, `${n}× ${g}`));
+}
+
 // js/boards/index.js
 var BOARDS = {
-  deltav: drawDeltaV
+  deltav: drawDeltaV,
+  spatial: drawSpatial
 };
 
 // node_modules/fast-json-patch/module/core.mjs

@@ -6,9 +6,10 @@
 """
 from deltawidgets.widgets.deltav import DeltaVWidget
 from deltawidgets.widgets.game_widget import GameWidget
+from deltawidgets.widgets.spatial import SpatialWidget
 
 #: the widget class of each game, by registry name (a game without one uses GameWidget)
-WIDGETS = {"deltav": DeltaVWidget}
+WIDGETS = {"deltav": DeltaVWidget, "spatial": SpatialWidget}
 
 
 def widget_for(game: str, **kwargs) -> GameWidget:
@@ -17,4 +18,4 @@ def widget_for(game: str, **kwargs) -> GameWidget:
     return cls(**kwargs) if cls else GameWidget(game, **kwargs)
 
 
-__all__ = ["WIDGETS", "DeltaVWidget", "GameWidget", "widget_for"]
+__all__ = ["WIDGETS", "DeltaVWidget", "GameWidget", "SpatialWidget", "widget_for"]

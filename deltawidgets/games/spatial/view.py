@@ -293,6 +293,9 @@ def targets(s: SDState, a) -> list[str]:
     if v == "challenge":
         k = CARDS.index(a[2])
         return [f"d{a[1]}-{i}" for i, x in enumerate(s.drafted[a[1]]) if x == k]
+    if v == "give":  # the challenged player answers by clicking the card asked for
+        _, challenged, k = s.challenge
+        return [f"d{challenged}-{i}" for i, x in enumerate(s.drafted[challenged]) if x == k]
     if v in ("from", "step"):
         return [place_id(s, a[1])]
     if v == "seg":
