@@ -1,16 +1,19 @@
 """Click -> kernel -> page latency and kernel->browser bytes, in real JupyterLab + headless Chromium.
 
-In one browser session it measures
+In one browser session, clicking the two widgets in turn (shuffled order, 5 warm-up rounds):
 
 (a) a bare anywidget round trip: a tiny AnyWidget whose button sends a message; Python answers
     by changing a traitlet; the page shows the new value;
-(b) the Delta V widget: click a choice -> Python plays it -> the board shows the new position;
+(b) the Delta V widget (4 players, hot-seat): click a random offered choice -> Python plays it ->
+    the board shows the new position (the widget root's data-cursor changes after the redraw).
 
-and, for each, the median and 95th percentile time from the click to the DOM update, and the
-bytes the kernel sent the browser per click (every websocket frame on the kernel channel,
-protocol envelope included; the comm-message part alone is shown too).
+Columns: median and 95th percentile ms from the click to the DOM update; that time split at the
+arrival of the largest kernel frame (the widget's state update): "kernel ms" (browser -> server
+-> kernel -> server -> browser) and "front ms" (decode, patch, redraw); bytes the kernel sent the
+page per click (every websocket frame, protocol envelope included) and the comm-message part.
 
     python benchmarks/browser_latency.py                  # 50 clicks each, a 4-player game
+    python benchmarks/browser_latency.py --tcp-nodelay    # the same with Nagle off in the server
     python benchmarks/browser_latency.py --clicks 100 --players 2 --json
 
 Targets (issue 3): median click->board <= 1.5x the bare round trip; <= 10 KB per step, 4 players.
@@ -119,20 +122,22 @@ async ({click, nth, probe, prop, timeout}) => {
 
 DELTAV_ROOT = ".dw-root[data-game=deltav]"
 
-# For --tcp-nodelay: jupyter_server never sets TCP_NODELAY on its sockets, so a kernel message
-# written right after another small one can wait for the browser's delayed ACK (~40 ms, Nagle).
+# For --tcp-nodelay. jupyter_server leaves Nagle's algorithm on for the kernel websocket (tornado
+# turns TCP_NODELAY off again after each HTTP response). The kernel's "busy" status and the
+# widget's update leave the server ~1 ms apart; the update then waits for the browser's
+# delayed ACK of the first, about 40 ms. WebSocketHandler.set_nodelay is tornado's own switch.
 TCP_NODELAY_CONFIG = """\
-import tornado.iostream as _iostream
+from jupyter_server.services.kernels.websocket import KernelWebsocketHandler as _Handler
 
-_plain_init = _iostream.IOStream.__init__
+_plain_open = _Handler.open
 
 
-def _init_nodelay(self, *args, **kwargs):
-    _plain_init(self, *args, **kwargs)
+async def _open_nodelay(self, *args, **kwargs):
     self.set_nodelay(True)
+    return await _plain_open(self, *args, **kwargs)
 
 
-_iostream.IOStream.__init__ = _init_nodelay
+_Handler.open = _open_nodelay
 """
 
 
