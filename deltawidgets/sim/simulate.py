@@ -30,7 +30,7 @@ def play_one(game_name: str, params: dict, seed: int) -> dict:
         n += 1
     scores = game.scores(state)
     row = {"seed": seed, "decisions": n, "winners": game.winners(state),
-           "end": getattr(state, "end_reason", "")}
+           "end": getattr(state, "end_reason", "") or "game over"}
     row.update({f"score_{i}": s for i, s in enumerate(scores)})
     return row
 
