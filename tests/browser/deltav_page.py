@@ -9,31 +9,31 @@ from __future__ import annotations
 import json
 
 #: An exact position (rulebook "Setting Up the Game" laid out by hand), two players, seat 0 first.
-#: Faces chosen so that the hidden ones have words that appear nowhere else on the page.
+#: Values 7 to 9 are not in the default tile set, so those faces' hover titles ("Deltamite 7")
+#: can come from nowhere else on the page.
 SCENARIO = {
     "tiles": {
         "0,0": "alphatite:3",  # c0: Player 1 fulfils contract #1 (Alphatite) with it
         "0,1": "rocket_acquisition",  # c1: never seen by anyone
         "0,2": "gammatite:4",  # c2: Player 2 reveals it for contract #2 (Betamite): a mismatch
-        "1,0": "deltamite:5",  # c7: seen by Player 2 only
+        "1,0": "deltamite:7",  # c7: seen by Player 2 only
         "2,0": "alphatite:1",  # c14: seen by Player 1 only
-        "6,6": "betamite:2",  # c48: Player 2 moves a rocket onto it
+        "6,6": "betamite:8",  # c48: Player 2 moves a rocket onto it
     },
     "memory": [["2,0"], ["1,0"]],
 }
 PARAMS = {"players": 2, "first_player": 0}
-#: texts drawn only on a tile's face (its hover title or its incident label)
-HIDDEN_FROM_SEAT0 = {"c1": ["Rocket Acquisition", "Rocket+"], "c7": ["Deltamite 5"], "c48": ["Betamite 2"]}
+#: hover titles of faces seat 0 has never seen, unique on the page
+HIDDEN_FROM_SEAT0 = {"c7": "Deltamite 7", "c48": "Betamite 8"}
 
-# Kernel-side helper: the GameWidget on show (the notebook holds exactly one playable one).
-FIND_WIDGET = """
+#: the notebook's first widget, the one the guided game plays (notebooks/delta_v.ipynb)
+WIDGET = "w"
+FIND_WIDGET = f"""
 def _dw_widget():
-    import gc
     from deltawidgets.widgets import GameWidget
-    found = [o for o in gc.get_objects() if isinstance(o, GameWidget) and getattr(o, 'comm', None) is not None]
-    if len(found) != 1:
-        raise RuntimeError(f'expected one live GameWidget in the kernel, found {len(found)}')
-    return found[0]
+    if not isinstance(globals().get({WIDGET!r}), GameWidget):
+        raise RuntimeError('the notebook defines no GameWidget called {WIDGET}')
+    return {WIDGET}
 """
 
 # A small JSON summary of the match behind the widget.
@@ -75,6 +75,7 @@ ROOT = ".dw-root[data-game=deltav]"
 
 
 def root(page):
+    """The widget ``w``: the first Delta V widget of the notebook (a second one plays vs bots)."""
     return page.locator(ROOT).first
 
 

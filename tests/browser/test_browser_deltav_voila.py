@@ -17,9 +17,6 @@ def test_voila_app_plays_a_turn(voila_app, browser_workdir, page, kernels, artif
     """Rulebook "Play": in the Voila app, Player 1 buys a rocket ("1) Take an Action") and
     fulfils contract #1 ("2) Try to Fulfill a Contract"); the turn passes to Player 2."""
     src = h.REPO / "notebooks" / NOTEBOOK
-    import os
-    if os.environ.get("DW_DEV"):
-        src = h.write_notebook(browser_workdir / "dev.ipynb", ["from deltawidgets.widgets import DeltaVWidget\nw = DeltaVWidget(seed=3)\nw"])
     if not src.exists():
         pytest.fail(f"notebooks/{NOTEBOOK} is missing.", pytrace=False)
     app_dir = browser_workdir / "voila-app"
@@ -38,7 +35,7 @@ def test_voila_app_plays_a_turn(voila_app, browser_workdir, page, kernels, artif
     dv.click_target(page, "k0")
     dv.click_target(page, "c0")
     dv.choose(page, "Pass")
-    page.screenshot(path=str(artifacts / "deltav_voila_after_turn.png"), full_page=True)
+    dv.root(page).screenshot(path=str(artifacts / "deltav_voila_after_turn.png"))
 
     st = dv.match_state(kernel)
     assert st["actions"] == [["buy"], ["declare", 0], ["reveal", 0], ["pass"]]
