@@ -336,13 +336,24 @@ def run_all(page, timeout: float = 60_000) -> None:
 
 
 def wait_cells_done(page, timeout: float = 60_000) -> None:
-    page.wait_for_function(
+    """Wait until every code cell shows an execution count; fail at once if Run All stopped
+    early (a cell raised: the cells queued after it fall back to ``[ ]``)."""
+    handle = page.wait_for_function(
         """() => {
-            const prompts = [...document.querySelectorAll('.jp-Notebook .jp-CodeCell .jp-InputArea-prompt')];
-            return prompts.length > 0 && prompts.every(p => /\\[\\d+\\]/.test(p.textContent));
+            const cells = [...document.querySelectorAll('.jp-Notebook .jp-CodeCell')];
+            const prompt = c => c.querySelector('.jp-InputArea-prompt').textContent;
+            const ran = cells.filter(c => /\\[\\d+\\]/.test(prompt(c)));
+            if (cells.length && ran.length === cells.length) return 'done';
+            if (!ran.length || cells.some(c => prompt(c).includes('*'))) return false;
+            const last = ran[ran.length - 1];
+            const out = last.querySelector('.jp-OutputArea');
+            return 'stopped after cell ' + (cells.indexOf(last) + 1) + ':\\n' + (out ? out.textContent : '');
         }""",
         timeout=timeout,
     )
+    result = handle.json_value()
+    if result != "done":
+        raise HarnessError(f"Run All did not finish: it {result[:3000]}")
 
 
 # -- asking the kernel -----------------------------------------------------------------------------

@@ -31,14 +31,6 @@ def lab_game(lab, page, kernels):
     return page, kernel
 
 
-def play_turn_one(page):
-    """Player 1: buy a rocket, declare contract #1, reveal its Alphatite; Player 2 passes the bid."""
-    dv.choose(page, "Buy a rocket")
-    dv.click_target(page, "k0")
-    dv.click_target(page, "c0")
-    dv.choose(page, "Pass")
-
-
 def play_turn_two(page):
     """Player 2: move the rocket to G7, declare contract #2, reveal a Gammatite, accept failure."""
     dv.choose(page, "Move rockets")
@@ -51,9 +43,19 @@ def play_turn_two(page):
 
 def test_turns_by_clicks_then_undo(lab_game, artifacts):
     """Rulebook "Play", "1) Take an Action" (Buy a Rocket, Move Rockets) and "2) Try to Fulfill a
-    Contract" (declare, reveal, "Bribe: Bidding Up" passed, mineral mismatch), then Undo."""
+    Contract" (declare, "Reveal the Asteroid Tiles", "Bribe: Bidding Up" passed, a mismatch),
+    then Undo. Player 1's turn: buy, declare #1, reveal its Alphatite, Player 2 passes the bid."""
     page, kernel = lab_game
-    play_turn_one(page)
+    dv.choose(page, "Buy a rocket")
+    dv.click_target(page, "k0")
+    # an element that is not playable now says why, naming the rule, and nothing is played
+    dv.root(page).locator("[data-target=c24]").click()
+    hint = dv.root(page).locator("[data-role=hint]")
+    page.wait_for_function("el => el.textContent.includes('Reveal the Asteroid Tiles')", arg=hint.element_handle())
+    assert "no face-down tile at the station" in hint.inner_text()
+    assert dv.cursor(page) == 2 and dv.match_state(kernel)["cursor"] == 2
+    dv.click_target(page, "c0")
+    dv.choose(page, "Pass")
     st = dv.match_state(kernel)
     assert st["contract_owner"][0] == 0, "Player 1 fulfilled contract #1"
     assert st["collected"][0] == ["alphatite"]

@@ -50,3 +50,11 @@ def test_harness_voila_button_round_trip(voila_app, browser_workdir, page, kerne
     kernel = kernels(h.voila_connection_file(srv, kernel_id))
     assert kernel.eval_json(CLICKS) == 2
     assert not page.page_errors
+
+
+def test_harness_run_all_reports_a_failing_cell(lab, page):
+    """Harness check: a cell that raises makes Run All fail at once with the cell's traceback."""
+    h.write_notebook(lab.root / "_harness_error.ipynb", ["x = 1", "1 / 0", "x + 1"])
+    h.open_in_lab(page, lab, "_harness_error.ipynb")
+    with pytest.raises(h.HarnessError, match="stopped after cell 2(.|\n)*ZeroDivisionError"):
+        h.run_all(page, timeout=30_000)
