@@ -60,7 +60,9 @@ class SpatialDelivery(Game):
         return view.narrate(event, viewer)
 
     def element_hints(self, state: SDState, viewer):
-        return _explain.element_hints(state, viewer)
+        from deltawidgets.games.spatial.hints import element_hints  # why a click would fail, per step
+
+        return element_hints(state, viewer)
 
     def is_over(self, state: SDState):
         return state.over
