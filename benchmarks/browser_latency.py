@@ -313,7 +313,14 @@ def main() -> None:
     ap.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     args = ap.parse_args()
     out = run(args.clicks, args.players, args.seed, args.tcp_nodelay)
-    print(json.dumps(out) if args.json else table(out["results"]) + "\n\n" + verdicts(out["targets"]))
+    if args.json:
+        print(json.dumps(out))
+        return
+    print(table(out["results"]) + "\n\n" + verdicts(out["targets"]))
+    if not args.tcp_nodelay:
+        print("\nnote: with a stock Jupyter server some kernel messages wait ~40 ms for the browser's "
+              "delayed ACK (Nagle's algorithm), a varying share from run to run; --tcp-nodelay "
+              "gives stable figures.")
 
 
 if __name__ == "__main__":
