@@ -42,9 +42,10 @@ def play_turn_two(page):
 
 
 def test_turns_by_clicks_then_undo(lab_game, artifacts):
-    """Rulebook "Play", "1) Take an Action" (Buy a Rocket, Move Rockets) and "2) Try to Fulfill a
-    Contract" (declare, "Reveal the Asteroid Tiles", "Bribe: Bidding Up" passed, a mismatch),
-    then Undo. Player 1's turn: buy, declare #1, reveal its Alphatite, Player 2 passes the bid."""
+    """Rulebook "Play", "Action: Buy a Rocket", "Action: Move Rockets", "2) Try to Fulfill a
+    Contract" ("Declare the Contract", "Reveal the Asteroid Tiles"), "Bribe: Bidding Up" (passed),
+    then Undo. Player 1: buy, declare #1, reveal its Alphatite, Player 2 passes the bid;
+    Player 2: move to G7, declare #2, reveal a Gammatite, decline "Bribe: Mineral Replacement"."""
     page, kernel = lab_game
     dv.choose(page, "Buy a rocket")
     dv.click_target(page, "k0")
@@ -81,8 +82,9 @@ def test_turns_by_clicks_then_undo(lab_game, artifacts):
 
 
 def test_viewer_hides_unseen_faces(lab_game, artifacts):
-    """Hidden information ("Prospect", "Satellite Survey": only the looking player learns a face):
-    a seat's view never puts unseen faces in the page; the teaching view ("all") shows them."""
+    """Hidden information ("Action: Prospect", "Action: Satellite Survey": only the player who looks
+    learns a face): a seat's view never puts faces it has not seen in the page; the teaching view
+    ("all") shows them."""
     page, kernel = lab_game
     hidden = dv.hidden_faces(kernel, 0)
     assert set(dv.HIDDEN_FROM_SEAT0) <= set(hidden)
@@ -111,12 +113,22 @@ def test_viewer_hides_unseen_faces(lab_game, artifacts):
 
 
 def test_rule_option_form_starts_new_game(lab_game):
-    """Rule options (Object of the Game: two to four players): the generated form restarts the
-    game with the option changed."""
+    """Rule options ("Object of the Game": two to four players): the generated form restarts the
+    game with the option changed; a value the rules cannot use is refused with a sentence."""
     page, kernel = lab_game
     dv.choose(page, "Buy a rocket")
     form = dv.root(page).locator("[data-role=rules]")
     form.locator("summary").click()
+    # an even side has no centre space for the station ("Setting Up the Game"): refused by Python
+    form.locator("[data-param=grid_size]").fill("4")
+    form.locator("[data-action=apply-params]").click()
+    error = dv.root(page).locator("[data-role=error]")
+    page.wait_for_function("el => el.textContent.includes('grid_size')", arg=error.element_handle())
+    assert "centre" in error.inner_text()
+    st = dv.match_state(kernel)
+    assert (st["cursor"], st["players"]) == (1, 2), "a refused option leaves the match unchanged"
+
+    form.locator("[data-param=grid_size]").fill("7")
     form.locator("[data-param=players]").fill("3")
     form.locator("[data-action=apply-params]").click()
     dv.root(page).locator(".dv-player[data-target=p2]").wait_for()

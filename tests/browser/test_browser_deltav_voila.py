@@ -14,8 +14,9 @@ NOTEBOOK = "delta_v.ipynb"
 
 
 def test_voila_app_plays_a_turn(voila_app, browser_workdir, page, kernels, artifacts):
-    """Rulebook "Play": in the Voila app, Player 1 buys a rocket ("1) Take an Action") and
-    fulfils contract #1 ("2) Try to Fulfill a Contract"); the turn passes to Player 2."""
+    """Rulebook "Play": in the Voila app, Player 1 buys a rocket ("Action: Buy a Rocket") and
+    fulfils contract #1 ("2) Try to Fulfill a Contract"; Player 2 passes "Bribe: Bidding Up");
+    the turn passes to Player 2."""
     src = h.REPO / "notebooks" / NOTEBOOK
     if not src.exists():
         pytest.fail(f"notebooks/{NOTEBOOK} is missing.", pytrace=False)
