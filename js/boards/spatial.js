@@ -130,7 +130,9 @@ function firstDeliveryToken(x, y, goods) {
 }
 
 function saleMarker(x, y, seat, name) {
+  // a white disc under the marker keeps it visible on a world of the seat's own colour
   return s("g", { class: `sd-sale dw-seat-${seat}`, "data-role": "sale", "data-seat": seat },
+    s("circle", { class: "sd-sale-back", cx: x, cy: y, r: 8 }),
     s("rect", { class: "sd-sale-shape", x: x - 5, y: y - 5, width: 10, height: 10, rx: 2, transform: `rotate(45 ${x} ${y})` }),
     s("title", {}, `Sale Marker of ${name}`));
 }
@@ -193,7 +195,7 @@ function ships(v, geo) {
   for (const [id, seats] of byPlace) {
     const at = geo.place(id);
     if (!at) continue;
-    const spread = id === v.earth ? 13 : 8;
+    const spread = id === v.earth ? 13 : 11; // clear of the station square
     seats.forEach((seat, i) => {
       const a = (2 * Math.PI * i) / seats.length - Math.PI / 2;
       const dx = seats.length > 1 ? spread * Math.cos(a) : 0;
@@ -327,10 +329,11 @@ function playerCard(v, p, status) {
       ? h("div", { class: "sd-row" }, h("span", { class: "sd-label" }, "Drafted "),
         p.drafted.length ? p.drafted.map((d) => goodsCard(d.goods, { "data-target": d.id, title: `${title(d.goods)} card taken this draft (${d.id})` })) : "none yet")
       : null,
-    h("div", { class: "sd-row" },
-      `Ship ${p.ship === v.earth ? "at Earth" : `at ${p.ship}`} · stations ${p.stations_left} · segments ${p.segments_left} · sale markers ${p.markers_left}`),
-    h("div", { class: "sd-row" }, `Challenge tokens ${p.tokens}`, held.length ? ` · holds ${held.join(", ")}` : ""),
-    p.first_delivery
+    h("div", { class: "sd-row sd-details", title: "Pieces left in front of the player's screen" },
+      `ship ${p.ship === v.earth ? "at Earth" : `at ${p.ship}`} · ${plural(p.stations_left, "station")} · ` +
+      `${plural(p.segments_left, "segment")} · ${plural(p.markers_left, "sale marker")} · ` +
+      `${plural(p.tokens, "Challenge token")}${held.length ? ` (holds ${held.join(", ")})` : ""}`),
+    p.first_delivery && Object.values(p.first_delivery).some((n) => n > 0)
       ? h("div", { class: "sd-row" }, h("span", { class: "sd-label" }, "First Delivery "),
         firstDeliveries(p.first_delivery))
       : null);
@@ -345,7 +348,5 @@ function msp(p) {
 }
 
 function firstDeliveries(tokens) {
-  const got = Object.entries(tokens).filter(([, n]) => n > 0);
-  if (!got.length) return "none";
-  return got.map(([g, n]) => h("span", { class: `sd-chip sd-g-${g}` }, `${n}× ${g}`));
+  return Object.entries(tokens).filter(([, n]) => n > 0).map(([g, n]) => h("span", { class: `sd-chip sd-g-${g}` }, `${n}× ${g}`));
 }
