@@ -1,14 +1,15 @@
-"""Bytes sent to the browser per step by the Delta V widget, over random 4-player games.
+"""Bytes sent to the browser per step by a game widget (Delta V by default), over random games.
 
 For every step (one action by a person or a bot) this measures the compact JSON of each
 synced traitlet whose value changed, which is what the kernel sends to the front-end. It
 compares with the size of the whole document (what sending it in full each step would cost).
 
-    python benchmarks/payload.py            # 4 games per seating, prints a table
+    python benchmarks/payload.py            # Delta V, 4 players, 4 games per seating, prints a table
     python benchmarks/payload.py --games 10 --players 4
+    python benchmarks/payload.py --game spatial --players 5
 
-Seatings: "hot-seat" (4 humans, viewer auto: the view switches seat at every decision),
-"vs-bots" (seat 0 human against 3 bots, viewer 0), "teacher" (viewer all).
+Seatings: "hot-seat" (every seat human, viewer auto: the view switches seat at every decision),
+"vs-bots" (seat 0 human against bots in the other seats, viewer 0), "teacher" (viewer all).
 """
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ import statistics
 import pandas as pd
 from tqdm.auto import tqdm
 
-from deltawidgets.widgets import DeltaVWidget
+from deltawidgets.widgets import widget_for
 from deltawidgets.widgets.sync import size
 
 SEATINGS = {
@@ -35,10 +36,10 @@ def synced_names(w) -> list[str]:
     return [n for n in w.keys if n not in skip and not n.startswith(("_model", "_view"))]
 
 
-def play(seed: int, players: int, seating: str, max_steps: int) -> list[dict]:
+def play(seed: int, players: int, seating: str, max_steps: int, game: str = "deltav") -> list[dict]:
     conf = SEATINGS[seating]
     seats = ["human"] + ["bot"] * (players - 1) if conf["seats"] == "bots" else ["human"] * players
-    w = DeltaVWidget(seed=seed, params={"players": players}, seats=seats, viewer=conf["viewer"])
+    w = widget_for(game, seed=seed, params={"players": players}, seats=seats, viewer=conf["viewer"])
     rng = random.Random(seed)
     names = synced_names(w)
     rows = []
@@ -59,6 +60,7 @@ def play(seed: int, players: int, seating: str, max_steps: int) -> list[dict]:
 
 def main(argv=None) -> pd.DataFrame:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--game", default="deltav", help="registry name of the game (deltav, spatial, ...)")
     ap.add_argument("--games", type=int, default=4)
     ap.add_argument("--players", type=int, default=4)
     ap.add_argument("--max-steps", type=int, default=2000)
@@ -66,7 +68,7 @@ def main(argv=None) -> pd.DataFrame:
     rows = []
     jobs = [(s, g) for s in SEATINGS for g in range(args.games)]
     for seating, seed in tqdm(jobs, desc="games"):
-        rows += play(seed, args.players, seating, args.max_steps)
+        rows += play(seed, args.players, seating, args.max_steps, args.game)
     df = pd.DataFrame(rows)
     table = df.groupby("seating").agg(
         steps=("bytes", "size"),
