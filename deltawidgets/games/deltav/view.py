@@ -224,7 +224,7 @@ def narrate(e: dict, viewer) -> str | None:
     return texts.get(t)
 
 
-def name_cells(s: DVState, events: list[dict]) -> list[dict]:
+def annotate(s: DVState, events: list[dict]) -> list[dict]:
     """Add human names of the spaces an event mentions (done when the event is made)."""
     for e in events:
         for key in ("cell", "from", "to"):

@@ -309,7 +309,7 @@ def targets(s: SDState, a) -> list[str]:
 
 # -- the log -------------------------------------------------------------------------------------------
 
-def name_places(s: SDState, events: list[dict]) -> list[dict]:
+def annotate(s: SDState, events: list[dict]) -> list[dict]:
     """Add human names of the places and hexes an event mentions (done when the event is made)."""
     for e in events:
         if e["type"] not in _NAMED:

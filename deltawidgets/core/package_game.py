@@ -1,0 +1,78 @@
+"""One way to wire a game package into the protocol, shared by every game.
+
+A game package keeps its rules in modules named for their concern (``setup``, ``rules``,
+``explain``, ``view``, ``hints``, ``scoring``); its :class:`PackageGame` subclass only names
+them, so adding a game never means copying fifteen one-line methods.
+"""
+from __future__ import annotations
+
+from types import ModuleType
+from typing import ClassVar
+
+from deltawidgets.core.game import Game
+
+
+class PackageGame(Game):
+    """The protocol as calls into a game package's modules.
+
+    Expected functions: ``setup.setup(params, seed)``, ``setup.setup_from(params, scenario)``;
+    ``rules.decision/legal_actions/apply(state, ...)``; ``explain.explain(state, action)``;
+    ``view.observation/label/targets/narrate/annotate``; ``hints.element_hints(state, viewer)``;
+    ``scoring.score(state, seat)`` and ``scoring.winners(state)``. States have ``clone()``,
+    ``over`` and ``players``.
+    """
+
+    setup_module: ClassVar[ModuleType]
+    rules: ClassVar[ModuleType]
+    explainer: ClassVar[ModuleType]
+    view: ClassVar[ModuleType]
+    hints: ClassVar[ModuleType]
+    scoring: ClassVar[ModuleType]
+
+    def setup(self, params, seed):
+        return self.setup_module.setup(params, seed)
+
+    def setup_from(self, params, scenario):
+        return self.setup_module.setup_from(params, scenario)
+
+    def decision(self, state):
+        return self.rules.decision(state)
+
+    def legal_actions(self, state):
+        return self.rules.legal_actions(state)
+
+    def explain(self, state, action):
+        return self.explainer.explain(state, action)
+
+    def apply(self, state, action):
+        return self.rules.apply(state, action)
+
+    def annotate(self, state, events):
+        return self.view.annotate(state, events)
+
+    def clone(self, state):
+        return state.clone()
+
+    def observation(self, state, viewer):
+        return self.view.observation(state, viewer)
+
+    def label(self, state, action):
+        return self.view.label(state, action)
+
+    def targets(self, state, action):
+        return self.view.targets(state, action)
+
+    def narrate(self, event, viewer):
+        return self.view.narrate(event, viewer)
+
+    def element_hints(self, state, viewer):
+        return self.hints.element_hints(state, viewer)
+
+    def is_over(self, state):
+        return state.over
+
+    def scores(self, state):
+        return [self.scoring.score(state, p) for p in range(state.players)]
+
+    def winners(self, state):
+        return self.scoring.winners(state)
