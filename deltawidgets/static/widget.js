@@ -465,6 +465,7 @@ function mapStatus(v) {
     `Starting Player: ${v.seats[v.start]}`,
     `deck ${v.deck} · discard ${v.discard} · Exploration supply ${v.supply}`
   ];
+  if (v.phase === "turn" && !v.over) parts.push(`${v.seats[v.current]}'s next step costs ${plural(v.next_step_cost, "card")}`);
   if (v.laid < v.rings) parts.push(`${v.laid === v.rings - 1 ? `ring ${v.rings}` : `rings ${v.laid + 1}-${v.rings}`} not laid yet`);
   return h("div", { class: "sd-status", "data-role": "map-status" }, parts.join(" · "));
 }
