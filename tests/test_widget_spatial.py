@@ -287,6 +287,9 @@ BAD = [
 
 @pytest.mark.parametrize("phase,action,error", BAD, ids=[f"{p}-{json.dumps(a)}" for p, a, _ in BAD])
 def test_malformed_or_illegal_actions_give_a_sentence_and_change_nothing(phase, action, error):
+    """Bad choices at each step get one sentence naming the section they break ("1. Card Draft",
+    "About Exploration", "Moving Your Spaceship", "Deliveries", "2. Explore and Deliver" for
+    paying), or saying what the step asks for, and leave the match unchanged."""
     w = position(phase)
     before = fingerprint(w)
     w.send_from_frontend({"type": "act", "action": action, "step": w.cursor})
