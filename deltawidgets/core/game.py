@@ -125,6 +125,10 @@ class Game(ABC):
         """Ids of the board elements an action is played by clicking (may be empty)."""
         return []
 
+    def opening_events(self, state) -> list[Event]:
+        """Events of setting up (e.g. who starts), shown at the top of the log."""
+        return list(getattr(state, "opening", []))
+
     def annotate(self, state, events: list[Event]) -> list[Event]:
         """Add what the log needs to events (e.g. names of places) when a match records them.
 

@@ -50,6 +50,7 @@ class Match:
         self._cursor = 0
         self._checkpoints: dict[int, Any] = {0: self._initial}
         self._narrated: dict[int | str, list[list[str]]] = {}  # viewer -> log lines of each step
+        self._opening = game.annotate(self._initial, game.opening_events(self._initial))
         for a in actions or []:
             self.act(a)
 
@@ -100,7 +101,7 @@ class Match:
     def events(self, upto: int | None = None) -> list[Event]:
         """All events up to the cursor (or step ``upto``), oldest first."""
         upto = self._cursor if upto is None else upto
-        return [e for step in self._events[:upto] for e in step]
+        return self._opening + [e for step in self._events[:upto] for e in step]
 
     def log(self, viewer: int | str = "all", last: int | None = None) -> list[str]:
         """The event log narrated for ``viewer``: hidden details stay hidden.
@@ -112,7 +113,8 @@ class Match:
         narrate = self.game.narrate
         while len(cache) < self._cursor:
             cache.append([t for e in self._events[len(cache)] if (t := narrate(e, viewer))])
-        lines = [t for step in cache[: self._cursor] for t in step]
+        opening = [t for e in self._opening if (t := narrate(e, viewer))]
+        lines = opening + [t for step in cache[: self._cursor] for t in step]
         return lines[-last:] if last else lines
 
     def _check_viewer(self, viewer):

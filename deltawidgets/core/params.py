@@ -78,7 +78,7 @@ def _describe(cls: type[RuleOptions], err: ValidationError) -> str:
         shown = shown if len(shown) <= 80 else shown[:77] + "..."  # a hostile value can be huge
         got_text = "" if isinstance(got, dict) else f" (got {shown})"
         label = f"Rule option '{where}'" + (f" ({hint})" if hint else "")
-        sentences.append(f"{label}: {e['msg']}{got_text}.")
+        sentences.append(f"{label}: {e['msg'].removeprefix('Value error, ')}{got_text}.")
     return " ".join(sentences)
 
 

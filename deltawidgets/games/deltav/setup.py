@@ -49,7 +49,7 @@ def setup(params: DeltaVParams, seed: int) -> DVState:
     first = params.first_player if params.first_player >= 0 else rng.randrange(params.players)
     s.turn = 0
     index_down(s)
-    start_turn(s, first, [])
+    start_turn(s, first, s.opening)
     return s
 
 
@@ -156,7 +156,7 @@ def setup_from(params: DeltaVParams, scenario: dict) -> DVState:
     if not 0 <= first < params.players:
         raise BadInput(f"Scenario: current player {first} is not a seat.")
     index_down(s)
-    start_turn(s, first, [])
+    start_turn(s, first, s.opening)
     return s
 
 

@@ -37,6 +37,7 @@ class DVState:
         "contract", "revealed", "effective", "bid",
         # the end
         "over", "end_reason",
+        "opening",  # events of setting up (the first turn's announcement), for the log
     )
 
     def __init__(self, params: DeltaVParams, board: Board, cat: Catalog):
@@ -76,6 +77,7 @@ class DVState:
         self.bid: tuple[int, int, str] | None = None  # (bidder, bribe id, mineral)
         self.over = False
         self.end_reason = ""
+        self.opening: list[dict] = []
 
     def clone(self) -> "DVState":
         new = object.__new__(DVState)

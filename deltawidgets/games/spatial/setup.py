@@ -46,7 +46,7 @@ def setup(params: SpatialParams, seed: int) -> SDState:
     s.deck = goods_deck(params)
     rng.shuffle(s.deck)
     s.start = params.first_player if params.first_player >= 0 else rng.randrange(params.players)
-    begin_round(s, [])
+    begin_round(s, s.opening)
     return s
 
 
@@ -126,9 +126,9 @@ def setup_from(params: SpatialParams, scenario: dict) -> SDState:
     if phase == "turn":
         from deltawidgets.games.spatial.turns import begin_explore_phase
 
-        begin_explore_phase(s, [])
+        begin_explore_phase(s, s.opening)
     elif phase == "draft":
-        begin_round(s, [])
+        begin_round(s, s.opening)
     else:
         raise BadInput('Scenario: phase must be "draft" or "turn".')
     return s

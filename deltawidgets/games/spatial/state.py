@@ -32,6 +32,7 @@ class SDState:
         "round", "start", "current", "phase", "stage", "steps",
         "branch", "branch_borders", "pay_for", "pay_need", "paid", "pay_target", "challenge",
         "over",
+        "opening",  # events of setting up (round 1 begins), for the log
         # caches valid for this exact position (never mutated once made; dropped on every change)
         "legal_cache", "walk_cache",
     )
@@ -39,6 +40,7 @@ class SDState:
     def __init__(self, params: SpatialParams, board: Board, seed: int):
         n = params.players
         self.params, self.board, self.seed, self.shuffles = params, board, seed, 0
+        self.opening: list[dict] = []
         self.tile: tuple[int, ...] = ()
         self.later: tuple[int, ...] = ()
         self.laid = 0
