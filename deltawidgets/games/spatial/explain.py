@@ -208,7 +208,8 @@ def _station(s: SDState, a, p: int) -> str | None:
     if c is None:
         return f"{EXPLORE}: name a corner (v0..v{s.board.earth - 1})."
     if c != s.branch[-1]:
-        return f"{EXPLORE}: the new station stands at the end of the branch (v{s.branch[-1]})."
+        end = "Earth" if s.branch[-1] == s.board.earth else f"v{s.branch[-1]}"
+        return f"{EXPLORE}: the new station stands at the end of the branch ({end})."
     if len(s.branch) < 2:
         return f"{EXPLORE}: a branch has at least one route segment before its station."
     if s.board.earth_corner[c]:
