@@ -1,7 +1,8 @@
 """Per-decision cost (legal enumeration + apply) and random games per second, on one core.
 
 Compares each deltawidgets game with OpenSpiel's C++ chess driven from the same Python loop
-in the same run (``pip install open_spiel``; skipped with a note if it is missing).
+in the same run (``pip install open_spiel``; skipped with a note if it is missing). Times are
+CPU time of this process (``time.process_time``), so other work on the machine disturbs them less.
 
     python benchmarks/decisions.py            # table
     python benchmarks/decisions.py --json     # one JSON object
@@ -25,11 +26,11 @@ def drive(new_state, legal, apply, is_over, games: int, seed: int) -> tuple[floa
     spent = 0.0
     for g in range(games):
         state = new_state(seed + g)
-        t = time.perf_counter()
+        t = time.process_time()
         while not is_over(state):
             apply(state, rng.choice(legal(state)))
             decisions += 1
-        spent += time.perf_counter() - t
+        spent += time.process_time() - t
     return spent / decisions * 1e6, decisions, games / spent
 
 
