@@ -6,6 +6,7 @@ from deltawidgets.games.deltav.board import is_line
 from deltawidgets.games.deltav.flow import look, to_contract_stage
 from deltawidgets.games.deltav.state import (
     DVState,
+    blocked_for,
     bribe_of,
     is_facedown,
     is_tile,
@@ -176,25 +177,31 @@ def survey_lines(s: DVState, p: int) -> list[tuple[int, ...]]:
 
 
 def survey_possible(s: DVState, p: int) -> bool:
+    """Some row or column holds three tiles p may survey. Asked at every action step, so it
+    stops at the first line found: ``down`` is sorted, so each row's cells come together."""
+    blocked = blocked_for(s, p)
     b = s.board
-    rows, cols = [0] * b.n, [0] * b.n
     row_of, col_of = b.row_of, b.col_of
-    for c in open_facedown(s, p):
-        r, k = row_of[c], col_of[c]
-        rows[r] += 1
+    cols = [0] * b.n
+    row, run = -1, 0
+    for c in s.down:
+        if c in blocked:
+            continue
+        r = row_of[c]
+        run = run + 1 if r == row else 1
+        row = r
+        k = col_of[c]
         cols[k] += 1
-        if rows[r] == 3 or cols[k] == 3:
+        if run == 3 or cols[k] == 3:
             return True
     return False
 
 
 def survey_pick_legal(s: DVState) -> list:
-    picks = s.picks
-    cells: set[int] = set()
-    for line in s.lines:
-        if all(c in line for c in picks):
-            cells.update(line)
-    cells.difference_update(picks)
+    lines = s.lines
+    for c in s.picks:  # at most two picks so far: keep the lines through all of them
+        lines = [line for line in lines if c in line]
+    cells = set().union(*lines).difference(s.picks)
     return [("look", c) for c in sorted(cells)]
 
 

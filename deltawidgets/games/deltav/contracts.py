@@ -12,6 +12,7 @@ from deltawidgets.games.deltav.components import WILD
 from deltawidgets.games.deltav.flow import end_game, end_turn
 from deltawidgets.games.deltav.state import (
     DVState,
+    blocked_for,
     bribe_of,
     flip_down,
     flip_up,
@@ -70,7 +71,7 @@ def contract_apply(s: DVState, a, ev: list) -> None:
         s.revealed, s.effective, s.bid = [], [], None
         ev.append({"type": "declare", "player": s.current, "contract": a[1]})
         s.phase = "reveal"
-        if not revealable(s):
+        if not can_reveal(s):
             fail(s, "no_tile", ev)
 
 
@@ -85,8 +86,15 @@ def revealable(s: DVState) -> list[int]:
     return open_facedown(s, s.current)
 
 
+def can_reveal(s: DVState) -> bool:
+    """Is any tile left that may be revealed? (asked after every matched tile: kept cheap)"""
+    blocked = blocked_for(s, s.current)
+    return any(c not in blocked for c in s.down)
+
+
 def reveal_legal(s: DVState) -> list:
-    return [("reveal", c) for c in revealable(s)]
+    blocked = blocked_for(s, s.current)
+    return [("reveal", c) for c in s.down if c not in blocked]
 
 
 def reveal_apply(s: DVState, a, ev: list) -> None:
@@ -121,7 +129,7 @@ def matched(s: DVState, cell: int, mineral: str, ev: list) -> None:
         succeed(s, ev)
     elif len(s.effective) == len(s.cat.contracts[s.contract]):
         offer_bids(s, ev)
-    elif not revealable(s):
+    elif not can_reveal(s):
         fail(s, "no_tile", ev)
 
 
@@ -184,7 +192,7 @@ def bid_apply(s: DVState, a, ev: list) -> None:
     s.bid = (q, bribe_of(s, q, a[1]), a[1])
     ev.append({"type": "bid", "player": q, "other": s.current, "mineral": a[1], "contract": s.contract})
     s.phase = "reveal"
-    if not revealable(s):
+    if not can_reveal(s):
         fail(s, "no_tile", ev)
 
 

@@ -10,6 +10,8 @@ from deltawidgets.games.deltav.state import DVState, opponents_clockwise, usable
 
 def holders(s: DVState, p: int, kind: str) -> list[int]:
     """Opponents of ``p``, clockwise, who may discard a ``kind`` incident now."""
+    if not any(s.incidents):  # the common case, asked at every turn: nobody holds anything
+        return []
     return [q for q in opponents_clockwise(s, p) if usable_incidents(s, q, (kind,))]
 
 
@@ -39,14 +41,14 @@ def to_contract_stage(s: DVState, ev: list) -> None:
 
 def end_turn(s: DVState, ev: list) -> None:
     """End of a turn: check the third condition of "Game End", then pass to the left."""
-    clear_scratch(s)
     s.contract = -1
     if s.over:
         return
     if not has_free_tile(s):
+        clear_scratch(s)
         end_game(s, "no_free_tile", ev)
         return
-    start_turn(s, (s.current + 1) % s.players, ev)
+    start_turn(s, (s.current + 1) % s.players, ev)  # which clears the last turn's scratch
 
 
 def has_free_tile(s: DVState) -> bool:

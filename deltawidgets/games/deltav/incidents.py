@@ -36,6 +36,8 @@ def discard(s: DVState, p: int, kind: str, ev: list) -> None:
 
 def use_legal(s: DVState) -> list:
     p = s.current
+    if not s.incidents[p]:
+        return []
     out = []
     for kind in usable_incidents(s, p, OWN_TURN_INCIDENTS):
         if kind == "sabotage" and not sabotage_targets(s, p):

@@ -179,13 +179,13 @@ def unspent_bribes(s: DVState, p: int) -> list[int]:
 
 
 def unspent_minerals(s: DVState, p: int) -> list[str]:
-    """Distinct minerals of p's unspent bribe counters, in the order of the mineral list."""
-    seen = []
-    for b in unspent_bribes(s, p):
-        m = s.cat.bribe_mineral[b]
-        if m not in seen:
-            seen.append(m)
-    return seen
+    """Distinct minerals of p's unspent bribe counters, in the order p holds them."""
+    spent, minerals = s.bribe_spent, s.cat.bribe_mineral
+    out: list[str] = []
+    for b in s.bribes_of[p]:
+        if not spent[b] and minerals[b] not in out:
+            out.append(minerals[b])
+    return out
 
 
 def bribe_of(s: DVState, p: int, mineral: str) -> int:
