@@ -18,8 +18,13 @@ from deltawidgets.games.spatial.payment import caps_for, most_segments
 from deltawidgets.games.spatial.state import SDState, hand_size
 
 
-def walk(s: SDState, place: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """(stops one step away, route corners passed on the way) from ``place``; cached per network."""
+def walk(s: SDState, place: int) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
+    """(stops one step away, route corners passed on the way, and for each of those corners a bit
+    mask of the seats whose segments end there); cached per network.
+
+    The masks let :func:`start_places` tell another player's route from one's own without looking
+    at the corners' borders again at every turn.
+    """
     got = s.walk_cache.get(place)
     if got is not None:
         return got
@@ -44,15 +49,20 @@ def walk(s: SDState, place: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
             else:
                 middles.append(v)
                 todo.append(v)
-    got = (tuple(sorted(stops)), tuple(sorted(middles)))
+    middles.sort()
+    got = (tuple(sorted(stops)), tuple(middles), tuple(route_owners(s, c) for c in middles))
     s.walk_cache[place] = got
     return got
 
 
-def touches_route_of_other(s: SDState, c: int, p: int) -> bool:
-    """Does a segment of a player other than ``p`` end at corner ``c``?"""
+def route_owners(s: SDState, c: int) -> int:
+    """Bit mask of the seats with a segment ending at corner ``c``."""
     seg = s.segment
-    return any(seg[b] >= 0 and seg[b] != p for b, _ in s.adj[c])
+    mask = 0
+    for b, _ in s.adj[c]:
+        if seg[b] >= 0:
+            mask |= 1 << seg[b]
+    return mask
 
 
 def touches_route(s: SDState, c: int) -> bool:
@@ -65,13 +75,12 @@ def start_places(s: SDState, p: int) -> list[int]:
     if the spaceship is there, or the middle of another player's route one step away."""
     loc = s.ship[p]
     own_ok = s.params.own_branch_start
-    out = []
-    if loc == s.board.earth or s.station[loc] != p or own_ok:
-        out.append(loc)
-    for c in walk(s, loc)[1]:
-        if touches_route_of_other(s, c, p) or (own_ok and touches_route(s, c)):
-            out.append(c)
-    return out
+    out = [loc] if loc == s.board.earth or s.station[loc] != p or own_ok else []
+    _, middles, owners = walk(s, loc)
+    if own_ok:  # a corner passed on a step lies on some route
+        return out + list(middles)
+    others = ~(1 << p)
+    return out + [c for c, mask in zip(middles, owners) if mask & others]
 
 
 def budget(s: SDState, p: int) -> int:
@@ -86,14 +95,17 @@ def can_finish(s: SDState, p: int, path: list[int], here_too: bool) -> bool:
 
     ``here_too``: a station at the path's own end counts (it needs at least one segment).
     """
-    hand, sites, station, adj, seg, earth = s.hand[p], s.sites, s.station, s.adj, s.segment, s.board.earth
-    laid = len(path) - 1
-    most = budget(s, p)
-    end = path[-1]
+    hand, sites, end, laid = s.hand[p], s.sites, path[-1], len(path) - 1
     longest = caps_for(hand)  # site -> most segments affordable (depends only on the hand)
-    if here_too and laid >= 1 and end in sites and station[end] < 0 and laid <= _cap(longest, hand, sites[end]):
+    if here_too and laid >= 1 and end in sites and s.station[end] < 0 and laid <= _cap(longest, hand, sites[end]):
         return True
-    seen = set(path)
+    return site_within(s, hand, longest, set(path), end, laid, budget(s, p))
+
+
+def site_within(s: SDState, hand, longest: dict, seen: set, end: int, laid: int, most: int) -> bool:
+    """Breadth-first from ``end`` (``laid`` segments already laid) over free corners not in
+    ``seen`` (which it fills): is some site affordable at its distance, within ``most`` segments?"""
+    sites, station, adj, seg, earth = s.sites, s.station, s.adj, s.segment, s.board.earth
     frontier = [end]
     length = laid
     while frontier and length < most:
@@ -125,9 +137,12 @@ def _cap(longest: dict, hand, site) -> int:
 
 def explore_starts(s: SDState, p: int) -> list[int]:
     """Start places from which ``p`` can build and pay for a whole branch now."""
-    if budget(s, p) < 1:
+    most = budget(s, p)
+    if most < 1:
         return []
-    return [x for x in start_places(s, p) if can_finish(s, p, [x], False)]
+    hand = s.hand[p]
+    longest = caps_for(hand)
+    return [x for x in start_places(s, p) if site_within(s, hand, longest, {x}, x, 0, most)]
 
 
 def next_borders(s: SDState, p: int) -> list[int]:

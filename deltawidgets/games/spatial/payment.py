@@ -76,30 +76,48 @@ def caps_for(hand) -> dict:
     return got
 
 
-_PAYABLE: dict[tuple, list[int]] = {}
-
-
 def payable_kinds(hand, paid, cost) -> list[int]:
-    """Card kinds that may be paid next: held, and leaving the rest of the cost payable."""
-    if not cost[2]:  # cards of any kind: whatever is held (the step was only offered if affordable)
+    """Card kinds that may be paid next: held, and leaving the rest of the cost payable.
+
+    The same test as :func:`can_complete` after each possible card, with the sums it needs taken
+    once: this runs at every card of every station's payment.
+
+    >>> payable_kinds([1, 1, 0, 0, 1], [0, 0, 0, 0, 0], (1, (0, 1, 0, 0, 0), 1))  # 1 card + a red world
+    [0, 1, 4]
+    >>> payable_kinds([0, 1, 0, 0, 1], [1, 0, 0, 0, 0], (1, (0, 1, 0, 0, 0), 1))  # the any card is paid
+    [1]
+    """
+    any_cards, need, worlds = cost
+    if not worlds:  # cards of any kind: whatever is held (the step was only offered if affordable)
         return [k for k in range(5) if hand[k]]
-    key = (*hand, *paid, cost)
-    got = _PAYABLE.get(key)
-    if got is not None:
-        return got
-    got = []
-    for k in range(5):
-        if hand[k]:
-            hand[k] -= 1
-            paid[k] += 1
-            if can_complete(hand, paid, cost):
-                got.append(k)
-            hand[k] += 1
-            paid[k] -= 1
-    if len(_PAYABLE) > 4096:
-        _PAYABLE.clear()
-    _PAYABLE[key] = got
-    return got
+    left = any_cards + worlds - sum(paid) - 1  # cards still due once this one is paid
+    if left < 0 or sum(hand) - 1 < left:
+        return []
+    wild = 1 if worlds >= 2 else 0
+    short = [max(need[k] - paid[k], 0) for k in range(5)]  # short[0] is 0: no world buys Exploration
+    must = sum(short) - wild
+    matchable = sum(min(short[k], hand[k]) for k in range(1, 5))
+    goods = sum(hand) - hand[0]
+    goods_paid = sum(paid) - paid[0]
+    out = [0] if hand[0] and _goods_fit(must, matchable, goods, goods_paid, worlds, left) else []
+    for k in range(1, 5):
+        h = hand[k]
+        if h:
+            s = short[k]
+            after = s - 1 if s else 0  # a goods card first serves a world buying its kind
+            if _goods_fit(must - s + after, matchable - min(s, h) + min(after, h - 1),
+                          goods - 1, goods_paid + 1, worlds, left):
+                out.append(k)
+    return out
+
+
+def _goods_fit(must: int, matchable: int, goods: int, goods_paid: int, worlds: int, left: int) -> bool:
+    """The goods part of :func:`can_complete`: the matching Goods cards are at hand, and the Goods
+    cards still due fit both the hand and the cards still due."""
+    if must > matchable:
+        return False
+    goods_needed = max(worlds - goods_paid, must, 0)
+    return goods_needed <= goods and goods_needed <= left
 
 
 def total(cost) -> int:
