@@ -10,6 +10,7 @@ face-up Settled World next to it).
 from __future__ import annotations
 
 from deltawidgets.games.spatial.components import EARTH_TILE, UNLAID
+from deltawidgets.games.spatial.payment import NO_SITE, site_kind
 from deltawidgets.games.spatial.state import SDState
 
 
@@ -33,6 +34,14 @@ def station_sites(s: SDState) -> dict[int, tuple[tuple[int, ...], int]]:
         if worlds:
             out[c] = (tuple(need), worlds)
     return out
+
+
+def site_kinds(s: SDState) -> tuple[int, ...]:
+    """:func:`~payment.site_kind` by place (``NO_SITE`` where no station may be built), from ``s.sites``."""
+    kinds = [NO_SITE] * (s.board.earth + 1)
+    for c, (need, _) in s.sites.items():
+        kinds[c] = site_kind(need)
+    return tuple(kinds)
 
 
 def lay_rings(s: SDState, upto: int, ev: list) -> None:
@@ -59,6 +68,7 @@ def refresh_map(s: SDState) -> None:
     s.counted = counted_rings(s)
     s.adj = s.board.adj[s.counted]
     s.sites = station_sites(s)
+    s.site_kind = site_kinds(s)
     s.network_changed()
 
 

@@ -14,7 +14,7 @@ shortest distance" is exact.
 """
 from __future__ import annotations
 
-from deltawidgets.games.spatial.payment import caps_for, most_segments
+from deltawidgets.games.spatial.payment import worlds_row
 from deltawidgets.games.spatial.state import SDState, hand_size
 
 
@@ -95,17 +95,21 @@ def can_finish(s: SDState, p: int, path: list[int], here_too: bool) -> bool:
 
     ``here_too``: a station at the path's own end counts (it needs at least one segment).
     """
-    hand, sites, end, laid = s.hand[p], s.sites, path[-1], len(path) - 1
-    longest = caps_for(hand)  # site -> most segments affordable (depends only on the hand)
-    if here_too and laid >= 1 and end in sites and s.station[end] < 0 and laid <= _cap(longest, hand, sites[end]):
+    hand, end, laid = s.hand[p], path[-1], len(path) - 1
+    row, total = worlds_row(hand), sum(hand)
+    if here_too and laid >= 1 and s.station[end] < 0 and laid + row[s.site_kind[end]] <= total:
         return True
-    return site_within(s, hand, longest, set(path), end, laid, budget(s, p))
+    return site_within(s, row, total, set(path), end, laid, budget(s, p))
 
 
-def site_within(s: SDState, hand, longest: dict, seen: set, end: int, laid: int, most: int) -> bool:
+def site_within(s: SDState, row, total: int, seen: set, end: int, laid: int, most: int) -> bool:
     """Breadth-first from ``end`` (``laid`` segments already laid) over free corners not in
-    ``seen`` (which it fills): is some site affordable at its distance, within ``most`` segments?"""
-    sites, station, adj, seg, earth = s.sites, s.station, s.adj, s.segment, s.board.earth
+    ``seen`` (which it fills): is some site affordable at its distance, within ``most`` segments?
+
+    ``row`` and ``total`` describe the hand (:func:`~payment.worlds_row`, its size): a branch of
+    ``n`` segments ending at a site of kind ``k`` is affordable if ``n + row[k] <= total``.
+    """
+    kinds, station, adj, seg, earth = s.site_kind, s.station, s.adj, s.segment, s.board.earth
     frontier = [end]
     length = laid
     while frontier and length < most:
@@ -116,23 +120,11 @@ def site_within(s: SDState, hand, longest: dict, seen: set, end: int, laid: int,
                 if seg[b] >= 0 or v in seen or v == earth or station[v] >= 0:
                     continue
                 seen.add(v)
-                site = sites.get(v)
-                if site is not None:  # _cap written out: this is the hot loop of the search
-                    cap = longest.get(site)
-                    if cap is None:
-                        cap = longest[site] = most_segments(hand, site)
-                    if length <= cap:
-                        return True
+                if length + row[kinds[v]] <= total:
+                    return True
                 nxt.append(v)
         frontier = nxt
     return False
-
-
-def _cap(longest: dict, hand, site) -> int:
-    cap = longest.get(site)
-    if cap is None:
-        cap = longest[site] = most_segments(hand, site)
-    return cap
 
 
 def explore_starts(s: SDState, p: int) -> list[int]:
@@ -141,19 +133,23 @@ def explore_starts(s: SDState, p: int) -> list[int]:
     if most < 1:
         return []
     hand = s.hand[p]
-    longest = caps_for(hand)
-    return [x for x in start_places(s, p) if site_within(s, hand, longest, {x}, x, 0, most)]
+    row, total = worlds_row(hand), sum(hand)
+    return [x for x in start_places(s, p) if site_within(s, row, total, {x}, x, 0, most)]
 
 
 def next_borders(s: SDState, p: int) -> list[int]:
-    """Borders that extend the branch in progress and still leave it finishable."""
+    """Borders that extend the branch in progress and still leave it finishable (the test of
+    :func:`can_finish` for each next corner, with what depends only on the hand taken once)."""
     path = s.branch
+    hand = s.hand[p]
+    row, total, most = worlds_row(hand), sum(hand), budget(s, p)
+    laid = len(path)  # segments once the next one is laid
+    earth, station, seg, kinds = s.board.earth, s.station, s.segment, s.site_kind
     out = []
-    earth, station, seg = s.board.earth, s.station, s.segment
     for b, v in s.adj[path[-1]]:
         if seg[b] >= 0 or v == earth or station[v] >= 0 or v in path:
             continue
-        if can_finish(s, p, path + [v], True):
+        if laid + row[kinds[v]] <= total or site_within(s, row, total, {*path, v}, v, laid, most):
             out.append(b)
     return out
 
@@ -162,8 +158,5 @@ def can_build_here(s: SDState, p: int) -> bool:
     """May the branch in progress end here with a station ``p`` can pay for?"""
     path = s.branch
     end = path[-1]
-    site = s.sites.get(end)
-    return (
-        len(path) >= 2 and site is not None and s.station[end] < 0
-        and len(path) - 1 <= _cap(caps_for(s.hand[p]), s.hand[p], site)
-    )
+    hand = s.hand[p]
+    return len(path) >= 2 and s.station[end] < 0 and len(path) - 1 + worlds_row(hand)[s.site_kind[end]] <= sum(hand)

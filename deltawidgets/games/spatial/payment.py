@@ -58,22 +58,53 @@ def most_segments(hand, site) -> int:
     return sum(hand) - worlds
 
 
-_CAPS: dict[tuple, dict] = {}
+#: site kind of a place where no station may be built (see :func:`site_kind`)
+NO_SITE = 256
+#: worlds entry of a site kind the hand cannot pay for: more than any hand holds
+UNPAYABLE = 1000
 
 
-def caps_for(hand) -> dict:
-    """A memo of :func:`most_segments` for one hand: site -> longest payable branch.
+def site_kind(need) -> int:
+    """One number for the goods a station site needs by kind (0..3 each: three hexes meet at a
+    corner), so that the exploration search looks sites up in a list rather than hashing tuples.
 
-    Hands repeat a lot and sites come in few kinds, so a small shared table saves most of the
-    work of the exploration search (a pure function of its key, so sharing is safe).
+    >>> site_kind((0, 1, 0, 0, 2))   # one red world, two green ones
+    129
     """
-    key = tuple(hand)
-    got = _CAPS.get(key)
-    if got is None:
-        if len(_CAPS) > 4096:
-            _CAPS.clear()
-        got = _CAPS[key] = {}
-    return got
+    return need[1] | need[2] << 2 | need[3] << 4 | need[4] << 6
+
+
+#: every need a site can have (one to three worlds), with its kind and number of worlds
+_SITE_NEEDS = tuple(
+    (site_kind(need), need, sum(need))
+    for need in ((0, a, b, c, d) for a in range(4) for b in range(4) for c in range(4) for d in range(4))
+    if 1 <= sum(need) <= 3
+)
+_ROWS: dict[int, tuple[int, ...]] = {}
+
+
+def worlds_row(hand) -> tuple[int, ...]:
+    """By site kind: its number of worlds if ``hand`` holds the goods it needs, else
+    :data:`UNPAYABLE`. A branch of ``n`` segments ending at a site of kind ``k`` is then payable
+    exactly when ``n + row[k] <= sum(hand)`` (the test of :func:`most_segments`).
+
+    Which sites a hand can pay for depends only on its goods counted up to three (no site needs
+    more of one kind), so there are at most 256 rows, each computed once and shared (pure).
+
+    >>> row = worlds_row([1, 1, 0, 0, 2])
+    >>> row[site_kind((0, 1, 0, 0, 1))], row[site_kind((0, 0, 1, 0, 0))], row[NO_SITE]
+    (2, 1000, 1000)
+    """
+    profile = min(hand[1], 3) | min(hand[2], 3) << 2 | min(hand[3], 3) << 4 | min(hand[4], 3) << 6
+    row = _ROWS.get(profile)
+    if row is None:
+        goods = [0] + [profile >> shift & 3 for shift in (0, 2, 4, 6)]
+        cells = [UNPAYABLE] * (NO_SITE + 1)
+        for kind, need, worlds in _SITE_NEEDS:
+            if can_complete(goods, (0, 0, 0, 0, 0), (0, need, worlds)):
+                cells[kind] = worlds
+        row = _ROWS[profile] = tuple(cells)
+    return row
 
 
 def payable_kinds(hand, paid, cost) -> list[int]:

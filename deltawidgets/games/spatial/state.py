@@ -21,7 +21,7 @@ class SDState:
     __slots__ = (
         "params", "board", "seed", "shuffles",
         # the map (shared, replaced whole when rings are laid)
-        "tile", "later", "laid", "counted", "adj", "sites",
+        "tile", "later", "laid", "counted", "adj", "sites", "site_kind",
         # the map (copied)
         "token", "sale", "station", "segment",
         # cards
@@ -47,6 +47,7 @@ class SDState:
         self.counted = 0
         self.adj = board.adj[1] if board.adj else ()
         self.sites: dict[int, tuple[tuple[int, ...], int]] = {}  # corner -> (goods needed by index, worlds)
+        self.site_kind: tuple[int, ...] = ()  # the same by place, as numbers (payment.site_kind)
         self.token: list[bool] = [False] * len(board.hexes)
         self.sale: list[int] = [-1] * len(board.hexes)
         self.station: list[int] = [-1] * (len(board.corners) + 1)  # by place; Earth's entry stays -1
