@@ -1,5 +1,5 @@
 // The document the widget shows is rebuilt from two synced values: a snapshot and one JSON
-// patch against it (see deltawidgets/widgets/sync.py for why). Nothing else is kept between
+// patch against it (see deltawidgets/widgets/sync.py for why). Nothing else is needed between
 // renders, so a view that renders late or twice shows the same thing.
 import { applyPatch, deepClone } from "fast-json-patch/index.mjs";
 
@@ -8,8 +8,42 @@ const TABLE = "$table";
 /** The document for a snapshot and a patch (neither is modified). */
 export function buildDoc(snapshot, patch) {
   if (!snapshot || !snapshot.view) return null;
-  const packed = !patch || patch.length === 0 ? snapshot : applyPatch(deepClone(snapshot), patch, false, false).newDocument;
-  return unpack(packed);
+  return unpack(!patch || patch.length === 0 ? snapshot : patched(snapshot, patch));
+}
+
+/**
+ * `snapshot` with `patch` applied, without modifying either: only the objects and arrays on the
+ * path to a change are copied (a step changes a few values of a large snapshot, so copying it
+ * all, as a deep clone would, is most of the work); the rest is shared with the snapshot.
+ */
+export function patched(snapshot, patch) {
+  const holder = { doc: snapshot };
+  const copied = new Set();
+  // values are copied too: a later operation may write inside a value an earlier one added
+  const ops = patch.map((op) => ("value" in op ? { ...op, value: deepClone(op.value) } : op));
+  for (const op of ops) {
+    copyPath(holder, op.path, copied);
+    if (typeof op.from === "string") copyPath(holder, op.from, copied);
+  }
+  return applyPatch(holder.doc, ops, false, true).newDocument;
+}
+
+/** Copy (shallowly, once) every container from the root to the parent of `pointer`'s target. */
+function copyPath(holder, pointer, copied) {
+  const keys = ["doc", ...pointer.split("/").slice(1, -1).map((k) => k.replace(/~1/g, "/").replace(/~0/g, "~"))];
+  let node = holder;
+  for (const key of keys) {
+    const child = node[key];
+    if (child === null || typeof child !== "object") return; // a bad path: applyPatch reports it
+    if (!copied.has(child)) {
+      const copy = Array.isArray(child) ? child.slice() : { ...child };
+      copied.add(copy);
+      node[key] = copy;
+      node = copy;
+    } else {
+      node = child;
+    }
+  }
 }
 
 /**

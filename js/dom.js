@@ -1,4 +1,5 @@
-// Tiny helpers to build DOM and SVG without a framework.
+// Tiny helpers to build DOM and SVG without a framework, and to update it in place: a redraw
+// touches only what changed, so a click costs a few element updates, not a rebuilt board.
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 
@@ -19,14 +20,114 @@ function fill(el, attrs, children) {
     else if (key === "text") el.textContent = value;
     else el.setAttribute(key, value === true ? "" : String(value));
   }
-  for (const child of children.flat()) {
+  for (const child of children.flat(Infinity)) {
     if (child === null || child === undefined || child === false) continue;
     el.append(child instanceof Node ? child : document.createTextNode(String(child)));
   }
   return el;
 }
 
+const present = (c) => c !== null && c !== undefined && c !== false;
+
 /** Replace all children of el. */
 export function replaceChildren(el, ...children) {
-  el.replaceChildren(...children.flat().filter((c) => c !== null && c !== undefined && c !== false));
+  el.replaceChildren(...children.flat(Infinity).filter(present));
+}
+
+// -- updating in place ----------------------------------------------------------------------------
+// Writing a value the DOM already holds is not free (mutation records, style invalidation), so
+// every setter below compares first.
+
+/** Set el's text, if it differs. */
+export function setText(el, text) {
+  const value = String(text);
+  if (el.textContent !== value) el.textContent = value;
+}
+
+/** Set (or, for null/undefined/false, remove) an attribute, if it differs. */
+export function setAttr(el, name, value) {
+  if (value === null || value === undefined || value === false) {
+    if (el.hasAttribute(name)) el.removeAttribute(name);
+    return;
+  }
+  const text = value === true ? "" : String(value);
+  if (el.getAttribute(name) !== text) el.setAttribute(name, text);
+}
+
+/** Set a DOM property (disabled, checked, value, ...), if it differs. */
+export function setProp(el, name, value) {
+  if (el[name] !== value) el[name] = value;
+}
+
+const SIGNATURES = new WeakMap();
+
+/**
+ * Fill el with build()'s children, only if `sig` (a string saying what they show) differs from
+ * the one el was last filled with. Returns true if el was rebuilt.
+ *
+ *   refill(prompt, JSON.stringify(status), () => promptParts(status))
+ */
+export function refill(el, sig, build) {
+  if (SIGNATURES.get(el) === sig) return false;
+  SIGNATURES.set(el, sig);
+  replaceChildren(el, build());
+  return true;
+}
+
+/** Make el's children exactly `children` (in order), moving or removing only what differs. */
+export function setChildren(el, children) {
+  const want = children.filter(present);
+  let at = el.firstChild;
+  for (const child of want) {
+    if (child === at) at = at.nextSibling;
+    else el.insertBefore(child, at);
+  }
+  while (at) {
+    const next = at.nextSibling;
+    at.remove();
+    at = next;
+  }
+}
+
+const KEYED = new WeakMap();
+
+/**
+ * Keyed render: container's children become one element per item, in the items' order.
+ * An item keeps the element made for it last time while its signature is unchanged; a changed
+ * item's element is replaced where it stands; elements of items that are gone are removed.
+ * keyOf(item) names an item across redraws (e.g. its board id); sigOf(item) says all that its
+ * element shows (by default its JSON: add to it anything else make() reads). Use a container
+ * that holds nothing else. Returns the elements.
+ *
+ *   keyed(svgGroup, view.cells, (c) => c.id, (c) => cellElement(c));
+ */
+export function keyed(container, items, keyOf, make, sigOf = JSON.stringify) {
+  const before = KEYED.get(container) || new Map();
+  const now = new Map();
+  const els = [];
+  let at = container.firstChild;
+  for (const item of items) {
+    const key = String(keyOf(item));
+    const sig = sigOf(item);
+    const prev = now.has(key) ? null : before.get(key); // a repeated key gets an element of its own
+    let el = prev && prev.sig === sig && prev.el.parentNode === container ? prev.el : null;
+    if (!el) {
+      el = make(item);
+      if (prev && prev.el.parentNode === container) {
+        if (prev.el === at) at = el;
+        container.replaceChild(el, prev.el);
+      }
+    }
+    if (!now.has(key)) now.set(key, { sig, el });
+    if (el === at) at = at.nextSibling;
+    else container.insertBefore(el, at);
+    els.push(el);
+  }
+  while (at) {
+    const next = at.nextSibling;
+    at.remove();
+    at = next;
+  }
+  KEYED.set(container, now);
+  return els;
 }

@@ -1,7 +1,7 @@
 // The panel every game shares: new game + seed, undo/redo, timeline, viewer, seats, bots,
 // autoplay, the decision prompt, the legal choices as buttons, the narrated log, the rule
 // options and the error line. Controls carry stable data-action / data-role attributes.
-import { h, replaceChildren } from "./dom.js";
+import { h, keyed, refill, replaceChildren, setChildren, setProp, setText } from "./dom.js";
 import { paramsForm } from "./params_form.js";
 
 const MAX_SAFE_SEED = Number.MAX_SAFE_INTEGER;
@@ -69,30 +69,39 @@ export function createPanel(model, send) {
         h("div", { class: "dw-side-title" }, "Log"), log)),
     rules);
 
-  let schemaKey = "";
-  let paramsKey = "";
+  const title = el.querySelector("[data-role=title]");
+  const plain = h("div", { class: "dw-choice-row" });
+  const targeted = h("div", { class: "dw-choice-list" });
+  const noChoice = h("span", { class: "dw-muted" }, "No choice for this view now.");
+  const logState = watchScroll(log);
+  let schema = null;
+  let params = null;
+  let formKey = "";
 
+  // Only what changed is written: a step usually changes the step label, the prompt, a few
+  // choices and one log line; the toolbar, seats and rule options stay as they are.
   function update(doc) {
     const st = doc.status;
     const names = st.seat_names;
-    el.querySelector("[data-role=title]").textContent = model.get("title");
+    setText(title, model.get("title"));
     const cursor = model.get("cursor");
     const length = model.get("length");
-    seedNow.textContent = `(this game: seed ${model.get("seed")})`;
-    undo.disabled = cursor === 0;
-    redo.disabled = cursor >= length;
-    timeline.max = String(length);
-    timeline.value = String(cursor);
-    stepLabel.textContent = `step ${cursor} / ${length}`;
+    setText(seedNow, `(this game: seed ${model.get("seed")})`);
+    setProp(undo, "disabled", cursor === 0);
+    setProp(redo, "disabled", cursor >= length);
+    setProp(timeline, "max", String(length));
+    setProp(timeline, "value", String(cursor));
+    setText(stepLabel, `step ${cursor} / ${length}`);
 
     const current = String(model.get("viewer"));
-    replaceChildren(viewer,
+    refill(viewer, JSON.stringify([current, names]), () => [
       h("option", { value: "auto", selected: current === "auto" }, "auto (hot-seat)"),
       h("option", { value: "all", selected: current === "all" }, "everything (teaching)"),
-      names.map((n, i) => h("option", { value: i, selected: current === String(i) }, n)));
+      names.map((n, i) => h("option", { value: i, selected: current === String(i) }, n))]);
+    setProp(viewer, "value", current);
 
     const kinds = model.get("seats");
-    replaceChildren(seats, kinds.map((kind, i) => {
+    refill(seats, JSON.stringify([kinds, names]), () => kinds.map((kind, i) => {
       const sel = h("select", { "data-action": "seat", "data-seat": i, title: `Who plays ${names[i]}` },
         ["human", "bot"].map((k) => h("option", { value: k, selected: k === kind }, k)));
       sel.addEventListener("change", () => {
@@ -102,27 +111,49 @@ export function createPanel(model, send) {
       });
       return h("label", { class: `dw-inline dw-seat dw-seat-${i}` }, h("span", { class: "dw-swatch" }), `${names[i]} `, sel);
     }));
-    botStep.disabled = !st.bot_turn;
-    autoplay.checked = model.get("autoplay");
-    if (document.activeElement !== speed) speed.value = String(model.get("speed"));
+    // a choice Python refused must not stay on show
+    seats.querySelectorAll("select").forEach((sel, i) => setProp(sel, "value", kinds[i]));
+    setProp(botStep, "disabled", !st.bot_turn);
+    setProp(autoplay, "checked", model.get("autoplay"));
+    if (document.activeElement !== speed) setProp(speed, "value", String(model.get("speed")));
 
-    replaceChildren(prompt, promptParts(st, names));
-    error.textContent = model.get("error") || clientError;
+    refill(prompt, JSON.stringify([st, names]), () => promptParts(st, names));
+    setText(error, model.get("error") || clientError);
     clientError = "";
 
-    renderChoices(choices, doc.legal, (c) => send({ type: "act", index: c.index, step: model.get("cursor") }));
-    renderLog(log, doc.log, doc.log_start);
+    renderChoices(doc.legal, (c) => send({ type: "act", index: c.index, step: model.get("cursor") }));
+    renderLog(log, logState, doc.log, doc.log_start);
+    renderRules();
+  }
 
-    const sk = JSON.stringify(model.get("params_schema"));
-    const pk = JSON.stringify(model.get("params"));
-    if (sk !== schemaKey || pk !== paramsKey) {
-      schemaKey = sk;
-      paramsKey = pk;
-      const open = rules.querySelector("details")?.open;
-      const form = paramsForm(model.get("params_schema"), model.get("params"), (params) => send({ type: "set_params", params }));
-      form.open = !!open;
-      replaceChildren(rules, form);
-    }
+  function renderChoices(legal, onPick) {
+    // choices without a board target first and large; the rest as a compact fallback list
+    const button = (cls) => (c) => {
+      const b = h("button", { type: "button", class: `dw-btn ${cls}`, "data-action": "choice", "data-index": c.index, title: c.targets.join(" ") }, c.label);
+      b.addEventListener("click", () => onPick(c));
+      return b;
+    };
+    const plainOnes = legal.filter((c) => !c.targets.length);
+    const targetedOnes = legal.filter((c) => c.targets.length);
+    keyed(plain, plainOnes, (c) => c.index, button("dw-primary"));
+    keyed(targeted, targetedOnes, (c) => c.index, button("dw-small"));
+    setChildren(choices, [plainOnes.length ? plain : null, targetedOnes.length ? targeted : null, legal.length ? null : noChoice]);
+  }
+
+  function renderRules() {
+    // synced values keep their identity until the kernel sends new ones: compare JSON only then
+    const nextSchema = model.get("params_schema");
+    const nextParams = model.get("params");
+    if (nextSchema === schema && nextParams === params) return;
+    schema = nextSchema;
+    params = nextParams;
+    const key = JSON.stringify([schema, params]);
+    if (key === formKey) return;
+    formKey = key;
+    const open = rules.querySelector("details")?.open;
+    const form = paramsForm(schema, params, (changes) => send({ type: "set_params", params: changes }));
+    form.open = !!open;
+    replaceChildren(rules, form);
   }
 
   return { el, board, hint, update, showClientError };
@@ -142,24 +173,26 @@ function promptParts(st, names) {
   return parts;
 }
 
-function renderChoices(box, legal, onPick) {
-  // choices without a board target first and large; the rest as a compact fallback list
-  const plain = legal.filter((c) => !c.targets.length);
-  const targeted = legal.filter((c) => c.targets.length);
-  const button = (c, cls) => {
-    const b = h("button", { type: "button", class: `dw-btn ${cls}`, "data-action": "choice", "data-index": c.index, title: c.targets.join(" ") }, c.label);
-    b.addEventListener("click", () => onPick(c));
-    return b;
-  };
-  replaceChildren(box,
-    plain.length ? h("div", { class: "dw-choice-row" }, plain.map((c) => button(c, "dw-primary"))) : null,
-    targeted.length ? h("div", { class: "dw-choice-list" }, targeted.map((c) => button(c, "dw-small"))) : null,
-    legal.length ? null : h("span", { class: "dw-muted" }, "No choice for this view now."));
+/** Follow the log's end unless the reader scrolled up (tracked on scroll, so that a redraw never
+ * has to measure the layout it is changing). */
+function watchScroll(ol) {
+  const state = { atEnd: true, frame: 0 };
+  ol.addEventListener("scroll", () => {
+    state.atEnd = ol.scrollTop + ol.clientHeight >= ol.scrollHeight - 4;
+  });
+  return state;
 }
 
-function renderLog(ol, lines, start) {
-  const atBottom = ol.scrollTop + ol.clientHeight >= ol.scrollHeight - 4;
-  ol.start = start + 1;
-  replaceChildren(ol, lines.map((line) => h("li", {}, line)));
-  if (atBottom) ol.scrollTop = ol.scrollHeight;
+function renderLog(ol, state, lines, start) {
+  setProp(ol, "start", start + 1);
+  // one element per line number: a step appends a line, the window's move drops a few
+  const before = ol.lastChild;
+  keyed(ol, lines.map((text, i) => [start + i, text]), ([n]) => n, ([, text]) => h("li", {}, text), ([, text]) => text);
+  if (state.atEnd && ol.lastChild !== before && !state.frame) {
+    // scroll at the next frame, when the browser lays the page out anyway
+    state.frame = requestAnimationFrame(() => {
+      state.frame = 0;
+      ol.scrollTop = ol.scrollHeight;
+    });
+  }
 }

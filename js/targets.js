@@ -3,29 +3,25 @@
 // highlighted, a click plays the choice (or opens a small chooser when several choices share
 // the element), and hovering a non-playable element shows why (asked from Python, one element
 // at a time, so the per-step payload carries no hints).
-import { h } from "./dom.js";
+import { h, setAttr } from "./dom.js";
 import { choicesByTarget } from "./doc.js";
 
 /**
- * Wire the freshly drawn board.
+ * Wire the board just drawn (freshly, or updated in place).
  * api: {pick(choice), askHint(id), cachedHint(id) -> string|undefined, hintLine: element}
  */
 export function wireTargets(board, doc, api) {
   const byTarget = choicesByTarget(doc.legal);
   const st = doc.status;
   const idle = st.over ? "The game is over." : st.may_act ? "" : waitingText(st);
+  // a chooser belongs to the position it was opened on
+  closeChooser(board);
+  // boards keep their elements between steps: write only the marks that change
   for (const el of board.querySelectorAll("[data-target]")) {
-    const id = el.getAttribute("data-target");
-    const legal = byTarget.has(id);
-    el.classList.toggle("dw-target", legal);
-    if (legal) {
-      el.setAttribute("data-choices", byTarget.get(id).map((c) => c.index).join(" "));
-      el.setAttribute("data-hint", byTarget.get(id).map((c) => c.label).join(" / "));
-    } else {
-      el.removeAttribute("data-choices");
-      if (idle) el.setAttribute("data-hint", idle);
-      else el.removeAttribute("data-hint");
-    }
+    const list = byTarget.get(el.getAttribute("data-target"));
+    el.classList.toggle("dw-target", !!list);
+    setAttr(el, "data-choices", list ? list.map((c) => c.index).join(" ") : null);
+    setAttr(el, "data-hint", list ? list.map((c) => c.label).join(" / ") : idle || null);
   }
   const explainEl = (el) => {
     const id = el.getAttribute("data-target");

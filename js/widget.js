@@ -2,7 +2,7 @@
 // The widget knows no game rule: it draws what Python sends and sends back clicks.
 import { BOARDS } from "./boards/index.js";
 import { buildDoc } from "./doc.js";
-import { h } from "./dom.js";
+import { h, setAttr } from "./dom.js";
 import { createPanel } from "./panel.js";
 import { wireTargets } from "./targets.js";
 
@@ -32,17 +32,31 @@ function render({ model, el }) {
   };
   model.on("msg:custom", onCustom);
 
+  // the document is a pure function of the synced snapshot and patch: rebuilt only when one of
+  // them is a new value (a redraw for, say, the autoplay switch reuses it)
+  let built = { snapshot: undefined, patch: undefined, doc: null };
+  const currentDoc = () => {
+    const snapshot = model.get("snapshot");
+    const patch = model.get("patch");
+    if (snapshot !== built.snapshot || patch !== built.patch) built = { snapshot, patch, doc: buildDoc(snapshot, patch) };
+    return built.doc;
+  };
+
   let pending = false;
   const redraw = () => {
     pending = false;
     try {
-      const doc = buildDoc(model.get("snapshot"), model.get("patch"));
+      const fresh = built;
+      const doc = currentDoc();
       if (!doc) return;
-      root.setAttribute("data-game", model.get("game_name"));
-      root.setAttribute("data-cursor", String(model.get("cursor")));
-      hints = new Map();
-      hintStep = model.get("cursor");
+      setAttr(root, "data-game", model.get("game_name"));
+      setAttr(root, "data-cursor", String(model.get("cursor")));
+      if (built !== fresh) {
+        hints = new Map();
+        hintStep = model.get("cursor");
+      }
       panel.update(doc);
+      // boards update their elements in place (see js/boards/index.js)
       const draw = BOARDS[model.get("renderer")];
       if (draw) draw(panel.board, doc);
       else panel.board.replaceChildren(h("pre", { class: "dw-raw" }, JSON.stringify(doc.view, null, 1)));

@@ -19,14 +19,81 @@ function fill(el, attrs, children) {
     else if (key === "text") el.textContent = value;
     else el.setAttribute(key, value === true ? "" : String(value));
   }
-  for (const child of children.flat()) {
+  for (const child of children.flat(Infinity)) {
     if (child === null || child === void 0 || child === false) continue;
     el.append(child instanceof Node ? child : document.createTextNode(String(child)));
   }
   return el;
 }
+var present = (c) => c !== null && c !== void 0 && c !== false;
 function replaceChildren(el, ...children) {
-  el.replaceChildren(...children.flat().filter((c) => c !== null && c !== void 0 && c !== false));
+  el.replaceChildren(...children.flat(Infinity).filter(present));
+}
+function setText(el, text) {
+  const value = String(text);
+  if (el.textContent !== value) el.textContent = value;
+}
+function setAttr(el, name, value) {
+  if (value === null || value === void 0 || value === false) {
+    if (el.hasAttribute(name)) el.removeAttribute(name);
+    return;
+  }
+  const text = value === true ? "" : String(value);
+  if (el.getAttribute(name) !== text) el.setAttribute(name, text);
+}
+function setProp(el, name, value) {
+  if (el[name] !== value) el[name] = value;
+}
+var SIGNATURES = /* @__PURE__ */ new WeakMap();
+function refill(el, sig, build) {
+  if (SIGNATURES.get(el) === sig) return false;
+  SIGNATURES.set(el, sig);
+  replaceChildren(el, build());
+  return true;
+}
+function setChildren(el, children) {
+  const want = children.filter(present);
+  let at = el.firstChild;
+  for (const child of want) {
+    if (child === at) at = at.nextSibling;
+    else el.insertBefore(child, at);
+  }
+  while (at) {
+    const next = at.nextSibling;
+    at.remove();
+    at = next;
+  }
+}
+var KEYED = /* @__PURE__ */ new WeakMap();
+function keyed(container, items, keyOf, make, sigOf = JSON.stringify) {
+  const before = KEYED.get(container) || /* @__PURE__ */ new Map();
+  const now = /* @__PURE__ */ new Map();
+  const els = [];
+  let at = container.firstChild;
+  for (const item of items) {
+    const key = String(keyOf(item));
+    const sig = sigOf(item);
+    const prev = now.has(key) ? null : before.get(key);
+    let el = prev && prev.sig === sig && prev.el.parentNode === container ? prev.el : null;
+    if (!el) {
+      el = make(item);
+      if (prev && prev.el.parentNode === container) {
+        if (prev.el === at) at = el;
+        container.replaceChild(el, prev.el);
+      }
+    }
+    if (!now.has(key)) now.set(key, { sig, el });
+    if (el === at) at = at.nextSibling;
+    else container.insertBefore(el, at);
+    els.push(el);
+  }
+  while (at) {
+    const next = at.nextSibling;
+    at.remove();
+    at = next;
+  }
+  KEYED.set(container, now);
+  return els;
 }
 
 // js/boards/deltav.js
@@ -41,45 +108,76 @@ var INCIDENT_SHORT = {
   alien_encounter: "Alien"
 };
 var title = (word) => word.charAt(0).toUpperCase() + word.slice(1);
+var BOARDS = /* @__PURE__ */ new WeakMap();
 function drawDeltaV(container, doc) {
-  const v = doc.view;
-  container.replaceChildren(
+  let ui = BOARDS.get(container);
+  if (!ui || ui.root.parentNode !== container) {
+    ui = skeleton();
+    container.replaceChildren(ui.root);
+    BOARDS.set(container, ui);
+  }
+  update(ui, doc.view, doc.status);
+}
+function skeleton() {
+  const ui = {
+    cells: s("g", { class: "dv-cells" }),
+    status: h("div", { class: "dv-field-status" }),
+    attempt: h("div", { class: "dv-attempt-slot" }),
+    contracts: h("div", { class: "dv-contracts" }),
+    players: h("div", { class: "dv-players" })
+  };
+  ui.field = s("svg", { class: "dv-field", role: "img", "aria-label": "Asteroid field" }, ui.cells);
+  ui.root = h(
+    "div",
+    { class: "dv-board" },
+    h("div", { class: "dv-field-wrap" }, ui.field, ui.status),
     h(
       "div",
-      { class: "dv-board" },
-      h("div", { class: "dv-field-wrap" }, field(v), fieldStatus(v)),
-      h("div", { class: "dv-info" }, attemptBox(v), contracts(v), players(v, doc.status))
+      { class: "dv-info" },
+      ui.attempt,
+      h("div", { class: "dv-section" }, h("div", { class: "dv-section-title" }, "Contracts"), ui.contracts),
+      h("div", { class: "dv-section" }, h("div", { class: "dv-section-title" }, "Players"), ui.players)
     )
   );
+  return ui;
 }
-function field(v) {
+function update(ui, v, status) {
   const size = v.n * CELL;
-  return s(
-    "svg",
-    { class: "dv-field", viewBox: `-4 -4 ${size + 8} ${size + 8}`, role: "img", "aria-label": "Asteroid field" },
-    v.cells.map((c) => cell(v, c))
-  );
+  setAttr(ui.field, "viewBox", `-4 -4 ${size + 8} ${size + 8}`);
+  keyed(ui.cells, v.cells, (c) => c.id, cell);
+  const where = v.alien >= 0 ? v.cells[v.alien].name : "beside the field";
+  const line = [v.turn, where, v.aliens_revealed, v.alien_limit, v.over, v.end_reason];
+  refill(ui.status, JSON.stringify(line), () => fieldStatus(...line));
+  const a = v.attempt;
+  const needs = a ? v.contracts[a.contract].needs : null;
+  refill(ui.attempt, JSON.stringify([a, needs, v.seats]), () => attemptBox(a, needs, v.seats));
+  const active = a ? a.contract : -1;
+  const rows = keyed(ui.contracts, v.contracts, (k) => k.id, () => h("div", { class: "dv-contract" }), (k) => k.id);
+  v.contracts.forEach((k, i) => updateContract(rows[i], k, k.index === active, k.owner >= 0 ? v.seats[k.owner] : ""));
+  const cards = keyed(ui.players, v.players, (p) => p.seat, playerCard, (p) => String(p.seat));
+  v.players.forEach((p, i) => updatePlayer(cards[i], p, p.seat === v.current, status.decider === p.seat, v.winners.includes(p.seat)));
 }
-function cell(v, c) {
+function cell(c) {
   const classes = ["dv-cell", `dv-${c.tile}`];
   if (c.seen) classes.push("dv-seen");
   if (c.tile === "down" && c.face && !c.seen) classes.push("dv-peek");
   if (c.attempt) classes.push("dv-attempt");
+  const station = c.tile === "station";
   const g = s(
     "g",
     { class: classes.join(" "), "data-target": c.id, "data-name": c.name, transform: `translate(${c.c * CELL},${c.r * CELL})` },
     s("rect", { class: "dv-tile", x: 2, y: 2, width: CELL - 4, height: CELL - 4, rx: 7 })
   );
-  if (c.tile === "station") {
+  if (station) {
     g.append(
-      s("circle", { class: "dv-station-ring", cx: CELL / 2, cy: CELL / 2, r: 20 }),
-      s("text", { class: "dv-station-label", x: CELL / 2, y: 20, "text-anchor": "middle" }, "Station")
+      s("rect", { class: "dv-station-ring", x: 6, y: 6, width: CELL - 12, height: CELL - 12, rx: 12 }),
+      s("text", { class: "dv-station-label", x: CELL / 2, y: 18, "text-anchor": "middle" }, "Station")
     );
   }
   if (c.face) g.append(faceMark(c.face, c.tile === "down"));
   if (c.seen) g.append(s("text", { class: "dv-seen-mark", x: CELL - 7, y: 14, "text-anchor": "end" }, "◉"));
-  g.append(s("text", { class: "dv-name", x: 6, y: 13 }, c.tile === "station" ? "" : c.name));
-  g.append(rockets(c.rockets || []));
+  if (!station) g.append(s("text", { class: "dv-name", x: 6, y: 13 }, c.name));
+  g.append(rockets(c.rockets || [], station));
   if (c.alien) g.append(alien());
   return g;
 }
@@ -100,28 +198,28 @@ function faceMark(face, hidden) {
     ));
     g.append(s("title", {}, `${title(face.mineral)} ${face.value}`));
   } else {
-    g.append(s(
-      "text",
-      { class: "dv-face-text dv-inc-text", x: CELL / 2, y: CELL / 2 + 5, "text-anchor": "middle" },
-      INCIDENT_SHORT[face.kind] || face.name
-    ));
+    const word = INCIDENT_SHORT[face.kind] || face.name;
+    g.append(s("text", { class: "dv-face-text dv-inc-text", x: CELL / 2, y: CELL / 2 + 5, "text-anchor": "middle", ...fitText(word, w - 4) }, word));
     g.append(s("title", {}, face.name));
   }
   return g;
 }
-function rockets(counts) {
+function fitText(word, room) {
+  return word.length * 9 * 0.62 > room ? { textLength: room, lengthAdjust: "spacingAndGlyphs" } : {};
+}
+function rockets(counts, station) {
   const g = s("g", { class: "dv-rockets" });
-  let slot = 0;
-  counts.forEach((k, p) => {
-    if (!k) return;
-    const x = 5 + slot * 12;
-    slot += 1;
+  const fleets = counts.map((k, p) => [p, k]).filter(([, k]) => k);
+  const x0 = station ? (CELL - (fleets.length * 11 - 1)) / 2 : 5;
+  const top = station ? 23 : 29;
+  fleets.forEach(([p, k], slot) => {
+    const x = x0 + slot * 11;
     g.append(s(
       "g",
       { class: `dv-rocket dw-seat-${p}`, "data-seat": p, "data-count": k },
-      s("path", { class: "dv-rocket-body", d: `M${x} 38 l5 -9 l5 9 v9 h-10 z` }),
+      s("path", { class: "dv-rocket-body", d: `M${x} ${top + 9} l5 -9 l5 9 v9 h-10 z` }),
       s("title", {}, `${k} rocket${k > 1 ? "s" : ""} of seat ${p + 1}`),
-      s("text", { class: "dv-rocket-count", x: x + 5, y: 56, "text-anchor": "middle" }, String(k))
+      s("text", { class: "dv-rocket-count", x: x + 5, y: top + 27, "text-anchor": "middle" }, String(k))
     ));
   });
   return g;
@@ -136,44 +234,36 @@ function alien() {
     s("title", {}, "The alien: rockets here cannot move; the tile cannot be revealed or surveyed")
   );
 }
-function fieldStatus(v) {
-  const where = v.alien >= 0 ? v.cells[v.alien].name : "beside the field";
-  return h(
-    "div",
-    { class: "dv-field-status" },
-    `Turn ${v.turn} · Alien ${where} · Alien Encounters revealed ${v.aliens_revealed} of ${v.alien_limit}`,
-    v.over ? h("strong", {}, ` · Game over: ${v.end_reason}`) : null
-  );
+function fieldStatus(turn, where, revealed, limit, over, reason) {
+  return [
+    `Turn ${turn} · Alien ${where} · Alien Encounters revealed ${revealed} of ${limit}`,
+    over ? h("strong", {}, ` · Game over: ${reason}`) : null
+  ];
 }
 function mineralChip(mineral, extra = "", attrs = {}) {
   return h("span", { class: `dv-chip dv-m-${mineral} ${extra}`, title: title(mineral), ...attrs }, SHORT[mineral] || mineral);
 }
-function contracts(v) {
-  const active = v.attempt ? v.attempt.contract : -1;
-  return h(
-    "div",
-    { class: "dv-section" },
-    h("div", { class: "dv-section-title" }, "Contracts"),
-    h("div", { class: "dv-contracts" }, v.contracts.map((k) => {
-      const cls = ["dv-contract", k.owner >= 0 ? "dv-done" : "", k.index === active ? "dv-active" : ""].join(" ");
-      return h(
-        "div",
-        { class: cls, "data-target": k.id },
-        h("span", { class: "dv-k" }, `#${k.index + 1}`),
-        k.needs.map((m) => mineralChip(m)),
-        k.owner >= 0 ? h("span", { class: `dv-owner dw-seat-${k.owner}` }, h("span", { class: "dw-swatch" }), v.seats[k.owner]) : null
-      );
-    }))
-  );
+function updateContract(row, k, active, ownerName) {
+  setAttr(row, "data-target", k.id);
+  row.classList.toggle("dv-done", k.owner >= 0);
+  row.classList.toggle("dv-active", active);
+  refill(row, JSON.stringify([k.index, k.needs, k.owner, ownerName]), () => [
+    h("span", { class: "dv-k" }, `#${k.index + 1}`),
+    k.needs.map((m) => mineralChip(m)),
+    k.owner >= 0 ? h(
+      "span",
+      { class: `dv-owner dw-seat-${k.owner}`, title: `Fulfilled by ${ownerName}` },
+      h("span", { class: "dw-swatch" }),
+      `✓ ${ownerName}`
+    ) : null
+  ]);
 }
-function attemptBox(v) {
-  const a = v.attempt;
+function attemptBox(a, need, seats) {
   if (!a) return null;
-  const need = v.contracts[a.contract].needs;
   return h(
     "div",
     { class: "dv-section dv-attempt-box", "data-role": "attempt" },
-    h("div", { class: "dv-section-title" }, `${v.seats[a.player]} is trying contract #${a.contract + 1}`),
+    h("div", { class: "dv-section-title" }, `${seats[a.player]} is trying contract #${a.contract + 1}`),
     h(
       "div",
       {},
@@ -182,68 +272,60 @@ function attemptBox(v) {
       " · matched ",
       a.matched.length ? a.matched.map((m) => mineralChip(m)) : "nothing yet"
     ),
-    a.bid ? h("div", {}, `${v.seats[a.bid.player]} bid up with `, mineralChip(a.bid.mineral), ": reveal a matching tile.") : null
+    a.bid ? h("div", {}, `${seats[a.bid.player]} bid up with `, mineralChip(a.bid.mineral), ": reveal a matching tile.") : null
   );
 }
-function players(v, status) {
-  return h(
+function playerCard(p) {
+  const part = (cls) => h("div", { class: cls });
+  const card = h(
     "div",
-    { class: "dv-section" },
-    h("div", { class: "dv-section-title" }, "Players"),
-    h("div", { class: "dv-players" }, v.players.map((p) => playerCard(v, p, status)))
+    { class: `dv-player dw-seat-${p.seat}`, "data-target": `p${p.seat}` },
+    part("dv-player-head"),
+    part("dv-row"),
+    part("dv-row"),
+    part("dv-row"),
+    part("dv-row"),
+    part("dv-row")
   );
+  return card;
 }
-function playerCard(v, p, status) {
-  const current = p.seat === v.current;
-  const deciding = status.decider === p.seat;
-  const winner = v.winners.includes(p.seat);
-  const cls = ["dv-player", `dw-seat-${p.seat}`, current ? "dv-current" : "", deciding ? "dv-deciding" : "", winner ? "dv-winner" : ""].join(" ");
-  return h(
-    "div",
-    { class: cls, "data-target": `p${p.seat}` },
-    h(
-      "div",
-      { class: "dv-player-head" },
-      h("span", { class: "dw-swatch" }),
-      h("strong", {}, p.name),
-      current ? h("span", { class: "dw-tag" }, "turn") : null,
-      winner ? h("span", { class: "dw-tag" }, "winner") : null,
-      h("span", { class: "dv-score", title: "Collected values minus the penalty for spent bribes" }, `${p.score} pts`)
-    ),
-    h("div", { class: "dv-row" }, `Shipyard ${p.shipyard} · in play ${p.in_play} · spent bribes ${p.spent}`),
-    h(
-      "div",
-      { class: "dv-row" },
-      h("span", { class: "dv-label" }, "Bribes "),
-      p.bribes.length ? p.bribes.map((b) => mineralChip(b.mineral, b.spent ? "dv-spent" : "", { "data-target": b.id, title: `${title(b.mineral)} bribe${b.spent ? " (spent)" : ""}` })) : "none"
-    ),
-    h(
-      "div",
-      { class: "dv-row" },
-      h("span", { class: "dv-label" }, "Incidents "),
-      p.incidents.length ? p.incidents.map((i) => h("span", {
-        class: `dv-chip dv-inc-chip dv-inc-${i.kind} ${i.fresh ? "dv-fresh" : ""}`,
-        "data-target": i.id,
-        title: i.fresh ? `${i.name} (gained this turn: usable from a later turn)` : i.name
-      }, INCIDENT_SHORT[i.kind] || i.name)) : "none"
-    ),
-    h(
-      "div",
-      { class: "dv-row" },
-      h("span", { class: "dv-label" }, "Tiles "),
-      p.tiles.length ? p.tiles.map((t) => h(
-        "span",
-        { class: `dv-chip dv-m-${t.counted_as}`, title: `${title(t.mineral)} ${t.value}, counted as ${title(t.counted_as)}` },
-        `${SHORT[t.mineral] || "?"}${t.value}`
-      )) : "none"
-    ),
-    h(
-      "div",
-      { class: "dv-row" },
-      h("span", { class: "dv-label" }, "Contracts "),
-      p.contracts.length ? p.contracts.map((k) => `#${k + 1}`).join(" ") : "none"
-    )
-  );
+function updatePlayer(card, p, current, deciding, winner) {
+  card.classList.toggle("dv-current", current);
+  card.classList.toggle("dv-deciding", deciding);
+  card.classList.toggle("dv-winner", winner);
+  const [head, pieces, bribes, incidents, tiles, contracts] = card.children;
+  refill(head, JSON.stringify([p.name, p.score, current, winner]), () => [
+    h("span", { class: "dw-swatch" }),
+    h("strong", {}, p.name),
+    current ? h("span", { class: "dw-tag" }, "turn") : null,
+    winner ? h("span", { class: "dw-tag" }, "winner") : null,
+    h("span", { class: "dv-score", title: "Collected values minus the penalty for spent bribes" }, `${p.score} pts`)
+  ]);
+  refill(pieces, JSON.stringify([p.shipyard, p.in_play, p.spent]), () => `Shipyard ${p.shipyard} · in play ${p.in_play} · spent bribes ${p.spent}`);
+  refill(bribes, JSON.stringify(p.bribes), () => [
+    h("span", { class: "dv-label" }, "Bribes "),
+    p.bribes.length ? p.bribes.map((b) => mineralChip(b.mineral, b.spent ? "dv-spent" : "", { "data-target": b.id, title: `${title(b.mineral)} bribe${b.spent ? " (spent)" : ""}` })) : "none"
+  ]);
+  refill(incidents, JSON.stringify(p.incidents), () => [
+    h("span", { class: "dv-label" }, "Incidents "),
+    p.incidents.length ? p.incidents.map((i) => h("span", {
+      class: `dv-chip dv-inc-chip dv-inc-${i.kind} ${i.fresh ? "dv-fresh" : ""}`,
+      "data-target": i.id,
+      title: i.fresh ? `${i.name} (gained this turn: usable from a later turn)` : i.name
+    }, INCIDENT_SHORT[i.kind] || i.name)) : "none"
+  ]);
+  refill(tiles, JSON.stringify(p.tiles), () => [
+    h("span", { class: "dv-label" }, "Tiles "),
+    p.tiles.length ? p.tiles.map((t) => h(
+      "span",
+      { class: `dv-chip dv-m-${t.counted_as}`, title: `${title(t.mineral)} ${t.value}, counted as ${title(t.counted_as)}` },
+      `${SHORT[t.mineral] || "?"}${t.value}`
+    )) : "none"
+  ]);
+  refill(contracts, JSON.stringify(p.contracts), () => [
+    h("span", { class: "dv-label" }, "Contracts "),
+    p.contracts.length ? p.contracts.map((k) => `#${k + 1}`).join(" ") : "none"
+  ]);
 }
 
 // js/boards/spatial.js
@@ -288,7 +370,7 @@ function drawSpatial(container, doc) {
       "div",
       { class: "sd-board" },
       h("div", { class: "sd-map-wrap" }, mapStatus(v), map(v, geo), legend()),
-      h("div", { class: "sd-info" }, challengeBox(v), branchBox(v), paymentBox(v), pool(v), players2(v, doc.status))
+      h("div", { class: "sd-info" }, challengeBox(v), branchBox(v), paymentBox(v), pool(v), players(v, doc.status))
     )
   );
 }
@@ -562,7 +644,7 @@ function handChips(hand) {
     `${n}× ${kind === "explore" ? "explore" : kind}`
   ));
 }
-function players2(v, status) {
+function players(v, status) {
   return h(
     "div",
     { class: "sd-section" },
@@ -634,7 +716,7 @@ function firstDeliveries(tokens) {
 }
 
 // js/boards/index.js
-var BOARDS = {
+var BOARDS2 = {
   deltav: drawDeltaV,
   spatial: drawSpatial
 };
@@ -1282,8 +1364,33 @@ var fast_json_patch_default = Object.assign({}, core_exports, duplex_exports, {
 var TABLE = "$table";
 function buildDoc(snapshot, patch) {
   if (!snapshot || !snapshot.view) return null;
-  const packed = !patch || patch.length === 0 ? snapshot : applyPatch(_deepClone(snapshot), patch, false, false).newDocument;
-  return unpack(packed);
+  return unpack(!patch || patch.length === 0 ? snapshot : patched(snapshot, patch));
+}
+function patched(snapshot, patch) {
+  const holder = { doc: snapshot };
+  const copied = /* @__PURE__ */ new Set();
+  const ops = patch.map((op) => "value" in op ? { ...op, value: _deepClone(op.value) } : op);
+  for (const op of ops) {
+    copyPath(holder, op.path, copied);
+    if (typeof op.from === "string") copyPath(holder, op.from, copied);
+  }
+  return applyPatch(holder.doc, ops, false, true).newDocument;
+}
+function copyPath(holder, pointer, copied) {
+  const keys = ["doc", ...pointer.split("/").slice(1, -1).map((k) => k.replace(/~1/g, "/").replace(/~0/g, "~"))];
+  let node = holder;
+  for (const key of keys) {
+    const child = node[key];
+    if (child === null || typeof child !== "object") return;
+    if (!copied.has(child)) {
+      const copy = Array.isArray(child) ? child.slice() : { ...child };
+      copied.add(copy);
+      node[key] = copy;
+      node = copy;
+    } else {
+      node = child;
+    }
+  }
 }
 function unpack(obj) {
   if (Array.isArray(obj)) return obj.map(unpack);
@@ -1533,29 +1640,35 @@ function createPanel(model, send) {
     ),
     rules
   );
-  let schemaKey = "";
-  let paramsKey = "";
-  function update(doc) {
+  const title3 = el.querySelector("[data-role=title]");
+  const plain = h("div", { class: "dw-choice-row" });
+  const targeted = h("div", { class: "dw-choice-list" });
+  const noChoice = h("span", { class: "dw-muted" }, "No choice for this view now.");
+  const logState = watchScroll(log);
+  let schema = null;
+  let params = null;
+  let formKey = "";
+  function update2(doc) {
     const st = doc.status;
     const names = st.seat_names;
-    el.querySelector("[data-role=title]").textContent = model.get("title");
+    setText(title3, model.get("title"));
     const cursor = model.get("cursor");
     const length = model.get("length");
-    seedNow.textContent = `(this game: seed ${model.get("seed")})`;
-    undo.disabled = cursor === 0;
-    redo.disabled = cursor >= length;
-    timeline.max = String(length);
-    timeline.value = String(cursor);
-    stepLabel.textContent = `step ${cursor} / ${length}`;
+    setText(seedNow, `(this game: seed ${model.get("seed")})`);
+    setProp(undo, "disabled", cursor === 0);
+    setProp(redo, "disabled", cursor >= length);
+    setProp(timeline, "max", String(length));
+    setProp(timeline, "value", String(cursor));
+    setText(stepLabel, `step ${cursor} / ${length}`);
     const current = String(model.get("viewer"));
-    replaceChildren(
-      viewer,
+    refill(viewer, JSON.stringify([current, names]), () => [
       h("option", { value: "auto", selected: current === "auto" }, "auto (hot-seat)"),
       h("option", { value: "all", selected: current === "all" }, "everything (teaching)"),
       names.map((n, i) => h("option", { value: i, selected: current === String(i) }, n))
-    );
+    ]);
+    setProp(viewer, "value", current);
     const kinds = model.get("seats");
-    replaceChildren(seats, kinds.map((kind, i) => {
+    refill(seats, JSON.stringify([kinds, names]), () => kinds.map((kind, i) => {
       const sel = h(
         "select",
         { "data-action": "seat", "data-seat": i, title: `Who plays ${names[i]}` },
@@ -1568,26 +1681,44 @@ function createPanel(model, send) {
       });
       return h("label", { class: `dw-inline dw-seat dw-seat-${i}` }, h("span", { class: "dw-swatch" }), `${names[i]} `, sel);
     }));
-    botStep.disabled = !st.bot_turn;
-    autoplay.checked = model.get("autoplay");
-    if (document.activeElement !== speed) speed.value = String(model.get("speed"));
-    replaceChildren(prompt, promptParts(st, names));
-    error.textContent = model.get("error") || clientError;
+    seats.querySelectorAll("select").forEach((sel, i) => setProp(sel, "value", kinds[i]));
+    setProp(botStep, "disabled", !st.bot_turn);
+    setProp(autoplay, "checked", model.get("autoplay"));
+    if (document.activeElement !== speed) setProp(speed, "value", String(model.get("speed")));
+    refill(prompt, JSON.stringify([st, names]), () => promptParts(st, names));
+    setText(error, model.get("error") || clientError);
     clientError = "";
-    renderChoices(choices, doc.legal, (c) => send({ type: "act", index: c.index, step: model.get("cursor") }));
-    renderLog(log, doc.log, doc.log_start);
-    const sk = JSON.stringify(model.get("params_schema"));
-    const pk = JSON.stringify(model.get("params"));
-    if (sk !== schemaKey || pk !== paramsKey) {
-      schemaKey = sk;
-      paramsKey = pk;
-      const open = rules.querySelector("details")?.open;
-      const form = paramsForm(model.get("params_schema"), model.get("params"), (params) => send({ type: "set_params", params }));
-      form.open = !!open;
-      replaceChildren(rules, form);
-    }
+    renderChoices(doc.legal, (c) => send({ type: "act", index: c.index, step: model.get("cursor") }));
+    renderLog(log, logState, doc.log, doc.log_start);
+    renderRules();
   }
-  return { el, board, hint, update, showClientError };
+  function renderChoices(legal, onPick) {
+    const button = (cls) => (c) => {
+      const b = h("button", { type: "button", class: `dw-btn ${cls}`, "data-action": "choice", "data-index": c.index, title: c.targets.join(" ") }, c.label);
+      b.addEventListener("click", () => onPick(c));
+      return b;
+    };
+    const plainOnes = legal.filter((c) => !c.targets.length);
+    const targetedOnes = legal.filter((c) => c.targets.length);
+    keyed(plain, plainOnes, (c) => c.index, button("dw-primary"));
+    keyed(targeted, targetedOnes, (c) => c.index, button("dw-small"));
+    setChildren(choices, [plainOnes.length ? plain : null, targetedOnes.length ? targeted : null, legal.length ? null : noChoice]);
+  }
+  function renderRules() {
+    const nextSchema = model.get("params_schema");
+    const nextParams = model.get("params");
+    if (nextSchema === schema && nextParams === params) return;
+    schema = nextSchema;
+    params = nextParams;
+    const key = JSON.stringify([schema, params]);
+    if (key === formKey) return;
+    formKey = key;
+    const open = rules.querySelector("details")?.open;
+    const form = paramsForm(schema, params, (changes) => send({ type: "set_params", params: changes }));
+    form.open = !!open;
+    replaceChildren(rules, form);
+  }
+  return { el, board, hint, update: update2, showClientError };
 }
 function promptParts(st, names) {
   if (st.over) {
@@ -1602,26 +1733,23 @@ function promptParts(st, names) {
   else if (!st.may_act) parts.push(h("span", { class: "dw-muted" }, ` (waiting for ${who}; this view cannot choose for them)`));
   return parts;
 }
-function renderChoices(box, legal, onPick) {
-  const plain = legal.filter((c) => !c.targets.length);
-  const targeted = legal.filter((c) => c.targets.length);
-  const button = (c, cls) => {
-    const b = h("button", { type: "button", class: `dw-btn ${cls}`, "data-action": "choice", "data-index": c.index, title: c.targets.join(" ") }, c.label);
-    b.addEventListener("click", () => onPick(c));
-    return b;
-  };
-  replaceChildren(
-    box,
-    plain.length ? h("div", { class: "dw-choice-row" }, plain.map((c) => button(c, "dw-primary"))) : null,
-    targeted.length ? h("div", { class: "dw-choice-list" }, targeted.map((c) => button(c, "dw-small"))) : null,
-    legal.length ? null : h("span", { class: "dw-muted" }, "No choice for this view now.")
-  );
+function watchScroll(ol) {
+  const state = { atEnd: true, frame: 0 };
+  ol.addEventListener("scroll", () => {
+    state.atEnd = ol.scrollTop + ol.clientHeight >= ol.scrollHeight - 4;
+  });
+  return state;
 }
-function renderLog(ol, lines, start) {
-  const atBottom = ol.scrollTop + ol.clientHeight >= ol.scrollHeight - 4;
-  ol.start = start + 1;
-  replaceChildren(ol, lines.map((line) => h("li", {}, line)));
-  if (atBottom) ol.scrollTop = ol.scrollHeight;
+function renderLog(ol, state, lines, start) {
+  setProp(ol, "start", start + 1);
+  const before = ol.lastChild;
+  keyed(ol, lines.map((text, i) => [start + i, text]), ([n]) => n, ([, text]) => h("li", {}, text), ([, text]) => text);
+  if (state.atEnd && ol.lastChild !== before && !state.frame) {
+    state.frame = requestAnimationFrame(() => {
+      state.frame = 0;
+      ol.scrollTop = ol.scrollHeight;
+    });
+  }
 }
 
 // js/targets.js
@@ -1629,18 +1757,12 @@ function wireTargets(board, doc, api) {
   const byTarget = choicesByTarget(doc.legal);
   const st = doc.status;
   const idle = st.over ? "The game is over." : st.may_act ? "" : waitingText(st);
+  closeChooser(board);
   for (const el of board.querySelectorAll("[data-target]")) {
-    const id = el.getAttribute("data-target");
-    const legal = byTarget.has(id);
-    el.classList.toggle("dw-target", legal);
-    if (legal) {
-      el.setAttribute("data-choices", byTarget.get(id).map((c) => c.index).join(" "));
-      el.setAttribute("data-hint", byTarget.get(id).map((c) => c.label).join(" / "));
-    } else {
-      el.removeAttribute("data-choices");
-      if (idle) el.setAttribute("data-hint", idle);
-      else el.removeAttribute("data-hint");
-    }
+    const list = byTarget.get(el.getAttribute("data-target"));
+    el.classList.toggle("dw-target", !!list);
+    setAttr(el, "data-choices", list ? list.map((c) => c.index).join(" ") : null);
+    setAttr(el, "data-hint", list ? list.map((c) => c.label).join(" / ") : idle || null);
   }
   const explainEl = (el) => {
     const id = el.getAttribute("data-target");
@@ -1724,18 +1846,28 @@ function render({ model, el }) {
     if (api.hovered === msg.target) panel.hint.textContent = msg.text;
   };
   model.on("msg:custom", onCustom);
+  let built = { snapshot: void 0, patch: void 0, doc: null };
+  const currentDoc = () => {
+    const snapshot = model.get("snapshot");
+    const patch = model.get("patch");
+    if (snapshot !== built.snapshot || patch !== built.patch) built = { snapshot, patch, doc: buildDoc(snapshot, patch) };
+    return built.doc;
+  };
   let pending = false;
   const redraw = () => {
     pending = false;
     try {
-      const doc = buildDoc(model.get("snapshot"), model.get("patch"));
+      const fresh = built;
+      const doc = currentDoc();
       if (!doc) return;
-      root.setAttribute("data-game", model.get("game_name"));
-      root.setAttribute("data-cursor", String(model.get("cursor")));
-      hints = /* @__PURE__ */ new Map();
-      hintStep = model.get("cursor");
+      setAttr(root, "data-game", model.get("game_name"));
+      setAttr(root, "data-cursor", String(model.get("cursor")));
+      if (built !== fresh) {
+        hints = /* @__PURE__ */ new Map();
+        hintStep = model.get("cursor");
+      }
       panel.update(doc);
-      const draw = BOARDS[model.get("renderer")];
+      const draw = BOARDS2[model.get("renderer")];
       if (draw) draw(panel.board, doc);
       else panel.board.replaceChildren(h("pre", { class: "dw-raw" }, JSON.stringify(doc.view, null, 1)));
       wireTargets(panel.board, doc, api);

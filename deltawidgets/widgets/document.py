@@ -1,4 +1,4 @@
-"""The document a widget shows: one JSON-safe dict built from a match for one viewer.
+"""The document a widget shows: one dict built from a match for one viewer.
 
 It holds the observation, the legal choices (only when that viewer may choose now), a window
 of the narrated log and a status line. Hover hints are not in it: they are asked for one element
@@ -14,8 +14,6 @@ from the game protocol (:class:`deltawidgets.core.game.Game`).
 0
 """
 from __future__ import annotations
-
-import json
 
 #: the log window holds between LOG_LINES - LOG_CHUNK and LOG_LINES of the latest lines; its
 #: start moves in chunks so that most steps only append lines (a small patch)
@@ -64,16 +62,14 @@ def status(match, shown, may: bool, seats: list[str] | None = None) -> dict:
 
 def document(match, shown, may: bool, seats: list[str] | None = None) -> dict:
     """What the front-end draws for viewer ``shown``; ``may`` says whether they choose now."""
-    game, state = match.game, match.state
     lines = match.log(shown)
     start = log_window_start(len(lines))
-    doc = {
+    # made of the game's own values (tuples, maybe): sync.pack turns it into plain JSON values,
+    # checking them, in the same walk that packs it for the browser
+    return {
         "view": match.observation(shown),
         "legal": choices(match) if may else [],
         "log": lines[start:],
         "log_start": start,
         "status": status(match, shown, may, seats),
     }
-    # one round trip through JSON: tuples become lists (so patches compare like with like),
-    # and anything that is not JSON-safe fails here, in Python, with a traceback
-    return json.loads(json.dumps(doc))

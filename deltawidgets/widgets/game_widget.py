@@ -31,7 +31,7 @@ from deltawidgets.core.match import Match
 from deltawidgets.games import get_game
 from deltawidgets.widgets import messages
 from deltawidgets.widgets.document import document
-from deltawidgets.widgets.sync import advance, apply, pack, unpack
+from deltawidgets.widgets.sync import advance, apply, pack, size, unpack
 from deltawidgets.widgets.viewers import check_seats, check_viewer, may_act, resize_seats, shown_seat
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
@@ -74,7 +74,10 @@ class GameWidget(anywidget.AnyWidget):
         self._ready = False
         self._shown = None
         self._last_human = None
-        self._doc: dict = {}
+        self._packed: dict = {}  # the document as synced (see sync.pack)
+        self._doc: dict | None = None  # unpacked from _packed when first read
+        self._status: dict = {}
+        self._snapshot_size = 0
         self._timer = None
         self._hints: dict | None = None
         self.last_traceback = ""
@@ -99,23 +102,26 @@ class GameWidget(anywidget.AnyWidget):
     @property
     def doc(self) -> dict:
         """The document the front-end shows now (what ``apply(snapshot, patch)`` gives)."""
+        if self._doc is None:
+            # unpacked on demand: a click's hot path reads only the status
+            self._doc = unpack(self._packed)
         return self._doc
 
     @property
     def view(self) -> dict:
-        return self._doc["view"]
+        return self.doc["view"]
 
     @property
     def legal(self) -> list[dict]:
-        return self._doc["legal"]
+        return self.doc["legal"]
 
     @property
     def log_lines(self) -> list[str]:
-        return self._doc["log"]
+        return self.doc["log"]
 
     @property
     def status(self) -> dict:
-        return self._doc["status"]
+        return self._status
 
     @property
     def players(self) -> int:
@@ -337,16 +343,19 @@ class GameWidget(anywidget.AnyWidget):
         # a snapshot made for another viewer may hold what this one must not see
         reset = reset or shown != self._shown
         self._shown = shown
-        doc = document(self.match, shown, may_act(shown, self.seats, decider), self.seats)
-        base, patch = advance(self.snapshot or None, pack(doc), reset)
+        packed = pack(document(self.match, shown, may_act(shown, self.seats, decider), self.seats))
+        base, patch = advance(self.snapshot or None, packed, reset, self._snapshot_size)
+        status = unpack(packed["status"])
         with self.hold_sync():
+            if base is packed:
+                self._snapshot_size = size(packed)
             self.snapshot = base
             self.patch = patch
             self.cursor = self.match.cursor
             self.length = self.match.length
             self.seed = self.match.seed
             self.params = self.match.params.to_json()
-        self._doc = doc
+        self._packed, self._doc, self._status = packed, None, status
         self._hints = None
 
     @t.validate("viewer")
@@ -427,7 +436,7 @@ class GameWidget(anywidget.AnyWidget):
 
     def check_sync(self) -> bool:
         """True if the synced snapshot and patch rebuild exactly the document (a self-test)."""
-        return unpack(apply(self.snapshot, self.patch)) == self._doc
+        return apply(self.snapshot, self.patch) == self._packed
 
 
 def _event_loop():

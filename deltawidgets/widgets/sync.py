@@ -22,6 +22,8 @@ not (see :class:`deltawidgets.widgets.GameWidget`).
 from __future__ import annotations
 
 import json
+import math
+from operator import itemgetter
 
 import jsonpatch
 
@@ -34,12 +36,15 @@ def size(obj) -> int:
     return len(json.dumps(obj, separators=(",", ":")))
 
 
-def advance(base: dict | None, doc: dict, reset: bool) -> tuple[dict, list]:
-    """The (snapshot, patch) pair to sync so that the front-end shows ``doc``."""
+def advance(base: dict | None, doc: dict, reset: bool, base_size: int | None = None) -> tuple[dict, list]:
+    """The (snapshot, patch) pair to sync so that the front-end shows ``doc``.
+
+    ``base_size``, if known, is ``size(base)`` (a caller that keeps its snapshot saves
+    measuring it again at every step)."""
     if base is None or reset:
         return doc, []
     patch = diff(base, doc)
-    if size(patch) > RESNAPSHOT_SHARE * size(base):
+    if size(patch) > RESNAPSHOT_SHARE * (size(base) if base_size is None else base_size):
         return doc, []
     return base, patch
 
@@ -95,37 +100,129 @@ def apply(base: dict, patch: list) -> dict:
 # can stand for "absent"). js/doc.js has the same unpack.
 PACK_MIN = 4
 TABLE = "$table"
+#: values copied as they are (everything else is a container, or a number to check)
+_PLAIN = frozenset((str, int, bool, type(None)))
 
 
 def pack(obj):
-    """``obj`` with every qualifying list of dicts turned into a table.
+    """``obj`` as plain JSON values (tuples become lists, number keys text, as ``json.dumps``
+    would make them), with every qualifying list of dicts turned into a table.
 
-    >>> pack([{"a": 1}, {"a": 2, "b": 3}, {"a": 4}, {"a": 5}])
-    {'$table': ['a', 'b'], 'opt': ['b'], 'rows': [[1, None], [2, 3], [4, None], [5, None]]}
+    It also is the widget's JSON check: a value JSON cannot carry fails here, in Python, with
+    the path to it, and the result shares no container with ``obj`` (a game's observation may
+    hand out its own lists). One walk does all three, so the hot path needs no JSON round trip.
+
+    >>> pack([{"a": 1}, {"a": 2, "b": 3}, {"a": 4}, {"a": (5, 6)}])
+    {'$table': ['a', 'b'], 'opt': ['b'], 'rows': [[1, None], [2, 3], [4, None], [[5, 6], None]]}
     >>> unpack(pack([{"a": 1}, {"a": 2, "b": 3}, {"a": 4}, {"a": 5}]))
     [{'a': 1}, {'a': 2, 'b': 3}, {'a': 4}, {'a': 5}]
+    >>> pack({"cells": [{"seen": {1, 2}}]})
+    Traceback (most recent call last):
+    ...
+    TypeError: a widget document holds JSON values only; got a set at /cells/0/seen
     """
-    if isinstance(obj, dict):
-        assert TABLE not in obj, f"a document may not use the key {TABLE!r}"
-        return {k: pack(v) for k, v in obj.items()}
-    if isinstance(obj, list):
-        items = [pack(v) for v in obj]
-        table = _as_table(items)
-        return table if table is not None else items
-    return obj
+    try:
+        return _pack(obj)
+    except _Bad as bad:
+        path, message = _first_bad(obj)
+        raise bad.kind(f"{message} at {path or '/'}") from None
 
 
-def _as_table(items: list):
-    if len(items) < PACK_MIN or not all(isinstance(d, dict) for d in items):
+class _Bad(Exception):
+    """A value JSON cannot carry (its path is found afterwards, off the hot path)."""
+
+    def __init__(self, kind, message):
+        super().__init__(message)
+        self.kind = kind
+
+
+def _pack(obj):
+    t = type(obj)
+    if t is dict:
+        if TABLE in obj:
+            raise _Bad(ValueError, f"a widget document may not use the key {TABLE!r}")
+        return {k if type(k) is str else _key(k): v if type(v) in _PLAIN else _pack(v) for k, v in obj.items()}
+    if t is list or t is tuple:
+        if len(obj) >= PACK_MIN and type(obj[0]) is dict:
+            table = _as_table(obj)
+            if table is not None:
+                return table
+        return [v if type(v) in _PLAIN else _pack(v) for v in obj]
+    return _number_or_text(obj)
+
+
+def _first_bad(obj, path: str = ""):
+    """(path, message) of the first value in ``obj`` that :func:`_pack` refuses, else None."""
+    try:
+        if type(obj) is dict:
+            if TABLE in obj:
+                return path, f"a widget document may not use the key {TABLE!r}"
+            for k, v in obj.items():
+                if found := _first_bad(v, f"{path}/{_escape(_key(k))}"):
+                    return found
+            return None
+        if type(obj) in (list, tuple):
+            return next(filter(None, (_first_bad(v, f"{path}/{i}") for i, v in enumerate(obj))), None)
+        _number_or_text(obj)
+    except _Bad as bad:
+        return path, str(bad)
+    return None
+
+
+def _key(k) -> str:
+    # json.dumps writes number, bool and null keys as their JSON text
+    if k is None or isinstance(k, (bool, int, float)):
+        return json.dumps(_number_or_text(k))
+    if isinstance(k, str):
+        return str(k)
+    raise _Bad(TypeError, f"a widget document's keys are text or numbers; got a {type(k).__name__} key")
+
+
+def _number_or_text(v):
+    if isinstance(v, bool) or v is None:
+        return v
+    if isinstance(v, float):
+        if not math.isfinite(v):
+            raise _Bad(ValueError, f"JSON has no number {v}")
+        return float(v)
+    if isinstance(v, int):
+        return int(v)  # an IntEnum, say, travels as its number
+    if isinstance(v, str):
+        return str(v)
+    raise _Bad(TypeError, f"a widget document holds JSON values only; got a {type(v).__name__}")
+
+
+def _as_table(items):
+    """The table of a list of (unpacked) dicts, its values packed; None if the list does not qualify."""
+    if not all(type(d) is dict for d in items):
         return None
-    keys: list[str] = []
-    for d in items:
-        keys.extend(k for k in d if k not in keys)
-    optional = [k for k in keys if not all(k in d for d in items)]
+    first = items[0].keys()
+    if all(d.keys() == first for d in items):
+        keys = list(first)  # the usual case: every row has the same keys
+    else:
+        union: dict = {}
+        for d in items:
+            union.update(dict.fromkeys(d))
+        keys = list(union)
+    if not all(type(k) is str for k in keys):
+        return _as_table([_pack(d) for d in items])  # keys made text first, as JSON would
+    if TABLE in keys:
+        raise _Bad(ValueError, f"a widget document may not use the key {TABLE!r}")
+    # a row with as many keys as the union has them all
+    optional = [] if all(len(d) == len(keys) for d in items) else [k for k in keys if any(k not in d for d in items)]
     if any(d.get(k, 0) is None for k in optional for d in items):
         return None
-    nest = {k: sub for k in keys if (sub := _nested_keys([d[k] for d in items if k in d]))}
-    rows = [[_cell(d.get(k), nest.get(k)) for k in keys] for d in items]
+    get = (lambda d: [d.get(k) for k in keys]) if optional else itemgetter(*keys) if len(keys) > 1 else (lambda d: [d[k] for k in keys])
+    rows = [[v if type(v) in _PLAIN else _pack(v) for v in get(d)] for d in items]
+    nest = {}
+    for i, k in enumerate(keys):
+        # null in an optional column means "absent": the column's values are the others
+        sub = _nested_keys([row[i] for row in rows if row[i] is not None] if k in optional else [row[i] for row in rows])
+        if sub:
+            nest[k] = sub
+            for row in rows:
+                if row[i] is not None:
+                    row[i] = [row[i].get(s) for s in sub]
     table = {TABLE: keys, "opt": optional, "rows": rows}
     if nest:
         table["nest"] = nest
@@ -134,20 +231,15 @@ def _as_table(items: list):
 
 def _nested_keys(values: list) -> list[str] | None:
     """Keys of a column whose values are all small plain dicts (no nulls): sent as value lists."""
-    if not values or not all(isinstance(v, dict) and v and TABLE not in v for v in values):
-        return None
-    if any(x is None for v in values for x in v.values()):
-        return None
-    sub: list[str] = []
+    sub: dict = {}
     for v in values:
-        sub.extend(k for k in v if k not in sub)
-    return sub
-
-
-def _cell(value, sub: list[str] | None):
-    if sub is None or value is None:
-        return value
-    return [value.get(k) for k in sub]
+        if type(v) is not dict or not v or TABLE in v:
+            return None
+        for k, x in v.items():
+            if x is None:
+                return None
+            sub[k] = None
+    return list(sub) or None
 
 
 def unpack(obj):
