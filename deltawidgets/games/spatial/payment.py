@@ -110,8 +110,10 @@ def worlds_row(hand) -> tuple[int, ...]:
 def payable_kinds(hand, paid, cost) -> list[int]:
     """Card kinds that may be paid next: held, and leaving the rest of the cost payable.
 
-    The same test as :func:`can_complete` after each possible card, with the sums it needs taken
-    once: this runs at every card of every station's payment.
+    This is :func:`can_complete` after each possible card, worked out once for all of them: a
+    Goods card some world still waits for lowers both the goods that must match and those that
+    can, so whether matching stays possible does not depend on the card; only the count of Goods
+    cards still due does. It runs at every card of every payment.
 
     >>> payable_kinds([1, 1, 0, 0, 1], [0, 0, 0, 0, 0], (1, (0, 1, 0, 0, 0), 1))  # 1 card + a red world
     [0, 1, 4]
@@ -122,33 +124,20 @@ def payable_kinds(hand, paid, cost) -> list[int]:
     if not worlds:  # cards of any kind: whatever is held (the step was only offered if affordable)
         return [k for k in range(5) if hand[k]]
     left = any_cards + worlds - sum(paid) - 1  # cards still due once this one is paid
-    if left < 0 or sum(hand) - 1 < left:
-        return []
-    wild = 1 if worlds >= 2 else 0
-    short = [max(need[k] - paid[k], 0) for k in range(5)]  # short[0] is 0: no world buys Exploration
-    must = sum(short) - wild
-    matchable = sum(min(short[k], hand[k]) for k in range(1, 5))
     goods = sum(hand) - hand[0]
-    goods_paid = sum(paid) - paid[0]
-    out = [0] if hand[0] and _goods_fit(must, matchable, goods, goods_paid, worlds, left) else []
-    for k in range(1, 5):
-        h = hand[k]
-        if h:
-            s = short[k]
-            after = s - 1 if s else 0  # a goods card first serves a world buying its kind
-            if _goods_fit(must - s + after, matchable - min(s, h) + min(after, h - 1),
-                          goods - 1, goods_paid + 1, worlds, left):
-                out.append(k)
+    if left < 0 or goods + hand[0] - 1 < left:
+        return []
+    short = [0] + [max(need[k] - paid[k], 0) for k in range(1, 5)]  # goods each kind's worlds still wait for
+    must = sum(short) - (1 if worlds >= 2 else 0)  # of those, what must match (one may be any goods)
+    if must > sum(min(short[k], hand[k]) for k in range(1, 5)):
+        return []
+    due = worlds - (sum(paid) - paid[0])  # Goods cards still due
+    out = [0] if hand[0] and max(due, must, 0) <= min(goods, left) else []
+    room = min(goods - 1, left)
+    awaited = max(due - 1, must - 1, 0) <= room
+    other = max(due - 1, must, 0) <= room
+    out += [k for k in range(1, 5) if hand[k] and (awaited if short[k] else other)]
     return out
-
-
-def _goods_fit(must: int, matchable: int, goods: int, goods_paid: int, worlds: int, left: int) -> bool:
-    """The goods part of :func:`can_complete`: the matching Goods cards are at hand, and the Goods
-    cards still due fit both the hand and the cards still due."""
-    if must > matchable:
-        return False
-    goods_needed = max(worlds - goods_paid, must, 0)
-    return goods_needed <= goods and goods_needed <= left
 
 
 def total(cost) -> int:
