@@ -17,7 +17,7 @@ new station free of charge, and that ends the turn.
 """
 from __future__ import annotations
 
-from deltawidgets.games.spatial.network import can_build_here, next_borders
+from deltawidgets.games.spatial.network import can_build_here, lay_segment, next_borders
 from deltawidgets.games.spatial.state import SDState
 
 
@@ -62,7 +62,7 @@ def build(s: SDState, ev: list) -> None:
     """The cost is paid: lay the branch, place the station, score, and fly there."""
     p, end = s.current, s.branch[-1]
     for b in s.branch_borders:
-        s.segment[b] = p
+        lay_segment(s, b, p)
     s.station[end] = p
     s.segments_left[p] -= len(s.branch_borders)
     s.stations_left[p] -= 1

@@ -18,13 +18,8 @@ from deltawidgets.games.spatial.payment import worlds_row
 from deltawidgets.games.spatial.state import SDState, hand_size
 
 
-def walk(s: SDState, place: int) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
-    """(stops one step away, route corners passed on the way, and for each of those corners a bit
-    mask of the seats whose segments end there); cached per network.
-
-    The masks let :func:`start_places` tell another player's route from one's own without looking
-    at the corners' borders again at every turn.
-    """
+def walk(s: SDState, place: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """(stops one step away, route corners passed on the way) from ``place``; cached per network."""
     got = s.walk_cache.get(place)
     if got is not None:
         return got
@@ -49,25 +44,23 @@ def walk(s: SDState, place: int) -> tuple[tuple[int, ...], tuple[int, ...], tupl
             else:
                 middles.append(v)
                 todo.append(v)
-    middles.sort()
-    got = (tuple(sorted(stops)), tuple(middles), tuple(route_owners(s, c) for c in middles))
+    got = (tuple(sorted(stops)), tuple(sorted(middles)))
     s.walk_cache[place] = got
     return got
 
 
-def route_owners(s: SDState, c: int) -> int:
-    """Bit mask of the seats with a segment ending at corner ``c``."""
-    seg = s.segment
-    mask = 0
-    for b, _ in s.adj[c]:
-        if seg[b] >= 0:
-            mask |= 1 << seg[b]
-    return mask
+def lay_segment(s: SDState, b: int, p: int) -> None:
+    """``p``'s segment goes on border ``b``. The only place segments are laid, so that
+    ``s.owners`` (by place, a bit mask of the seats with a segment ending there) stays exact:
+    start places are filtered by it at every turn."""
+    s.segment[b] = p
+    place_of = s.board.place_of
+    for c in s.board.border_ends[b]:
+        s.owners[place_of[c]] |= 1 << p
 
 
 def touches_route(s: SDState, c: int) -> bool:
-    seg = s.segment
-    return any(seg[b] >= 0 for b, _ in s.adj[c])
+    return s.owners[c] != 0
 
 
 def start_places(s: SDState, p: int) -> list[int]:
@@ -76,11 +69,11 @@ def start_places(s: SDState, p: int) -> list[int]:
     loc = s.ship[p]
     own_ok = s.params.own_branch_start
     out = [loc] if loc == s.board.earth or s.station[loc] != p or own_ok else []
-    _, middles, owners = walk(s, loc)
+    middles = walk(s, loc)[1]
     if own_ok:  # a corner passed on a step lies on some route
         return out + list(middles)
-    others = ~(1 << p)
-    return out + [c for c, mask in zip(middles, owners) if mask & others]
+    others, owners = ~(1 << p), s.owners
+    return out + [c for c in middles if owners[c] & others]
 
 
 def budget(s: SDState, p: int) -> int:

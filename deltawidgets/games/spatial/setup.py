@@ -11,6 +11,7 @@ from deltawidgets.core.errors import BadInput
 from deltawidgets.games.spatial.board import board, ring_of
 from deltawidgets.games.spatial.components import CARDS, EARTH_TILE, GOODS, SPACE, UNLAID, SpatialParams
 from deltawidgets.games.spatial.layout import refresh_map
+from deltawidgets.games.spatial.network import lay_segment
 from deltawidgets.games.spatial.rounds import begin_round
 from deltawidgets.games.spatial.state import MSP_PARTS, SDState
 
@@ -112,7 +113,7 @@ def setup_from(params: SpatialParams, scenario: dict) -> SDState:
         s.stations_left[s.station[c]] -= 1
     for key, p in dict(scenario.get("segments", {})).items():
         e = _index(key, len(b.borders), "border")
-        s.segment[e] = _seat(p, n)
+        lay_segment(s, e, _seat(p, n))
         s.segments_left[s.segment[e]] -= 1
     for p, msp in enumerate(_per_seat(scenario, "msp", n)):
         s.msp[p][MSP_PARTS.index("sales")] = int(msp)

@@ -23,7 +23,7 @@ class SDState:
         # the map (shared, replaced whole when rings are laid)
         "tile", "later", "laid", "counted", "adj", "sites", "site_kind",
         # the map (copied)
-        "token", "sale", "station", "segment",
+        "token", "sale", "station", "segment", "owners",
         # cards
         "deck", "pool", "discard", "supply", "hand", "drafted",
         # players
@@ -52,6 +52,7 @@ class SDState:
         self.sale: list[int] = [-1] * len(board.hexes)
         self.station: list[int] = [-1] * (len(board.corners) + 1)  # by place; Earth's entry stays -1
         self.segment: list[int] = [-1] * len(board.borders)
+        self.owners: list[int] = [0] * (len(board.corners) + 1)  # by place: seats with a segment ending there
         self.deck: list[int] = []  # goods kinds, top card last
         self.pool: list[int] = [-1] * params.pool_size
         self.discard: list[int] = [0] * 5  # face-down; [0] counts Exploration cards out of play
@@ -92,6 +93,7 @@ class SDState:
         new.sale = self.sale[:]
         new.station = self.station[:]
         new.segment = self.segment[:]
+        new.owners = self.owners[:]
         new.deck = self.deck[:]
         new.pool = self.pool[:]
         new.discard = self.discard[:]
