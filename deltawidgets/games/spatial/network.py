@@ -50,8 +50,8 @@ def walk(s: SDState, place: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
 
 
 def lay_segment(s: SDState, b: int, p: int) -> None:
-    """``p``'s segment goes on border ``b``. The only place segments are laid, so that
-    ``s.owners`` (by place, a bit mask of the seats with a segment ending there) stays exact:
+    """``p``'s segment goes on border ``b`` (a usable one). The only place segments are laid, so
+    that ``s.owners`` (by place, a bit mask of the seats with a segment ending there) stays exact:
     start places are filtered by it at every turn."""
     s.segment[b] = p
     place_of = s.board.place_of

@@ -113,6 +113,8 @@ def setup_from(params: SpatialParams, scenario: dict) -> SDState:
         s.stations_left[s.station[c]] -= 1
     for key, p in dict(scenario.get("segments", {})).items():
         e = _index(key, len(b.borders), "border")
+        if e not in b.usable[s.counted]:
+            raise BadInput(f"Scenario: border {e} cannot carry a segment on this map (Earth's own edge, or a hex not laid).")
         lay_segment(s, e, _seat(p, n))
         s.segments_left[s.segment[e]] -= 1
     for p, msp in enumerate(_per_seat(scenario, "msp", n)):
