@@ -7,7 +7,7 @@ seller, scores one MSP. A Sale Marker goes on the world until the end of the rou
 """
 from __future__ import annotations
 
-from deltawidgets.games.spatial.state import SDState, world_kind
+from deltawidgets.games.spatial.state import SDState
 
 
 def deliver_options(s: SDState, p: int) -> list[int]:
@@ -15,8 +15,8 @@ def deliver_options(s: SDState, p: int) -> list[int]:
     loc = s.ship[p]
     if loc == s.board.earth or s.station[loc] < 0 or s.markers_left[p] <= 0:
         return []
-    hand = s.hand[p]
-    return [h for h in s.board.corner_hexes[loc] if (k := world_kind(s, h)) and hand[k] and s.sale[h] < 0]
+    hand, tile, sale = s.hand[p], s.tile, s.sale
+    return [h for h in s.board.corner_hexes[loc] if 1 <= (k := tile[h]) <= 4 and hand[k] and sale[h] < 0]
 
 
 def deliver(s: SDState, h: int, ev: list) -> None:

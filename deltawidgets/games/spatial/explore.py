@@ -17,6 +17,7 @@ new station free of charge, and that ends the turn.
 """
 from __future__ import annotations
 
+from deltawidgets.games.spatial import turns  # which imports this module: used at call time only
 from deltawidgets.games.spatial.network import can_build_here, lay_segment, next_borders
 from deltawidgets.games.spatial.state import SDState
 
@@ -47,15 +48,14 @@ def branch_legal(s: SDState) -> list:
 
 
 def branch_apply(s: SDState, a, ev: list) -> None:
-    from deltawidgets.games.spatial.turns import begin_payment
-
     if a[0] == "seg":
         b = a[1]
-        x, y = (s.board.place_of[c] for c in s.board.border_ends[b])
+        c1, c2 = s.board.border_ends[b]
+        x, y = s.board.place_of[c1], s.board.place_of[c2]
         s.branch.append(y if x == s.branch[-1] else x)
         s.branch_borders.append(b)
         return
-    begin_payment(s, "explore", branch_cost(s), a[1], ev)
+    turns.begin_payment(s, "explore", branch_cost(s), a[1], ev)
 
 
 def build(s: SDState, ev: list) -> None:

@@ -8,7 +8,7 @@ The cards are then paid one by one like any cost (see :mod:`payment`).
 from __future__ import annotations
 
 from deltawidgets.games.spatial.network import walk
-from deltawidgets.games.spatial.state import SDState, hand_size
+from deltawidgets.games.spatial.state import SDState
 
 NO_GOODS = (0, 0, 0, 0, 0)
 
@@ -18,17 +18,16 @@ def step_cost(s: SDState) -> int:
     return 1 if s.params.move_cost == "flat" else s.steps + 1
 
 
-def step_options(s: SDState, p: int) -> list[int]:
+def step_options(s: SDState, p: int) -> tuple[int, ...]:
     """Places one step away that ``p`` can pay to reach."""
-    if hand_size(s, p) < step_cost(s):
-        return []
-    return list(walk(s, s.ship[p])[0])
+    if sum(s.hand[p]) < step_cost(s):
+        return ()
+    return walk(s, s.ship[p])[0]
 
 
-def begin_step(s: SDState, place: int, ev: list) -> None:
-    from deltawidgets.games.spatial.turns import begin_payment
-
-    begin_payment(s, "move", (step_cost(s), NO_GOODS, 0), place, ev)
+def step_price(s: SDState) -> tuple:
+    """The next step's cost as a payment (see :mod:`payment`): cards of any kind."""
+    return (step_cost(s), NO_GOODS, 0)
 
 
 def arrive(s: SDState, ev: list) -> None:

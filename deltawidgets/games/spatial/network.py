@@ -15,7 +15,7 @@ shortest distance" is exact.
 from __future__ import annotations
 
 from deltawidgets.games.spatial.payment import worlds_row
-from deltawidgets.games.spatial.state import SDState, hand_size
+from deltawidgets.games.spatial.state import SDState
 
 
 def walk(s: SDState, place: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -80,7 +80,7 @@ def budget(s: SDState, p: int) -> int:
     """Most segments ``p`` could lay: pieces left, and a card each plus one for a world."""
     if s.stations_left[p] <= 0:
         return 0
-    return min(s.segments_left[p], hand_size(s, p) - 1)
+    return min(s.segments_left[p], sum(s.hand[p]) - 1)
 
 
 def can_finish(s: SDState, p: int, path: list[int], here_too: bool) -> bool:

@@ -16,9 +16,12 @@ from deltawidgets.games.spatial.components import CARDS
 from deltawidgets.games.spatial.deliver import deliver, deliver_options
 from deltawidgets.games.spatial.network import explore_starts
 from deltawidgets.games.spatial.payment import payable_kinds, total
+from deltawidgets.games.spatial.rounds import end_round
 from deltawidgets.games.spatial.state import SDState
 
 END = ("end",)
+PAY = tuple(("pay", name) for name in CARDS)  # by card kind
+KIND = {name: k for k, name in enumerate(CARDS)}
 
 
 # -- turn order --------------------------------------------------------------------------------------
@@ -32,8 +35,6 @@ def begin_explore_phase(s: SDState, ev: list) -> None:
 
 def next_turn(s: SDState, frm: int, ev: list, include: bool = False) -> None:
     """Hand the turn to the next player who is not done; when all are done the round ends."""
-    from deltawidgets.games.spatial.rounds import end_round
-
     n = s.players
     i = 0 if include else 1
     while not all(s.done):
@@ -65,9 +66,14 @@ def end_turn(s: SDState, ev: list, done: bool = False) -> None:
 
 def turn_options(s: SDState, p: int) -> list:
     """The actions still open this turn, in the rulebook's order, then "end"."""
-    out = [("from", x) for x in explore_starts(s, p)] if s.stage == 0 else []
-    out += [("step", x) for x in move.step_options(s, p)]
-    out += [("deliver", h) for h in deliver_options(s, p)]
+    out = []  # short lists, often empty: plain loops beat comprehensions here
+    if s.stage == 0:
+        for x in explore_starts(s, p):
+            out.append(("from", x))
+    for x in move.step_options(s, p):
+        out.append(("step", x))
+    for h in deliver_options(s, p):
+        out.append(("deliver", h))
     out.append(END)
     return out
 
@@ -81,7 +87,7 @@ def turn_apply(s: SDState, a, ev: list) -> None:
     if verb == "from":
         explore.start(s, a[1])
     elif verb == "step":
-        move.begin_step(s, a[1], ev)
+        begin_payment(s, "move", move.step_price(s), a[1], ev)
     elif verb == "deliver":
         deliver(s, a[1], ev)
         end_turn(s, ev)
@@ -99,11 +105,11 @@ def begin_payment(s: SDState, what: str, cost: tuple, target: int, ev: list) -> 
 
 
 def pay_legal(s: SDState) -> list:
-    return [("pay", CARDS[k]) for k in payable_kinds(s.hand[s.current], s.paid, s.pay_need)]
+    return [PAY[k] for k in payable_kinds(s.hand[s.current], s.paid, s.pay_need)]
 
 
 def pay_apply(s: SDState, a, ev: list) -> None:
-    pay_card(s, CARDS.index(a[1]))
+    pay_card(s, KIND[a[1]])
     settle(s, ev)
 
 
@@ -120,11 +126,12 @@ def pay_card(s: SDState, k: int) -> None:
 
 def settle(s: SDState, ev: list) -> None:
     """Pay cards that are the only choice; when the cost is met, carry out what it paid for."""
-    hand = s.hand[s.current]
-    while sum(s.paid) < total(s.pay_need):
-        kinds = payable_kinds(hand, s.paid, s.pay_need)
+    hand, cost = s.hand[s.current], s.pay_need
+    due = total(cost)
+    while sum(s.paid) < due:
+        kinds = payable_kinds(hand, s.paid, cost)
         if len(kinds) != 1:
-            s.legal_cache = [("pay", CARDS[k]) for k in kinds]  # last change of this step
+            s.legal_cache = [PAY[k] for k in kinds]  # last change of this step
             return
         pay_card(s, kinds[0])
     what = s.pay_for
