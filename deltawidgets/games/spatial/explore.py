@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from deltawidgets.games.spatial import turns  # which imports this module: used at call time only
 from deltawidgets.games.spatial.network import can_build_here, lay_segment, next_borders
+from deltawidgets.games.spatial.payment import worlds_row
 from deltawidgets.games.spatial.state import SDState
 
 
@@ -41,8 +42,10 @@ def branch_cost(s: SDState) -> tuple | None:
 
 def branch_legal(s: SDState) -> list:
     p = s.current
-    out = [("seg", b) for b in next_borders(s, p)]
-    if can_build_here(s, p):
+    hand = s.hand[p]
+    row, total = worlds_row(hand), sum(hand)
+    out = [("seg", b) for b in next_borders(s, p, row, total)]
+    if can_build_here(s, row, total):
         out.append(("station", s.branch[-1]))
     return out
 

@@ -9,6 +9,9 @@ face-up Settled World next to it).
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
+from deltawidgets.games.spatial.board import Board
 from deltawidgets.games.spatial.components import EARTH_TILE, UNLAID
 from deltawidgets.games.spatial.payment import NO_SITE, site_kind
 from deltawidgets.games.spatial.state import SDState
@@ -20,20 +23,28 @@ def counted_rings(s: SDState) -> int:
 
 def station_sites(s: SDState) -> dict[int, tuple[tuple[int, ...], int]]:
     """Corner -> (goods needed by kind index, number of adjacent worlds), for every site."""
-    b, counted = s.board, s.counted
+    tile = s.tile
     out = {}
-    for c, trio in enumerate(b.corner_hexes):
-        if b.earth_corner[c] or b.corner_rings[c] > counted:
-            continue
-        need = [0] * 5
+    for c, trio in site_corners(s.board, s.counted):
+        need = None
         for h in trio:
-            t = s.tile[h]
+            t = tile[h]
             if 1 <= t <= 4:
+                need = need or [0] * 5
                 need[t] += 1
-        worlds = sum(need)
-        if worlds:
-            out[c] = (tuple(need), worlds)
+        if need:
+            out[c] = (tuple(need), sum(need))
     return out
+
+
+@lru_cache(maxsize=32)
+def site_corners(b: Board, counted: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """(corner, its hexes) where three counted hexes other than Earth meet: the corners that are
+    sites as soon as a world is laid next to them (fixed by the board; asked at every new ring)."""
+    return tuple(
+        (c, trio) for c, trio in enumerate(b.corner_hexes)
+        if not b.earth_corner[c] and b.corner_rings[c] <= counted
+    )
 
 
 def site_kinds(s: SDState) -> tuple[int, ...]:

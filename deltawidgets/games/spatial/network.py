@@ -130,12 +130,12 @@ def explore_starts(s: SDState, p: int) -> list[int]:
     return [x for x in start_places(s, p) if site_within(s, row, total, {x}, x, 0, most)]
 
 
-def next_borders(s: SDState, p: int) -> list[int]:
+def next_borders(s: SDState, p: int, row: tuple, total: int) -> list[int]:
     """Borders that extend the branch in progress and still leave it finishable (the test of
-    :func:`can_finish` for each next corner, with what depends only on the hand taken once)."""
+    :func:`can_finish` for each next corner). ``row``, ``total``: ``p``'s hand as
+    :func:`site_within` takes it, fixed while the branch is laid."""
     path = s.branch
-    hand = s.hand[p]
-    row, total, most = worlds_row(hand), sum(hand), budget(s, p)
+    most = budget(s, p)
     laid = len(path)  # segments once the next one is laid
     earth, station, seg, kinds = s.board.earth, s.station, s.segment, s.site_kind
     out = []
@@ -147,9 +147,9 @@ def next_borders(s: SDState, p: int) -> list[int]:
     return out
 
 
-def can_build_here(s: SDState, p: int) -> bool:
-    """May the branch in progress end here with a station ``p`` can pay for?"""
+def can_build_here(s: SDState, row: tuple, total: int) -> bool:
+    """May the branch in progress end here with a station the hand (``row``, ``total`` as in
+    :func:`site_within`) can pay for?"""
     path = s.branch
     end = path[-1]
-    hand = s.hand[p]
-    return len(path) >= 2 and s.station[end] < 0 and len(path) - 1 + worlds_row(hand)[s.site_kind[end]] <= sum(hand)
+    return len(path) >= 2 and s.station[end] < 0 and len(path) - 1 + row[s.site_kind[end]] <= total

@@ -16,6 +16,9 @@ False
 """
 from __future__ import annotations
 
+KINDS = (0, 1, 2, 3, 4)  # card kinds, as in components.CARDS
+GOODS_KINDS = (1, 2, 3, 4)
+
 
 def can_complete(hand, paid, cost) -> bool:
     """Can ``cost`` be completed from ``hand``, given the cards already ``paid`` (counts by kind)?
@@ -80,7 +83,8 @@ _SITE_NEEDS = tuple(
     for need in ((0, a, b, c, d) for a in range(4) for b in range(4) for c in range(4) for d in range(4))
     if 1 <= sum(need) <= 3
 )
-_ROWS: dict[int, tuple[int, ...]] = {}
+_ROWS: dict[int, tuple[int, ...]] = {}  # by goods profile
+_ROW_OF_HAND: dict[tuple, tuple[int, ...]] = {}  # the same rows by whole hand, saving the profile's sums
 
 
 def worlds_row(hand) -> tuple[int, ...]:
@@ -89,13 +93,23 @@ def worlds_row(hand) -> tuple[int, ...]:
     exactly when ``n + row[k] <= sum(hand)`` (the test of :func:`most_segments`).
 
     Which sites a hand can pay for depends only on its goods counted up to three (no site needs
-    more of one kind), so there are at most 256 rows, each computed once and shared (pure).
+    more of one kind), so there are at most 256 rows, each computed once and shared (pure); hands
+    seen recently find theirs in one look-up.
 
     >>> row = worlds_row([1, 1, 0, 0, 2])
     >>> row[site_kind((0, 1, 0, 0, 1))], row[site_kind((0, 0, 1, 0, 0))], row[NO_SITE]
     (2, 1000, 1000)
     """
-    profile = min(hand[1], 3) | min(hand[2], 3) << 2 | min(hand[3], 3) << 4 | min(hand[4], 3) << 6
+    key = tuple(hand)
+    row = _ROW_OF_HAND.get(key)
+    if row is None:
+        if len(_ROW_OF_HAND) > 4096:
+            _ROW_OF_HAND.clear()
+        row = _ROW_OF_HAND[key] = _row(min(hand[1], 3) | min(hand[2], 3) << 2 | min(hand[3], 3) << 4 | min(hand[4], 3) << 6)
+    return row
+
+
+def _row(profile: int) -> tuple[int, ...]:
     row = _ROWS.get(profile)
     if row is None:
         goods = [0] + [profile >> shift & 3 for shift in (0, 2, 4, 6)]
@@ -122,21 +136,24 @@ def payable_kinds(hand, paid, cost) -> list[int]:
     """
     any_cards, need, worlds = cost
     if not worlds:  # cards of any kind: whatever is held (the step was only offered if affordable)
-        return [k for k in range(5) if hand[k]]
+        return [k for k in KINDS if hand[k]]
     left = any_cards + worlds - sum(paid) - 1  # cards still due once this one is paid
     goods = sum(hand) - hand[0]
     if left < 0 or goods + hand[0] - 1 < left:
         return []
-    short = [0] + [max(need[k] - paid[k], 0) for k in range(1, 5)]  # goods each kind's worlds still wait for
-    must = sum(short) - (1 if worlds >= 2 else 0)  # of those, what must match (one may be any goods)
-    if must > sum(min(short[k], hand[k]) for k in range(1, 5)):
+    # goods each kind's worlds still wait for (written out per kind, like can_complete)
+    short = (0, max(need[1] - paid[1], 0), max(need[2] - paid[2], 0), max(need[3] - paid[3], 0), max(need[4] - paid[4], 0))
+    must = short[1] + short[2] + short[3] + short[4] - (1 if worlds >= 2 else 0)  # one may be any goods
+    if must > min(short[1], hand[1]) + min(short[2], hand[2]) + min(short[3], hand[3]) + min(short[4], hand[4]):
         return []
     due = worlds - (sum(paid) - paid[0])  # Goods cards still due
     out = [0] if hand[0] and max(due, must, 0) <= min(goods, left) else []
     room = min(goods - 1, left)
     awaited = max(due - 1, must - 1, 0) <= room
     other = max(due - 1, must, 0) <= room
-    out += [k for k in range(1, 5) if hand[k] and (awaited if short[k] else other)]
+    for k in GOODS_KINDS:
+        if hand[k] and (awaited if short[k] else other):
+            out.append(k)
     return out
 
 
