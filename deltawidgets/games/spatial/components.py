@@ -41,6 +41,16 @@ def positions(rings: int) -> int:
     return 3 * rings * (rings + 1)
 
 
+def option_limit(name: str) -> int:
+    """The largest value the rule option ``name`` accepts (for tables made once per option range).
+
+    >>> option_limit("players")
+    5
+    """
+    field = SpatialParams.model_fields[name]
+    return next(m.le for m in field.metadata if getattr(m, "le", None) is not None)
+
+
 class SpatialParams(RuleOptions):
     """Rule options of Spatial Delivery. Defaults follow the rulebook; see docs/rulings/spatial_delivery.md."""
 

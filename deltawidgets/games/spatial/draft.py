@@ -14,10 +14,13 @@ from __future__ import annotations
 
 import random
 
-from deltawidgets.games.spatial.components import CARDS
+from deltawidgets.games.spatial.components import CARDS, option_limit
 from deltawidgets.games.spatial.state import SDState
 
 GIVE, REFUSE = ("give",), ("refuse",)
+# actions made once: by pool slot, and by seat and goods kind (as many as the options allow)
+TAKE = tuple(("take", i) for i in range(option_limit("pool_size")))
+CHALLENGE = tuple(tuple(("challenge", v, name) for name in CARDS) for v in range(option_limit("players")))
 
 
 # -- the pool and the deck ------------------------------------------------------------------------
@@ -39,6 +42,8 @@ def draw(s: SDState, ev: list) -> int:
 
 
 def refill_pool(s: SDState, ev: list) -> None:
+    if -1 not in s.pool:
+        return
     for i, k in enumerate(s.pool):
         if k < 0:
             s.pool[i] = draw(s, ev)
@@ -54,11 +59,16 @@ def may_challenge(s: SDState, p: int, v: int) -> bool:
 
 
 def draft_options(s: SDState, p: int) -> list:
-    out = [("take", i) for i, k in enumerate(s.pool) if k >= 0]
+    pool = s.pool
+    if -1 in pool:
+        out = [TAKE[i] for i, k in enumerate(pool) if k >= 0]
+    else:  # the usual case: every slot filled
+        out = list(TAKE[:len(pool)])
     if s.held[p][p] > 0:
-        for v in range(s.players):
-            if s.drafted[v] and may_challenge(s, p, v):
-                out.extend(("challenge", v, CARDS[k]) for k in sorted(set(s.drafted[v])))
+        for v, cards in enumerate(s.drafted):
+            if cards and may_challenge(s, p, v):
+                named = CHALLENGE[v]
+                out += [named[k] for k in sorted(set(cards))]
     return out
 
 
