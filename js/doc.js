@@ -4,9 +4,28 @@
 import { applyPatch, deepClone } from "fast-json-patch/index.mjs";
 
 const TABLE = "$table";
+const UTF8 = new TextDecoder();
+const DECODED = new WeakMap();
+
+/**
+ * A synced JSON value. Python sends the snapshot and the patch as UTF-8 JSON bytes (they arrive
+ * as a DataView); each is parsed once, and the result kept for as long as the bytes are.
+ * Plain values (as in tests) pass through.
+ */
+export function decode(value) {
+  if (!(value instanceof ArrayBuffer || ArrayBuffer.isView(value))) return value;
+  let out = DECODED.get(value);
+  if (out === undefined) {
+    out = value.byteLength ? JSON.parse(UTF8.decode(value)) : null;
+    DECODED.set(value, out);
+  }
+  return out;
+}
 
 /** The document for a snapshot and a patch (neither is modified). */
-export function buildDoc(snapshot, patch) {
+export function buildDoc(rawSnapshot, rawPatch) {
+  const snapshot = decode(rawSnapshot);
+  const patch = decode(rawPatch);
   if (!snapshot || !snapshot.view) return null;
   return unpack(!patch || patch.length === 0 ? snapshot : patched(snapshot, patch));
 }

@@ -57,7 +57,8 @@ def test_bundle_is_an_es_module_with_a_render_entry():
 
 def test_javascript_rebuilds_the_document_python_sends(tmp_path):
     """js/doc.js (fast-json-patch) turns snapshot + patch into exactly Python's document,
-    over the positions of a random 4-player game watched by every viewer in turn."""
+    over the positions of a random 4-player game watched by every viewer in turn, both from
+    plain values and from the bytes the comm carries, without modifying either input."""
     _need_node_modules()
     node = shutil.which("node")
     assert node, "node is needed for the front-end tests"
@@ -70,7 +71,9 @@ def test_javascript_rebuilds_the_document_python_sends(tmp_path):
         if step % 30 == 29:
             w.viewer = ["all", 1, "auto", 2][step // 30 % 4]
         w.act(rng.randrange(len(w.match.legal())))
-        cases.append({"snapshot": w.snapshot, "patch": w.patch, "expected": w.doc})
+        state = w.get_state(["snapshot", "patch"])  # what the comm sends
+        cases.append({"snapshot": w.snapshot, "patch": w.patch, "expected": w.doc,
+                      "wire_snapshot": bytes(state["snapshot"]).decode(), "wire_patch": bytes(state["patch"]).decode()})
     assert any(c["patch"] for c in cases), "the game should have produced some patches"
     data = tmp_path / "cases.json"
     data.write_text(json.dumps(cases))
@@ -81,11 +84,18 @@ def test_javascript_rebuilds_the_document_python_sends(tmp_path):
         "import { isDeepStrictEqual } from 'node:util';\n"
         f"const cases = JSON.parse(readFileSync({json.dumps(str(data))}, 'utf8'));\n"
         "let bad = 0;\n"
+        "const bytes = (text) => new DataView(new TextEncoder().encode(text).buffer);\n"
         "cases.forEach((c, i) => {\n"
-        "  const before = JSON.stringify(c.snapshot);\n"
+        "  const before = JSON.stringify([c.snapshot, c.patch]);\n"
         "  const doc = buildDoc(c.snapshot, c.patch);\n"
         "  if (!isDeepStrictEqual(doc, c.expected)) { bad++; console.log('case', i, 'differs'); }\n"
-        "  if (JSON.stringify(c.snapshot) !== before) { bad++; console.log('case', i, 'modified the snapshot'); }\n"
+        "  if (JSON.stringify([c.snapshot, c.patch]) !== before) { bad++; console.log('case', i, 'modified the snapshot or patch'); }\n"
+        "  // as the kernel sends them: UTF-8 JSON bytes; and a second build (a late or repeated\n"
+        "  // render) gives the same document\n"
+        "  const [sb, pb] = [bytes(c.wire_snapshot), bytes(c.wire_patch)];\n"
+        "  if (!isDeepStrictEqual(buildDoc(sb, pb), c.expected) || !isDeepStrictEqual(buildDoc(sb, pb), c.expected)) {\n"
+        "    bad++; console.log('case', i, 'differs when built from bytes');\n"
+        "  }\n"
         "});\n"
         "console.log(`${cases.length - bad} ok`);\n"
         "process.exit(bad ? 1 : 0);\n"

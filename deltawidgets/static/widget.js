@@ -1362,7 +1362,20 @@ var fast_json_patch_default = Object.assign({}, core_exports, duplex_exports, {
 
 // js/doc.js
 var TABLE = "$table";
-function buildDoc(snapshot, patch) {
+var UTF8 = new TextDecoder();
+var DECODED = /* @__PURE__ */ new WeakMap();
+function decode(value) {
+  if (!(value instanceof ArrayBuffer || ArrayBuffer.isView(value))) return value;
+  let out = DECODED.get(value);
+  if (out === void 0) {
+    out = value.byteLength ? JSON.parse(UTF8.decode(value)) : null;
+    DECODED.set(value, out);
+  }
+  return out;
+}
+function buildDoc(rawSnapshot, rawPatch) {
+  const snapshot = decode(rawSnapshot);
+  const patch = decode(rawPatch);
   if (!snapshot || !snapshot.view) return null;
   return unpack(!patch || patch.length === 0 ? snapshot : patched(snapshot, patch));
 }

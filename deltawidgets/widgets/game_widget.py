@@ -31,7 +31,7 @@ from deltawidgets.core.match import Match
 from deltawidgets.games import get_game
 from deltawidgets.widgets import messages
 from deltawidgets.widgets.document import document
-from deltawidgets.widgets.sync import advance, apply, pack, size, unpack
+from deltawidgets.widgets.sync import advance, apply, encode, pack, unpack
 from deltawidgets.widgets.viewers import check_seats, check_viewer, may_act, resize_seats, shown_seat
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
@@ -52,9 +52,10 @@ class GameWidget(anywidget.AnyWidget):
     game_name = t.Unicode("").tag(sync=True)
     title = t.Unicode("").tag(sync=True)
     renderer = t.Unicode("").tag(sync=True)
-    #: the document (see document.py) is ``apply(snapshot, patch)``; see sync.py for why
-    snapshot = t.Dict().tag(sync=True)
-    patch = t.List().tag(sync=True)
+    #: the document (see document.py) is ``apply(snapshot, patch)``; see sync.py for why.
+    #: Both travel as UTF-8 JSON bytes (see ``_wire``); in Python they are plain values.
+    snapshot = t.Dict().tag(sync=True, to_json=lambda value, widget: widget._wire(value))
+    patch = t.List().tag(sync=True, to_json=lambda value, widget: widget._wire(value))
     cursor = t.Int(0).tag(sync=True)
     length = t.Int(0).tag(sync=True)
     seed = t.Int(0).tag(sync=True)
@@ -78,6 +79,7 @@ class GameWidget(anywidget.AnyWidget):
         self._doc: dict | None = None  # unpacked from _packed when first read
         self._status: dict = {}
         self._snapshot_size = 0
+        self._snapshot_bytes: tuple = (None, b"")  # (snapshot, its encoding), made once
         self._timer = None
         self._hints: dict | None = None
         self.last_traceback = ""
@@ -348,7 +350,8 @@ class GameWidget(anywidget.AnyWidget):
         status = unpack(packed["status"])
         with self.hold_sync():
             if base is packed:
-                self._snapshot_size = size(packed)
+                wire = encode(packed)
+                self._snapshot_bytes, self._snapshot_size = (packed, wire), len(wire)
             self.snapshot = base
             self.patch = patch
             self.cursor = self.match.cursor
@@ -433,6 +436,12 @@ class GameWidget(anywidget.AnyWidget):
             except Exception:  # the original error is the one to report
                 pass
             raise
+
+    def _wire(self, value) -> bytes:
+        """How ``snapshot`` and ``patch`` are sent (sync.encode); the snapshot's bytes are made
+        once, when it is taken."""
+        cached, wire = self._snapshot_bytes
+        return wire if value is cached else encode(value)
 
     def check_sync(self) -> bool:
         """True if the synced snapshot and patch rebuild exactly the document (a self-test)."""
