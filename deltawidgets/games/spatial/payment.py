@@ -17,7 +17,6 @@ False
 from __future__ import annotations
 
 KINDS = (0, 1, 2, 3, 4)  # card kinds, as in components.CARDS
-GOODS_KINDS = (1, 2, 3, 4)
 
 
 def can_complete(hand, paid, cost) -> bool:
@@ -137,22 +136,27 @@ def payable_kinds(hand, paid, cost) -> list[int]:
     any_cards, need, worlds = cost
     if not worlds:  # cards of any kind: whatever is held (the step was only offered if affordable)
         return [k for k in KINDS if hand[k]]
-    left = any_cards + worlds - sum(paid) - 1  # cards still due once this one is paid
-    goods = sum(hand) - hand[0]
-    if left < 0 or goods + hand[0] - 1 < left:
+    h0, h1, h2, h3, h4 = hand
+    p0, p1, p2, p3, p4 = paid
+    goods = h1 + h2 + h3 + h4
+    left = any_cards + worlds - (p0 + p1 + p2 + p3 + p4) - 1  # cards still due once this one is paid
+    if left < 0 or goods + h0 - 1 < left:
         return []
-    # goods each kind's worlds still wait for (written out per kind, like can_complete)
-    short = (0, max(need[1] - paid[1], 0), max(need[2] - paid[2], 0), max(need[3] - paid[3], 0), max(need[4] - paid[4], 0))
-    must = short[1] + short[2] + short[3] + short[4] - (1 if worlds >= 2 else 0)  # one may be any goods
-    if must > min(short[1], hand[1]) + min(short[2], hand[2]) + min(short[3], hand[3]) + min(short[4], hand[4]):
+    # goods each kind's worlds still wait for; written out per kind (and no min/max calls), like
+    # can_complete: this runs at every card of every station's payment
+    s1, s2, s3, s4 = need[1] - p1, need[2] - p2, need[3] - p3, need[4] - p4
+    s1, s2, s3, s4 = (s1 if s1 > 0 else 0), (s2 if s2 > 0 else 0), (s3 if s3 > 0 else 0), (s4 if s4 > 0 else 0)
+    must = s1 + s2 + s3 + s4 - (1 if worlds >= 2 else 0)  # of those, what must match (one may be any goods)
+    matchable = (s1 if s1 < h1 else h1) + (s2 if s2 < h2 else h2) + (s3 if s3 < h3 else h3) + (s4 if s4 < h4 else h4)
+    if must > matchable:
         return []
-    due = worlds - (sum(paid) - paid[0])  # Goods cards still due
-    out = [0] if hand[0] and max(due, must, 0) <= min(goods, left) else []
+    due = worlds - (p1 + p2 + p3 + p4)  # Goods cards still due
+    out = [0] if h0 and max(due, must, 0) <= min(goods, left) else []
     room = min(goods - 1, left)
     awaited = max(due - 1, must - 1, 0) <= room
     other = max(due - 1, must, 0) <= room
-    for k in GOODS_KINDS:
-        if hand[k] and (awaited if short[k] else other):
+    for k, h, short in ((1, h1, s1), (2, h2, s2), (3, h3, s3), (4, h4, s4)):
+        if h and (awaited if short else other):
             out.append(k)
     return out
 
