@@ -101,10 +101,10 @@ def next_drafter(s: SDState, frm: int, ev: list, include: bool = False) -> None:
     because deck and discard pile are spent) nor challenge is passed over; when nobody can act,
     the draft ends early.
     """
-    n = s.players
+    n, drafted, limit = s.players, s.drafted, s.params.draft_cards
     for i in range(0 if include else 1, n + 1):
         p = (frm + i) % n
-        if wants_cards(s, p):
+        if len(drafted[p]) < limit:  # wants_cards, asked at every draft turn
             options = draft_options(s, p)
             if options:
                 s.current = p

@@ -29,11 +29,12 @@ def station_sites(s: SDState) -> dict[int, tuple[tuple[int, ...], int]]:
         need = None
         for h in trio:
             t = tile[h]
-            if 1 <= t <= 4:
-                need = need or [0] * 5
+            if 0 < t < 5:  # a Settled World (tile codes 1..4)
+                if need is None:
+                    need = [0, 0, 0, 0, 0]
                 need[t] += 1
         if need:
-            out[c] = (tuple(need), sum(need))
+            out[c] = (tuple(need), need[1] + need[2] + need[3] + need[4])
     return out
 
 

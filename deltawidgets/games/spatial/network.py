@@ -80,7 +80,8 @@ def budget(s: SDState, p: int) -> int:
     """Most segments ``p`` could lay: pieces left, and a card each plus one for a world."""
     if s.stations_left[p] <= 0:
         return 0
-    return min(s.segments_left[p], sum(s.hand[p]) - 1)
+    pieces, cards = s.segments_left[p], sum(s.hand[p]) - 1
+    return pieces if pieces < cards else cards  # min() written out: asked at every turn
 
 
 def can_finish(s: SDState, p: int, path: list[int], here_too: bool) -> bool:
