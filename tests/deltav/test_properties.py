@@ -22,7 +22,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from deltawidgets import Match
-from deltawidgets.games.deltav.contracts import fits
+from deltawidgets.games.deltav.contracts import takes
 from dvkit import GAME, snapshot
 
 SETTINGS = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -38,7 +38,7 @@ def choose(m: Match, rng: random.Random, cheat: float):
             if s.cat.kind[tid] != "mineral":
                 return False
             mineral = s.cat.mineral[tid]
-            return mineral == s.bid[2] if s.bid else fits(need, s.effective + [mineral])
+            return mineral == s.bid[2] if s.bid else takes(need, s.effective, mineral)
 
         hits = [a for a in legal if good(a[1])]
         if hits:

@@ -2,8 +2,8 @@
 "Bribe: Bidding Up".
 
 Matching: each revealed mineral must fill a distinct required mineral; Omnidium fills any
-("Reveal the Asteroid Tiles", the note on Omnidium), so a list of minerals fits a contract when
-no common mineral appears more often than the contract needs it and the total is not exceeded.
+("Reveal the Asteroid Tiles", the note on Omnidium), so a mineral is taken while the contract
+still needs more tiles and, unless it is Omnidium, fewer of it have matched than are required.
 """
 from __future__ import annotations
 
@@ -29,20 +29,17 @@ from deltawidgets.games.deltav.state import (
 ACCEPT, SKIP, PASS = ("accept",), ("skip",), ("pass",)
 
 
-def fits(required: tuple[str, ...], minerals: list[str]) -> bool:
-    """Can ``minerals`` all be matched to distinct entries of ``required``?
+def takes(required: tuple[str, ...], matched: list[str], mineral: str) -> bool:
+    """Does ``mineral`` fill a requirement left open by the ``matched`` minerals?
 
-    >>> fits(("alphatite", "deltamite"), ["omnidium", "alphatite"])
+    >>> takes(("alphatite", "deltamite"), ["omnidium"], "alphatite")
     True
-    >>> fits(("alphatite", "deltamite"), ["alphatite", "alphatite"])
+    >>> takes(("alphatite", "deltamite"), ["alphatite"], "alphatite")
     False
     """
-    if len(minerals) > len(required):
+    if len(matched) >= len(required):
         return False
-    for m in set(minerals):
-        if m != WILD and minerals.count(m) > required.count(m):
-            return False
-    return True
+    return mineral == WILD or matched.count(mineral) < required.count(mineral)
 
 
 # -- Declare the Contract ----------------------------------------------------------------------------
@@ -112,7 +109,7 @@ def reveal_apply(s: DVState, a, ev: list) -> None:
     s.selected = cell
     if s.bid is not None:
         bid_answer(s, cell, mineral, ev)
-    elif fits(s.cat.contracts[s.contract], s.effective + [mineral]):
+    elif takes(s.cat.contracts[s.contract], s.effective, mineral):
         matched(s, cell, mineral, ev)
     elif replacements(s):
         s.phase = "replace"
@@ -138,7 +135,7 @@ def matched(s: DVState, cell: int, mineral: str, ev: list) -> None:
 def replacements(s: DVState) -> list[str]:
     """Minerals of p's unspent bribes that would make the mismatched tile match."""
     need = s.cat.contracts[s.contract]
-    return [m for m in unspent_minerals(s, s.current) if fits(need, s.effective + [m])]
+    return [m for m in unspent_minerals(s, s.current) if takes(need, s.effective, m)]
 
 
 def replace_legal(s: DVState) -> list:
