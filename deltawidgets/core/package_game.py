@@ -22,6 +22,12 @@ class PackageGame(Game):
     ``over`` and ``players``.
     """
 
+    def __init__(self):
+        # The two calls a bot loop makes per decision go straight to the rule module: one
+        # Python frame less each (measurable at a few microseconds per decision).
+        self.legal_actions = self.rules.legal_actions
+        self.apply = self.rules.apply
+
     setup_module: ClassVar[ModuleType]
     rules: ClassVar[ModuleType]
     explainer: ClassVar[ModuleType]

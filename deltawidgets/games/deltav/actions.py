@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from deltawidgets.games.deltav import incidents
-from deltawidgets.games.deltav.board import is_line
+from deltawidgets.games.deltav.board import LOOK, TO, is_line
 from deltawidgets.games.deltav.flow import look, to_contract_stage
 from deltawidgets.games.deltav.state import (
     DVState,
@@ -93,7 +93,7 @@ def destinations(s: DVState, src: int) -> list[int]:
 
 
 def move_to_legal(s: DVState) -> list:
-    return [("to", c) for c in destinations(s, s.selected)]
+    return [TO[c] for c in destinations(s, s.selected)]
 
 
 def move_to_apply(s: DVState, a, ev: list) -> None:
@@ -202,7 +202,7 @@ def survey_pick_legal(s: DVState) -> list:
     for c in s.picks:  # at most two picks so far: keep the lines through all of them
         lines = [line for line in lines if c in line]
     cells = set().union(*lines).difference(s.picks)
-    return [("look", c) for c in sorted(cells)]
+    return [LOOK[c] for c in sorted(cells)]
 
 
 def survey_pick_apply(s: DVState, a, ev: list) -> None:

@@ -20,6 +20,14 @@ from functools import lru_cache
 import networkx as nx
 
 
+MAX_CELLS = 11 * 11  # the largest grid_size allowed
+
+# Choices that name a space, made once: the hot legal lists reuse them instead of building tuples.
+REVEAL = tuple(("reveal", c) for c in range(MAX_CELLS))
+TO = tuple(("to", c) for c in range(MAX_CELLS))
+LOOK = tuple(("look", c) for c in range(MAX_CELLS))
+
+
 @dataclass(frozen=True)
 class Board:
     n: int

@@ -8,6 +8,7 @@ still needs more tiles and, unless it is Omnidium, fewer of it have matched than
 from __future__ import annotations
 
 from deltawidgets.games.deltav import incidents
+from deltawidgets.games.deltav.board import REVEAL
 from deltawidgets.games.deltav.components import WILD
 from deltawidgets.games.deltav.flow import end_game, end_turn
 from deltawidgets.games.deltav.state import (
@@ -91,7 +92,7 @@ def can_reveal(s: DVState) -> bool:
 
 def reveal_legal(s: DVState) -> list:
     blocked = blocked_for(s, s.current)
-    return [("reveal", c) for c in s.down if c not in blocked]
+    return [REVEAL[c] for c in s.down if c not in blocked]
 
 
 def reveal_apply(s: DVState, a, ev: list) -> None:
