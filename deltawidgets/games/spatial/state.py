@@ -19,7 +19,7 @@ MSP_PARTS = ("stations", "worlds", "sales", "fees")
 
 class SDState:
     __slots__ = (
-        "params", "board", "seed", "shuffles",
+        "params", "players", "board", "seed", "shuffles",
         # the map (shared, replaced whole when rings are laid)
         "tile", "later", "laid", "counted", "adj", "sites", "site_kind",
         # the map (copied)
@@ -40,6 +40,7 @@ class SDState:
     def __init__(self, params: SpatialParams, board: Board, seed: int):
         n = params.players
         self.params, self.board, self.seed, self.shuffles = params, board, seed, 0
+        self.players = n  # params.players, read in every loop over seats
         self.opening: list[dict] = []
         self.tile: tuple[int, ...] = ()
         self.later: tuple[int, ...] = ()
@@ -112,10 +113,6 @@ class SDState:
         new.branch_borders = self.branch_borders[:]
         new.paid = self.paid[:]
         return new
-
-    @property
-    def players(self) -> int:
-        return self.params.players
 
     def network_changed(self) -> None:
         """Segments or stations changed: one-step reachability must be recomputed.
