@@ -1,8 +1,9 @@
 """The changing Spatial Delivery position: small plain structures, cheap to clone.
 
 Shared between clones and never mutated (replaced whole when the map grows): the board, the
-tiles, the tiles still set aside, the station sites and the place adjacency. Copied on clone:
-everything a decision changes (lists of ints).
+tiles, the tiles still set aside, the station sites (also as numbered kinds by place) and the
+place adjacency. Copied on clone: everything a decision changes (lists of ints), including what
+is kept up to date by place for speed (``owners``, changed only by ``network.lay_segment``).
 
 Card counts are lists indexed like :data:`~deltawidgets.games.spatial.components.CARDS`
 (0 = Exploration, 1..4 = the goods kinds); tiles and hexes use the board's hex indices;
@@ -53,7 +54,8 @@ class SDState:
         self.sale: list[int] = [-1] * len(board.hexes)
         self.station: list[int] = [-1] * (len(board.corners) + 1)  # by place; Earth's entry stays -1
         self.segment: list[int] = [-1] * len(board.borders)
-        self.owners: list[int] = [0] * (len(board.corners) + 1)  # by place: seats with a segment ending there
+        # by place: bit mask of the seats with a segment ending there; kept by network.lay_segment
+        self.owners: list[int] = [0] * (len(board.corners) + 1)
         self.deck: list[int] = []  # goods kinds, top card last
         self.pool: list[int] = [-1] * params.pool_size
         self.discard: list[int] = [0] * 5  # face-down; [0] counts Exploration cards out of play
