@@ -2,21 +2,26 @@
 // patch against it (see deltawidgets/widgets/sync.py for why). Nothing else is needed between
 // renders, so a view that renders late or twice shows the same thing.
 import { applyPatch, deepClone } from "fast-json-patch/index.mjs";
+import { unzlibSync } from "fflate";
 
 const TABLE = "$table";
 const UTF8 = new TextDecoder();
 const DECODED = new WeakMap();
 
+const ZLIB = 0x78; // first byte of a zlib stream; a JSON text never starts with it
+
 /**
- * A synced JSON value. Python sends the snapshot and the patch as UTF-8 JSON bytes (they arrive
- * as a DataView); each is parsed once, and the result kept for as long as the bytes are.
- * Plain values (as in tests) pass through.
+ * A synced JSON value. Python sends the snapshot and the patch as UTF-8 JSON bytes, zlib-
+ * compressed when long (deltawidgets/widgets/sync.py encode); they arrive as a DataView. Each
+ * is parsed once, and the result kept for as long as the bytes are. Plain values (as in tests)
+ * pass through.
  */
 export function decode(value) {
   if (!(value instanceof ArrayBuffer || ArrayBuffer.isView(value))) return value;
   let out = DECODED.get(value);
   if (out === undefined) {
-    out = value.byteLength ? JSON.parse(UTF8.decode(value)) : null;
+    const bytes = value instanceof ArrayBuffer ? new Uint8Array(value) : new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
+    out = bytes.length ? JSON.parse(UTF8.decode(bytes[0] === ZLIB ? unzlibSync(bytes) : bytes)) : null;
     DECODED.set(value, out);
   }
   return out;

@@ -1,7 +1,7 @@
 // The panel every game shares: new game + seed, undo/redo, timeline, viewer, seats, bots,
 // autoplay, the decision prompt, the legal choices as buttons, the narrated log, the rule
 // options and the error line. Controls carry stable data-action / data-role attributes.
-import { h, keyed, refill, replaceChildren, setChildren, setProp, setText } from "./dom.js";
+import { h, keyed, refill, replaceChildren, setAttr, setChildren, setProp, setText } from "./dom.js";
 import { paramsForm } from "./params_form.js";
 
 const MAX_SAFE_SEED = Number.MAX_SAFE_INTEGER;
@@ -73,6 +73,13 @@ export function createPanel(model, send) {
   const plain = h("div", { class: "dw-choice-row" });
   const targeted = h("div", { class: "dw-choice-list" });
   const noChoice = h("span", { class: "dw-muted" }, "No choice for this view now.");
+  let seatSelects = [];
+  // one listener for every choice button: a button is reused from step to step, and carries
+  // the index of the choice it shows now
+  choices.addEventListener("click", (event) => {
+    const b = event.target.closest("[data-action=choice]");
+    if (b && choices.contains(b)) send({ type: "act", index: Number(b.getAttribute("data-index")), step: model.get("cursor") });
+  });
   const logState = watchScroll(log);
   let schema = null;
   let params = null;
@@ -101,18 +108,21 @@ export function createPanel(model, send) {
     setProp(viewer, "value", current);
 
     const kinds = model.get("seats");
-    refill(seats, JSON.stringify([kinds, names]), () => kinds.map((kind, i) => {
-      const sel = h("select", { "data-action": "seat", "data-seat": i, title: `Who plays ${names[i]}` },
-        ["human", "bot"].map((k) => h("option", { value: k, selected: k === kind }, k)));
-      sel.addEventListener("change", () => {
-        const next = model.get("seats").slice();
-        next[i] = sel.value;
-        send({ type: "set_seats", seats: next });
+    refill(seats, JSON.stringify([kinds, names]), () => {
+      seatSelects = kinds.map((kind, i) => {
+        const sel = h("select", { "data-action": "seat", "data-seat": i, title: `Who plays ${names[i]}` },
+          ["human", "bot"].map((k) => h("option", { value: k, selected: k === kind }, k)));
+        sel.addEventListener("change", () => {
+          const next = model.get("seats").slice();
+          next[i] = sel.value;
+          send({ type: "set_seats", seats: next });
+        });
+        return sel;
       });
-      return h("label", { class: `dw-inline dw-seat dw-seat-${i}` }, h("span", { class: "dw-swatch" }), `${names[i]} `, sel);
-    }));
+      return seatSelects.map((sel, i) => h("label", { class: `dw-inline dw-seat dw-seat-${i}` }, h("span", { class: "dw-swatch" }), `${names[i]} `, sel));
+    });
     // a choice Python refused must not stay on show
-    seats.querySelectorAll("select").forEach((sel, i) => setProp(sel, "value", kinds[i]));
+    seatSelects.forEach((sel, i) => setProp(sel, "value", kinds[i]));
     setProp(botStep, "disabled", !st.bot_turn);
     setProp(autoplay, "checked", model.get("autoplay"));
     if (document.activeElement !== speed) setProp(speed, "value", String(model.get("speed")));
@@ -121,22 +131,17 @@ export function createPanel(model, send) {
     setText(error, model.get("error") || clientError);
     clientError = "";
 
-    renderChoices(doc.legal, (c) => send({ type: "act", index: c.index, step: model.get("cursor") }));
+    renderChoices(doc.legal);
     renderLog(log, logState, doc.log, doc.log_start);
     renderRules();
   }
 
-  function renderChoices(legal, onPick) {
+  function renderChoices(legal) {
     // choices without a board target first and large; the rest as a compact fallback list
-    const button = (cls) => (c) => {
-      const b = h("button", { type: "button", class: `dw-btn ${cls}`, "data-action": "choice", "data-index": c.index, title: c.targets.join(" ") }, c.label);
-      b.addEventListener("click", () => onPick(c));
-      return b;
-    };
     const plainOnes = legal.filter((c) => !c.targets.length);
     const targetedOnes = legal.filter((c) => c.targets.length);
-    keyed(plain, plainOnes, (c) => c.index, button("dw-primary"));
-    keyed(targeted, targetedOnes, (c) => c.index, button("dw-small"));
+    fillButtons(plain, plainOnes, "dw-btn dw-primary");
+    fillButtons(targeted, targetedOnes, "dw-btn dw-small");
     setChildren(choices, [plainOnes.length ? plain : null, targetedOnes.length ? targeted : null, legal.length ? null : noChoice]);
   }
 
@@ -157,6 +162,22 @@ export function createPanel(model, send) {
   }
 
   return { el, board, hint, update, showClientError };
+}
+
+/** Show `list` as buttons in box, reusing the buttons already there (rewriting only what differs). */
+function fillButtons(box, list, cls) {
+  list.forEach((c, i) => {
+    let b = box.children[i];
+    if (!b) {
+      b = h("button", { type: "button", "data-action": "choice" });
+      box.append(b);
+    }
+    setAttr(b, "class", cls);
+    setAttr(b, "data-index", c.index);
+    setAttr(b, "title", c.targets.join(" "));
+    setText(b, c.label);
+  });
+  while (box.children.length > list.length) box.lastChild.remove();
 }
 
 function promptParts(st, names) {

@@ -6,6 +6,9 @@
 import { h, setAttr } from "./dom.js";
 import { choicesByTarget } from "./doc.js";
 
+/** The marks last written on each board element ("choices\nhint"). */
+const MARKS = new WeakMap();
+
 /**
  * Wire the board just drawn (freshly, or updated in place).
  * api: {pick(choice), askHint(id), cachedHint(id) -> string|undefined, hintLine: element}
@@ -16,12 +19,18 @@ export function wireTargets(board, doc, api) {
   const idle = st.over ? "The game is over." : st.may_act ? "" : waitingText(st);
   // a chooser belongs to the position it was opened on
   closeChooser(board);
-  // boards keep their elements between steps: write only the marks that change
+  // boards keep their elements between steps: an element whose marks are as they were (same
+  // choices, same hint) is not written to
   for (const el of board.querySelectorAll("[data-target]")) {
     const list = byTarget.get(el.getAttribute("data-target"));
+    const choices = list ? list.map((c) => c.index).join(" ") : null;
+    const hint = list ? list.map((c) => c.label).join(" / ") : idle || null;
+    const mark = `${choices}\n${hint}`;
+    if (MARKS.get(el) === mark) continue;
+    MARKS.set(el, mark);
     el.classList.toggle("dw-target", !!list);
-    setAttr(el, "data-choices", list ? list.map((c) => c.index).join(" ") : null);
-    setAttr(el, "data-hint", list ? list.map((c) => c.label).join(" / ") : idle || null);
+    setAttr(el, "data-choices", choices);
+    setAttr(el, "data-hint", hint);
   }
   const explainEl = (el) => {
     const id = el.getAttribute("data-target");

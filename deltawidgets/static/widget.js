@@ -153,9 +153,9 @@ function update(ui, v, status) {
   refill(ui.attempt, JSON.stringify([a, needs, v.seats]), () => attemptBox(a, needs, v.seats));
   const active = a ? a.contract : -1;
   const rows = keyed(ui.contracts, v.contracts, (k) => k.id, () => h("div", { class: "dv-contract" }), (k) => k.id);
-  v.contracts.forEach((k, i) => updateContract(rows[i], k, k.index === active, k.owner >= 0 ? v.seats[k.owner] : ""));
+  v.contracts.forEach((k, i2) => updateContract(rows[i2], k, k.index === active, k.owner >= 0 ? v.seats[k.owner] : ""));
   const cards = keyed(ui.players, v.players, (p) => p.seat, playerCard, (p) => String(p.seat));
-  v.players.forEach((p, i) => updatePlayer(cards[i], p, p.seat === v.current, status.decider === p.seat, v.winners.includes(p.seat)));
+  v.players.forEach((p, i2) => updatePlayer(cards[i2], p, p.seat === v.current, status.decider === p.seat, v.winners.includes(p.seat)));
 }
 function cell(c) {
   const classes = ["dv-cell", `dv-${c.tile}`];
@@ -213,13 +213,13 @@ function rockets(counts, station) {
   const x0 = station ? (CELL - (fleets.length * 11 - 1)) / 2 : 5;
   const top = station ? 23 : 29;
   fleets.forEach(([p, k], slot) => {
-    const x = x0 + slot * 11;
+    const x2 = x0 + slot * 11;
     g.append(s(
       "g",
       { class: `dv-rocket dw-seat-${p}`, "data-seat": p, "data-count": k },
-      s("path", { class: "dv-rocket-body", d: `M${x} ${top + 9} l5 -9 l5 9 v9 h-10 z` }),
+      s("path", { class: "dv-rocket-body", d: `M${x2} ${top + 9} l5 -9 l5 9 v9 h-10 z` }),
       s("title", {}, `${k} rocket${k > 1 ? "s" : ""} of seat ${p + 1}`),
-      s("text", { class: "dv-rocket-count", x: x + 5, y: top + 27, "text-anchor": "middle" }, String(k))
+      s("text", { class: "dv-rocket-count", x: x2 + 5, y: top + 27, "text-anchor": "middle" }, String(k))
     ));
   });
   return g;
@@ -308,11 +308,11 @@ function updatePlayer(card, p, current, deciding, winner) {
   ]);
   refill(incidents, JSON.stringify(p.incidents), () => [
     h("span", { class: "dv-label" }, "Incidents "),
-    p.incidents.length ? p.incidents.map((i) => h("span", {
-      class: `dv-chip dv-inc-chip dv-inc-${i.kind} ${i.fresh ? "dv-fresh" : ""}`,
-      "data-target": i.id,
-      title: i.fresh ? `${i.name} (gained this turn: usable from a later turn)` : i.name
-    }, INCIDENT_SHORT[i.kind] || i.name)) : "none"
+    p.incidents.length ? p.incidents.map((i2) => h("span", {
+      class: `dv-chip dv-inc-chip dv-inc-${i2.kind} ${i2.fresh ? "dv-fresh" : ""}`,
+      "data-target": i2.id,
+      title: i2.fresh ? `${i2.name} (gained this turn: usable from a later turn)` : i2.name
+    }, INCIDENT_SHORT[i2.kind] || i2.name)) : "none"
   ]);
   refill(tiles, JSON.stringify(p.tiles), () => [
     h("span", { class: "dv-label" }, "Tiles "),
@@ -346,21 +346,21 @@ function hexCentre(q, r) {
 }
 function hexPoints(cx, cy, radius = SIZE) {
   const pts = [];
-  for (let i = 0; i < 6; i += 1) {
-    const a = Math.PI / 180 * (60 * i - 30);
+  for (let i2 = 0; i2 < 6; i2 += 1) {
+    const a = Math.PI / 180 * (60 * i2 - 30);
     pts.push(`${(cx + radius * Math.cos(a)).toFixed(2)},${(cy + radius * Math.sin(a)).toFixed(2)}`);
   }
   return pts.join(" ");
 }
 function cornerPoint(trio) {
-  let x = 0;
+  let x2 = 0;
   let y = 0;
   for (const [q, r] of trio) {
     const [cx, cy] = hexCentre(q, r);
-    x += cx;
+    x2 += cx;
     y += cy;
   }
-  return [x / 3, y / 3];
+  return [x2 / 3, y / 3];
 }
 function drawSpatial(container, doc) {
   const v = doc.view;
@@ -375,7 +375,7 @@ function drawSpatial(container, doc) {
   );
 }
 function geometry(v) {
-  const hexAt = new Map(v.hexes.map((x) => [x.id, x]));
+  const hexAt = new Map(v.hexes.map((x2) => [x2.id, x2]));
   const corner2 = new Map(v.corners.map((c) => [c.id, cornerPoint(c.hexes)]));
   const place = (id) => id === v.earth ? hexCentre(0, 0) : corner2.get(id);
   return { hexAt, corner: corner2, place };
@@ -385,8 +385,8 @@ function viewBox(v) {
   let minY = Infinity;
   let maxX = -Infinity;
   let maxY = -Infinity;
-  for (const x of v.hexes) {
-    const [cx, cy] = hexCentre(x.q, x.r);
+  for (const x2 of v.hexes) {
+    const [cx, cy] = hexCentre(x2.q, x2.r);
     minX = Math.min(minX, cx - SIZE);
     maxX = Math.max(maxX, cx + SIZE);
     minY = Math.min(minY, cy - SIZE);
@@ -400,62 +400,62 @@ function map(v, geo) {
   return s(
     "svg",
     { class: "sd-map", viewBox: viewBox(v), role: "img", "aria-label": "Map of Earth and the Settled Worlds" },
-    s("g", { class: "sd-hexes" }, v.hexes.map((x) => hexTile(x, v))),
+    s("g", { class: "sd-hexes" }, v.hexes.map((x2) => hexTile(x2, v))),
     s("g", { class: "sd-borders" }, v.borders.map((b) => border(b, geo, branch, v.current))),
     s("g", { class: "sd-corners" }, v.corners.map((c) => corner(c, geo, v))),
     branchEnd(v, geo),
     s("g", { class: "sd-ships" }, ships(v, geo))
   );
 }
-function hexTile(x, v) {
-  const [cx, cy] = hexCentre(x.q, x.r);
-  const classes = ["sd-hex", `sd-${x.tile}`, `sd-ring-${x.ring}`];
-  if (x.goods) classes.push(`sd-g-${x.goods}`);
+function hexTile(x2, v) {
+  const [cx, cy] = hexCentre(x2.q, x2.r);
+  const classes = ["sd-hex", `sd-${x2.tile}`, `sd-ring-${x2.ring}`];
+  if (x2.goods) classes.push(`sd-g-${x2.goods}`);
   const g = s(
     "g",
-    { class: classes.join(" "), "data-target": x.id, "data-ring": x.ring },
+    { class: classes.join(" "), "data-target": x2.id, "data-ring": x2.ring },
     s("polygon", { class: "sd-hex-shape", points: hexPoints(cx, cy, SIZE - 0.8) }),
-    s("title", {}, hexTitle(x))
+    s("title", {}, hexTitle(x2))
   );
-  if (x.tile === "earth") {
+  if (x2.tile === "earth") {
     g.append(
       s("circle", { class: "sd-earth-globe", cx, cy, r: SIZE * 0.45 }),
       s("path", { class: "sd-earth-land", d: `M${cx - 8} ${cy - 5} q5 -6 10 -2 q3 4 -2 7 q-5 1 -8 -5 z M${cx + 3} ${cy + 4} q5 -2 6 3 q-4 4 -6 -3 z` })
     );
-  } else if (x.tile === "world") {
+  } else if (x2.tile === "world") {
     g.append(
-      s("text", { class: "sd-price", x: cx, y: cy + 6, "text-anchor": "middle" }, String(x.price)),
-      s("text", { class: "sd-goods-letter", x: cx, y: cy - 10, "text-anchor": "middle" }, GOODS_LETTER[x.goods] || "?")
+      s("text", { class: "sd-price", x: cx, y: cy + 6, "text-anchor": "middle" }, String(x2.price)),
+      s("text", { class: "sd-goods-letter", x: cx, y: cy - 10, "text-anchor": "middle" }, GOODS_LETTER[x2.goods] || "?")
     );
-    if (x.token) g.append(firstDeliveryToken(cx + 12, cy - 10, x.goods));
-    if (x.sale >= 0) g.append(saleMarker(cx - 12, cy + 12, x.sale, v.seats[x.sale]));
-  } else if (x.tile === "unlaid") {
-    g.append(s("text", { class: "sd-unlaid-label", x: cx, y: cy + 3, "text-anchor": "middle" }, `ring ${x.ring}`));
+    if (x2.token) g.append(firstDeliveryToken(cx + 12, cy - 10, x2.goods));
+    if (x2.sale >= 0) g.append(saleMarker(cx - 12, cy + 12, x2.sale, v.seats[x2.sale]));
+  } else if (x2.tile === "unlaid") {
+    g.append(s("text", { class: "sd-unlaid-label", x: cx, y: cy + 3, "text-anchor": "middle" }, `ring ${x2.ring}`));
   }
   return g;
 }
-function hexTitle(x) {
-  if (x.tile === "earth") return "Earth";
-  if (x.tile === "world") {
-    return `${title2(x.goods)} world, ring ${x.ring}: buys ${x.goods} goods for ${x.price} MSP${x.token ? "; its First Delivery token is still here" : ""}${x.sale >= 0 ? "; sold to this round" : ""}`;
+function hexTitle(x2) {
+  if (x2.tile === "earth") return "Earth";
+  if (x2.tile === "world") {
+    return `${title2(x2.goods)} world, ring ${x2.ring}: buys ${x2.goods} goods for ${x2.price} MSP${x2.token ? "; its First Delivery token is still here" : ""}${x2.sale >= 0 ? "; sold to this round" : ""}`;
   }
-  if (x.tile === "unlaid") return `Ring ${x.ring}: not laid yet (set aside face down)`;
-  return `Space, ring ${x.ring}`;
+  if (x2.tile === "unlaid") return `Ring ${x2.ring}: not laid yet (set aside face down)`;
+  return `Space, ring ${x2.ring}`;
 }
-function firstDeliveryToken(x, y, goods) {
+function firstDeliveryToken(x2, y, goods) {
   return s(
     "g",
     { class: `sd-token sd-g-${goods}`, "data-role": "first-delivery" },
-    s("circle", { class: "sd-token-disc", cx: x, cy: y, r: 5.5 }),
-    s("text", { class: "sd-token-text", x, y: y + 2.6, "text-anchor": "middle" }, "1")
+    s("circle", { class: "sd-token-disc", cx: x2, cy: y, r: 5.5 }),
+    s("text", { class: "sd-token-text", x: x2, y: y + 2.6, "text-anchor": "middle" }, "1")
   );
 }
-function saleMarker(x, y, seat, name) {
+function saleMarker(x2, y, seat, name) {
   return s(
     "g",
     { class: `sd-sale dw-seat-${seat}`, "data-role": "sale", "data-seat": seat },
-    s("circle", { class: "sd-sale-back", cx: x, cy: y, r: 8 }),
-    s("rect", { class: "sd-sale-shape", x: x - 5, y: y - 5, width: 10, height: 10, rx: 2, transform: `rotate(45 ${x} ${y})` }),
+    s("circle", { class: "sd-sale-back", cx: x2, cy: y, r: 8 }),
+    s("rect", { class: "sd-sale-shape", x: x2 - 5, y: y - 5, width: 10, height: 10, rx: 2, transform: `rotate(45 ${x2} ${y})` }),
     s("title", {}, `Sale Marker of ${name}`)
   );
 }
@@ -474,7 +474,7 @@ function border(b, geo, branch, current) {
   return g;
 }
 function corner(c, geo, v) {
-  const [x, y] = geo.corner.get(c.id);
+  const [x2, y] = geo.corner.get(c.id);
   const target = c.earth ? c.place : c.id;
   const classes = ["sd-corner"];
   if (c.earth) classes.push("sd-earth-corner");
@@ -483,17 +483,17 @@ function corner(c, geo, v) {
   const g = s(
     "g",
     { class: classes.join(" "), "data-target": target },
-    s("circle", { class: "sd-hit", cx: x, cy: y, r: 7 }),
-    s("circle", { class: "sd-target-ring", cx: x, cy: y, r: 6.5 })
+    s("circle", { class: "sd-hit", cx: x2, cy: y, r: 7 }),
+    s("circle", { class: "sd-target-ring", cx: x2, cy: y, r: 6.5 })
   );
   if (c.station >= 0) {
     g.append(
-      s("rect", { class: "sd-station-shape", x: x - 5, y: y - 5, width: 10, height: 10, rx: 1.5 }),
+      s("rect", { class: "sd-station-shape", x: x2 - 5, y: y - 5, width: 10, height: 10, rx: 1.5 }),
       s("title", {}, `${v.seats[c.station]}'s Trade Station ${c.id}`)
     );
   } else if (!c.earth) {
     g.append(
-      s("circle", { class: "sd-dot", cx: x, cy: y, r: c.site ? 2.6 : 1.3 }),
+      s("circle", { class: "sd-dot", cx: x2, cy: y, r: c.site ? 2.6 : 1.3 }),
       s("title", {}, c.site ? `Corner ${c.id}: a Trade Station could stand here` : `Corner ${c.id}`)
     );
   }
@@ -522,8 +522,8 @@ function ships(v, geo) {
     const at = geo.place(id);
     if (!at) continue;
     const spread = id === v.earth ? 13 : 11;
-    seats.forEach((seat, i) => {
-      const a = 2 * Math.PI * i / seats.length - Math.PI / 2;
+    seats.forEach((seat, i2) => {
+      const a = 2 * Math.PI * i2 / seats.length - Math.PI / 2;
       const dx = seats.length > 1 ? spread * Math.cos(a) : 0;
       const dy = seats.length > 1 ? spread * Math.sin(a) : id === v.earth ? 0 : -9;
       out.push(ship(at[0] + dx, at[1] + dy, seat, v.seats[seat], v.current === seat));
@@ -531,11 +531,11 @@ function ships(v, geo) {
   }
   return out;
 }
-function ship(x, y, seat, name, current) {
+function ship(x2, y, seat, name, current) {
   return s(
     "g",
     { class: `sd-ship dw-seat-${seat}${current ? " sd-ship-current" : ""}`, "data-role": "ship", "data-seat": seat },
-    s("path", { class: "sd-ship-shape", d: `M${x} ${y - 7} L${x + 5.5} ${y + 5} L${x} ${y + 2.5} L${x - 5.5} ${y + 5} Z` }),
+    s("path", { class: "sd-ship-shape", d: `M${x2} ${y - 7} L${x2 + 5.5} ${y + 5} L${x2} ${y + 2.5} L${x2 - 5.5} ${y + 5} Z` }),
     s("title", {}, `${name}'s spaceship`)
   );
 }
@@ -620,7 +620,7 @@ function paymentBox(v) {
 }
 function placeName(v, id) {
   if (id === v.earth) return "Earth";
-  const c = v.corners.find((x) => x.id === id);
+  const c = v.corners.find((x2) => x2.id === id);
   if (c && c.station >= 0) return `${v.seats[c.station]}'s station ${id}`;
   return `corner ${id}`;
 }
@@ -769,9 +769,9 @@ function _objectKeys(obj) {
     return Object.keys(obj);
   }
   var keys = [];
-  for (var i in obj) {
-    if (hasOwnProperty(obj, i)) {
-      keys.push(i);
+  for (var i2 in obj) {
+    if (hasOwnProperty(obj, i2)) {
+      keys.push(i2);
     }
   }
   return keys;
@@ -789,13 +789,13 @@ function _deepClone(obj) {
   }
 }
 function isInteger(str) {
-  var i = 0;
+  var i2 = 0;
   var len = str.length;
   var charCode;
-  while (i < len) {
-    charCode = str.charCodeAt(i);
+  while (i2 < len) {
+    charCode = str.charCodeAt(i2);
     if (charCode >= 48 && charCode <= 57) {
-      i++;
+      i2++;
       continue;
     }
     return false;
@@ -824,8 +824,8 @@ function hasUndefined(obj) {
     } else if (typeof obj === "object") {
       var objKeys = _objectKeys(obj);
       var objKeysLength = objKeys.length;
-      for (var i = 0; i < objKeysLength; i++) {
-        if (hasUndefined(obj[objKeys[i]])) {
+      for (var i2 = 0; i2 < objKeysLength; i2++) {
+        if (hasUndefined(obj[objKeys[i2]])) {
           return true;
         }
       }
@@ -903,21 +903,21 @@ var objOps = {
   }
 };
 var arrOps = {
-  add: function(arr, i, document2) {
-    if (isInteger(i)) {
-      arr.splice(i, 0, this.value);
+  add: function(arr, i2, document2) {
+    if (isInteger(i2)) {
+      arr.splice(i2, 0, this.value);
     } else {
-      arr[i] = this.value;
+      arr[i2] = this.value;
     }
-    return { newDocument: document2, index: i };
+    return { newDocument: document2, index: i2 };
   },
-  remove: function(arr, i, document2) {
-    var removedList = arr.splice(i, 1);
+  remove: function(arr, i2, document2) {
+    var removedList = arr.splice(i2, 1);
     return { newDocument: document2, removed: removedList[0] };
   },
-  replace: function(arr, i, document2) {
-    var removed = arr[i];
-    arr[i] = this.value;
+  replace: function(arr, i2, document2) {
+    var removed = arr[i2];
+    arr[i2] = this.value;
     return { newDocument: document2, removed };
   },
   move: objOps.move,
@@ -1079,9 +1079,9 @@ function applyPatch(document2, patch, validateOperation, mutateDocument, banProt
     document2 = _deepClone(document2);
   }
   var results = new Array(patch.length);
-  for (var i = 0, length_1 = patch.length; i < length_1; i++) {
-    results[i] = applyOperation(document2, patch[i], validateOperation, true, banPrototypeModifications, i);
-    document2 = results[i].newDocument;
+  for (var i2 = 0, length_1 = patch.length; i2 < length_1; i2++) {
+    results[i2] = applyOperation(document2, patch[i2], validateOperation, true, banPrototypeModifications, i2);
+    document2 = results[i2].newDocument;
   }
   results.newDocument = document2;
   return results;
@@ -1137,8 +1137,8 @@ function validate(sequence, document2, externalValidator) {
       applyPatch(_deepClone(document2), _deepClone(sequence), externalValidator || true);
     } else {
       externalValidator = externalValidator || validator;
-      for (var i = 0; i < sequence.length; i++) {
-        externalValidator(sequence[i], i, document2, void 0);
+      for (var i2 = 0; i2 < sequence.length; i2++) {
+        externalValidator(sequence[i2], i2, document2, void 0);
       }
     }
   } catch (e) {
@@ -1153,13 +1153,13 @@ function _areEquals(a, b) {
   if (a === b)
     return true;
   if (a && b && typeof a == "object" && typeof b == "object") {
-    var arrA = Array.isArray(a), arrB = Array.isArray(b), i, length, key;
+    var arrA = Array.isArray(a), arrB = Array.isArray(b), i2, length, key;
     if (arrA && arrB) {
       length = a.length;
       if (length != b.length)
         return false;
-      for (i = length; i-- !== 0; )
-        if (!_areEquals(a[i], b[i]))
+      for (i2 = length; i2-- !== 0; )
+        if (!_areEquals(a[i2], b[i2]))
           return false;
       return true;
     }
@@ -1169,11 +1169,11 @@ function _areEquals(a, b) {
     length = keys.length;
     if (length !== Object.keys(b).length)
       return false;
-    for (i = length; i-- !== 0; )
-      if (!b.hasOwnProperty(keys[i]))
+    for (i2 = length; i2-- !== 0; )
+      if (!b.hasOwnProperty(keys[i2]))
         return false;
-    for (i = length; i-- !== 0; ) {
-      key = keys[i];
+    for (i2 = length; i2-- !== 0; ) {
+      key = keys[i2];
       if (!_areEquals(a[key], b[key]))
         return false;
     }
@@ -1360,15 +1360,390 @@ var fast_json_patch_default = Object.assign({}, core_exports, duplex_exports, {
   unescapePathComponent
 });
 
+// node_modules/fflate/esm/browser.js
+var u8 = Uint8Array;
+var u16 = Uint16Array;
+var i32 = Int32Array;
+var fleb = new u8([
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  1,
+  1,
+  1,
+  1,
+  2,
+  2,
+  2,
+  2,
+  3,
+  3,
+  3,
+  3,
+  4,
+  4,
+  4,
+  4,
+  5,
+  5,
+  5,
+  5,
+  0,
+  /* unused */
+  0,
+  0,
+  /* impossible */
+  0
+]);
+var fdeb = new u8([
+  0,
+  0,
+  0,
+  0,
+  1,
+  1,
+  2,
+  2,
+  3,
+  3,
+  4,
+  4,
+  5,
+  5,
+  6,
+  6,
+  7,
+  7,
+  8,
+  8,
+  9,
+  9,
+  10,
+  10,
+  11,
+  11,
+  12,
+  12,
+  13,
+  13,
+  /* unused */
+  0,
+  0
+]);
+var clim = new u8([16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]);
+var freb = function(eb, start) {
+  var b = new u16(31);
+  for (var i2 = 0; i2 < 31; ++i2) {
+    b[i2] = start += 1 << eb[i2 - 1];
+  }
+  var r = new i32(b[30]);
+  for (var i2 = 1; i2 < 30; ++i2) {
+    for (var j = b[i2]; j < b[i2 + 1]; ++j) {
+      r[j] = j - b[i2] << 5 | i2;
+    }
+  }
+  return { b, r };
+};
+var _a = freb(fleb, 2);
+var fl = _a.b;
+var revfl = _a.r;
+fl[28] = 258, revfl[258] = 28;
+var _b = freb(fdeb, 0);
+var fd = _b.b;
+var revfd = _b.r;
+var rev = new u16(32768);
+for (i = 0; i < 32768; ++i) {
+  x = (i & 43690) >> 1 | (i & 21845) << 1;
+  x = (x & 52428) >> 2 | (x & 13107) << 2;
+  x = (x & 61680) >> 4 | (x & 3855) << 4;
+  rev[i] = ((x & 65280) >> 8 | (x & 255) << 8) >> 1;
+}
+var x;
+var i;
+var hMap = (function(cd, mb, r) {
+  var s2 = cd.length;
+  var i2 = 0;
+  var l = new u16(mb);
+  for (; i2 < s2; ++i2) {
+    if (cd[i2])
+      ++l[cd[i2] - 1];
+  }
+  var le = new u16(mb);
+  for (i2 = 1; i2 < mb; ++i2) {
+    le[i2] = le[i2 - 1] + l[i2 - 1] << 1;
+  }
+  var co;
+  if (r) {
+    co = new u16(1 << mb);
+    var rvb = 15 - mb;
+    for (i2 = 0; i2 < s2; ++i2) {
+      if (cd[i2]) {
+        var sv = i2 << 4 | cd[i2];
+        var r_1 = mb - cd[i2];
+        var v = le[cd[i2] - 1]++ << r_1;
+        for (var m = v | (1 << r_1) - 1; v <= m; ++v) {
+          co[rev[v] >> rvb] = sv;
+        }
+      }
+    }
+  } else {
+    co = new u16(s2);
+    for (i2 = 0; i2 < s2; ++i2) {
+      if (cd[i2]) {
+        co[i2] = rev[le[cd[i2] - 1]++] >> 15 - cd[i2];
+      }
+    }
+  }
+  return co;
+});
+var flt = new u8(288);
+for (i = 0; i < 144; ++i)
+  flt[i] = 8;
+var i;
+for (i = 144; i < 256; ++i)
+  flt[i] = 9;
+var i;
+for (i = 256; i < 280; ++i)
+  flt[i] = 7;
+var i;
+for (i = 280; i < 288; ++i)
+  flt[i] = 8;
+var i;
+var fdt = new u8(32);
+for (i = 0; i < 32; ++i)
+  fdt[i] = 5;
+var i;
+var flrm = /* @__PURE__ */ hMap(flt, 9, 1);
+var fdrm = /* @__PURE__ */ hMap(fdt, 5, 1);
+var max = function(a) {
+  var m = a[0];
+  for (var i2 = 1; i2 < a.length; ++i2) {
+    if (a[i2] > m)
+      m = a[i2];
+  }
+  return m;
+};
+var bits = function(d, p, m) {
+  var o = p / 8 | 0;
+  return (d[o] | d[o + 1] << 8) >> (p & 7) & m;
+};
+var bits16 = function(d, p) {
+  var o = p / 8 | 0;
+  return (d[o] | d[o + 1] << 8 | d[o + 2] << 16) >> (p & 7);
+};
+var shft = function(p) {
+  return (p + 7) / 8 | 0;
+};
+var slc = function(v, s2, e) {
+  if (s2 == null || s2 < 0)
+    s2 = 0;
+  if (e == null || e > v.length)
+    e = v.length;
+  return new u8(v.subarray(s2, e));
+};
+var ec = [
+  "unexpected EOF",
+  "invalid block type",
+  "invalid length/literal",
+  "invalid distance",
+  "stream finished",
+  "no stream handler",
+  ,
+  // determined by compression function
+  "no callback",
+  "invalid UTF-8 data",
+  "extra field too long",
+  "date not in range 1980-2099",
+  "filename too long",
+  "stream finishing",
+  "invalid zip data"
+  // determined by unknown compression method
+];
+var err = function(ind, msg, nt) {
+  var e = new Error(msg || ec[ind]);
+  e.code = ind;
+  if (Error.captureStackTrace)
+    Error.captureStackTrace(e, err);
+  if (!nt)
+    throw e;
+  return e;
+};
+var inflt = function(dat, st, buf, dict) {
+  var sl = dat.length, dl = dict ? dict.length : 0;
+  if (!sl || st.f && !st.l)
+    return buf || new u8(0);
+  var noBuf = !buf;
+  var resize = noBuf || st.i != 2;
+  var noSt = st.i;
+  if (noBuf)
+    buf = new u8(sl * 3);
+  var cbuf = function(l2) {
+    var bl = buf.length;
+    if (l2 > bl) {
+      var nbuf = new u8(Math.max(bl * 2, l2));
+      nbuf.set(buf);
+      buf = nbuf;
+    }
+  };
+  var final = st.f || 0, pos = st.p || 0, bt = st.b || 0, lm = st.l, dm = st.d, lbt = st.m, dbt = st.n;
+  var tbts = sl * 8;
+  do {
+    if (!lm) {
+      final = bits(dat, pos, 1);
+      var type = bits(dat, pos + 1, 3);
+      pos += 3;
+      if (!type) {
+        var s2 = shft(pos) + 4, l = dat[s2 - 4] | dat[s2 - 3] << 8, t = s2 + l;
+        if (t > sl) {
+          if (noSt)
+            err(0);
+          break;
+        }
+        if (resize)
+          cbuf(bt + l);
+        buf.set(dat.subarray(s2, t), bt);
+        st.b = bt += l, st.p = pos = t * 8, st.f = final;
+        continue;
+      } else if (type == 1)
+        lm = flrm, dm = fdrm, lbt = 9, dbt = 5;
+      else if (type == 2) {
+        var hLit = bits(dat, pos, 31) + 257, hcLen = bits(dat, pos + 10, 15) + 4;
+        var tl = hLit + bits(dat, pos + 5, 31) + 1;
+        pos += 14;
+        var ldt = new u8(tl);
+        var clt = new u8(19);
+        for (var i2 = 0; i2 < hcLen; ++i2) {
+          clt[clim[i2]] = bits(dat, pos + i2 * 3, 7);
+        }
+        pos += hcLen * 3;
+        var clb = max(clt), clbmsk = (1 << clb) - 1;
+        var clm = hMap(clt, clb, 1);
+        for (var i2 = 0; i2 < tl; ) {
+          var r = clm[bits(dat, pos, clbmsk)];
+          pos += r & 15;
+          var s2 = r >> 4;
+          if (s2 < 16) {
+            ldt[i2++] = s2;
+          } else {
+            var c = 0, n = 0;
+            if (s2 == 16)
+              n = 3 + bits(dat, pos, 3), pos += 2, c = ldt[i2 - 1];
+            else if (s2 == 17)
+              n = 3 + bits(dat, pos, 7), pos += 3;
+            else if (s2 == 18)
+              n = 11 + bits(dat, pos, 127), pos += 7;
+            while (n--)
+              ldt[i2++] = c;
+          }
+        }
+        var lt = ldt.subarray(0, hLit), dt = ldt.subarray(hLit);
+        lbt = max(lt);
+        dbt = max(dt);
+        lm = hMap(lt, lbt, 1);
+        dm = hMap(dt, dbt, 1);
+      } else
+        err(1);
+      if (pos > tbts) {
+        if (noSt)
+          err(0);
+        break;
+      }
+    }
+    if (resize)
+      cbuf(bt + 131072);
+    var lms = (1 << lbt) - 1, dms = (1 << dbt) - 1;
+    var lpos = pos;
+    for (; ; lpos = pos) {
+      var c = lm[bits16(dat, pos) & lms], sym = c >> 4;
+      pos += c & 15;
+      if (pos > tbts) {
+        if (noSt)
+          err(0);
+        break;
+      }
+      if (!c)
+        err(2);
+      if (sym < 256)
+        buf[bt++] = sym;
+      else if (sym == 256) {
+        lpos = pos, lm = null;
+        break;
+      } else {
+        var add = sym - 254;
+        if (sym > 264) {
+          var i2 = sym - 257, b = fleb[i2];
+          add = bits(dat, pos, (1 << b) - 1) + fl[i2];
+          pos += b;
+        }
+        var d = dm[bits16(dat, pos) & dms], dsym = d >> 4;
+        if (!d)
+          err(3);
+        pos += d & 15;
+        var dt = fd[dsym];
+        if (dsym > 3) {
+          var b = fdeb[dsym];
+          dt += bits16(dat, pos) & (1 << b) - 1, pos += b;
+        }
+        if (pos > tbts) {
+          if (noSt)
+            err(0);
+          break;
+        }
+        if (resize)
+          cbuf(bt + 131072);
+        var end = bt + add;
+        if (bt < dt) {
+          var shift = dl - dt, dend = Math.min(dt, end);
+          if (shift + bt < 0)
+            err(3);
+          for (; bt < dend; ++bt)
+            buf[bt] = dict[shift + bt];
+        }
+        for (; bt < end; ++bt)
+          buf[bt] = buf[bt - dt];
+      }
+    }
+    st.l = lm, st.p = lpos, st.b = bt, st.f = final;
+    if (lm)
+      final = 1, st.m = lbt, st.d = dm, st.n = dbt;
+  } while (!final);
+  return bt != buf.length && noBuf ? slc(buf, 0, bt) : buf.subarray(0, bt);
+};
+var et = /* @__PURE__ */ new u8(0);
+var zls = function(d, dict) {
+  if ((d[0] & 15) != 8 || d[0] >> 4 > 7 || (d[0] << 8 | d[1]) % 31)
+    err(6, "invalid zlib data");
+  if ((d[1] >> 5 & 1) == +!dict)
+    err(6, "invalid zlib data: " + (d[1] & 32 ? "need" : "unexpected") + " dictionary");
+  return (d[1] >> 3 & 4) + 2;
+};
+function unzlibSync(data, opts) {
+  return inflt(data.subarray(zls(data, opts && opts.dictionary), -4), { i: 2 }, opts && opts.out, opts && opts.dictionary);
+}
+var td = typeof TextDecoder != "undefined" && /* @__PURE__ */ new TextDecoder();
+var tds = 0;
+try {
+  td.decode(et, { stream: true });
+  tds = 1;
+} catch (e) {
+}
+
 // js/doc.js
 var TABLE = "$table";
 var UTF8 = new TextDecoder();
 var DECODED = /* @__PURE__ */ new WeakMap();
+var ZLIB = 120;
 function decode(value) {
   if (!(value instanceof ArrayBuffer || ArrayBuffer.isView(value))) return value;
   let out = DECODED.get(value);
   if (out === void 0) {
-    out = value.byteLength ? JSON.parse(UTF8.decode(value)) : null;
+    const bytes = value instanceof ArrayBuffer ? new Uint8Array(value) : new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
+    out = bytes.length ? JSON.parse(UTF8.decode(bytes[0] === ZLIB ? unzlibSync(bytes) : bytes)) : null;
     DECODED.set(value, out);
   }
   return out;
@@ -1414,8 +1789,8 @@ function unpack(obj) {
     const nest = obj.nest || {};
     return obj.rows.map((row) => {
       const out2 = {};
-      keys.forEach((k, i) => {
-        if (!(row[i] === null && optional.has(k))) out2[k] = uncell(row[i], nest[k]);
+      keys.forEach((k, i2) => {
+        if (!(row[i2] === null && optional.has(k))) out2[k] = uncell(row[i2], nest[k]);
       });
       return out2;
     });
@@ -1427,8 +1802,8 @@ function unpack(obj) {
 function uncell(value, sub) {
   if (!sub || value === null) return unpack(value);
   const out = {};
-  sub.forEach((k, i) => {
-    if (value[i] !== null) out[k] = unpack(value[i]);
+  sub.forEach((k, i2) => {
+    if (value[i2] !== null) out[k] = unpack(value[i2]);
   });
   return out;
 }
@@ -1478,8 +1853,8 @@ function readField(kind, input, prop) {
   if (kind === "json") {
     try {
       return { ok: true, value: JSON.parse(raw) };
-    } catch (err) {
-      return { ok: false, why: `not valid JSON (${err.message})` };
+    } catch (err2) {
+      return { ok: false, why: `not valid JSON (${err2.message})` };
     }
   }
   return { ok: true, value: raw };
@@ -1657,6 +2032,11 @@ function createPanel(model, send) {
   const plain = h("div", { class: "dw-choice-row" });
   const targeted = h("div", { class: "dw-choice-list" });
   const noChoice = h("span", { class: "dw-muted" }, "No choice for this view now.");
+  let seatSelects = [];
+  choices.addEventListener("click", (event) => {
+    const b = event.target.closest("[data-action=choice]");
+    if (b && choices.contains(b)) send({ type: "act", index: Number(b.getAttribute("data-index")), step: model.get("cursor") });
+  });
   const logState = watchScroll(log);
   let schema = null;
   let params = null;
@@ -1677,44 +2057,42 @@ function createPanel(model, send) {
     refill(viewer, JSON.stringify([current, names]), () => [
       h("option", { value: "auto", selected: current === "auto" }, "auto (hot-seat)"),
       h("option", { value: "all", selected: current === "all" }, "everything (teaching)"),
-      names.map((n, i) => h("option", { value: i, selected: current === String(i) }, n))
+      names.map((n, i2) => h("option", { value: i2, selected: current === String(i2) }, n))
     ]);
     setProp(viewer, "value", current);
     const kinds = model.get("seats");
-    refill(seats, JSON.stringify([kinds, names]), () => kinds.map((kind, i) => {
-      const sel = h(
-        "select",
-        { "data-action": "seat", "data-seat": i, title: `Who plays ${names[i]}` },
-        ["human", "bot"].map((k) => h("option", { value: k, selected: k === kind }, k))
-      );
-      sel.addEventListener("change", () => {
-        const next = model.get("seats").slice();
-        next[i] = sel.value;
-        send({ type: "set_seats", seats: next });
+    refill(seats, JSON.stringify([kinds, names]), () => {
+      seatSelects = kinds.map((kind, i2) => {
+        const sel = h(
+          "select",
+          { "data-action": "seat", "data-seat": i2, title: `Who plays ${names[i2]}` },
+          ["human", "bot"].map((k) => h("option", { value: k, selected: k === kind }, k))
+        );
+        sel.addEventListener("change", () => {
+          const next = model.get("seats").slice();
+          next[i2] = sel.value;
+          send({ type: "set_seats", seats: next });
+        });
+        return sel;
       });
-      return h("label", { class: `dw-inline dw-seat dw-seat-${i}` }, h("span", { class: "dw-swatch" }), `${names[i]} `, sel);
-    }));
-    seats.querySelectorAll("select").forEach((sel, i) => setProp(sel, "value", kinds[i]));
+      return seatSelects.map((sel, i2) => h("label", { class: `dw-inline dw-seat dw-seat-${i2}` }, h("span", { class: "dw-swatch" }), `${names[i2]} `, sel));
+    });
+    seatSelects.forEach((sel, i2) => setProp(sel, "value", kinds[i2]));
     setProp(botStep, "disabled", !st.bot_turn);
     setProp(autoplay, "checked", model.get("autoplay"));
     if (document.activeElement !== speed) setProp(speed, "value", String(model.get("speed")));
     refill(prompt, JSON.stringify([st, names]), () => promptParts(st, names));
     setText(error, model.get("error") || clientError);
     clientError = "";
-    renderChoices(doc.legal, (c) => send({ type: "act", index: c.index, step: model.get("cursor") }));
+    renderChoices(doc.legal);
     renderLog(log, logState, doc.log, doc.log_start);
     renderRules();
   }
-  function renderChoices(legal, onPick) {
-    const button = (cls) => (c) => {
-      const b = h("button", { type: "button", class: `dw-btn ${cls}`, "data-action": "choice", "data-index": c.index, title: c.targets.join(" ") }, c.label);
-      b.addEventListener("click", () => onPick(c));
-      return b;
-    };
+  function renderChoices(legal) {
     const plainOnes = legal.filter((c) => !c.targets.length);
     const targetedOnes = legal.filter((c) => c.targets.length);
-    keyed(plain, plainOnes, (c) => c.index, button("dw-primary"));
-    keyed(targeted, targetedOnes, (c) => c.index, button("dw-small"));
+    fillButtons(plain, plainOnes, "dw-btn dw-primary");
+    fillButtons(targeted, targetedOnes, "dw-btn dw-small");
     setChildren(choices, [plainOnes.length ? plain : null, targetedOnes.length ? targeted : null, legal.length ? null : noChoice]);
   }
   function renderRules() {
@@ -1733,10 +2111,24 @@ function createPanel(model, send) {
   }
   return { el, board, hint, update: update2, showClientError };
 }
+function fillButtons(box, list, cls) {
+  list.forEach((c, i2) => {
+    let b = box.children[i2];
+    if (!b) {
+      b = h("button", { type: "button", "data-action": "choice" });
+      box.append(b);
+    }
+    setAttr(b, "class", cls);
+    setAttr(b, "data-index", c.index);
+    setAttr(b, "title", c.targets.join(" "));
+    setText(b, c.label);
+  });
+  while (box.children.length > list.length) box.lastChild.remove();
+}
 function promptParts(st, names) {
   if (st.over) {
     const winners = st.winners.map((p) => names[p]).join(" and ");
-    const scores = (st.scores || []).map((x, i) => `${names[i]} ${x}`).join(", ");
+    const scores = (st.scores || []).map((x2, i2) => `${names[i2]} ${x2}`).join(", ");
     return [h("strong", {}, "Game over. "), `Winner: ${winners}. Scores: ${scores}.`];
   }
   const who = names[st.decider];
@@ -1756,7 +2148,7 @@ function watchScroll(ol) {
 function renderLog(ol, state, lines, start) {
   setProp(ol, "start", start + 1);
   const before = ol.lastChild;
-  keyed(ol, lines.map((text, i) => [start + i, text]), ([n]) => n, ([, text]) => h("li", {}, text), ([, text]) => text);
+  keyed(ol, lines.map((text, i2) => [start + i2, text]), ([n]) => n, ([, text]) => h("li", {}, text), ([, text]) => text);
   if (state.atEnd && ol.lastChild !== before && !state.frame) {
     state.frame = requestAnimationFrame(() => {
       state.frame = 0;
@@ -1766,6 +2158,7 @@ function renderLog(ol, state, lines, start) {
 }
 
 // js/targets.js
+var MARKS = /* @__PURE__ */ new WeakMap();
 function wireTargets(board, doc, api) {
   const byTarget = choicesByTarget(doc.legal);
   const st = doc.status;
@@ -1773,9 +2166,15 @@ function wireTargets(board, doc, api) {
   closeChooser(board);
   for (const el of board.querySelectorAll("[data-target]")) {
     const list = byTarget.get(el.getAttribute("data-target"));
+    const choices = list ? list.map((c) => c.index).join(" ") : null;
+    const hint = list ? list.map((c) => c.label).join(" / ") : idle || null;
+    const mark = `${choices}
+${hint}`;
+    if (MARKS.get(el) === mark) continue;
+    MARKS.set(el, mark);
     el.classList.toggle("dw-target", !!list);
-    setAttr(el, "data-choices", list ? list.map((c) => c.index).join(" ") : null);
-    setAttr(el, "data-hint", list ? list.map((c) => c.label).join(" / ") : idle || null);
+    setAttr(el, "data-choices", choices);
+    setAttr(el, "data-hint", hint);
   }
   const explainEl = (el) => {
     const id = el.getAttribute("data-target");
@@ -1884,9 +2283,9 @@ function render({ model, el }) {
       if (draw) draw(panel.board, doc);
       else panel.board.replaceChildren(h("pre", { class: "dw-raw" }, JSON.stringify(doc.view, null, 1)));
       wireTargets(panel.board, doc, api);
-    } catch (err) {
-      panel.showClientError(`Front-end error: ${err && err.message ? err.message : err}`);
-      console.error(err);
+    } catch (err2) {
+      panel.showClientError(`Front-end error: ${err2 && err2.message ? err2.message : err2}`);
+      console.error(err2);
     }
   };
   const schedule = () => {

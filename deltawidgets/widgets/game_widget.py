@@ -31,7 +31,7 @@ from deltawidgets.core.match import Match
 from deltawidgets.games import get_game
 from deltawidgets.widgets import messages
 from deltawidgets.widgets.document import document
-from deltawidgets.widgets.sync import advance, apply, encode, pack, unpack
+from deltawidgets.widgets.sync import advance, apply, encode, json_bytes, pack, squeeze, unpack
 from deltawidgets.widgets.viewers import check_seats, check_viewer, may_act, resize_seats, shown_seat
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
@@ -53,7 +53,8 @@ class GameWidget(anywidget.AnyWidget):
     title = t.Unicode("").tag(sync=True)
     renderer = t.Unicode("").tag(sync=True)
     #: the document (see document.py) is ``apply(snapshot, patch)``; see sync.py for why.
-    #: Both travel as UTF-8 JSON bytes (see ``_wire``); in Python they are plain values.
+    #: Both travel as UTF-8 JSON bytes, compressed when long (see ``_wire``); in Python they are
+    #: plain values.
     snapshot = t.Dict().tag(sync=True, to_json=lambda value, widget: widget._wire(value))
     patch = t.List().tag(sync=True, to_json=lambda value, widget: widget._wire(value))
     cursor = t.Int(0).tag(sync=True)
@@ -350,8 +351,8 @@ class GameWidget(anywidget.AnyWidget):
         status = unpack(packed["status"])
         with self.hold_sync():
             if base is packed:
-                wire = encode(packed)
-                self._snapshot_bytes, self._snapshot_size = (packed, wire), len(wire)
+                text = json_bytes(packed)
+                self._snapshot_bytes, self._snapshot_size = (packed, squeeze(text)), len(text)
             self.snapshot = base
             self.patch = patch
             self.cursor = self.match.cursor
@@ -438,8 +439,8 @@ class GameWidget(anywidget.AnyWidget):
             raise
 
     def _wire(self, value) -> bytes:
-        """How ``snapshot`` and ``patch`` are sent (sync.encode); the snapshot's bytes are made
-        once, when it is taken."""
+        """How ``snapshot`` and ``patch`` are sent (sync.encode: JSON bytes, compressed when
+        long); the snapshot's bytes are made once, when it is taken."""
         cached, wire = self._snapshot_bytes
         return wire if value is cached else encode(value)
 
