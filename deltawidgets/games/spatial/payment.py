@@ -76,9 +76,10 @@ def site_kind(need) -> int:
     return need[1] | need[2] << 2 | need[3] << 4 | need[4] << 6
 
 
-#: every need a site can have (one to three worlds), with its kind and number of worlds
+#: every need a site can have (one to three worlds): kind, goods needed by kind 1..4, worlds, and
+#: how many of those goods must match (with two or more worlds one may be any goods)
 _SITE_NEEDS = tuple(
-    (site_kind(need), need, sum(need))
+    (site_kind(need), *need[1:], sum(need), sum(need) - (1 if sum(need) >= 2 else 0))
     for need in ((0, a, b, c, d) for a in range(4) for b in range(4) for c in range(4) for d in range(4))
     if 1 <= sum(need) <= 3
 )
@@ -98,6 +99,10 @@ def worlds_row(hand) -> tuple[int, ...]:
     >>> row = worlds_row([1, 1, 0, 0, 2])
     >>> row[site_kind((0, 1, 0, 0, 1))], row[site_kind((0, 0, 1, 0, 0))], row[NO_SITE]
     (2, 1000, 1000)
+    >>> hand = [2, 1, 0, 3, 0]                   # the same answers as most_segments, for every site
+    >>> all((n <= most_segments(hand, ((0, *need), w))) == (n + worlds_row(hand)[k] <= sum(hand))
+    ...     for k, *need, w, _ in _SITE_NEEDS for n in range(8))
+    True
     """
     key = tuple(hand)
     row = _ROW_OF_HAND.get(key)
@@ -109,12 +114,15 @@ def worlds_row(hand) -> tuple[int, ...]:
 
 
 def _row(profile: int) -> tuple[int, ...]:
+    """:func:`can_complete` of each site's goods from nothing paid, written out: enough Goods cards
+    for the worlds, and enough matching ones (rows are made while games run, so kept cheap)."""
     row = _ROWS.get(profile)
     if row is None:
-        goods = [0] + [profile >> shift & 3 for shift in (0, 2, 4, 6)]
+        h1, h2, h3, h4 = (profile >> shift & 3 for shift in (0, 2, 4, 6))
+        goods = h1 + h2 + h3 + h4  # at least three whenever one kind is capped at three: exact for <= 3 worlds
         cells = [UNPAYABLE] * (NO_SITE + 1)
-        for kind, need, worlds in _SITE_NEEDS:
-            if can_complete(goods, (0, 0, 0, 0, 0), (0, need, worlds)):
+        for kind, n1, n2, n3, n4, worlds, must in _SITE_NEEDS:
+            if goods >= worlds and min(n1, h1) + min(n2, h2) + min(n3, h3) + min(n4, h4) >= must:
                 cells[kind] = worlds
         row = _ROWS[profile] = tuple(cells)
     return row
