@@ -13,7 +13,7 @@ arrival of the largest kernel frame (the widget's state update): "kernel ms" (br
 page per click (every websocket frame, protocol envelope included) and the comm-message part.
 
     python benchmarks/browser_latency.py                  # 50 clicks each, a 4-player game
-    python benchmarks/browser_latency.py --tcp-nodelay    # the same with Nagle off in the server
+    python benchmarks/browser_latency.py --tcp-nodelay    # the same with Nagle off (deltawidgets/server.py)
     python benchmarks/browser_latency.py --clicks 100 --players 2 --json
 
 Targets (issue 3): median click->board <= 1.5x the bare round trip; <= 10 KB per step, 4 players.
@@ -122,22 +122,12 @@ async ({click, nth, probe, prop, timeout}) => {
 
 DELTAV_ROOT = ".dw-root[data-game=deltav]"
 
-# For --tcp-nodelay. jupyter_server leaves Nagle's algorithm on for the kernel websocket (tornado
-# turns TCP_NODELAY off again after each HTTP response). The kernel's "busy" status and the
-# widget's update leave the server ~1 ms apart; the update then waits for the browser's
-# delayed ACK of the first, about 40 ms. WebSocketHandler.set_nodelay is tornado's own switch.
+# For --tcp-nodelay: the opt-in setting this package ships (deltawidgets/server.py). jupyter_server
+# leaves Nagle's algorithm on for the kernel websocket; the kernel's "busy" status and the widget's
+# update leave the server ~1 ms apart, and the update then waits for the browser's delayed ACK of
+# the first, about 40 ms. The setting turns TCP_NODELAY on when the kernel websocket opens.
 TCP_NODELAY_CONFIG = """\
-from jupyter_server.services.kernels.websocket import KernelWebsocketHandler as _Handler
-
-_plain_open = _Handler.open
-
-
-async def _open_nodelay(self, *args, **kwargs):
-    self.set_nodelay(True)
-    return await _plain_open(self, *args, **kwargs)
-
-
-_Handler.open = _open_nodelay
+c.ServerApp.kernel_websocket_connection_class = "deltawidgets.server.NoDelayKernelConnection"
 """
 
 
@@ -309,7 +299,8 @@ def main() -> None:
     ap.add_argument("--players", type=int, default=4, help="Delta V players (default 4)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--tcp-nodelay", action="store_true",
-                    help="patch TCP_NODELAY into the Jupyter server (shows what Nagle's algorithm costs)")
+                    help="run the server with deltawidgets.server.NoDelayKernelConnection (TCP_NODELAY on "
+                         "the kernel websocket: shows what Nagle's algorithm costs)")
     ap.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     args = ap.parse_args()
     out = run(args.clicks, args.players, args.seed, args.tcp_nodelay)
@@ -320,7 +311,7 @@ def main() -> None:
     if not args.tcp_nodelay:
         print("\nnote: with a stock Jupyter server some kernel messages wait ~40 ms for the browser's "
               "delayed ACK (Nagle's algorithm), a varying share from run to run; --tcp-nodelay "
-              "gives stable figures.")
+              "runs the server with the opt-in setting of deltawidgets/server.py, which removes them.")
 
 
 if __name__ == "__main__":
