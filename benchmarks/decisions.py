@@ -22,6 +22,9 @@ from deltawidgets.games import GAMES
 def drive(new_state, legal, apply, is_over, games: int, seed: int) -> tuple[float, int, float]:
     """Play ``games`` uniform-random games; returns (µs per decision, decisions, games per second)."""
     rng = random.Random(seed)
+    warm = new_state(seed - 1)  # one untimed game: one-time costs (tables, specialisation) stay out
+    while not is_over(warm):
+        apply(warm, rng.choice(legal(warm)))
     decisions = 0
     spent = 0.0
     for g in range(games):
