@@ -1,8 +1,10 @@
 """Bytes sent to the browser per step by a game widget (Delta V by default), over random games.
 
-For every step (one action by a person or a bot) this measures the compact JSON of each
-synced traitlet whose value changed, which is what the kernel sends to the front-end. It
-compares with the size of the whole document (what sending it in full each step would cost).
+For every step (one action by a person or a bot) this measures each synced traitlet whose value
+changed as the comm carries it (the snapshot and the patch as their bytes: compact JSON,
+zlib-compressed when long; the rest as compact JSON), which is what the kernel sends to the
+front-end besides the message envelope. It compares with the size of the whole document as
+plain JSON (what sending it in full each step would cost).
 
     python benchmarks/payload.py            # Delta V, 4 players, 4 games per seating, prints a table
     python benchmarks/payload.py --games 10 --players 4
@@ -36,6 +38,14 @@ def synced_names(w) -> list[str]:
     return [n for n in w.keys if n not in skip and not n.startswith(("_model", "_view"))]
 
 
+def wire_size(value) -> int:
+    """Bytes a synced value takes in the comm message: binary buffers (the snapshot and the
+    patch: compact JSON, compressed when long) as they are, the rest as compact JSON."""
+    if isinstance(value, (bytes, bytearray, memoryview)):
+        return len(value)
+    return len(json.dumps(value, separators=(",", ":")))
+
+
 def play(seed: int, players: int, seating: str, max_steps: int, game: str = "deltav") -> list[dict]:
     conf = SEATINGS[seating]
     seats = ["human"] + ["bot"] * (players - 1) if conf["seats"] == "bots" else ["human"] * players
@@ -52,7 +62,8 @@ def play(seed: int, players: int, seating: str, max_steps: int, game: str = "del
         else:
             w.send_from_frontend({"type": "act", "index": rng.randrange(len(w.match.legal())), "step": w.cursor})
         assert not w.error, w.error
-        sent = {n: len(v) for n in names if (v := json.dumps(getattr(w, n), separators=(",", ":"))) != before[n]}
+        changed = [n for n in names if json.dumps(getattr(w, n), separators=(",", ":")) != before[n]]
+        sent = {n: wire_size(v) for n, v in w.get_state(changed).items()} if changed else {}
         rows.append({"seating": seating, "seed": seed, "step": step, "bytes": sum(sent.values()),
                      "snapshot": "snapshot" in sent, "full_doc": size(w.doc)})
     return rows
