@@ -9,7 +9,6 @@ from deltawidgets.games.deltav.state import (
     blocked_for,
     bribe_of,
     is_facedown,
-    is_tile,
     open_facedown,
     opponent_on,
     opponents_clockwise,

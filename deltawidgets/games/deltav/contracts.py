@@ -17,9 +17,6 @@ from deltawidgets.games.deltav.state import (
     bribe_of,
     flip_down,
     flip_up,
-    is_facedown,
-    open_facedown,
-    opponent_on,
     opponents_clockwise,
     place_rocket,
     remove_tile,
@@ -67,6 +64,8 @@ def contract_apply(s: DVState, a, ev: list) -> None:
     else:
         s.contract = a[1]
         s.revealed, s.effective, s.bid = [], [], None
+        # nothing moves rockets or the alien during an attempt (an incident ends it first)
+        s.blocked = frozenset(blocked_for(s, s.current))
         ev.append({"type": "declare", "player": s.current, "contract": a[1]})
         s.phase = "reveal"
         if not can_reveal(s):
@@ -75,23 +74,14 @@ def contract_apply(s: DVState, a, ev: list) -> None:
 
 # -- Reveal the Asteroid Tiles ---------------------------------------------------------------------------
 
-def may_reveal(s: DVState, cell: int) -> bool:
-    """Face down, and neither an opponent's rocket nor the alien on it."""
-    return is_facedown(s, cell) and cell != s.alien and not opponent_on(s, s.current, cell)
-
-
-def revealable(s: DVState) -> list[int]:
-    return open_facedown(s, s.current)
-
-
 def can_reveal(s: DVState) -> bool:
     """Is any tile left that may be revealed? (asked after every matched tile: kept cheap)"""
-    blocked = blocked_for(s, s.current)
+    blocked = s.blocked
     return any(c not in blocked for c in s.down)
 
 
 def reveal_legal(s: DVState) -> list:
-    blocked = blocked_for(s, s.current)
+    blocked = s.blocked
     return [REVEAL[c] for c in s.down if c not in blocked]
 
 

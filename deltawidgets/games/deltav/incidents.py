@@ -16,7 +16,6 @@ from deltawidgets.games.deltav.state import (
     remove_tile,
     rockets_in_play,
     take_rocket,
-    tile_kind,
     unspent_bribes,
     unspent_minerals,
     usable_incidents,

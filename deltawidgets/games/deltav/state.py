@@ -33,7 +33,7 @@ class DVState:
         # whose turn, which step of it
         "current", "turn", "phase", "queue", "resume", "pirated", "bid_done",
         # scratch of the step in progress
-        "moved", "selected", "picks", "lines", "scan_left", "sab_cell", "after_alien",
+        "moved", "selected", "picks", "lines", "blocked", "scan_left", "sab_cell", "after_alien",
         "contract", "revealed", "effective", "bid",
         # the end
         "over", "end_reason",
@@ -68,6 +68,7 @@ class DVState:
         self.selected = -1
         self.picks: list[int] = []
         self.lines: list[tuple[int, ...]] = []  # survey lines fixed when the survey starts
+        self.blocked: frozenset[int] = frozenset()  # spaces the attempt may not reveal, fixed at declaring
         self.scan_left = 0
         self.sab_cell = -1
         self.after_alien = "resume"
