@@ -134,7 +134,6 @@ def attempt_view(s: DVState) -> dict | None:
 
 def label(s: DVState, a) -> str:
     v = a[0]
-    p = s.current
     simple = {
         "move": "Move rockets", "prospect": "Prospect", "buy": "Buy a rocket", "done": "Finish",
         "keep": "Keep it hidden", "stay": "Stay", "nosteal": "Steal nothing", "pirate": "Play Pirate Attack",
