@@ -210,16 +210,17 @@ function fitText(word, room) {
 function rockets(counts, station) {
   const g = s("g", { class: "dv-rockets" });
   const fleets = counts.map((k, p) => [p, k]).filter(([, k]) => k);
-  const x0 = station ? (CELL - (fleets.length * 11 - 1)) / 2 : 5;
+  const [wide, step] = station ? [8, 10] : [10, 11];
+  const x0 = station ? (CELL - (fleets.length * step - (step - wide))) / 2 : 5;
   const top = station ? 23 : 29;
   fleets.forEach(([p, k], slot) => {
-    const x2 = x0 + slot * 11;
+    const x2 = x0 + slot * step;
     g.append(s(
       "g",
       { class: `dv-rocket dw-seat-${p}`, "data-seat": p, "data-count": k },
-      s("path", { class: "dv-rocket-body", d: `M${x2} ${top + 9} l5 -9 l5 9 v9 h-10 z` }),
+      s("path", { class: "dv-rocket-body", d: `M${x2} ${top + 9} l${wide / 2} -9 l${wide / 2} 9 v9 h${-wide} z` }),
       s("title", {}, `${k} rocket${k > 1 ? "s" : ""} of seat ${p + 1}`),
-      s("text", { class: "dv-rocket-count", x: x2 + 5, y: top + 27, "text-anchor": "middle" }, String(k))
+      s("text", { class: "dv-rocket-count", x: x2 + wide / 2, y: top + 27, "text-anchor": "middle" }, String(k))
     ));
   });
   return g;

@@ -115,15 +115,17 @@ function fitText(word, room) {
 function rockets(counts, station) {
   const g = s("g", { class: "dv-rockets" });
   const fleets = counts.map((k, p) => [p, k]).filter(([, k]) => k);
-  // on the station the fleets sit centred inside the ring; elsewhere along the tile's bottom left
-  const x0 = station ? (CELL - (fleets.length * 11 - 1)) / 2 : 5;
+  // on the station the fleets sit centred inside the ring, a little narrower so that four fit
+  // with a gap; elsewhere along the tile's bottom left
+  const [wide, step] = station ? [8, 10] : [10, 11];
+  const x0 = station ? (CELL - (fleets.length * step - (step - wide))) / 2 : 5;
   const top = station ? 23 : 29;
   fleets.forEach(([p, k], slot) => {
-    const x = x0 + slot * 11;
+    const x = x0 + slot * step;
     g.append(s("g", { class: `dv-rocket dw-seat-${p}`, "data-seat": p, "data-count": k },
-      s("path", { class: "dv-rocket-body", d: `M${x} ${top + 9} l5 -9 l5 9 v9 h-10 z` }),
+      s("path", { class: "dv-rocket-body", d: `M${x} ${top + 9} l${wide / 2} -9 l${wide / 2} 9 v9 h${-wide} z` }),
       s("title", {}, `${k} rocket${k > 1 ? "s" : ""} of seat ${p + 1}`),
-      s("text", { class: "dv-rocket-count", x: x + 5, y: top + 27, "text-anchor": "middle" }, String(k))));
+      s("text", { class: "dv-rocket-count", x: x + wide / 2, y: top + 27, "text-anchor": "middle" }, String(k))));
   });
   return g;
 }
