@@ -436,6 +436,53 @@ def test_a_hover_does_not_clear_the_error_line(w):
     assert w.error == err
 
 
+# -- what travels to the browser ---------------------------------------------------------------------------
+
+def test_packing_is_lossless_and_normalises_like_json():
+    """Every document of random Delta V and Spatial Delivery games: pack() then unpack() gives
+    what a JSON round trip of the document gives (tuples as lists, number keys as text), so the
+    widget needs no JSON round trip of its own; and the wire bytes decode to the packed value."""
+    from deltawidgets.widgets.document import document
+    from deltawidgets.widgets.sync import decode, encode, pack
+
+    for game, players in (("deltav", 4), ("spatial", 3)):
+        m = Match(get_game(game), {"players": players}, seed=5)
+        rng = random.Random(5)
+        for step in range(120):
+            if m.is_over():
+                break
+            viewer = rng.choice(["all", *range(players)])
+            raw = document(m, viewer, may=True, seats=["human"] * players)
+            packed = pack(raw)
+            assert unpack(packed) == json.loads(json.dumps(raw)), (game, step)
+            assert decode(encode(packed)) == packed
+            m.act(rng.choice(m.legal()))
+
+
+@pytest.mark.parametrize("bad, where", [
+    ({"view": {"cells": [{"seen": {1}}]}}, "/view/cells/0/seen"),
+    ({"view": {"score": float("nan")}}, "/view/score"),
+    ({"legal": [{"$table": 1}] * 4}, "/legal/0"),
+])
+def test_a_document_json_cannot_carry_is_refused_with_its_path(bad, where):
+    from deltawidgets.widgets.sync import pack
+
+    with pytest.raises((TypeError, ValueError), match=f"at {where}$"):
+        pack(bad)
+
+
+def test_snapshot_and_patch_travel_as_bytes_compressed_when_long(w):
+    """The comm carries the snapshot and the patch as JSON bytes (a binary buffer); a long
+    snapshot is compressed; both decode to the synced values."""
+    from deltawidgets.widgets.sync import COMPRESS_MIN, decode
+
+    play_random(w, 3, random.Random(4))
+    state = w.get_state(["snapshot", "patch"])
+    assert all(isinstance(state[k], bytes) for k in ("snapshot", "patch"))
+    assert state["snapshot"][:1] == b"x" and len(state["snapshot"]) < COMPRESS_MIN * 3
+    assert decode(state["snapshot"]) == w.snapshot and decode(state["patch"]) == w.patch
+
+
 # -- errors inside the widget ------------------------------------------------------------------------------
 
 def test_an_engine_crash_is_shown_and_the_match_is_restored(w, monkeypatch):
