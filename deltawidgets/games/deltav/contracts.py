@@ -198,14 +198,6 @@ def bid_replace_legal(s: DVState) -> list:
     return [("bribe", s.bid[2]), ACCEPT]
 
 
-def bid_replace_apply(s: DVState, a, ev: list) -> None:
-    if a[0] == "accept":
-        fail(s, "mismatch", ev)
-        return
-    spend(s, s.current, a[1], ev)
-    matched(s, s.selected, a[1], ev)
-
-
 # -- the outcome ----------------------------------------------------------------------------------------
 
 def fail(s: DVState, why: str, ev: list) -> None:
@@ -246,5 +238,5 @@ PHASES = {
     "reveal": (reveal_legal, reveal_apply),
     "replace": (replace_legal, replace_apply),
     "bid": (bid_legal, bid_apply),
-    "bid_replace": (bid_replace_legal, bid_replace_apply),
+    "bid_replace": (bid_replace_legal, replace_apply),  # spending on a bid's answer works the same way
 }
