@@ -71,6 +71,13 @@ def test_turns_by_clicks_then_undo(lab_game, artifacts):
     assert st["contract_owner"][1] == -1, "the mismatch failed contract #2"
     assert 2 not in st["faceup"], "the revealed Gammatite flipped back face down"
     assert (st["turn"], st["current"], st["phase"]) == (3, 0, "action")
+    # the board, updated in place step by step, shows the same: Player 2's rocket on G7, Player 1's
+    # two on the station, C1 face down again
+    board = dv.root(page).locator("[data-role=board]")
+    assert board.locator('[data-target=c48] .dv-rocket[data-seat="1"][data-count="1"]').count() == 1
+    assert board.locator("[data-target=c24] .dv-rocket").evaluate_all(
+        "els => els.map(e => [e.dataset.seat, e.dataset.count])") == [["0", "2"]]
+    assert board.locator("[data-target=c2].dv-down").count() == 1
 
     dv.press(page, "undo")
     dv.wait_cursor(page, 9)
@@ -78,6 +85,7 @@ def test_turns_by_clicks_then_undo(lab_game, artifacts):
     assert (st["cursor"], st["length"]) == (9, 10)
     assert (st["current"], st["phase"]) == (1, "replace"), "back at the mismatch decision"
     assert 2 in st["faceup"], "the Gammatite is face up again while the attempt is open"
+    assert board.locator("[data-target=c2].dv-up").count() == 1, "the board shows it face up too"
     assert "Accept failure" in dv.root(page).locator("[data-role=choices]").inner_text()
 
 
