@@ -38,10 +38,15 @@ export function replaceChildren(el, ...children) {
 // Writing a value the DOM already holds is not free (mutation records, style invalidation), so
 // every setter below compares first.
 
-/** Set el's text, if it differs. */
+/** Set el's text, if it differs (changing its one text node in place when it has one). */
 export function setText(el, text) {
   const value = String(text);
-  if (el.textContent !== value) el.textContent = value;
+  const only = el.firstChild;
+  if (only && only === el.lastChild && only.nodeType === Node.TEXT_NODE) {
+    if (only.data !== value) only.data = value;
+  } else if (el.textContent !== value) {
+    el.textContent = value;
+  }
 }
 
 /** Set (or, for null/undefined/false, remove) an attribute, if it differs. */

@@ -21,16 +21,20 @@ export function wireTargets(board, doc, api) {
   closeChooser(board);
   // boards keep their elements between steps: an element whose marks are as they were (same
   // choices, same hint) is not written to
+  const marks = new Map();
+  for (const [id, list] of byTarget) {
+    const choices = list.map((c) => c.index).join(" ");
+    const hint = list.map((c) => c.label).join(" / ");
+    marks.set(id, { legal: true, choices, hint, key: `${choices}\n${hint}` });
+  }
+  const plain = { legal: false, choices: null, hint: idle || null, key: `\n${idle}` };
   for (const el of board.querySelectorAll("[data-target]")) {
-    const list = byTarget.get(el.getAttribute("data-target"));
-    const choices = list ? list.map((c) => c.index).join(" ") : null;
-    const hint = list ? list.map((c) => c.label).join(" / ") : idle || null;
-    const mark = `${choices}\n${hint}`;
-    if (MARKS.get(el) === mark) continue;
-    MARKS.set(el, mark);
-    el.classList.toggle("dw-target", !!list);
-    setAttr(el, "data-choices", choices);
-    setAttr(el, "data-hint", hint);
+    const mark = marks.get(el.getAttribute("data-target")) || plain;
+    if (MARKS.get(el) === mark.key) continue;
+    MARKS.set(el, mark.key);
+    el.classList.toggle("dw-target", mark.legal);
+    setAttr(el, "data-choices", mark.choices);
+    setAttr(el, "data-hint", mark.hint);
   }
   const explainEl = (el) => {
     const id = el.getAttribute("data-target");

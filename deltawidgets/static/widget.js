@@ -31,7 +31,12 @@ function replaceChildren(el, ...children) {
 }
 function setText(el, text) {
   const value = String(text);
-  if (el.textContent !== value) el.textContent = value;
+  const only = el.firstChild;
+  if (only && only === el.lastChild && only.nodeType === Node.TEXT_NODE) {
+    if (only.data !== value) only.data = value;
+  } else if (el.textContent !== value) {
+    el.textContent = value;
+  }
 }
 function setAttr(el, name, value) {
   if (value === null || value === void 0 || value === false) {
@@ -2165,17 +2170,22 @@ function wireTargets(board, doc, api) {
   const st = doc.status;
   const idle = st.over ? "The game is over." : st.may_act ? "" : waitingText(st);
   closeChooser(board);
+  const marks = /* @__PURE__ */ new Map();
+  for (const [id, list] of byTarget) {
+    const choices = list.map((c) => c.index).join(" ");
+    const hint = list.map((c) => c.label).join(" / ");
+    marks.set(id, { legal: true, choices, hint, key: `${choices}
+${hint}` });
+  }
+  const plain = { legal: false, choices: null, hint: idle || null, key: `
+${idle}` };
   for (const el of board.querySelectorAll("[data-target]")) {
-    const list = byTarget.get(el.getAttribute("data-target"));
-    const choices = list ? list.map((c) => c.index).join(" ") : null;
-    const hint = list ? list.map((c) => c.label).join(" / ") : idle || null;
-    const mark = `${choices}
-${hint}`;
-    if (MARKS.get(el) === mark) continue;
-    MARKS.set(el, mark);
-    el.classList.toggle("dw-target", !!list);
-    setAttr(el, "data-choices", choices);
-    setAttr(el, "data-hint", hint);
+    const mark = marks.get(el.getAttribute("data-target")) || plain;
+    if (MARKS.get(el) === mark.key) continue;
+    MARKS.set(el, mark.key);
+    el.classList.toggle("dw-target", mark.legal);
+    setAttr(el, "data-choices", mark.choices);
+    setAttr(el, "data-hint", mark.hint);
   }
   const explainEl = (el) => {
     const id = el.getAttribute("data-target");

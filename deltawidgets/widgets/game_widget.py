@@ -80,6 +80,7 @@ class GameWidget(anywidget.AnyWidget):
         self._doc: dict | None = None  # unpacked from _packed when first read
         self._status: dict = {}
         self._snapshot_size = 0
+        self._params_of = None  # the match whose rule options ``params`` holds
         self._snapshot_bytes: tuple = (None, b"")  # (snapshot, its encoding), made once
         self._timer = None
         self._hints: dict | None = None
@@ -358,7 +359,8 @@ class GameWidget(anywidget.AnyWidget):
             self.cursor = self.match.cursor
             self.length = self.match.length
             self.seed = self.match.seed
-            self.params = self.match.params.to_json()
+            if self._params_of is not self.match:  # rule options change only with the match
+                self.params, self._params_of = self.match.params.to_json(), self.match
         self._packed, self._doc, self._status = packed, None, status
         self._hints = None
 
