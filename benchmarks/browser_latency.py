@@ -4,7 +4,7 @@ In one browser session, clicking the two widgets in turn (shuffled order, 5 warm
 
 (a) a bare anywidget round trip: a tiny AnyWidget whose button sends a message; Python answers
     by changing a traitlet; the page shows the new value;
-(b) the Delta V widget (4 players, hot-seat): click a random offered choice -> Python plays it ->
+(b) the Delta V widget (4 players, hot-seat unless --viewer all): click a random offered choice -> Python plays it ->
     the board shows the new position (the widget root's data-cursor changes after the redraw).
 
 Columns: median and 95th percentile ms from the click to the DOM update; that time split at the
@@ -15,6 +15,7 @@ page per click (every websocket frame, protocol envelope included) and the comm-
     python benchmarks/browser_latency.py                  # 50 clicks each, a 4-player game
     python benchmarks/browser_latency.py --tcp-nodelay    # the same with Nagle off (deltawidgets/server.py)
     python benchmarks/browser_latency.py --clicks 100 --players 2 --json
+    python benchmarks/browser_latency.py --tcp-nodelay --viewer all   # teaching view: no seat changes
 
 Targets (issue 3): median click->board <= 1.5x the bare round trip; <= 10 KB per step, 4 players.
 Servers and the browser are started and stopped the same way as the browser tests
@@ -62,7 +63,7 @@ echo
 
 DELTAV_CELL = """\
 from deltawidgets.widgets import DeltaVWidget
-game = DeltaVWidget(seed={seed}, params={{"players": {players}, "first_player": 0}})
+game = DeltaVWidget(seed={seed}, params={{"players": {players}, "first_player": 0}}, viewer={viewer!r})
 game
 """
 
@@ -244,7 +245,7 @@ def table(rows: dict[str, dict]) -> str:
     return "\n".join(lines)
 
 
-def run(clicks: int, players: int, seed: int, nodelay: bool = False) -> dict:
+def run(clicks: int, players: int, seed: int, nodelay: bool = False, viewer="auto") -> dict:
     from playwright.sync_api import sync_playwright
 
     h.require_tools()
@@ -252,7 +253,7 @@ def run(clicks: int, players: int, seed: int, nodelay: bool = False) -> dict:
     lab = h.start_lab(work, TCP_NODELAY_CONFIG if nodelay else "")
     try:
         h.write_notebook(lab.root / "_browser_latency.ipynb",
-                         [ECHO_CELL, DELTAV_CELL.format(seed=seed, players=players)])
+                         [ECHO_CELL, DELTAV_CELL.format(seed=seed, players=players, viewer=viewer)])
         with sync_playwright() as pw:
             browser = h.launch_chromium(pw)
             page = h.new_page(browser)
@@ -272,7 +273,7 @@ def run(clicks: int, players: int, seed: int, nodelay: bool = False) -> dict:
     finally:
         lab.stop()
     bare, game = rows["bare anywidget round trip"], rows[f"Delta V {players}p: click -> board"]
-    return {"players": players, "seed": seed, "tcp_nodelay": nodelay, "results": rows,
+    return {"players": players, "seed": seed, "viewer": viewer, "tcp_nodelay": nodelay, "results": rows,
             "targets": targets(bare, game)}
 
 
@@ -297,13 +298,16 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--clicks", type=int, default=50, help="timed clicks per widget (default 50)")
     ap.add_argument("--players", type=int, default=4, help="Delta V players (default 4)")
+    ap.add_argument("--viewer", default="auto", choices=["auto", "all"],
+                    help="auto: hot-seat, the view follows the deciding seat and every change of seat "
+                         "resends a snapshot (the default); all: the teaching view, one viewer throughout")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--tcp-nodelay", action="store_true",
                     help="run the server with deltawidgets.server.NoDelayKernelConnection (TCP_NODELAY on "
                          "the kernel websocket: shows what Nagle's algorithm costs)")
     ap.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     args = ap.parse_args()
-    out = run(args.clicks, args.players, args.seed, args.tcp_nodelay)
+    out = run(args.clicks, args.players, args.seed, args.tcp_nodelay, args.viewer)
     if args.json:
         print(json.dumps(out))
         return
