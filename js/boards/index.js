@@ -1,6 +1,10 @@
 // Board renderers by name (the widget's `renderer` trait). A renderer is
 // draw(container, doc) -> void: it draws doc.view into container and gives every clickable
-// element a data-target attribute. Adding a game is one import and one line here.
+// element a data-target attribute. It is called with the same container at every change, so it
+// may build its elements once and update them in place (deltav.js, with keyed() and refill()
+// from dom.js: a click then costs a few element updates) or redraw everything (spatial.js);
+// targets.js marks the data-target elements after each call. Adding a game is one import and
+// one line here.
 import { drawDeltaV } from "./deltav.js";
 import { drawSpatial } from "./spatial.js";
 
