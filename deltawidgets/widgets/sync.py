@@ -9,6 +9,9 @@ A caller must ask for a fresh snapshot whenever the viewer changes or the timeli
 a snapshot taken for another viewer, or at a later position, may hold what the new view must
 not (see :class:`deltawidgets.widgets.GameWidget`).
 
+Both are packed first (lists of alike dicts as tables, see :func:`pack`) and travel as compact
+JSON bytes, compressed when long (:func:`encode`); js/doc.js undoes all three.
+
 >>> first = {"turn": 1, "cells": list(range(30))}
 >>> base, patch = advance(None, first, reset=False)
 >>> base == first, patch
