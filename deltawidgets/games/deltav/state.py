@@ -109,10 +109,13 @@ class DVState:
 
 # -- small queries shared by the rule modules ---------------------------------------------------
 
-def opponents_clockwise(s: DVState, p: int) -> list[int]:
+# opponents in turn order, by player count and seat, made once (asked at every turn)
+_CLOCKWISE = {n: tuple(tuple((p + k) % n for k in range(1, n)) for p in range(n)) for n in range(1, 9)}
+
+
+def opponents_clockwise(s: DVState, p: int) -> tuple[int, ...]:
     """Opponents of ``p`` in turn order, starting with the player to p's left."""
-    n = s.players
-    return [(p + k) % n for k in range(1, n)]
+    return _CLOCKWISE[s.players][p]
 
 
 def opponent_on(s: DVState, p: int, cell: int) -> bool:
@@ -123,9 +126,9 @@ def opponent_on(s: DVState, p: int, cell: int) -> bool:
 def blocked_for(s: DVState, p: int) -> set[int]:
     """Cells p may not look at or reveal: the alien's and any with an opponent's rocket."""
     out = {s.alien}
-    for q, d in enumerate(s.rockets):
-        if q != p:
-            out.update(d)
+    rockets = s.rockets
+    for q in _CLOCKWISE[s.players][p]:
+        out.update(rockets[q])
     return out
 
 
