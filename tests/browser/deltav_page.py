@@ -121,3 +121,24 @@ def board_html(page) -> str:
 
 def cell_html(page, target: str) -> str:
     return root(page).locator(f'[data-role=board] [data-target="{target}"]').first.inner_html()
+
+
+def play_first_turn(page, kernel, screenshot) -> dict:
+    """Load the scenario, then by clicks: Player 1 buys a rocket, declares contract #1, reveals
+    its Alphatite at A1, and Player 2 passes the bid-up. Saves ``screenshot``; returns the match."""
+    load_scenario(kernel)
+    root(page).locator("[data-target=c3].dv-none").wait_for()  # the scenario leaves D1 empty
+    choose(page, "Buy a rocket")
+    click_target(page, "k0")
+    click_target(page, "c0")
+    choose(page, "Pass")
+    root(page).screenshot(path=str(screenshot))
+    return match_state(kernel)
+
+
+def assert_first_turn_played(page, st: dict) -> None:
+    """What :func:`play_first_turn` must leave: contract #1 Player 1's, Player 2 to act."""
+    assert st["actions"] == [["buy"], ["declare", 0], ["reveal", 0], ["pass"]]
+    assert st["contract_owner"][0] == 0 and st["collected"][0] == ["alphatite"]
+    assert (st["turn"], st["current"], st["phase"]) == (2, 1, "action")
+    assert "Player 2" in prompt(page)

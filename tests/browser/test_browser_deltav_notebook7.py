@@ -57,18 +57,6 @@ def test_notebook7_renders_and_plays_a_turn(notebook7, page, kernels, artifacts)
     before = list(page.page_errors)  # Notebook 7's own start-up may log errors that are not ours
     h.run_all(page)
     dv.root(page).wait_for(timeout=60_000)
-    dv.load_scenario(kernel)
-    dv.root(page).locator("[data-target=c3].dv-none").wait_for()  # the scenario leaves D1 empty
-
-    dv.choose(page, "Buy a rocket")
-    dv.click_target(page, "k0")
-    dv.click_target(page, "c0")
-    dv.choose(page, "Pass")
-    dv.root(page).screenshot(path=str(artifacts / "deltav_notebook7_after_turn.png"))
-
-    st = dv.match_state(kernel)
-    assert st["actions"] == [["buy"], ["declare", 0], ["reveal", 0], ["pass"]]
-    assert st["contract_owner"][0] == 0 and st["collected"][0] == ["alphatite"]
-    assert (st["turn"], st["current"], st["phase"]) == (2, 1, "action")
-    assert "Player 2" in dv.prompt(page)
+    st = dv.play_first_turn(page, kernel, artifacts / "deltav_notebook7_after_turn.png")
+    dv.assert_first_turn_played(page, st)
     assert page.page_errors == before

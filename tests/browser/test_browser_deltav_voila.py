@@ -29,18 +29,6 @@ def test_voila_app_plays_a_turn(voila_app, browser_workdir, page, kernels, artif
     kernel_id = page.evaluate(
         "JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")
     kernel = kernels(h.voila_connection_file(srv, kernel_id))
-    dv.load_scenario(kernel)
-    dv.root(page).locator("[data-target=c3].dv-none").wait_for()  # the scenario leaves D1 empty
-
-    dv.choose(page, "Buy a rocket")
-    dv.click_target(page, "k0")
-    dv.click_target(page, "c0")
-    dv.choose(page, "Pass")
-    dv.root(page).screenshot(path=str(artifacts / "deltav_voila_after_turn.png"))
-
-    st = dv.match_state(kernel)
-    assert st["actions"] == [["buy"], ["declare", 0], ["reveal", 0], ["pass"]]
-    assert st["contract_owner"][0] == 0 and st["collected"][0] == ["alphatite"]
-    assert (st["turn"], st["current"], st["phase"]) == (2, 1, "action")
-    assert "Player 2" in dv.prompt(page)
+    st = dv.play_first_turn(page, kernel, artifacts / "deltav_voila_after_turn.png")
+    dv.assert_first_turn_played(page, st)
     assert not page.page_errors
