@@ -61,11 +61,6 @@ def has_free_tile(s: DVState) -> bool:
     return len(tiles) - tiles.count(-1) > taken
 
 
-def free_tile(s: DVState, cell: int) -> bool:
-    """A tile with no rocket and no alien on it ("Game End")."""
-    return s.cell_tile[cell] >= 0 and cell != s.alien and not any(d.get(cell) for d in s.rockets)
-
-
 def end_game(s: DVState, reason: str, ev: list) -> None:
     s.over = True
     s.end_reason = reason

@@ -164,11 +164,6 @@ def remove_tile(s: DVState, cell: int) -> None:
     s.cell_tile[cell] = -1
 
 
-def is_tile(s: DVState, cell: int) -> bool:
-    """Is there an asteroid tile (face-down or face-up) on ``cell``?"""
-    return s.cell_tile[cell] >= 0
-
-
 def is_facedown(s: DVState, cell: int) -> bool:
     return s.cell_tile[cell] >= 0 and cell not in s.faceup
 
