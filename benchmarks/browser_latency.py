@@ -4,7 +4,8 @@ In one browser session, clicking the two widgets in turn (shuffled order, 5 warm
 
 (a) a bare anywidget round trip: a tiny AnyWidget whose button sends a message; Python answers
     by changing a traitlet; the page shows the new value;
-(b) the Delta V widget (4 players, hot-seat unless --viewer all): click a random offered choice -> Python plays it ->
+(b) the Delta V widget (4 players, hot-seat unless --viewer all): click a random playable board element or
+    choice button (and a choice in the chooser a board element may open) -> Python plays it ->
     the board shows the new position (the widget root's data-cursor changes after the redraw).
 
 Columns: median and 95th percentile ms from the click to the DOM update; that time split at the
@@ -115,13 +116,19 @@ async ({click, nth, probe, prop, timeout}) => {
     obs.observe(document.body, {subtree: true, childList: true, characterData: true, attributes: true});
     setTimeout(() => { obs.disconnect(); reject(new Error('no DOM update within ' + timeout + ' ms')); }, timeout);
     const t0 = performance.now();
-    target.click();
+    // SVG elements have no click(): send the event itself
+    target.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true, view: window}));
+    // a board element that plays several choices opens a chooser: pick one, as a person would
+    const chooser = target.closest('[data-role=board]')?.querySelectorAll('[data-role=chooser] button');
+    if (chooser && chooser.length) chooser[nth % chooser.length].click();
   });
 }
 """
 
 
 DELTAV_ROOT = ".dw-root[data-game=deltav]"
+#: what a player clicks to choose: the panel's choice buttons, and the playable board elements
+CHOICES = f"{DELTAV_ROOT} [data-action=choice]:not([hidden]), {DELTAV_ROOT} [data-role=board] .dw-target"
 
 # For --tcp-nodelay: the opt-in setting this package ships (deltawidgets/server.py). jupyter_server
 # leaves Nagle's algorithm on for the kernel websocket; the kernel's "busy" status and the widget's
@@ -267,7 +274,7 @@ def run(clicks: int, players: int, seed: int, nodelay: bool = False, viewer="aut
                 "bare anywidget round trip": Probe(".echo-button", ".echo-count", "textContent",
                                                    random.Random(seed)),
                 f"Delta V {players}p: click -> board": Probe(
-                    f"{DELTAV_ROOT} [data-action=choice]", DELTAV_ROOT, "@data-cursor", random.Random(seed)),
+                    CHOICES, DELTAV_ROOT, "@data-cursor", random.Random(seed)),
             }, clicks)
             browser.close()
     finally:

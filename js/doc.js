@@ -1,10 +1,9 @@
-// The document the widget shows is rebuilt from two synced values: a snapshot and one JSON
-// patch against it (see deltawidgets/widgets/sync.py for why). Nothing else is needed between
-// renders, so a view that renders late or twice shows the same thing.
-import { applyPatch, deepClone } from "fast-json-patch/index.mjs";
+// The document the widget shows is rebuilt from two synced values: the public snapshot and one
+// JSON patch against it for the viewer shown (see deltawidgets/widgets/sync.py for why). Nothing
+// else is needed between renders, so a view that renders late or twice shows the same thing.
+import { applyOperation } from "fast-json-patch/index.mjs";
 import { unzlibSync } from "fflate";
 
-const TABLE = "$table";
 const UTF8 = new TextDecoder();
 const DECODED = new WeakMap();
 
@@ -27,12 +26,16 @@ export function decode(value) {
   return out;
 }
 
-/** The document for a snapshot and a patch (neither is modified). */
+/**
+ * The document for a snapshot and a patch (neither is modified). It shares the parts no
+ * operation touches with the snapshot: a drawing reads it and never writes to it, and may skip
+ * a part that is the very object it drew last time.
+ */
 export function buildDoc(rawSnapshot, rawPatch) {
   const snapshot = decode(rawSnapshot);
   const patch = decode(rawPatch);
   if (!snapshot || !snapshot.view) return null;
-  return unpack(!patch || patch.length === 0 ? snapshot : patched(snapshot, patch));
+  return !patch || patch.length === 0 ? snapshot : patched(snapshot, patch);
 }
 
 /**
@@ -43,13 +46,14 @@ export function buildDoc(rawSnapshot, rawPatch) {
 export function patched(snapshot, patch) {
   const holder = { doc: snapshot };
   const copied = new Set();
-  // values are copied too: a later operation may write inside a value an earlier one added
-  const ops = patch.map((op) => ("value" in op ? { ...op, value: deepClone(op.value) } : op));
-  for (const op of ops) {
+  // an operation's value goes into the document as it is, shared with the (cached) patch: a
+  // later operation that writes inside it finds it on its path, not yet copied, and copies it
+  for (const op of patch) {
     copyPath(holder, op.path, copied);
     if (typeof op.from === "string") copyPath(holder, op.from, copied);
+    holder.doc = applyOperation(holder.doc, op, false, true).newDocument;
   }
-  return applyPatch(holder.doc, ops, false, true).newDocument;
+  return holder.doc;
 }
 
 /** Copy (shallowly, once) every container from the root to the parent of `pointer`'s target. */
@@ -68,41 +72,6 @@ function copyPath(holder, pointer, copied) {
       node = child;
     }
   }
-}
-
-/**
- * Undo Python's pack() (deltawidgets/widgets/sync.py): a table
- * {"$table": keys, "opt": keys rows may lack, "rows": [[values]], "nest": {key: subkeys}} becomes
- * a list of objects; a nested column's cell is the list of that small object's values.
- */
-export function unpack(obj) {
-  if (Array.isArray(obj)) return obj.map(unpack);
-  if (obj === null || typeof obj !== "object") return obj;
-  if (TABLE in obj) {
-    const keys = obj[TABLE];
-    const optional = new Set(obj.opt);
-    const nest = obj.nest || {};
-    return obj.rows.map((row) => {
-      const out = {};
-      keys.forEach((k, i) => {
-        if (!(row[i] === null && optional.has(k))) out[k] = uncell(row[i], nest[k]);
-      });
-      return out;
-    });
-  }
-  const out = {};
-  for (const [k, v] of Object.entries(obj)) out[k] = unpack(v);
-  return out;
-}
-
-/** A table cell: a nested column's dict arrives as the list of its values (null = absent key). */
-function uncell(value, sub) {
-  if (!sub || value === null) return unpack(value);
-  const out = {};
-  sub.forEach((k, i) => {
-    if (value[i] !== null) out[k] = unpack(value[i]);
-  });
-  return out;
 }
 
 /** Choices grouped by the board element that plays them: id -> [choice, ...]. */

@@ -101,33 +101,43 @@ const KEYED = new WeakMap();
  * An item keeps the element made for it last time while its signature is unchanged; a changed
  * item's element is replaced where it stands; elements of items that are gone are removed.
  * keyOf(item) names an item across redraws (e.g. its board id); sigOf(item) says all that its
- * element shows (by default its JSON: add to it anything else make() reads). Use a container
- * that holds nothing else. Returns the elements.
+ * element shows (by default its JSON), and must depend on the item alone: an item that is the
+ * very object drawn last time (a document shares its unchanged parts with the snapshot, see
+ * doc.js) keeps its element without being looked at. Use a container that holds nothing else.
+ * Returns the elements.
  *
  *   keyed(svgGroup, view.cells, (c) => c.id, (c) => cellElement(c));
  */
 export function keyed(container, items, keyOf, make, sigOf = JSON.stringify) {
   const before = KEYED.get(container) || new Map();
+  const keys = items.map((item) => String(keyOf(item)));
+  // elements of items that are gone leave first, so that the rest keep their places: moving
+  // an element is a DOM change too (a log window that drops its first line moves nothing)
+  const wanted = new Set(keys);
+  for (const [key, prev] of before) {
+    if (!wanted.has(key) && prev.el.parentNode === container) prev.el.remove();
+  }
   const now = new Map();
   const els = [];
   let at = container.firstChild;
-  for (const item of items) {
-    const key = String(keyOf(item));
-    const sig = sigOf(item);
+  items.forEach((item, i) => {
+    const key = keys[i];
     const prev = now.has(key) ? null : before.get(key); // a repeated key gets an element of its own
-    let el = prev && prev.sig === sig && prev.el.parentNode === container ? prev.el : null;
+    const live = prev && prev.el.parentNode === container;
+    const sig = live && prev.item === item ? prev.sig : sigOf(item);
+    let el = live && prev.sig === sig ? prev.el : null;
     if (!el) {
       el = make(item);
-      if (prev && prev.el.parentNode === container) {
+      if (live) {
         if (prev.el === at) at = el;
         container.replaceChild(el, prev.el);
       }
     }
-    if (!now.has(key)) now.set(key, { sig, el });
+    if (!now.has(key)) now.set(key, { item, sig, el });
     if (el === at) at = at.nextSibling;
     else container.insertBefore(el, at);
     els.push(el);
-  }
+  });
   while (at) {
     const next = at.nextSibling;
     at.remove();

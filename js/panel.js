@@ -50,7 +50,7 @@ export function createPanel(model, send) {
   timeline.addEventListener("change", () => send({ type: "goto", step: Number(timeline.value) }));
   viewer.addEventListener("change", () => {
     const v = viewer.value;
-    send({ type: "set_viewer", viewer: v === "all" || v === "auto" ? v : Number(v) });
+    send({ type: "set_viewer", viewer: /^\d+$/.test(v) ? Number(v) : v });
   });
   botStep.addEventListener("click", () => send({ type: "bot_step" }));
   autoplay.addEventListener("change", () => send({ type: "autoplay", on: autoplay.checked, speed: Number(speed.value) }));
@@ -71,13 +71,20 @@ export function createPanel(model, send) {
 
   const title = el.querySelector("[data-role=title]");
   const plain = h("div", { class: "dw-choice-row" });
-  const targeted = h("div", { class: "dw-choice-list" });
+  // choices also played on the board, as buttons too: for the keyboard, and for a choice hard
+  // to find. Drawn only while opened: a step changes most of them, and a closed list then costs
+  // the page nothing
+  const targetedCount = h("summary", { "data-role": "choice-list-summary" });
+  const targetedList = h("div", { class: "dw-choice-list" });
+  const targeted = h("details", { class: "dw-choice-more", "data-role": "choice-list" }, targetedCount, targetedList);
+  let targetedNow = [];
+  targeted.addEventListener("toggle", () => fillButtons(targetedList, targeted.open ? targetedNow : [], "dw-btn dw-small"));
   const noChoice = h("span", { class: "dw-muted" }, "No choice for this view now.");
   let seatSelects = [];
   // one listener for every choice button: a button is reused from step to step, and carries
   // the index of the choice it shows now
   choices.addEventListener("click", (event) => {
-    const b = event.target.closest("[data-action=choice]");
+    const b = event.target.closest("[data-action=choice]:not([hidden])");
     if (b && choices.contains(b)) send({ type: "act", index: Number(b.getAttribute("data-index")), step: model.get("cursor") });
   });
   const logState = watchScroll(log);
@@ -104,6 +111,7 @@ export function createPanel(model, send) {
     refill(viewer, JSON.stringify([current, names]), () => [
       h("option", { value: "auto", selected: current === "auto" }, "auto (hot-seat)"),
       h("option", { value: "all", selected: current === "all" }, "everything (teaching)"),
+      h("option", { value: "public", selected: current === "public" }, "spectator (public only)"),
       names.map((n, i) => h("option", { value: i, selected: current === String(i) }, n))]);
     setProp(viewer, "value", current);
 
@@ -132,7 +140,7 @@ export function createPanel(model, send) {
     clientError = "";
 
     renderChoices(doc.legal);
-    renderLog(log, logState, doc.log, doc.log_start);
+    renderLog(log, logState, doc.log);
     renderRules();
   }
 
@@ -141,7 +149,9 @@ export function createPanel(model, send) {
     const plainOnes = legal.filter((c) => !c.targets.length);
     const targetedOnes = legal.filter((c) => c.targets.length);
     fillButtons(plain, plainOnes, "dw-btn dw-primary");
-    fillButtons(targeted, targetedOnes, "dw-btn dw-small");
+    targetedNow = targetedOnes;
+    setText(targetedCount, `…or pick one of the ${targetedOnes.length} choices on the board from a list`);
+    if (targeted.open) fillButtons(targetedList, targetedOnes, "dw-btn dw-small");
     setChildren(choices, [plainOnes.length ? plain : null, targetedOnes.length ? targeted : null, legal.length ? null : noChoice]);
   }
 
@@ -164,20 +174,28 @@ export function createPanel(model, send) {
   return { el, board, hint, update, showClientError };
 }
 
-/** Show `list` as buttons in box, reusing the buttons already there (rewriting only what differs). */
+/** What each choice button shows, as last written. */
+const SHOWS = new WeakMap();
+
+/** Show `list` as buttons in box. Buttons are kept between steps, hidden when not needed, and
+ * rewritten only where their choice differs: a step changes most of the legal choices, and
+ * every element made or removed is work for the page. */
 function fillButtons(box, list, cls) {
   list.forEach((c, i) => {
     let b = box.children[i];
     if (!b) {
-      b = h("button", { type: "button", "data-action": "choice" });
+      b = h("button", { type: "button", class: cls, "data-action": "choice" });
       box.append(b);
     }
-    setAttr(b, "class", cls);
-    setAttr(b, "data-index", c.index);
-    setAttr(b, "title", c.targets.join(" "));
-    setText(b, c.label);
+    const shows = `${c.index}\n${c.label}`;
+    if (SHOWS.get(b) !== shows) {
+      SHOWS.set(b, shows);
+      setAttr(b, "data-index", c.index);
+      setText(b, c.label);
+    }
+    setProp(b, "hidden", false);
   });
-  while (box.children.length > list.length) box.lastChild.remove();
+  for (let i = list.length; i < box.children.length; i++) setProp(box.children[i], "hidden", true);
 }
 
 function promptParts(st, names) {
@@ -204,11 +222,13 @@ function watchScroll(ol) {
   return state;
 }
 
-function renderLog(ol, state, lines, start) {
-  setProp(ol, "start", start + 1);
+/** The log window: {line number: text}, lines numbered from 0 (see document.py). */
+function renderLog(ol, state, log) {
+  const lines = Object.entries(log); // integer keys come in ascending order
+  setProp(ol, "start", lines.length ? Number(lines[0][0]) + 1 : 1);
   // one element per line number: a step appends a line, the window's move drops a few
   const before = ol.lastChild;
-  keyed(ol, lines.map((text, i) => [start + i, text]), ([n]) => n, ([, text]) => h("li", {}, text), ([, text]) => text);
+  keyed(ol, lines, ([n]) => n, ([, text]) => h("li", {}, text), ([, text]) => text);
   if (state.atEnd && ol.lastChild !== before && !state.frame) {
     // scroll at the next frame, when the browser lays the page out anyway
     state.frame = requestAnimationFrame(() => {

@@ -3,11 +3,11 @@
 // highlighted, a click plays the choice (or opens a small chooser when several choices share
 // the element), and hovering a non-playable element shows why (asked from Python, one element
 // at a time, so the per-step payload carries no hints).
-import { h, setAttr } from "./dom.js";
+import { h } from "./dom.js";
 import { choicesByTarget } from "./doc.js";
 
-/** The marks last written on each board element ("choices\nhint"). */
-const MARKS = new WeakMap();
+/** Whether each board element was last marked playable. */
+const MARKED = new WeakMap();
 
 /**
  * Wire the board just drawn (freshly, or updated in place).
@@ -19,26 +19,20 @@ export function wireTargets(board, doc, api) {
   const idle = st.over ? "The game is over." : st.may_act ? "" : waitingText(st);
   // a chooser belongs to the position it was opened on
   closeChooser(board);
-  // boards keep their elements between steps: an element whose marks are as they were (same
-  // choices, same hint) is not written to
-  const marks = new Map();
-  for (const [id, list] of byTarget) {
-    const choices = list.map((c) => c.index).join(" ");
-    const hint = list.map((c) => c.label).join(" / ");
-    marks.set(id, { legal: true, choices, hint, key: `${choices}\n${hint}` });
-  }
-  const plain = { legal: false, choices: null, hint: idle || null, key: `\n${idle}` };
-  for (const el of board.querySelectorAll("[data-target]")) {
-    const mark = marks.get(el.getAttribute("data-target")) || plain;
-    if (MARKS.get(el) === mark.key) continue;
-    MARKS.set(el, mark.key);
-    el.classList.toggle("dw-target", mark.legal);
-    setAttr(el, "data-choices", mark.choices);
-    setAttr(el, "data-hint", mark.hint);
+  // boards keep their elements between steps, and every change to the page costs: an element
+  // is written to only when it turns playable or stops being so (one class); what hovering
+  // shows stays here, not in the page
+  for (const [el, id] of targetElements(board)) {
+    const legal = byTarget.has(id);
+    if (MARKED.get(el) === legal) continue;
+    MARKED.set(el, legal);
+    el.classList.toggle("dw-target", legal);
   }
   const explainEl = (el) => {
     const id = el.getAttribute("data-target");
-    const known = el.getAttribute("data-hint") || api.cachedHint(id);
+    const list = byTarget.get(id);
+    if (list) return list.map((c) => c.label).join(" / ");
+    const known = idle || api.cachedHint(id);
     if (known !== undefined) return known;
     api.askHint(id);
     return "…";
@@ -64,6 +58,24 @@ export function wireTargets(board, doc, api) {
     api.hovered = null;
     api.hintLine.textContent = "";
   };
+}
+
+/** The board's [element, data-target id] pairs, looked up again only after the drawing added,
+ * removed or re-targeted elements (a step usually redraws a few spaces of a large board). */
+const SCANS = new WeakMap();
+
+function targetElements(board) {
+  let scan = SCANS.get(board);
+  if (!scan) {
+    scan = { watch: new MutationObserver(() => {}), list: null };
+    scan.watch.observe(board, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-target"] });
+    SCANS.set(board, scan);
+  }
+  // takeRecords() reads (and clears) the changes made so far, at once
+  if (scan.watch.takeRecords().length || !scan.list) {
+    scan.list = Array.from(board.querySelectorAll("[data-target]"), (el) => [el, el.getAttribute("data-target")]);
+  }
+  return scan.list;
 }
 
 function waitingText(st) {

@@ -110,3 +110,32 @@ def test_javascript_rebuilds_the_document_python_sends(tmp_path):
     )
     done = subprocess.run([node, str(script)], cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_javascript_build_never_writes_into_the_patch(tmp_path):
+    """js/doc.js puts a patch's values into the document as they are (no copy): an operation
+    that writes inside a value an earlier one added must copy that value first, or the cached
+    patch, and every later build from it, would change (RFC 6902 allows such patches)."""
+    _need_node_modules()
+    node = shutil.which("node")
+    assert node, "node is needed for the front-end tests"
+    script = tmp_path / "check.mjs"
+    script.write_text(
+        f"import {{ buildDoc }} from {json.dumps((ROOT / 'js' / 'doc.js').as_uri())};\n"
+        "import { isDeepStrictEqual } from 'node:util';\n"
+        "const snapshot = { view: { cells: [{ id: 'c0' }] }, log: {} };\n"
+        "const patch = [\n"
+        "  { op: 'add', path: '/view/x', value: { a: 1, deep: [1] } },\n"
+        "  { op: 'replace', path: '/view/x/a', value: 2 },\n"
+        "  { op: 'add', path: '/view/x/deep/1', value: 5 },\n"
+        "  { op: 'add', path: '/view/cells/0/face', value: 'up' },\n"
+        "];\n"
+        "const before = JSON.stringify([snapshot, patch]);\n"
+        "const want = { view: { cells: [{ id: 'c0', face: 'up' }], x: { a: 2, deep: [1, 5] } }, log: {} };\n"
+        "const ok = [buildDoc(snapshot, patch), buildDoc(snapshot, patch)].every((d) => isDeepStrictEqual(d, want));\n"
+        "const kept = JSON.stringify([snapshot, patch]) === before;\n"
+        "console.log(JSON.stringify({ ok, kept }));\n"
+        "process.exit(ok && kept ? 0 : 1);\n"
+    )
+    done = subprocess.run([node, str(script)], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stdout + done.stderr

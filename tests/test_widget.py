@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from deltawidgets import IllegalAction, Match, get_game
 from deltawidgets.core.errors import BadInput
 from deltawidgets.widgets import DeltaVWidget, GameWidget, widget_for
-from deltawidgets.widgets.sync import apply, unpack
+from deltawidgets.widgets.sync import apply
 
 GAME = get_game("deltav")
 
@@ -34,7 +34,14 @@ def fingerprint(w):
 
 def synced_doc(w):
     """What the browser reconstructs from the synced snapshot and patch."""
-    return unpack(apply(w.snapshot, w.patch))
+    return apply(w.snapshot, w.patch)
+
+
+def public_doc(w):
+    """The spectator's document of the widget's position, as plain JSON values."""
+    from deltawidgets.core.game import PUBLIC
+    from deltawidgets.widgets.document import document
+    return json.loads(json.dumps(document(w.match, PUBLIC, False, w.seats)))
 
 
 def play_random(w, steps, rng):
@@ -199,7 +206,8 @@ def test_undo_redo_goto_messages_move_the_timeline(w):
     play_random(w, 12, rng)
     n = w.cursor
     w.send_from_frontend({"type": "undo"})
-    assert w.cursor == n - 1 and w.length == n and w.patch == []  # going back re-snapshots
+    assert w.cursor == n - 1 and w.length == n
+    assert w.snapshot == public_doc(w)  # going back takes a new snapshot: the old one may show later news
     w.send_from_frontend({"type": "redo"})
     assert w.cursor == n
     w.send_from_frontend({"type": "goto", "step": 3})
@@ -255,6 +263,11 @@ def test_auto_viewer_follows_the_deciding_human(w):
         w.act(rng.randrange(len(w.match.legal())))
 
 
+def down_faces(view) -> list[str]:
+    """Face-down tiles whose face this view shows."""
+    return [c["id"] for c in view["cells"] if c["tile"] == "down" and "face" in c]
+
+
 def hidden_faces(view, seat, state) -> list[str]:
     """Face-down tiles whose face this view shows although ``seat`` never saw them."""
     return [c["id"] for c in view["cells"]
@@ -264,16 +277,17 @@ def hidden_faces(view, seat, state) -> list[str]:
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10**6), players=st.integers(2, 4), viewer_seed=st.integers(0, 3))
 def test_no_seat_view_shows_a_face_that_seat_has_not_seen(seed, players, viewer_seed):
-    """"Action: Prospect" and "Action: Satellite Survey" look *secretly*: a seat's view, the
-    snapshot synced to the browser and the patch never hold the face of a face-down tile
-    that seat has not looked at, whatever the viewer switches and timeline moves."""
+    """"Action: Prospect" and "Action: Satellite Survey" look *secretly*: a seat's view and the
+    patch synced to the browser never hold the face of a face-down tile that seat has not
+    looked at, and the snapshot none at all, whatever the viewer switches and timeline moves."""
     w = DeltaVWidget(seed=seed, params={"players": players}, viewer=viewer_seed % players)
     rng = random.Random(seed)
     for step in range(150):
         if w.status["over"]:
             break
+        assert down_faces(w.snapshot["view"]) == []
         if rng.random() < 0.08:
-            w.viewer = rng.choice(["auto", *range(players)])
+            w.viewer = rng.choice(["auto", "public", *range(players)])
         if rng.random() < 0.05 and w.cursor > 3:
             w.goto(rng.randrange(w.cursor))
         else:
@@ -281,28 +295,37 @@ def test_no_seat_view_shows_a_face_that_seat_has_not_seen(seed, players, viewer_
         shown = w.status["shown"]
         if shown == "all":
             continue
+        if shown == "public":
+            assert down_faces(w.view) == down_faces(synced_doc(w)["view"]) == [] and w.legal == []
+            continue
         state = w.match.state
         assert hidden_faces(w.view, shown, state) == []
-        assert hidden_faces(unpack(w.snapshot)["view"], shown, state) == []
         assert hidden_faces(synced_doc(w)["view"], shown, state) == []
         d = w.match.decision()
         if d is None or d.player != shown:
             assert w.legal == []
 
 
-def test_viewer_change_never_leaves_the_old_view_in_the_snapshot(w):
+def test_the_snapshot_is_the_public_view_whoever_is_shown(w):
+    """The page keeps the snapshot while the viewer changes: it holds no face-down face even
+    in the teaching view; the patch brings the faces of the viewer shown, and goes with them."""
     w.viewer = "all"
     play_random(w, 5, random.Random(2))
+    assert w.snapshot["view"]["viewer"] == "public" and down_faces(w.snapshot["view"]) == []
+    assert down_faces(synced_doc(w)["view"]) != []
     w.viewer = 1
-    assert w.patch == [] and unpack(w.snapshot)["view"]["viewer"] == 1
+    assert down_faces(w.snapshot["view"]) == []
+    assert hidden_faces(synced_doc(w)["view"], 1, w.match.state) == []
+    assert synced_doc(w) == w.doc
 
 
 def test_log_is_narrated_for_the_viewer(w):
     """"Action: Satellite Survey": the log tells that a player looked, not what they saw."""
     rng = random.Random(3)
     play_random(w, 40, rng)
-    assert w.log_lines == w.match.log(w.status["shown"])[w.doc["log_start"]:]
-    assert len(w.log_lines) <= 50
+    lines = w.match.log(w.status["shown"])
+    assert w.log_lines == lines[-20:] and len(lines) > 20
+    assert list(w.doc["log"]) == [str(n) for n in range(len(lines) - 20, len(lines))]
 
 
 # -- bots and autoplay -----------------------------------------------------------------------------------
@@ -438,48 +461,57 @@ def test_a_hover_does_not_clear_the_error_line(w):
 
 # -- what travels to the browser ---------------------------------------------------------------------------
 
-def test_packing_is_lossless_and_normalises_like_json():
-    """Every document of random Delta V and Spatial Delivery games: pack() then unpack() gives
-    what a JSON round trip of the document gives (tuples as lists, number keys as text), so the
-    widget needs no JSON round trip of its own; and the wire bytes decode to the packed value."""
+def test_snapshot_plus_patch_is_the_document_as_json_would_carry_it():
+    """Every position of random Delta V and Spatial Delivery games, seen by changing viewers:
+    the public snapshot plus the patch is what a JSON round trip of the viewer's document gives
+    (tuples as lists, number keys as text), and the wire bytes decode to both."""
+    from deltawidgets.core.game import PUBLIC
     from deltawidgets.widgets.document import document
-    from deltawidgets.widgets.sync import decode, encode, pack
+    from deltawidgets.widgets.sync import Channel, decode
 
     for game, players in (("deltav", 4), ("spatial", 3)):
         m = Match(get_game(game), {"players": players}, seed=5)
-        rng = random.Random(5)
+        channel, rng = Channel(), random.Random(5)
         for step in range(120):
             if m.is_over():
                 break
-            viewer = rng.choice(["all", *range(players)])
+            viewer = rng.choice(["all", PUBLIC, *range(players)])
             raw = document(m, viewer, may=True, seats=["human"] * players)
-            packed = pack(raw)
-            assert unpack(packed) == json.loads(json.dumps(raw)), (game, step)
-            assert decode(encode(packed)) == packed
+            patch, wire = channel.advance(lambda: document(m, PUBLIC, False, ["human"] * players), raw, reset=False)
+            assert apply(channel.base.doc, patch) == json.loads(json.dumps(raw)), (game, step)
+            assert decode(wire) == patch and decode(channel.base.wire) == channel.base.doc
             m.act(rng.choice(m.legal()))
 
 
 @pytest.mark.parametrize("bad, where", [
     ({"view": {"cells": [{"seen": {1}}]}}, "/view/cells/0/seen"),
     ({"view": {"score": float("nan")}}, "/view/score"),
-    ({"legal": [{"$table": 1}] * 4}, "/legal/0"),
+    ({"view": {"cells": [{"seen": False, "at": {(1, 2): 3}}]}}, "/view/cells/0/at"),
 ])
 def test_a_document_json_cannot_carry_is_refused_with_its_path(bad, where):
-    from deltawidgets.widgets.sync import pack
+    """Whether the bad value is in the snapshot or only in the patch."""
+    from deltawidgets.widgets.sync import Channel
 
     with pytest.raises((TypeError, ValueError), match=f"at {where}$"):
-        pack(bad)
+        Channel().advance(lambda: bad, bad, reset=False)
+    good = {"view": {"cells": [{"seen": False}], "score": 1}}
+    channel = Channel()
+    channel.advance(lambda: good, good, reset=False)
+    with pytest.raises((TypeError, ValueError), match=f"at {where}$"):
+        channel.advance(lambda: good, bad, reset=False)
 
 
 def test_snapshot_and_patch_travel_as_bytes_compressed_when_long(w):
-    """The comm carries the snapshot and the patch as JSON bytes (a binary buffer); a long
-    snapshot is compressed; both decode to the synced values."""
-    from deltawidgets.widgets.sync import COMPRESS_MIN, decode
+    """The comm carries the snapshot and the patch as JSON bytes (a binary buffer), each
+    compressed when long; both decode to the synced values."""
+    from deltawidgets.widgets.sync import COMPRESS_MIN, decode, json_bytes
 
     play_random(w, 3, random.Random(4))
     state = w.get_state(["snapshot", "patch"])
     assert all(isinstance(state[k], bytes) for k in ("snapshot", "patch"))
-    assert state["snapshot"][:1] == b"x" and len(state["snapshot"]) < COMPRESS_MIN * 3
+    for key in ("snapshot", "patch"):
+        long = len(json_bytes(getattr(w, key))) >= COMPRESS_MIN
+        assert state[key][:1] == (b"x" if long else json_bytes(getattr(w, key))[:1])
     assert decode(state["snapshot"]) == w.snapshot and decode(state["patch"]) == w.patch
 
 

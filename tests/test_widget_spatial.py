@@ -23,7 +23,7 @@ from hypothesis import strategies as st
 from deltawidgets import Match, get_game
 from deltawidgets.games.spatial.board import board
 from deltawidgets.widgets import SpatialWidget, widget_for
-from deltawidgets.widgets.sync import apply, unpack
+from deltawidgets.widgets.sync import apply
 
 GAME = get_game("spatial")
 BOARD = board(3)
@@ -67,7 +67,7 @@ def fingerprint(w):
 
 def synced_doc(w):
     """What the browser rebuilds from the synced snapshot and patch."""
-    return unpack(apply(w.snapshot, w.patch))
+    return apply(w.snapshot, w.patch)
 
 
 def click(w, target: str, label_start: str = ""):
@@ -387,12 +387,13 @@ def leaks(view: dict, seat: int, over: bool, open_screens: bool) -> list[str]:
 PAID_CARDS = re.compile(r"paying \d+ card\(s\) \(")
 
 
-def log_leaks(lines: list[str], seat: int, names: list[str]) -> list[str]:
-    """Log lines that tell seat ``seat`` another player's MSP gain or the cards they paid."""
+def log_leaks(log: dict, seat, names: list[str]) -> list[str]:
+    """Lines of a document's log ({number: line}) that tell ``seat`` (or the "public"
+    spectator) another player's MSP gain or the cards they paid."""
     bad = []
-    for line in lines:
+    for line in log.values():
         actor = next((n for n in names if line.startswith(n + " ")), None)
-        if actor is None or actor == names[seat]:
+        if actor is None or (isinstance(seat, int) and actor == names[seat]):
             continue
         if (" MSP" in line and "bonus" not in line) or PAID_CARDS.search(line):
             bad.append(line)
@@ -414,18 +415,21 @@ def test_no_seat_document_holds_another_seats_hand_or_screen(seed, players, firs
             break
         roll = rng.random()
         if roll < 0.06:
-            w.viewer = rng.choice(["auto", *range(players)])
+            w.viewer = rng.choice(["auto", "public", *range(players)])
         elif roll < 0.09 and w.cursor > 2:
             w.undo()
         elif roll < 0.11 and w.cursor > 5:
             w.goto(rng.randrange(w.cursor))
         else:
             w.act(rng.randrange(len(w.match.legal())))
+        over = w.status["over"]
+        # the snapshot is the spectator's view, kept whoever is shown
+        assert leaks(w.snapshot["view"], "public", over, False) == [], w.cursor
+        assert log_leaks(w.snapshot["log"], "public", names) == []
         shown = w.status["shown"]
         if shown == "all":
             continue
-        over = w.status["over"]
-        for doc in (w.doc, unpack(w.snapshot), synced_doc(w)):
+        for doc in (w.doc, synced_doc(w)):
             assert leaks(doc["view"], shown, over, False) == [], (w.cursor, shown)
             assert log_leaks(doc["log"], shown, names) == []
         if w.match.decision() is None or w.match.decision().player != shown:
@@ -446,7 +450,7 @@ def test_open_screens_option_shows_every_msp_but_never_hands():
 
 def test_javascript_rebuilds_spatial_documents(tmp_path):
     """js/doc.js turns snapshot + patch into exactly Python's document for a 5-player spatial
-    game (tables of hexes, corners and borders; players whose hand is null)."""
+    game (hexes, corners and borders; players whose hand is null)."""
     esbuild = ROOT / "node_modules" / ".bin" / "esbuild"
     if not esbuild.exists():
         pytest.fail(f"{esbuild} is missing: run `npm ci` in {ROOT} first.")

@@ -23,6 +23,10 @@ Event = dict
 
 #: Longest action tuple and longest string in one, accepted from outside.
 MAX_ACTION_LEN = 8
+#: The spectator viewer: sees only what every seat may see (no hand, no peeked tile). The widget
+#: syncs this view as its snapshot, so the page never holds a seat's secrets for longer than
+#: that seat is shown.
+PUBLIC = "public"
 MAX_TOKEN_LEN = 64
 
 
@@ -115,7 +119,8 @@ class Game(ABC):
     # -- what people see ------------------------------------------------------------------
     @abstractmethod
     def observation(self, state, viewer: int | str) -> dict:
-        """JSON-safe view for a seat number, or for ``"all"`` (teaching/designer view)."""
+        """JSON-safe view for a seat number, for ``"all"`` (teaching/designer view), or for
+        :data:`PUBLIC` (a spectator: only what every seat may see)."""
 
     @abstractmethod
     def label(self, state, action: Action) -> str:
@@ -138,7 +143,8 @@ class Game(ABC):
 
     @abstractmethod
     def narrate(self, event: Event, viewer: int | str) -> str | None:
-        """One plain sentence for the log as ``viewer`` may see it, or None to hide it."""
+        """One plain sentence for the log as ``viewer`` (a seat, ``"all"`` or :data:`PUBLIC`)
+        may see it, or None to hide it."""
 
     def element_hints(self, state, viewer: int | str) -> dict[str, str]:
         """Why some board elements are not playable now (hover text), by element id."""

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from deltawidgets.core.errors import BadInput, IllegalAction
-from deltawidgets.core.game import Action, Decision, Event, Game, as_action
+from deltawidgets.core.game import PUBLIC, Action, Decision, Event, Game, as_action
 from deltawidgets.core.params import RuleOptions
 
 
@@ -49,7 +49,7 @@ class Match:
         self._events: list[list[Event]] = []  # events of step i, cached as first played
         self._cursor = 0
         self._checkpoints: dict[int, Any] = {0: self._initial}
-        self._narrated: dict[int | str, list[list[str]]] = {}  # viewer -> log lines of each step
+        self._narrated: dict[int | str, _Narration] = {}  # viewer -> the log as narrated so far
         self._opening = game.annotate(self._initial, game.opening_events(self._initial))
         for a in actions or []:
             self.act(a)
@@ -103,26 +103,35 @@ class Match:
         upto = self._cursor if upto is None else upto
         return self._opening + [e for step in self._events[:upto] for e in step]
 
-    def log(self, viewer: int | str = "all", last: int | None = None) -> list[str]:
-        """The event log narrated for ``viewer``: hidden details stay hidden.
+    def log(self, viewer: int | str = "all", last: int | None = None, start: int = 0) -> list[str]:
+        """The event log narrated for ``viewer``: hidden details stay hidden. ``last`` keeps the
+        last lines only; ``start`` drops the lines before it.
 
         Narrations are cached per viewer and step, so a long match does not re-narrate its past.
         """
+        narration = self._narration(viewer)
+        end = narration.ends[self._cursor]
+        begin = max(start, end - last) if last else start
+        return narration.lines[begin:end]
+
+    def log_length(self, viewer: int | str = "all") -> int:
+        """How many lines :meth:`log` has for ``viewer`` now."""
+        return self._narration(viewer).ends[self._cursor]
+
+    def _narration(self, viewer) -> "_Narration":
         viewer = self._check_viewer(viewer)
-        cache = self._narrated.setdefault(viewer, [])
-        narrate = self.game.narrate
-        while len(cache) < self._cursor:
-            cache.append([t for e in self._events[len(cache)] if (t := narrate(e, viewer))])
-        opening = [t for e in self._opening if (t := narrate(e, viewer))]
-        lines = opening + [t for step in cache[: self._cursor] for t in step]
-        return lines[-last:] if last else lines
+        narration = self._narrated.get(viewer)
+        if narration is None:
+            narration = self._narrated[viewer] = _Narration(self.game.narrate, viewer, self._opening)
+        narration.extend(self._events, self._cursor)
+        return narration
 
     def _check_viewer(self, viewer):
-        if viewer == "all":
+        if viewer == "all" or viewer == PUBLIC:
             return viewer
         n = self.game.num_players(self._state)
         if isinstance(viewer, bool) or not isinstance(viewer, int) or not 0 <= viewer < n:
-            raise BadInput(f'The viewer must be a seat from 0 to {n - 1}, or "all"; got {viewer!r}.')
+            raise BadInput(f'The viewer must be a seat from 0 to {n - 1}, "all" or "{PUBLIC}"; got {viewer!r}.')
         return viewer
 
     # -- playing ------------------------------------------------------------------------------
@@ -151,8 +160,8 @@ class Match:
     def _truncate(self):
         del self._actions[self._cursor :]
         del self._events[self._cursor :]
-        for lines in self._narrated.values():
-            del lines[self._cursor :]
+        for narration in self._narrated.values():
+            narration.truncate(self._cursor)
         for k in [k for k in self._checkpoints if k > self._cursor]:
             del self._checkpoints[k]
 
@@ -219,5 +228,31 @@ class Match:
         other._actions = list(self._actions)
         other._events = list(self._events)
         other._checkpoints = dict(self._checkpoints)
-        other._narrated = {v: list(lines) for v, lines in self._narrated.items()}
+        other._narrated = {v: narration.copy() for v, narration in self._narrated.items()}
+        return other
+
+
+class _Narration:
+    """The log as one viewer reads it: every line narrated so far, and where each step's lines end
+    (``ends[0]`` closes the opening, ``ends[k]`` step k), so a window of it costs no copy of the rest."""
+
+    def __init__(self, narrate, viewer, opening):
+        self.narrate, self.viewer = narrate, viewer
+        self.lines = [t for e in opening if (t := narrate(e, viewer))]
+        self.ends = [len(self.lines)]
+
+    def extend(self, events: list, upto: int) -> None:
+        narrate, viewer, lines = self.narrate, self.viewer, self.lines
+        while len(self.ends) <= upto:
+            lines.extend(t for e in events[len(self.ends) - 1] if (t := narrate(e, viewer)))
+            self.ends.append(len(lines))
+
+    def truncate(self, step: int) -> None:
+        del self.ends[step + 1 :]
+        del self.lines[self.ends[-1] :]
+
+    def copy(self) -> "_Narration":
+        other = _Narration.__new__(_Narration)
+        other.__dict__.update(self.__dict__)
+        other.lines, other.ends = list(self.lines), list(self.ends)
         return other

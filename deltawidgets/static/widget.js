@@ -72,26 +72,32 @@ function setChildren(el, children) {
 var KEYED = /* @__PURE__ */ new WeakMap();
 function keyed(container, items, keyOf, make, sigOf = JSON.stringify) {
   const before = KEYED.get(container) || /* @__PURE__ */ new Map();
+  const keys = items.map((item) => String(keyOf(item)));
+  const wanted = new Set(keys);
+  for (const [key, prev] of before) {
+    if (!wanted.has(key) && prev.el.parentNode === container) prev.el.remove();
+  }
   const now = /* @__PURE__ */ new Map();
   const els = [];
   let at = container.firstChild;
-  for (const item of items) {
-    const key = String(keyOf(item));
-    const sig = sigOf(item);
+  items.forEach((item, i2) => {
+    const key = keys[i2];
     const prev = now.has(key) ? null : before.get(key);
-    let el = prev && prev.sig === sig && prev.el.parentNode === container ? prev.el : null;
+    const live = prev && prev.el.parentNode === container;
+    const sig = live && prev.item === item ? prev.sig : sigOf(item);
+    let el = live && prev.sig === sig ? prev.el : null;
     if (!el) {
       el = make(item);
-      if (prev && prev.el.parentNode === container) {
+      if (live) {
         if (prev.el === at) at = el;
         container.replaceChild(el, prev.el);
       }
     }
-    if (!now.has(key)) now.set(key, { sig, el });
+    if (!now.has(key)) now.set(key, { item, sig, el });
     if (el === at) at = at.nextSibling;
     else container.insertBefore(el, at);
     els.push(el);
-  }
+  });
   while (at) {
     const next = at.nextSibling;
     at.remove();
@@ -1740,7 +1746,6 @@ try {
 }
 
 // js/doc.js
-var TABLE = "$table";
 var UTF8 = new TextDecoder();
 var DECODED = /* @__PURE__ */ new WeakMap();
 var ZLIB = 120;
@@ -1758,17 +1763,17 @@ function buildDoc(rawSnapshot, rawPatch) {
   const snapshot = decode(rawSnapshot);
   const patch = decode(rawPatch);
   if (!snapshot || !snapshot.view) return null;
-  return unpack(!patch || patch.length === 0 ? snapshot : patched(snapshot, patch));
+  return !patch || patch.length === 0 ? snapshot : patched(snapshot, patch);
 }
 function patched(snapshot, patch) {
   const holder = { doc: snapshot };
   const copied = /* @__PURE__ */ new Set();
-  const ops = patch.map((op) => "value" in op ? { ...op, value: _deepClone(op.value) } : op);
-  for (const op of ops) {
+  for (const op of patch) {
     copyPath(holder, op.path, copied);
     if (typeof op.from === "string") copyPath(holder, op.from, copied);
+    holder.doc = applyOperation(holder.doc, op, false, true).newDocument;
   }
-  return applyPatch(holder.doc, ops, false, true).newDocument;
+  return holder.doc;
 }
 function copyPath(holder, pointer, copied) {
   const keys = ["doc", ...pointer.split("/").slice(1, -1).map((k) => k.replace(/~1/g, "/").replace(/~0/g, "~"))];
@@ -1785,33 +1790,6 @@ function copyPath(holder, pointer, copied) {
       node = child;
     }
   }
-}
-function unpack(obj) {
-  if (Array.isArray(obj)) return obj.map(unpack);
-  if (obj === null || typeof obj !== "object") return obj;
-  if (TABLE in obj) {
-    const keys = obj[TABLE];
-    const optional = new Set(obj.opt);
-    const nest = obj.nest || {};
-    return obj.rows.map((row) => {
-      const out2 = {};
-      keys.forEach((k, i2) => {
-        if (!(row[i2] === null && optional.has(k))) out2[k] = uncell(row[i2], nest[k]);
-      });
-      return out2;
-    });
-  }
-  const out = {};
-  for (const [k, v] of Object.entries(obj)) out[k] = unpack(v);
-  return out;
-}
-function uncell(value, sub) {
-  if (!sub || value === null) return unpack(value);
-  const out = {};
-  sub.forEach((k, i2) => {
-    if (value[i2] !== null) out[k] = unpack(value[i2]);
-  });
-  return out;
 }
 function choicesByTarget(legal) {
   const out = /* @__PURE__ */ new Map();
@@ -1988,7 +1966,7 @@ function createPanel(model, send) {
   timeline.addEventListener("change", () => send({ type: "goto", step: Number(timeline.value) }));
   viewer.addEventListener("change", () => {
     const v = viewer.value;
-    send({ type: "set_viewer", viewer: v === "all" || v === "auto" ? v : Number(v) });
+    send({ type: "set_viewer", viewer: /^\d+$/.test(v) ? Number(v) : v });
   });
   botStep.addEventListener("click", () => send({ type: "bot_step" }));
   autoplay.addEventListener("change", () => send({ type: "autoplay", on: autoplay.checked, speed: Number(speed.value) }));
@@ -2036,11 +2014,15 @@ function createPanel(model, send) {
   );
   const title3 = el.querySelector("[data-role=title]");
   const plain = h("div", { class: "dw-choice-row" });
-  const targeted = h("div", { class: "dw-choice-list" });
+  const targetedCount = h("summary", { "data-role": "choice-list-summary" });
+  const targetedList = h("div", { class: "dw-choice-list" });
+  const targeted = h("details", { class: "dw-choice-more", "data-role": "choice-list" }, targetedCount, targetedList);
+  let targetedNow = [];
+  targeted.addEventListener("toggle", () => fillButtons(targetedList, targeted.open ? targetedNow : [], "dw-btn dw-small"));
   const noChoice = h("span", { class: "dw-muted" }, "No choice for this view now.");
   let seatSelects = [];
   choices.addEventListener("click", (event) => {
-    const b = event.target.closest("[data-action=choice]");
+    const b = event.target.closest("[data-action=choice]:not([hidden])");
     if (b && choices.contains(b)) send({ type: "act", index: Number(b.getAttribute("data-index")), step: model.get("cursor") });
   });
   const logState = watchScroll(log);
@@ -2063,6 +2045,7 @@ function createPanel(model, send) {
     refill(viewer, JSON.stringify([current, names]), () => [
       h("option", { value: "auto", selected: current === "auto" }, "auto (hot-seat)"),
       h("option", { value: "all", selected: current === "all" }, "everything (teaching)"),
+      h("option", { value: "public", selected: current === "public" }, "spectator (public only)"),
       names.map((n, i2) => h("option", { value: i2, selected: current === String(i2) }, n))
     ]);
     setProp(viewer, "value", current);
@@ -2091,14 +2074,16 @@ function createPanel(model, send) {
     setText(error, model.get("error") || clientError);
     clientError = "";
     renderChoices(doc.legal);
-    renderLog(log, logState, doc.log, doc.log_start);
+    renderLog(log, logState, doc.log);
     renderRules();
   }
   function renderChoices(legal) {
     const plainOnes = legal.filter((c) => !c.targets.length);
     const targetedOnes = legal.filter((c) => c.targets.length);
     fillButtons(plain, plainOnes, "dw-btn dw-primary");
-    fillButtons(targeted, targetedOnes, "dw-btn dw-small");
+    targetedNow = targetedOnes;
+    setText(targetedCount, `…or pick one of the ${targetedOnes.length} choices on the board from a list`);
+    if (targeted.open) fillButtons(targetedList, targetedOnes, "dw-btn dw-small");
     setChildren(choices, [plainOnes.length ? plain : null, targetedOnes.length ? targeted : null, legal.length ? null : noChoice]);
   }
   function renderRules() {
@@ -2117,19 +2102,24 @@ function createPanel(model, send) {
   }
   return { el, board, hint, update: update2, showClientError };
 }
+var SHOWS = /* @__PURE__ */ new WeakMap();
 function fillButtons(box, list, cls) {
   list.forEach((c, i2) => {
     let b = box.children[i2];
     if (!b) {
-      b = h("button", { type: "button", "data-action": "choice" });
+      b = h("button", { type: "button", class: cls, "data-action": "choice" });
       box.append(b);
     }
-    setAttr(b, "class", cls);
-    setAttr(b, "data-index", c.index);
-    setAttr(b, "title", c.targets.join(" "));
-    setText(b, c.label);
+    const shows = `${c.index}
+${c.label}`;
+    if (SHOWS.get(b) !== shows) {
+      SHOWS.set(b, shows);
+      setAttr(b, "data-index", c.index);
+      setText(b, c.label);
+    }
+    setProp(b, "hidden", false);
   });
-  while (box.children.length > list.length) box.lastChild.remove();
+  for (let i2 = list.length; i2 < box.children.length; i2++) setProp(box.children[i2], "hidden", true);
 }
 function promptParts(st, names) {
   if (st.over) {
@@ -2151,10 +2141,11 @@ function watchScroll(ol) {
   });
   return state;
 }
-function renderLog(ol, state, lines, start) {
-  setProp(ol, "start", start + 1);
+function renderLog(ol, state, log) {
+  const lines = Object.entries(log);
+  setProp(ol, "start", lines.length ? Number(lines[0][0]) + 1 : 1);
   const before = ol.lastChild;
-  keyed(ol, lines.map((text, i2) => [start + i2, text]), ([n]) => n, ([, text]) => h("li", {}, text), ([, text]) => text);
+  keyed(ol, lines, ([n]) => n, ([, text]) => h("li", {}, text), ([, text]) => text);
   if (state.atEnd && ol.lastChild !== before && !state.frame) {
     state.frame = requestAnimationFrame(() => {
       state.frame = 0;
@@ -2164,32 +2155,23 @@ function renderLog(ol, state, lines, start) {
 }
 
 // js/targets.js
-var MARKS = /* @__PURE__ */ new WeakMap();
+var MARKED = /* @__PURE__ */ new WeakMap();
 function wireTargets(board, doc, api) {
   const byTarget = choicesByTarget(doc.legal);
   const st = doc.status;
   const idle = st.over ? "The game is over." : st.may_act ? "" : waitingText(st);
   closeChooser(board);
-  const marks = /* @__PURE__ */ new Map();
-  for (const [id, list] of byTarget) {
-    const choices = list.map((c) => c.index).join(" ");
-    const hint = list.map((c) => c.label).join(" / ");
-    marks.set(id, { legal: true, choices, hint, key: `${choices}
-${hint}` });
-  }
-  const plain = { legal: false, choices: null, hint: idle || null, key: `
-${idle}` };
-  for (const el of board.querySelectorAll("[data-target]")) {
-    const mark = marks.get(el.getAttribute("data-target")) || plain;
-    if (MARKS.get(el) === mark.key) continue;
-    MARKS.set(el, mark.key);
-    el.classList.toggle("dw-target", mark.legal);
-    setAttr(el, "data-choices", mark.choices);
-    setAttr(el, "data-hint", mark.hint);
+  for (const [el, id] of targetElements(board)) {
+    const legal = byTarget.has(id);
+    if (MARKED.get(el) === legal) continue;
+    MARKED.set(el, legal);
+    el.classList.toggle("dw-target", legal);
   }
   const explainEl = (el) => {
     const id = el.getAttribute("data-target");
-    const known = el.getAttribute("data-hint") || api.cachedHint(id);
+    const list = byTarget.get(id);
+    if (list) return list.map((c) => c.label).join(" / ");
+    const known = idle || api.cachedHint(id);
     if (known !== void 0) return known;
     api.askHint(id);
     return "…";
@@ -2215,6 +2197,20 @@ ${idle}` };
     api.hovered = null;
     api.hintLine.textContent = "";
   };
+}
+var SCANS = /* @__PURE__ */ new WeakMap();
+function targetElements(board) {
+  let scan = SCANS.get(board);
+  if (!scan) {
+    scan = { watch: new MutationObserver(() => {
+    }), list: null };
+    scan.watch.observe(board, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-target"] });
+    SCANS.set(board, scan);
+  }
+  if (scan.watch.takeRecords().length || !scan.list) {
+    scan.list = Array.from(board.querySelectorAll("[data-target]"), (el) => [el, el.getAttribute("data-target")]);
+  }
+  return scan.list;
 }
 function waitingText(st) {
   const who = st.seat_names[st.decider];

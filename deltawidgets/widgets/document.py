@@ -15,27 +15,16 @@ from the game protocol (:class:`deltawidgets.core.game.Game`).
 """
 from __future__ import annotations
 
-#: the log window holds between LOG_LINES - LOG_CHUNK and LOG_LINES of the latest lines; its
-#: start moves in chunks so that most steps only append lines (a small patch)
-LOG_LINES, LOG_CHUNK = 20, 5
-
-
-def log_window_start(count: int) -> int:
-    """First log line shown when there are ``count`` lines.
-
-    >>> [log_window_start(n) for n in (0, 20, 21, 25, 26)]
-    [0, 0, 5, 5, 10]
-    """
-    if count <= LOG_LINES:
-        return 0
-    return -(-(count - LOG_LINES) // LOG_CHUNK) * LOG_CHUNK
+#: how many of the latest log lines the document holds
+LOG_LINES = 20
 
 
 def choices(match) -> list[dict]:
-    """Every legal action with its position, label and board targets."""
+    """Every legal action's position, label and board targets. The front-end plays a choice by
+    its position, so the action itself stays in Python (see :attr:`GameWidget.legal`)."""
     game, state = match.game, match.state
     return [
-        {"index": i, "action": list(a), "label": game.label(state, a), "targets": list(game.targets(state, a))}
+        {"index": i, "label": game.label(state, a), "targets": list(game.targets(state, a))}
         for i, a in enumerate(match.legal())
     ]
 
@@ -62,14 +51,14 @@ def status(match, shown, may: bool, seats: list[str] | None = None) -> dict:
 
 def document(match, shown, may: bool, seats: list[str] | None = None) -> dict:
     """What the front-end draws for viewer ``shown``; ``may`` says whether they choose now."""
-    lines = match.log(shown)
-    start = log_window_start(len(lines))
+    start = max(0, match.log_length(shown) - LOG_LINES)
     # made of the game's own values (tuples, maybe): sync.pack turns it into plain JSON values,
     # checking them, in the same walk that packs it for the browser
     return {
         "view": match.observation(shown),
         "legal": choices(match) if may else [],
-        "log": lines[start:],
-        "log_start": start,
+        # keyed by line number, not a list: as the window moves on, the lines keep their keys,
+        # so the patch drops a line and adds one instead of rewriting every line
+        "log": {str(n): line for n, line in enumerate(match.log(shown, start=start), start)},
         "status": status(match, shown, may, seats),
     }

@@ -27,11 +27,12 @@ import traitlets as t
 
 from deltawidgets.bots import RandomBot
 from deltawidgets.core.errors import BadInput, DeltaWidgetsError, IllegalAction
+from deltawidgets.core.game import PUBLIC
 from deltawidgets.core.match import Match
 from deltawidgets.games import get_game
 from deltawidgets.widgets import messages
 from deltawidgets.widgets.document import document
-from deltawidgets.widgets.sync import advance, apply, encode, json_bytes, pack, squeeze, unpack
+from deltawidgets.widgets.sync import Channel, apply, json_bytes, plain, squeeze
 from deltawidgets.widgets.viewers import check_seats, check_viewer, may_act, resize_seats, shown_seat
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
@@ -76,12 +77,12 @@ class GameWidget(anywidget.AnyWidget):
         self._ready = False
         self._shown = None
         self._last_human = None
-        self._packed: dict = {}  # the document as synced (see sync.pack)
-        self._doc: dict | None = None  # unpacked from _packed when first read
+        self._raw: dict = {}  # the document shown now, as document.py made it (the game's values)
+        self._doc: dict | None = None  # its plain JSON copy, made when first read
         self._status: dict = {}
-        self._snapshot_size = 0
+        self._channel = Channel()  # the public snapshot the page holds, and patches from it (sync.py)
+        self._patch_wire: tuple = (None, b"")  # (patch, its encoding), made once
         self._params_of = None  # the match whose rule options ``params`` holds
-        self._snapshot_bytes: tuple = (None, b"")  # (snapshot, its encoding), made once
         self._timer = None
         self._hints: dict | None = None
         self.last_traceback = ""
@@ -107,8 +108,8 @@ class GameWidget(anywidget.AnyWidget):
     def doc(self) -> dict:
         """The document the front-end shows now (what ``apply(snapshot, patch)`` gives)."""
         if self._doc is None:
-            # unpacked on demand: a click's hot path reads only the status
-            self._doc = unpack(self._packed)
+            # copied on demand: a click's hot path reads only the status
+            self._doc = plain(self._raw)
         return self._doc
 
     @property
@@ -117,11 +118,15 @@ class GameWidget(anywidget.AnyWidget):
 
     @property
     def legal(self) -> list[dict]:
-        return self.doc["legal"]
+        """The choices offered to the viewer shown, as the front-end shows them, each with its
+        action (what :meth:`act` takes)."""
+        actions = self.match.legal()
+        return [{**c, "action": list(actions[c["index"]])} for c in self.doc["legal"]]
 
     @property
     def log_lines(self) -> list[str]:
-        return self.doc["log"]
+        """The latest lines of the log, as the viewer shown reads it."""
+        return list(self.doc["log"].values())
 
     @property
     def status(self) -> dict:
@@ -344,25 +349,27 @@ class GameWidget(anywidget.AnyWidget):
         shown = shown_seat(self.viewer, self.seats, decider, self._last_human)
         if isinstance(shown, int):
             self._last_human = shown
-        # a snapshot made for another viewer may hold what this one must not see
-        reset = reset or shown != self._shown
         self._shown = shown
-        packed = pack(document(self.match, shown, may_act(shown, self.seats, decider), self.seats))
-        base, patch = advance(self.snapshot or None, packed, reset, self._snapshot_size)
-        status = unpack(packed["status"])
+        raw = document(self.match, shown, may_act(shown, self.seats, decider), self.seats)
+        # the wire bytes are made here, not in _wire: a value the page cannot take fails before
+        # anything is synced
+        patch, wire = self._channel.advance(self._public, raw, reset)
+        status = plain(raw["status"])
         with self.hold_sync():
-            if base is packed:
-                text = json_bytes(packed)
-                self._snapshot_bytes, self._snapshot_size = (packed, squeeze(text)), len(text)
-            self.snapshot = base
+            self._patch_wire = (patch, wire)
+            self.snapshot = self._channel.base.doc
             self.patch = patch
             self.cursor = self.match.cursor
             self.length = self.match.length
             self.seed = self.match.seed
             if self._params_of is not self.match:  # rule options change only with the match
                 self.params, self._params_of = self.match.params.to_json(), self.match
-        self._packed, self._doc, self._status = packed, None, status
+        self._raw, self._doc, self._status = raw, None, status
         self._hints = None
+
+    def _public(self) -> dict:
+        """The spectator's document of the position: what the synced snapshot holds."""
+        return document(self.match, PUBLIC, False, self.seats)
 
     @t.validate("viewer")
     def _valid_viewer(self, proposal):
@@ -442,13 +449,16 @@ class GameWidget(anywidget.AnyWidget):
 
     def _wire(self, value) -> bytes:
         """How ``snapshot`` and ``patch`` are sent (sync.encode: JSON bytes, compressed when
-        long); the snapshot's bytes are made once, when it is taken."""
-        cached, wire = self._snapshot_bytes
-        return wire if value is cached else encode(value)
+        long); the bytes of both are made once, when they are taken."""
+        base = self._channel.base
+        if base is not None and value is base.doc:
+            return base.wire
+        cached, wire = self._patch_wire
+        return wire if value is cached else squeeze(json_bytes(value))
 
     def check_sync(self) -> bool:
         """True if the synced snapshot and patch rebuild exactly the document (a self-test)."""
-        return apply(self.snapshot, self.patch) == self._packed
+        return apply(self.snapshot, self.patch) == self.doc
 
 
 def _event_loop():

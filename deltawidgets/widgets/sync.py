@@ -1,47 +1,48 @@
-"""Keep the per-step payload small: a snapshot of the widget's document plus one JSON patch.
+"""Keep the per-step payload small: a public snapshot plus one JSON patch for the viewer shown.
 
-The front-end rebuilds the document as ``apply(snapshot, patch)``. The patch is always taken
-against the snapshot (not against the previous step), so any view that renders late, or renders
-twice, needs nothing but the two synced values. When the patch grows past a share of the
-snapshot, or when the caller asks for it, a fresh snapshot is sent and the patch starts empty.
+The front-end rebuilds the document as ``apply(snapshot, patch)``. The snapshot is the
+document of the :data:`~deltawidgets.core.game.PUBLIC` viewer (a spectator: no hand, no peeked
+tile), so it may stay in the page whoever is shown: changing the seat shown, as hot-seat play
+does at every turn, sends a new patch, not a new snapshot, and the page never holds a seat's
+secrets for longer than that seat is shown. The patch is taken against the snapshot (not the
+previous step), so a view that renders late, or twice, needs nothing but the two synced values.
 
-A caller must ask for a fresh snapshot whenever the viewer changes or the timeline goes back:
-a snapshot taken for another viewer, or at a later position, may hold what the new view must
-not (see :class:`deltawidgets.widgets.GameWidget`).
+A new snapshot is taken when the caller asks (going back in time: a later public position may
+show what was learnt later on) and when the patch has grown by more than a share of the
+snapshot since the snapshot was taken (:class:`Channel`).
 
-Both are packed first (lists of alike dicts as tables, see :func:`pack`) and travel as compact
-JSON bytes, compressed when long (:func:`encode`); js/doc.js undoes all three.
+Both travel as compact UTF-8 JSON bytes, compressed when long (:func:`encode`); js/doc.js
+undoes that.
 
->>> first = {"turn": 1, "cells": list(range(30))}
->>> base, patch = advance(None, first, reset=False)
->>> base == first, patch
-(True, [])
->>> base, patch = advance(base, {"turn": 2, "cells": list(range(30))}, reset=False)
->>> patch
-[{'op': 'replace', 'path': '/turn', 'value': 2}]
->>> apply(base, patch)["turn"]
-2
+>>> public = {"turn": 1, "cells": list(range(30)), "hand": None}
+>>> ch = Channel()
+>>> patch, wire = ch.advance(lambda: public, {"turn": 1, "cells": list(range(30)), "hand": ("x",)}, reset=False)
+>>> ch.base.doc == public, patch
+(True, [{'op': 'replace', 'path': '/hand', 'value': ['x']}])
+>>> apply(ch.base.doc, patch)["hand"]
+['x']
 """
 from __future__ import annotations
 
 import json
 import math
 import zlib
-from operator import itemgetter
+from dataclasses import dataclass
 
 import jsonpatch
 
-#: A patch larger than this share of the snapshot's size is replaced by a new snapshot.
-RESNAPSHOT_SHARE = 0.5
+#: A patch that has grown past its size when the snapshot was taken by more than this share of
+#: the snapshot's size is replaced by a patch against a new snapshot.
+RESNAPSHOT_SHARE = 0.25
+
+#: JSON texts at least this long are sent zlib-compressed (a snapshot shrinks to about a fifth).
+#: Shorter ones, most patches, go as they are: inflating costs the page more than the bytes do.
+COMPRESS_MIN = 8192
 
 
 def size(obj) -> int:
     """Bytes of the compact JSON text of ``obj`` (what the comm roughly sends)."""
-    return len(json.dumps(obj, separators=(",", ":")))
-
-
-#: JSON texts at least this long are sent zlib-compressed (a snapshot shrinks to about a quarter)
-COMPRESS_MIN = 1024
+    return len(json_bytes(obj))
 
 
 def encode(obj) -> bytes:
@@ -51,21 +52,35 @@ def encode(obj) -> bytes:
 
     As bytes they travel as one binary buffer of the comm message, which ipywidgets neither
     walks (it looks for buffers in every nested value) nor encodes again inside the message's
-    JSON; the front-end parses them once. Fewer bytes also arrive sooner: a hot-seat game sends
-    a new snapshot whenever the seat shown changes.
+    JSON; the front-end parses them once.
 
     >>> encode({"view": [1, "Ω"]})
     b'{"view":[1,"\xce\xa9"]}'
-    >>> big = {"cells": [{"id": f"c{i}", "tile": "down"} for i in range(60)]}
+    >>> big = {"cells": [{"id": f"c{i}", "tile": "down"} for i in range(400)]}
     >>> wire = encode(big); wire[:1], len(wire) < size(big) / 3, decode(wire) == big
     (b'x', True, True)
     """
     return squeeze(json_bytes(obj))
 
 
+# made once: json.dumps with options builds a new encoder at every call
+_ENCODE = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False, allow_nan=False).encode
+_DECODE = json.JSONDecoder().decode
+
+
 def json_bytes(obj) -> bytes:
-    """Compact UTF-8 JSON of ``obj``."""
-    return json.dumps(obj, separators=(",", ":"), ensure_ascii=False).encode()
+    """Compact UTF-8 JSON of ``obj``; a value JSON cannot carry fails with its path.
+
+    >>> json_bytes({"cells": [{"seen": {1, 2}}]})
+    Traceback (most recent call last):
+    ...
+    TypeError: a widget document holds JSON values only; got a set at /cells/0/seen
+    """
+    try:
+        return _ENCODE(obj).encode()
+    except (TypeError, ValueError):
+        plain(obj)  # raises, naming the path
+        raise
 
 
 def squeeze(text: bytes) -> bytes:
@@ -78,93 +93,229 @@ def decode(wire: bytes):
     return json.loads(zlib.decompress(wire) if wire[:1] == b"x" else wire)
 
 
-def advance(base: dict | None, doc: dict, reset: bool, base_size: int | None = None) -> tuple[dict, list]:
-    """The (snapshot, patch) pair to sync so that the front-end shows ``doc``.
+# -- the snapshot and the patch ---------------------------------------------------------------------
 
-    ``base_size``, if known, is ``size(base)`` (a caller that keeps its snapshot saves
-    measuring it again at every step)."""
-    if base is None or reset:
-        return doc, []
-    patch = diff(base, doc)
-    if size(patch) > RESNAPSHOT_SHARE * (size(base) if base_size is None else base_size):
-        return doc, []
-    return base, patch
+@dataclass
+class Snapshot:
+    """A public document as synced: plain JSON values, its wire bytes made once, its JSON size,
+    and the size of the first patch taken against it (what the viewer's own part costs)."""
+
+    doc: dict
+    wire: bytes
+    size: int
+    floor: int = -1
+
+    @classmethod
+    def of(cls, raw: dict) -> "Snapshot":
+        text = json_bytes(raw)  # also the check that it is JSON
+        return cls(json.loads(text), squeeze(text), len(text))
 
 
-def diff(old, new, path: str = "") -> list[dict]:
-    """RFC 6902 operations (add, remove, replace only) that turn ``old`` into ``new``.
+class Channel:
+    """The snapshot the page holds, and the patch from it to each new document.
 
-    Why not ``jsonpatch.make_patch``: its "move" optimisation can emit patches that do not
-    apply when rows of nested lists shift (seen with the legal-choice table), and the
-    front-end must never get such a patch. This diff is plain: lists of equal length are
-    compared item by item, otherwise the common start is compared and the tail is added or
-    removed from the end.
+    >>> ch = Channel()
+    >>> patch, wire = ch.advance(lambda: {"turn": 1, "hand": None}, {"turn": 1, "hand": ("x",)}, reset=False)
+    >>> ch.base.doc, patch, wire
+    ({'turn': 1, 'hand': None}, [{'op': 'replace', 'path': '/hand', 'value': ['x']}], b'[{"op":"replace","path":"/hand","value":["x"]}]')
+    """
 
-    >>> diff({"a": [1, 2, 3], "b": 1}, {"a": [1, 5], "c": 2})
+    def __init__(self):
+        self.base: Snapshot | None = None
+        self._differ: Differ | None = None
+
+    def advance(self, public, doc: dict, reset: bool) -> tuple[list, bytes]:
+        """The patch (and its wire bytes) that makes ``doc`` of the snapshot, taking a new
+        snapshot first if ``reset`` or if the patch has grown too much.
+
+        ``public()`` makes the public document of the same position; it is called only when a
+        new snapshot is due. ``doc`` may hold the game's own values (tuples, number keys): the
+        patch is made of plain copies of them."""
+        if self.base is None or reset:
+            self._take(public())
+        patch, text = self._differ.diff(doc)
+        if self.base.floor < 0:
+            self.base.floor = len(text)
+        elif len(text) > self.base.floor + RESNAPSHOT_SHARE * self.base.size:
+            self._take(public())
+            patch, text = self._differ.diff(doc)
+            self.base.floor = len(text)
+        return patch, squeeze(text)
+
+    def _take(self, raw: dict) -> None:
+        self.base = Snapshot.of(raw)
+        self._differ = Differ(self.base.doc)
+
+
+def diff(old, new) -> list[dict]:
+    """RFC 6902 operations (add, remove, replace only) that turn the plain JSON value ``old``
+    into ``new`` (which may hold tuples and number keys, as ``json.dumps`` would write them).
+
+    >>> diff({"a": [1, 2, 3], "b": 1}, {"a": (1, 5), "c": 2})
     [{'op': 'remove', 'path': '/b'}, {'op': 'replace', 'path': '/a/1', 'value': 5}, {'op': 'remove', 'path': '/a/2'}, {'op': 'add', 'path': '/c', 'value': 2}]
     """
-    if type(old) is not type(new):
-        return [{"op": "replace", "path": path, "value": new}]
-    if isinstance(old, dict):
-        ops = [{"op": "remove", "path": f"{path}/{_escape(k)}"} for k in old if k not in new]
-        for k, v in new.items():
-            if k not in old:
-                ops.append({"op": "add", "path": f"{path}/{_escape(k)}", "value": v})
-            elif old[k] != v:
-                ops.extend(diff(old[k], v, f"{path}/{_escape(k)}"))
-        return ops
-    if isinstance(old, list):
-        common = min(len(old), len(new))
-        ops = []
-        for i in range(common):
-            if old[i] != new[i]:
-                ops.extend(diff(old[i], new[i], f"{path}/{i}"))
-        ops.extend({"op": "remove", "path": f"{path}/{i}"} for i in range(len(old) - 1, common - 1, -1))
-        ops.extend({"op": "add", "path": f"{path}/{i}", "value": new[i]} for i in range(common, len(new)))
-        return ops
-    return [] if old == new else [{"op": "replace", "path": path, "value": new}]
+    return Differ(old).diff(new)[0]
+
+
+class Differ:
+    """Diffs against one base, again and again, giving the operations and their JSON text.
+
+    Each call remembers the operations of every changed part deep in the document (and the text
+    of every operation), and the next call reuses them where that part is unchanged: successive
+    positions differ in a few places, while the patch against the base accumulates every change
+    since the snapshot, so most of the work would be repeated.
+
+    Why not ``jsonpatch.make_patch``: its "move" optimisation can emit patches that do not
+    apply when rows of nested lists shift (seen with the legal-choice list), and the
+    front-end must never get such a patch. This diff is plain: lists of equal length are
+    compared item by item, otherwise the common start is compared and the tail is added or
+    removed from the end; an empty list or dict is replaced whole, and so is a part deep in the
+    document that changed in several places.
+    """
+
+    #: parts at least this deep (e.g. /view/cells/5) are remembered
+    MEMO_DEPTH = 3
+
+    def __init__(self, base):
+        self.base = base
+        self._memo: dict[str, tuple] = {}  # path -> (plain copy of the part, its operations)
+        self._next: dict[str, tuple] = {}
+        self._texts: dict[int, tuple] = {}  # id(op) -> (op, its JSON text); op is held so its id stays its own
+        self._new_texts: dict[int, tuple] = {}
+        self._leaves: dict[tuple, tuple] = {}  # (kind, path, type, value) -> (op, its JSON text)
+        self._new_leaves: dict[tuple, tuple] = {}
+
+    def diff(self, new) -> tuple[list[dict], bytes]:
+        self._next, self._new_texts, self._new_leaves = {}, {}, {}
+        ops = self._diff(self.base, new, "", 0)
+        self._memo, self._texts, self._leaves = self._next, self._new_texts, self._new_leaves
+        return ops, b"[" + b",".join(self._texts[id(op)][1] for op in ops) + b"]"
+
+    def _part(self, old, new, path: str, depth: int) -> list[dict]:
+        if depth < self.MEMO_DEPTH or type(new) not in (dict, list, tuple):
+            return self._diff(old, new, path, depth)
+        hit = self._memo.get(path)
+        if hit is not None and hit[0] == new:
+            for op in hit[1]:
+                self._new_texts[id(op)] = self._texts[id(op)]
+        else:
+            # diffed as a plain copy, and remembered as one: the game may change its own
+            # containers later
+            copy, text = _plain_text(new, path)
+            hit = (copy, self._diff(old, copy, path, depth, text))
+        self._next[path] = hit
+        return hit[1]
+
+    def _op(self, kind: str, path: str, new=None, text: str | None = None, made: bool = False) -> dict:
+        """One operation, its text recorded. ``made``: ``new`` is a plain copy already (and
+        ``text``, if given, its JSON). An operation whose value is a plain leaf (a log line, a
+        turn number) is made once while it stays in the patch."""
+        leaf = kind == "remove" or type(new) in _PLAIN
+        if leaf:
+            key = (kind, path, type(new), new)
+            known = self._leaves.get(key)
+            if known is not None:
+                self._new_leaves[key] = known
+                self._new_texts[id(known[0])] = known
+                return known[0]
+        head = f'{{"op":"{kind}","path":{_ENCODE(path)}'
+        if kind == "remove":
+            op, body = {"op": kind, "path": path}, head + "}"
+        else:
+            if text is None:
+                if made or leaf:
+                    text = _ENCODE(new)
+                else:
+                    new, text = _plain_text(new, path)
+            op, body = {"op": kind, "path": path, "value": new}, f'{head},"value":{text}}}'
+        entry = self._new_texts[id(op)] = (op, body.encode())
+        if leaf:
+            self._new_leaves[key] = entry
+        return op
+
+    def _diff(self, old, new, path: str, depth: int, text: str | None = None) -> list[dict]:
+        """``text``: ``new`` is a plain copy, and this its JSON (a remembered part)."""
+        made = text is not None
+        t = type(old)
+        if t is list and type(new) in (list, tuple) and old:
+            common = min(len(old), len(new))
+            ops = []
+            for i in range(common):
+                if old[i] != new[i]:
+                    ops.extend(self._part(old[i], new[i], f"{path}/{i}", depth + 1))
+            ops.extend(self._op("remove", f"{path}/{i}") for i in range(len(old) - 1, common - 1, -1))
+            ops.extend(self._op("add", f"{path}/{i}", new[i], made=made) for i in range(common, len(new)))
+            return ops
+        if t is dict and type(new) is dict and old:
+            if not all(type(k) is str for k in new):
+                new = {_key(k): v for k, v in new.items()}
+            if depth >= self.MEMO_DEPTH and _changes(old, new) > 1:
+                # one value instead of several operations: fewer for the page to apply
+                return [self._op("replace", path, new, text, made)]
+            ops = [self._op("remove", f"{path}/{_escape(k)}") for k in old if k not in new]
+            for k, v in new.items():
+                if k not in old:
+                    ops.append(self._op("add", f"{path}/{_escape(k)}", v, made=made))
+                elif old[k] != v:
+                    ops.extend(self._part(old[k], v, f"{path}/{_escape(k)}", depth + 1))
+            if len(ops) > 1 and depth >= self.MEMO_DEPTH:
+                return [self._op("replace", path, new, text, made)]
+            return ops
+        if t is type(new) and old == new:
+            return []
+        if type(new) in _PLAIN:
+            return [self._op("replace", path, new)]
+        if not made:
+            new, text = _plain_text(new, path)
+        return [] if t is type(new) and old == new else [self._op("replace", path, new, text, True)]
+
+
+def _changes(old: dict, new: dict) -> int:
+    """How many keys differ between two dicts (``new``'s keys already text)."""
+    return len(old.keys() ^ new.keys()) + sum(1 for k, v in new.items() if k in old and old[k] != v)
+
+
+def _plain_text(value, path: str) -> tuple:
+    """(a plain copy of ``value``, its JSON text): made by the C encoder and decoder, which is
+    faster than a walk in Python; a value JSON cannot carry fails with its path."""
+    try:
+        text = _ENCODE(value)
+    except (TypeError, ValueError) as err:
+        found = _first_bad(value)
+        if found is None:
+            raise
+        raise type(err)(f"{found[1]} at {path}{found[0]}") from None
+    return (value if type(value) in _PLAIN else _DECODE(text)), text
 
 
 def _escape(key: str) -> str:
-    return str(key).replace("~", "~0").replace("/", "~1")
+    return key.replace("~", "~0").replace("/", "~1")
 
 
 def apply(base: dict, patch: list) -> dict:
-    """What the front-end computes: the (packed) document that ``patch`` makes of ``base``."""
+    """What the front-end computes: the document that ``patch`` makes of ``base``."""
     return jsonpatch.apply_patch(base, patch) if patch else base
 
 
-# -- packing: long lists of alike dicts (board spaces, cards) as tables ----------------------------
-# {"$table": [keys], "opt": [keys some rows lack], "rows": [[values], ...]}: the keys are sent once,
-# and a column of small dicts ("nest": {key: [subkeys]}) sends each dict as a list of its values,
-# not once per row, and a change in one row patches one value. Lossless, and generic: a list
-# qualifies when it holds at least PACK_MIN dicts and no optional key ever holds null (so null
-# can stand for "absent"). js/doc.js has the same unpack.
-PACK_MIN = 4
-TABLE = "$table"
+# -- plain JSON values -------------------------------------------------------------------------------
 #: values copied as they are (everything else is a container, or a number to check)
 _PLAIN = frozenset((str, int, bool, type(None)))
 
 
-def pack(obj):
-    """``obj`` as plain JSON values (tuples become lists, number keys text, as ``json.dumps``
-    would make them), with every qualifying list of dicts turned into a table.
+def plain(obj):
+    """A copy of ``obj`` made of plain JSON values only (tuples become lists, number keys text,
+    as ``json.dumps`` writes them), sharing no container with it; a value JSON cannot carry
+    fails with its path.
 
-    It also is the widget's JSON check: a value JSON cannot carry fails here, in Python, with
-    the path to it, and the result shares no container with ``obj`` (a game's observation may
-    hand out its own lists). One walk does all three, so the hot path needs no JSON round trip.
-
-    >>> pack([{"a": 1}, {"a": 2, "b": 3}, {"a": 4}, {"a": (5, 6)}])
-    {'$table': ['a', 'b'], 'opt': ['b'], 'rows': [[1, None], [2, 3], [4, None], [[5, 6], None]]}
-    >>> unpack(pack([{"a": 1}, {"a": 2, "b": 3}, {"a": 4}, {"a": 5}]))
-    [{'a': 1}, {'a': 2, 'b': 3}, {'a': 4}, {'a': 5}]
-    >>> pack({"cells": [{"seen": {1, 2}}]})
+    >>> plain({1: (2, 3.0), "k": [True, None]})
+    {'1': [2, 3.0], 'k': [True, None]}
+    >>> plain({"score": float("nan")})
     Traceback (most recent call last):
     ...
-    TypeError: a widget document holds JSON values only; got a set at /cells/0/seen
+    ValueError: JSON has no number nan at /score
     """
     try:
-        return _pack(obj)
+        return _plain(obj)
     except _Bad as bad:
         path, message = _first_bad(obj)
         raise bad.kind(f"{message} at {path or '/'}") from None
@@ -178,27 +329,19 @@ class _Bad(Exception):
         self.kind = kind
 
 
-def _pack(obj):
+def _plain(obj):
     t = type(obj)
     if t is dict:
-        if TABLE in obj:
-            raise _Bad(ValueError, f"a widget document may not use the key {TABLE!r}")
-        return {k if type(k) is str else _key(k): v if type(v) in _PLAIN else _pack(v) for k, v in obj.items()}
+        return {k if type(k) is str else _key(k): v if type(v) in _PLAIN else _plain(v) for k, v in obj.items()}
     if t is list or t is tuple:
-        if len(obj) >= PACK_MIN and type(obj[0]) is dict:
-            table = _as_table(obj)
-            if table is not None:
-                return table
-        return [v if type(v) in _PLAIN else _pack(v) for v in obj]
+        return [v if type(v) in _PLAIN else _plain(v) for v in obj]
     return _number_or_text(obj)
 
 
 def _first_bad(obj, path: str = ""):
-    """(path, message) of the first value in ``obj`` that :func:`_pack` refuses, else None."""
+    """(path, message) of the first value in ``obj`` that :func:`_plain` refuses, else None."""
     try:
         if type(obj) is dict:
-            if TABLE in obj:
-                return path, f"a widget document may not use the key {TABLE!r}"
             for k, v in obj.items():
                 if found := _first_bad(v, f"{path}/{_escape(_key(k))}"):
                     return found
@@ -213,10 +356,10 @@ def _first_bad(obj, path: str = ""):
 
 def _key(k) -> str:
     # json.dumps writes number, bool and null keys as their JSON text
-    if k is None or isinstance(k, (bool, int, float)):
-        return json.dumps(_number_or_text(k))
     if isinstance(k, str):
         return str(k)
+    if k is None or isinstance(k, (bool, int, float)):
+        return json.dumps(_number_or_text(k))
     raise _Bad(TypeError, f"a widget document's keys are text or numbers; got a {type(k).__name__} key")
 
 
@@ -232,79 +375,3 @@ def _number_or_text(v):
     if isinstance(v, str):
         return str(v)
     raise _Bad(TypeError, f"a widget document holds JSON values only; got a {type(v).__name__}")
-
-
-def _as_table(items):
-    """The table of a list of (unpacked) dicts, its values packed; None if the list does not qualify."""
-    if not all(type(d) is dict for d in items):
-        return None
-    first = items[0].keys()
-    if all(d.keys() == first for d in items):
-        keys = list(first)  # the usual case: every row has the same keys
-    else:
-        union: dict = {}
-        for d in items:
-            union.update(dict.fromkeys(d))
-        keys = list(union)
-    if not all(type(k) is str for k in keys):
-        return _as_table([_pack(d) for d in items])  # keys made text first, as JSON would
-    if TABLE in keys:
-        raise _Bad(ValueError, f"a widget document may not use the key {TABLE!r}")
-    # a row with as many keys as the union has them all
-    optional = [] if all(len(d) == len(keys) for d in items) else [k for k in keys if any(k not in d for d in items)]
-    if any(d.get(k, 0) is None for k in optional for d in items):
-        return None
-    get = (lambda d: [d.get(k) for k in keys]) if optional else itemgetter(*keys) if len(keys) > 1 else (lambda d: [d[k] for k in keys])
-    rows = [[v if type(v) in _PLAIN else _pack(v) for v in get(d)] for d in items]
-    nest = {}
-    for i, k in enumerate(keys):
-        # null in an optional column means "absent": the column's values are the others
-        sub = _nested_keys([row[i] for row in rows if row[i] is not None] if k in optional else [row[i] for row in rows])
-        if sub:
-            nest[k] = sub
-            for row in rows:
-                if row[i] is not None:
-                    row[i] = [row[i].get(s) for s in sub]
-    table = {TABLE: keys, "opt": optional, "rows": rows}
-    if nest:
-        table["nest"] = nest
-    return table
-
-
-def _nested_keys(values: list) -> list[str] | None:
-    """Keys of a column whose values are all small plain dicts (no nulls): sent as value lists."""
-    sub: dict = {}
-    for v in values:
-        if type(v) is not dict or not v or TABLE in v:
-            return None
-        for k, x in v.items():
-            if x is None:
-                return None
-            sub[k] = None
-    return list(sub) or None
-
-
-def unpack(obj):
-    """The inverse of :func:`pack`.
-
-    >>> rows = [{"f": {"k": "a", "v": 1}}, {"f": {"k": "b"}}, {}, {"f": {"v": 2}}]
-    >>> unpack(pack(rows)) == rows
-    True
-    """
-    if isinstance(obj, dict):
-        if TABLE in obj:
-            keys, optional, nest = obj[TABLE], set(obj["opt"]), obj.get("nest", {})
-            return [
-                {k: _uncell(v, nest.get(k)) for k, v in zip(keys, row) if not (v is None and k in optional)}
-                for row in obj["rows"]
-            ]
-        return {k: unpack(v) for k, v in obj.items()}
-    if isinstance(obj, list):
-        return [unpack(v) for v in obj]
-    return obj
-
-
-def _uncell(value, sub):
-    if sub is None or value is None:
-        return unpack(value)
-    return {k: unpack(x) for k, x in zip(sub, value) if x is not None}

@@ -1,11 +1,13 @@
 """Who is looking, and whether that person may choose now: pure functions of the seating.
 
-A viewer is ``"all"`` (everything, for teaching and design), a seat number, or ``"auto"``:
-hot-seat play, where the screen shows whichever human seat must decide now.
+A viewer is ``"all"`` (everything, for teaching and design), ``"public"`` (a spectator, e.g. a
+class watching on a projector: what every seat may see, and no choices), a seat number, or
+``"auto"``: hot-seat play, where the screen shows whichever human seat must decide now.
 """
 from __future__ import annotations
 
 from deltawidgets.core.errors import BadInput
+from deltawidgets.core.game import PUBLIC
 
 SEAT_KINDS = ("human", "bot")
 
@@ -13,17 +15,17 @@ SEAT_KINDS = ("human", "bot")
 def check_viewer(viewer, players: int):
     """``viewer`` if it names a viewer of a ``players``-seat game, else :class:`BadInput`.
 
-    >>> check_viewer("auto", 2), check_viewer(1, 2)
-    ('auto', 1)
+    >>> check_viewer("auto", 2), check_viewer("public", 2), check_viewer(1, 2)
+    ('auto', 'public', 1)
     >>> check_viewer(3, 2)
     Traceback (most recent call last):
     ...
-    deltawidgets.core.errors.BadInput: The viewer must be "all", "auto" or a seat from 0 to 1; got 3.
+    deltawidgets.core.errors.BadInput: The viewer must be "all", "auto", "public" or a seat from 0 to 1; got 3.
     """
-    if viewer in ("all", "auto"):
+    if viewer in ("all", "auto", PUBLIC):
         return viewer
     if isinstance(viewer, bool) or not isinstance(viewer, int) or not 0 <= viewer < players:
-        raise BadInput(f'The viewer must be "all", "auto" or a seat from 0 to {players - 1}; got {viewer!r}.')
+        raise BadInput(f'The viewer must be "all", "auto", "{PUBLIC}" or a seat from 0 to {players - 1}; got {viewer!r}.')
     return viewer
 
 

@@ -94,7 +94,7 @@ def prompt(page) -> str:
 def choose(page, label: str) -> None:
     """Click the choice button labelled ``label`` (exactly) and wait for the next step."""
     step = cursor(page)
-    root(page).locator("[data-action=choice]", has_text=label).filter(
+    root(page).locator("[data-action=choice]:not([hidden])", has_text=label).filter(
         has=page.locator(f"xpath=self::*[normalize-space(.)={json.dumps(label)}]")).click()
     wait_cursor(page, step + 1)
 

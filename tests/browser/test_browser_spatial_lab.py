@@ -64,7 +64,7 @@ def click_target(page, target: str) -> None:
 def choose(page, label: str) -> None:
     """Click the choice button labelled exactly ``label`` and wait for the next step."""
     step = cursor(page)
-    buttons = root(page).locator("[data-action=choice]")
+    buttons = root(page).locator("[data-action=choice]:not([hidden])")
     buttons.filter(has=page.locator(f"xpath=self::*[normalize-space(.)={json.dumps(label)}]")).click()
     wait_cursor(page, step + 1)
 

@@ -5,8 +5,8 @@ Cells are numbered ``r * n + c``; the graph's nodes are ``(r, c)`` with the cell
 The board is static and built once per grid size; positions live in the state.
 
 >>> b = board(7)
->>> b.station, b.coords(b.station)
-(24, (3, 3))
+>>> b.station, b.coords(b.station), b.names[0], b.names[b.station]
+(24, (3, 3), 'A1', 'the station')
 >>> is_line([0, 3, 6], b)
 True
 >>> is_line([0, 8, 16], b)
@@ -38,6 +38,10 @@ class Board:
     asteroid_cells: tuple[int, ...]  # every cell but the station
     row_of: tuple[int, ...]
     col_of: tuple[int, ...]
+    #: what the log and the board call each space: columns A.., rows 1.. from the top
+    names: tuple[str, ...]
+    #: what a view says of each space whatever happens on it: id, row, column, name
+    spaces: tuple[dict, ...]
 
     def coords(self, cell: int) -> tuple[int, int]:
         return divmod(cell, self.n)
@@ -57,8 +61,10 @@ def board(n: int) -> Board:
     rows = tuple(tuple(r * n + c for c in range(n)) for r in range(n))
     cols = tuple(tuple(r * n + c for r in range(n)) for c in range(n))
     cells = tuple(i for i in range(n * n) if i != centre)
+    names = tuple("the station" if i == centre else f"{chr(65 + i % n)}{i // n + 1}" for i in range(n * n))
+    spaces = tuple({"id": f"c{i}", "r": i // n, "c": i % n, "name": names[i]} for i in range(n * n))
     return Board(n, g, centre, rows, cols, cells,
-                 tuple(i // n for i in range(n * n)), tuple(i % n for i in range(n * n)))
+                 tuple(i // n for i in range(n * n)), tuple(i % n for i in range(n * n)), names, spaces)
 
 
 def is_line(cells, b: Board) -> bool:

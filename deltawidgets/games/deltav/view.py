@@ -27,10 +27,7 @@ END_REASONS = {
 
 def place(s: DVState, cell: int) -> str:
     """Human name of a space: columns A.., rows 1.. from the top; the centre is the station."""
-    if cell == s.board.station:
-        return "the station"
-    r, c = s.board.coords(cell)
-    return f"{chr(65 + c)}{r + 1}"
+    return s.board.names[cell]
 
 
 def seat(p: int) -> str:
@@ -46,13 +43,17 @@ def face(s: DVState, tid: int) -> dict:
 
 def observation(s: DVState, viewer) -> dict:
     everything = viewer == "all"
-    memory = set() if everything else s.memory[viewer]
+    memory = s.memory[viewer] if isinstance(viewer, int) else set()  # PUBLIC: no peeks
     attempt = set(s.revealed) | ({s.selected} if s.phase in ("replace", "bid_replace") else set())
     cells = []
     n = s.board.n
-    for cell in range(n * n):
+    rockets = [[0] * s.players for _ in range(n * n)]
+    for p, fleet in enumerate(s.rockets):
+        for cell, count in fleet.items():
+            rockets[cell][p] = count
+    for cell, space in enumerate(s.board.spaces):
         tid = s.cell_tile[cell]
-        entry = {"id": f"c{cell}", "r": cell // n, "c": cell % n, "name": place(s, cell)}
+        entry = space.copy()
         if cell == s.board.station:
             entry["tile"] = "station"
         elif tid < 0:
@@ -64,7 +65,7 @@ def observation(s: DVState, viewer) -> dict:
             if everything or cell in memory:
                 entry["face"] = face(s, tid)
                 entry["seen"] = not everything
-        entry["rockets"] = [d.get(cell, 0) for d in s.rockets]
+        entry["rockets"] = rockets[cell]
         entry["alien"] = cell == s.alien
         entry["attempt"] = cell in attempt
         cells.append(entry)
