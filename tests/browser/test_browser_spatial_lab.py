@@ -129,8 +129,8 @@ def test_first_round_by_clicks(lab_round, artifacts):
     click_target(page, A_X)
     cost = root(page).locator("[data-role=branch-cost]").inner_text()
     assert "A station here costs 4 cards" in cost and "scores 3 MSP" in cost, cost
-    station = root(page).locator(f'[data-role=board] [data-target="{STATION}"].dw-target')
-    assert station.get_attribute("data-hint") == (
+    assert root(page).locator(f'[data-role=board] [data-target="{STATION}"].dw-target').count() == 1
+    assert hover_hint(page, STATION) == (
         f"Build a station at {STATION}: pay 2 cards + red + blue (one of the goods may be any kind); +3 MSP")
     page.screenshot(path=str(artifacts / "spatial_lab_branch.png"), full_page=True)
     click_target(page, STATION)
@@ -145,8 +145,8 @@ def test_first_round_by_clicks(lab_round, artifacts):
     assert hover_hint(page, FAR_WORLD) == "Deliveries: your spaceship must be at a Trade Station to sell."
 
     # Moving Your Spaceship, then Deliveries: Player 2 steps to Player 1's station and sells blue
-    move = root(page).locator(f'[data-role=board] [data-target="{STATION}"].dw-target')
-    assert move.get_attribute("data-hint") == f"Move to Player 1's station {STATION} (step 1: 1 card)"
+    assert root(page).locator(f'[data-role=board] [data-target="{STATION}"].dw-target').count() == 1
+    assert hover_hint(page, STATION) == f"Move to Player 1's station {STATION} (step 1: 1 card)"
     click_target(page, STATION)
     choose(page, "Pay an Exploration card")
     click_target(page, BLUE_WORLD)
