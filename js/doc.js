@@ -1,6 +1,8 @@
-// The document the widget shows is rebuilt from two synced values: the public snapshot and one
-// JSON patch against it for the viewer shown (see deltawidgets/widgets/sync.py for why). Nothing
-// else is needed between renders, so a view that renders late or twice shows the same thing.
+// What the widget shows is a document kept by the widget's model: it starts from the public
+// snapshot plus the catch-up operations, then takes each step's delta (the operations from the
+// last document to the new one; see deltawidgets/widgets/sync.py for why). A document is never
+// modified: a delta makes a new one that shares every part it does not touch, so a drawing can
+// skip a part that is the very object it drew last time.
 import { applyOperation } from "fast-json-patch/index.mjs";
 import { unzlibSync } from "fflate";
 
@@ -10,10 +12,10 @@ const DECODED = new WeakMap();
 const ZLIB = 0x78; // first byte of a zlib stream; a JSON text never starts with it
 
 /**
- * A synced JSON value. Python sends the snapshot and the patch as UTF-8 JSON bytes, zlib-
- * compressed when long (deltawidgets/widgets/sync.py encode); they arrive as a DataView. Each
- * is parsed once, and the result kept for as long as the bytes are. Plain values (as in tests)
- * pass through.
+ * A synced JSON value. Python sends the snapshot, the catch-up and the deltas as UTF-8 JSON
+ * bytes, zlib-compressed when long (deltawidgets/widgets/sync.py encode); they arrive as a
+ * DataView. Each is parsed once, and the result kept for as long as the bytes are. Plain values
+ * (as in tests) pass through.
  */
 export function decode(value) {
   if (!(value instanceof ArrayBuffer || ArrayBuffer.isView(value))) return value;
@@ -27,24 +29,41 @@ export function decode(value) {
 }
 
 /**
- * The document for a snapshot and a patch (neither is modified). It shares the parts no
- * operation touches with the snapshot: a drawing reads it and never writes to it, and may skip
- * a part that is the very object it drew last time.
+ * The document store of one model: {version, doc}. `catchup` ({version, ops}) says how the
+ * snapshot becomes the document shown when the model was made (version 0: nothing yet).
  */
-export function buildDoc(rawSnapshot, rawPatch) {
-  const snapshot = decode(rawSnapshot);
-  const patch = decode(rawPatch);
-  if (!snapshot || !snapshot.view) return null;
-  return !patch || patch.length === 0 ? snapshot : patched(snapshot, patch);
+export function openStore(snapshot, catchup) {
+  const c = decode(catchup);
+  const base = decode(snapshot);
+  if (!c || !c.version || !base) return { version: 0, doc: null };
+  return { version: c.version, doc: patched(base, c.ops) };
 }
 
 /**
- * `snapshot` with `patch` applied, without modifying either: only the objects and arrays on the
- * path to a change are copied (a step changes a few values of a large snapshot, so copying it
- * all, as a deep clone would, is most of the work); the rest is shared with the snapshot.
+ * Take a delta ({from, to, ops}) into `store`. Returns false if it does not follow on from what
+ * the store shows (the caller asks Python for a new snapshot); a delta already taken is ignored.
+ * A delta "from": null starts again from the snapshot.
  */
-export function patched(snapshot, patch) {
-  const holder = { doc: snapshot };
+export function takeDelta(store, snapshot, delta) {
+  const d = decode(delta);
+  if (!d || !d.to || d.to <= store.version) return true;
+  let start;
+  if (d.from === null) start = decode(snapshot);
+  else if (d.from === store.version) start = store.doc;
+  else return false;
+  if (!start) return false;
+  store.doc = patched(start, d.ops);
+  store.version = d.to;
+  return true;
+}
+
+/**
+ * `doc` with `patch` applied, without modifying either: only the objects and arrays on the path
+ * to a change are copied (a step changes a few values of a large document, so copying it all,
+ * as a deep clone would, is most of the work); the rest is shared with `doc`.
+ */
+export function patched(doc, patch) {
+  const holder = { doc };
   const copied = new Set();
   // an operation's value goes into the document as it is, shared with the (cached) patch: a
   // later operation that writes inside it finds it on its path, not yet copied, and copies it

@@ -1,12 +1,29 @@
 // anywidget entry point: the shared panel plus the board renderer the widget names.
 // The widget knows no game rule: it draws what Python sends and sends back clicks.
 import { BOARDS } from "./boards/index.js";
-import { buildDoc } from "./doc.js";
+import { openStore, takeDelta } from "./doc.js";
 import { h, setAttr } from "./dom.js";
 import { createPanel } from "./panel.js";
 import { wireTargets } from "./targets.js";
 
-const WATCHED = ["snapshot", "patch", "cursor", "length", "seed", "viewer", "seats", "autoplay", "speed", "params", "params_schema", "error", "title", "renderer"];
+const WATCHED = ["delta", "cursor", "length", "seed", "viewer", "seats", "autoplay", "speed", "params", "params_schema", "error", "title", "renderer"];
+
+/**
+ * A view's document store (doc.js), kept up to date with every delta while the view lives. A
+ * view that opens late starts from the snapshot and the catch-up; if deltas came since, the
+ * latest does not follow on and Python is asked for a new snapshot (a view per widget is the
+ * usual case; a second view of the same widget costs one resync).
+ */
+function openViewStore(model) {
+  const store = openStore(model.get("snapshot"), model.get("catchup"));
+  const take = () => {
+    if (!takeDelta(store, model.get("snapshot"), model.get("delta"))) model.send({ type: "resync" });
+  };
+  // the model may have taken updates before this view opened: the latest delta is one of them
+  take();
+  model.on("change:delta", take);
+  return { store, close: () => model.off("change:delta", take) };
+}
 
 function render({ model, el }) {
   const send = (msg) => model.send(msg);
@@ -32,26 +49,21 @@ function render({ model, el }) {
   };
   model.on("msg:custom", onCustom);
 
-  // the document is a pure function of the synced snapshot and patch: rebuilt only when one of
-  // them is a new value (a redraw for, say, the autoplay switch reuses it)
-  let built = { snapshot: undefined, patch: undefined, doc: null };
-  const currentDoc = () => {
-    const snapshot = model.get("snapshot");
-    const patch = model.get("patch");
-    if (snapshot !== built.snapshot || patch !== built.patch) built = { snapshot, patch, doc: buildDoc(snapshot, patch) };
-    return built.doc;
-  };
+  // a new document object whenever a delta was taken (see doc.js)
+  const view = openViewStore(model);
+  let shown = null;
+  const currentDoc = () => view.store.doc;
 
   let pending = false;
   const redraw = () => {
     pending = false;
     try {
-      const fresh = built;
       const doc = currentDoc();
       if (!doc) return;
       setAttr(root, "data-game", model.get("game_name"));
       setAttr(root, "data-cursor", String(model.get("cursor")));
-      if (built !== fresh) {
+      if (doc !== shown) {
+        shown = doc;
         hints = new Map();
         hintStep = model.get("cursor");
       }
@@ -78,6 +90,7 @@ function render({ model, el }) {
   return () => {
     for (const name of WATCHED) model.off(`change:${name}`, schedule);
     model.off("msg:custom", onCustom);
+    view.close();
   };
 }
 

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from deltawidgets.widgets import DeltaVWidget
+from js_replay import record, replay_in_node
 
 ROOT = Path(__file__).resolve().parent.parent
 ESBUILD = ROOT / "node_modules" / ".bin" / "esbuild"
@@ -55,73 +56,39 @@ def test_bundle_is_an_es_module_with_a_render_entry():
         assert needle not in text, f"the bundle must not load anything from the network ({needle})"
 
 
-def test_javascript_rebuilds_the_document_python_sends(tmp_path):
-    """js/doc.js (fast-json-patch) turns snapshot + patch into exactly Python's document,
-    over the positions of a random 4-player game watched by every viewer in turn, both from
-    plain values and from the bytes the comm carries, without modifying either input."""
-    _need_node_modules()
-    node = shutil.which("node")
-    assert node, "node is needed for the front-end tests"
-    cases = []
+def test_javascript_keeps_the_document_python_sends(tmp_path):
+    """js/doc.js, fed every delta a random 4-player game sends (watched by every viewer in
+    turn, with undo and goto), holds exactly Python's document at every step; so does a view
+    opened at any step from the snapshot and the catch-up."""
     w = DeltaVWidget(seed=11, params={"players": 4}, viewer=0)
+    cases = [record(w)]
     rng = random.Random(4)
     for step in range(120):
         if w.status["over"]:
             break
         if step % 30 == 29:
-            w.viewer = ["all", 1, "auto", 2][step // 30 % 4]
-        w.act(rng.randrange(len(w.match.legal())))
-        state = w.get_state(["snapshot", "patch"])  # what the comm sends
-        cases.append({"snapshot": w.snapshot, "patch": w.patch, "expected": w.doc,
-                      "wire_snapshot": list(state["snapshot"]), "wire_patch": list(state["patch"])})
-    assert any(c["wire_snapshot"][0] == 0x78 for c in cases), "long snapshots should travel compressed"
-    assert any(c["patch"] for c in cases), "the game should have produced some patches"
-    data = tmp_path / "cases.json"
-    data.write_text(json.dumps(cases))
-    script = tmp_path / "check.mjs"
-    script.write_text(
-        f"import {{ buildDoc }} from {json.dumps((ROOT / 'js' / 'doc.js').as_uri())};\n"
-        "import { readFileSync } from 'node:fs';\n"
-        "import { isDeepStrictEqual } from 'node:util';\n"
-        f"const cases = JSON.parse(readFileSync({json.dumps(str(data))}, 'utf8'));\n"
-        "let bad = 0;\n"
-        "// as in the page, steps that share a snapshot share its bytes (and so its parsed and\n"
-        "// unpacked parts, which js/doc.js reuses by identity)\n"
-        "const seen = new Map();\n"
-        "const bytes = (list) => {\n"
-        "  const key = list.join(',');\n"
-        "  if (!seen.has(key)) seen.set(key, new DataView(Uint8Array.from(list).buffer));\n"
-        "  return seen.get(key);\n"
-        "};\n"
-        "cases.forEach((c, i) => {\n"
-        "  const before = JSON.stringify([c.snapshot, c.patch]);\n"
-        "  const doc = buildDoc(c.snapshot, c.patch);\n"
-        "  if (!isDeepStrictEqual(doc, c.expected)) { bad++; console.log('case', i, 'differs'); }\n"
-        "  if (JSON.stringify([c.snapshot, c.patch]) !== before) { bad++; console.log('case', i, 'modified the snapshot or patch'); }\n"
-        "  // as the kernel sends them: UTF-8 JSON bytes; and a second build (a late or repeated\n"
-        "  // render) gives the same document\n"
-        "  const [sb, pb] = [bytes(c.wire_snapshot), bytes(c.wire_patch)];\n"
-        "  if (!isDeepStrictEqual(buildDoc(sb, pb), c.expected) || !isDeepStrictEqual(buildDoc(sb, pb), c.expected)) {\n"
-        "    bad++; console.log('case', i, 'differs when built from bytes');\n"
-        "  }\n"
-        "});\n"
-        "console.log(`${cases.length - bad} ok`);\n"
-        "process.exit(bad ? 1 : 0);\n"
-    )
-    done = subprocess.run([node, str(script)], cwd=ROOT, capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stdout + done.stderr
+            w.viewer = ["all", 1, "auto", "public"][step // 30 % 4]
+            cases.append(record(w))  # each change of the viewer is a delta of its own
+        if step % 25 == 24:
+            w.goto(w.cursor - 3)
+        else:
+            w.act(rng.randrange(len(w.match.legal())))
+        cases.append(record(w))
+    assert any(c["snapshot"][0] == 0x78 for c in cases), "long snapshots should travel compressed"
+    out = replay_in_node(cases, tmp_path)
+    assert out.startswith(f"{len(cases)} ok"), out
 
 
 def test_javascript_build_never_writes_into_the_patch(tmp_path):
-    """js/doc.js puts a patch's values into the document as they are (no copy): an operation
+    """js/doc.js puts a delta's values into the document as they are (no copy): an operation
     that writes inside a value an earlier one added must copy that value first, or the cached
-    patch, and every later build from it, would change (RFC 6902 allows such patches)."""
+    delta, and the document built before, would change (RFC 6902 allows such patches)."""
     _need_node_modules()
     node = shutil.which("node")
     assert node, "node is needed for the front-end tests"
     script = tmp_path / "check.mjs"
     script.write_text(
-        f"import {{ buildDoc }} from {json.dumps((ROOT / 'js' / 'doc.js').as_uri())};\n"
+        f"import {{ patched }} from {json.dumps((ROOT / 'js' / 'doc.js').as_uri())};\n"
         "import { isDeepStrictEqual } from 'node:util';\n"
         "const snapshot = { view: { cells: [{ id: 'c0' }] }, log: {} };\n"
         "const patch = [\n"
@@ -132,7 +99,7 @@ def test_javascript_build_never_writes_into_the_patch(tmp_path):
         "];\n"
         "const before = JSON.stringify([snapshot, patch]);\n"
         "const want = { view: { cells: [{ id: 'c0', face: 'up' }], x: { a: 2, deep: [1, 5] } }, log: {} };\n"
-        "const ok = [buildDoc(snapshot, patch), buildDoc(snapshot, patch)].every((d) => isDeepStrictEqual(d, want));\n"
+        "const ok = [patched(snapshot, patch), patched(snapshot, patch)].every((d) => isDeepStrictEqual(d, want));\n"
         "const kept = JSON.stringify([snapshot, patch]) === before;\n"
         "console.log(JSON.stringify({ ok, kept }));\n"
         "process.exit(ok && kept ? 0 : 1);\n"

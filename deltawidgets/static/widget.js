@@ -1759,14 +1759,26 @@ function decode(value) {
   }
   return out;
 }
-function buildDoc(rawSnapshot, rawPatch) {
-  const snapshot = decode(rawSnapshot);
-  const patch = decode(rawPatch);
-  if (!snapshot || !snapshot.view) return null;
-  return !patch || patch.length === 0 ? snapshot : patched(snapshot, patch);
+function openStore(snapshot, catchup) {
+  const c = decode(catchup);
+  const base = decode(snapshot);
+  if (!c || !c.version || !base) return { version: 0, doc: null };
+  return { version: c.version, doc: patched(base, c.ops) };
 }
-function patched(snapshot, patch) {
-  const holder = { doc: snapshot };
+function takeDelta(store, snapshot, delta) {
+  const d = decode(delta);
+  if (!d || !d.to || d.to <= store.version) return true;
+  let start;
+  if (d.from === null) start = decode(snapshot);
+  else if (d.from === store.version) start = store.doc;
+  else return false;
+  if (!start) return false;
+  store.doc = patched(start, d.ops);
+  store.version = d.to;
+  return true;
+}
+function patched(doc, patch) {
+  const holder = { doc };
   const copied = /* @__PURE__ */ new Set();
   for (const op of patch) {
     copyPath(holder, op.path, copied);
@@ -2240,7 +2252,16 @@ function closeChooser(board) {
 }
 
 // js/widget.js
-var WATCHED = ["snapshot", "patch", "cursor", "length", "seed", "viewer", "seats", "autoplay", "speed", "params", "params_schema", "error", "title", "renderer"];
+var WATCHED = ["delta", "cursor", "length", "seed", "viewer", "seats", "autoplay", "speed", "params", "params_schema", "error", "title", "renderer"];
+function openViewStore(model) {
+  const store = openStore(model.get("snapshot"), model.get("catchup"));
+  const take = () => {
+    if (!takeDelta(store, model.get("snapshot"), model.get("delta"))) model.send({ type: "resync" });
+  };
+  take();
+  model.on("change:delta", take);
+  return { store, close: () => model.off("change:delta", take) };
+}
 function render({ model, el }) {
   const send = (msg) => model.send(msg);
   const panel = createPanel(model, send);
@@ -2265,23 +2286,19 @@ function render({ model, el }) {
     if (api.hovered === msg.target) panel.hint.textContent = msg.text;
   };
   model.on("msg:custom", onCustom);
-  let built = { snapshot: void 0, patch: void 0, doc: null };
-  const currentDoc = () => {
-    const snapshot = model.get("snapshot");
-    const patch = model.get("patch");
-    if (snapshot !== built.snapshot || patch !== built.patch) built = { snapshot, patch, doc: buildDoc(snapshot, patch) };
-    return built.doc;
-  };
+  const view = openViewStore(model);
+  let shown = null;
+  const currentDoc = () => view.store.doc;
   let pending = false;
   const redraw = () => {
     pending = false;
     try {
-      const fresh = built;
       const doc = currentDoc();
       if (!doc) return;
       setAttr(root, "data-game", model.get("game_name"));
       setAttr(root, "data-cursor", String(model.get("cursor")));
-      if (built !== fresh) {
+      if (doc !== shown) {
+        shown = doc;
         hints = /* @__PURE__ */ new Map();
         hintStep = model.get("cursor");
       }
@@ -2305,6 +2322,7 @@ function render({ model, el }) {
   return () => {
     for (const name of WATCHED) model.off(`change:${name}`, schedule);
     model.off("msg:custom", onCustom);
+    view.close();
   };
 }
 var widget_default = { render };

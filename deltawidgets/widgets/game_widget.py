@@ -32,7 +32,7 @@ from deltawidgets.core.match import Match
 from deltawidgets.games import get_game
 from deltawidgets.widgets import messages
 from deltawidgets.widgets.document import document
-from deltawidgets.widgets.sync import Channel, apply, json_bytes, plain, squeeze
+from deltawidgets.widgets.sync import Channel, apply, encode, plain
 from deltawidgets.widgets.viewers import check_seats, check_viewer, may_act, resize_seats, shown_seat
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
@@ -53,11 +53,14 @@ class GameWidget(anywidget.AnyWidget):
     game_name = t.Unicode("").tag(sync=True)
     title = t.Unicode("").tag(sync=True)
     renderer = t.Unicode("").tag(sync=True)
-    #: the document (see document.py) is ``apply(snapshot, patch)``; see sync.py for why.
-    #: Both travel as UTF-8 JSON bytes, compressed when long (see ``_wire``); in Python they are
-    #: plain values.
+    #: what the page shows is kept by the widget's model there (js/doc.js): it starts from the
+    #: public ``snapshot`` plus the ``catchup`` operations, then takes each step's ``delta``;
+    #: see sync.py for why. All travel as UTF-8 JSON bytes, compressed when long (``_wire``);
+    #: in Python they are plain values. ``catchup`` is made only when a view asks for the whole
+    #: state (its Python value stays empty; see ``synced_doc``).
     snapshot = t.Dict().tag(sync=True, to_json=lambda value, widget: widget._wire(value))
-    patch = t.List().tag(sync=True, to_json=lambda value, widget: widget._wire(value))
+    delta = t.Dict().tag(sync=True, to_json=lambda value, widget: widget._wire(value))
+    catchup = t.Dict().tag(sync=True, to_json=lambda value, widget: widget._wire_catchup())
     cursor = t.Int(0).tag(sync=True)
     length = t.Int(0).tag(sync=True)
     seed = t.Int(0).tag(sync=True)
@@ -80,8 +83,8 @@ class GameWidget(anywidget.AnyWidget):
         self._raw: dict = {}  # the document shown now, as document.py made it (the game's values)
         self._doc: dict | None = None  # its plain JSON copy, made when first read
         self._status: dict = {}
-        self._channel = Channel()  # the public snapshot the page holds, and patches from it (sync.py)
-        self._patch_wire: tuple = (None, b"")  # (patch, its encoding), made once
+        self._channel = Channel()  # the public snapshot the page holds, and the deltas (sync.py)
+        self._delta_wire: tuple = (None, b"")  # (delta, its encoding), made once
         self._params_of = None  # the match whose rule options ``params`` holds
         self._timer = None
         self._hints: dict | None = None
@@ -106,7 +109,7 @@ class GameWidget(anywidget.AnyWidget):
     # -- reading --------------------------------------------------------------------------------
     @property
     def doc(self) -> dict:
-        """The document the front-end shows now (what ``apply(snapshot, patch)`` gives)."""
+        """The document the front-end shows now (see ``synced_doc``)."""
         if self._doc is None:
             # copied on demand: a click's hot path reads only the status
             self._doc = plain(self._raw)
@@ -218,6 +221,8 @@ class GameWidget(anywidget.AnyWidget):
             self.seats = check_seats(msg.seats, self.players)
         elif kind == "bot_step":
             self._bot_step()
+        elif kind == "resync":
+            self._refresh(reset=True)  # the page lost the thread of deltas: a new snapshot
         elif kind == "autoplay":
             with self.hold_sync():
                 if msg.speed is not None:
@@ -353,12 +358,12 @@ class GameWidget(anywidget.AnyWidget):
         raw = document(self.match, shown, may_act(shown, self.seats, decider), self.seats)
         # the wire bytes are made here, not in _wire: a value the page cannot take fails before
         # anything is synced
-        patch, wire = self._channel.advance(self._public, raw, reset)
+        delta, wire = self._channel.advance(self._public, raw, reset)
         status = plain(raw["status"])
         with self.hold_sync():
-            self._patch_wire = (patch, wire)
+            self._delta_wire = (delta, wire)
             self.snapshot = self._channel.base.doc
-            self.patch = patch
+            self.delta = delta
             self.cursor = self.match.cursor
             self.length = self.match.length
             self.seed = self.match.seed
@@ -448,17 +453,24 @@ class GameWidget(anywidget.AnyWidget):
             raise
 
     def _wire(self, value) -> bytes:
-        """How ``snapshot`` and ``patch`` are sent (sync.encode: JSON bytes, compressed when
+        """How ``snapshot`` and ``delta`` are sent (sync.encode: JSON bytes, compressed when
         long); the bytes of both are made once, when they are taken."""
         base = self._channel.base
         if base is not None and value is base.doc:
             return base.wire
-        cached, wire = self._patch_wire
-        return wire if value is cached else squeeze(json_bytes(value))
+        cached, wire = self._delta_wire
+        return wire if value is cached else encode(value)
+
+    def _wire_catchup(self) -> bytes:
+        return encode(self._channel.catchup())
+
+    def synced_doc(self) -> dict:
+        """The document a view that opens now builds: the snapshot plus the catch-up."""
+        return apply(self.snapshot, self._channel.catchup()["ops"])
 
     def check_sync(self) -> bool:
-        """True if the synced snapshot and patch rebuild exactly the document (a self-test)."""
-        return apply(self.snapshot, self.patch) == self.doc
+        """True if the synced snapshot and catch-up rebuild exactly the document (a self-test)."""
+        return self.synced_doc() == self.doc
 
 
 def _event_loop():

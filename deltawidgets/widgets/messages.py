@@ -12,7 +12,7 @@ deltawidgets.core.errors.BadInput: Message 'goto': field 'step': Input should be
 >>> parse({"type": "fly"})
 Traceback (most recent call last):
 ...
-deltawidgets.core.errors.BadInput: Unknown message type 'fly'; expected one of: act, autoplay, bot_step, goto, hint, new_game, redo, set_params, set_seats, set_viewer, undo.
+deltawidgets.core.errors.BadInput: Unknown message type 'fly'; expected one of: act, autoplay, bot_step, goto, hint, new_game, redo, resync, set_params, set_seats, set_viewer, undo.
 """
 from __future__ import annotations
 
@@ -90,6 +90,12 @@ class BotStep(_Msg):
     type: Literal["bot_step"]
 
 
+class Resync(_Msg):
+    """The page got a delta that does not follow on from what it shows: send a new snapshot."""
+
+    type: Literal["resync"]
+
+
 class Hint(_Msg):
     """Ask why board element ``target`` is not playable; answered by a "hint" message back."""
 
@@ -104,7 +110,7 @@ class Autoplay(_Msg):
     speed: float | None = Field(None, ge=MIN_DELAY, le=MAX_DELAY)
 
 
-_KINDS = (Act, Undo, Redo, Goto, NewGame, SetParams, SetViewer, SetSeats, BotStep, Hint, Autoplay)
+_KINDS = (Act, Undo, Redo, Goto, NewGame, SetParams, SetViewer, SetSeats, BotStep, Resync, Hint, Autoplay)
 Message = Annotated[Union[_KINDS], Field(discriminator="type")]
 _ADAPTER = TypeAdapter(Message)
 TYPES = sorted(kind.model_fields["type"].annotation.__args__[0] for kind in _KINDS)

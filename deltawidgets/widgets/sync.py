@@ -1,26 +1,30 @@
-"""Keep the per-step payload small: a public snapshot plus one JSON patch for the viewer shown.
+"""Keep the per-step payload small: a public snapshot, then one small delta per step.
 
-The front-end rebuilds the document as ``apply(snapshot, patch)``. The snapshot is the
-document of the :data:`~deltawidgets.core.game.PUBLIC` viewer (a spectator: no hand, no peeked
-tile), so it may stay in the page whoever is shown: changing the seat shown, as hot-seat play
-does at every turn, sends a new patch, not a new snapshot, and the page never holds a seat's
-secrets for longer than that seat is shown. The patch is taken against the snapshot (not the
-previous step), so a view that renders late, or twice, needs nothing but the two synced values.
+What the page shows is a document (see document.py) kept by the widget's model in the page. It
+starts from the snapshot, the document of the :data:`~deltawidgets.core.game.PUBLIC` viewer (a
+spectator: no hand, no peeked tile), plus the operations from it to the document of the viewer
+shown (the catch-up); each step then sends only a delta: the RFC 6902 operations from the last
+document to the new one. A step costs the kernel and the page in proportion to what changed,
+not to the size of the game, and the page never holds a seat's secrets for longer than that
+seat is shown: a delta that changes the viewer removes what the last one saw.
 
-A new snapshot is taken when the caller asks (going back in time: a later public position may
-show what was learnt later on) and when the patch has grown by more than a share of the
-snapshot since the snapshot was taken (:class:`Channel`).
+The snapshot stays in the page whoever is shown. A new one is taken when the caller asks: going
+back in time (a later public position may show what was learnt later on), a new match, and a
+page whose deltas do not follow on (it asks for a resync). A delta after a new snapshot is
+taken from the snapshot ("from": null). The catch-up is made only when a view opens and asks
+for the widget's whole state (:meth:`Channel.catchup`).
 
-Both travel as compact UTF-8 JSON bytes, compressed when long (:func:`encode`); js/doc.js
-undoes that.
+All travel as compact UTF-8 JSON bytes, compressed when long (:func:`encode`); js/doc.js undoes
+that and applies the operations.
 
->>> public = {"turn": 1, "cells": list(range(30)), "hand": None}
 >>> ch = Channel()
->>> patch, wire = ch.advance(lambda: public, {"turn": 1, "cells": list(range(30)), "hand": ("x",)}, reset=False)
->>> ch.base.doc == public, patch
-(True, [{'op': 'replace', 'path': '/hand', 'value': ['x']}])
->>> apply(ch.base.doc, patch)["hand"]
-['x']
+>>> first, _ = ch.advance(lambda: {"turn": 1, "hand": None}, {"turn": 1, "hand": ("x",)}, reset=False)
+>>> ch.base.doc, first
+({'turn': 1, 'hand': None}, {'from': None, 'to': 1, 'ops': [{'op': 'replace', 'path': '/hand', 'value': ['x']}]})
+>>> ch.advance(lambda: {"turn": 2, "hand": None}, {"turn": 2, "hand": ("x",)}, reset=False)[0]
+{'from': 1, 'to': 2, 'ops': [{'op': 'replace', 'path': '/turn', 'value': 2}]}
+>>> apply(ch.base.doc, ch.catchup()["ops"]) == ch.doc == {"turn": 2, "hand": ["x"]}
+True
 """
 from __future__ import annotations
 
@@ -31,12 +35,9 @@ from dataclasses import dataclass
 
 import jsonpatch
 
-#: A patch that has grown past its size when the snapshot was taken by more than this share of
-#: the snapshot's size is replaced by a patch against a new snapshot.
-RESNAPSHOT_SHARE = 0.25
-
 #: JSON texts at least this long are sent zlib-compressed (a snapshot shrinks to about a fifth).
-#: Shorter ones, most patches, go as they are: inflating costs the page more than the bytes do.
+#: Shorter ones, every delta of a usual step, go as they are: inflating costs the page more than
+#: the bytes do.
 COMPRESS_MIN = 8192
 
 
@@ -93,181 +94,171 @@ def decode(wire: bytes):
     return json.loads(zlib.decompress(wire) if wire[:1] == b"x" else wire)
 
 
-# -- the snapshot and the patch ---------------------------------------------------------------------
+# -- the snapshot and the deltas ----------------------------------------------------------------------
 
 @dataclass
 class Snapshot:
-    """A public document as synced: plain JSON values, its wire bytes made once, its JSON size,
-    and the size of the first patch taken against it (what the viewer's own part costs)."""
+    """A public document as synced: plain JSON values and its wire bytes, made once."""
 
     doc: dict
     wire: bytes
-    size: int
-    floor: int = -1
 
     @classmethod
     def of(cls, raw: dict) -> "Snapshot":
         text = json_bytes(raw)  # also the check that it is JSON
-        return cls(json.loads(text), squeeze(text), len(text))
+        return cls(_DECODE(text.decode()), squeeze(text))
 
 
 class Channel:
-    """The snapshot the page holds, and the patch from it to each new document.
+    """The snapshot the page holds, the document it shows (``doc``), and the delta of each step.
 
-    >>> ch = Channel()
-    >>> patch, wire = ch.advance(lambda: {"turn": 1, "hand": None}, {"turn": 1, "hand": ("x",)}, reset=False)
-    >>> ch.base.doc, patch, wire
-    ({'turn': 1, 'hand': None}, [{'op': 'replace', 'path': '/hand', 'value': ['x']}], b'[{"op":"replace","path":"/hand","value":["x"]}]')
-    """
+    ``version`` counts the documents sent; a delta goes from one version to the next."""
 
     def __init__(self):
         self.base: Snapshot | None = None
-        self._differ: Differ | None = None
+        self.doc: dict | None = None
+        self.version = 0
 
-    def advance(self, public, doc: dict, reset: bool) -> tuple[list, bytes]:
-        """The patch (and its wire bytes) that makes ``doc`` of the snapshot, taking a new
-        snapshot first if ``reset`` or if the patch has grown too much.
+    def advance(self, public, raw: dict, reset: bool) -> tuple[dict, bytes]:
+        """The delta (and its wire bytes) that makes the page show ``raw``, taking a new
+        snapshot first if ``reset``.
 
         ``public()`` makes the public document of the same position; it is called only when a
-        new snapshot is due. ``doc`` may hold the game's own values (tuples, number keys): the
-        patch is made of plain copies of them."""
-        if self.base is None or reset:
-            self._take(public())
-        patch, text = self._differ.diff(doc)
-        if self.base.floor < 0:
-            self.base.floor = len(text)
-        elif len(text) > self.base.floor + RESNAPSHOT_SHARE * self.base.size:
-            self._take(public())
-            patch, text = self._differ.diff(doc)
-            self.base.floor = len(text)
-        return patch, squeeze(text)
+        new snapshot is due. ``raw`` may hold the game's own values (tuples, number keys): the
+        delta is made of plain copies of them."""
+        if reset or self.base is None:
+            self.base = Snapshot.of(public())
+            ops, text = Differ(self.base.doc).diff(raw)
+            since, self.doc = None, _DECODE(json_bytes(raw).decode())
+        else:
+            ops, text = Differ(self.doc).diff(raw)
+            since = self.version
+            apply_in_place(self.doc, ops)
+        self.version += 1
+        delta = {"from": since, "to": self.version, "ops": ops}
+        head = b'{"from":' + (b"null" if since is None else str(since).encode()) + b',"to":' + str(self.version).encode()
+        return delta, squeeze(head + b',"ops":' + text + b"}")
 
-    def _take(self, raw: dict) -> None:
-        self.base = Snapshot.of(raw)
-        self._differ = Differ(self.base.doc)
+    def catchup(self) -> dict:
+        """What a view that opens now needs besides the snapshot: the operations from it to the
+        document shown, and the version they reach."""
+        return {"version": self.version, "ops": diff(self.base.doc, self.doc) if self.base else []}
 
 
 def diff(old, new) -> list[dict]:
     """RFC 6902 operations (add, remove, replace only) that turn the plain JSON value ``old``
     into ``new`` (which may hold tuples and number keys, as ``json.dumps`` would write them).
 
-    >>> diff({"a": [1, 2, 3], "b": 1}, {"a": (1, 5), "c": 2})
-    [{'op': 'remove', 'path': '/b'}, {'op': 'replace', 'path': '/a/1', 'value': 5}, {'op': 'remove', 'path': '/a/2'}, {'op': 'add', 'path': '/c', 'value': 2}]
+    >>> diff({"a": [1, 2, 3, 4], "b": 1}, {"a": (1, 2, 5), "c": 2})
+    [{'op': 'remove', 'path': '/b'}, {'op': 'replace', 'path': '/a/2', 'value': 5}, {'op': 'remove', 'path': '/a/3'}, {'op': 'add', 'path': '/c', 'value': 2}]
+    >>> diff({"a": [1, 2, 3]}, {"a": [7, 8, 3]})
+    [{'op': 'replace', 'path': '/a', 'value': [7, 8, 3]}]
     """
     return Differ(old).diff(new)[0]
 
 
 class Differ:
-    """Diffs against one base, again and again, giving the operations and their JSON text.
-
-    Each call remembers the operations of every changed part deep in the document (and the text
-    of every operation), and the next call reuses them where that part is unchanged: successive
-    positions differ in a few places, while the patch against the base accumulates every change
-    since the snapshot, so most of the work would be repeated.
+    """The operations that turn a plain JSON value into another value, and their JSON text,
+    made in one walk (the text of a value is made once, by the C encoder, and its plain copy
+    decoded from it).
 
     Why not ``jsonpatch.make_patch``: its "move" optimisation can emit patches that do not
     apply when rows of nested lists shift (seen with the legal-choice list), and the
     front-end must never get such a patch. This diff is plain: lists of equal length are
     compared item by item, otherwise the common start is compared and the tail is added or
-    removed from the end; an empty list or dict is replaced whole, and so is a part deep in the
-    document that changed in several places.
+    removed from the end. Fewer operations to apply: a list mostly changed, an empty list or
+    dict, and a part deep in the document (e.g. /view/cells/5) that changed in several places
+    are each replaced whole.
     """
 
-    #: parts at least this deep (e.g. /view/cells/5) are remembered
-    MEMO_DEPTH = 3
+    #: parts at least this deep are replaced whole when several of their values changed
+    WHOLE_DEPTH = 3
 
     def __init__(self, base):
         self.base = base
-        self._memo: dict[str, tuple] = {}  # path -> (plain copy of the part, its operations)
-        self._next: dict[str, tuple] = {}
-        self._texts: dict[int, tuple] = {}  # id(op) -> (op, its JSON text); op is held so its id stays its own
-        self._new_texts: dict[int, tuple] = {}
-        self._leaves: dict[tuple, tuple] = {}  # (kind, path, type, value) -> (op, its JSON text)
-        self._new_leaves: dict[tuple, tuple] = {}
+        self._texts: list[bytes] = []
 
     def diff(self, new) -> tuple[list[dict], bytes]:
-        self._next, self._new_texts, self._new_leaves = {}, {}, {}
+        self._texts = []
         ops = self._diff(self.base, new, "", 0)
-        self._memo, self._texts, self._leaves = self._next, self._new_texts, self._new_leaves
-        return ops, b"[" + b",".join(self._texts[id(op)][1] for op in ops) + b"]"
+        return ops, b"[" + b",".join(self._texts) + b"]"
 
-    def _part(self, old, new, path: str, depth: int) -> list[dict]:
-        if depth < self.MEMO_DEPTH or type(new) not in (dict, list, tuple):
-            return self._diff(old, new, path, depth)
-        hit = self._memo.get(path)
-        if hit is not None and hit[0] == new:
-            for op in hit[1]:
-                self._new_texts[id(op)] = self._texts[id(op)]
-        else:
-            # diffed as a plain copy, and remembered as one: the game may change its own
-            # containers later
-            copy, text = _plain_text(new, path)
-            hit = (copy, self._diff(old, copy, path, depth, text))
-        self._next[path] = hit
-        return hit[1]
-
-    def _op(self, kind: str, path: str, new=None, text: str | None = None, made: bool = False) -> dict:
-        """One operation, its text recorded. ``made``: ``new`` is a plain copy already (and
-        ``text``, if given, its JSON). An operation whose value is a plain leaf (a log line, a
-        turn number) is made once while it stays in the patch."""
-        leaf = kind == "remove" or type(new) in _PLAIN
-        if leaf:
-            key = (kind, path, type(new), new)
-            known = self._leaves.get(key)
-            if known is not None:
-                self._new_leaves[key] = known
-                self._new_texts[id(known[0])] = known
-                return known[0]
+    def _op(self, kind: str, path: str, new=None, text: str | None = None) -> dict:
+        """One operation, its text recorded; ``text``, if given, says ``new`` is plain already."""
         head = f'{{"op":"{kind}","path":{_ENCODE(path)}'
         if kind == "remove":
             op, body = {"op": kind, "path": path}, head + "}"
         else:
             if text is None:
-                if made or leaf:
-                    text = _ENCODE(new)
-                else:
-                    new, text = _plain_text(new, path)
+                new, text = _plain_text(new, path)
             op, body = {"op": kind, "path": path, "value": new}, f'{head},"value":{text}}}'
-        entry = self._new_texts[id(op)] = (op, body.encode())
-        if leaf:
-            self._new_leaves[key] = entry
+        self._texts.append(body.encode())
         return op
 
-    def _diff(self, old, new, path: str, depth: int, text: str | None = None) -> list[dict]:
-        """``text``: ``new`` is a plain copy, and this its JSON (a remembered part)."""
-        made = text is not None
+    def _diff(self, old, new, path: str, depth: int) -> list[dict]:
         t = type(old)
         if t is list and type(new) in (list, tuple) and old:
             common = min(len(old), len(new))
+            changed = [i for i in range(common) if old[i] != new[i]]
+            if 2 * (len(changed) + abs(len(old) - len(new))) > max(len(old), len(new)):
+                # mostly new (say, the legal choices of another decision): one value
+                return [self._op("replace", path, new)]
             ops = []
-            for i in range(common):
-                if old[i] != new[i]:
-                    ops.extend(self._part(old[i], new[i], f"{path}/{i}", depth + 1))
+            for i in changed:
+                ops.extend(self._diff(old[i], new[i], f"{path}/{i}", depth + 1))
             ops.extend(self._op("remove", f"{path}/{i}") for i in range(len(old) - 1, common - 1, -1))
-            ops.extend(self._op("add", f"{path}/{i}", new[i], made=made) for i in range(common, len(new)))
+            ops.extend(self._op("add", f"{path}/{i}", new[i]) for i in range(common, len(new)))
             return ops
         if t is dict and type(new) is dict and old:
             if not all(type(k) is str for k in new):
                 new = {_key(k): v for k, v in new.items()}
-            if depth >= self.MEMO_DEPTH and _changes(old, new) > 1:
-                # one value instead of several operations: fewer for the page to apply
-                return [self._op("replace", path, new, text, made)]
+            if depth >= self.WHOLE_DEPTH and _changes(old, new) > 1:
+                return [self._op("replace", path, new)]
+            mark = len(self._texts)
             ops = [self._op("remove", f"{path}/{_escape(k)}") for k in old if k not in new]
             for k, v in new.items():
                 if k not in old:
-                    ops.append(self._op("add", f"{path}/{_escape(k)}", v, made=made))
+                    ops.append(self._op("add", f"{path}/{_escape(k)}", v))
                 elif old[k] != v:
-                    ops.extend(self._part(old[k], v, f"{path}/{_escape(k)}", depth + 1))
-            if len(ops) > 1 and depth >= self.MEMO_DEPTH:
-                return [self._op("replace", path, new, text, made)]
+                    ops.extend(self._diff(old[k], v, f"{path}/{_escape(k)}", depth + 1))
+            if len(ops) > 1 and depth >= self.WHOLE_DEPTH:
+                del self._texts[mark:]
+                return [self._op("replace", path, new)]
             return ops
         if t is type(new) and old == new:
             return []
-        if type(new) in _PLAIN:
-            return [self._op("replace", path, new)]
-        if not made:
-            new, text = _plain_text(new, path)
-        return [] if t is type(new) and old == new else [self._op("replace", path, new, text, True)]
+        value, text = _plain_text(new, path)
+        return [] if t is type(value) and old == value else [self._op("replace", path, value, text)]
+
+
+def apply_in_place(doc, ops: list[dict]) -> None:
+    """Apply add/remove/replace operations to the plain JSON value ``doc`` itself (each value
+    copied in, so that the document shares nothing with the operations).
+
+    >>> doc = {"a": [1, 2], "b": {"c": 1}}
+    >>> apply_in_place(doc, [{"op": "add", "path": "/a/2", "value": 3}, {"op": "remove", "path": "/b/c"},
+    ...                      {"op": "replace", "path": "/a/0", "value": [0]}])
+    >>> doc
+    {'a': [[0], 2, 3], 'b': {}}
+    """
+    for op in ops:
+        *parents, last = [k.replace("~1", "/").replace("~0", "~") for k in op["path"].split("/")[1:]]
+        node = doc
+        for key in parents:
+            node = node[int(key)] if type(node) is list else node[key]
+        kind = op["op"]
+        if kind == "remove":
+            del node[int(last) if type(node) is list else last]
+            continue
+        value = op["value"]
+        if type(value) not in _PLAIN:
+            value = _DECODE(_ENCODE(value))
+        if type(node) is list and kind == "add":
+            node.insert(int(last), value)
+        elif type(node) is list:
+            node[int(last)] = value
+        else:
+            node[last] = value
 
 
 def _changes(old: dict, new: dict) -> int:
