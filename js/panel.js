@@ -91,6 +91,7 @@ export function createPanel(model, send) {
   let schema = null;
   let params = null;
   let formKey = "";
+  let drawn = {};
 
   // Only what changed is written: a step usually changes the step label, the prompt, a few
   // choices and one log line; the toolbar, seats and rule options stay as they are.
@@ -135,12 +136,14 @@ export function createPanel(model, send) {
     setProp(autoplay, "checked", model.get("autoplay"));
     if (document.activeElement !== speed) setProp(speed, "value", String(model.get("speed")));
 
-    refill(prompt, JSON.stringify([st, names]), () => promptParts(st, names));
+    // parts of the document a step did not change are the same objects (doc.js): skip them
+    if (st !== drawn.status) refill(prompt, JSON.stringify([st, names]), () => promptParts(st, names));
     setText(error, model.get("error") || clientError);
     clientError = "";
 
-    renderChoices(doc.legal);
-    renderLog(log, logState, doc.log);
+    if (doc.legal !== drawn.legal) renderChoices(doc.legal);
+    if (doc.log !== drawn.log) renderLog(log, logState, doc.log);
+    drawn = { status: st, legal: doc.legal, log: doc.log };
     renderRules();
   }
 

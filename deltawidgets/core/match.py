@@ -221,14 +221,16 @@ class Match:
 
         return load_record(source)
 
-    def clone(self) -> "Match":
+    def clone(self, narrations: bool = True) -> "Match":
+        """An independent copy. ``narrations=False`` leaves out the narrated log (a cache, made
+        again when asked for): a cheap copy to roll back to."""
         other = Match.__new__(Match)
         other.__dict__.update(self.__dict__)
         other._state = self.game.clone(self._state)
         other._actions = list(self._actions)
         other._events = list(self._events)
         other._checkpoints = dict(self._checkpoints)
-        other._narrated = {v: narration.copy() for v, narration in self._narrated.items()}
+        other._narrated = {v: narration.copy() for v, narration in self._narrated.items()} if narrations else {}
         return other
 
 

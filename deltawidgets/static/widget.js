@@ -164,9 +164,16 @@ function update(ui, v, status) {
   refill(ui.attempt, JSON.stringify([a, needs, v.seats]), () => attemptBox(a, needs, v.seats));
   const active = a ? a.contract : -1;
   const rows = keyed(ui.contracts, v.contracts, (k) => k.id, () => h("div", { class: "dv-contract" }), (k) => k.id);
-  v.contracts.forEach((k, i2) => updateContract(rows[i2], k, k.index === active, k.owner >= 0 ? v.seats[k.owner] : ""));
+  v.contracts.forEach((k, i2) => unlessSame(rows[i2], [k, k.index === active, k.owner >= 0 ? v.seats[k.owner] : ""], updateContract));
   const cards = keyed(ui.players, v.players, (p) => p.seat, playerCard, (p) => String(p.seat));
-  v.players.forEach((p, i2) => updatePlayer(cards[i2], p, p.seat === v.current, status.decider === p.seat, v.winners.includes(p.seat)));
+  v.players.forEach((p, i2) => unlessSame(cards[i2], [p, p.seat === v.current, status.decider === p.seat, v.winners.includes(p.seat)], updatePlayer));
+}
+var DRAWN = /* @__PURE__ */ new WeakMap();
+function unlessSame(el, args, update2) {
+  const last = DRAWN.get(el);
+  if (last && last.length === args.length && last.every((a, i2) => a === args[i2])) return;
+  DRAWN.set(el, args);
+  update2(el, ...args);
 }
 function cell(c) {
   const classes = ["dv-cell", `dv-${c.tile}`];
@@ -2041,6 +2048,7 @@ function createPanel(model, send) {
   let schema = null;
   let params = null;
   let formKey = "";
+  let drawn = {};
   function update2(doc) {
     const st = doc.status;
     const names = st.seat_names;
@@ -2082,11 +2090,12 @@ function createPanel(model, send) {
     setProp(botStep, "disabled", !st.bot_turn);
     setProp(autoplay, "checked", model.get("autoplay"));
     if (document.activeElement !== speed) setProp(speed, "value", String(model.get("speed")));
-    refill(prompt, JSON.stringify([st, names]), () => promptParts(st, names));
+    if (st !== drawn.status) refill(prompt, JSON.stringify([st, names]), () => promptParts(st, names));
     setText(error, model.get("error") || clientError);
     clientError = "";
-    renderChoices(doc.legal);
-    renderLog(log, logState, doc.log);
+    if (doc.legal !== drawn.legal) renderChoices(doc.legal);
+    if (doc.log !== drawn.log) renderLog(log, logState, doc.log);
+    drawn = { status: st, legal: doc.legal, log: doc.log };
     renderRules();
   }
   function renderChoices(legal) {

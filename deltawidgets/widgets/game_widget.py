@@ -439,7 +439,7 @@ class GameWidget(anywidget.AnyWidget):
     @contextmanager
     def _transaction(self):
         """Put the match back as it was if the engine or the refresh fails unexpectedly."""
-        backup = self.match.clone()
+        backup = self.match.clone(narrations=False)
         try:
             yield
         except DeltaWidgetsError:

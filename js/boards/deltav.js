@@ -59,9 +59,21 @@ function update(ui, v, status) {
   // a contract row and a player card stay; their marks are classes, their parts refilled alone
   const active = a ? a.contract : -1;
   const rows = keyed(ui.contracts, v.contracts, (k) => k.id, () => h("div", { class: "dv-contract" }), (k) => k.id);
-  v.contracts.forEach((k, i) => updateContract(rows[i], k, k.index === active, k.owner >= 0 ? v.seats[k.owner] : ""));
+  v.contracts.forEach((k, i) => unlessSame(rows[i], [k, k.index === active, k.owner >= 0 ? v.seats[k.owner] : ""], updateContract));
   const cards = keyed(ui.players, v.players, (p) => p.seat, playerCard, (p) => String(p.seat));
-  v.players.forEach((p, i) => updatePlayer(cards[i], p, p.seat === v.current, status.decider === p.seat, v.winners.includes(p.seat)));
+  v.players.forEach((p, i) => unlessSame(cards[i], [p, p.seat === v.current, status.decider === p.seat, v.winners.includes(p.seat)], updatePlayer));
+}
+
+/** What each contract row and player card was last drawn from. */
+const DRAWN = new WeakMap();
+
+/** update(el, ...args) unless el was drawn from the very same arguments (a part of the
+ * document that did not change is the same object from step to step). */
+function unlessSame(el, args, update) {
+  const last = DRAWN.get(el);
+  if (last && last.length === args.length && last.every((a, i) => a === args[i])) return;
+  DRAWN.set(el, args);
+  update(el, ...args);
 }
 
 // -- the asteroid field -------------------------------------------------------------------------
