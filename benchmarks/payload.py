@@ -1,7 +1,7 @@
 """Bytes sent to the browser per step by a game widget (Delta V by default), over random games.
 
 For every step (one action by a person or a bot) this measures each synced traitlet whose value
-changed as the comm carries it (the snapshot and the patch as their bytes: compact JSON,
+changed as the comm carries it (the snapshot and the delta as their bytes: compact JSON,
 zlib-compressed when long; the rest as compact JSON), which is what the kernel sends to the
 front-end besides the message envelope. It compares with the size of the whole document as
 plain JSON (what sending it in full each step would cost).
@@ -10,7 +10,7 @@ plain JSON (what sending it in full each step would cost).
     python benchmarks/payload.py --games 10 --players 4
     python benchmarks/payload.py --game spatial --players 5
 
-Seatings: "hot-seat" (every seat human, viewer auto: the view switches seat at every decision),
+Seatings: "hot-seat" (every seat human, viewer auto: the view follows the deciding seat),
 "vs-bots" (seat 0 human against bots in the other seats, viewer 0), "teacher" (viewer all).
 """
 from __future__ import annotations
@@ -40,7 +40,7 @@ def synced_names(w) -> list[str]:
 
 def wire_size(value) -> int:
     """Bytes a synced value takes in the comm message: binary buffers (the snapshot and the
-    patch: compact JSON, compressed when long) as they are, the rest as compact JSON."""
+    delta: compact JSON, compressed when long) as they are, the rest as compact JSON."""
     if isinstance(value, (bytes, bytearray, memoryview)):
         return len(value)
     return len(json.dumps(value, separators=(",", ":")))

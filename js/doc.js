@@ -65,7 +65,7 @@ export function takeDelta(store, snapshot, delta) {
 export function patched(doc, patch) {
   const holder = { doc };
   const copied = new Set();
-  // an operation's value goes into the document as it is, shared with the (cached) patch: a
+  // an operation's value goes into the document as it is, shared with the (cached) delta: a
   // later operation that writes inside it finds it on its path, not yet copied, and copies it
   for (const op of patch) {
     copyPath(holder, op.path, copied);

@@ -58,7 +58,7 @@ def document(match, shown, may: bool, seats: list[str] | None = None) -> dict:
         "view": match.observation(shown),
         "legal": choices(match) if may else [],
         # keyed by line number, not a list: as the window moves on, the lines keep their keys,
-        # so the patch drops a line and adds one instead of rewriting every line
+        # so a delta drops a line and adds one instead of rewriting every line
         "log": {str(n): line for n, line in enumerate(match.log(shown, start=start), start)},
         "status": status(match, shown, may, seats),
     }

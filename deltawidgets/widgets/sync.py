@@ -47,7 +47,7 @@ def size(obj) -> int:
 
 
 def encode(obj) -> bytes:
-    """``obj`` as the widget sends the snapshot and the patch: compact UTF-8 JSON, zlib-compressed
+    """``obj`` as the widget sends the snapshot, the catch-up and the delta: compact UTF-8 JSON, zlib-compressed
     when it is long (js/doc.js tells the two apart by the first byte: JSON never starts with
     zlib's 0x78).
 
@@ -284,7 +284,8 @@ def _escape(key: str) -> str:
 
 
 def apply(base: dict, patch: list) -> dict:
-    """What the front-end computes: the document that ``patch`` makes of ``base``."""
+    """What the front-end computes: the document that the operations ``patch`` make of ``base``
+    (``base`` is left as it was)."""
     return jsonpatch.apply_patch(base, patch) if patch else base
 
 
