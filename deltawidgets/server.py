@@ -17,6 +17,9 @@ server is configured to use it:
 
       jupyter lab --ServerApp.kernel_websocket_connection_class=deltawidgets.server.NoDelayKernelConnection
 
+- on mybinder: ``binder/start`` puts ``binder/`` on Jupyter's config path, so the server reads
+  ``binder/jupyter_server_config.json``;
+
 - every session of a user or an environment: put ``binder/jupyter_server_config.json`` (this
   repository) in a Jupyter config folder (``jupyter --paths`` lists them), for example
   ``~/.jupyter/jupyter_server_config.json``, or this line in ``jupyter_server_config.py``::
