@@ -62,3 +62,17 @@ def test_per_player_memory__opponents_cannot_tell_whether_a_mineral_scan_found_a
         play(m, ("use", "mineral_scan"), ("done",))
         views.append(m.observation(1))
     assert views[0] == views[1]
+
+
+def test_per_player_memory__the_public_viewer_sees_no_face_down_face():
+    """The spectator ("public": what every seat may see, the widget's synced snapshot) is shown
+    no face-down face, though both seats looked; face-up tiles it sees like everyone."""
+    m = match(TILES, params={"contracts": [["gammatite"], ["deltamite"]], "bribe_minerals": ["alphatite"]},
+              rockets=[{"0,0": 1, "station": 1}, {"station": 1}], memory=[["1,1"], ["0,5"]])
+    play(m, ("prospect",), ("keep",))
+    assert faces(m, 0) and faces(m, 1) and faces(m, "public") == set()
+    public = m.observation("public")
+    assert public["viewer"] == "public"
+    assert [c["tile"] for c in public["cells"]] == [c["tile"] for c in m.observation(0)["cells"]]
+    assert all("seen" not in c for c in public["cells"])
+    assert m.log("public") == m.log(0)  # the log tells that a seat looked, never what it saw

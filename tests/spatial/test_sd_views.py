@@ -145,3 +145,20 @@ def test_hints__why_corners_and_borders_are_closed_about_exploration():
     assert "Earth's own edge" in hints[f"e{BOARD.border_between((0, 0), A)}"]
     assert "not laid yet" in hints[f"e{BOARD.border_between(X, (3, -1))}"]
     assert "one Trade Route Segment" in hints[f"e{BOARD.border_between(D, (-1, 1))}"]  # the OUTPOST spoke
+
+
+def test_screens__the_public_viewer_sees_no_hand_and_no_msp():
+    """"Card Draft" and "Deliveries": the spectator ("public", the widget's synced snapshot) sees
+    every player as an opponent does: hand sizes, no hand, no MSP behind a screen."""
+    m = random_match(players=3, seed=4, steps=120)
+    obs = m.observation("public")
+    assert obs["viewer"] == "public" and "hidden" not in obs
+    for p, pl in enumerate(obs["players"]):
+        assert pl["hand"] is None and pl["hand_size"] == sum(m.state.hand[p])
+        if not m.is_over():
+            assert pl["msp"] is None and pl["first_delivery"] is None and obs["scores"][p] is None
+    # the log: a spectator reads what an opponent of every player reads
+    n = len(m.state.hand)
+    for line in m.log("public"):
+        assert any(line in m.log(q) for q in range(n)), line
+    assert m.log("public") == [t for t in m.log("public") if "MSP" not in t or "bonus" in t or m.is_over()]
