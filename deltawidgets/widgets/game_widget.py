@@ -80,8 +80,7 @@ class GameWidget(anywidget.AnyWidget):
         self._ready = False
         self._shown = None
         self._last_human = None
-        self._raw: dict = {}  # the document shown now, as document.py made it (the game's values)
-        self._doc: dict | None = None  # its plain JSON copy, made when first read
+        self._doc: dict | None = None  # a copy of the document shown now, made when first read
         self._status: dict = {}
         self._channel = Channel()  # the public snapshot the page holds, and the deltas (sync.py)
         self._delta_wire: tuple = (None, b"")  # (delta, its encoding), made once
@@ -111,8 +110,9 @@ class GameWidget(anywidget.AnyWidget):
     def doc(self) -> dict:
         """The document the front-end shows now (see ``synced_doc``)."""
         if self._doc is None:
-            # copied on demand: a click's hot path reads only the status
-            self._doc = plain(self._raw)
+            # copied on demand (the channel's copy changes in place): a click's hot path reads
+            # only the status
+            self._doc = plain(self._channel.doc)
         return self._doc
 
     @property
@@ -369,7 +369,7 @@ class GameWidget(anywidget.AnyWidget):
             self.seed = self.match.seed
             if self._params_of is not self.match:  # rule options change only with the match
                 self.params, self._params_of = self.match.params.to_json(), self.match
-        self._raw, self._doc, self._status = raw, None, status
+        self._doc, self._status = None, status
         self._hints = None
 
     def _public(self) -> dict:

@@ -126,10 +126,12 @@ class Channel:
         ``public()`` makes the public document of the same position; it is called only when a
         new snapshot is due. ``raw`` may hold the game's own values (tuples, number keys): the
         delta is made of plain copies of them."""
+        # nothing changes here until everything is made: a document JSON cannot carry fails
+        # with the channel as it was
         if reset or self.base is None:
-            self.base = Snapshot.of(public())
-            ops, text = Differ(self.base.doc).diff(raw)
-            since, self.doc = None, _DECODE(json_bytes(raw).decode())
+            base = Snapshot.of(public())
+            ops, text = Differ(base.doc).diff(raw)
+            self.base, self.doc, since = base, _DECODE(json_bytes(raw).decode()), None
         else:
             ops, text = Differ(self.doc).diff(raw)
             since = self.version
