@@ -1,6 +1,6 @@
-// What the widget shows is a document kept by the widget's model: it starts from the public
-// snapshot plus the catch-up operations, then takes each step's delta (the operations from the
-// last document to the new one; see deltawidgets/widgets/sync.py for why). A document is never
+// What the widget shows is a document each view keeps: it starts from the public snapshot plus
+// the catch-up operations, then takes each step's delta (the operations from the last document
+// to the new one; see deltawidgets/widgets/sync.py for why). A document is never
 // modified: a delta makes a new one that shares every part it does not touch, so a drawing can
 // skip a part that is the very object it drew last time.
 import { applyOperation } from "fast-json-patch/index.mjs";
@@ -29,8 +29,8 @@ export function decode(value) {
 }
 
 /**
- * The document store of one model: {version, doc}. `catchup` ({version, ops}) says how the
- * snapshot becomes the document shown when the model was made (version 0: nothing yet).
+ * A view's document store: {version, doc}. `catchup` ({version, ops}) says how the snapshot
+ * becomes the document Python showed when it last sent the whole state (version 0: nothing yet).
  */
 export function openStore(snapshot, catchup) {
   const c = decode(catchup);

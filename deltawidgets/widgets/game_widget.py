@@ -53,8 +53,8 @@ class GameWidget(anywidget.AnyWidget):
     game_name = t.Unicode("").tag(sync=True)
     title = t.Unicode("").tag(sync=True)
     renderer = t.Unicode("").tag(sync=True)
-    #: what the page shows is kept by the widget's model there (js/doc.js): it starts from the
-    #: public ``snapshot`` plus the ``catchup`` operations, then takes each step's ``delta``;
+    #: what the page shows is kept by each view there (js/doc.js): it starts from the public
+    #: ``snapshot`` plus the ``catchup`` operations, then takes each step's ``delta``;
     #: see sync.py for why. All travel as UTF-8 JSON bytes, compressed when long (``_wire``);
     #: in Python they are plain values. ``catchup`` is made only when a view asks for the whole
     #: state (its Python value stays empty; see ``synced_doc``).

@@ -1,6 +1,6 @@
 """Keep the per-step payload small: a public snapshot, then one small delta per step.
 
-What the page shows is a document (see document.py) kept by the widget's model in the page. It
+What the page shows is a document (see document.py) that each view of the widget keeps. It
 starts from the snapshot, the document of the :data:`~deltawidgets.core.game.PUBLIC` viewer (a
 spectator: no hand, no peeked tile), plus the operations from it to the document of the viewer
 shown (the catch-up); each step then sends only a delta: the RFC 6902 operations from the last
