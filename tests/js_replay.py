@@ -18,10 +18,11 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def record(w) -> dict:
-    """What the page has been sent for ``w``'s current document, as bytes (lists of ints)."""
+    """What the page has been sent for ``w``'s current document: each value as the comm
+    carries it, bytes (``{"b": [ints]}``) or JSON in the message (``{"v": value}``)."""
     state = w.get_state(["snapshot", "delta", "catchup"])  # what the comm sends
-    return {"snapshot": list(state["snapshot"]), "delta": list(state["delta"]),
-            "catchup": list(state["catchup"]), "expected": w.doc}
+    carried = {k: {"b": list(v)} if isinstance(v, bytes) else {"v": v} for k, v in state.items()}
+    return {**carried, "expected": w.doc}
 
 
 SCRIPT = """\
@@ -31,11 +32,13 @@ import { isDeepStrictEqual } from 'node:util';
 const steps = JSON.parse(readFileSync(%(data)s, 'utf8'));
 // as in the page: equal bytes arrive as one buffer while they stay synced
 const seen = new Map();
-const bytes = (list) => {
-  const key = list.join(',');
-  if (!seen.has(key)) seen.set(key, new DataView(Uint8Array.from(list).buffer));
+const bytes = (carried) => {
+  if (!carried.b) return carried.v;
+  const key = carried.b.join(',');
+  if (!seen.has(key)) seen.set(key, new DataView(Uint8Array.from(carried.b).buffer));
   return seen.get(key);
 };
+const parsed = (carried) => (carried.b ? JSON.parse(Buffer.from(carried.b).toString()) : carried.v);
 let bad = 0;
 const fail = (i, why) => { bad++; console.log('step', i, why); };
 const store = openStore(null, null);
@@ -50,7 +53,7 @@ steps.forEach((s, i) => {
 });
 if (steps.length > 2) {
   const old = openStore(bytes(steps[0].snapshot), bytes(steps[0].catchup));
-  const jump = steps.findIndex((s, i) => i > 1 && JSON.parse(Buffer.from(s.delta).toString()).from !== null);
+  const jump = steps.findIndex((s, i) => i > 1 && parsed(s.delta).from !== null);
   if (jump > 0 && takeDelta(old, bytes(steps[jump].snapshot), bytes(steps[jump].delta))) fail(jump, 'a delta that does not follow on was taken');
 }
 console.log(`${steps.length - bad} ok, ${bad} bad`);

@@ -493,18 +493,23 @@ def test_deltas_keep_the_document_as_json_would_carry_it():
                 m.act(rng.choice(m.legal()))
 
 
-def test_snapshot_and_delta_travel_as_bytes_compressed_when_long(w):
-    """The comm carries the snapshot and the delta as JSON bytes (a binary buffer), each
-    compressed when long; both decode to the synced values."""
-    from deltawidgets.widgets.sync import COMPRESS_MIN, decode, json_bytes
+def test_snapshot_travels_as_bytes_and_a_short_delta_inline(w):
+    """The comm carries the snapshot as JSON bytes (a binary buffer), compressed when long, and
+    a step's delta as JSON in the message unless it is long enough to be compressed; both come
+    back as the synced values."""
+    from deltawidgets.widgets.sync import COMPRESS_MIN, decode, encode, json_bytes
 
     play_random(w, 3, random.Random(4))
     state = w.get_state(["snapshot", "delta"])
-    assert all(isinstance(state[k], bytes) for k in ("snapshot", "delta"))
-    for key in ("snapshot", "delta"):
-        long = len(json_bytes(getattr(w, key))) >= COMPRESS_MIN
-        assert state[key][:1] == (b"x" if long else json_bytes(getattr(w, key))[:1])
-    assert decode(state["snapshot"]) == w.snapshot and decode(state["delta"]) == w.delta
+    assert isinstance(state["snapshot"], bytes) and decode(state["snapshot"]) == w.snapshot
+    long = len(json_bytes(w.snapshot)) >= COMPRESS_MIN
+    assert state["snapshot"][:1] == (b"x" if long else b"{")
+    assert len(json_bytes(w.delta)) < COMPRESS_MIN and state["delta"] == w.delta
+    # a long delta (here: a whole new document's worth of ops) goes as compressed bytes
+    big = {"from": 1, "to": 2, "ops": [{"op": "add", "path": f"/log/{i}", "value": "x" * 40} for i in range(400)]}
+    w._delta_wire = (big, encode(big))
+    wire = w._wire_delta(big)
+    assert isinstance(wire, bytes) and wire[:1] == b"x" and decode(wire) == big
 
 
 # -- errors inside the widget ------------------------------------------------------------------------------

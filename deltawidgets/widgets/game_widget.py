@@ -32,7 +32,7 @@ from deltawidgets.core.match import Match
 from deltawidgets.games import get_game
 from deltawidgets.widgets import messages
 from deltawidgets.widgets.document import document
-from deltawidgets.widgets.sync import Channel, apply, encode, plain
+from deltawidgets.widgets.sync import Channel, apply, encode, is_compressed, plain
 from deltawidgets.widgets.viewers import check_seats, check_viewer, may_act, resize_seats, shown_seat
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
@@ -55,11 +55,12 @@ class GameWidget(anywidget.AnyWidget):
     renderer = t.Unicode("").tag(sync=True)
     #: what the page shows is kept by each view there (js/doc.js): it starts from the public
     #: ``snapshot`` plus the ``catchup`` operations, then takes each step's ``delta``;
-    #: see sync.py for why. All travel as UTF-8 JSON bytes, compressed when long (``_wire``);
-    #: in Python they are plain values. ``catchup`` is made only when a view asks for the whole
+    #: see sync.py for why. The snapshot and the catch-up travel as UTF-8 JSON bytes, compressed
+    #: when long (``_wire``), a delta as JSON in the message unless long; in Python all are
+    #: plain values. ``catchup`` is made only when a view asks for the whole
     #: state (its Python value stays empty; see ``synced_doc``).
     snapshot = t.Dict().tag(sync=True, to_json=lambda value, widget: widget._wire(value))
-    delta = t.Dict().tag(sync=True, to_json=lambda value, widget: widget._wire(value))
+    delta = t.Dict().tag(sync=True, to_json=lambda value, widget: widget._wire_delta(value))
     catchup = t.Dict().tag(sync=True, to_json=lambda value, widget: widget._wire_catchup())
     cursor = t.Int(0).tag(sync=True)
     length = t.Int(0).tag(sync=True)
@@ -460,6 +461,15 @@ class GameWidget(anywidget.AnyWidget):
             return base.wire
         cached, wire = self._delta_wire
         return wire if value is cached else encode(value)
+
+    def _wire_delta(self, value):
+        """A step's delta travels inside the message's JSON (plain values already), unless it
+        is long enough to be compressed: then as bytes. A binary buffer costs a click about as
+        much as the bytes it saves on a short delta (benchmarks/browser_latency.py)."""
+        cached, wire = self._delta_wire
+        if value is cached and not is_compressed(wire):
+            return value
+        return self._wire(value)
 
     def _wire_catchup(self) -> bytes:
         return encode(self._channel.catchup())

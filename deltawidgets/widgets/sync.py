@@ -14,8 +14,9 @@ page whose deltas do not follow on (it asks for a resync). A delta after a new s
 taken from the snapshot ("from": null). The catch-up is made only when a view opens and asks
 for the widget's whole state (:meth:`Channel.catchup`).
 
-All travel as compact UTF-8 JSON bytes, compressed when long (:func:`encode`); js/doc.js undoes
-that and applies the operations.
+The snapshot and the catch-up travel as compact UTF-8 JSON bytes, compressed when long
+(:func:`encode`); a delta as plain JSON inside the message unless it is long enough to be
+compressed. js/doc.js decodes them and applies the operations.
 
 >>> ch = Channel()
 >>> first, _ = ch.advance(lambda: {"turn": 1, "hand": None}, {"turn": 1, "hand": ("x",)}, reset=False)
@@ -89,9 +90,14 @@ def squeeze(text: bytes) -> bytes:
     return zlib.compress(text, 1) if len(text) >= COMPRESS_MIN else text
 
 
+def is_compressed(wire: bytes) -> bool:
+    """Whether :func:`encode` compressed these bytes."""
+    return wire[:1] == b"x"
+
+
 def decode(wire: bytes):
     """The inverse of :func:`encode` (what js/doc.js does)."""
-    return json.loads(zlib.decompress(wire) if wire[:1] == b"x" else wire)
+    return json.loads(zlib.decompress(wire) if is_compressed(wire) else wire)
 
 
 # -- the snapshot and the deltas ----------------------------------------------------------------------
