@@ -6,9 +6,7 @@ is enough — no package that only happens to be on this machine.
 """
 from __future__ import annotations
 
-import os
 import subprocess
-import sys
 import time
 import venv
 from pathlib import Path

@@ -12,8 +12,6 @@ import copy
 import json
 import random
 import re
-import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
@@ -23,7 +21,6 @@ from hypothesis import strategies as st
 from deltawidgets import Match, get_game
 from deltawidgets.games.spatial.board import board
 from deltawidgets.widgets import SpatialWidget, widget_for
-from deltawidgets.widgets.sync import apply
 from js_replay import record, replay_in_node
 
 GAME = get_game("spatial")

@@ -8,7 +8,6 @@ from __future__ import annotations
 import pytest
 
 import browser_harness as h
-import deltav_page as dv
 
 pytestmark = pytest.mark.browser
 

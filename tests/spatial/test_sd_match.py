@@ -8,7 +8,7 @@ import random
 import pytest
 
 from deltawidgets import BadInput, IllegalAction, Match, RecordError
-from sdkit import AX, EARTH, GAME, SPOKE_AB, X, net, play, snapshot, tiles, turn_match
+from sdkit import AX, EARTH, GAME, SPOKE_AB, net, play, snapshot, tiles, turn_match
 
 SECTIONS = ("1. Card Draft", "2. Explore and Deliver", "About Exploration", "Moving Your Spaceship",
             "Deliveries", "Ending the Game")
