@@ -92,8 +92,28 @@ class Game(ABC):
         """A fresh starting position, shuffled from ``seed``."""
 
     def setup_from(self, params: RuleOptions, scenario: dict) -> Any:
-        """Lay out an exact position described by ``scenario`` (for tests and lessons)."""
+        """Lay out an exact position described by ``scenario`` (for tests and lessons).
+
+        Validated against the rules: a bad field raises :class:`BadInput` naming it. Never
+        plays a move by itself. The inverse of :meth:`scenario_of`.
+        """
         raise BadInput(f"{self.title} has no scenario loader.")
+
+    @abstractmethod
+    def scenario_of(self, state) -> dict:
+        """Any position as a JSON-safe scenario; ``setup_from(state.params, scenario_of(s))``
+        gives back an identical position (every phase, mid-turn steps and open windows too)."""
+
+    # -- what a seat may know -------------------------------------------------------------
+    @abstractmethod
+    def determinize(self, state, viewer: int | str, rng) -> Any:
+        """A full position consistent with everything ``viewer`` (a seat or :data:`PUBLIC`) may
+        know: what that viewer cannot see (other hands, face-down tiles, deck order) is drawn
+        anew from ``rng``; the viewer's observation of the result equals that of ``state``.
+
+        Used by search bots that must not cheat, and by the leak tests: two positions that differ
+        only in what a seat cannot see must give that seat the same decisions, prompts and log.
+        """
 
     # -- whose choice, among what -----------------------------------------------------------
     @abstractmethod
@@ -150,7 +170,21 @@ class Game(ABC):
         """Why some board elements are not playable now (hover text), by element id."""
         return {}
 
+    # -- supplies -------------------------------------------------------------------------
+    @abstractmethod
+    def supplies(self, state) -> dict[str, int]:
+        """Every counted supply of pieces, by a readable name ("Player 1's route segments"):
+        what a rule takes from and what runs out. No rule may drive one below zero."""
+
     # -- the end --------------------------------------------------------------------------
+    #: Every way the game can end: machine code -> a plain sentence for people. Each game lists
+    #: the same vocabulary in its rulings file.
+    end_reasons: ClassVar[dict[str, str]] = {}
+
+    def end_reason(self, state) -> str | None:
+        """The code (a key of :attr:`end_reasons`) of how the game ended, or None while it goes on."""
+        return getattr(state, "end_reason", None) or None if self.is_over(state) else None
+
     @abstractmethod
     def is_over(self, state) -> bool: ...
 

@@ -15,7 +15,9 @@ from deltawidgets.core.game import Game
 class PackageGame(Game):
     """The protocol as calls into a game package's modules.
 
-    Expected functions: ``setup.setup(params, seed)``, ``setup.setup_from(params, scenario)``;
+    Expected functions: ``setup.setup(params, seed)``, ``setup.setup_from(params, scenario)``,
+    ``setup.scenario_of(state)``, ``setup.determinize(state, viewer, rng)`` (these may live in a
+    ``scenario`` module that ``setup`` re-exports); ``scoring.supplies(state)``;
     ``rules.decision/legal_actions/apply(state, ...)``; ``explain.explain(state, action)``;
     ``view.observation/label/targets/narrate/annotate``; ``hints.element_hints(state, viewer)``;
     ``scoring.score(state, seat)`` and ``scoring.winners(state)``. States have ``clone()``,
@@ -40,6 +42,15 @@ class PackageGame(Game):
 
     def setup_from(self, params, scenario):
         return self.setup_module.setup_from(params, scenario)
+
+    def scenario_of(self, state):
+        return self.setup_module.scenario_of(state)
+
+    def determinize(self, state, viewer, rng):
+        return self.setup_module.determinize(state, viewer, rng)
+
+    def supplies(self, state):
+        return self.scoring.supplies(state)
 
     def decision(self, state):
         return self.rules.decision(state)
