@@ -1,4 +1,4 @@
-"""Start JupyterLab / Voila on 127.0.0.1 and drive them with Debian's Chromium (see TESTING.md).
+"""Start JupyterLab / Voila on 127.0.0.1 and drive them with Debian's Chromium (see README.md here).
 
 Shared by the browser tests (``conftest.py``) and ``benchmarks/browser_latency.py``. Everything
 here is plain functions over small records so a script can use it without pytest.
