@@ -15,6 +15,9 @@ Game End (score, tie-breaks)           ``scoring.py`` and ``flow.end_turn``
 Components (default tiles, contracts)  ``components.py``
 =====================================  =======================================
 """
+from deltawidgets.core.registry import register
 from deltawidgets.games.deltav.game import DeltaV
+
+register(DeltaV())
 
 __all__ = ["DeltaV"]
