@@ -18,7 +18,7 @@ from deltawidgets.core.registry import GAMES
 #: a random game longer than this many decisions counts as one that never ends
 MAX_DECISIONS = 20_000
 #: how far the leak test follows a position and its determinized twin
-LEAK_STEPS = 80
+LEAK_STEPS = 40
 #: positions of a random game checked one by one (the first, the last and a random sample):
 #: every view of a large board costs a millisecond or more
 SAMPLE = 40
@@ -143,7 +143,7 @@ def check_scenario_round_trip(game, options: dict, seed: int, follow: int = 3) -
     mid-turn steps, open windows), ``setup_from(scenario_of(s))`` through JSON text is the same
     position: every view, the decision, the choices, and the same scenario again. From a few of
     them, the same moves keep both positions equal to the end (nothing unseen, such as the order
-    of a deck, is lost)."""
+    of a deck, is lost). A game started from a scenario round-trips as a record."""
     params = _parse(game, options)
     states, actions = random_line(game, params, seed)
     steps = sample(states, seed)
@@ -158,6 +158,16 @@ def check_scenario_round_trip(game, options: dict, seed: int, follow: int = 3) -
             for j, a in enumerate(actions[i:], i + 1):
                 game.apply(t, a)
                 same_position(game, states[j], t, f"step {j}, played on from the scenario of step {i}", ("all",))
+    _check_scenario_record(game, options, seed, states[steps[len(steps) // 2]])
+
+
+def _check_scenario_record(game, options: dict, seed: int, s) -> None:
+    """A game started from a scenario saves and loads like any other."""
+    m = Match(game, options, seed=seed, scenario=json.loads(json.dumps(game.scenario_of(s))))
+    _play(m, random.Random(seed), 8)
+    back = Match.load(json.dumps(m.record()))
+    assert back.record() == m.record(), "a scenario game's record does not load back the same"
+    same_position(game, m.state, back.state, "a scenario game's record, loaded")
 
 
 # -- explanations ---------------------------------------------------------------------------------
@@ -227,7 +237,7 @@ def check_json_safe(game, options: dict, seed: int) -> None:
 
 
 # -- hidden information ------------------------------------------------------------------------------
-def check_no_leak(game, options: dict, seed: int, positions: int = 2) -> None:
+def check_no_leak(game, options: dict, seed: int, positions: int = 3) -> None:
     """What a viewer cannot see does not change what it is shown.
 
     For sampled positions ``s`` and every seat and the public: ``t = determinize(s, v)`` shows

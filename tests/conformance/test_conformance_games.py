@@ -57,6 +57,5 @@ def test_conformance__every_view_is_plain_json(config):
     ck.check_json_safe(*config, SEEDS[0])
 
 
-@pytest.mark.parametrize("seed", SEEDS)
-def test_conformance__no_leak_what_a_viewer_cannot_see_changes_nothing_it_is_shown(config, seed):
-    ck.check_no_leak(*config, seed)
+def test_conformance__no_leak_what_a_viewer_cannot_see_changes_nothing_it_is_shown(config):
+    ck.check_no_leak(*config, SEEDS[0])
