@@ -204,8 +204,11 @@ def _mutated(action, rng):
 
 # -- ends, supplies, JSON --------------------------------------------------------------------------
 def check_ends_by_a_rule(game, options: dict, seed: int) -> None:
-    """A random game ends, and by one of the game's own end reasons, not by a safety stop."""
+    """A random game ends, and by one of the game's own end reasons, not by a safety stop; until
+    then there is always a decision and no end reason."""
     states, actions = random_line(game, _parse(game, options), seed)
+    for i, s in enumerate(states[:-1]):
+        assert game.decision(s) is not None and game.end_reason(s) is None, f"step {i}: over, or no decision, too early"
     final = states[-1]
     assert game.is_over(final), f"a random game did not end within {MAX_DECISIONS} decisions"
     assert game.decision(final) is None and game.legal_actions(final) == []

@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 import deltawidgets
 
 CORE = Path(deltawidgets.__file__).parent / "core"
@@ -84,3 +86,23 @@ def test_layering__the_games_register_themselves():
     for name, game in GAMES.items():
         assert game.name == name and get_game(name) is game
         assert Match(game, seed=1).game is game
+
+
+def test_registry__one_name_means_one_game(monkeypatch):
+    """Records name their game: registering the same game again is harmless, another game under a
+    taken name is refused, and an unknown name gets a sentence listing the known ones."""
+    from deltawidgets import BadInput
+    from deltawidgets.core import registry
+    from deltawidgets.games.deltav import DeltaV
+
+    monkeypatch.setattr(registry, "GAMES", {})
+    first = registry.register(DeltaV())
+    assert registry.register(DeltaV()) is first and registry.get_game("deltav") is first
+
+    class Impostor(DeltaV):
+        pass
+
+    with pytest.raises(ValueError, match="Two games are called 'deltav'"):
+        registry.register(Impostor())
+    with pytest.raises(BadInput, match="the games are: deltav"):
+        registry.get_game("chess")
