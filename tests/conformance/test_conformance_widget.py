@@ -41,17 +41,28 @@ def test_widget__a_position_saved_as_a_scenario_loads_back_as_a_new_game_from_th
     assert other.match.scenario_of() == w.match.scenario_of()
 
 
-def test_widget__a_choice_after_the_end_names_the_games_own_end_heading(make):
+def finished(make):
     w = make(seed=3)
     w.seats = ["bot"] * w.players
     w.run_bots()
     assert w.status["over"]
+    return w
+
+
+def test_widget__a_choice_after_the_end_names_the_games_own_end_heading(make):
+    w = finished(make)
     for send in (lambda: w.bot_step(), lambda: w.act(("pass",))):
         with pytest.raises(IllegalAction):
             send()
         assert f"({w.game.end_heading})" in w.error
     w.send_from_frontend({"type": "act", "index": 0})
     assert f"({w.game.end_heading})" in w.error
+
+
+def test_widget__the_prompt_at_the_end_says_how_the_game_ended_in_its_own_words(make):
+    w = finished(make)
+    code = w.game.end_reason(w.match.state)
+    assert w.status["prompt"] == f"The game is over: {w.game.end_reasons[code]} ({w.game.end_heading})."
 
 
 def test_widget__a_game_widget_needs_its_game():
