@@ -29,8 +29,9 @@ def test_game_end__fulfilling_a_contract_that_is_not_the_last_does_not_end_it():
 
 
 def test_game_end__the_fifth_alien_encounter_ends_the_game():
-    tiles = {"0,0": "alien_encounter", "0,1": "betamite:2", "6,6": "gammatite:1"}
-    m = match(tiles, rockets=[{"0,0": 1}, {"station": 1}], aliens_revealed=4)
+    up = {f"5,{c}": "alien_encounter" for c in range(4)}  # four revealed before, still on the field
+    tiles = {"0,0": "alien_encounter", "0,1": "betamite:2", "6,6": "gammatite:1", **up}
+    m = match(tiles, rockets=[{"0,0": 1}, {"station": 1}], faceup=list(up), aliens_revealed=4)
     events = play(m, ("prospect",), ("reveal", at("0,0")))
     assert events[-1]["reason"] == "fifth_alien" and m.is_over()
 

@@ -221,8 +221,9 @@ def test_alien_encounter__rockets_on_the_alien_tile_cannot_move_afterwards():
 
 
 def test_alien_encounter__the_fifth_one_ends_the_game_at_once_without_move_or_theft():
-    tiles = {**TILES, "1,0": "alien_encounter"}
-    m = match(tiles, rockets=[{"1,0": 1}, {"station": 1}], aliens_revealed=4, incidents=[[], ["sabotage"]])
+    up = {f"5,{c}": "alien_encounter" for c in range(4)}  # four revealed before, still on the field
+    tiles = {**TILES, "1,0": "alien_encounter", **up}
+    m = match(tiles, rockets=[{"1,0": 1}, {"station": 1}], faceup=list(up), incidents=[[], ["sabotage"]])
     events = play(m, ("prospect",), ("reveal", at("1,0")))
     assert events[-1] == {"type": "end", "reason": "fifth_alien"}
     assert m.is_over() and m.decision() is None and m.legal() == []
@@ -230,8 +231,8 @@ def test_alien_encounter__the_fifth_one_ends_the_game_at_once_without_move_or_th
 
 
 def test_alien_encounter__the_limit_is_a_rule_option():
-    tiles = {**TILES, "1,0": "alien_encounter"}
-    m = match(tiles, params={"alien_limit": 2}, rockets=[{"1,0": 1}, {"station": 1}], aliens_revealed=1)
+    tiles = {**TILES, "1,0": "alien_encounter", "5,0": "alien_encounter"}
+    m = match(tiles, params={"alien_limit": 2}, rockets=[{"1,0": 1}, {"station": 1}], faceup=["5,0"])
     play(m, ("prospect",), ("reveal", at("1,0")))
     assert m.is_over() and m.observation(0)["end_reason"] == "the final Alien Encounter was revealed"
 

@@ -45,7 +45,6 @@ def end_turn(s: DVState, ev: list) -> None:
     if s.over:
         return
     if not has_free_tile(s):
-        clear_scratch(s)
         end_game(s, "no_free_tile", ev)
         return
     start_turn(s, (s.current + 1) % s.players, ev)  # which clears the last turn's scratch
@@ -62,20 +61,25 @@ def has_free_tile(s: DVState) -> bool:
 
 
 def end_game(s: DVState, reason: str, ev: list) -> None:
+    # no step is left in progress: a finished position says only how it ended
+    clear_scratch(s)
+    s.contract = -1
     s.over = True
     s.end_reason = reason
     s.phase = "over"
-    s.queue = []
     ev.append({"type": "end", "reason": reason})
 
 
 def clear_scratch(s: DVState) -> None:
+    """Forget the step in progress, so that a position between steps holds no leftovers
+    (a scenario can then say every position exactly)."""
     s.moved = {}
     s.selected = -1
     s.picks = []
     s.lines = []
     s.scan_left = 0
     s.sab_cell = -1
+    s.after_alien = "resume"
     s.queue = []
 
 

@@ -78,6 +78,7 @@ def scan_next(s: DVState, ev: list) -> None:
     if s.scan_left > 0 and scan_candidates(s):
         s.phase = "scan_pick"
         return
+    s.scan_left, s.picks = 0, []  # the scan is over: its looks are in the memory
     from deltawidgets.games.deltav.actions import reveal_step_due
 
     if reveal_step_due(s, s.current):
