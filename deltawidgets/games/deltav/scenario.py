@@ -717,7 +717,7 @@ def _step_text(s: DVState, name) -> dict:
         out["window"] = list(s.queue)
     if s.pirated:
         out["pirated"] = True
-    if STAGE.get(ph) is None and s.resume != "action" and s.after_alien in ("resume",):
+    if STAGE.get(ph) is None and s.resume != "action" and s.after_alien == "resume":
         out["stage"] = s.resume
     if ph in ("alien_move", "alien_steal"):
         out["alien_from"] = {v: k for k, v in ALIEN_FROM.items()}[s.after_alien]
