@@ -40,6 +40,7 @@ SECTION = {
     "alien_move": "Alien Encounter",
     "alien_steal": "Alien Encounter",
     "storm": "Meteor Storm",
+    "stormed": "Meteor Storm",
     "contract": "Declare the Contract",
     "reveal": "Reveal the Asteroid Tiles",
     "replace": "Bribe: Mineral Replacement",
@@ -73,7 +74,7 @@ def _specific(s: DVState, a) -> str | None:
         name = INCIDENT_NAMES[kind]
         if kind not in OWN_TURN_INCIDENTS:
             return f"Incident Tile Explanations: {name} is not discarded on your own turn like this."
-        if ph not in ("action", "contract") or decider(s) != p:
+        if ph not in ("action", "contract", "stormed") or decider(s) != p:
             return f"Incident Tile Explanations: {name} may be discarded only at the start of your action or of your contract attempt."
         held = [got for k, got in s.incidents[p] if k == kind]
         if not held:

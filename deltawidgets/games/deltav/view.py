@@ -139,6 +139,7 @@ def label(s: DVState, a) -> str:
         "move": "Move rockets", "prospect": "Prospect", "buy": "Buy a rocket", "done": "Finish",
         "keep": "Keep it hidden", "stay": "Stay", "nosteal": "Steal nothing", "pirate": "Play Pirate Attack",
         "pass": "Pass", "storm": "Play Meteor Storm", "accept": "Accept failure", "skip": "Skip the contract attempt",
+        "end": "End your turn",
     }
     if v in simple:
         return simple[v]
