@@ -56,6 +56,16 @@ def test_mineral_scan__may_stop_early_and_reveal_one_incident_under_own_rocket()
     assert m.decision().kind == "action"
 
 
+def test_mineral_scan__may_reveal_an_alien_encounter_under_own_rocket_held_by_the_alien():
+    """Mineral Scan reveals "as if" prospecting: the same ruling on the alien's tile applies."""
+    tiles = {**TILES, "1,0": "alien_encounter"}
+    m = match(tiles, rockets=[{"1,0": 1}, {"station": 1}], alien="1,0", incidents=[["mineral_scan"], []])
+    play(m, ("use", "mineral_scan"), ("done",))
+    assert sorted(m.legal()) == sorted([("reveal", at("1,0")), ("keep",)])
+    play(m, ("reveal", at("1,0")))
+    assert m.state.aliens_revealed == 1 and m.decision().kind == "alien"
+
+
 # -- Sabotage ---------------------------------------------------------------------------------------
 
 def test_sabotage__returns_an_opponent_rocket_to_its_shipyard_and_may_move_one_of_own_there():

@@ -110,8 +110,8 @@ def _specific(s: DVState, a) -> str | None:
             return "Action: Satellite Survey: you already picked that tile."
         return "Action: Satellite Survey: all three tiles must be in the same row or column."
     if ph in ("prospect_reveal", "scan_reveal") and v == "reveal" and cell is not None:
-        if cell == s.alien:
-            return "Action: Prospect: a tile held by the alien cannot be revealed (ruling, as for contracts)."
+        if cell == s.alien and cell in s.memory[p] and is_facedown(s, cell) and s.rockets[p].get(cell):
+            return "Action: Prospect: under the alien only an Alien Encounter may be revealed (ruling: any other incident would leave the alien on an empty space)."
         return "Action: Prospect: you may reveal only an incident tile you have seen under one of your rockets."
     if ph == "reveal" and v == "reveal" and cell is not None:
         if not is_facedown(s, cell):
