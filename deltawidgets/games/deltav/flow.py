@@ -60,8 +60,20 @@ def has_free_tile(s: DVState) -> bool:
     return len(tiles) - tiles.count(-1) > taken
 
 
+#: Every way a game of Delta V ends, by machine code: the state and the events keep the code,
+#: people read the sentence (the DeltaV class publishes this as ``end_reasons``).
+END_REASONS = {
+    "last_contract": "the last contract was fulfilled",
+    "fifth_alien": "the final Alien Encounter was revealed",
+    "no_free_tile": "no tile was free of rockets and the alien at the end of a turn",
+    "turn_limit": "the safety stop on the number of turns was reached (a guard, not a rule)",
+}
+
+
 def end_game(s: DVState, reason: str, ev: list) -> None:
-    # no step is left in progress: a finished position says only how it ended
+    """"Game End": the game stops at once; ``reason`` is a code of :data:`END_REASONS`.
+    No step is left in progress: a finished position says only how it ended."""
+    assert reason in END_REASONS, reason
     clear_scratch(s)
     s.contract = -1
     s.over = True

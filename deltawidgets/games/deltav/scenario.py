@@ -22,7 +22,7 @@ from deltawidgets.core.game import PUBLIC
 from deltawidgets.games.deltav import actions, contracts, incidents
 from deltawidgets.games.deltav.board import Board, board
 from deltawidgets.games.deltav.components import ALIEN, INCIDENTS, MINERALS, WILD, DeltaVParams
-from deltawidgets.games.deltav.flow import has_free_tile, holders
+from deltawidgets.games.deltav.flow import END_REASONS, has_free_tile, holders
 from deltawidgets.games.deltav.rules import legal_actions
 from deltawidgets.games.deltav.state import (
     Catalog,
@@ -35,7 +35,7 @@ from deltawidgets.games.deltav.state import (
     opponents_clockwise,
     rockets_in_play,
 )
-from deltawidgets.games.deltav.view import END_REASONS, seat
+from deltawidgets.games.deltav.view import seat
 
 # -- the shape, checked first: a scenario may come from a record file -----------------------------
 
@@ -76,7 +76,7 @@ class Scenario(BaseModel):
     turn: Annotated[StrictInt, Field(ge=1, le=100000)] = 1
     current: StrictInt | None = None
     phase: Name | None = None
-    stage: Literal["action", "contract"] | None = None
+    stage: Literal["action", "contract", "stormed"] | None = None
     pirated: StrictBool = False
     window: _list(StrictInt) | None = None
     moved: Annotated[dict[Space, Count], Field(max_length=Many)] = {}
@@ -108,6 +108,7 @@ STEP_FIELDS = {
     "alien_move": {"alien_from", "stage", "contract"},
     "alien_steal": {"alien_from", "stage", "contract"},
     "storm": {"window"},
+    "stormed": set(),
     "contract": set(),
     "reveal": ATTEMPT | {"bid"},
     "replace": ATTEMPT | {"mismatch"},
@@ -116,12 +117,13 @@ STEP_FIELDS = {
     "over": {"stage", "over"},
 }
 ALL_STEP_FIELDS = set().union(*STEP_FIELDS.values())
-# the top-level step ("1) Take an Action" or "2) Try to Fulfill a Contract") each phase belongs to;
-# None: an incident used from either, so the scenario says which ("stage")
+# the top-level step each phase belongs to: "1) Take an Action", "2) Try to Fulfill a Contract", or
+# what is left of a turn whose attempt a Meteor Storm stopped; None: an incident used from any of
+# them, so the scenario says which ("stage")
 STAGE = {
     "pirate": "action", "action": "action", "move_pick": "action", "move_to": "action",
     "prospect_reveal": "action", "survey_pick": "action",
-    "storm": "contract", "contract": "contract", "reveal": "contract", "replace": "contract",
+    "storm": "contract", "stormed": "stormed", "contract": "contract", "reveal": "contract", "replace": "contract",
     "bid": "contract", "bid_replace": "contract",
 }
 # where the turn goes after the alien, by what revealed it (incidents.reveal_incident's ``cont``)
@@ -362,7 +364,7 @@ def _turn(s: DVState, sc: Scenario) -> None:
     if sc.alien_from in ("prospect", "contract") and sc.stage not in (None, s.resume):
         bad("stage", f"an alien revealed by a {sc.alien_from} belongs to the {s.resume} step.")
     s.pirated = sc.pirated
-    if s.pirated and s.resume != "contract":
+    if s.pirated and s.resume == "action":
         bad("pirated", "after a Pirate Attack the turn goes straight to the contract attempt (Incident Tile Explanations).")
     _faces(s, sc)
     index_down(s)
