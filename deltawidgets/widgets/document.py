@@ -37,7 +37,7 @@ def status(match, shown, may: bool, seats: list[str] | None = None) -> dict:
     return {
         "decider": decider,
         "kind": d.kind if d else "over",
-        "prompt": d.prompt if d else "The game is over.",
+        "prompt": d.prompt if d else ended(game, state),
         "reaction": bool(d and d.reaction),
         "shown": shown,
         "may_act": may,
@@ -47,6 +47,12 @@ def status(match, shown, may: bool, seats: list[str] | None = None) -> dict:
         "winners": match.winners() if over else [],
         "seat_names": game.seat_names(state),
     }
+
+
+def ended(game, state) -> str:
+    """How the game ended, in the game's own words (its ``end_reasons``)."""
+    why = game.end_reasons.get(game.end_reason(state) or "")
+    return f"The game is over: {why} ({game.end_heading})." if why else f"The game is over ({game.end_heading})."
 
 
 def document(match, shown, may: bool, seats: list[str] | None = None) -> dict:

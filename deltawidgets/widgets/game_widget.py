@@ -77,7 +77,7 @@ class GameWidget(anywidget.AnyWidget):
     #: the board renderer a subclass picks (a name registered in js/boards/index.js)
     default_renderer = ""
 
-    def __init__(self, game="deltav", params=None, seed=None, seats=None, viewer="auto", match=None, **kwargs):
+    def __init__(self, game, params=None, seed=None, seats=None, viewer="auto", match=None, **kwargs):
         self._ready = False
         self._shown = None
         self._last_human = None
@@ -171,11 +171,16 @@ class GameWidget(anywidget.AnyWidget):
         return self._run(self._run_bots, limit)
 
     def load(self, source) -> None:
-        """Replace the match by a saved record (dict, JSON text or path), checked by replay."""
+        """Replace the match by a saved record (dict, JSON text or path), checked by replay; a
+        saved scenario (:meth:`save_scenario`) is a record too, and lays its position out."""
         self._run(self._load, source)
 
     def save(self, path) -> None:
         self.match.save(path)
+
+    def save_scenario(self, path) -> None:
+        """Save the position on the board as a new game starting there (load it with :meth:`load`)."""
+        self.match.save_scenario(path)
 
     def hint(self, element: str) -> str:
         """Why board element ``element`` is not playable now, for the viewer shown ("" if it is,
@@ -236,7 +241,7 @@ class GameWidget(anywidget.AnyWidget):
         st = self.status
         if not st["may_act"]:
             if st["over"]:
-                raise IllegalAction("The game is over (Game End): no more choices can be made.")
+                raise IllegalAction(f"The game is over ({self.game.end_heading}): no more choices can be made.")
             who = st["seat_names"][st["decider"]]
             if st["bot_turn"]:
                 raise IllegalAction(f"{who} is played by a bot: press Bot step or turn autoplay on.")
@@ -302,7 +307,7 @@ class GameWidget(anywidget.AnyWidget):
     def _bot_step(self) -> None:
         d = self.match.decision()
         if d is None:
-            raise IllegalAction("The game is over (Game End): no more choices can be made.")
+            raise IllegalAction(f"The game is over ({self.game.end_heading}): no more choices can be made.")
         if self.seats[d.player] != "bot":
             who = self.game.seat_names(self.match.state)[d.player]
             raise IllegalAction(f"{who} must decide and is a human seat: choose for them, or make the seat a bot.")

@@ -90,6 +90,8 @@ def check_position(m: Match, seen: list[set[int]], discarded: int) -> None:
         for cell in m.observation(p)["cells"]:
             if cell["tile"] == "down" and "face" in cell:
                 assert cell["r"] * s.board.n + cell["c"] in seen[p], (p, cell)
+    # Components: no supply ever runs below zero
+    assert all(isinstance(v, int) and v >= 0 for v in GAME.supplies(s).values())
     # someone always has a choice until the game is over
     if not s.over:
         assert m.legal() and 0 <= m.decision().player < n

@@ -13,8 +13,12 @@ Revealing Incident Tiles, Incident     ``incidents.py``
    Tile Explanations
 Game End (score, tie-breaks)           ``scoring.py`` and ``flow.end_turn``
 Components (default tiles, contracts)  ``components.py``
+Exact positions (scenarios)            ``scenario.py`` (format: ``docs/scenarios.md``)
 =====================================  =======================================
 """
+from deltawidgets.core.registry import register
 from deltawidgets.games.deltav.game import DeltaV
+
+register(DeltaV())
 
 __all__ = ["DeltaV"]

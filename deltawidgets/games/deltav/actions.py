@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from deltawidgets.games.deltav import incidents
 from deltawidgets.games.deltav.board import LOOK, TO, is_line
+from deltawidgets.games.deltav.components import ALIEN
 from deltawidgets.games.deltav.flow import look, to_contract_stage
 from deltawidgets.games.deltav.state import (
     DVState,
@@ -136,18 +137,24 @@ def under_own_rockets(s: DVState, p: int) -> list[int]:
 
 
 def reveal_step_due(s: DVState, p: int) -> bool:
-    """Offer "reveal an incident, or keep it hidden" whenever p looked under a rocket of theirs
-    that the alien does not hold, found an incident or not: offering it only when there is an
-    incident would tell every opponent what p saw."""
-    return any(c != s.alien for c in under_own_rockets(s, p))
+    """Offer "reveal an incident, or keep it hidden" whenever p looked under a rocket of theirs,
+    found an incident or not: offering it only when there is an incident would tell every
+    opponent what p saw."""
+    return bool(under_own_rockets(s, p))
 
 
 def revealable_incidents(s: DVState, p: int) -> list[int]:
-    """Face-down incident tiles under p's rockets, known to p, not held by the alien (ruling)."""
-    return [
-        c for c in under_own_rockets(s, p)
-        if c != s.alien and c in s.memory[p] and tile_kind(s, c) != "mineral"
-    ]
+    """Face-down incident tiles under p's rockets, known to p. Under the alien only an Alien
+    Encounter (ruling): it stays on the field, while any other incident would leave the alien
+    on an empty space."""
+    alien = s.alien
+    out = []
+    for c in under_own_rockets(s, p):
+        if c in s.memory[p]:
+            kind = tile_kind(s, c)
+            if kind != "mineral" and (c != alien or kind == ALIEN):
+                out.append(c)
+    return out
 
 
 def prospect_reveal_legal(s: DVState) -> list:

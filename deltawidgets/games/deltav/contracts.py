@@ -206,9 +206,16 @@ def fail(s: DVState, why: str, ev: list) -> None:
     for c in flipped:
         flip_down(s, c)
     ev.append({"type": "fail", "player": s.current, "contract": s.contract, "why": why, "cells": flipped})
-    s.revealed, s.effective, s.bid, s.selected = [], [], None, -1
+    end_attempt(s)
+    s.selected = -1
     if why != "incident":
         end_turn(s, ev)
+
+
+def end_attempt(s: DVState) -> None:
+    """The attempt is over either way: nothing of it stays in the position."""
+    s.revealed, s.effective, s.bid, s.bid_done = [], [], None, False
+    s.blocked = frozenset()
 
 
 def succeed(s: DVState, ev: list) -> None:
@@ -226,7 +233,7 @@ def succeed(s: DVState, ev: list) -> None:
         remove_tile(s, cell)
     s.contract_owner[s.contract] = p
     ev.append({"type": "fulfil", "player": p, "contract": s.contract, "cells": list(s.revealed)})
-    s.revealed, s.effective, s.bid = [], [], None
+    end_attempt(s)
     if min(s.contract_owner) >= 0:
         end_game(s, "last_contract", ev)
     else:

@@ -40,6 +40,7 @@ SECTION = {
     "alien_move": "Alien Encounter",
     "alien_steal": "Alien Encounter",
     "storm": "Meteor Storm",
+    "stormed": "Meteor Storm",
     "contract": "Declare the Contract",
     "reveal": "Reveal the Asteroid Tiles",
     "replace": "Bribe: Mineral Replacement",
@@ -73,7 +74,7 @@ def _specific(s: DVState, a) -> str | None:
         name = INCIDENT_NAMES[kind]
         if kind not in OWN_TURN_INCIDENTS:
             return f"Incident Tile Explanations: {name} is not discarded on your own turn like this."
-        if ph not in ("action", "contract") or decider(s) != p:
+        if ph not in ("action", "contract", "stormed") or decider(s) != p:
             return f"Incident Tile Explanations: {name} may be discarded only at the start of your action or of your contract attempt."
         held = [got for k, got in s.incidents[p] if k == kind]
         if not held:
@@ -109,8 +110,8 @@ def _specific(s: DVState, a) -> str | None:
             return "Action: Satellite Survey: you already picked that tile."
         return "Action: Satellite Survey: all three tiles must be in the same row or column."
     if ph in ("prospect_reveal", "scan_reveal") and v == "reveal" and cell is not None:
-        if cell == s.alien:
-            return "Action: Prospect: a tile held by the alien cannot be revealed (ruling, as for contracts)."
+        if cell == s.alien and cell in s.memory[p] and is_facedown(s, cell) and s.rockets[p].get(cell):
+            return "Action: Prospect: under the alien only an Alien Encounter may be revealed (ruling: any other incident would leave the alien on an empty space)."
         return "Action: Prospect: you may reveal only an incident tile you have seen under one of your rockets."
     if ph == "reveal" and v == "reveal" and cell is not None:
         if not is_facedown(s, cell):

@@ -7,7 +7,7 @@ and Meteor Storm are reactions offered by :mod:`flow`; Alien Encounter acts when
 from __future__ import annotations
 
 from deltawidgets.games.deltav.components import ALIEN, OWN_TURN_INCIDENTS
-from deltawidgets.games.deltav.flow import end_game, look, proceed
+from deltawidgets.games.deltav.flow import end_game, end_turn, look, proceed
 from deltawidgets.games.deltav.state import (
     DVState,
     flip_up,
@@ -21,7 +21,7 @@ from deltawidgets.games.deltav.state import (
     usable_incidents,
 )
 
-STAY, KEEP, DONE, NOSTEAL = ("stay",), ("keep",), ("done",), ("nosteal",)
+STAY, KEEP, DONE, NOSTEAL, END = ("stay",), ("keep",), ("done",), ("nosteal",), ("end",)
 
 
 def discard(s: DVState, p: int, kind: str, ev: list) -> None:
@@ -78,6 +78,7 @@ def scan_next(s: DVState, ev: list) -> None:
     if s.scan_left > 0 and scan_candidates(s):
         s.phase = "scan_pick"
         return
+    s.scan_left, s.picks = 0, []  # the scan is over: its looks are in the memory
     from deltawidgets.games.deltav.actions import reveal_step_due
 
     if reveal_step_due(s, s.current):
@@ -256,20 +257,34 @@ def storm_legal(s: DVState) -> list:
 
 
 def storm_apply(s: DVState, a, ev: list) -> None:
-    from deltawidgets.games.deltav.flow import end_turn
-
+    """Meteor Storm stops the contract attempt and nothing more: like a Pirate Attack's victim,
+    the player may still discard own-turn incidents before the turn ends."""
     q = s.queue.pop(0)
     if a[0] == "storm":
         discard(s, q, "meteor_storm", ev)
         ev.append({"type": "storm", "player": q, "other": s.current})
-        end_turn(s, ev)
+        s.queue = []
+        s.resume = s.phase = "stormed"  # an incident used from here comes back here
     elif not s.queue:
         s.phase = "contract"
+
+
+def stormed_legal(s: DVState) -> list:
+    """What is left of a stormed turn: own-turn incidents, then ending the turn."""
+    return use_legal(s) + [END]
+
+
+def stormed_apply(s: DVState, a, ev: list) -> None:
+    if a[0] == "end":
+        end_turn(s, ev)
+    else:
+        start_use(s, a[1], ev)
 
 
 PHASES = {
     "pirate": (pirate_legal, pirate_apply),
     "storm": (storm_legal, storm_apply),
+    "stormed": (stormed_legal, stormed_apply),
     "scan_pick": (scan_pick_legal, scan_pick_apply),
     "scan_reveal": (scan_reveal_legal, scan_reveal_apply),
     "sabotage_pick": (sabotage_pick_legal, sabotage_pick_apply),

@@ -27,6 +27,7 @@ PROMPTS = {
     "alien_move": ("alien", "Move the alien to an asteroid tile, or leave it"),
     "alien_steal": ("alien", "Steal an incident tile or an unspent bribe from an opponent, or nothing"),
     "storm": ("reaction", "Discard Meteor Storm to stop {c}'s contract attempt?"),
+    "stormed": ("contract", "Meteor Storm stopped your contract attempt: discard an incident tile or end your turn"),
     "contract": ("contract", "Declare the contract you will try to fulfil"),
     "reveal": ("contract", "Reveal a tile"),
     "replace": ("contract", "The tile does not match: spend a bribe to replace its mineral, or accept failure"),

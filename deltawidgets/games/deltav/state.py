@@ -23,6 +23,20 @@ class Catalog:
     bribe_mineral: tuple[str, ...]  # by bribe counter id
 
 
+def catalog(params: DeltaVParams) -> Catalog:
+    """The tiles of the rule options' mix ("Components"), minerals first, in the options' order."""
+    kind, mineral, value = [], [], []
+    for m, values in params.mineral_tiles.items():
+        for v in values:
+            kind.append("mineral"), mineral.append(m), value.append(v)
+    for k, count in params.incident_tiles.items():
+        for _ in range(count):
+            kind.append(k), mineral.append(None), value.append(0)
+    bribes = tuple(m for _ in range(params.players) for m in params.bribe_minerals)
+    contracts = tuple(tuple(c) for c in params.contracts)
+    return Catalog(tuple(kind), tuple(mineral), tuple(value), contracts, bribes)
+
+
 class DVState:
     __slots__ = (
         "params", "board", "cat",

@@ -23,6 +23,9 @@ The steps of a turn form one table, ``rules.PHASES``; ``explain.py`` says why a 
 illegal; ``view.py`` holds the observation (its format is documented there), labels, targets
 and the log. Rulings: ``docs/rulings/spatial_delivery.md``.
 """
+from deltawidgets.core.registry import register
 from deltawidgets.games.spatial.game import SpatialDelivery
+
+register(SpatialDelivery())
 
 __all__ = ["SpatialDelivery"]
