@@ -97,7 +97,7 @@ def run():
     return get
 
 
-def markdown_after(nb, heading: str) -> str:
+def markdown_cell(nb, heading: str) -> str:
     """The text of the markdown cell that opens with ``heading``."""
     for cell in nb.cells:
         if cell.cell_type == "markdown" and cell.source.startswith(heading):
@@ -122,7 +122,7 @@ def test_guided_board_ends_where_its_text_says(name, where, run):
     notebook's "The guided game" section names, and that is the end of its timeline: no later
     section restarted it."""
     nb, facts = run(name)
-    text = markdown_after(nb, "## The guided game")
+    text = markdown_cell(nb, "## The guided game")
     claim = re.search(rf"\*\*{where} (\d+), (.*?)(Player \d)\b.*?, step (\d+)\*\*", text, re.S)
     assert claim, f"{name}: the guided-game section must say, in bold, the {where}, the player and the step"
     number, _, player, step = claim.groups()
@@ -167,7 +167,7 @@ def test_delta_v_alien_limit_tables_have_the_rows_and_columns_the_text_names(run
     turns, contracts fulfilled and best score per limit; the second the share of games per way
     of ending, written as the game's sentence, not its code."""
     nb, facts = run("delta_v.ipynb")
-    text = markdown_after(nb, "*Alien Encounter*")
+    text = markdown_cell(nb, "*Alien Encounter*")
     assert "150 three-player games" in text and "limits 3, 4 and 5" in text
     assert facts["games_per_limit"] == {"3": 150, "4": 150, "5": 150}
     summary, ends = facts["summary"], facts["ends"]
@@ -196,6 +196,17 @@ def test_spatial_variant_is_a_board_of_its_own(run):
     play, variant = facts["boards"]["play"], facts["boards"]["variant"]
     assert variant["params"]["move_cost"] == "flat" and variant["params"]["rounds"] == 3
     assert play["params"]["move_cost"] == "rising" and play["cursor"] > 0 and variant["cursor"] == 0
+
+
+def test_spatial_move_cost_table_has_the_rows_and_columns_the_text_names(run):
+    """Moving Your Spaceship experiment: one row per rule, the means of the measured columns;
+    under the flat rule every step costs exactly one card, under the rising one more."""
+    _, facts = run("spatial_delivery.ipynb")
+    means = facts["means"]
+    assert means["index"] == ["flat", "rising"]
+    assert means["columns"] == ["steps", "cards per step", "stations", "deliveries", "winning MSP"]
+    flat, rising = (dict(zip(means["columns"], row)) for row in means["values"])
+    assert flat["cards per step"] == 1 and rising["cards per step"] > 1
 
 
 def test_index_lists_the_games_it_offers(run):
