@@ -209,9 +209,15 @@ def test_spatial_move_cost_table_has_the_rows_and_columns_the_text_names(run):
     assert flat["cards per step"] == 1 and rising["cards per step"] > 1
 
 
-def test_index_lists_the_games_it_offers(run):
-    _, facts = run("index.ipynb")
+def test_index_lists_the_games_and_its_board_ends_where_its_text_says(run):
+    """The games of the registry; the board of "The widget in one minute": after Run All,
+    Player 1 to move a rocket at the last step of its timeline (the redo undid the undo)."""
+    nb, facts = run("index.ipynb")
     assert facts["games"] == ["deltav", "spatial"]
+    assert "Player 1 to\nmove a rocket, at the last step of its timeline" in markdown_cell(nb, "## The widget in one minute")
+    board = facts["boards"]["w"]
+    assert board["decider"] == "Player 1" and board["prompt"].startswith("Pick a rocket to move")
+    assert board["cursor"] == board["length"] > 0
 
 
 @pytest.mark.parametrize("name", sorted(FACTS))
