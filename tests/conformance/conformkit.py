@@ -55,10 +55,6 @@ def random_line(game, params, seed: int, limit: int = MAX_DECISIONS):
     return states, actions
 
 
-def _parse(game, options: dict):
-    return game.Params.parse(options)
-
-
 def sample(states: list, seed: int, k: int = SAMPLE) -> list[int]:
     """Indices of the first and last state and ``k`` more drawn at random, in order."""
     inner = range(1, len(states) - 1)
@@ -67,9 +63,11 @@ def sample(states: list, seed: int, k: int = SAMPLE) -> list[int]:
 
 # -- the timeline ----------------------------------------------------------------------------------
 def fingerprint(m: Match) -> tuple:
-    """What a position shows: the designer view, the choices, the decision and the whole log."""
+    """What a position shows: the designer view, the choices, the decision and every viewer's
+    whole log (each is cached apart, and each must follow the timeline)."""
     d = m.decision()
-    return (m.observation("all"), m.legal(), d and d.to_json(), m.log("all"))
+    logs = [m.log(v) for v in viewers(m.game, m.state)]
+    return (m.observation("all"), m.legal(), d and d.to_json(), logs)
 
 
 def check_timeline(game, options: dict, seed: int, every: int = 4) -> None:
@@ -80,6 +78,7 @@ def check_timeline(game, options: dict, seed: int, every: int = 4) -> None:
     _play(m, rng, 10 * every)
     if m.cursor < 2:
         return
+    fingerprint(m)  # every viewer's log is narrated on the line about to be dropped
     branch = rng.randrange(1, m.cursor)
     dropped = m.actions[branch]
     m.goto(branch)
@@ -144,7 +143,7 @@ def check_scenario_round_trip(game, options: dict, seed: int, follow: int = 3) -
     position: every view, the decision, the choices, and the same scenario again. From a few of
     them, the same moves keep both positions equal to the end (nothing unseen, such as the order
     of a deck, is lost). A game started from a scenario round-trips as a record."""
-    params = _parse(game, options)
+    params = game.Params.parse(options)
     states, actions = random_line(game, params, seed)
     steps = sample(states, seed)
     followed = set(random.Random(seed).sample(steps, min(follow, len(steps))))
@@ -175,7 +174,7 @@ def check_explain(game, options: dict, seed: int, samples: int = 4) -> None:
     """``explain`` agrees with ``legal_actions``: None for each legal choice; for sampled illegal
     ones (choices legal elsewhere in the game, a legal choice with a number changed) a sentence."""
     rng = random.Random(seed)
-    states, _ = random_line(game, _parse(game, options), seed)
+    states, _ = random_line(game, game.Params.parse(options), seed)
     seen: set = set()
     for s in states[:-1]:
         seen.update(game.legal_actions(s))
@@ -206,7 +205,7 @@ def _mutated(action, rng):
 def check_ends_by_a_rule(game, options: dict, seed: int) -> None:
     """A random game ends, and by one of the game's own end reasons, not by a safety stop; until
     then there is always a decision and no end reason."""
-    states, actions = random_line(game, _parse(game, options), seed)
+    states, actions = random_line(game, game.Params.parse(options), seed)
     for i, s in enumerate(states[:-1]):
         assert game.decision(s) is not None and game.end_reason(s) is None, f"step {i}: over, or no decision, too early"
     final = states[-1]
@@ -221,7 +220,7 @@ def check_ends_by_a_rule(game, options: dict, seed: int) -> None:
 
 def check_supplies(game, options: dict, seed: int) -> None:
     """No rule drives a counted supply below zero, at any step of a random game."""
-    states, actions = random_line(game, _parse(game, options), seed)
+    states, actions = random_line(game, game.Params.parse(options), seed)
     for i, s in enumerate(states):
         supplies = game.supplies(s)
         assert supplies and all(isinstance(k, str) and type(v) is int for k, v in supplies.items()), supplies
@@ -232,7 +231,7 @@ def check_supplies(game, options: dict, seed: int) -> None:
 def check_json_safe(game, options: dict, seed: int) -> None:
     """Every observation, for every seat, "all" and the public, survives a JSON round trip
     (sampled steps of a random game)."""
-    states, _ = random_line(game, _parse(game, options), seed)
+    states, _ = random_line(game, game.Params.parse(options), seed)
     for i in sample(states, seed):
         for v in viewers(game, states[i]):
             view = game.observation(states[i], v)
@@ -252,7 +251,7 @@ def check_no_leak(game, options: dict, seed: int, positions: int = 3) -> None:
     ``v`` the same view) and the walk goes on. The log and the decision have no such excuse: a
     difference there while the views agree tells ``v`` what it cannot see.
     """
-    params = _parse(game, options)
+    params = game.Params.parse(options)
     rng = random.Random(seed)
     states, _ = random_line(game, params, seed)
     live = [s for s in states if not game.is_over(s)]
