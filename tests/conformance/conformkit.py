@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import random
 
-from deltawidgets import Match
+from deltawidgets import DeltaWidgetsError, Match
 from deltawidgets.core.game import PUBLIC
 from deltawidgets.core.registry import GAMES
 
@@ -150,7 +150,10 @@ def check_scenario_round_trip(game, options: dict, seed: int, follow: int = 3) -
     for i in steps:
         s = states[i]
         text = json.dumps(game.scenario_of(s))
-        t = game.setup_from(params, json.loads(text))
+        try:
+            t = game.setup_from(params, json.loads(text))
+        except DeltaWidgetsError as err:
+            raise AssertionError(f"step {i}: setup_from refuses the scenario_of a reachable position: {err}") from err
         same_position(game, s, t, f"scenario of step {i}")
         assert json.dumps(game.scenario_of(t)) == text, f"step {i}: scenario_of(setup_from(scenario)) differs"
         if i in followed:
@@ -245,11 +248,16 @@ def check_no_leak(game, options: dict, seed: int, positions: int = 3) -> None:
     For sampled positions ``s`` and every seat and the public: ``t = determinize(s, v)`` shows
     ``v`` the same view; the same choices are played from both (each among the actions legal in
     both), and at every step the decision (who, what kind, the prompt), ``v``'s log lines of the
-    events and, when ``v`` chooses, its choices must be the same. A step after which ``v``'s
-    views differ revealed something to ``v`` (a card drawn, a tile turned over): the twins know
-    different things from then on, so ``t`` is determinized again from ``s`` (and must again show
-    ``v`` the same view) and the walk goes on. The log and the decision have no such excuse: a
-    difference there while the views agree tells ``v`` what it cannot see.
+    events and, when ``v`` chooses, its choices must be the same.
+
+    Play may reveal to ``v`` what it could not see (a card it draws, tiles turned over for all):
+    from then on the twins rightly differ for ``v``, so ``t`` is determinized again from ``s``
+    (and must again show ``v`` the same view) and the walk goes on. A step reveals something
+    when ``v``'s views of the twins differ after it, or their log lines that ``v`` reads in full
+    (the very lines the designer view "all" reads) differ. The lines ``v`` reads in part (less
+    than "all" reads) must be the same, as must the decision: a difference there tells ``v``
+    what it cannot see. (A step that reveals something may hide a leak of its own: after it,
+    the twins are made anew, so this test cannot see one.)
     """
     params = game.Params.parse(options)
     rng = random.Random(seed)
@@ -282,13 +290,21 @@ def _follow_twins(game, s, v, rng) -> None:
         if not common:
             return
         a = rng.choice(common)
-        lines_s, lines_t = _lines(game, s, a, v), _lines(game, t, a, v)
-        if game.observation(t, v) != game.observation(s, v):
+        read_s, read_t = _read(game, s, a, v), _read(game, t, a, v)
+        revealed = _revealed(read_s, read_t, f"{where}: after {a}, the log of {v!r}")
+        if revealed or game.observation(t, v) != game.observation(s, v):
             t = _twin(game, s, v, rng, f"{where}, after {a} revealed something")
-            continue
-        assert lines_s == lines_t, f"{where}: after {a}, the log of {v!r} differs: {lines_s} / {lines_t}"
 
 
-def _lines(game, state, action, viewer) -> list[str]:
+def _read(game, state, action, viewer) -> list[tuple[str, str | None]]:
+    """Play ``action``; each log line ``viewer`` reads, with the line "all" reads of that event."""
     events = game.annotate(state, game.apply(state, action))
-    return [line for e in events if (line := game.narrate(e, viewer))]
+    return [(line, game.narrate(e, "all")) for e in events if (line := game.narrate(e, viewer))]
+
+
+def _revealed(read_s, read_t, where: str) -> bool:
+    """Whether the twins' log lines differ; they may only where the viewer reads them in full."""
+    partial_s = [line for line, full in read_s if line != full]
+    partial_t = [line for line, full in read_t if line != full]
+    assert partial_s == partial_t, f"{where} differs in what it hides: {partial_s} / {partial_t}"
+    return [line for line, _ in read_s] != [line for line, _ in read_t]
