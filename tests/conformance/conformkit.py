@@ -11,7 +11,9 @@ from __future__ import annotations
 import json
 import random
 
-from deltawidgets import DeltaWidgetsError, Match
+import pytest
+
+from deltawidgets import DeltaWidgetsError, IllegalAction, Match
 from deltawidgets.core.game import PUBLIC
 from deltawidgets.core.registry import GAMES
 
@@ -21,7 +23,9 @@ MAX_DECISIONS = 20_000
 LEAK_STEPS = 40
 #: positions of a random game checked one by one (the first, the last and a random sample):
 #: every view of a large board costs a millisecond or more
-SAMPLE = 40
+SAMPLE = 24
+#: how far a position laid out from a scenario is played on beside the original
+FOLLOW_STEPS = 60
 
 
 def player_counts(game) -> list[int]:
@@ -141,8 +145,8 @@ def check_scenario_round_trip(game, options: dict, seed: int, follow: int = 3) -
     """At sampled steps of a random game (the start, the end and any step between: every phase,
     mid-turn steps, open windows), ``setup_from(scenario_of(s))`` through JSON text is the same
     position: every view, the decision, the choices, and the same scenario again. From a few of
-    them, the same moves keep both positions equal to the end (nothing unseen, such as the order
-    of a deck, is lost). A game started from a scenario round-trips as a record."""
+    them, the same moves keep both positions equal for a good while (nothing unseen, such as the
+    order of a deck, is lost). A game started from a scenario round-trips as a record."""
     params = game.Params.parse(options)
     states, actions = random_line(game, params, seed)
     steps = sample(states, seed)
@@ -157,7 +161,7 @@ def check_scenario_round_trip(game, options: dict, seed: int, follow: int = 3) -
         same_position(game, s, t, f"scenario of step {i}")
         assert json.dumps(game.scenario_of(t)) == text, f"step {i}: scenario_of(setup_from(scenario)) differs"
         if i in followed:
-            for j, a in enumerate(actions[i:], i + 1):
+            for j, a in enumerate(actions[i:i + FOLLOW_STEPS], i + 1):
                 game.apply(t, a)
                 same_position(game, states[j], t, f"step {j}, played on from the scenario of step {i}", ("all",))
     _check_scenario_record(game, options, seed, states[steps[len(steps) // 2]])
@@ -193,6 +197,24 @@ def check_explain(game, options: dict, seed: int, samples: int = 4) -> None:
                 continue
             why = game.explain(s, a)
             assert isinstance(why, str) and why.strip(), f"step {i}: illegal {a} gets no explanation ({why!r})"
+    _check_refusals(game, options, seed, pool)
+
+
+def _check_refusals(game, options: dict, seed: int, pool: list) -> None:
+    """A match refuses an illegal choice with the explanation's very sentence, and is unchanged."""
+    rng = random.Random(seed)
+    m = Match(game, options, seed=seed)
+    for _ in range(5):
+        _play(m, rng, rng.randrange(1, 30))
+        if m.is_over():  # the match itself refuses every choice then, citing the end heading
+            return
+        illegal = [a for a in pool if a not in set(m.legal())]
+        for a in rng.sample(illegal, min(3, len(illegal))):
+            before = (m.record(), m.observation("all"), m.length)
+            with pytest.raises(IllegalAction) as err:
+                m.act(a)
+            assert str(err.value) == m.explain(a), f"refusing {a}: {err.value} is not the explanation"
+            assert (m.record(), m.observation("all"), m.length) == before, f"refusing {a} changed the match"
 
 
 def _mutated(action, rng):
