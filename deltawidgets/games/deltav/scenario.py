@@ -360,9 +360,12 @@ def _turn(s: DVState, sc: Scenario) -> None:
     for f in sorted(given - STEP_FIELDS[phase]):
         bad(f, f'not part of phase "{phase}"; it belongs to {", ".join(p for p in STEP_FIELDS if f in STEP_FIELDS[p])}.')
     s.phase = phase
-    s.resume = STAGE.get(phase) or sc.stage or ("contract" if sc.alien_from == "contract" else "action")
-    if sc.alien_from in ("prospect", "contract") and sc.stage not in (None, s.resume):
-        bad("stage", f"an alien revealed by a {sc.alien_from} belongs to the {s.resume} step.")
+    s.resume = STAGE.get(phase) or sc.stage or "action"
+    if phase in ("alien_move", "alien_steal") and sc.alien_from != "scan":
+        forced = "contract" if sc.alien_from == "contract" else "action"
+        if sc.stage not in (None, forced):
+            bad("stage", f"an alien revealed by a {sc.alien_from or 'prospect'} belongs to the {forced} step.")
+        s.resume = forced
     s.pirated = sc.pirated
     if s.pirated and s.resume == "action":
         bad("pirated", "after a Pirate Attack the turn goes straight to the contract attempt (Incident Tile Explanations).")
