@@ -130,6 +130,8 @@ STAGE = {
 ALIEN_FROM = {"prospect": "after_action", "contract": "end_turn", "scan": "resume"}
 BRIBE = re.compile(r"^([a-z]+)(?: of seat ([0-9]))?( spent)?$")
 NAME = re.compile(r"^([A-Z])([1-9][0-9]?)$")
+DIGITS = re.compile(r"^[0-9]{1,6}$")
+ROW_COL = re.compile(r"^ *([0-9]{1,2}) *, *([0-9]{1,2}) *$")
 
 
 def bad(field: str, message: str):
@@ -169,15 +171,14 @@ def space(b: Board, key: str, field: str) -> int:
     """A space written "C4" (as drawn on the board), "3,2" (row,col from 0) or "station"."""
     if key in ("station", "the station"):
         return b.station
-    m = NAME.match(key)
+    m, rc = NAME.match(key), ROW_COL.match(key)
     if m:
         r, c = int(m[2]) - 1, ord(m[1]) - 65
+    elif rc:
+        r, c = int(rc[1]), int(rc[2])
     else:
-        try:
-            r, c = (int(x) for x in key.split(","))
-        except ValueError:
-            bad(field, f'{key!r} is not a space; write a name drawn on the board such as "C4", '
-                       f'"row,col" counted from 0 such as "3,2", or "station".')
+        bad(field, f'{key!r} is not a space; write a name drawn on the board such as "C4", '
+                   f'"row,col" counted from 0 such as "3,2", or "station".')
     if not (0 <= r < b.n and 0 <= c < b.n):
         bad(field, f"space {key} is outside the {b.n}x{b.n} field.")
     return r * b.n + c
@@ -187,7 +188,7 @@ def parse_face(text: str, field: str) -> tuple:
     """A tile's face, as a (kind, mineral, value) triple like the catalogue's."""
     name, _, v = text.partition(":")
     if name in MINERALS:
-        if not (v.isdigit() and 1 <= int(v) <= 9):
+        if not (DIGITS.match(v) and 1 <= int(v) <= 9):
             bad(field, f'a mineral tile is written "{name}:value", value 1 to 9; got {text!r}.')
         return ("mineral", name, int(v))
     if name in INCIDENTS and not v:
@@ -275,7 +276,7 @@ def _held(text: str, turn: int, field: str) -> tuple[str, int]:
         bad(field, f"{text!r} is not an incident a player can hold (an Alien Encounter stays on the field).")
     if not got:
         return kind, -1
-    if not (got.isdigit() and 1 <= int(got) <= turn):
+    if not (DIGITS.match(got) and 1 <= int(got) <= turn):
         bad(field, f'"{kind}:turn" gives the turn it was gained, from 1 to the current turn {turn}.')
     return kind, int(got)
 
