@@ -24,6 +24,14 @@ INCIDENTS = (
     "alien_encounter",
 )
 OWN_TURN_INCIDENTS = ("mineral_scan", "sabotage", "rocket_acquisition")
+INCIDENT_NAMES = {
+    "mineral_scan": "Mineral Scan",
+    "sabotage": "Sabotage",
+    "rocket_acquisition": "Rocket Acquisition",
+    "pirate_attack": "Pirate Attack",
+    "meteor_storm": "Meteor Storm",
+    "alien_encounter": "Alien Encounter",
+}
 ALIEN = "alien_encounter"
 
 # Reconstruction: seven tiles of each common mineral, five Omnidium (rarer, as it is wild).

@@ -31,7 +31,7 @@ class DVState:
         # the players
         "shipyard", "bribes_of", "bribe_spent", "incidents", "collected", "contract_owner", "memory",
         # whose turn, which step of it
-        "current", "turn", "phase", "queue", "resume", "pirated", "bid_done",
+        "current", "turn", "phase", "queue", "resume", "pirated",
         # scratch of the step in progress
         "moved", "selected", "picks", "lines", "blocked", "scan_left", "sab_cell", "after_alien",
         "contract", "revealed", "effective", "bid",
@@ -63,7 +63,6 @@ class DVState:
         self.queue: list[int] = []
         self.resume = "action"
         self.pirated = False
-        self.bid_done = False
         self.moved: dict[int, int] = {}
         self.selected = -1
         self.picks: list[int] = []
@@ -166,6 +165,13 @@ def remove_tile(s: DVState, cell: int) -> None:
 
 def is_facedown(s: DVState, cell: int) -> bool:
     return s.cell_tile[cell] >= 0 and cell not in s.faceup
+
+
+def named_cell(s: DVState, a) -> int | None:
+    """The space an action names as its second part, if that is a space of the field."""
+    if len(a) > 1 and isinstance(a[1], int) and not isinstance(a[1], bool) and 0 <= a[1] < len(s.cell_tile):
+        return a[1]
+    return None
 
 
 def tile_kind(s: DVState, cell: int) -> str:
