@@ -16,6 +16,7 @@ from deltawidgets.games.deltav.board import REVEAL
 from deltawidgets.games.deltav.components import WILD
 from deltawidgets.games.deltav.flow import end_game, end_turn
 from deltawidgets.games.deltav.state import (
+    Bid,
     DVState,
     blocked_for,
     bribe_of,
@@ -245,7 +246,7 @@ def bid_apply(s: DVState, a, ev: list) -> None:
             succeed(s, ev)
         return
     s.queue = []
-    s.bid = (q, bribe_of(s, q, a[1]), a[1])
+    s.bid = Bid(q, bribe_of(s, q, a[1]), a[1])
     ev.append({"type": "bid", "player": q, "other": s.current, "mineral": a[1], "contract": s.contract})
     s.phase = "reveal"
     if not can_reveal(s):
@@ -253,7 +254,7 @@ def bid_apply(s: DVState, a, ev: list) -> None:
 
 
 def bid_answer(s: DVState, cell: int, mineral: str, ev: list) -> None:
-    want = s.bid[2]
+    want = s.bid.mineral
     if mineral == want or (mineral == WILD and s.params.omnidium_matches_bid):
         matched(s, cell, mineral, ev)
     elif bribe_of(s, s.current, want) >= 0:
@@ -271,7 +272,7 @@ def bid_refuse(s: DVState, a) -> str | None:
 
 def bid_replace_refusal(s: DVState, mineral) -> str | None:
     """"Other Rules for Bidding Up": only the fulfiller's own counter of the bid mineral replaces."""
-    if mineral != s.bid[2]:
+    if mineral != s.bid.mineral:
         if mineral not in unspent_minerals(s, s.current):
             return "Bribe Counters: you have no unspent bribe counter of that mineral."
         return "Bribe: Bidding Up: only a bribe of the bid mineral may replace the revealed tile."
@@ -280,7 +281,7 @@ def bid_replace_refusal(s: DVState, mineral) -> str | None:
 
 def bid_replace_legal(s: DVState) -> list:
     # reached only when the player holds a counter of the bid mineral (see bid_answer)
-    return [("bribe", s.bid[2]), ACCEPT]
+    return [("bribe", s.bid.mineral), ACCEPT]
 
 
 def bid_replace_refuse(s: DVState, a) -> str | None:
@@ -306,7 +307,7 @@ def succeed(s: DVState, ev: list) -> None:
     """Fulfilled: own rockets on the matched tiles go to the station; tiles and contract are p's."""
     p = s.current
     if s.bid is not None:
-        s.bribe_spent[s.bid[1]] = True
+        s.bribe_spent[s.bid.counter] = True
     station = s.board.station
     for cell, mineral in zip(s.revealed, s.effective):
         k = s.rockets[p].get(cell)

@@ -47,7 +47,7 @@ def decision(s: DVState) -> Decision | None:
         return None
     kind, prompt = PROMPTS[s.phase]
     if s.phase == "reveal" and s.bid is not None:
-        prompt = f"Reveal a {s.bid[2]} tile to answer the bid"
+        prompt = f"Reveal a {s.bid.mineral} tile to answer the bid"
     names = {"c": f"Player {s.current + 1}"}
     return Decision(decider(s), kind, prompt.format(**names), s.phase in REACTIONS)
 

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from bisect import insort
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from deltawidgets.games.deltav.board import Board
-from deltawidgets.games.deltav.components import DeltaVParams
+from deltawidgets.games.deltav.components import MAX_PLAYERS, DeltaVParams
 
 
 @dataclass(frozen=True)
@@ -21,6 +22,14 @@ class Catalog:
     value: tuple[int, ...]
     contracts: tuple[tuple[str, ...], ...]
     bribe_mineral: tuple[str, ...]  # by bribe counter id
+
+
+class Bid(NamedTuple):
+    """A bid-up in progress ("Bribe: Bidding Up"): who bid, with which counter, for which mineral."""
+
+    bidder: int
+    counter: int
+    mineral: str
 
 
 class DVState:
@@ -74,7 +83,7 @@ class DVState:
         self.contract = -1
         self.revealed: list[int] = []
         self.effective: list[str] = []
-        self.bid: tuple[int, int, str] | None = None  # (bidder, bribe id, mineral)
+        self.bid: Bid | None = None
         self.over = False
         self.end_reason = ""
         self.opening: list[dict] = []
@@ -109,7 +118,7 @@ class DVState:
 # -- small queries shared by the rule modules ---------------------------------------------------
 
 # opponents in turn order, by player count and seat, made once (asked at every turn)
-_CLOCKWISE = {n: tuple(tuple((p + k) % n for k in range(1, n)) for p in range(n)) for n in range(1, 9)}
+_CLOCKWISE = {n: tuple(tuple((p + k) % n for k in range(1, n)) for p in range(n)) for n in range(1, MAX_PLAYERS + 1)}
 
 
 def opponents_clockwise(s: DVState, p: int) -> tuple[int, ...]:

@@ -116,7 +116,7 @@ def attempt_view(s: DVState) -> dict | None:
         return None
     out = {"contract": s.contract, "player": s.current, "matched": list(s.effective), "cells": list(s.revealed)}
     if s.bid is not None:
-        out["bid"] = {"player": s.bid[0], "mineral": s.bid[2]}
+        out["bid"] = {"player": s.bid.bidder, "mineral": s.bid.mineral}
     return out
 
 
