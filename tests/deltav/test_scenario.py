@@ -115,7 +115,7 @@ def choose(s, rng: random.Random, cheat: float):
             if s.cat.kind[tid] != "mineral":
                 return False
             m = s.cat.mineral[tid]
-            return m == s.bid[2] if s.bid else takes(need, s.effective, m)
+            return m == s.bid.mineral if s.bid else takes(need, s.effective, m)
 
         legal = [a for a in legal if good(a[1])] or legal
     if s.phase == "action" and len(legal) > 1 and rng.random() < 0.6:

@@ -20,11 +20,13 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, String
 from deltawidgets.core.errors import BadInput
 from deltawidgets.core.game import PUBLIC
 from deltawidgets.games.deltav import actions, contracts, incidents
-from deltawidgets.games.deltav.board import Board, board
+from deltawidgets.games.deltav.board import LOOK, Board, board
 from deltawidgets.games.deltav.components import ALIEN, INCIDENTS, MINERALS, WILD, DeltaVParams
 from deltawidgets.games.deltav.flow import END_REASONS, has_free_tile, holders
+from deltawidgets.games.deltav.rockets import movable_cells
 from deltawidgets.games.deltav.rules import legal_actions
 from deltawidgets.games.deltav.state import (
+    Bid,
     Catalog,
     DVState,
     blocked_for,
@@ -49,7 +51,7 @@ def _list(t):
     return Annotated[list[t], Field(max_length=Many)]
 
 
-class Bid(BaseModel):
+class BidText(BaseModel):
     model_config = ConfigDict(extra="forbid")
     by: StrictInt
     mineral: Name
@@ -88,7 +90,7 @@ class Scenario(BaseModel):
     revealed: _list(Space) = []
     counted_as: _list(Name) | None = None
     mismatch: Space | None = None
-    bid: Bid | None = None
+    bid: BidText | None = None
     over: Name | None = None
 
 
@@ -453,18 +455,18 @@ def _move(s: DVState, sc: Scenario) -> None:
         if sc.moving is None:
             bad("moving", 'phase "move_to" needs the space of the rocket being moved.')
         s.selected = space(b, sc.moving, "moving")
-    elif not actions.movable_cells(s, p):
+    elif not movable_cells(s, p):
         bad("moved", "every rocket has moved, so the move would already be over (Action: Move Rockets).")
 
 
 def _move_to(s, sc):
     _move(s, sc)
-    if s.selected not in actions.movable_cells(s, s.current):
+    if s.selected not in movable_cells(s, s.current):
         bad("moving", f"{seat(s.current)} has no rocket at {s.board.names[s.selected]} that may still move.")
 
 
 def _reveal_due(s, sc):
-    if not actions.reveal_step_due(s, s.current):
+    if not incidents.reveal_step_due(s, s.current):
         bad("phase", f'"{s.phase}" follows a look under one of your rockets on a face-down tile free of the alien; '
                      f"{seat(s.current)} has none.")
 
@@ -475,7 +477,7 @@ def _survey(s: DVState, sc: Scenario) -> None:
     s.picks = []
     for i, k in enumerate(sc.picks):
         c = space(s.board, k, f"picks.{i}")
-        if len(s.picks) == 2 or actions.LOOK[c] not in actions.survey_pick_legal(s):
+        if len(s.picks) == 2 or LOOK[c] not in actions.survey_pick_legal(s):
             bad(f"picks.{i}", f"{k} cannot be surveyed with the picks before it: three different free face-down "
                               "tiles in one row or column (Action: Satellite Survey).")
         s.picks.append(c)
@@ -551,8 +553,7 @@ def _attempt(s: DVState, sc: Scenario) -> None:
         q, m = sc.bid.by, sc.bid.mineral
         if q not in opponents_clockwise(s, p) or m not in need or bribe_of(s, q, m) < 0:
             bad("bid", f"a bid is made by an opponent with an unspent counter of a mineral on the contract (Bribe: Bidding Up).")
-        s.bid = (q, bribe_of(s, q, m), m)
-        s.bid_done = True
+        s.bid = Bid(q, bribe_of(s, q, m), m)
     if ph in ("replace", "bid_replace"):
         _mismatch(s, sc, need)
     if ph == "bid":
@@ -585,10 +586,10 @@ def _mismatch(s: DVState, sc: Scenario, need) -> None:
         if not contracts.replacements(s):
             bad("mismatch", "no unspent bribe of the player could replace it, so the attempt would have failed (Bribe: Mineral Replacement).")
     else:
-        if m == s.bid[2] or (m == WILD and s.params.omnidium_matches_bid):
+        if m == s.bid.mineral or (m == WILD and s.params.omnidium_matches_bid):
             bad("mismatch", f"{m} answers the bid, so it would have matched.")
-        if bribe_of(s, s.current, s.bid[2]) < 0:
-            bad("mismatch", f"the player has no {s.bid[2]} bribe to replace it, so the attempt would have failed (Bribe: Bidding Up).")
+        if bribe_of(s, s.current, s.bid.mineral) < 0:
+            bad("mismatch", f"the player has no {s.bid.mineral} bribe to replace it, so the attempt would have failed (Bribe: Bidding Up).")
     s.selected = c
     flip_up(s, c)
 
@@ -745,7 +746,7 @@ def _step_text(s: DVState, name) -> dict:
     if ph in ("replace", "bid_replace"):
         out["mismatch"] = name(s.selected)
     if s.bid is not None:
-        out["bid"] = {"by": s.bid[0], "mineral": s.bid[2]}
+        out["bid"] = {"by": s.bid.bidder, "mineral": s.bid.mineral}
     return out
 
 
