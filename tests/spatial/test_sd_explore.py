@@ -128,11 +128,9 @@ def test_about_exploration__cannot_afford_means_no_exploring():
 
 def test_about_exploration__a_branch_from_earth_needs_the_spaceship_at_earth():
     m = turn_match(
-        [{"explore": 4, "red": 2}, {}], tiles=tiles(A="red"),
-        stations={str(BX): 0}, segments={str(SPOKE_AB): 1, str(B_X): 1},
+        [{"explore": 4, "red": 2}, {}], tiles=tiles(A="red", X="blue"),
+        stations={str(BX): 0}, segments={str(SPOKE_AB): 1, str(B_X): 1}, ships=[f"v{BX}", "earth"], current=0,
     )
-    m.state.ship[0] = BX
-    m.state.legal_cache = None
     assert ("from", EARTH) not in m.legal()
     assert "spaceship must be at Earth" in m.explain(("from", EARTH))
 
@@ -246,7 +244,7 @@ def test_about_exploration__exploring_is_the_first_action_only():
 
 
 def test_about_exploration__out_of_pieces_means_no_exploring():
-    m = turn_match([{"explore": 6, "red": 2}, {}], tiles=tiles(X="red"), params={"stations_per_player": 1},
+    m = turn_match([{"explore": 6, "red": 2}, {}], tiles=tiles(X="red", F="red"), params={"stations_per_player": 1},
                    **net({corner((-2, 2), (-1, 2), (-1, 1)): 0}))
     assert not [a for a in m.legal() if a[0] == "from"]
     assert "no Trade Station left" in m.explain(("from", EARTH))
@@ -279,7 +277,7 @@ def test_about_exploration__every_offered_start_and_segment_can_be_finished():
 
 
 def test_about_exploration__station_hexes_and_prices_come_from_the_rings():
-    m = turn_match([{}, {}], tiles=tiles(X="red"))
+    m = turn_match([{"explore": 1}, {}], tiles=tiles(X="red"), **net())
     hexes = {h["id"]: h for h in m.observation(0)["hexes"]}
     assert hexes["h2,-1"]["goods"] == "red" and hexes["h2,-1"]["price"] == 2
     assert hexi(X) in BOARD.corner_hexes[AB]

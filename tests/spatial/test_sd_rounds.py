@@ -61,7 +61,7 @@ def test_end_of_round__the_outer_ring_is_laid_after_round_two_with_tokens_on_new
 
 
 def test_end_of_round__the_outer_ring_opens_new_corners_and_borders():
-    m = turn_match([{}, {"explore": 1}], round=2, later=["red"] * 18, **net())
+    m = turn_match([{}, {"explore": 1}], round=2, tiles=tiles(X="red"), **net())
     rim = BOARD.corner_at(X, (3, -1), (3, -2))
     outer = BOARD.border_between(X, (3, -1))
     s = m.state
@@ -72,7 +72,7 @@ def test_end_of_round__the_outer_ring_opens_new_corners_and_borders():
 
 
 def test_end_of_round__late_rings_after_option():
-    m = turn_match([{}, {"explore": 1}], round=2, later=["red"] * 18, params={"late_rings_after": 3}, **net())
+    m = turn_match([{}, {"explore": 1}], round=2, params={"late_rings_after": 3}, **net())
     everyone_done(m)
     assert m.state.round == 3 and m.state.laid == 2
 
@@ -130,7 +130,7 @@ def test_scoring__the_bonus_comes_only_after_the_last_round():
 
 
 def test_rounds__a_round_is_draft_then_explore_and_deliver_then_end_of_round():
-    m = match(2, pool=["red"] * 4, deck=["red"] * 20, **net())
+    m = match(2, {"goods_cards": {"red": 24}}, pool=["red"] * 4, deck=["red"] * 20, **net())
     kinds = []
     while m.state.round == 1:
         kinds.append(m.state.phase)
