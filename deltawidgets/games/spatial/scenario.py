@@ -244,15 +244,16 @@ def setup_from(params: SpatialParams, scenario: dict) -> SDState:
     lay_map(s, sc)
     lay_network(s, sc)
     lay_players(s, sc)
-    lay_cards(s, sc)
     s.phase = phase
     if not exact:
+        lay_cards(s, sc)
         return start_phase(s, phase)
-    s.current = read_seat(sc.get("current", _default_current(s, sc)), n, "current")
+    s.current = read_seat(sc["current"] if "current" in sc else _default_current(s, sc), n, "current")
     s.steps = read_int(sc.get("steps", 0), "steps", 0, 100)
     s.stage = 1 if s.steps else 0
     s.over = phase == "over"
     lay_windows(s, sc)
+    lay_cards(s, sc)
     check_position(s)
     if s.over:
         from deltawidgets.games.spatial.scoring import token_bonus
@@ -430,8 +431,9 @@ def _msp(value, field: str) -> list[int]:
 def lay_cards(s: SDState, sc: dict) -> None:
     """Hands, drafted cards, the pool, the deck (top first), the discard pile and the Exploration supply.
     Every card is in exactly one place: the deck, when not given, is every goods card not placed
-    elsewhere, shuffled from ``seed``; the discard pile, when not given, is what the deck leaves;
-    the pool, when not given, is turned up from the top of the deck."""
+    elsewhere, shuffled from ``seed``; the discard pile, when not given, is the cards of a payment in
+    progress plus what a given deck leaves; the pool, when not given, is turned up from the top of
+    the deck."""
     n, params = s.players, s.params
     for p, hand in enumerate(per_seat(sc, "hands", n)):
         s.hand[p] = read_counts(hand, f"hands[{p}]")
@@ -445,7 +447,10 @@ def lay_cards(s: SDState, sc: dict) -> None:
     s.pool = [-1 if k is None else read_card(k, f"pool[{i}]", goods_only=True) for i, k in enumerate(pool)]
     s.pool += [-1] * (params.pool_size - len(pool))
     deck = [read_card(k, f"deck[{i}]", goods_only=True) for i, k in enumerate(_list(sc, "deck"))]
-    discard = read_counts(sc.get("discard", {}), "discard")
+    if "discard" in sc:
+        discard = read_counts(sc["discard"], "discard")
+    else:  # cards paid so far are in the discard pile (Exploration cards in the supply, if they go back)
+        discard = [0 if params.exploration_return else s.paid[0]] + s.paid[1:]
     placed = [0] * 5
     for k in [x for x in s.pool if x >= 0] + [x for d in s.drafted for x in d] + deck:
         placed[k] += 1
@@ -549,6 +554,7 @@ def determinize(s: SDState, viewer, rng: random.Random) -> SDState:
 
 def _redraw(s: SDState, viewer, rng: random.Random, keep: int) -> SDState:
     t = s.clone()
+    t.legal_cache = None  # the chooser's hand may change
     hidden = [p for p in range(s.players) if p != viewer and p != keep]
     _redeal(t, hidden, rng)
     t.later = tuple(rng.sample(t.later, len(t.later)))
