@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from deltawidgets import BadInput, Match
-from deltawidgets.games.spatial.scenario import determinize, scenario_of, setup_from
+from deltawidgets.games.spatial.scenario import FIELDS, determinize, scenario_of, setup_from
 from sdkit import (
     A, AB, B, DF, EARTH, GAME, OUTPOST_WORLD, SPOKE_AB, SPOKE_DF, X, border, corner, hexi, key, net, tiles,
 )
@@ -189,6 +189,31 @@ def test_scenario__each_rule_a_position_breaks_is_named_by_its_field(field, scen
     """About Exploration (sites, borders), Components (pieces and cards conserved), Setup, 1. Card
     Draft, 2. Explore and Deliver, Moving Your Spaceship, Deliveries, 3. End of Round."""
     assert f"'{field}" in rejected(scenario)
+
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 40) | st.sampled_from(["red", "explore", "earth", "v3", "e3", "1,0", "x"]),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.sampled_from(["0", "v3", "red", "for", "from"]), inner, max_size=3),
+    max_leaves=8,
+)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 2**31 - 1), st.integers(0, 60), st.sampled_from(FIELDS), JSON)
+def test_scenario__a_changed_field_is_laid_out_exactly_or_refused_with_badinput(seed, steps, field, value):
+    """Whatever a file says in one field, setup_from gives a position that round-trips and where
+    someone has a choice (or the game is over), or refuses it with BadInput."""
+    s = GAME.setup(GAME.Params.parse({"players": 3}), seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        GAME.apply(s, rng.choice(GAME.legal_actions(s)))
+    sc = {**scenario_of(s), field: value}
+    try:
+        got = setup_from(s.params, sc)
+    except BadInput:
+        return
+    round_trip(got, views=False)
+    assert got.over or GAME.legal_actions(got)
 
 
 def test_scenario__the_start_of_explore_and_deliver_marks_the_idle_done_as_in_play():

@@ -328,7 +328,7 @@ def lay_map(s: SDState, sc: dict) -> None:
 
 
 def _tile(name, field: str) -> int:
-    if name not in TILE_NAMES:
+    if not isinstance(name, str) or name not in TILE_NAMES:
         raise bad(field, f"unknown tile {name!r}; use space, {', '.join(GOODS)}.")
     return TILE_NAMES[name]
 
