@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import json
 import random
+import re
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -310,3 +312,20 @@ def test_determinize__a_viewer_that_is_not_a_seat_is_refused():
     with pytest.raises(BadInput):
         determinize(s, 7, random.Random(0))
     assert s.players == 2 and EARTH == s.board.earth
+
+
+# -- the documented format ----------------------------------------------------------------------------
+
+def documented_examples() -> list[dict]:
+    """The JSON examples of the "Spatial Delivery" section of docs/scenarios.md."""
+    text = (Path(__file__).parents[2] / "docs" / "scenarios.md").read_text()
+    section = text.split("## Spatial Delivery", 1)[1].split("\n## ", 1)[0]
+    return [json.loads(block) for block in re.findall(r"```json\n(.*?)```", section, re.S)]
+
+
+def test_scenario__the_documented_examples_lay_out_and_the_full_one_is_written_back_as_is():
+    full, short = documented_examples()
+    s = setup_from(GAME.Params.parse({"players": 3}), full)
+    assert scenario_of(s) == full and GAME.decision(s).kind == "pay"
+    m = Match(GAME, {"players": 2, "first_player": 0}, scenario=short)
+    assert ("step", AB) in m.legal()
