@@ -523,7 +523,7 @@ def lay_windows(s: SDState, sc: dict) -> None:
 # -- what a viewer cannot tell apart ------------------------------------------------------------------
 
 #: redraws tried before the hand of the player choosing is kept as it is (see :func:`determinize`)
-TRIES = 24
+TRIES = 200
 
 
 def determinize(s: SDState, viewer, rng: random.Random) -> SDState:
@@ -534,8 +534,10 @@ def determinize(s: SDState, viewer, rng: random.Random) -> SDState:
     deck's order and content, the face-down discard pile, the set-aside tiles' order, the seed of
     later reshuffles, and behind closed screens the MSP from sales and fees and the First Delivery
     tokens (each seat keeps at least the sales its Sale Markers show this round). A draw is kept
-    only if it is a position the rules can reach (checked as a scenario): the player choosing must
-    still have their choice. After :data:`TRIES` draws that fail, that player's hand stays as it is.
+    only if it is a position the rules can reach: the player choosing must still have their choice
+    (the checks of a scenario's phase; every count is kept by the draw itself). After
+    :data:`TRIES` draws that fail (rare: a hidden payer whose remaining cost needs scarce goods),
+    that player's hand stays as it is.
     """
     if viewer == "all":
         return s.clone()
@@ -544,8 +546,10 @@ def determinize(s: SDState, viewer, rng: random.Random) -> SDState:
     for attempt in range(TRIES + 1):
         keep = s.current if attempt == TRIES else -1
         t = _redraw(s, viewer, rng, keep)
+        if min(map(min, t.hand)) < 0:
+            continue
         try:
-            setup_from(s.params, scenario_of(t))
+            check_position(t)
         except BadInput:
             continue
         return t
