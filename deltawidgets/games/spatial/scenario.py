@@ -23,8 +23,11 @@ from deltawidgets.games.spatial.board import Board, board, hex_id, ring_of
 from deltawidgets.games.spatial.components import CARDS, EARTH_TILE, GOODS, SPACE, UNLAID, SpatialParams
 from deltawidgets.games.spatial.layout import refresh_map
 from deltawidgets.games.spatial.network import lay_segment
+from deltawidgets.games.spatial.rounds import begin_round
 from deltawidgets.games.spatial.scenario_checks import bad, check_position, check_start_of_phase
+from deltawidgets.games.spatial.scoring import token_bonus
 from deltawidgets.games.spatial.state import MSP_PARTS, SDState
+from deltawidgets.games.spatial.turns import begin_explore_phase
 
 TILE_NAMES = {"space": SPACE, **{g: i + 1 for i, g in enumerate(GOODS)}}
 CARD_NAMES = {**{name: k for k, name in enumerate(CARDS)}, "exploration": 0}
@@ -256,8 +259,6 @@ def setup_from(params: SpatialParams, scenario: dict) -> SDState:
     lay_cards(s, sc)
     check_position(s)
     if s.over:
-        from deltawidgets.games.spatial.scoring import token_bonus
-
         s.bonus = [token_bonus(f, params.bonus_table) for f in s.fdt]
     s.legal_cache = None
     return s
@@ -277,12 +278,8 @@ def start_phase(s: SDState, phase: str) -> SDState:
     check_start_of_phase(s)
     round_ = s.round
     if phase == "draft":
-        from deltawidgets.games.spatial.rounds import begin_round
-
         begin_round(s, s.opening)
     else:
-        from deltawidgets.games.spatial.turns import begin_explore_phase
-
         begin_explore_phase(s, s.opening)
     if s.phase != phase or s.round != round_:
         what = "take a card or challenge" if phase == "draft" else "do anything in Explore and Deliver"
