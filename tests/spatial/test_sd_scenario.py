@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from deltawidgets import BadInput, Match
-from deltawidgets.games.spatial.scenario import FIELDS, determinize, scenario_of, setup_from
+from deltawidgets.games.spatial.scenario import FIELDS, determinize, scenario_of, setup_from, written_defaults
 from sdkit import (
     A, AB, B, DF, EARTH, GAME, OUTPOST_WORLD, SPOKE_AB, SPOKE_DF, X, border, corner, hexi, key, net, tiles,
 )
@@ -128,7 +128,7 @@ def test_scenario__a_short_scenario_takes_readable_names_and_defaults():
     # every goods card is somewhere: the pool was turned up from the deck, the rest is the deck
     assert len(s.deck) + 4 + 1 == 40 and s.discard == [0] * 5
     written = scenario_of(s)
-    assert written["stations"] == {f"v{AB}": 1} and written["ships"] == ["h0,0", "h0,0"]
+    assert written["stations"] == {f"v{AB}": 1} and "ships" not in written  # at Earth, the default
 
 
 # -- checked against the rules, each error naming its field ---------------------------------------
@@ -324,8 +324,11 @@ def documented_examples() -> list[dict]:
 
 
 def test_scenario__the_documented_examples_lay_out_and_the_full_one_is_written_back_as_is():
+    """The full example says every field; scenario_of writes it back, leaving out the defaults."""
     full, short = documented_examples()
     s = setup_from(GAME.Params.parse({"players": 3}), full)
-    assert scenario_of(s) == full and GAME.decision(s).kind == "pay"
+    written, defaults = scenario_of(s), written_defaults(s)
+    assert set(full) == set(FIELDS) and GAME.decision(s).kind == "pay"
+    assert all(written[k] == v if k in written else defaults[k] == v for k, v in full.items())
     m = Match(GAME, {"players": 2, "first_player": 0}, scenario=short)
     assert ("step", AB) in m.legal()

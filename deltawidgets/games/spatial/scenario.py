@@ -46,9 +46,11 @@ MID_PHASE = ("drafted", "done", "steps", "challenge", "branch", "payment")
 # -- writing ------------------------------------------------------------------------------------------
 
 def scenario_of(s: SDState) -> dict:
-    """The exact position ``s`` as a scenario; ``setup_from(s.params, scenario_of(s))`` is ``s``."""
-    b, n = s.board, s.players
-    return {
+    """The exact position ``s`` as a scenario; ``setup_from(s.params, scenario_of(s))`` is ``s``.
+    Fields equal to their default are left out, except the cards (every card's place is written)
+    and the round, phase and whose choice it is."""
+    b = s.board
+    full = {
         "round": s.round, "start": s.start, "phase": s.phase, "current": s.current, "steps": s.steps,
         "seed": s.seed, "shuffles": s.shuffles,
         "laid": s.laid,
@@ -66,7 +68,7 @@ def scenario_of(s: SDState) -> dict:
         "discard": _counts(s.discard),
         "supply": s.supply,
         "held": [list(h) for h in s.held],
-        "msp": [dict(zip(MSP_PARTS, m)) for m in s.msp],
+        "msp": [{part: x for part, x in zip(MSP_PARTS, m) if x} for m in s.msp],
         "fdt": [_counts(f) for f in s.fdt],
         "done": list(s.done),
         "challenge": None if s.challenge is None else dict(
@@ -74,6 +76,25 @@ def scenario_of(s: SDState) -> dict:
         "branch": {"from": b.place_id(s.branch[0]), "borders": [f"e{e}" for e in s.branch_borders]} if s.branch else None,
         "payment": None if s.phase != "pay" else {
             "for": s.pay_for, "target": b.place_id(s.pay_target), "paid": _counts(s.paid)},
+    }
+    defaults = written_defaults(s)
+    return {k: v for k, v in full.items() if k not in defaults or defaults[k] != v}
+
+
+def written_defaults(s: SDState) -> dict:
+    """What :func:`setup_from` assumes for a field left out, written as :func:`scenario_of` writes it
+    (only the defaults that do not depend on other fields' values)."""
+    n, params, b = s.players, s.params, s.board
+    laid = b.rings if s.round > params.late_rings_after else params.setup_rings
+    return {
+        "steps": 0, "seed": 0, "shuffles": 0, "laid": laid, "tiles": {},
+        "later": ["space"] * sum(1 for k in b.ring if k > s.laid),
+        "tokens": [hex_key(b, h) for h, t in enumerate(s.tile) if 1 <= t <= 4],
+        "stations": {}, "segments": {}, "sales": {}, "ships": ["h0,0"] * n,
+        "hands": [{}] * n, "drafted": [[]] * n,
+        "held": [[params.challenge_tokens if q == p else 0 for q in range(n)] for p in range(n)],
+        "msp": [{}] * n, "fdt": [{}] * n, "done": [False] * n,
+        "challenge": None, "branch": None, "payment": None,
     }
 
 
