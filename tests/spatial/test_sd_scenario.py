@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from deltawidgets import BadInput, Match
 from deltawidgets.games.spatial.scenario import FIELDS, determinize, scenario_of, setup_from, written_defaults
 from sdkit import (
-    A, AB, B, DF, EARTH, GAME, OUTPOST_WORLD, SPOKE_AB, SPOKE_DF, X, border, corner, hexi, key, net, tiles,
+    A, AB, B, DF, GAME, OUTPOST_WORLD, SPOKE_AB, SPOKE_DF, X, border, corner, hexi, key, net, tiles,
 )
 
 FAST = settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -193,9 +193,10 @@ def test_scenario__each_rule_a_position_breaks_is_named_by_its_field(field, scen
     assert f"'{field}" in rejected(scenario)
 
 
+WORDS = ["red", "explore", "earth", "v3", "e3", "1,0", "x", "0", "for", "from"]
 JSON = st.recursive(
-    st.none() | st.booleans() | st.integers(-3, 40) | st.sampled_from(["red", "explore", "earth", "v3", "e3", "1,0", "x"]),
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.sampled_from(["0", "v3", "red", "for", "from"]), inner, max_size=3),
+    st.none() | st.booleans() | st.integers(-3, 40) | st.sampled_from(WORDS),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.sampled_from(WORDS), inner, max_size=3),
     max_leaves=8,
 )
 
@@ -224,17 +225,22 @@ def test_scenario__the_start_of_explore_and_deliver_marks_the_idle_done_as_in_pl
     assert m.state.done == [True, False] and m.decision().player == 1
 
 
+def half_paid(paid: dict, hands: list) -> dict:
+    """Seat 0 pays for a station at AB (red worlds A and B, blue X: a segment and three goods) by
+    a branch from Earth along the spoke A|B; ``paid`` is paid so far."""
+    return {"phase": "pay", "current": 0, **net(), "hands": hands,
+            "tiles": {**tiles(A="red", B="red", X="blue"), key(OUTPOST_WORLD): "green"},
+            "branch": {"from": "earth", "borders": [f"e{SPOKE_AB}"]},
+            "payment": {"for": "explore", "paid": paid}}
+
+
 def test_scenario__an_open_challenge_and_a_half_paid_station_are_laid_out_exactly():
     """1. Card Draft (the answer is the challenged player's) and About Exploration (paying card by card)."""
     answer = {"phase": "answer", "challenge": {"challenger": 0, "challenged": "Player 2", "goods": "red"},
               "drafted": [[], ["red", "blue"]], "held": [[1, 0], [1, 2]]}
     m = Match(GAME, P2, scenario=answer)
     assert m.decision().player == 1 and set(m.legal()) == {("give",), ("refuse",)}
-    built = {"phase": "pay", "current": 0, "tiles": {**tiles(A="red", B="red", X="blue"), key(OUTPOST_WORLD): "green"}, **net(),
-             "branch": {"from": "earth", "borders": [f"e{SPOKE_AB}"]},
-             "payment": {"for": "explore", "paid": {"explore": 1}},
-             "hands": [{"red": 2, "blue": 1, "green": 1}, {"explore": 1}]}
-    m = Match(GAME, P2, scenario=built)
+    m = Match(GAME, P2, scenario=half_paid({"explore": 1}, [{"red": 2, "blue": 1, "green": 1}, {"explore": 1}]))
     obs = m.observation(0)
     assert obs["payment"] == {"for": "explore", "target": f"v{AB}", "total": 4, "paid": 1,
                               "cards": {"explore": 1, "red": 0, "blue": 0, "yellow": 0, "green": 0}}
@@ -294,11 +300,8 @@ def test_determinize__another_seats_hand_and_msp_vary_never_the_viewers():
 def test_determinize__a_hidden_payer_keeps_a_payment_they_can_finish():
     """About Exploration: a card is offered only if the rest can still be paid; seat 1 cannot see
     which cards seat 0 paid, so those are redrawn too, always leaving a payment seat 0 can finish."""
-    built = {"phase": "pay", "current": 0, "tiles": {**tiles(A="red", B="red", X="blue"), key(OUTPOST_WORLD): "green"}, **net(),
-             "branch": {"from": "earth", "borders": [f"e{SPOKE_AB}"]},
-             "payment": {"for": "explore", "paid": {"red": 1}},
-             "hands": [{"explore": 2, "red": 1, "blue": 1, "green": 1}, {"explore": 1, "yellow": 3}]}
-    s = setup_from(GAME.Params.parse(P2), built)
+    s = setup_from(GAME.Params.parse(P2), half_paid({"red": 1}, [{"explore": 2, "red": 1, "blue": 1, "green": 1},
+                                                                 {"explore": 1, "yellow": 3}]))
     paid = set()
     for r in range(12):
         d = determinize(s, 1, random.Random(r))
@@ -308,10 +311,11 @@ def test_determinize__a_hidden_payer_keeps_a_payment_they_can_finish():
 
 
 def test_determinize__a_viewer_that_is_not_a_seat_is_refused():
+    """The protocol's viewers: a seat, "public" or "all"."""
     s = setup_from(GAME.Params.parse(P2), {})
-    with pytest.raises(BadInput):
-        determinize(s, 7, random.Random(0))
-    assert s.players == 2 and EARTH == s.board.earth
+    for viewer in (7, -1, "Player 1", True):
+        with pytest.raises(BadInput):
+            determinize(s, viewer, random.Random(0))
 
 
 # -- the documented format ----------------------------------------------------------------------------
