@@ -178,8 +178,8 @@ def rejected(scenario: dict, params: dict = P2) -> str:
                      "hands": [{"explore": 3}], **BASE}),  # seat 0's spaceship is at Earth
     ("branch.borders[0]", {"phase": "branch", "current": 0, "branch": {"from": "earth", "borders": [f"e{SPOKE_DF}"]},
                            "hands": [{"explore": 3, "red": 1}], **BASE}),  # taken border
-    ("payment.paid", {"phase": "pay", "current": 0, "payment": {"for": "move", "target": f"v{DF}"},
-                      "hands": [{"explore": 3}], **BASE}),  # one kind only: it would pay itself
+    ("payment.paid", {"phase": "pay", "current": 0, "payment": {"for": "move", "target": f"v{DF}", "paid": {"explore": 1}},
+                      "hands": [{"explore": 3}], **BASE}),  # the one-card step is paid: it is carried out at once
     ("payment.target", {"phase": "pay", "current": 0, "payment": {"for": "move", "target": f"v{AB}"},
                         "hands": [{"explore": 3, "red": 1}], **BASE}),
     ("current", {"phase": "pay", "payment": {"for": "move", "target": f"v{DF}"}}),
@@ -305,7 +305,7 @@ def test_determinize__a_hidden_payer_keeps_a_payment_they_can_finish():
     paid = set()
     for r in range(12):
         d = determinize(s, 1, random.Random(r))
-        assert GAME.observation(d, 1) == GAME.observation(s, 1) and len(GAME.legal_actions(d)) >= 2
+        assert GAME.observation(d, 1) == GAME.observation(s, 1) and GAME.legal_actions(d)
         paid.add(tuple(d.paid))
     assert len(paid) > 1
 
