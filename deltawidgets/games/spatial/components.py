@@ -24,6 +24,10 @@ GOODS = ("red", "blue", "yellow", "green")
 #: card kinds by index: 0 is an Exploration card, 1..4 the Goods kinds (same order as GOODS)
 CARDS = ("explore",) + GOODS
 EXPLORE = 0
+#: card kinds that are Goods (the indices of GOODS in CARDS)
+GOODS_KINDS = range(1, len(CARDS))
+#: what people call each card kind, by index
+CARD_NAMES = ("Exploration cards",) + tuple(f"{g} Goods cards" for g in GOODS)
 #: tile codes by hex: 0 space, 1..4 a Settled World buying that goods kind, 5 Earth, -1 not laid yet
 SPACE, EARTH_TILE, UNLAID = 0, 5, -1
 #: "Scoring": bonus MSP for 1, 2, 3, 4, 5 First Delivery tokens of one colour
