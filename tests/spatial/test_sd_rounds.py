@@ -21,8 +21,8 @@ def test_end_of_round__markers_spaceships_and_challenge_tokens_go_home_and_start
     s = m.state
     s.held[0] = [1, 1, 0]  # a challenge token left over from the draft
     s.held[1] = [0, 1, 0]
-    play(m, ("step", AX), ("end",))  # seat 1
-    play(m, ("step", BX), ("end",))  # seat 2
+    play(m, ("step", AX), ("pay", "explore"), ("end",))  # seat 1
+    play(m, ("step", BX), ("pay", "explore"), ("end",))  # seat 2
     play(m, ("step", AX), ("pay", "explore"), ("deliver", hexi(X)))  # seat 0 sells to X
     assert s.sale[hexi(X)] == 0 and s.ship == [AX, AX, BX]
     events = []

@@ -154,6 +154,9 @@ def _step(s: SDState, a, p: int) -> str | None:
     x = _int(a, 1, s.board.earth + 1)
     if x is None:
         return f"{MOVE}: a step goes to Earth or to a station at a corner (v0..v{s.board.earth - 1})."
+    if x == s.board.earth and not s.params.earth_stop:
+        return (f"{MOVE}: spaceships stop only at Trade Stations, so a step passes through Earth "
+                "without ending there (they start each round at Earth).")
     if x not in walk(s, s.ship[p])[0]:
         return (f"{MOVE}: a step follows trade routes to the next trade station met; "
                 f"{s.board.place_id(x)} is not one step from your spaceship.")

@@ -2,9 +2,10 @@
 (rulebook sections "Moving Your Spaceship" and "About Exploration").
 
 A **step** follows built segments (anyone's) from the spaceship's place and ends at the first
-stop it meets: a Trade Station of any owner, or Earth (ruling ``earth_stop``: Earth is a stop,
-or a spaceship that left it could never come back to start a branch there; with the option off,
-steps pass through Earth). The corners passed on the way are the "middle" of routes.
+Trade Station it meets, of any owner ("Moving Your Spaceship": spaceships stop only at Trade
+Stations). Earth is a junction that steps pass through, and never the middle of a route; with
+the variant ``earth_stop`` a step also ends at Earth. The corners passed on the way are the
+"middle" of routes.
 
 A **branch** is a simple path of free, usable borders from its start to the new station; its
 inner corners hold no station and are not Earth. Whether a partial branch can still be finished

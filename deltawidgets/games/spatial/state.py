@@ -126,11 +126,6 @@ class SDState:
 
 # -- small queries shared by the rule modules ---------------------------------------------------
 
-def is_stop(s: SDState, place: int) -> bool:
-    """A place where a spaceship step ends: a Trade Station (anyone's) or Earth."""
-    return place == s.board.earth or s.station[place] >= 0
-
-
 def world_kind(s: SDState, h: int) -> int:
     """Goods kind (1..4) a hex buys, or 0 if it is not a laid Settled World."""
     t = s.tile[h]

@@ -365,7 +365,7 @@ def narrate(e: dict, viewer) -> str | None:
     if t == "turn":
         return f"{who} to play."
     if t == "done":
-        return f"{who} is done for this round" + (" (nothing left to do)." if e.get("auto") else ".")
+        return f"{who} is done for this round" + (" (no cards left)." if e.get("auto") else ".")
     if t == "build":
         paid = sum(e["paid"])
         cards = f" ({_cards(e['paid'])})" if sees else ""
