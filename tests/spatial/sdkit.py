@@ -92,11 +92,11 @@ def play(m: Match, *actions) -> list:
 
 
 def pay_all(m: Match, *cards) -> list:
-    """Pay the given card kinds in order while a payment is asked for (forced cards pay themselves)."""
+    """Pay the given card kinds in order, one decision each (a card that is the only fit is asked
+    for too); the payment must be complete after them."""
     events = []
     for c in cards:
-        if m.state.phase != "pay":
-            break
+        assert m.state.phase == "pay", f"payment already complete before {c}"
         events += m.act(("pay", c))
     assert m.state.phase != "pay", f"payment still open: {m.legal()}"
     return events
