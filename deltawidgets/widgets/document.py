@@ -29,6 +29,12 @@ def choices(match) -> list[dict]:
     ]
 
 
+def ended(game, state) -> str:
+    """How the game ended, in the game's own words (its ``end_reasons``)."""
+    why = game.end_reasons.get(game.end_reason(state) or "")
+    return f"The game is over: {why} ({game.end_heading})." if why else f"The game is over ({game.end_heading})."
+
+
 def status(match, shown, may: bool, seats: list[str] | None = None) -> dict:
     game, state = match.game, match.state
     d = match.decision()
@@ -47,12 +53,6 @@ def status(match, shown, may: bool, seats: list[str] | None = None) -> dict:
         "winners": match.winners() if over else [],
         "seat_names": game.seat_names(state),
     }
-
-
-def ended(game, state) -> str:
-    """How the game ended, in the game's own words (its ``end_reasons``)."""
-    why = game.end_reasons.get(game.end_reason(state) or "")
-    return f"The game is over: {why} ({game.end_heading})." if why else f"The game is over ({game.end_heading})."
 
 
 def document(match, shown, may: bool, seats: list[str] | None = None) -> dict:

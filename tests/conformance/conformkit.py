@@ -11,7 +11,9 @@ from __future__ import annotations
 import json
 import random
 
-from deltawidgets import Match
+import pytest
+
+from deltawidgets import DeltaWidgetsError, IllegalAction, Match
 from deltawidgets.core.game import PUBLIC
 from deltawidgets.core.registry import GAMES
 
@@ -21,7 +23,9 @@ MAX_DECISIONS = 20_000
 LEAK_STEPS = 40
 #: positions of a random game checked one by one (the first, the last and a random sample):
 #: every view of a large board costs a millisecond or more
-SAMPLE = 40
+SAMPLE = 24
+#: how far a position laid out from a scenario is played on beside the original
+FOLLOW_STEPS = 60
 
 
 def player_counts(game) -> list[int]:
@@ -55,10 +59,6 @@ def random_line(game, params, seed: int, limit: int = MAX_DECISIONS):
     return states, actions
 
 
-def _parse(game, options: dict):
-    return game.Params.parse(options)
-
-
 def sample(states: list, seed: int, k: int = SAMPLE) -> list[int]:
     """Indices of the first and last state and ``k`` more drawn at random, in order."""
     inner = range(1, len(states) - 1)
@@ -67,9 +67,11 @@ def sample(states: list, seed: int, k: int = SAMPLE) -> list[int]:
 
 # -- the timeline ----------------------------------------------------------------------------------
 def fingerprint(m: Match) -> tuple:
-    """What a position shows: the designer view, the choices, the decision and the whole log."""
+    """What a position shows: the designer view, the choices, the decision and every viewer's
+    whole log (each is cached apart, and each must follow the timeline)."""
     d = m.decision()
-    return (m.observation("all"), m.legal(), d and d.to_json(), m.log("all"))
+    logs = [m.log(v) for v in viewers(m.game, m.state)]
+    return (m.observation("all"), m.legal(), d and d.to_json(), logs)
 
 
 def check_timeline(game, options: dict, seed: int, every: int = 4) -> None:
@@ -80,6 +82,7 @@ def check_timeline(game, options: dict, seed: int, every: int = 4) -> None:
     _play(m, rng, 10 * every)
     if m.cursor < 2:
         return
+    fingerprint(m)  # every viewer's log is narrated on the line about to be dropped
     branch = rng.randrange(1, m.cursor)
     dropped = m.actions[branch]
     m.goto(branch)
@@ -142,20 +145,23 @@ def check_scenario_round_trip(game, options: dict, seed: int, follow: int = 3) -
     """At sampled steps of a random game (the start, the end and any step between: every phase,
     mid-turn steps, open windows), ``setup_from(scenario_of(s))`` through JSON text is the same
     position: every view, the decision, the choices, and the same scenario again. From a few of
-    them, the same moves keep both positions equal to the end (nothing unseen, such as the order
-    of a deck, is lost). A game started from a scenario round-trips as a record."""
-    params = _parse(game, options)
+    them, the same moves keep both positions equal for a good while (nothing unseen, such as the
+    order of a deck, is lost). A game started from a scenario round-trips as a record."""
+    params = game.Params.parse(options)
     states, actions = random_line(game, params, seed)
     steps = sample(states, seed)
     followed = set(random.Random(seed).sample(steps, min(follow, len(steps))))
     for i in steps:
         s = states[i]
         text = json.dumps(game.scenario_of(s))
-        t = game.setup_from(params, json.loads(text))
+        try:
+            t = game.setup_from(params, json.loads(text))
+        except DeltaWidgetsError as err:
+            raise AssertionError(f"step {i}: setup_from refuses the scenario_of a reachable position: {err}") from err
         same_position(game, s, t, f"scenario of step {i}")
         assert json.dumps(game.scenario_of(t)) == text, f"step {i}: scenario_of(setup_from(scenario)) differs"
         if i in followed:
-            for j, a in enumerate(actions[i:], i + 1):
+            for j, a in enumerate(actions[i:i + FOLLOW_STEPS], i + 1):
                 game.apply(t, a)
                 same_position(game, states[j], t, f"step {j}, played on from the scenario of step {i}", ("all",))
     _check_scenario_record(game, options, seed, states[steps[len(steps) // 2]])
@@ -175,7 +181,7 @@ def check_explain(game, options: dict, seed: int, samples: int = 4) -> None:
     """``explain`` agrees with ``legal_actions``: None for each legal choice; for sampled illegal
     ones (choices legal elsewhere in the game, a legal choice with a number changed) a sentence."""
     rng = random.Random(seed)
-    states, _ = random_line(game, _parse(game, options), seed)
+    states, _ = random_line(game, game.Params.parse(options), seed)
     seen: set = set()
     for s in states[:-1]:
         seen.update(game.legal_actions(s))
@@ -191,6 +197,24 @@ def check_explain(game, options: dict, seed: int, samples: int = 4) -> None:
                 continue
             why = game.explain(s, a)
             assert isinstance(why, str) and why.strip(), f"step {i}: illegal {a} gets no explanation ({why!r})"
+    _check_refusals(game, options, seed, pool)
+
+
+def _check_refusals(game, options: dict, seed: int, pool: list) -> None:
+    """A match refuses an illegal choice with the explanation's very sentence, and is unchanged."""
+    rng = random.Random(seed)
+    m = Match(game, options, seed=seed)
+    for _ in range(5):
+        _play(m, rng, rng.randrange(1, 30))
+        if m.is_over():  # the match itself refuses every choice then, citing the end heading
+            return
+        illegal = [a for a in pool if a not in set(m.legal())]
+        for a in rng.sample(illegal, min(3, len(illegal))):
+            before = (m.record(), m.observation("all"), m.length)
+            with pytest.raises(IllegalAction) as err:
+                m.act(a)
+            assert str(err.value) == m.explain(a), f"refusing {a}: {err.value} is not the explanation"
+            assert (m.record(), m.observation("all"), m.length) == before, f"refusing {a} changed the match"
 
 
 def _mutated(action, rng):
@@ -206,7 +230,7 @@ def _mutated(action, rng):
 def check_ends_by_a_rule(game, options: dict, seed: int) -> None:
     """A random game ends, and by one of the game's own end reasons, not by a safety stop; until
     then there is always a decision and no end reason."""
-    states, actions = random_line(game, _parse(game, options), seed)
+    states, actions = random_line(game, game.Params.parse(options), seed)
     for i, s in enumerate(states[:-1]):
         assert game.decision(s) is not None and game.end_reason(s) is None, f"step {i}: over, or no decision, too early"
     final = states[-1]
@@ -221,7 +245,7 @@ def check_ends_by_a_rule(game, options: dict, seed: int) -> None:
 
 def check_supplies(game, options: dict, seed: int) -> None:
     """No rule drives a counted supply below zero, at any step of a random game."""
-    states, actions = random_line(game, _parse(game, options), seed)
+    states, actions = random_line(game, game.Params.parse(options), seed)
     for i, s in enumerate(states):
         supplies = game.supplies(s)
         assert supplies and all(isinstance(k, str) and type(v) is int for k, v in supplies.items()), supplies
@@ -232,7 +256,7 @@ def check_supplies(game, options: dict, seed: int) -> None:
 def check_json_safe(game, options: dict, seed: int) -> None:
     """Every observation, for every seat, "all" and the public, survives a JSON round trip
     (sampled steps of a random game)."""
-    states, _ = random_line(game, _parse(game, options), seed)
+    states, _ = random_line(game, game.Params.parse(options), seed)
     for i in sample(states, seed):
         for v in viewers(game, states[i]):
             view = game.observation(states[i], v)
@@ -246,13 +270,18 @@ def check_no_leak(game, options: dict, seed: int, positions: int = 3) -> None:
     For sampled positions ``s`` and every seat and the public: ``t = determinize(s, v)`` shows
     ``v`` the same view; the same choices are played from both (each among the actions legal in
     both), and at every step the decision (who, what kind, the prompt), ``v``'s log lines of the
-    events and, when ``v`` chooses, its choices must be the same. A step after which ``v``'s
-    views differ revealed something to ``v`` (a card drawn, a tile turned over): the twins know
-    different things from then on, so ``t`` is determinized again from ``s`` (and must again show
-    ``v`` the same view) and the walk goes on. The log and the decision have no such excuse: a
-    difference there while the views agree tells ``v`` what it cannot see.
+    events and, when ``v`` chooses, its choices must be the same.
+
+    Play may reveal to ``v`` what it could not see (a card it draws, tiles turned over for all):
+    from then on the twins rightly differ for ``v``, so ``t`` is determinized again from ``s``
+    (and must again show ``v`` the same view) and the walk goes on. A step reveals something
+    when ``v``'s views of the twins differ after it, or their log lines that ``v`` reads in full
+    (the very lines the designer view "all" reads) differ. The lines ``v`` reads in part (less
+    than "all" reads) must be the same, as must the decision: a difference there tells ``v``
+    what it cannot see. (A step that reveals something may hide a leak of its own: after it,
+    the twins are made anew, so this test cannot see one.)
     """
-    params = _parse(game, options)
+    params = game.Params.parse(options)
     rng = random.Random(seed)
     states, _ = random_line(game, params, seed)
     live = [s for s in states if not game.is_over(s)]
@@ -283,13 +312,21 @@ def _follow_twins(game, s, v, rng) -> None:
         if not common:
             return
         a = rng.choice(common)
-        lines_s, lines_t = _lines(game, s, a, v), _lines(game, t, a, v)
-        if game.observation(t, v) != game.observation(s, v):
+        read_s, read_t = _read(game, s, a, v), _read(game, t, a, v)
+        revealed = _revealed(read_s, read_t, f"{where}: after {a}, the log of {v!r}")
+        if revealed or game.observation(t, v) != game.observation(s, v):
             t = _twin(game, s, v, rng, f"{where}, after {a} revealed something")
-            continue
-        assert lines_s == lines_t, f"{where}: after {a}, the log of {v!r} differs: {lines_s} / {lines_t}"
 
 
-def _lines(game, state, action, viewer) -> list[str]:
+def _read(game, state, action, viewer) -> list[tuple[str, str | None]]:
+    """Play ``action``; each log line ``viewer`` reads, with the line "all" reads of that event."""
     events = game.annotate(state, game.apply(state, action))
-    return [line for e in events if (line := game.narrate(e, viewer))]
+    return [(line, game.narrate(e, "all")) for e in events if (line := game.narrate(e, viewer))]
+
+
+def _revealed(read_s, read_t, where: str) -> bool:
+    """Whether the twins' log lines differ; they may only where the viewer reads them in full."""
+    partial_s = [line for line, full in read_s if line != full]
+    partial_t = [line for line, full in read_t if line != full]
+    assert partial_s == partial_t, f"{where} differs in what it hides: {partial_s} / {partial_t}"
+    return [line for line, _ in read_s] != [line for line, _ in read_t]

@@ -5,6 +5,8 @@ shows that each one catches a broken game.
 """
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 import conformkit as ck
@@ -59,3 +61,19 @@ def test_conformance__every_view_is_plain_json(config):
 
 def test_conformance__no_leak_what_a_viewer_cannot_see_changes_nothing_it_is_shown(config):
     ck.check_no_leak(*config, SEEDS[0])
+
+
+RULINGS = Path(__file__).resolve().parents[2] / "docs" / "rulings"
+
+
+@pytest.mark.parametrize("name", sorted(ck.GAMES))
+def test_conformance__every_end_reason_is_listed_in_the_games_rulings(name):
+    """The end-reason vocabulary is documented: each code, in backticks, in the rulings file whose
+    heading is the game's title."""
+    game = get_game(name)
+    pages = [p for p in RULINGS.glob("*.md") if p.read_text().startswith(f"# {game.title}:")]
+    assert len(pages) == 1, f"no single rulings page headed '# {game.title}:' in docs/rulings/"
+    text = pages[0].read_text()
+    assert game.end_reasons, f"{game.title} lists no end reasons"
+    missing = [code for code in game.end_reasons if f"`{code}`" not in text]
+    assert not missing, f"{pages[0].name} does not list the end reasons {missing}"

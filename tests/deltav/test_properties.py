@@ -38,7 +38,7 @@ def choose(m: Match, rng: random.Random, cheat: float):
             if s.cat.kind[tid] != "mineral":
                 return False
             mineral = s.cat.mineral[tid]
-            return mineral == s.bid[2] if s.bid else takes(need, s.effective, mineral)
+            return mineral == s.bid.mineral if s.bid else takes(need, s.effective, mineral)
 
         hits = [a for a in legal if good(a[1])]
         if hits:

@@ -13,7 +13,7 @@ import re
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from deltawidgets import Match
@@ -115,7 +115,7 @@ def choose(s, rng: random.Random, cheat: float):
             if s.cat.kind[tid] != "mineral":
                 return False
             m = s.cat.mineral[tid]
-            return m == s.bid[2] if s.bid else takes(need, s.effective, m)
+            return m == s.bid.mineral if s.bid else takes(need, s.effective, m)
 
         legal = [a for a in legal if good(a[1])] or legal
     if s.phase == "action" and len(legal) > 1 and rng.random() < 0.6:
@@ -298,6 +298,53 @@ def test_scenario__a_position_where_nobody_can_act_is_refused_but_a_finished_one
     assert over.over and GAME.legal_actions(over) == [] and GAME.decision(over) is None
     assert GAME.observation(over, "public")["end_reason"]
     round_trip(over)
+
+
+def mutations(s):
+    """Values a hand-written scenario might give, right or wrong, by key."""
+    spaces = st.sampled_from([*s.board.names[:s.board.station], *s.board.names[s.board.station + 1:], "station"])
+    seats = st.integers(-1, 4)
+    return {
+        "phase": st.sampled_from([*PHASES, "over"]), "window": st.lists(seats, max_size=3),
+        "pirated": st.booleans(), "stage": st.sampled_from(["action", "contract", "stormed"]),
+        "picks": st.lists(spaces, max_size=3), "moved": st.dictionaries(spaces, st.integers(0, 2), max_size=2),
+        "moving": spaces, "sabotaged": spaces, "mismatch": spaces, "alien": spaces, "faceup": st.lists(spaces, max_size=2),
+        "alien_from": st.sampled_from(["prospect", "contract", "scan"]), "contract": st.integers(-1, 12),
+        "revealed": st.lists(spaces, max_size=3), "turn": st.integers(1, 50), "current": seats,
+        "bid": st.fixed_dictionaries({"by": seats, "mineral": st.sampled_from(["alphatite", "betamite", "omnidium"])}),
+        "over": st.sampled_from(["last_contract", "fifth_alien", "no_free_tile", "turn_limit"]),
+        "rockets": st.lists(st.dictionaries(spaces, st.integers(0, 2), max_size=2), min_size=s.players, max_size=s.players),
+        "incidents": st.lists(st.lists(st.sampled_from(["sabotage", "pirate_attack", "meteor_storm:1", "mineral_scan"]),
+                                       max_size=2), min_size=s.players, max_size=s.players),
+    }
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(players=st.integers(2, 4), seed=st.integers(0, 2**32), step=st.integers(0, 300), data=st.data())
+def test_scenario__a_scenario_changed_at_random_is_refused_naming_a_field_or_plays_on(players, seed, step, data):
+    """What the checks let through is a position the rules can go on from: it round-trips, and
+    random play from it never finds a step where nobody can act."""
+    for k, s in enumerate(positions(players, seed, seed % 8)):
+        if k == step or s.over:
+            break
+    sc = GAME.scenario_of(s)
+    options = mutations(s)
+    for key in data.draw(st.lists(st.sampled_from(sorted(options)), min_size=1, max_size=3, unique=True)):
+        sc[key] = data.draw(options[key], label=key)
+    try:
+        t = GAME.setup_from(s.params, sc)
+    except BadInput as err:
+        assert str(err).startswith("Scenario '"), str(err)
+        event("refused")
+        return
+    event("loaded")
+    round_trip(t)
+    rng = random.Random(seed)
+    for _ in range(40):
+        if t.over:
+            break
+        GAME.apply(t, rng.choice(GAME.legal_actions(t)))
+        assert t.over or GAME.legal_actions(t)
 
 
 # -- determinize ------------------------------------------------------------------------------------------

@@ -20,7 +20,6 @@ def start_turn(s: DVState, p: int, ev: list) -> None:
     s.current = p
     s.turn += 1
     s.pirated = False
-    s.bid_done = False
     clear_scratch(s)
     ev.append({"type": "turn", "player": p, "turn": s.turn})
     if s.params.turn_limit and s.turn > s.params.turn_limit:

@@ -20,11 +20,13 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, String
 from deltawidgets.core.errors import BadInput
 from deltawidgets.core.game import PUBLIC
 from deltawidgets.games.deltav import actions, contracts, incidents
-from deltawidgets.games.deltav.board import Board, board
+from deltawidgets.games.deltav.board import LOOK, Board, board
 from deltawidgets.games.deltav.components import ALIEN, INCIDENTS, MINERALS, WILD, DeltaVParams
 from deltawidgets.games.deltav.flow import END_REASONS, has_free_tile, holders
+from deltawidgets.games.deltav.rockets import movable_cells
 from deltawidgets.games.deltav.rules import legal_actions
 from deltawidgets.games.deltav.state import (
+    Bid,
     Catalog,
     DVState,
     blocked_for,
@@ -49,7 +51,7 @@ def _list(t):
     return Annotated[list[t], Field(max_length=Many)]
 
 
-class Bid(BaseModel):
+class BidText(BaseModel):
     model_config = ConfigDict(extra="forbid")
     by: StrictInt
     mineral: Name
@@ -88,7 +90,7 @@ class Scenario(BaseModel):
     revealed: _list(Space) = []
     counted_as: _list(Name) | None = None
     mismatch: Space | None = None
-    bid: Bid | None = None
+    bid: BidText | None = None
     over: Name | None = None
 
 
@@ -130,6 +132,8 @@ STAGE = {
 ALIEN_FROM = {"prospect": "after_action", "contract": "end_turn", "scan": "resume"}
 BRIBE = re.compile(r"^([a-z]+)(?: of seat ([0-9]))?( spent)?$")
 NAME = re.compile(r"^([A-Z])([1-9][0-9]?)$")
+DIGITS = re.compile(r"^[0-9]{1,6}$")
+ROW_COL = re.compile(r"^ *([0-9]{1,2}) *, *([0-9]{1,2}) *$")
 
 
 def bad(field: str, message: str):
@@ -169,15 +173,14 @@ def space(b: Board, key: str, field: str) -> int:
     """A space written "C4" (as drawn on the board), "3,2" (row,col from 0) or "station"."""
     if key in ("station", "the station"):
         return b.station
-    m = NAME.match(key)
+    m, rc = NAME.match(key), ROW_COL.match(key)
     if m:
         r, c = int(m[2]) - 1, ord(m[1]) - 65
+    elif rc:
+        r, c = int(rc[1]), int(rc[2])
     else:
-        try:
-            r, c = (int(x) for x in key.split(","))
-        except ValueError:
-            bad(field, f'{key!r} is not a space; write a name drawn on the board such as "C4", '
-                       f'"row,col" counted from 0 such as "3,2", or "station".')
+        bad(field, f'{key!r} is not a space; write a name drawn on the board such as "C4", '
+                   f'"row,col" counted from 0 such as "3,2", or "station".')
     if not (0 <= r < b.n and 0 <= c < b.n):
         bad(field, f"space {key} is outside the {b.n}x{b.n} field.")
     return r * b.n + c
@@ -187,7 +190,7 @@ def parse_face(text: str, field: str) -> tuple:
     """A tile's face, as a (kind, mineral, value) triple like the catalogue's."""
     name, _, v = text.partition(":")
     if name in MINERALS:
-        if not (v.isdigit() and 1 <= int(v) <= 9):
+        if not (DIGITS.match(v) and 1 <= int(v) <= 9):
             bad(field, f'a mineral tile is written "{name}:value", value 1 to 9; got {text!r}.')
         return ("mineral", name, int(v))
     if name in INCIDENTS and not v:
@@ -275,7 +278,7 @@ def _held(text: str, turn: int, field: str) -> tuple[str, int]:
         bad(field, f"{text!r} is not an incident a player can hold (an Alien Encounter stays on the field).")
     if not got:
         return kind, -1
-    if not (got.isdigit() and 1 <= int(got) <= turn):
+    if not (DIGITS.match(got) and 1 <= int(got) <= turn):
         bad(field, f'"{kind}:turn" gives the turn it was gained, from 1 to the current turn {turn}.')
     return kind, int(got)
 
@@ -360,9 +363,12 @@ def _turn(s: DVState, sc: Scenario) -> None:
     for f in sorted(given - STEP_FIELDS[phase]):
         bad(f, f'not part of phase "{phase}"; it belongs to {", ".join(p for p in STEP_FIELDS if f in STEP_FIELDS[p])}.')
     s.phase = phase
-    s.resume = STAGE.get(phase) or sc.stage or ("contract" if sc.alien_from == "contract" else "action")
-    if sc.alien_from in ("prospect", "contract") and sc.stage not in (None, s.resume):
-        bad("stage", f"an alien revealed by a {sc.alien_from} belongs to the {s.resume} step.")
+    s.resume = STAGE.get(phase) or sc.stage or "action"
+    if phase in ("alien_move", "alien_steal") and sc.alien_from != "scan":
+        forced = "contract" if sc.alien_from == "contract" else "action"
+        if sc.stage not in (None, forced):
+            bad("stage", f"an alien revealed by a {sc.alien_from or 'prospect'} belongs to the {forced} step.")
+        s.resume = forced
     s.pirated = sc.pirated
     if s.pirated and s.resume == "action":
         bad("pirated", "after a Pirate Attack the turn goes straight to the contract attempt (Incident Tile Explanations).")
@@ -449,18 +455,18 @@ def _move(s: DVState, sc: Scenario) -> None:
         if sc.moving is None:
             bad("moving", 'phase "move_to" needs the space of the rocket being moved.')
         s.selected = space(b, sc.moving, "moving")
-    elif not actions.movable_cells(s, p):
+    elif not movable_cells(s, p):
         bad("moved", "every rocket has moved, so the move would already be over (Action: Move Rockets).")
 
 
 def _move_to(s, sc):
     _move(s, sc)
-    if s.selected not in actions.movable_cells(s, s.current):
+    if s.selected not in movable_cells(s, s.current):
         bad("moving", f"{seat(s.current)} has no rocket at {s.board.names[s.selected]} that may still move.")
 
 
 def _reveal_due(s, sc):
-    if not actions.reveal_step_due(s, s.current):
+    if not incidents.reveal_step_due(s, s.current):
         bad("phase", f'"{s.phase}" follows a look under one of your rockets on a face-down tile free of the alien; '
                      f"{seat(s.current)} has none.")
 
@@ -471,7 +477,7 @@ def _survey(s: DVState, sc: Scenario) -> None:
     s.picks = []
     for i, k in enumerate(sc.picks):
         c = space(s.board, k, f"picks.{i}")
-        if len(s.picks) == 2 or actions.LOOK[c] not in actions.survey_pick_legal(s):
+        if len(s.picks) == 2 or LOOK[c] not in actions.survey_pick_legal(s):
             bad(f"picks.{i}", f"{k} cannot be surveyed with the picks before it: three different free face-down "
                               "tiles in one row or column (Action: Satellite Survey).")
         s.picks.append(c)
@@ -547,8 +553,7 @@ def _attempt(s: DVState, sc: Scenario) -> None:
         q, m = sc.bid.by, sc.bid.mineral
         if q not in opponents_clockwise(s, p) or m not in need or bribe_of(s, q, m) < 0:
             bad("bid", f"a bid is made by an opponent with an unspent counter of a mineral on the contract (Bribe: Bidding Up).")
-        s.bid = (q, bribe_of(s, q, m), m)
-        s.bid_done = True
+        s.bid = Bid(q, bribe_of(s, q, m), m)
     if ph in ("replace", "bid_replace"):
         _mismatch(s, sc, need)
     if ph == "bid":
@@ -581,10 +586,10 @@ def _mismatch(s: DVState, sc: Scenario, need) -> None:
         if not contracts.replacements(s):
             bad("mismatch", "no unspent bribe of the player could replace it, so the attempt would have failed (Bribe: Mineral Replacement).")
     else:
-        if m == s.bid[2] or (m == WILD and s.params.omnidium_matches_bid):
+        if m == s.bid.mineral or (m == WILD and s.params.omnidium_matches_bid):
             bad("mismatch", f"{m} answers the bid, so it would have matched.")
-        if bribe_of(s, s.current, s.bid[2]) < 0:
-            bad("mismatch", f"the player has no {s.bid[2]} bribe to replace it, so the attempt would have failed (Bribe: Bidding Up).")
+        if bribe_of(s, s.current, s.bid.mineral) < 0:
+            bad("mismatch", f"the player has no {s.bid.mineral} bribe to replace it, so the attempt would have failed (Bribe: Bidding Up).")
     s.selected = c
     flip_up(s, c)
 
@@ -741,7 +746,7 @@ def _step_text(s: DVState, name) -> dict:
     if ph in ("replace", "bid_replace"):
         out["mismatch"] = name(s.selected)
     if s.bid is not None:
-        out["bid"] = {"by": s.bid[0], "mineral": s.bid[2]}
+        out["bid"] = {"by": s.bid.bidder, "mineral": s.bid.mineral}
     return out
 
 

@@ -5,19 +5,12 @@ A player's view holds the public position plus the faces of tiles that player ha
 """
 from __future__ import annotations
 
+from deltawidgets.games.deltav.components import INCIDENT_NAMES
 from deltawidgets.games.deltav.flow import END_REASONS
 from deltawidgets.games.deltav.rules import decision
 from deltawidgets.games.deltav.scoring import score, spent_count, winners
 from deltawidgets.games.deltav.state import DVState, bribe_of, usable_incidents
 
-INCIDENT_NAMES = {
-    "mineral_scan": "Mineral Scan",
-    "sabotage": "Sabotage",
-    "rocket_acquisition": "Rocket Acquisition",
-    "pirate_attack": "Pirate Attack",
-    "meteor_storm": "Meteor Storm",
-    "alien_encounter": "Alien Encounter",
-}
 
 
 def place(s: DVState, cell: int) -> str:
@@ -123,7 +116,7 @@ def attempt_view(s: DVState) -> dict | None:
         return None
     out = {"contract": s.contract, "player": s.current, "matched": list(s.effective), "cells": list(s.revealed)}
     if s.bid is not None:
-        out["bid"] = {"player": s.bid[0], "mineral": s.bid[2]}
+        out["bid"] = {"player": s.bid.bidder, "mineral": s.bid.mineral}
     return out
 
 

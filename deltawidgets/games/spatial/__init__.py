@@ -6,7 +6,9 @@ Where each rulebook section lives:
 ======================================  ==============================================
 Components (cards, tiles, pieces)       ``components.py`` (reconstructed decks: rule options)
 Overview (rings, prices), map geometry  ``board.py`` (hex graph, route graph)
-Setup                                   ``setup.py``; laying tiles, sites: ``layout.py``
+Setup                                   ``setup.py``; laying tiles, sites: ``layout.py``;
+                                        exact positions (scenarios): ``scenario.py``,
+                                        their rule checks: ``scenario_checks.py``
 Rounds, 3. End of Round,                ``rounds.py``
    Ending the Game
 1. Card Draft (pool, challenges)        ``draft.py``
