@@ -278,3 +278,19 @@ def test_alien_encounter__revealed_in_a_contract_attempt_fails_it_then_acts_then
     assert cell_view(m, "0,0")["tile"] == "down" and m.decision().kind == "alien"
     play(m, ("alien", at("0,6")))
     assert (m.decision().player, m.decision().kind) == (1, "action")  # nothing to steal, turn over
+
+
+def test_incident_tile_explanations__own_turn_incidents_are_discarded_between_steps_not_inside_one():
+    """Ruling: "during your turn" is read as at the action or the declaration step; not between two
+    reveals of a contract attempt, nor in the middle of a move."""
+    m = match(TILES, params={"contracts": [["alphatite", "alphatite"]]},
+              rockets=[{"station": 2}, {"station": 1}], incidents=[["mineral_scan"], []])
+    assert ("use", "mineral_scan") in m.legal()  # the action step
+    play(m, ("move",))
+    assert "Incident Tile Explanations" in illegal(m, ("use", "mineral_scan"))
+    play(m, ("rocket", STATION), ("to", at("6,6")), ("done",))
+    assert ("use", "mineral_scan") in m.legal()  # the declaration step
+    play(m, ("declare", 0), ("reveal", at("0,0")))
+    assert m.state.phase == "reveal"
+    why = illegal(m, ("use", "mineral_scan"))
+    assert why.startswith("Incident Tile Explanations") and "contract attempt" in why

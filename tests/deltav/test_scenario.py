@@ -248,6 +248,8 @@ BAD = [
     ({"collected": [["sabotage"], []]}, "collected.0.0", "only mineral tiles"),
     ({"collected": [["alphatite:3 as gold"], []]}, "collected.0.0", "not a mineral"),
     ({"out": "rest", "collected": [["alphatite:9"], []]}, "collected.0.0", "tile mix"),
+    ({"out": "rest"}, "out", "aliens_stay_in_play"),
+    ({"out": ["alien_encounter"]}, "out", "aliens_stay_in_play"),
     ({"contracts_done": {"0": 5}}, "contracts_done.0", "seat below 2"),
     ({"contracts_done": {str(k): 0 for k in range(12)}}, "contracts_done", "over"),
     ({"memory": [["station"], []]}, "memory.0", "station"),

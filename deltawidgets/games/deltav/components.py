@@ -107,6 +107,9 @@ class DeltaVParams(RuleOptions):
     omnidium_matches_bid: bool = Field(
         True, description="Whether an Omnidium tile answers a bid-up of any mineral (Bribe: Bidding Up; ruling)"
     )
+    aliens_stay_in_play: bool = Field(
+        True, description="With more tiles than spaces, set aside other tiles so every Alien Encounter is on the field (Game End; ruling)"
+    )
     first_player: int = Field(-1, ge=-1, le=MAX_PLAYERS - 1, description="Seat that starts; -1 draws it at random (Play)")
     turn_limit: int = Field(400, ge=0, le=100000, description="Safety stop after this many turns, 0 for none (ruling, not in the rulebook)")
 

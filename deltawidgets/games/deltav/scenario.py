@@ -229,6 +229,10 @@ def _field(params: DeltaVParams, b: Board, sc: Scenario) -> DVState:
         tids = list(range(len(cells)))
         ids = iter(range(len(cells), len(faces)))
         got = [[(next(ids), m) for _, m in row] for row in collected]
+    aliens = sum(1 for f in field.values() if f[0] == ALIEN)
+    if params.aliens_stay_in_play and cat.kind.count(ALIEN) > aliens and aliens < len(b.asteroid_cells):
+        bad("out", "an Alien Encounter is out of play, but the rule option aliens_stay_in_play keeps every "
+                   "one on the field while there is room (Game End; ruling).")
     s = DVState(params, b, cat)
     for cell, tid in zip(cells, tids):
         s.cell_tile[cell] = tid

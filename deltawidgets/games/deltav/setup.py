@@ -4,10 +4,10 @@ from __future__ import annotations
 import random
 
 from deltawidgets.games.deltav.board import board
-from deltawidgets.games.deltav.components import DeltaVParams
+from deltawidgets.games.deltav.components import ALIEN, DeltaVParams
 from deltawidgets.games.deltav.flow import start_turn
 from deltawidgets.games.deltav.scenario import determinize, scenario_of, setup_from
-from deltawidgets.games.deltav.state import DVState, catalog, index_down
+from deltawidgets.games.deltav.state import Catalog, DVState, catalog, index_down
 
 __all__ = ["setup", "setup_from", "scenario_of", "determinize", "catalog"]
 
@@ -25,6 +25,8 @@ def setup(params: DeltaVParams, seed: int) -> DVState:
     tiles = list(range(len(cat.kind)))
     rng.shuffle(tiles)
     cells = list(b.asteroid_cells)
+    if len(tiles) > len(cells) and params.aliens_stay_in_play:
+        tiles = aliens_first(cat, tiles, len(cells), rng)
     if len(tiles) < len(cells):
         rng.shuffle(cells)
     for cell, tid in zip(cells, tiles):
@@ -37,3 +39,14 @@ def setup(params: DeltaVParams, seed: int) -> DVState:
     index_down(s)
     start_turn(s, first, s.opening)
     return s
+
+
+def aliens_first(cat: Catalog, tiles: list[int], spaces: int, rng: random.Random) -> list[int]:
+    """The ``spaces`` tiles to place when some must be set aside: every Alien Encounter (as far as
+    they fit), then the other tiles in shuffled order; shuffled again so the aliens lie anywhere.
+    "Game End" counts the Alien Encounters revealed, so setting one aside could leave a game with
+    no ending in reach (ruling ``aliens_stay_in_play``)."""
+    aliens = [t for t in tiles if cat.kind[t] == ALIEN][:spaces]
+    chosen = aliens + [t for t in tiles if cat.kind[t] != ALIEN][: spaces - len(aliens)]
+    rng.shuffle(chosen)
+    return chosen
