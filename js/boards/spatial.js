@@ -146,11 +146,29 @@ function border(b, geo, branch, current) {
   if (branch.has(b.id)) classes.push("sd-in-branch", `dw-seat-${current}`);
   const line = (cls) => s("line", { class: cls, x1, y1, x2, y2 });
   const g = s("g", { class: classes.join(" "), "data-target": b.id });
-  g.append(line("sd-hit"));
+  g.append(hitBand(x1, y1, x2, y2));
   // a branch being built is drawn like laid segments, only paler, until its station is paid for
   if (b.segment >= 0 || branch.has(b.id)) g.append(line("sd-seg-case"), line("sd-seg"));
-  else g.append(line("sd-seg-open"));
+  else g.append(line("sd-seg-halo"), line("sd-seg-open"));
   return g;
+}
+
+/** The area that takes a border's clicks: a band along its middle, HIT_WIDTH wide, leaving its
+ * ends to the corners. A band, not a wide stroke: a stroke adds nothing to an element's box,
+ * which for an upright border is then zero wide. */
+const HIT_WIDTH = 16;
+const HIT_FROM = 0.2;
+
+function hitBand(x1, y1, x2, y2) {
+  const dx = x2 - x1;
+  const dy = y2 - y1;
+  const len = Math.hypot(dx, dy) || 1;
+  const [nx, ny] = [(-dy / len) * (HIT_WIDTH / 2), (dx / len) * (HIT_WIDTH / 2)];
+  const at = (t) => [x1 + dx * t, y1 + dy * t];
+  const [ax, ay] = at(HIT_FROM);
+  const [bx, by] = at(1 - HIT_FROM);
+  const pts = [[ax + nx, ay + ny], [bx + nx, by + ny], [bx - nx, by - ny], [ax - nx, ay - ny]];
+  return s("polygon", { class: "sd-hit", points: pts.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(" ") });
 }
 
 function corner(c, geo, v) {
@@ -162,7 +180,7 @@ function corner(c, geo, v) {
   if (c.site) classes.push("sd-site");
   if (c.station >= 0) classes.push("sd-station", `dw-seat-${c.station}`);
   const g = s("g", { class: classes.join(" "), "data-target": target },
-    s("circle", { class: "sd-hit", cx: x, cy: y, r: 7 }),
+    s("circle", { class: "sd-hit", cx: x, cy: y, r: 8 }),
     s("circle", { class: "sd-target-ring", cx: x, cy: y, r: 6.5 }));
   if (c.station >= 0) {
     g.append(s("rect", { class: "sd-station-shape", x: x - 5, y: y - 5, width: 10, height: 10, rx: 1.5 }),
@@ -350,4 +368,30 @@ function msp(p) {
 
 function firstDeliveries(tokens) {
   return Object.entries(tokens).filter(([, n]) => n > 0).map(([g, n]) => h("span", { class: `sd-chip sd-g-${g}` }, `${n}× ${g}`));
+}
+
+// -- what an element is (the tip on hovering it) -------------------------------------------------
+
+/** One sentence saying what the element ``id`` shows, from the document alone. */
+export function describeSpatial(doc, id) {
+  const v = doc.view;
+  const hex = v.hexes.find((x) => x.id === id);
+  if (hex) return `${hexTitle(hex)}.`;
+  const corner = v.corners.find((c) => c.id === id);
+  if (corner) {
+    if (corner.station >= 0) return `${v.seats[corner.station]}'s Trade Station at corner ${id}.`;
+    return corner.site ? `Corner ${id}: a Trade Station could stand here.` : `Corner ${id}.`;
+  }
+  const b = v.borders.find((x) => x.id === id);
+  if (b) {
+    if (b.segment >= 0) return `Border ${id}: a route segment of ${v.seats[b.segment]}.`;
+    return `Border ${id}, between corners ${b.ends.join(" and ")}: no route segment yet.`;
+  }
+  const card = v.pool.find((c) => c.id === id);
+  if (card) return card.goods ? `${title(card.goods)} Goods card in the card pool.` : "An empty slot of the card pool.";
+  for (const p of v.players) {
+    const d = p.drafted.find((x) => x.id === id);
+    if (d) return `${title(d.goods)} Goods card ${p.name} took in this draft.`;
+  }
+  return "";
 }
