@@ -2048,7 +2048,7 @@ function createPanel(model, send) {
   const zoomOut = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "zoom-out", title: "Smaller board", "aria-label": "Smaller board" }, "−");
   const zoomIn = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "zoom-in", title: "Larger board", "aria-label": "Larger board" }, "+");
   const zoomLabel = h("span", { class: "dw-zoom", "data-role": "zoom" }, "100%");
-  const fullScreen = h("button", { type: "button", class: "dw-btn", "data-action": "full-screen", title: "Show the widget on the whole screen (Esc leaves)" }, "⛶ Full screen");
+  const fullScreen = h("button", { type: "button", class: "dw-btn", "data-action": "full-screen", title: "Show the widget on the whole screen (Esc leaves)" }, "Full screen");
   const prompt = h("div", { class: "dw-prompt", "data-role": "prompt", "aria-live": "polite" });
   const error = h("div", { class: "dw-error", "data-role": "error", role: "alert" });
   const board = h("div", { class: "dw-board", "data-role": "board" });
@@ -2106,7 +2106,7 @@ function createPanel(model, send) {
     else if (root.requestFullscreen) root.requestFullscreen().catch((err2) => showClientError(`Full screen was refused: ${err2.message}`));
   });
   document.addEventListener("fullscreenchange", () => {
-    setText(fullScreen, document.fullscreenElement && document.fullscreenElement.contains(el) ? "Leave full screen" : "⛶ Full screen");
+    setText(fullScreen, document.fullscreenElement && document.fullscreenElement.contains(el) ? "Leave full screen" : "Full screen");
   });
   logCopy.addEventListener("click", () => copyText(logText(logLines), logCopy));
   logSave.addEventListener("click", () => saveText(logText(logLines), `${model.get("game_name") || "game"}-log-step-${model.get("cursor")}.txt`));
@@ -2308,7 +2308,7 @@ function watchScroll(ol) {
 function renderLog(ol, state, lines, earlier) {
   const drawn = state.drawn;
   const end = state.from + drawn.length;
-  const follows = lines.length >= end && drawn.every((text, i2) => lines[state.from + i2] === text);
+  const follows = drawn.length > 0 && lines.length >= end && drawn.every((text, i2) => lines[state.from + i2] === text);
   if (follows && (state.all ? state.from === 0 : drawn.length < 2 * LOG_WINDOW)) {
     ol.append(...lines.slice(end).map((text) => h("li", {}, text)));
     state.drawn = drawn.concat(lines.slice(end));
