@@ -362,7 +362,10 @@ function updatePlayer(card, p, current, deciding, winner) {
 function describeDeltaV(doc, id) {
   const v = doc.view;
   const kind = id.charAt(0);
-  if (kind === "c") return describeCell(v, v.cells[Number(id.slice(1))]);
+  if (kind === "c") {
+    const i2 = Number(id.slice(1));
+    return describeCell(v, v.cells[i2], (v.picks || []).includes(i2));
+  }
   if (kind === "k") {
     const k = v.contracts[Number(id.slice(1))];
     if (!k) return "";
@@ -383,7 +386,7 @@ function describeDeltaV(doc, id) {
   }
   return "";
 }
-function describeCell(v, c) {
+function describeCell(v, c, picked) {
   if (!c) return "";
   let what;
   if (c.tile === "station") what = "the station";
@@ -392,7 +395,7 @@ function describeCell(v, c) {
   else if (c.face) what = `a face-down tile, ${faceName(c.face)}${c.seen ? " (you looked at it)" : " (teaching view)"}`;
   else what = "a face-down tile";
   const fleets = (c.rockets || []).map((k, p) => k ? `${v.seats[p]} ${k}` : null).filter(Boolean);
-  return `${c.name}: ${what}` + (fleets.length ? `; rockets: ${fleets.join(", ")}` : "") + (c.alien ? "; the alien is here" : "") + (c.picked ? "; picked" : "") + ".";
+  return `${c.name}: ${what}` + (fleets.length ? `; rockets: ${fleets.join(", ")}` : "") + (c.alien ? "; the alien is here" : "") + (picked ? "; picked" : "") + ".";
 }
 function faceName(face) {
   return face.kind === "mineral" ? `${title(face.mineral)} ${face.value}` : face.name;

@@ -242,7 +242,10 @@ function updatePlayer(card, p, current, deciding, winner) {
 export function describeDeltaV(doc, id) {
   const v = doc.view;
   const kind = id.charAt(0);
-  if (kind === "c") return describeCell(v, v.cells[Number(id.slice(1))]);
+  if (kind === "c") {
+    const i = Number(id.slice(1));
+    return describeCell(v, v.cells[i], (v.picks || []).includes(i));
+  }
   if (kind === "k") {
     const k = v.contracts[Number(id.slice(1))];
     if (!k) return "";
@@ -265,7 +268,7 @@ export function describeDeltaV(doc, id) {
   return "";
 }
 
-function describeCell(v, c) {
+function describeCell(v, c, picked) {
   if (!c) return "";
   let what;
   if (c.tile === "station") what = "the station";
@@ -275,7 +278,7 @@ function describeCell(v, c) {
   else what = "a face-down tile";
   const fleets = (c.rockets || []).map((k, p) => (k ? `${v.seats[p]} ${k}` : null)).filter(Boolean);
   return `${c.name}: ${what}` + (fleets.length ? `; rockets: ${fleets.join(", ")}` : "") +
-    (c.alien ? "; the alien is here" : "") + (c.picked ? "; picked" : "") + ".";
+    (c.alien ? "; the alien is here" : "") + (picked ? "; picked" : "") + ".";
 }
 
 function faceName(face) {

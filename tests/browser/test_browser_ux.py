@@ -27,7 +27,7 @@ DV_STEP, DV_NO_ATTEMPT, SD_STEP = 241, 238, 80
 CELLS = [
     f"""\
 import random
-from deltawidgets.widgets import DeltaVWidget, SpatialWidget
+from deltawidgets.widgets import DeltaVWidget, GameWidget, SpatialWidget
 
 def play(w, steps, seed):
     rng = random.Random(seed)
@@ -40,10 +40,24 @@ sd = SpatialWidget(seed=2, params={{"players": 2}})
 play(sd, {SD_STEP}, 2)
 big = DeltaVWidget(seed=3, params={{"grid_size": 11}}, viewer="all")
 play(big, 12, 3)
+
+# Delta V's observation does not list a survey's picks so far (reported to the lead); this game
+# adds them as the renderer reads them, to show how the board marks them
+from deltawidgets.games.deltav import DeltaV
+
+class DeltaVWithPicks(DeltaV):
+    def observation(self, state, viewer):
+        view = super().observation(state, viewer)
+        view["picks"] = list(state.picks) if state.phase == "survey_pick" else []
+        return view
+
+picking = GameWidget(DeltaVWithPicks(), seed=1, params={{"first_player": 0}}, viewer="all")
+play(picking, 2, 1)
 """,
     "dv",
     "sd",
     "big",
+    "picking",
 ]
 SCREENSHOTS = h.REPO / "test-artifacts" / "screenshots"
 
@@ -79,6 +93,10 @@ def sd_root(page):
 
 def big_root(page):
     return page.locator(".dw-root[data-game=deltav]").nth(1)
+
+
+def picking_root(page):
+    return page.locator(".dw-root[data-game=deltav]").nth(2)
 
 
 def wait_text(page, locator, pattern: str, timeout: float = 15_000) -> str:
@@ -122,7 +140,7 @@ def test_seed_is_shown_only_in_the_designer_view(ux_page):
     for viewer in ("0", "auto", "public"):
         dv_root(page).locator("[data-action=viewer]").select_option(viewer)
         page.wait_for_function("el => el.textContent === ''", arg=seed.element_handle())
-    assert "seed 1)" not in page.content()
+    assert "seed 1)" not in dv_root(page).inner_html()
     dv_root(page).locator("[data-action=viewer]").select_option("all")
     wait_text(page, seed, "seed 1")
 
@@ -240,6 +258,21 @@ def test_prompt_offers_only_what_can_be_done(ux_page):
     kernel.run("dv.autoplay = False; dv.seats = ['human'] * 3; dv.viewer = 'all'")
     page.wait_for_function("el => !el.textContent.includes('bot')", arg=prompt.element_handle())
     assert kernel.eval_json("dv.cursor") == DV_STEP, "no bot moved"
+
+
+def test_survey_picks_so_far_are_marked_on_the_board(ux_page):
+    """"Action: Satellite Survey": while a player picks three tiles, the ones picked so far are
+    marked on the board (from the observation's "picks"), and the tip says so."""
+    page, kernel = ux_page
+    root = picking_root(page)
+    picks = kernel.eval_json("picking.view['picks']")
+    assert kernel.eval_json("picking.match.state.phase") == "survey_pick" and len(picks) == 1
+    cell = root.locator(f'[data-role=board] [data-target="c{picks[0]}"]')
+    assert "dv-picked" in cell.get_attribute("class")
+    assert root.locator(".dv-picked").count() == 1 and cell.locator("[data-role=picked]").count() == 1
+    text, _, _ = tip_after_hover(page, root, cell, "; picked")
+    assert "; picked." in text
+    page.mouse.move(0, 0)
 
 
 # -- 3. markers, large grids, layout --------------------------------------------------------------
