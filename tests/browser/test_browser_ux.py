@@ -68,6 +68,7 @@ def ux_page(lab, browser, tools):
     h.write_notebook(lab.root / NOTEBOOK, CELLS)
     h.lab_close_sessions(lab)
     page = h.new_page(browser)
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=lab.base)
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.page_errors = errors
@@ -149,7 +150,7 @@ def test_seed_is_shown_only_in_the_designer_view(ux_page):
 
 def test_the_whole_log_can_be_read_saved_and_ends_in_view(ux_page, tmp_path):
     """Every line of the game can be read (earlier lines on request), the newest is in view,
-    and "Save" writes the whole log, as ``w.log_text()`` gives it."""
+    and "Save" writes the whole log, as ``w.log_text()`` gives it; "Copy" copies the same."""
     page, kernel = ux_page
     root = dv_root(page)
     log = root.locator("[data-role=log]")
@@ -170,6 +171,9 @@ def test_the_whole_log_can_be_read_saved_and_ends_in_view(ux_page, tmp_path):
     saved = tmp_path / "log.txt"
     info.value.save_as(saved)
     assert saved.read_text(encoding="utf-8") == kernel.eval_json("dv.log_text()")
+    root.locator("[data-action=log-copy]").click()
+    wait_text(page, root.locator("[data-action=log-copy]"), "^Copied$")
+    assert page.evaluate("navigator.clipboard.readText()") == saved.read_text(encoding="utf-8")
 
     # a step adds its line at the end, and the end stays in view
     kernel.run("dv.act(0)")
@@ -296,6 +300,10 @@ def test_largest_grid_reads_at_projection_size(ux_page):
     assert tile >= 54, f"a tile of the 11 x 11 field is {tile:.0f} px wide"
     name = big_root(page).locator(".dv-name").first.bounding_box()
     assert name["height"] >= 9
+    field.evaluate("el => el.scrollIntoView({block: 'start'})")
+    path = SCREENSHOTS / "deltav-grid11-light.png"
+    page.screenshot(path=str(path))
+    print(f"screenshot: {path}")
 
 
 def test_no_layout_jump_when_the_attempt_box_or_a_hint_appears(ux_page):
