@@ -83,11 +83,13 @@ export function createPanel(model, send) {
   zoomIn.addEventListener("click", () => setZoom(zoom + 1));
   fullScreen.addEventListener("click", () => {
     const root = el.closest(".dw-root") || el;
-    if (document.fullscreenElement === root) document.exitFullscreen();
-    else if (root.requestFullscreen) root.requestFullscreen().catch((err) => showClientError(`Full screen was refused: ${err.message}`));
-  });
-  document.addEventListener("fullscreenchange", () => {
-    setText(fullScreen, document.fullscreenElement && document.fullscreenElement.contains(el) ? "Leave full screen" : "Full screen");
+    if (document.fullscreenElement === root) {
+      document.exitFullscreen();
+      return;
+    }
+    // the event goes to the element that enters or leaves full screen (Esc leaves too)
+    root.onfullscreenchange = () => setText(fullScreen, document.fullscreenElement === root ? "Leave full screen" : "Full screen");
+    root.requestFullscreen().catch((err) => showClientError(`Full screen was refused: ${err.message}`));
   });
   logCopy.addEventListener("click", () => copyText(logText(logLines), logCopy));
   logSave.addEventListener("click", () => saveText(logText(logLines), `${model.get("game_name") || "game"}-log-step-${model.get("cursor")}.txt`));
@@ -312,7 +314,7 @@ function renderLog(ol, state, lines, earlier) {
 }
 
 /** The log as text, one numbered line each (GameWidget.log_text writes the same). */
-export function logText(lines) {
+function logText(lines) {
   return lines.map((line, i) => `${i + 1}. ${line}\n`).join("");
 }
 

@@ -804,16 +804,15 @@ function describeSpatial(doc, id) {
   const v = doc.view;
   const hex = v.hexes.find((x2) => x2.id === id);
   if (hex) return `${hexTitle(hex)}.`;
+  const hexes = (pairs) => pairs.map(([q, r]) => hexName(v.hexes.find((x2) => x2.q === q && x2.r === r))).join(", ");
   const corner2 = v.corners.find((c) => c.id === id);
   if (corner2) {
-    if (corner2.station >= 0) return `${v.seats[corner2.station]}'s Trade Station at corner ${id}.`;
-    return corner2.site ? `Corner ${id}: a Trade Station could stand here.` : `Corner ${id}.`;
+    const where = `the corner of ${hexes(corner2.hexes)}`;
+    if (corner2.station >= 0) return `${v.seats[corner2.station]}'s Trade Station, at ${where}.`;
+    return corner2.site ? `A Trade Station could stand at ${where}.` : `${where.charAt(0).toUpperCase()}${where.slice(1)}.`;
   }
   const b = v.borders.find((x2) => x2.id === id);
-  if (b) {
-    if (b.segment >= 0) return `Border ${id}: a route segment of ${v.seats[b.segment]}.`;
-    return `Border ${id}, between corners ${b.ends.join(" and ")}: no route segment yet.`;
-  }
+  if (b) return `The border of ${hexes(b.hexes)}: ${b.segment >= 0 ? `a route segment of ${v.seats[b.segment]}` : "no route segment yet"}.`;
   const card = v.pool.find((c) => c.id === id);
   if (card) return card.goods ? `${title2(card.goods)} Goods card in the card pool.` : "An empty slot of the card pool.";
   for (const p of v.players) {
@@ -821,6 +820,13 @@ function describeSpatial(doc, id) {
     if (d) return `${title2(d.goods)} Goods card ${p.name} took in this draft.`;
   }
   return "";
+}
+function hexName(x2) {
+  if (!x2) return "the edge of the map";
+  if (x2.tile === "earth") return "Earth";
+  if (x2.tile === "world") return `the ${x2.goods} world of ring ${x2.ring}`;
+  if (x2.tile === "unlaid") return `an unlaid hex of ring ${x2.ring}`;
+  return `a space hex of ring ${x2.ring}`;
 }
 
 // js/boards/index.js
@@ -2105,11 +2111,12 @@ function createPanel(model, send) {
   zoomIn.addEventListener("click", () => setZoom(zoom + 1));
   fullScreen.addEventListener("click", () => {
     const root = el.closest(".dw-root") || el;
-    if (document.fullscreenElement === root) document.exitFullscreen();
-    else if (root.requestFullscreen) root.requestFullscreen().catch((err2) => showClientError(`Full screen was refused: ${err2.message}`));
-  });
-  document.addEventListener("fullscreenchange", () => {
-    setText(fullScreen, document.fullscreenElement && document.fullscreenElement.contains(el) ? "Leave full screen" : "Full screen");
+    if (document.fullscreenElement === root) {
+      document.exitFullscreen();
+      return;
+    }
+    root.onfullscreenchange = () => setText(fullScreen, document.fullscreenElement === root ? "Leave full screen" : "Full screen");
+    root.requestFullscreen().catch((err2) => showClientError(`Full screen was refused: ${err2.message}`));
   });
   logCopy.addEventListener("click", () => copyText(logText(logLines), logCopy));
   logSave.addEventListener("click", () => saveText(logText(logLines), `${model.get("game_name") || "game"}-log-step-${model.get("cursor")}.txt`));

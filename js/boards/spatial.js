@@ -372,21 +372,21 @@ function firstDeliveries(tokens) {
 
 // -- what an element is (the tip on hovering it) -------------------------------------------------
 
-/** One sentence saying what the element ``id`` shows, from the document alone. */
+/** One sentence saying what the element ``id`` shows, from the document alone, naming places
+ * by what is drawn there (corner and border ids are not on the board). */
 export function describeSpatial(doc, id) {
   const v = doc.view;
   const hex = v.hexes.find((x) => x.id === id);
   if (hex) return `${hexTitle(hex)}.`;
+  const hexes = (pairs) => pairs.map(([q, r]) => hexName(v.hexes.find((x) => x.q === q && x.r === r))).join(", ");
   const corner = v.corners.find((c) => c.id === id);
   if (corner) {
-    if (corner.station >= 0) return `${v.seats[corner.station]}'s Trade Station at corner ${id}.`;
-    return corner.site ? `Corner ${id}: a Trade Station could stand here.` : `Corner ${id}.`;
+    const where = `the corner of ${hexes(corner.hexes)}`;
+    if (corner.station >= 0) return `${v.seats[corner.station]}'s Trade Station, at ${where}.`;
+    return corner.site ? `A Trade Station could stand at ${where}.` : `${where.charAt(0).toUpperCase()}${where.slice(1)}.`;
   }
   const b = v.borders.find((x) => x.id === id);
-  if (b) {
-    if (b.segment >= 0) return `Border ${id}: a route segment of ${v.seats[b.segment]}.`;
-    return `Border ${id}, between corners ${b.ends.join(" and ")}: no route segment yet.`;
-  }
+  if (b) return `The border of ${hexes(b.hexes)}: ${b.segment >= 0 ? `a route segment of ${v.seats[b.segment]}` : "no route segment yet"}.`;
   const card = v.pool.find((c) => c.id === id);
   if (card) return card.goods ? `${title(card.goods)} Goods card in the card pool.` : "An empty slot of the card pool.";
   for (const p of v.players) {
@@ -394,4 +394,12 @@ export function describeSpatial(doc, id) {
     if (d) return `${title(d.goods)} Goods card ${p.name} took in this draft.`;
   }
   return "";
+}
+
+function hexName(x) {
+  if (!x) return "the edge of the map";
+  if (x.tile === "earth") return "Earth";
+  if (x.tile === "world") return `the ${x.goods} world of ring ${x.ring}`;
+  if (x.tile === "unlaid") return `an unlaid hex of ring ${x.ring}`;
+  return `a space hex of ring ${x.ring}`;
 }
