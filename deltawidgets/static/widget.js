@@ -753,7 +753,7 @@ function playerCard2(v, p, status) {
   const held = p.holds.map((n, owner) => owner !== p.seat && n > 0 ? `${n} of ${v.seats[owner]}'s` : null).filter(Boolean);
   return h(
     "div",
-    { class: cls, "data-role": "player", "data-seat": p.seat },
+    { class: cls, "data-role": "player", "data-seat": p.seat, "data-target": `p${p.seat}` },
     h(
       "div",
       { class: "sd-player-head" },
@@ -813,6 +813,11 @@ function describeSpatial(doc, id) {
   }
   const b = v.borders.find((x2) => x2.id === id);
   if (b) return `The border of ${hexes(b.hexes)}: ${b.segment >= 0 ? `a route segment of ${v.seats[b.segment]}` : "no route segment yet"}.`;
+  const player = id.startsWith("p") ? v.players[Number(id.slice(1))] : null;
+  if (player) {
+    const score = player.msp === null || player.msp === void 0 ? "Market Share Points behind the screen" : `${player.msp} MSP`;
+    return `${player.name}: ${score}; ${plural(player.hand_size, "card")} in hand; ${plural(player.stations_left, "station")} and ${plural(player.segments_left, "segment")} left${player.done ? "; done for this round" : ""}.`;
+  }
   const card = v.pool.find((c) => c.id === id);
   if (card) return card.goods ? `${title2(card.goods)} Goods card in the card pool.` : "An empty slot of the card pool.";
   for (const p of v.players) {

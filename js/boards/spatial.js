@@ -333,7 +333,8 @@ function playerCard(v, p, status) {
   const cls = ["sd-player", `dw-seat-${p.seat}`, current ? "sd-current" : "", deciding ? "sd-deciding" : "",
     winner ? "sd-winner" : "", p.done ? "sd-done" : ""].join(" ");
   const held = p.holds.map((n, owner) => (owner !== p.seat && n > 0 ? `${n} of ${v.seats[owner]}'s` : null)).filter(Boolean);
-  return h("div", { class: cls, "data-role": "player", "data-seat": p.seat },
+  // a player card is no choice, but hovering it says what it holds (describeSpatial)
+  return h("div", { class: cls, "data-role": "player", "data-seat": p.seat, "data-target": `p${p.seat}` },
     h("div", { class: "sd-player-head" }, h("span", { class: "dw-swatch" }), h("strong", {}, p.name),
       p.seat === v.start ? h("span", { class: "dw-tag", title: "Starting Player this round" }, "start") : null,
       current ? h("span", { class: "dw-tag" }, "turn") : null,
@@ -387,6 +388,12 @@ export function describeSpatial(doc, id) {
   }
   const b = v.borders.find((x) => x.id === id);
   if (b) return `The border of ${hexes(b.hexes)}: ${b.segment >= 0 ? `a route segment of ${v.seats[b.segment]}` : "no route segment yet"}.`;
+  const player = id.startsWith("p") ? v.players[Number(id.slice(1))] : null;
+  if (player) {
+    const score = player.msp === null || player.msp === undefined ? "Market Share Points behind the screen" : `${player.msp} MSP`;
+    return `${player.name}: ${score}; ${plural(player.hand_size, "card")} in hand; ` +
+      `${plural(player.stations_left, "station")} and ${plural(player.segments_left, "segment")} left${player.done ? "; done for this round" : ""}.`;
+  }
   const card = v.pool.find((c) => c.id === id);
   if (card) return card.goods ? `${title(card.goods)} Goods card in the card pool.` : "An empty slot of the card pool.";
   for (const p of v.players) {

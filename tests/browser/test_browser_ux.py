@@ -244,6 +244,8 @@ def test_why_not_appears_next_to_the_pointer_with_the_rule(ux_page):
     sroot = sd_root(page)
     text, _, _ = tip_after_hover(page, sroot, sroot.locator('[data-role=pool] [data-target="g0"]'), "card pool")
     assert "card pool" in text
+    text, _, _ = tip_after_hover(page, sroot, sroot.locator('[data-role=player][data-seat="1"]'), "Player 2: ")
+    assert re.search(r"Player 2: .*\d+ cards in hand", text)
     page.mouse.move(0, 0)
 
 
