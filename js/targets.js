@@ -19,8 +19,9 @@ export function wireTargets(board, doc, api) {
   const byTarget = choicesByTarget(doc.legal);
   const st = doc.status;
   const idle = st.over ? "The game is over." : st.may_act ? "" : waitingText(st, api.autoplay());
-  // a chooser belongs to the position it was opened on
+  // a chooser, and the tip, belong to the position they were opened on
   closeChooser(board);
+  if (api.tip && !api.tip.hidden) api.tip.hidden = true;
   // boards keep their elements between steps, and every change to the page costs: an element
   // is written to only when it turns playable or stops being so (one class); what hovering
   // shows stays here, not in the page

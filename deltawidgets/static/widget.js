@@ -2381,6 +2381,7 @@ function wireTargets(board, doc, api) {
   const st = doc.status;
   const idle = st.over ? "The game is over." : st.may_act ? "" : waitingText(st, api.autoplay());
   closeChooser(board);
+  if (api.tip && !api.tip.hidden) api.tip.hidden = true;
   for (const [el, id] of targetElements(board)) {
     const legal = byTarget.has(id);
     if (MARKED.get(el) === legal) continue;
