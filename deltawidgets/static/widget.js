@@ -443,8 +443,16 @@ function drawSpatial(container, doc) {
       "div",
       { class: "sd-board" },
       h("div", { class: "sd-map-wrap" }, mapStatus(v), map(v, geo), legend()),
-      h("div", { class: "sd-info" }, challengeBox(v), branchBox(v), paymentBox(v), pool(v), players(v, doc.status))
+      h("div", { class: "sd-info" }, turnSlot(v), pool(v), players(v, doc.status))
     )
+  );
+}
+function turnSlot(v) {
+  const boxes = [challengeBox(v), branchBox(v), paymentBox(v)].filter(Boolean);
+  return h(
+    "div",
+    { class: "sd-turn-slot", "data-role": "turn-slot" },
+    boxes.length ? boxes : h("div", { class: "sd-turn-none" }, "No challenge, exploration or payment under way.")
   );
 }
 function geometry(v) {

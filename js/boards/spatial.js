@@ -50,7 +50,15 @@ export function drawSpatial(container, doc) {
   container.replaceChildren(
     h("div", { class: "sd-board" },
       h("div", { class: "sd-map-wrap" }, mapStatus(v), map(v, geo), legend()),
-      h("div", { class: "sd-info" }, challengeBox(v), branchBox(v), paymentBox(v), pool(v), players(v, doc.status))));
+      h("div", { class: "sd-info" }, turnSlot(v), pool(v), players(v, doc.status))));
+}
+
+/** The challenge, the branch being explored and the payment under way, in a slot that keeps
+ * its room when they are gone, so that the pool and the players do not jump up and down. */
+function turnSlot(v) {
+  const boxes = [challengeBox(v), branchBox(v), paymentBox(v)].filter(Boolean);
+  return h("div", { class: "sd-turn-slot", "data-role": "turn-slot" },
+    boxes.length ? boxes : h("div", { class: "sd-turn-none" }, "No challenge, exploration or payment under way."));
 }
 
 // -- geometry -------------------------------------------------------------------------------------

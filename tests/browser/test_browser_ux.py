@@ -22,8 +22,9 @@ pytestmark = pytest.mark.browser
 
 NOTEBOOK = "_ux.ipynb"
 #: steps played at random (seeded) before the page looks: at DV_STEP a contract attempt is
-#: open in the Delta V game; at SD_STEP Spatial Delivery's decider may lay route segments
-DV_STEP, DV_NO_ATTEMPT, SD_STEP = 241, 238, 80
+#: open in the Delta V game (not at DV_NO_ATTEMPT); at SD_STEP Spatial Delivery's decider may
+#: lay route segments (the branch box is shown; at SD_NO_BOX no box is)
+DV_STEP, DV_NO_ATTEMPT, SD_STEP, SD_NO_BOX = 241, 238, 80, 79
 CELLS = [
     f"""\
 import random
@@ -308,9 +309,10 @@ def test_largest_grid_reads_at_projection_size(ux_page):
     print(f"screenshot: {path}")
 
 
-def test_no_layout_jump_when_the_attempt_box_or_a_hint_appears(ux_page):
-    """The attempt box, the hint line and the prompt keep their room: the board and the
-    contracts do not move when they fill or empty."""
+def test_no_layout_jump_when_a_turn_box_or_a_hint_appears(ux_page):
+    """The attempt box (Delta V), the branch box (Spatial Delivery), the hint line and the
+    prompt keep their room: the board, the contracts and the card pool do not move when they
+    fill or empty."""
     page, kernel = ux_page
     root = dv_root(page)
     contracts = root.locator(".dv-contracts")
@@ -330,6 +332,19 @@ def test_no_layout_jump_when_the_attempt_box_or_a_hint_appears(ux_page):
     page.mouse.move(0, 0)
     kernel.run(f"dv.goto({DV_STEP})")
     page.wait_for_selector(f'.dw-root[data-game=deltav][data-cursor="{DV_STEP}"]')
+
+    # Spatial Delivery: the branch box comes and goes, the card pool stays where it is
+    sroot = sd_root(page)
+    pool = sroot.locator("[data-role=pool]")
+    sroot.scroll_into_view_if_needed()
+    with_box = pool.bounding_box()["y"]
+    assert sroot.locator(".sd-box.sd-branch").count() == 1
+    kernel.run(f"sd.goto({SD_NO_BOX})")
+    page.wait_for_selector(f'.dw-root[data-game=spatial][data-cursor="{SD_NO_BOX}"]')
+    assert sroot.locator(".sd-box").count() == 0
+    assert pool.bounding_box()["y"] == with_box
+    kernel.run(f"sd.goto({SD_STEP})")
+    page.wait_for_selector(f'.dw-root[data-game=spatial][data-cursor="{SD_STEP}"]')
 
 
 def test_zoom_and_full_screen(ux_page):
