@@ -109,7 +109,7 @@ def wait_text(page, locator, pattern: str, timeout: float = 15_000) -> str:
 
 
 def menu(page, *path: str) -> None:
-    """Click through JupyterLab's menu bar: menu(page, "View", "Presentation Mode")."""
+    """Click through JupyterLab's menu bar: menu(page, "View", "Appearance", "Presentation Mode")."""
     page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(f"^{path[0]}$")).first.click()
     for label in path[1:-1]:
         page.locator(".lm-Menu-itemLabel", has_text=re.compile(f"^{label}$")).first.hover()
@@ -134,7 +134,8 @@ def presentation(page, on: bool) -> None:
 
 def test_seed_is_shown_only_in_the_designer_view(ux_page):
     """The seed recreates every hidden tile ("Setting Up the Game" shuffles by it): a seat's
-    view, hot-seat view and the spectator's never show it, nor hold it in the page's model."""
+    view, hot-seat view and the spectator's never show it (tests/test_widget.py checks that the
+    synced state carries it only in the designer view)."""
     page, kernel = ux_page
     seed = dv_root(page).locator("[data-role=seed]")
     assert seed.inner_text() == "(this game: seed 1)", "the designer view shows the seed"
