@@ -15,7 +15,7 @@ Clones of the state every ``checkpoint_every`` steps keep going back fast.
 from __future__ import annotations
 
 import json
-import random
+import secrets
 from pathlib import Path
 from typing import Any
 
@@ -38,7 +38,7 @@ class Match:
         self.game = game
         self.params = game.Params.parse(params)
         if seed is None:
-            seed = random.randrange(2**31)
+            seed = secrets.randbelow(2**53)  # not the random module: a seed must not be guessable
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
             raise BadInput(f"The seed must be a whole number from 0 to 2**63-1; got {seed!r}.")
         self.seed = seed

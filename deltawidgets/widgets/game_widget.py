@@ -17,6 +17,7 @@ knows no game rule: it only speaks the game protocol.
 from __future__ import annotations
 
 import asyncio
+import secrets
 import sys
 import traceback
 from contextlib import contextmanager
@@ -36,6 +37,13 @@ from deltawidgets.widgets.sync import Channel, apply, encode, is_compressed, pla
 from deltawidgets.widgets.viewers import check_seats, check_viewer, may_act, resize_seats, shown_seat
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
+#: new games' seeds are drawn below this: every one is exact as a number in the page
+SEED_RANGE = 2**53
+
+
+def log_text(lines) -> str:
+    """Log lines as text, numbered from 1 (js/panel.js logText writes the same)."""
+    return "".join(f"{n}. {line}\n" for n, line in enumerate(lines, 1))
 
 
 class GameWidget(anywidget.AnyWidget):
@@ -64,7 +72,10 @@ class GameWidget(anywidget.AnyWidget):
     catchup = t.Dict().tag(sync=True, to_json=lambda value, widget: widget._wire_catchup())
     cursor = t.Int(0).tag(sync=True)
     length = t.Int(0).tag(sync=True)
-    seed = t.Int(0).tag(sync=True)
+    #: the match's seed stays in Python: whoever knows it can recreate every hidden tile. The
+    #: page gets it (``shown_seed``) only in the designer view ("all"), which shows those anyway
+    seed = t.Int(0)
+    shown_seed = t.Int(None, allow_none=True).tag(sync=True)
     viewer = t.Union([t.Int(), t.Unicode()], default_value="auto").tag(sync=True)
     seats = t.List(t.Unicode()).tag(sync=True)
     autoplay = t.Bool(False).tag(sync=True)
@@ -129,8 +140,13 @@ class GameWidget(anywidget.AnyWidget):
 
     @property
     def log_lines(self) -> list[str]:
-        """The latest lines of the log, as the viewer shown reads it."""
-        return list(self.doc["log"].values())
+        """The whole log, as the viewer shown reads it."""
+        return list(self.doc["log"])
+
+    def log_text(self) -> str:
+        """The whole log as the viewer shown reads it, one numbered line each, as the page's
+        "Save log" button writes it."""
+        return log_text(self.doc["log"])
 
     @property
     def status(self) -> dict:
@@ -244,7 +260,8 @@ class GameWidget(anywidget.AnyWidget):
                 raise IllegalAction(f"The game is over ({self.game.end_heading}): no more choices can be made.")
             who = st["seat_names"][st["decider"]]
             if st["bot_turn"]:
-                raise IllegalAction(f"{who} is played by a bot: press Bot step or turn autoplay on.")
+                then = "autoplay plays for them" if self.autoplay else "press Bot step or turn autoplay on"
+                raise IllegalAction(f"{who} is played by a bot: {then}.")
             raise IllegalAction(f"It is {who}'s choice, and this view cannot choose for them: switch the viewer to {who} or auto.")
         self._act(msg.index if msg.index is not None else msg.action)
 
@@ -276,6 +293,8 @@ class GameWidget(anywidget.AnyWidget):
         self._schedule()
 
     def _new_game(self, seed, params) -> None:
+        if seed is None:  # drawn here, where the widget promises an unpredictable game
+            seed = secrets.randbelow(SEED_RANGE)
         fresh = Match(self.game, self.match.params if params is None else params, seed)
         self._replace_match(fresh)
 
@@ -373,6 +392,7 @@ class GameWidget(anywidget.AnyWidget):
             self.cursor = self.match.cursor
             self.length = self.match.length
             self.seed = self.match.seed
+            self.shown_seed = self.match.seed if self.viewer == "all" else None
             if self._params_of is not self.match:  # rule options change only with the match
                 self.params, self._params_of = self.match.params.to_json(), self.match
         self._doc, self._status = None, status
