@@ -23,7 +23,7 @@ from deltawidgets.games.spatial.board import Board, board, hex_id, ring_of
 from deltawidgets.games.spatial.components import CARDS, EARTH_TILE, GOODS, SPACE, UNLAID, SpatialParams
 from deltawidgets.games.spatial.layout import refresh_map
 from deltawidgets.games.spatial.network import lay_segment
-from deltawidgets.games.spatial.rounds import begin_round
+from deltawidgets.games.spatial.rounds import begin_round, end_reason_after_last_round
 from deltawidgets.games.spatial.scenario_checks import bad, check_position, check_start_of_phase
 from deltawidgets.games.spatial.scoring import token_bonus
 from deltawidgets.games.spatial.state import MSP_PARTS, SDState
@@ -279,8 +279,9 @@ def setup_from(params: SpatialParams, scenario: dict) -> SDState:
     lay_windows(s, sc)
     lay_cards(s, sc)
     check_position(s)
-    if s.over:
+    if s.over:  # "Ending the Game", then "Scoring"
         s.bonus = [token_bonus(f, params.bonus_table) for f in s.fdt]
+        s.end_reason = end_reason_after_last_round(params)
     s.legal_cache = None
     return s
 

@@ -3,9 +3,9 @@
 :mod:`scenario` checks each field as it reads it (sites, borders, counts of pieces and cards);
 here are the checks that tie fields together: what the End of Round resets, whose choice it can
 be, and that the player whose choice it is has one. The engine never stops on a step where the
-only choice would be made for the player (a card that is the only one payable pays itself, a
-player with nothing to do is done, a turn with nothing left ends), so such a position is refused
-with the rule that would have moved on, rather than shown as a choice that cannot arise.
+choice would be made for the player (a player without a card is done, a turn ends when the cards
+run out), so such a position is refused with the rule that would have moved on, rather than shown
+as a choice that cannot arise.
 """
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from deltawidgets.games.spatial.move import step_price
 from deltawidgets.games.spatial.network import start_places, walk
 from deltawidgets.games.spatial.payment import can_complete, payable_kinds, total
 from deltawidgets.games.spatial.state import SDState
-from deltawidgets.games.spatial.turns import END, turn_options
+from deltawidgets.games.spatial.turns import out_of_cards
 
 DRAFT, TURN, EXPLORE, MOVE = "1. Card Draft", "2. Explore and Deliver", "About Exploration", "Moving Your Spaceship"
 
@@ -130,13 +130,11 @@ def _answer(s: SDState) -> None:
 
 
 def _turn(s: SDState) -> None:
-    options = turn_options(s, s.current)
-    if s.stage == 0 and len(options) < 2:
-        raise bad("current", f"{who(s.current)} has nothing to do and would be marked done without being asked "
-                             f"(ruling; {TURN}).")
-    if s.stage and options == [END]:
-        raise bad("steps", f"{who(s.current)} has nothing left to do after moving, so the turn would end by itself "
-                           f"(ruling; {TURN}).")
+    if out_of_cards(s, s.current) and s.stage == 0:
+        raise bad("current", f"{who(s.current)} has no card, so nothing is possible: they are done without being "
+                             f"asked ({TURN}).")
+    if out_of_cards(s, s.current):
+        raise bad("steps", f"{who(s.current)} has no card left after moving, so the turn has ended by itself ({TURN}).")
 
 
 def _branch_laid(s: SDState) -> None:
@@ -186,11 +184,8 @@ def _pay(s: SDState) -> None:
     where = s.supply if s.params.exploration_return else s.discard[0]
     if paid[0] > where or any(paid[k] > s.discard[k] for k in range(1, 5)):
         raise bad("payment.paid", "paid cards are already in the discard pile (Exploration cards in the supply).")
-    if not can_complete(hand, paid, s.pay_need):
+    if not can_complete(hand, paid, s.pay_need) or not payable_kinds(hand, paid, s.pay_need):
         raise bad("payment.paid", f"{who(s.current)}'s hand cannot finish this payment.")
-    if len(payable_kinds(hand, paid, s.pay_need)) < 2:
-        raise bad("payment.paid", "only one kind of card can be paid next, and such a card pays itself without "
-                                  "asking (ruling).")
 
 
 def _over(s: SDState) -> None:
