@@ -14,7 +14,7 @@ rulebook's turns go on "until each player has run out of cards or decided to sto
 from __future__ import annotations
 
 from deltawidgets.games.spatial import explore, move
-from deltawidgets.games.spatial.components import CARDS
+from deltawidgets.games.spatial.components import CARDS, EXPLORE
 from deltawidgets.games.spatial.deliver import deliver, deliver_options
 from deltawidgets.games.spatial.network import explore_starts
 from deltawidgets.games.spatial.payment import payable_kinds, total
@@ -107,7 +107,7 @@ def turn_apply(s: SDState, a, ev: list) -> None:
 
 def begin_payment(s: SDState, what: str, cost: tuple, target: int, ev: list) -> None:
     s.pay_for, s.pay_need, s.pay_target = what, cost, target
-    s.paid = [0] * 5
+    s.paid = [0] * len(CARDS)
     s.phase = "pay"
     settle(s, ev)
 
@@ -126,7 +126,7 @@ def pay_card(s: SDState, k: int) -> None:
     the supply (or out of the game with ``exploration_return=False``)."""
     s.hand[s.current][k] -= 1
     s.paid[k] += 1
-    if k == 0 and s.params.exploration_return:
+    if k == EXPLORE and s.params.exploration_return:
         s.supply += 1
     else:
         s.discard[k] += 1
@@ -144,7 +144,7 @@ def settle(s: SDState, ev: list) -> None:
     else:
         move.arrive(s, ev)
     s.pay_for, s.pay_need, s.pay_target = "", (), -1
-    s.paid = [0] * 5
+    s.paid = [0] * len(CARDS)
     if what == "explore":
         end_turn(s, ev)  # the free flight to the new station ends the turn
         return
