@@ -58,7 +58,7 @@ def branch_apply(s: SDState, a, ev: list) -> None:
         s.branch.append(y if x == s.branch[-1] else x)
         s.branch_borders.append(b)
         return
-    turns.begin_payment(s, "explore", branch_cost(s), a[1], ev)
+    turns.begin_payment(s, "explore", branch_cost(s), a[1])
 
 
 def build(s: SDState, ev: list) -> None:
