@@ -110,4 +110,3 @@ def test_components__no_supply_goes_negative_for_every_piece_kind(options, world
         assert set(got) == names
         low = {k: v for k, v in got.items() if v < 0}
         assert not low, f"negative supply after {s.phase}: {low}"
-
