@@ -209,7 +209,8 @@ def test_scenario__a_changed_field_is_laid_out_exactly_or_refused_with_badinput(
     s = GAME.setup(GAME.Params.parse({"players": 3}), seed)
     rng = random.Random(seed)
     for _ in range(steps):
-        GAME.apply(s, rng.choice(GAME.legal_actions(s)))
+        if not s.over:
+            GAME.apply(s, rng.choice(GAME.legal_actions(s)))
     sc = {**scenario_of(s), field: value}
     try:
         got = setup_from(s.params, sc)
