@@ -179,11 +179,7 @@ def test_meteor_storm__an_opponent_holding_it_may_stop_the_contract_attempt_afte
     d = m.decision()
     assert (d.player, d.kind, d.reaction) == (1, "reaction", True)
     events = play(m, ("storm",))
-    assert [e["type"] for e in events] == ["discard", "storm"]
-    assert (m.decision().player, m.decision().kind) == (0, "contract")
-    assert m.legal() == [("end",)]  # no declaring: the attempt is stopped
-    assert "Meteor Storm" in illegal(m, ("declare", 0))
-    play(m, ("end",))
+    assert [e["type"] for e in events] == ["discard", "storm", "turn"]  # nothing left to do: turn over
     assert not events_of(m.events(), "declare")
     assert (m.decision().player, m.decision().kind) == (1, "action")
 
@@ -195,8 +191,10 @@ def test_incident_tile_explanations__meteor_storm_stops_only_the_attempt_the_vic
     m = match(tiles, rockets=[{"1,0": 1, "station": 1}, {"0,5": 1}],
               incidents=[["rocket_acquisition", "sabotage", "mineral_scan"], ["meteor_storm"]])
     play(m, ("buy",), ("storm",))
+    assert (m.decision().player, m.decision().kind) == (0, "contract")
     assert sorted(m.legal()) == sorted([("use", "rocket_acquisition"), ("use", "sabotage"),
                                         ("use", "mineral_scan"), ("end",)])
+    assert "Meteor Storm" in illegal(m, ("declare", 0))  # the attempt itself is stopped
     play(m, ("use", "rocket_acquisition"))
     assert m.state.rockets[0][STATION] == 3 and m.state.phase == "stormed"
     play(m, ("use", "sabotage"), ("hit", at("0,5"), 1), ("stay",))

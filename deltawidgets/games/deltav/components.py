@@ -111,7 +111,7 @@ class DeltaVParams(RuleOptions):
         True, description="With more tiles than spaces, set aside other tiles so every Alien Encounter is on the field (Game End; ruling)"
     )
     first_player: int = Field(-1, ge=-1, le=MAX_PLAYERS - 1, description="Seat that starts; -1 draws it at random (Play)")
-    turn_limit: int = Field(400, ge=0, le=100000, description="Safety stop after this many turns, 0 for none (ruling, not in the rulebook)")
+    turn_limit: int = Field(400, ge=0, le=100000, description="Safety guard: stop after this many turns, 0 for none (not a rule; no default game reaches it)")
 
     @field_validator("grid_size")
     @classmethod

@@ -349,6 +349,8 @@ def storm_apply(s: DVState, a, ev: list) -> None:
         ev.append({"type": "storm", "player": q, "other": s.current})
         s.queue = []
         s.resume = s.phase = "stormed"  # an incident used from here comes back here
+        if not use_legal(s):  # nothing left to do; hands lie face up, so this tells nobody anything
+            end_turn(s, ev)
     elif not s.queue:
         s.phase = "contract"
 

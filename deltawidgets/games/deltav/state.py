@@ -137,7 +137,7 @@ _CLOCKWISE = {n: tuple(tuple((p + k) % n for k in range(1, n)) for p in range(n)
 
 def opponents_clockwise(s: DVState, p: int) -> tuple[int, ...]:
     """Opponents of ``p`` in turn order, starting with the player to p's left."""
-    return _CLOCKWISE[s.players][p]
+    return _CLOCKWISE[len(s.rockets)][p]  # len: one fleet per seat, cheaper than the property
 
 
 def opponent_on(s: DVState, p: int, cell: int) -> bool:
@@ -149,7 +149,7 @@ def blocked_for(s: DVState, p: int) -> set[int]:
     """Cells p may not look at or reveal: the alien's and any with an opponent's rocket."""
     out = {s.alien}
     rockets = s.rockets
-    for q in _CLOCKWISE[s.players][p]:
+    for q in _CLOCKWISE[len(rockets)][p]:
         out.update(rockets[q])
     return out
 
