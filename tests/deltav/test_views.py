@@ -48,7 +48,7 @@ def test_per_player_memory__the_log_and_the_view_of_a_secret_look_hold_no_face()
     m = match(TILES, rockets=[{"0,3": 1}, {"station": 1}])
     play(m, ("prospect",))
     log = " ".join(m.log(1))
-    assert "looked at 1 tile" in log and "Alphatite" not in log and "alphatite" not in log
+    assert "looked at the tile they occupy at D1" in log and "Alphatite" not in log and "alphatite" not in log
     opponent = json.dumps(m.observation(1))
     assert '"value": 4' not in opponent  # the face under seat 0's rocket (alphatite:4)
     assert '"value": 4' in json.dumps(m.observation(0))
