@@ -52,7 +52,9 @@ def takes(required: tuple[str, ...], matched: list[str], mineral: str) -> bool:
 def declare_refusal(s: DVState, k) -> str | None:
     owners = s.contract_owner
     if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k < len(owners):
-        return f"Declare the Contract: there is no contract {k!r}; contracts are numbered 0 to {len(owners) - 1}."
+        n = len(owners)
+        return (f"Declare the Contract: there is no contract with index {k!r}; a choice names a contract by "
+                f"its index, from 0 (contract 1) to {n - 1} (contract {n}).")
     if owners[k] >= 0:
         return "Declare the Contract: that contract has already been fulfilled."
     return None

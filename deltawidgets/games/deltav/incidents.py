@@ -13,6 +13,7 @@ from __future__ import annotations
 from deltawidgets.games.deltav.components import ALIEN, INCIDENT_NAMES, INCIDENTS, OWN_TURN_INCIDENTS
 from deltawidgets.games.deltav.flow import end_game, end_turn, look, proceed, to_contract_stage
 from deltawidgets.games.deltav.rockets import arrive
+from deltawidgets.games.deltav.words import a
 from deltawidgets.games.deltav.state import (
     DVState,
     flip_up,
@@ -55,7 +56,7 @@ def use_refusal(s: DVState, kind) -> str | None:
     if not held:
         return f"Incident Tile Explanations: you hold no {name} tile."
     if all(got == s.turn for got in held):
-        return f"Revealing Incident Tiles: a {name} gained this turn may be discarded only on a later turn."
+        return f"Revealing Incident Tiles: {a(name)} tile gained this turn may be discarded only on a later turn."
     if kind == "rocket_acquisition" and s.shipyard[p] == 0:
         return "Rocket Acquisition: your shipyard is empty."
     if kind == "sabotage" and not sabotage_targets(s, p):
