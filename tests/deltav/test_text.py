@@ -87,21 +87,27 @@ def faults(text: str) -> list[str]:
 
 def texts_of_random_game(players: int, seed: int, options: dict, hints_every: int = 6):
     """(where, text) for every prompt, choice label, log line (every viewer) and, at every
-    ``hints_every``-th step, every hover hint of the decider and of "all"."""
+    ``hints_every``-th step, every hover hint of the decider and of "all", and the refusal of
+    choices legal elsewhere in the game."""
     rng = random.Random(seed)
     s = GAME.setup(GAME.Params.parse({"players": players, **options}), seed)
     viewers = [*range(players), "all", "public"]
+    pool: set = set()
     step = 0
     while not s.over:
         d = GAME.decision(s)
         yield f"prompt of {s.phase}", d.prompt
         legal = GAME.legal_actions(s)
+        pool.update(legal)
         for a in legal:
             yield f"label of {a}", GAME.label(s, a)
         if step % hints_every == 0:
             for v in (d.player, "all"):
                 for element, hint in GAME.element_hints(s, v).items():
                     yield f"hint on {element} in {s.phase}", hint
+            others = sorted(pool.difference(legal), key=repr)
+            for a in rng.sample(others, min(8, len(others))):
+                yield f"refusal of {a} in {s.phase}", GAME.explain(s, a)
         events = GAME.annotate(s, GAME.apply(s, rng.choice(legal)))
         for e in events:
             for v in viewers:
@@ -125,7 +131,7 @@ def test_plain_english__every_prompt_label_log_line_and_hint_over_random_games(p
             seen.add(text)
             kinds.add(where.split(" of ")[0].split(" on ")[0])
             assert not faults(text), (where, text, faults(text))
-    assert kinds == {"prompt", "label", "log line", "hint"} and len(seen) > 300
+    assert kinds == {"prompt", "label", "log line", "hint", "refusal"} and len(seen) > 300
 
 
 def test_plain_english__the_checks_catch_what_they_look_for():
