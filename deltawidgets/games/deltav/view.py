@@ -230,15 +230,17 @@ def narrate(e: dict, viewer) -> str | None:
         "buy": lambda: f"{who} bought a rocket.",
         "move": lambda: f"{who} moved a rocket from {e.get('from_name')} to {e.get('to_name')}.",
         "collision": lambda: f"{who}'s rocket collided with {other}'s at {cell}: both went back to their shipyards.",
-        "discard": lambda: f"{who} discarded {INCIDENT_NAMES.get(e.get('kind'), '')}.",
+        # a reaction's discard is told by its own line, which says what it does
+        "discard": lambda: None if e.get("kind") in ("pirate_attack", "meteor_storm")
+        else f"{who} discarded {INCIDENT_NAMES.get(e.get('kind'), '')}.",
         "acquire": lambda: f"{who} placed a rocket from their shipyard on the station.",
         "sabotage": lambda: f"{who} sabotaged {other}'s rocket at {cell}: it went back to their shipyard.",
         "incident": lambda: f"{who} revealed {INCIDENT_NAMES.get(e.get('kind'), '')} at {cell}.",
         "alien": lambda: f"{who} moved the alien to {cell}.",
         "steal": lambda: f"{who} stole {other}'s " + (f"{mineral_name(e.get('name'))} bribe." if e.get("what") == "bribe"
                                                      else f"{INCIDENT_NAMES.get(e.get('name'), '')}."),
-        "pirate": lambda: f"{who} played Pirate Attack: {other} takes no action this turn.",
-        "storm": lambda: f"{who} played Meteor Storm: {other} cannot try a contract this turn.",
+        "pirate": lambda: f"{who} discarded Pirate Attack: {other} takes no action this turn.",
+        "storm": lambda: f"{who} discarded Meteor Storm: {other} cannot try to fulfil a contract this turn.",
         "skip": lambda: f"{who} did not try a contract.",
         "declare": lambda: f"{who} declared {contract} ({e.get('needs', '')}).",
         "reveal": lambda: f"{who} revealed {a(mineral)} tile worth {e.get('value')} at {cell}.",
