@@ -240,7 +240,11 @@ def show_incident(s: DVState, p: int, cell: int, ev: list) -> None:
     """The incident tile turns over for everyone to see."""
     for m in s.memory:
         m.add(cell)
-    ev.append({"type": "incident", "player": p, "cell": cell, "kind": tile_kind(s, cell)})
+    kind = tile_kind(s, cell)
+    e = {"type": "incident", "player": p, "cell": cell, "kind": kind}
+    if kind == ALIEN:  # the count that ends the game ("Alien Encounter"), for the log
+        e.update(number=s.aliens_revealed + 1, limit=s.params.alien_limit)
+    ev.append(e)
 
 
 def resolve_incident(s: DVState, p: int, cell: int, cont: str, ev: list) -> None:

@@ -235,7 +235,8 @@ def narrate(e: dict, viewer) -> str | None:
         else f"{who} discarded {INCIDENT_NAMES.get(e.get('kind'), '')}.",
         "acquire": lambda: f"{who} placed a rocket from their shipyard on the station.",
         "sabotage": lambda: f"{who} sabotaged {other}'s rocket at {cell}: it went back to their shipyard.",
-        "incident": lambda: f"{who} revealed {INCIDENT_NAMES.get(e.get('kind'), '')} at {cell}.",
+        "incident": lambda: f"{who} revealed {INCIDENT_NAMES.get(e.get('kind'), '')} at {cell}" + (
+            f" ({e['number']} of {e['limit']}; number {e['limit']} ends the game)." if "number" in e else " and took the tile."),
         "alien": lambda: f"{who} moved the alien to {cell}.",
         "steal": lambda: f"{who} stole {other}'s " + (f"{mineral_name(e.get('name'))} bribe." if e.get("what") == "bribe"
                                                      else f"{INCIDENT_NAMES.get(e.get('name'), '')}."),
