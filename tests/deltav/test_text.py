@@ -225,3 +225,15 @@ def test_take_an_action__the_prompt_names_only_the_actions_open_now():
     """1) Take an Action: with the shipyard empty and no bribe left, buying and surveying are not offered."""
     m = match(TILES, params={**NO_BRIBES, "rockets_per_player": 1})
     assert m.decision().prompt == "Take one action: move rockets or prospect"
+
+
+def test_action_prospect__an_empty_prospect_stays_legal_and_says_it_looks_at_nothing():
+    """Action: Prospect (ruling): with no rocket on a face-down tile a prospect looks at nothing;
+    it stays legal, and its label and log line say so plainly."""
+    m = match(TILES, params=NO_BRIBES)
+    assert ("prospect",) in m.legal()
+    assert GAME.label(m.state, ("prospect",)) == "Prospect (no rocket of yours is on a face-down tile: looks at nothing)"
+    play(m, ("prospect",))
+    assert m.log(1)[-1] == "Player 1 has no rocket on a face-down tile to look under (prospect)."
+    m = match(TILES, params=NO_BRIBES, rockets=[{"0,0": 1}, {"station": 1}])
+    assert GAME.label(m.state, ("prospect",)) == "Prospect"
