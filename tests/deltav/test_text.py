@@ -33,10 +33,10 @@ def test_reveal_the_asteroid_tiles__the_log_tells_the_incident_before_the_failur
     play(m, ("reveal", at("0,2")))
     for viewer in (0, 1, "public", "all"):
         assert m.log(viewer)[start - 2:] == [
-            "Player 1 declared contract 1 (Alphatite, Deltamite).",
+            "Player 1 declared contract #1 (Alphatite, Deltamite).",
             "Player 1 revealed an Alphatite tile worth 4 at A1.",
             "Player 1 revealed Pirate Attack at C1 and took the tile.",
-            "Player 1 failed contract 1: an incident tile ends the attempt; the revealed tile at A1 flips back face down.",
+            "Player 1 failed contract #1: an incident tile ends the attempt; the revealed tile at A1 flips back face down.",
             "Turn 2: Player 2 to play.",
         ], viewer
 
@@ -46,7 +46,7 @@ def test_alien_encounter__during_an_attempt_the_failure_is_told_before_the_alien
     play(m, ("buy",), ("declare", 0), ("reveal", at("0,0")), ("reveal", at("0,3")), ("alien", at("6,6")))
     assert m.log("all")[-4:] == [
         "Player 1 revealed Alien Encounter at D1 (1 of 5; number 5 ends the game).",
-        "Player 1 failed contract 1: an incident tile ends the attempt; the revealed tile at A1 flips back face down.",
+        "Player 1 failed contract #1: an incident tile ends the attempt; the revealed tile at A1 flips back face down.",
         "Player 1 moved the alien to G7.",
         "Turn 2: Player 2 to play.",  # nobody holds anything to steal
     ]

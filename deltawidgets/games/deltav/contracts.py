@@ -54,7 +54,7 @@ def declare_refusal(s: DVState, k) -> str | None:
     if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k < len(owners):
         n = len(owners)
         return (f"Declare the Contract: there is no contract with index {k!r}; a choice names a contract by "
-                f"its index, from 0 (contract 1) to {n - 1} (contract {n}).")
+                f"its index, from 0 (contract #1) to {n - 1} (contract #{n}).")
     if owners[k] >= 0:
         return "Declare the Contract: that contract has already been fulfilled."
     return None

@@ -174,7 +174,7 @@ def label(s: DVState, act) -> str:
         what = INCIDENT_NAMES[act[3]] if act[2] == "incident" else f"{mineral_name(act[3])} bribe"
         return f"Steal {seat(act[1])}'s {what}"
     if v == "declare":
-        return f"Declare contract {act[1] + 1} ({needs(s, act[1])})"
+        return f"Declare contract #{act[1] + 1} ({needs(s, act[1])})"
     if v == "bribe":
         return f"Spend your {mineral_name(act[1])} bribe"
     if v == "bid":
@@ -222,7 +222,7 @@ def narrate(e: dict, viewer) -> str | None:
     other = seat(e["other"]) if "other" in e else ""
     cell = e.get("cell_name", "")
     mineral = mineral_name(e.get("mineral"))
-    contract = f"contract {e.get('contract', 0) + 1}"
+    contract = f"contract #{e.get('contract', 0) + 1}"  # as the board draws it
     texts = {
         "turn": lambda: f"Turn {e.get('turn')}: {who} to play.",
         "look": lambda: looked(e, who),
