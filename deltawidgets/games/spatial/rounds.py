@@ -17,8 +17,8 @@ from deltawidgets.games.spatial.state import SDState, next_seat
 
 #: "Ending the Game": every way a game ends, code -> a plain sentence (``SpatialDelivery.end_reasons``)
 END_REASONS = {
-    "last_round": "The last of the rulebook's rounds was played: five, or six with three players.",
-    "agreed_rounds": "The number of rounds the players agreed on (the rule option rounds) was played.",
+    "last_round": "the last of the rulebook's rounds was played (five, or six with three players)",
+    "agreed_rounds": "the number of rounds the players agreed on (the rule option rounds) was played",
 }
 
 

@@ -390,5 +390,5 @@ def narrate(e: dict, viewer) -> str | None:
     if t == "bonus":
         return f"{who} scores {e['msp']} bonus MSP for First Delivery tokens."
     if t == "end":
-        return f"Game over. {END_REASONS[e['reason']]}"
+        return f"Game over: {END_REASONS[e['reason']]}."
     return None
