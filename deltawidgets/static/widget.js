@@ -2306,7 +2306,7 @@ function promptParts(st, names, autoplay, allBots) {
   if (st.over) {
     const winners = st.winners.map((p) => names[p]).join(" and ");
     const scores = (st.scores || []).map((x2, i2) => `${names[i2]} ${x2}`).join(", ");
-    return [h("strong", {}, "Game over. "), `Winner: ${winners}. Scores: ${scores}.`];
+    return [h("strong", {}, st.prompt), ` Winner: ${winners}. Scores: ${scores}.`];
   }
   const who = names[st.decider];
   const parts = [h("strong", { class: `dw-who dw-seat-${st.decider}` }, h("span", { class: "dw-swatch" }), who), `: ${st.prompt}`];
