@@ -154,6 +154,7 @@ def rejected(scenario: dict, params: dict = P2) -> str:
     ("tiles", {"tiles": {"1,0": "gold"}}),
     ("hands", {"hands": [{"red": 11}]}),  # more red cards than the game has (Components)
     ("deck", {"deck": ["red"] * 11}),
+    ("discard", {"deck": ["red"] * 3, "discard": {"red": 1}}),  # 36 goods cards nowhere (Components)
     ("supply", {"supply": 31}),
     ("supply", {"hands": [{"explore": 31}]}),
     ("hands[0].gold", {"hands": [{"gold": 1}]}),

@@ -4,7 +4,7 @@
   branch half laid, a payment half paid, a finished game) as a JSON-safe dict;
 * :func:`setup_from` lays one out, checked against the rules: a bad field raises
   :class:`BadInput` naming it, and nothing is played by itself;
-* :func:`determinize` redraws what a viewer cannot see (see :mod:`determinize`).
+* :func:`determinize` redraws what a viewer cannot see (at the end of this module).
 
 The format (every field optional, defaults for what is not said) is documented with a full example
 in ``docs/scenarios.md`` ("Spatial Delivery"). One coordinate system everywhere, the element ids
@@ -483,9 +483,12 @@ def lay_cards(s: SDState, sc: dict) -> None:
     for k in GOODS_KINDS:
         owned = params.goods_cards[GOODS[k - 1]]
         free = owned - placed[k] - discard[k]
-        if free < 0 or (free and "deck" in sc and "discard" in sc):
+        if free < 0:
             raise bad("deck" if "deck" in sc else "hands", f"{placed[k] + discard[k]} {GOODS[k - 1]} cards in the hands, "
                       f"drafted, pool, deck and discard pile, but the game has {owned} (Components; rule option goods_cards).")
+        if free and "deck" in sc and "discard" in sc:
+            raise bad("discard", f"{free} of the {owned} {GOODS[k - 1]} cards are nowhere: every card is in exactly one "
+                                 "place (leave the discard pile out and the rest go there).")
         rest += [k] * free
     if "deck" in sc:
         for k in rest:
