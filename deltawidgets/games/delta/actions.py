@@ -1,0 +1,373 @@
+"""Phase 2: Actions, step E: the actions of the section the card was played in, and the effects
+usable "at any time on your turn" (explore inventions, dragonflies, rounds 4-5 missions).
+
+``act_refusal`` is the one place that decides what is allowed; ``act_legal`` lists the
+candidates it lets through.
+"""
+from __future__ import annotations
+
+from deltawidgets.games.delta.catalog import ANIMALS, ROWS
+from deltawidgets.games.delta.components import MARKERS, SECTIONS
+from deltawidgets.games.delta.effects import advance, descend, gain, gain_vp, note, owe, reach_dragonflies, track_room
+from deltawidgets.games.delta.flow import end_turn
+from deltawidgets.games.delta.state import DState
+
+EXPLORE_INVENTIONS = ("explore_pilot", "explore_airship", "explore_crystals")
+MISSION_GAINS = {"crystals": ("crystals", 2), "flasks": ("flasks", 2), "cogs": ("cogs", 2)}
+
+
+# -- what is in play -------------------------------------------------------------------------------
+def card_type(s: DState, p: int, k: int) -> str:
+    c = s.played[p][k]
+    return s.cat.cards[c].type if c is not None and c >= 0 else ""
+
+
+def invention_symbol(s: DState, p: int) -> bool:
+    """"Create an Invention": an Engineer (or the Robot, or the Engineer tile) in the Workshop."""
+    return card_type(s, p, 0) in ("engineer", "robot") or "engineer" in s.tiles_on[p][0]
+
+
+def paper_symbol(s: DState, p: int) -> bool:
+    """"Publish a Scientific Paper": a Biologist (or the Robot, or the Biologist tile) in the Library."""
+    return card_type(s, p, 2) in ("biologist", "robot") or "engineer" in s.tiles_on[p][2]
+
+
+def airships(s: DState, p: int) -> int:
+    """"Explore" C: airships on cards and bonus tiles in play, horses, and one-shots played now."""
+    n = s.temp_airships
+    for k in range(3):
+        c = s.played[p][k]
+        if c is not None and c >= 0:
+            n += s.cat.cards[c].res[3]
+        n += s.tiles_on[p][k].count("airship")
+    return n + sum(1 for c in s.animals[p] if s.cat.cards[c].effect == "airship")
+
+
+def pilot(s: DState, p: int) -> bool:
+    """"Explore" D: a Pilot card in the Map section, or a horse with a Pilot."""
+    return card_type(s, p, 1) == "pilot" or any(s.cat.cards[c].effect == "pilot" for c in s.animals[p])
+
+
+def explore_inventions(s: DState, p: int) -> list[int]:
+    return [i for i in s.inventions[p] if i not in s.inv_flipped and s.cat.inventions[i].effect in EXPLORE_INVENTIONS]
+
+
+def can_still_explore(s: DState, p: int) -> bool:
+    return (s.section == 1 and "explore" not in s.did) or bool(explore_inventions(s, p))
+
+
+# -- Explore -------------------------------------------------------------------------------------
+def explore_need(s: DState, p: int, island: str) -> int | None:
+    """Fewest airships a rail from an island p explored asks for (a bridge asks none); None if
+    no island p explored is adjacent ("Explore" A)."""
+    mine = s.explored[p]
+    best = None
+    for nb, ships in s.cat.links[island]:
+        if nb in mine and (best is None or ships < best):
+            best = ships
+    return best
+
+
+def explore_cost(s: DState, p: int, island: str, inv: int) -> int:
+    """Crystals on the island, +1 if another player is there, less an invention's crystals."""
+    cost = s.cat.island[island]["crystals"]
+    if any(island in s.explored[q] for q in range(s.players) if q != p):
+        cost += 1
+    effect = s.cat.inventions[inv].effect if inv >= 0 else ""
+    cost -= {"explore_airship": 2, "explore_crystals": 4}.get(effect, 0)
+    return max(cost, 0)
+
+
+def explore_refusal(s: DState, p: int, island, inv: int) -> str | None:
+    if island not in s.cat.island:
+        return f"Explore: there is no island called {island!r} on the Map of the Delta."
+    if inv < 0 and (s.section != 1 or "explore" in s.did):
+        return "Explore: the standard Explore comes once with a card played in the Map of the Delta."
+    if inv >= 0 and inv not in explore_inventions(s, p):
+        return "Invention tiles: you have no unused Explore invention of that number."
+    if len(s.explored[p]) >= MARKERS:
+        return f"Explore: all your {MARKERS} exploration markers are on the map."
+    if island in s.explored[p]:
+        return f"Explore (B): you have already explored {island}."
+    need = explore_need(s, p, island)
+    if need is None:
+        return f"Explore (A): {island} is not connected by a bridge or rail to an island you explored."
+    effect = s.cat.inventions[inv].effect if inv >= 0 else ""
+    have = airships(s, p) + (effect == "explore_airship")
+    if need > have:
+        return f"Explore (C): reaching {island} needs {need} available airships; you have {have}."
+    if s.cat.island[island]["pilot"] and not (pilot(s, p) or effect == "explore_pilot"):
+        return f"Explore (D): {island} needs an available Pilot (a Pilot card in this section or a horse with a Pilot)."
+    cost = explore_cost(s, p, island, inv)
+    if cost > s.crystals[p]:
+        return f"Explore: {island} costs {cost} crystals; you have {s.crystals[p]}."
+    return None
+
+
+def explore(s: DState, p: int, island: str, inv: int, ev: list) -> None:
+    need = explore_need(s, p, island)
+    cost = explore_cost(s, p, island, inv)
+    s.crystals[p] -= cost
+    s.explored[p].append(island)
+    s.airships_needed[p] += need
+    s.temp_airships = 0  # one-shot airships are discarded after use
+    vp = s.cat.island[island]["vp"]
+    if inv >= 0:
+        s.inv_flipped.append(inv)
+        how = f"with the invention {s.cat.inventions[inv].name}"
+    else:
+        s.did.append("explore")
+        how = "with the card's Explore"
+    explorer = card_type(s, p, 1) == "explorer" and s.section == 1
+    bonus = explorer and (inv < 0 or s.params.explorer_bonus_on_extra_explore)
+    note(ev, p, f"explores {island} {how}, paying {cost} crystals")
+    if bonus:
+        gain_vp(s, p, 1, "Explorer", ev)
+    reach_dragonflies(s, p, island, vp, "islands", ev)
+
+
+# -- the other section actions ---------------------------------------------------------------------
+def study_cost(s: DState, p: int, c: int) -> int:
+    """"Study animals": the card's flasks, less the Leader's 1-flask discount once per turn."""
+    cost = s.cat.cards[c].cost
+    if card_type(s, p, 2) == "leader" and s.section == 2 and not s.leader_used and cost > 0:
+        cost -= 1
+    return cost
+
+
+def section_refusal(s: DState, p: int, a) -> str | None:
+    name, k = a[0], s.section
+    if name == "invent":
+        if k != 0 or not invention_symbol(s, p):
+            return "Create an Invention: needs an invention symbol in play in the Workshop (an Engineer, the Robot or the Engineer tile)."
+        if "invent" in s.did:
+            return "Create an Invention: one invention per card."
+        if not isinstance(a[1], int) or not 0 <= a[1] < len(s.inv_row):
+            return "Create an Invention: choose one of the invention tiles on display."
+        cost = s.cat.inventions[s.inv_row[a[1]]].cost
+        return None if s.eng[p] >= cost else f"Create an Invention: it costs {cost} cogs; your engineering marker is on {s.eng[p]}."
+    if name == "sponsor":
+        if k != 0 or card_type(s, p, 0) != "patron":
+            return "Receive a Sponsorship: needs a Patron played in the Workshop."
+        if "sponsor" in s.did:
+            return "Receive a Sponsorship: one bonus tile per Patron."
+        row = a[1]
+        if row not in (s.pos[p] - 1, s.pos[p] + 1):
+            return f"Receive a Sponsorship: the tile must come from the row just above or below your turn order marker (row {s.pos[p]})."
+        if s.bonus_stock.get(row, 0) <= 0:
+            return f"Receive a Sponsorship: row {row} has no bonus tile left."
+        return None
+    if name == "knowledge":
+        if k != 2:
+            return "Gain Knowledge: only with a card played in the Research Library."
+        if "knowledge" in s.did:
+            return "Gain Knowledge: one card per visit to the Research Library."
+        c = a[1]
+        if c not in s.hand[p] or s.cat.cards[c].kind not in ("basic", "advanced", "mission"):
+            return "Gain Knowledge: discard a character or mission card from your hand."
+        return None
+    if name == "study":
+        if k != 2:
+            return "Study animals: only with a card played in the Research Library."
+        c = a[1]
+        if c not in s.hand[p] or s.cat.cards[c].kind != "animal":
+            return "Study animals: play an animal card from your hand."
+        cost = study_cost(s, p, c)
+        return None if s.flasks[p] >= cost else f"Study animals: it costs {cost} flasks; you have {s.flasks[p]}."
+    if name == "publish":
+        if k != 2 or not paper_symbol(s, p):
+            return "Publish a Scientific Paper: needs a scientific paper symbol in play in the Research Library (a Biologist, the Robot or the Biologist tile)."
+        if "publish" in s.did:
+            return "Publish a Scientific Paper: one paper per card."
+        if not isinstance(a[1], int) or not 0 <= a[1] < len(s.paper_row):
+            return "Publish a Scientific Paper: choose one of the papers on display."
+        cost = s.cat.papers[s.paper_row[a[1]]].cost
+        return None if s.flasks[p] >= cost else f"Publish a Scientific Paper: it costs {cost} flasks; you have {s.flasks[p]}."
+    return ""
+
+
+def any_time_refusal(s: DState, p: int, a) -> str | None:
+    name = a[0]
+    if name == "use":
+        t = a[1]
+        if t not in s.dragonflies[p] or t in s.df_flipped:
+            return "Dragonfly Tiles: you have no such face-up dragonfly tile."
+        effect = s.cat.dragonflies[t].effect
+        if effect in ("local", "initiative"):
+            return "Dragonfly Tiles: that tile is played with a character card, when you place it."
+        if effect == "airship" and not can_still_explore(s, p):
+            return "Explore (C): an airship tile is played when you need it to Explore, and you have no Explore left this turn."
+        return None
+    if name == "mission":
+        c = a[1]
+        if c not in s.hand[p] or s.cat.cards[c].kind != "mission" or s.cat.cards[c].rounds != "4-5":
+            return "Missions rounds 4-5: play a rounds 4-5 mission card from your hand."
+        effect = s.cat.cards[c].effect
+        if effect == "airship" and not can_still_explore(s, p):
+            return "Explore (C): this airship is played when you need it to Explore, and you have no Explore left this turn."
+        if effect == "remove_card" and len(s.hand[p]) < 2:
+            return "Missions rounds 4-5: there is no other card in your hand to remove."
+        return None
+    return ""
+
+
+def act_refusal(s: DState, a) -> str | None:
+    p = s.current
+    if a == ("end",):
+        return None
+    if a[0] == "explore" and len(a) in (2, 3):
+        inv = a[2] if len(a) == 3 else -1
+        if not isinstance(inv, int) or (len(a) == 3 and inv < 0):
+            return "Invention tiles: name the Explore invention by its number."
+        return explore_refusal(s, p, a[1], inv)
+    if len(a) != 2:
+        return ""
+    why = section_refusal(s, p, a)
+    return any_time_refusal(s, p, a) if why == "" else why
+
+
+def act_candidates(s: DState) -> list:
+    p, k = s.current, s.section
+    out: list = []
+    if k == 0:
+        out += [("invent", i) for i in range(len(s.inv_row))]
+        out += [("sponsor", r) for r in ROWS]
+    elif k == 1:
+        out += [("explore", i) for i in s.cat.islands]
+    else:
+        hand = sorted(set(s.hand[p]))
+        out += [("knowledge", c) for c in hand]
+        out += [("study", c) for c in hand]
+        out += [("publish", i) for i in range(len(s.paper_row))]
+    for inv in sorted(explore_inventions(s, p)):
+        out += [("explore", i, inv) for i in s.cat.islands]
+    out += [("use", t) for t in s.dragonflies[p]]
+    out += [("mission", c) for c in sorted(set(s.hand[p])) if s.cat.cards[c].rounds == "4-5"]
+    return out
+
+
+def act_legal(s: DState) -> list:
+    return [a for a in act_candidates(s) if act_refusal(s, a) is None] + [("end",)]
+
+
+def act_apply(s: DState, a, ev: list) -> None:
+    p, name = s.current, a[0]
+    if name == "end":
+        note(ev, p, "ends the turn")
+        end_turn(s, ev)
+    elif name == "explore":
+        explore(s, p, a[1], a[2] if len(a) == 3 else -1, ev)
+    elif name == "invent":
+        invent(s, p, a[1], ev)
+    elif name == "sponsor":
+        kind = s.cat.row_tiles[a[1]][0]
+        s.bonus_stock[a[1]] -= 1
+        s.held[p].append(kind)
+        s.did.append("sponsor")
+        note(ev, p, f"receives a sponsorship: the {kind} bonus tile from row {a[1]}")
+    elif name == "knowledge":
+        c = a[1]
+        s.hand[p].remove(c)
+        s.box.append(c)
+        s.did.append("knowledge")
+        note(ev, p, f"gains knowledge, removing the {s.cat.cards[c].name} from the game")
+        for animal in s.cat.cards[c].animals:
+            advance(s, p, animal, ev)
+    elif name == "study":
+        study(s, p, a[1], ev)
+    elif name == "publish":
+        publish(s, p, a[1], ev)
+    elif name == "use":
+        use_dragonfly(s, p, a[1], ev)
+    elif name == "mission":
+        play_mission(s, p, a[1], ev)
+
+
+def invent(s: DState, p: int, slot: int, ev: list) -> None:
+    """"Create an Invention": pay cogs, take the tile, slide the rest up, refill the bottom."""
+    from deltawidgets.games.delta.flow import draw_tile
+    t = s.inv_row.pop(slot)
+    tile = s.cat.inventions[t]
+    descend(s, p, tile.cost)
+    s.inventions[p].append(t)
+    s.did.append("invent")
+    note(ev, p, f"creates the invention {tile.name}, paying {tile.cost} cogs")
+    nxt = draw_tile(s, s.inv_stack, "inventions")
+    if nxt is not None:
+        s.inv_row.append(nxt)
+
+
+def publish(s: DState, p: int, slot: int, ev: list) -> None:
+    """"Publish a Scientific Paper": pay flasks, take it, a new one from the stack in its place."""
+    from deltawidgets.games.delta.flow import draw_tile
+    t = s.paper_row[slot]
+    tile = s.cat.papers[t]
+    s.flasks[p] -= tile.cost
+    s.papers[p].append(t)
+    s.did.append("publish")
+    nxt = draw_tile(s, s.paper_stack, "papers")
+    if nxt is None:
+        s.paper_row.pop(slot)
+    else:
+        s.paper_row[slot] = nxt
+    note(ev, p, f"publishes the paper {tile.name}, paying {tile.cost} flasks")
+
+
+def study(s: DState, p: int, c: int, ev: list) -> None:
+    """"Study animals": pay, put the card in play, take its reward (Appendix: Animal cards)."""
+    cost = study_cost(s, p, c)
+    if cost < s.cat.cards[c].cost:
+        s.leader_used = True
+    s.flasks[p] -= cost
+    s.hand[p].remove(c)
+    s.animals[p].append(c)
+    card = s.cat.cards[c]
+    note(ev, p, f"studies the {card.name}, paying {cost} flasks")
+    reward(s, p, card.effect, ev)
+
+
+def reward(s: DState, p: int, effect: str, ev: list) -> None:
+    """An animal's reward when studied; one-shot rewards are taken at once (ruling)."""
+    if effect in ("crystals", "cogs"):
+        gain(s, p, effect, 5, ev)
+    elif effect.startswith("bull_"):
+        gain(s, p, effect[5:], 2, ev)
+    elif effect == "track":
+        owe(s, p, "track", ANIMALS, False)
+    elif effect == "two_tracks":
+        owe(s, p, "track", ANIMALS, True)
+    elif effect == "take_pile":
+        owe(s, p, "pile")
+    elif effect == "place_marker":
+        owe(s, p, "island")
+
+
+def use_dragonfly(s: DState, p: int, t: int, ev: list) -> None:
+    tile = s.cat.dragonflies[t]
+    s.df_flipped.append(t)
+    note(ev, p, f"uses the dragonfly tile {tile.name}")
+    if tile.effect == "resource":
+        gain(s, p, tile.arg, 2, ev)
+    elif tile.effect == "track":
+        advance(s, p, tile.arg, ev)
+    else:
+        s.temp_airships += 1
+
+
+def play_mission(s: DState, p: int, c: int, ev: list) -> None:
+    """"Missions rounds 4-5": use it on your turn, then it goes back to the box."""
+    effect = s.cat.cards[c].effect
+    s.hand[p].remove(c)
+    s.box.append(c)
+    note(ev, p, f"plays the {s.cat.cards[c].name}")
+    if effect in MISSION_GAINS:
+        gain(s, p, *MISSION_GAINS[effect], ev)
+    elif effect == "airship":
+        s.temp_airships += 1
+    elif effect == "coin":
+        owe(s, p, "coin")
+    else:
+        owe(s, p, "remove")
+
+
+SECTION_OF = dict(enumerate(SECTIONS))
