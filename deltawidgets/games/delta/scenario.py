@@ -8,6 +8,8 @@ order) to their draw piles, stacks and dragonfly locations.
 """
 from __future__ import annotations
 
+import copy
+
 from deltawidgets.core.errors import BadInput
 from deltawidgets.games.delta.catalog import ANIMALS, TILE_KINDS, catalog
 from deltawidgets.games.delta.components import MARKERS
@@ -51,6 +53,7 @@ def setup_from(params, scenario: dict) -> DState:
         raise BadInput("A Delta scenario is a JSON object (see docs/scenarios.md).")
     cat = catalog(params)
     s = DState(params, cat)
+    scenario = copy.deepcopy(scenario)  # the position must not share lists with the caller's dict
     for k, v in scenario.items():
         if k not in FIELDS:
             bad(k, f"unknown field; the fields are {', '.join(sorted(FIELDS))}")
@@ -99,9 +102,8 @@ def _fill_unplaced(s: DState, sc: dict) -> None:
     if "decks" not in sc:
         for deck, ids in groups:
             s.decks[deck] = [c for c in ids if c not in used]
-        if "piles" not in sc and "hand" not in sc:
-            for p in range(s.players):
-                s.hand[p] = [c for c in cat.basic[p] if c not in used]
+        for p in range(s.players):  # a basic card said nowhere is in its owner's hand
+            s.hand[p] += [c for c in cat.basic[p] if c not in used]
     if "inv_stack" not in sc:
         taken = set(s.inv_row) | {t for p in range(s.players) for t in s.inventions[p]}
         s.inv_stack = [t for t in range(len(cat.inventions)) if t not in taken]
