@@ -20,6 +20,9 @@ Why a choice is illegal                   each step's ``refuse`` beside its lega
 Exact positions (scenarios)               ``scenario.py`` (format: ``docs/scenarios.md``)
 ========================================  ==============================================
 """
+from deltawidgets.core.registry import register
 from deltawidgets.games.delta.game import Delta
+
+register(Delta())
 
 __all__ = ["Delta"]
