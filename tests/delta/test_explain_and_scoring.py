@@ -1,0 +1,92 @@
+"""Explanations name the rule for every illegal choice; End Game Scoring, the VP markers and
+the tie-break."""
+from __future__ import annotations
+
+from deltawidgets.core.match import Match
+from deltawidgets.games.delta.scoring import winners
+from dkit import GAME, act, animal, card, cat, mission, position
+from deltawidgets.core.errors import IllegalAction
+
+import pytest
+
+C = cat(2)
+
+
+def map_turn(who="Explorer", **more):
+    base = dict(round=2, step="play", order=[0, 1], pos=[1, 2], current=0)
+    base.update(more)
+    s = position(2, **base)
+    act(s, ("play", card(C, who, 0), "map"))
+    return s
+
+
+@pytest.mark.parametrize("island,more,rule", [
+    ("Salama", dict(explored=[["Boduka", "Sorel"], ["Boduka"]]), "Explore (D): Salama needs an available Pilot"),
+    ("Ostra", {}, "Explore (A): Ostra is not connected"),
+    ("Terapa", {}, "Explore (C): reaching Terapa needs 1 available airships; you have 0."),
+    ("Marisa", dict(explored=[["Boduka", "Sorel"], ["Boduka"]]), "Explore: Marisa costs 1 crystals; you have 0."),
+    ("Boduka", {}, "Explore (B): you have already explored Boduka."),
+    ("Atlantis", {}, "Explore: there is no island called 'Atlantis'"),
+])
+def test_explore__explain_names_the_rule_for_each_illegal_island(island, more, rule):
+    s = map_turn(**more)
+    s.crystals[0] = 0
+    assert GAME.explain(s, ("explore", island)).startswith(rule)
+    assert ("explore", island) not in GAME.legal_actions(s)
+
+
+def test_explore__other_players_markers_cost_one_more_crystal():
+    s = map_turn(explored=[["Boduka", "Sorel"], ["Boduka", "Sorel", "Marisa"]])
+    s.crystals[0] = 1
+    assert "costs 2 crystals" in GAME.explain(s, ("explore", "Marisa"))
+
+
+def test_explore__only_once_per_card_and_the_explorer_gives_one_extra_vp():
+    s = map_turn()
+    act(s, ("explore", "Sorel"))
+    assert s.vp[0] == 3 and "once" in GAME.explain(s, ("explore", "Bruma"))
+
+
+def test_create_an_invention__cannot_afford_and_once_per_card():
+    s = position(2, round=2, step="play", order=[0, 1], pos=[1, 2], current=0, eng=[0, 4], inv_row=[0, 1, 2])
+    act(s, ("play", card(C, "Robot", 0), "workshop"))
+    cost = C.inventions[0].cost
+    assert GAME.explain(s, ("invent", 0)) == f"Create an Invention: it costs {cost} cogs; your engineering marker is on 1."
+    s.eng[0] = 12
+    act(s, ("invent", 0))
+    assert GAME.explain(s, ("invent", 0)) == "Create an Invention: one invention per card."
+
+
+def test_study_animals__cannot_afford_names_the_cost():
+    bull = animal(C, "bull", "bull_cogs")
+    s = position(2, round=2, step="play", order=[0, 1], pos=[1, 2], current=0)
+    s.hand[0].append(bull)
+    s.decks["animal"].remove(bull)
+    act(s, ("play", card(C, "Biologist", 0), "library"))
+    assert GAME.explain(s, ("study", bull)) == "Study animals: it costs 4 flasks; you have 1."
+    assert "only with a card played in the Research Library" in GAME.explain(
+        position(2, round=2, step="act", section=0, order=[0, 1], pos=[1, 2], current=0,
+                 played=[[card(C, "Robot", 0), None, None], [None] * 3], line=[[0], [], []]), ("study", bull))
+
+
+def test_phase_2_actions__a_match_refuses_an_illegal_choice_with_its_explanation_and_is_unchanged():
+    m = Match(GAME, {"players": 2, "first_player": 0}, seed=4)
+    with pytest.raises(IllegalAction) as err:
+        m.act(("order", 9))
+    assert "positions 1 to 5" in str(err.value) and m.length == 0
+
+
+def test_end_game_scoring__50_and_100_vp_markers_in_the_view():
+    s = position(2, vp=[57, 120], vp_from=[{"islands": 57}, {"islands": 120}])
+    view = GAME.observation(s, "public")
+    assert [p["vp_marker"] for p in view["players"]] == ["50+", "100+"]
+
+
+def test_end_game_scoring__tie_goes_to_the_most_round_1_3_missions_scored():
+    five = mission(C, effect="cogs", vp=5)
+    s = position(2, vp=[30, 30], vp_from=[{"islands": 30}, {"islands": 30}], eng=[16, 4])
+    s.hand[0].append(five)
+    s.decks["mission13"].remove(five)
+    assert winners(s) == [0]
+    s.eng[0] = 4
+    assert winners(s) == [0, 1]  # still tied: a shared victory
