@@ -128,9 +128,9 @@ def test_phase_4_upkeep__after_round_5_every_display_holds_last_round_cards():
 
 
 def test_phase_4_upkeep__after_round_6_the_game_ends_with_final_scoring():
+    """After the last pick of round 6 only scoring is left: no discard pile is taken back."""
     s = round_end(round=6)
-    for p in range(3):
-        act(s, ("pile", 2))
     assert s.over and GAME.end_reason(s) == "six_rounds" and GAME.decision(s) is None
     assert all(s.vp[p] == sum(s.vp_from[p].values()) for p in range(3))
     assert s.vp_from[0].get("D animals", 0) == 0 and s.last_cards[0]  # the added animal, track at 0
+    assert all(c in s.piles[p][k] for p in range(3) for k, c in enumerate([card(C, "Robot", p), card(C, "Pilot", p), card(C, "Leader", p)]))

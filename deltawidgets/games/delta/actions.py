@@ -7,9 +7,9 @@ candidates it lets through.
 from __future__ import annotations
 
 from deltawidgets.games.delta.catalog import ANIMALS, ROWS
-from deltawidgets.games.delta.components import MARKERS, SECTIONS
-from deltawidgets.games.delta.effects import advance, descend, gain, gain_vp, note, owe, reach_dragonflies, track_room
-from deltawidgets.games.delta.flow import end_turn
+from deltawidgets.games.delta.components import MARKERS
+from deltawidgets.games.delta.effects import advance, descend, gain, gain_vp, note, owe, reach_dragonflies
+from deltawidgets.games.delta.flow import draw_tile, end_turn
 from deltawidgets.games.delta.state import DState
 
 EXPLORE_INVENTIONS = ("explore_pilot", "explore_airship", "explore_crystals")
@@ -285,7 +285,6 @@ def act_apply(s: DState, a, ev: list) -> None:
 
 def invent(s: DState, p: int, slot: int, ev: list) -> None:
     """"Create an Invention": pay cogs, take the tile, slide the rest up, refill the bottom."""
-    from deltawidgets.games.delta.flow import draw_tile
     t = s.inv_row.pop(slot)
     tile = s.cat.inventions[t]
     descend(s, p, tile.cost)
@@ -299,7 +298,6 @@ def invent(s: DState, p: int, slot: int, ev: list) -> None:
 
 def publish(s: DState, p: int, slot: int, ev: list) -> None:
     """"Publish a Scientific Paper": pay flasks, take it, a new one from the stack in its place."""
-    from deltawidgets.games.delta.flow import draw_tile
     t = s.paper_row[slot]
     tile = s.cat.papers[t]
     s.flasks[p] -= tile.cost
@@ -369,5 +367,3 @@ def play_mission(s: DState, p: int, c: int, ev: list) -> None:
     else:
         owe(s, p, "remove")
 
-
-SECTION_OF = dict(enumerate(SECTIONS))

@@ -6,7 +6,7 @@ Every data set is checked here, so a bad set is refused with a sentence naming i
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import NamedTuple
 
 import networkx as nx
@@ -82,7 +82,6 @@ class Catalog:
     supply: dict
     hand_size: int
     rounds: int
-    extra: dict = field(default_factory=dict)
 
 
 _CACHE: dict = {}

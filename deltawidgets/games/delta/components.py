@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import json
 from importlib import resources
-from typing import Literal
-
 from pydantic import Field, model_validator
 
 from deltawidgets.core.params import RuleOptions
@@ -61,5 +59,3 @@ class DeltaParams(RuleOptions):
         catalog(self)
         return self
 
-
-Section = Literal["workshop", "map", "library"]

@@ -88,6 +88,11 @@ def start_resolution(s: DState, k: int, ev: list) -> None:
 # -- Phase 4: Upkeep -----------------------------------------------------------------------------
 def upkeep(s: DState, ev: list) -> None:
     """"Phase 4" A-C, then D (each seat takes back a discard pile, in turn order)."""
+    if s.round >= s.cat.rounds:  # after round 6 only scoring is left (ruling final_upkeep)
+        for p in range(s.players):
+            discard_played(s, p)
+        end_round(s, ev)
+        return
     refill(s)
     rotate_inventions(s)
     if s.round == 3:
@@ -105,8 +110,6 @@ def refill(s: DState) -> None:
     come; after round 5, last round cards everywhere. A deck that runs short deals what it has."""
     n = s.players
     for k in range(3):
-        if s.round >= s.cat.rounds:
-            continue
         if s.round == s.cat.rounds - 1:
             deck = s.decks["last"]
         elif k < 2:

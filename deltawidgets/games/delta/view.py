@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from deltawidgets.games.delta.catalog import ANIMALS
 from deltawidgets.games.delta.components import SECTION_NAMES, SECTIONS
-from deltawidgets.games.delta.effects import place_name, sees_dragonfly
+from deltawidgets.games.delta.effects import sees_dragonfly
 from deltawidgets.games.delta.flow import END_REASONS, initiative
 from deltawidgets.games.delta.rules import decision
 from deltawidgets.games.delta.scoring import winners
@@ -146,5 +146,3 @@ def narrate(e: dict, viewer) -> str | None:
     text = e["secret"] if "secret" in e and (viewer == "all" or viewer == p) else e["text"]
     return text if p < 0 else f"{seat(p)} {text}"
 
-
-__all__ = ["observation", "label", "targets", "annotate", "narrate", "place_name"]
