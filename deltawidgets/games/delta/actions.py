@@ -78,7 +78,9 @@ def explore_cost(s: DState, p: int, island: str, inv: int) -> int:
     return max(cost, 0)
 
 
-def explore_refusal(s: DState, p: int, island, inv: int) -> str | None:
+def explore_refusal(s: DState, p: int, island, inv: int, ships: int | None = None, flyer: bool | None = None) -> str | None:
+    """Why ``island`` cannot be explored now ("Explore" A-D and the price); ``ships`` and
+    ``flyer`` (available airships and Pilot) may be given when asking about many islands."""
     if island not in s.cat.island:
         return f"Explore: there is no island called {island!r} on the Map of the Delta."
     if inv < 0 and (s.section != 1 or "explore" in s.did):
@@ -93,10 +95,10 @@ def explore_refusal(s: DState, p: int, island, inv: int) -> str | None:
     if need is None:
         return f"Explore (A): {island} is not connected by a bridge or rail to an island you explored."
     effect = s.cat.inventions[inv].effect if inv >= 0 else ""
-    have = airships(s, p) + (effect == "explore_airship")
+    have = (airships(s, p) if ships is None else ships) + (effect == "explore_airship")
     if need > have:
         return f"Explore (C): reaching {island} needs {need} available airships; you have {have}."
-    if s.cat.island[island]["pilot"] and not (pilot(s, p) or effect == "explore_pilot"):
+    if s.cat.island[island]["pilot"] and not ((pilot(s, p) if flyer is None else flyer) or effect == "explore_pilot"):
         return f"Explore (D): {island} needs an available Pilot (a Pilot card in this section or a horse with a Pilot)."
     cost = explore_cost(s, p, island, inv)
     if cost > s.crystals[p]:
@@ -135,55 +137,61 @@ def study_cost(s: DState, p: int, c: int) -> int:
     return cost
 
 
-def section_refusal(s: DState, p: int, a) -> str | None:
-    name, k = a[0], s.section
+def gate(s: DState, p: int, name: str) -> str | None:
+    """Whether an action of the section may be taken at all now (whatever its target)."""
+    k = s.section
     if name == "invent":
         if k != 0 or not invention_symbol(s, p):
             return "Create an Invention: needs an invention symbol in play in the Workshop (an Engineer, the Robot or the Engineer tile)."
-        if "invent" in s.did:
-            return "Create an Invention: one invention per card."
-        if not isinstance(a[1], int) or not 0 <= a[1] < len(s.inv_row):
-            return "Create an Invention: choose one of the invention tiles on display."
-        cost = s.cat.inventions[s.inv_row[a[1]]].cost
-        return None if s.eng[p] >= cost else f"Create an Invention: it costs {cost} cogs; your engineering marker is on {s.eng[p]}."
+        return "Create an Invention: one invention per card." if "invent" in s.did else None
     if name == "sponsor":
         if k != 0 or card_type(s, p, 0) != "patron":
             return "Receive a Sponsorship: needs a Patron played in the Workshop."
-        if "sponsor" in s.did:
-            return "Receive a Sponsorship: one bonus tile per Patron."
-        row = a[1]
-        if row not in (s.pos[p] - 1, s.pos[p] + 1):
-            return f"Receive a Sponsorship: the tile must come from the row just above or below your turn order marker (row {s.pos[p]})."
-        if s.bonus_stock.get(row, 0) <= 0:
-            return f"Receive a Sponsorship: row {row} has no bonus tile left."
-        return None
+        return "Receive a Sponsorship: one bonus tile per Patron." if "sponsor" in s.did else None
     if name == "knowledge":
         if k != 2:
             return "Gain Knowledge: only with a card played in the Research Library."
-        if "knowledge" in s.did:
-            return "Gain Knowledge: one card per visit to the Research Library."
-        c = a[1]
-        if c not in s.hand[p] or s.cat.cards[c].kind not in ("basic", "advanced", "mission"):
+        return "Gain Knowledge: one card per visit to the Research Library." if "knowledge" in s.did else None
+    if name == "study":
+        return None if k == 2 else "Study animals: only with a card played in the Research Library."
+    if k != 2 or not paper_symbol(s, p):  # publish
+        return "Publish a Scientific Paper: needs a scientific paper symbol in play in the Research Library (a Biologist, the Robot or the Biologist tile)."
+    return "Publish a Scientific Paper: one paper per card." if "publish" in s.did else None
+
+
+def target_refusal(s: DState, p: int, name: str, x) -> str | None:
+    """Whether the gated action may take this target (a tile slot, a row, a card)."""
+    if name == "invent":
+        if not isinstance(x, int) or not 0 <= x < len(s.inv_row):
+            return "Create an Invention: choose one of the invention tiles on display."
+        cost = s.cat.inventions[s.inv_row[x]].cost
+        return None if s.eng[p] >= cost else f"Create an Invention: it costs {cost} cogs; your engineering marker is on {s.eng[p]}."
+    if name == "sponsor":
+        if x not in (s.pos[p] - 1, s.pos[p] + 1):
+            return f"Receive a Sponsorship: the tile must come from the row just above or below your turn order marker (row {s.pos[p]})."
+        return None if s.bonus_stock.get(x, 0) > 0 else f"Receive a Sponsorship: row {x} has no bonus tile left."
+    if name == "knowledge":
+        if x not in s.hand[p] or s.cat.cards[x].kind not in ("basic", "advanced", "mission"):
             return "Gain Knowledge: discard a character or mission card from your hand."
         return None
     if name == "study":
-        if k != 2:
-            return "Study animals: only with a card played in the Research Library."
-        c = a[1]
-        if c not in s.hand[p] or s.cat.cards[c].kind != "animal":
+        if x not in s.hand[p] or s.cat.cards[x].kind != "animal":
             return "Study animals: play an animal card from your hand."
-        cost = study_cost(s, p, c)
+        cost = study_cost(s, p, x)
         return None if s.flasks[p] >= cost else f"Study animals: it costs {cost} flasks; you have {s.flasks[p]}."
-    if name == "publish":
-        if k != 2 or not paper_symbol(s, p):
-            return "Publish a Scientific Paper: needs a scientific paper symbol in play in the Research Library (a Biologist, the Robot or the Biologist tile)."
-        if "publish" in s.did:
-            return "Publish a Scientific Paper: one paper per card."
-        if not isinstance(a[1], int) or not 0 <= a[1] < len(s.paper_row):
-            return "Publish a Scientific Paper: choose one of the papers on display."
-        cost = s.cat.papers[s.paper_row[a[1]]].cost
-        return None if s.flasks[p] >= cost else f"Publish a Scientific Paper: it costs {cost} flasks; you have {s.flasks[p]}."
-    return ""
+    if not isinstance(x, int) or not 0 <= x < len(s.paper_row):  # publish
+        return "Publish a Scientific Paper: choose one of the papers on display."
+    cost = s.cat.papers[s.paper_row[x]].cost
+    return None if s.flasks[p] >= cost else f"Publish a Scientific Paper: it costs {cost} flasks; you have {s.flasks[p]}."
+
+
+SECTION_ACTIONS = ("invent", "sponsor", "knowledge", "study", "publish")
+
+
+def section_refusal(s: DState, p: int, a) -> str | None:
+    if a[0] not in SECTION_ACTIONS:
+        return ""
+    return gate(s, p, a[0]) or target_refusal(s, p, a[0], a[1])
 
 
 def any_time_refusal(s: DState, p: int, a) -> str | None:
@@ -226,28 +234,39 @@ def act_refusal(s: DState, a) -> str | None:
     return any_time_refusal(s, p, a) if why == "" else why
 
 
-def act_candidates(s: DState) -> list:
-    p, k = s.current, s.section
-    out: list = []
-    if k == 0:
-        out += [("invent", i) for i in range(len(s.inv_row))]
-        out += [("sponsor", r) for r in ROWS]
-    elif k == 1:
-        out += [("explore", i) for i in s.cat.islands]
-    else:
-        hand = sorted(set(s.hand[p]))
-        out += [("knowledge", c) for c in hand]
-        out += [("study", c) for c in hand]
-        out += [("publish", i) for i in range(len(s.paper_row))]
-    for inv in sorted(explore_inventions(s, p)):
-        out += [("explore", i, inv) for i in s.cat.islands]
-    out += [("use", t) for t in s.dragonflies[p]]
-    out += [("mission", c) for c in sorted(set(s.hand[p])) if s.cat.cards[c].rounds == "4-5"]
-    return out
+def frontier(s: DState, p: int) -> list[str]:
+    """Islands next to one p explored and not explored yet, in map order ("Explore" A, B)."""
+    mine = s.explored[p]
+    near = set().union(*(s.cat.neighbours[i] for i in mine))
+    return [i for i in s.cat.islands if i in near and i not in mine]
+
+
+SECTION_TARGETS = {
+    0: (("invent", lambda s, p: range(len(s.inv_row))), ("sponsor", lambda s, p: (s.pos[p] - 1, s.pos[p] + 1))),
+    1: (),
+    2: (("knowledge", lambda s, p: sorted(set(s.hand[p]))), ("study", lambda s, p: sorted(set(s.hand[p]))),
+        ("publish", lambda s, p: range(len(s.paper_row)))),
+}
 
 
 def act_legal(s: DState) -> list:
-    return [a for a in act_candidates(s) if act_refusal(s, a) is None] + [("end",)]
+    """Every choice ``act_refusal`` lets through: an action's gate once, then its targets."""
+    p, k = s.current, s.section
+    out: list = []
+    for name, targets in SECTION_TARGETS[k]:
+        if gate(s, p, name) is None:
+            out += [(name, x) for x in targets(s, p) if target_refusal(s, p, name, x) is None]
+    inventions = explore_inventions(s, p)
+    if k == 1 or inventions:
+        near = frontier(s, p)
+        ships, flyer = airships(s, p), pilot(s, p)
+        if k == 1 and "explore" not in s.did:
+            out += [("explore", i) for i in near if explore_refusal(s, p, i, -1, ships, flyer) is None]
+        for inv in sorted(inventions):
+            out += [("explore", i, inv) for i in near if explore_refusal(s, p, i, inv, ships, flyer) is None]
+    out += [("use", t) for t in s.dragonflies[p] if t not in s.df_flipped and any_time_refusal(s, p, ("use", t)) is None]
+    out += [("mission", c) for c in sorted(set(s.hand[p])) if s.cat.cards[c].rounds == "4-5" and any_time_refusal(s, p, ("mission", c)) is None]
+    return out + [("end",)]
 
 
 def act_apply(s: DState, a, ev: list) -> None:

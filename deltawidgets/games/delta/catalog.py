@@ -72,6 +72,7 @@ class Catalog:
     region: dict
     island: dict  # name -> {"crystals", "vp", "pilot", "dragonflies"}
     links: dict  # name -> tuple of (neighbour, airships)
+    neighbours: dict  # name -> frozenset of neighbours
     start: str
     regions: tuple
     df_islands: list[str]
@@ -228,7 +229,8 @@ def _map(m: dict) -> tuple:
     _need(nx.is_connected(g), "island_map: every island must be reachable from the start")
     islands = [d["name"] for d in m["islands"]]
     links = {name: tuple((nb, g.edges[name, nb]["airships"]) for nb in g.neighbors(name)) for name in islands}
-    return g, islands, region, info, links, m["start"], regions, df
+    neighbours = {name: frozenset(g.neighbors(name)) for name in islands}
+    return g, islands, region, info, links, neighbours, m["start"], regions, df
 
 
 def _tracks(t: dict, n: int) -> dict:

@@ -21,7 +21,8 @@ def is_character(s: DState, c: int) -> bool:
 
 
 def characters_in_hand(s: DState, p: int) -> list[int]:
-    return sorted({c for c in s.hand[p] if is_character(s, c)})
+    kinds = s.cat.cards
+    return sorted({c for c in s.hand[p] if kinds[c].kind in CHARACTER})
 
 
 # -- A/B: play a card, or a card marker ------------------------------------------------------------
