@@ -134,3 +134,35 @@ def test_phase_4_upkeep__after_round_6_the_game_ends_with_final_scoring():
     assert all(s.vp[p] == sum(s.vp_from[p].values()) for p in range(3))
     assert s.vp_from[0].get("D animals", 0) == 0 and s.last_cards[0]  # the added animal, track at 0
     assert all(c in s.piles[p][k] for p in range(3) for k, c in enumerate([card(C, "Robot", p), card(C, "Pilot", p), card(C, "Leader", p)]))
+
+
+def test_phase_1_preparation__ruling_income_before_order_false_pays_bull_income_after_the_order():
+    bull = animal(C, "bull", "bull_cogs")
+    s = GAME.setup_from(GAME.Params.parse({"players": 3, "income_before_order": False}),
+                        {"step": "take", "section": 2, "order": [0, 1, 2], "queue": [0], "current": 0, "pos": [1, 2, 3],
+                         "animals": [[], [bull], []], "eng": [6, 6, 6], "display": [[], [], [C.missions13[0]]],
+                         "piles": [[[card(C, n, p)] for n in ("Biologist", "Engineer", "Explorer")] for p in range(3)]})
+    act(s, ("take", C.missions13[0]), ("pile", 0), ("pile", 0), ("pile", 0))
+    assert s.round == 2 and s.eng[1] == 6 and GAME.decision(s).kind == "order"
+    act(s, ("order", 1), ("order", 2), ("order", 3))
+    assert s.eng[1] == 8
+
+
+def test_phase_4_upkeep__ruling_final_round_upkeep_true_asks_for_a_pile_after_round_6():
+    shown = [c for c in C.last if C.cards[c].effect == "add_animal"][0]
+    s = GAME.setup_from(GAME.Params.parse({"players": 3, "final_round_upkeep": True}),
+                        {"round": 6, "step": "take", "section": 2, "order": [0, 1, 2], "queue": [0], "current": 0,
+                         "pos": [1, 2, 3], "display": [[], [], [shown]],
+                         "piles": [[[card(C, n, p)] for n in ("Biologist", "Engineer", "Explorer")] for p in range(3)]})
+    act(s, ("take", shown))
+    assert GAME.decision(s).kind == "pile" and not s.over
+    act(s, ("pile", 0), ("pile", 0), ("pile", 0))
+    assert s.over
+
+
+def test_end_game_scoring_a__ruling_cogs_scored_at_the_final_or_the_highest_space():
+    from deltawidgets.games.delta.scoring import engineering_vp
+    final = position(3, eng=[10, 4, 4], eng_best=[14, 4, 4])
+    assert engineering_vp(final, 0) == 6
+    highest = GAME.setup_from(GAME.Params.parse({"players": 3, "cogs_scored_at": "highest"}), {"eng": [10, 4, 4], "eng_best": [14, 4, 4]})
+    assert engineering_vp(highest, 0) == 10

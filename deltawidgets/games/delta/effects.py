@@ -44,6 +44,7 @@ def climb(s: DState, p: int, n: int, ev: list) -> None:
         gain_vp(s, p, after - eng["top"], "cogs above the top", ev)
         after = eng["top"]
     s.eng[p] = after
+    s.eng_best[p] = max(s.eng_best[p], after)
     s.clock += 1
     s.stamp[p] = s.clock  # a marker arriving on a space goes on top of the stack
     for loc, space in eng["dragonflies"].items():

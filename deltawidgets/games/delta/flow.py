@@ -19,15 +19,21 @@ def start_round(s: DState, ev: list) -> None:
     Income comes first, so cogs it brings count for the order (ruling ``income_before_order``)."""
     note(ev, -1, f"Round {s.round} begins")
     if s.round > 1:
-        for p in range(s.players):
-            for c in s.animals[p]:
-                res = BULL_INCOME.get(s.cat.cards[c].effect)
-                if res:
-                    got = gain(s, p, res, 2, ev)
-                    note(ev, p, f"receives {got} {res} from a bull")
+        if s.params.income_before_order:
+            bull_income(s, ev)
         s.queue = engineering_rank(s)
     s.step = "order"
     s.pos = [0] * s.players
+
+
+def bull_income(s: DState, ev: list) -> None:
+    """Animal cards, Bull: 2 of its resource at the start of each later round, in Phase 1."""
+    for p in range(s.players):
+        for c in s.animals[p]:
+            res = BULL_INCOME.get(s.cat.cards[c].effect)
+            if res:
+                got = gain(s, p, res, 2, ev)
+                note(ev, p, f"receives {got} {res} from a bull")
 
 
 def engineering_rank(s: DState) -> list[int]:
@@ -38,6 +44,8 @@ def engineering_rank(s: DState) -> list[int]:
 def begin_actions(s: DState, ev: list) -> None:
     """The positions chosen make this round's turn order; Phase 2 starts."""
     s.order = sorted(range(s.players), key=lambda p: s.pos[p])
+    if s.round > 1 and not s.params.income_before_order:
+        bull_income(s, ev)
     if s.round == 1:  # "Turn order and engineering track": stacked in reverse turn order
         for p in reversed(s.order):
             s.clock += 1
@@ -88,7 +96,7 @@ def start_resolution(s: DState, k: int, ev: list) -> None:
 # -- Phase 4: Upkeep -----------------------------------------------------------------------------
 def upkeep(s: DState, ev: list) -> None:
     """"Phase 4" A-C, then D (each seat takes back a discard pile, in turn order)."""
-    if s.round >= s.cat.rounds:  # after round 6 only scoring is left (ruling final_upkeep)
+    if s.round >= s.cat.rounds and not s.params.final_round_upkeep:  # only scoring is left
         for p in range(s.players):
             discard_played(s, p)
         end_round(s, ev)
@@ -110,6 +118,8 @@ def refill(s: DState) -> None:
     come; after round 5, last round cards everywhere. A deck that runs short deals what it has."""
     n = s.players
     for k in range(3):
+        if s.round >= s.cat.rounds:
+            continue
         if s.round == s.cat.rounds - 1:
             deck = s.decks["last"]
         elif k < 2:

@@ -17,7 +17,7 @@ from deltawidgets.games.delta.rules import PROMPTS, STEPS
 from deltawidgets.games.delta.state import FLAT, NESTED, SCALARS, DState
 
 PER_SEAT = ("hand", "played", "tiles_on", "dfs_on", "held", "animals", "inventions", "papers", "dragonflies",
-            "df_seen", "df_passed", "know", "explored", "last_cards", "piles", "vp_from", "pos", "eng", "stamp",
+            "df_seen", "df_passed", "know", "explored", "last_cards", "piles", "vp_from", "pos", "eng", "eng_best", "stamp",
             "crystals", "flasks", "vp", "airships_needed")
 FIELDS = set(SCALARS) | set(FLAT) | set(NESTED)
 STEP_NAMES = (*STEPS, "over")
@@ -96,6 +96,8 @@ def _owed(s: DState, e, field: str) -> tuple:
 
 def _fill_unplaced(s: DState, sc: dict) -> None:
     cat = s.cat
+    if "eng_best" not in sc:  # unsaid: the marker never stood higher than now (or its start)
+        s.eng_best = [max(e, cat.eng["start"]) for e in s.eng]
     used = set(_card_places(s))
     groups = (("advanced", cat.advanced), ("animal", cat.animal_cards), ("mission13", cat.missions13),
               ("mission45", cat.missions45), ("last", cat.last))
@@ -156,8 +158,8 @@ def _check(s: DState) -> None:
         for c in s.hand[p]:
             if cat.cards[c].kind == "basic" and cat.cards[c].owner != p:
                 bad(f"hand.{p}", "a basic character belongs to its owner's color")
-        if not 0 <= s.eng[p] <= cat.eng["top"]:
-            bad(f"eng.{p}", f"the engineering track runs from 0 to {cat.eng['top']}")
+        if not 0 <= s.eng[p] <= s.eng_best[p] <= cat.eng["top"]:
+            bad(f"eng.{p}", f"the engineering track runs from 0 to {cat.eng['top']}, and eng_best is at least eng")
         if s.crystals[p] < 0 or s.flasks[p] < 0:
             bad(f"crystals.{p}", "resources cannot be negative")
         if cat.start not in s.explored[p] or any(i not in cat.island for i in s.explored[p]) or len(set(s.explored[p])) != len(s.explored[p]) or len(s.explored[p]) > MARKERS:

@@ -7,11 +7,16 @@ from deltawidgets.games.delta.effects import gain_vp, note, supply_left
 from deltawidgets.games.delta.state import DState
 
 
+def cogs(s: DState, p: int) -> int:
+    """Where End Game Scoring A and the cog missions read the track (ruling ``cogs_scored_at``)."""
+    return s.eng[p] if s.params.cogs_scored_at == "final" else s.eng_best[p]
+
+
 def engineering_vp(s: DState, p: int) -> int:
     """A: the VP of the highest threshold the engineering marker has reached or passed."""
     best = 0
     for space, vp in s.cat.eng["scoring"]:
-        if s.eng[p] >= space:
+        if cogs(s, p) >= space:
             best = vp
     return best
 
@@ -47,7 +52,7 @@ def mission_met(s: DState, p: int, c: int) -> bool:
     if goal == "inventions":
         return len(s.inventions[p]) >= arg["count"]
     if goal == "cogs":
-        return s.eng[p] >= arg["count"]
+        return cogs(s, p) >= arg["count"]
     if goal == "papers":
         return len(s.papers[p]) >= arg["count"]
     if goal == "track_ends":

@@ -10,7 +10,7 @@ from deltawidgets.games.delta.catalog import ANIMALS, Catalog
 # slots copied by value (ints, strings, bools), by one-level copy (lists, dicts, sets), deep
 SCALARS = ("round", "step", "current", "turn", "section", "leader_used", "temp_airships", "clock",
            "over", "end_reason")
-FLAT = ("order", "pos", "pending", "queue", "box", "bonus_stock", "eng", "stamp", "crystals", "flasks",
+FLAT = ("order", "pos", "pending", "queue", "box", "bonus_stock", "eng", "eng_best", "stamp", "crystals", "flasks",
         "vp", "airships_needed", "did", "inv_row", "inv_stack", "paper_row", "paper_stack",
         "inv_flipped", "df_flipped", "removed", "opening", "known_tail")
 NESTED = ("hand", "played", "line", "tiles_on", "dfs_on", "held", "animals", "inventions", "papers",
@@ -40,6 +40,7 @@ class DState:
         self.box: list[int] = []  # cards removed from the game
         self.bonus_stock = {r: c for r, (_, c) in cat.row_tiles.items()}
         self.eng = [cat.eng["start"]] * n
+        self.eng_best = [cat.eng["start"]] * n  # highest space each marker has reached
         self.stamp = [0] * n
         self.crystals, self.flasks = [0] * n, [0] * n
         self.vp = [0] * n
