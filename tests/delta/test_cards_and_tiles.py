@@ -340,3 +340,14 @@ def test_turn_order_bonuses__airship_initiative_and_coin_tiles():
     s = position(2, round=2, step="play", order=[0, 1], pos=[2, 1], current=0, held=[["airship", "initiative", "coin"], []])
     act(s, ("play", card(C, "Biologist", 0), "library"), ("tile", "airship"), ("tile", "initiative"), ("tile", "coin"))
     assert airships(s, 0) == 1 and initiative(s, 0, 2) == 2 and s.flasks[0] == 3
+
+
+@pytest.mark.parametrize("single_use", [True, False])
+def test_dragonfly_tiles__ruling_dragonflies_single_use_decides_if_a_played_tile_comes_back(single_use):
+    t = dragonfly(C, "initiative")
+    s = GAME.setup_from(GAME.Params.parse({"players": 2, "dragonflies_single_use": single_use}),
+                        {"round": 2, "step": "play", "order": [0, 1], "pos": [1, 2], "current": 0, "dragonflies": [[t], []]})
+    act(s, ("play", card(C, "Biologist", 0), "library"), ("dragonfly", t))
+    from deltawidgets.games.delta.flow import end_round
+    end_round(s, [])
+    assert (t in s.df_flipped) is single_use

@@ -186,6 +186,9 @@ def end_round(s: DState, ev: list) -> None:
         s.held[p].clear()
         for k in range(3):
             s.tiles_on[p][k].clear()
+            if not s.params.dragonflies_single_use:  # placed back face up, ready again
+                for t in s.dfs_on[p][k]:
+                    s.df_flipped.remove(t)
             s.dfs_on[p][k].clear()
     s.bonus_stock = {r: c for r, (_, c) in s.cat.row_tiles.items()}
     s.line = [[], [], []]
