@@ -50,6 +50,7 @@ class DeltaParams(RuleOptions):
     limited_supply: bool = Field(True, description="Crystals and flasks run out: a gain takes only what the supply holds (ruling)")
     initiative_tile_bonus: int = Field(1, ge=0, le=5, description="Initiative added by an initiative tile or dragonfly (ruling)")
     explorer_bonus_on_extra_explore: bool = Field(False, description="Whether the Explorer's extra VP also applies to an invention's additional Explore (ruling)")
+    dragonflies_single_use: bool = Field(True, description="Every dragonfly tile is flipped face down after one use (ruling)")
     cogs_scored_at: Literal["final", "highest"] = Field("final", description="End Game Scoring A and the cog missions read the engineering marker where it ends, or at the highest space it reached (ruling)")
     income_before_order: bool = Field(True, description="Phase 1: bull income comes before the turn order choice, so its cogs count for the order (ruling)")
     final_round_upkeep: bool = Field(False, description="After round 6, still take back a discard pile (Phase 4 D) before scoring (ruling)")
