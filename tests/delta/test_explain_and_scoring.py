@@ -90,3 +90,32 @@ def test_end_game_scoring__tie_goes_to_the_most_round_1_3_missions_scored():
     assert winners(s) == [0]
     s.eng[0] = 4
     assert winners(s) == [0, 1]  # still tied: a shared victory
+
+
+def test_explain__every_step_names_its_section_for_a_wrong_choice():
+    """Phase 1 A, Phase 2 C, Phase 3 B, Phase 4 D and the owed choices each refuse by name."""
+    s = position(2, queue=[1], current=1, pos=[2, 0])
+    assert GAME.explain(s, ("order", 2)) == "Phase 1 A: position 2 already holds a turn order marker."
+    assert GAME.explain(s, ("order", 6)) == "Phase 1 A: the turn order track has positions 1 to 5."
+    bonus = position(2, round=2, step="play", order=[0, 1], pos=[4, 1], current=0, held=[["engineer"], []])
+    act(bonus, ("play", card(C, "Robot", 0), "workshop"))
+    assert GAME.explain(bonus, ("tile", "coin")) == "Phase 2: Actions (C): you hold no such turn order bonus tile this round."
+    assert GAME.explain(bonus, ("tile", "gold")).startswith("Phase 1 B")
+    assert GAME.explain(bonus, ("dragonfly", 0)) == "Dragonfly Tiles: you have no such face-up dragonfly tile."
+    take = position(2, step="take", section=1, queue=[0, 1], current=0, order=[0, 1], pos=[1, 2], display=[[], C.animal_cards[:2], []])
+    assert GAME.explain(take, ("take", C.animal_cards[5])) == "Phase 3: Resolution (B): take one of the cards on display above this section."
+    pile = position(2, step="pile", queue=[0, 1], current=0, order=[0, 1], pos=[1, 2],
+                    piles=[[[card(C, "Robot", 0)], [], []], [[card(C, "Robot", 1)], [], []]])
+    assert GAME.explain(pile, ("pile", 1)) == "Phase 4: Upkeep (D): that discard pile is empty."
+    assert GAME.explain(pile, ("pile", 7)).startswith("Phase 4: Upkeep (D)")
+    owed = position(2, pending=[[0, "coin"]])
+    assert GAME.explain(owed, ("coin", "gold")) == "Gain 1 coin: choose cogs, crystals or flasks."
+    assert GAME.explain(owed, ("end",)).endswith('(see "Missions rounds 4-5: Gain 1 coin").')
+    assert GAME.explain(position(2), ("end",)).startswith("That is not a choice at this step")
+
+
+def test_game_materials__supplies_count_what_runs_out():
+    s = position(2, crystals=[20, 3], flasks=[0, 25])
+    sup = GAME.supplies(s)
+    assert sup["crystals in the supply"] == 2 and sup["flasks in the supply"] == 0
+    assert sup["Player 1's exploration markers"] == 15 and sup["airship bonus tiles on row 2"] == 3
