@@ -119,3 +119,12 @@ def test_game_materials__supplies_count_what_runs_out():
     sup = GAME.supplies(s)
     assert sup["crystals in the supply"] == 2 and sup["flasks in the supply"] == 0
     assert sup["Player 1's exploration markers"] == 15 and sup["airship bonus tiles on row 2"] == 3
+
+
+def test_game_materials__sixteen_exploration_markers_then_no_more_islands():
+    everywhere = ["Boduka", *[i for i in C.islands if i not in ("Boduka", "Terapa", "Pelagra", "Yelda", "Tellina")]]
+    assert len(everywhere) == 16
+    s = map_turn(explored=[everywhere, ["Boduka"]])
+    s.crystals[0] = 20
+    assert GAME.explain(s, ("explore", "Terapa")) == "Explore: all your 16 exploration markers are on the map."
+    assert [a for a in GAME.legal_actions(s) if a[0] == "explore"] == []
