@@ -9,7 +9,7 @@ import pytest
 
 from deltawidgets.core.match import Match
 from deltawidgets.games.delta.scenario import _card_places
-from deltawidgets.games.delta.state import FLAT, NESTED, SCALARS
+from deltawidgets.games.delta.state import DERIVED, FLAT, NESTED, SCALARS
 from dkit import GAME, act, card, cat, params, position
 
 SEEDS = (11, 12)
@@ -97,6 +97,7 @@ def test_properties__random_games_conserve_cards_and_resources_and_end_after_rou
         assert sum(len(x) for x in s.dragonflies) + sum(len(v) for v in s.df_at.values()) == len(s.cat.dragonflies)
         assert sorted([*s.inv_row, *s.inv_stack, *(t for x in s.inventions for t in x)]) == list(range(len(s.cat.inventions)))
         assert s.round <= 6
+        assert s.markers == {i: sum(i in e for e in s.explored) for i in s.cat.islands if any(i in e for e in s.explored)}
     final = states[-1]
     assert final.over and final.round == 6 and GAME.end_reason(final) == "six_rounds"
     assert all(len(x) == 0 for row in final.display for x in [row]), "every last round card was taken"
@@ -106,7 +107,7 @@ def test_properties__random_games_conserve_cards_and_resources_and_end_after_rou
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_properties__scenario_round_trip_over_every_state_slot(players):
     states, _ = random_states(players, 21)
-    slots = [*SCALARS, *FLAT, *NESTED]
+    slots = [*SCALARS, *FLAT, *NESTED, *DERIVED]
     for s in states[:: max(1, len(states) // 20)] + [states[-1]]:
         t = GAME.setup_from(s.params, json.loads(json.dumps(GAME.scenario_of(s))))
         for k in slots:

@@ -6,11 +6,13 @@ candidates it lets through.
 """
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from deltawidgets.games.delta.catalog import ANIMALS, ROWS
 from deltawidgets.games.delta.components import MARKERS
 from deltawidgets.games.delta.effects import advance, descend, gain, gain_vp, note, owe, reach_dragonflies
 from deltawidgets.games.delta.flow import draw_tile, end_turn
-from deltawidgets.games.delta.state import DState
+from deltawidgets.games.delta.state import DState, place_marker
 
 EXPLORE_INVENTIONS = ("explore_pilot", "explore_airship", "explore_crystals")
 MISSION_GAINS = {"crystals": ("crystals", 2), "flasks": ("flasks", 2), "cogs": ("cogs", 2)}
@@ -68,19 +70,30 @@ def explore_need(s: DState, p: int, island: str) -> int | None:
     return best
 
 
+class Means(NamedTuple):
+    """What p has for exploring right now, asked once when many islands are checked."""
+
+    ships: int  # available airships
+    flyer: bool  # an available Pilot
+
+
+def means(s: DState, p: int) -> Means:
+    return Means(airships(s, p), pilot(s, p))
+
+
 def explore_cost(s: DState, p: int, island: str, inv: int) -> int:
     """Crystals on the island, +1 if another player is there, less an invention's crystals."""
     cost = s.cat.island[island]["crystals"]
-    if any(island in s.explored[q] for q in range(s.players) if q != p):
+    if s.markers.get(island, 0) > (island in s.explored[p]):
         cost += 1
     effect = s.cat.inventions[inv].effect if inv >= 0 else ""
     cost -= {"explore_airship": 2, "explore_crystals": 4}.get(effect, 0)
     return max(cost, 0)
 
 
-def explore_refusal(s: DState, p: int, island, inv: int, ships: int | None = None, flyer: bool | None = None) -> str | None:
-    """Why ``island`` cannot be explored now ("Explore" A-D and the price); ``ships`` and
-    ``flyer`` (available airships and Pilot) may be given when asking about many islands."""
+def explore_refusal(s: DState, p: int, island, inv: int, m: Means | None = None) -> str | None:
+    """Why ``island`` cannot be explored now ("Explore" A-D and the price); ``m`` (what p has
+    for exploring) may be given when asking about many islands."""
     if island not in s.cat.island:
         return f"Explore: there is no island called {island!r} on the Map of the Delta."
     if inv < 0 and (s.section != 1 or "explore" in s.did):
@@ -95,10 +108,11 @@ def explore_refusal(s: DState, p: int, island, inv: int, ships: int | None = Non
     if need is None:
         return f"Explore (A): {island} is not connected by a bridge or rail to an island you explored."
     effect = s.cat.inventions[inv].effect if inv >= 0 else ""
-    have = (airships(s, p) if ships is None else ships) + (effect == "explore_airship")
+    m = m or means(s, p)
+    have = m.ships + (effect == "explore_airship")
     if need > have:
         return f"Explore (C): reaching {island} needs {need} available airships; you have {have}."
-    if s.cat.island[island]["pilot"] and not ((pilot(s, p) if flyer is None else flyer) or effect == "explore_pilot"):
+    if s.cat.island[island]["pilot"] and not (m.flyer or effect == "explore_pilot"):
         return f"Explore (D): {island} needs an available Pilot (a Pilot card in this section or a horse with a Pilot)."
     cost = explore_cost(s, p, island, inv)
     if cost > s.crystals[p]:
@@ -110,7 +124,7 @@ def explore(s: DState, p: int, island: str, inv: int, ev: list) -> None:
     need = explore_need(s, p, island)
     cost = explore_cost(s, p, island, inv)
     s.crystals[p] -= cost
-    s.explored[p].append(island)
+    place_marker(s, p, island)
     s.airships_needed[p] += need
     s.temp_airships = 0  # one-shot airships are discarded after use
     vp = s.cat.island[island]["vp"]
@@ -237,8 +251,9 @@ def act_refusal(s: DState, a) -> str | None:
 def frontier(s: DState, p: int) -> list[str]:
     """Islands next to one p explored and not explored yet, in map order ("Explore" A, B)."""
     mine = s.explored[p]
-    near = set().union(*(s.cat.neighbours[i] for i in mine))
-    return [i for i in s.cat.islands if i in near and i not in mine]
+    links = s.cat.neighbours
+    near = {nb for i in mine for nb in links[i] if nb not in mine}
+    return sorted(near, key=s.cat.island_order.__getitem__)
 
 
 SECTION_TARGETS = {
@@ -259,11 +274,11 @@ def act_legal(s: DState) -> list:
     inventions = explore_inventions(s, p)
     if k == 1 or inventions:
         near = frontier(s, p)
-        ships, flyer = airships(s, p), pilot(s, p)
+        m = means(s, p)
         if k == 1 and "explore" not in s.did:
-            out += [("explore", i) for i in near if explore_refusal(s, p, i, -1, ships, flyer) is None]
+            out += [("explore", i) for i in near if explore_refusal(s, p, i, -1, m) is None]
         for inv in sorted(inventions):
-            out += [("explore", i, inv) for i in near if explore_refusal(s, p, i, inv, ships, flyer) is None]
+            out += [("explore", i, inv) for i in near if explore_refusal(s, p, i, inv, m) is None]
     out += [("use", t) for t in s.dragonflies[p] if t not in s.df_flipped and any_time_refusal(s, p, ("use", t)) is None]
     out += [("mission", c) for c in sorted(set(s.hand[p])) if s.cat.cards[c].rounds == "4-5" and any_time_refusal(s, p, ("mission", c)) is None]
     return out + [("end",)]

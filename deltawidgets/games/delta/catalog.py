@@ -73,6 +73,7 @@ class Catalog:
     island: dict  # name -> {"crystals", "vp", "pilot", "dragonflies"}
     links: dict  # name -> tuple of (neighbour, airships)
     neighbours: dict  # name -> frozenset of neighbours
+    island_order: dict  # name -> its place in the map's list
     start: str
     regions: tuple
     df_islands: list[str]
@@ -230,7 +231,8 @@ def _map(m: dict) -> tuple:
     islands = [d["name"] for d in m["islands"]]
     links = {name: tuple((nb, g.edges[name, nb]["airships"]) for nb in g.neighbors(name)) for name in islands}
     neighbours = {name: frozenset(g.neighbors(name)) for name in islands}
-    return g, islands, region, info, links, neighbours, m["start"], regions, df
+    order = {name: i for i, name in enumerate(islands)}
+    return g, islands, region, info, links, neighbours, order, m["start"], regions, df
 
 
 def _tracks(t: dict, n: int) -> dict:

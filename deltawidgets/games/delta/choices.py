@@ -7,7 +7,7 @@ from deltawidgets.games.delta.catalog import ANIMALS
 from deltawidgets.games.delta.components import MARKERS
 from deltawidgets.games.delta.effects import advance, gain, gain_vp, keep_dragonfly, note, owe, track_room
 from deltawidgets.games.delta.flow import take_back_pile
-from deltawidgets.games.delta.state import DState
+from deltawidgets.games.delta.state import DState, place_marker
 
 COIN = ("cogs", "crystals", "flasks")
 # the rulebook section each owed choice comes from, for explanations
@@ -64,7 +64,7 @@ def owed_apply(s: DState, a, ev: list) -> None:
     elif kind == "pile":
         take_back_pile(s, p, a[1], ev)
     elif kind == "island":
-        s.explored[p].append(a[1])
+        place_marker(s, p, a[1])
         note(ev, p, f"places an exploration marker on {a[1]} (no VP, no dragonfly tile)")
     elif kind == "coin":
         n = gain(s, p, a[1], 1, ev)

@@ -60,6 +60,10 @@ def setup_from(params, scenario: dict) -> DState:
         _load_field(s, k, v)
     _fill_unplaced(s, scenario)
     _check(s)
+    s.markers = {}
+    for mine in s.explored:
+        for i in mine:
+            s.markers[i] = s.markers.get(i, 0) + 1
     return s
 
 

@@ -18,8 +18,12 @@ NESTED = ("hand", "played", "line", "tiles_on", "dfs_on", "held", "animals", "in
           "vp_from", "decks", "df_at")
 
 
+# kept for speed, rebuilt from the other slots (not written in a scenario)
+DERIVED = ("markers",)
+
+
 class DState:
-    __slots__ = ("params", "cat", "players", *SCALARS, *FLAT, *NESTED)
+    __slots__ = ("params", "cat", "players", *SCALARS, *FLAT, *NESTED, *DERIVED)
 
     def __init__(self, params, cat: Catalog):
         n = params.players
@@ -69,6 +73,7 @@ class DState:
         self.df_passed = [[] for _ in range(n)]  # engineering dragonfly locations passed
         self.know = [[0] * len(ANIMALS) for _ in range(n)]
         self.explored = [[cat.start] for _ in range(n)]
+        self.markers = {cat.start: n}  # exploration markers on each island, all colors
         self.last_cards = [[] for _ in range(n)]
         self.display = [[], [], []]
         self.piles = [[[], [], []] for _ in range(n)]
@@ -95,7 +100,14 @@ class DState:
         c.vp_from = [d.copy() for d in self.vp_from]
         c.decks = {k: v[:] for k, v in self.decks.items()}
         c.df_at = {k: v[:] for k, v in self.df_at.items()}
+        c.markers = self.markers.copy()
         return c
+
+
+def place_marker(s: DState, p: int, island: str) -> None:
+    """An exploration marker of p's color goes on ``island``."""
+    s.explored[p].append(island)
+    s.markers[island] = s.markers.get(island, 0) + 1
 
 
 def seat(p: int) -> str:
