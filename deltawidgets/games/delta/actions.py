@@ -259,7 +259,8 @@ def frontier(s: DState, p: int) -> list[str]:
 SECTION_TARGETS = {
     0: (("invent", lambda s, p: range(len(s.inv_row))), ("sponsor", lambda s, p: (s.pos[p] - 1, s.pos[p] + 1))),
     1: (),
-    2: (("knowledge", lambda s, p: sorted(set(s.hand[p]))), ("study", lambda s, p: sorted(set(s.hand[p]))),
+    2: (("knowledge", lambda s, p: sorted({c for c in s.hand[p] if s.cat.cards[c].kind != "animal"})),
+        ("study", lambda s, p: sorted({c for c in s.hand[p] if s.cat.cards[c].kind == "animal"})),
         ("publish", lambda s, p: range(len(s.paper_row)))),
 }
 
@@ -271,7 +272,7 @@ def act_legal(s: DState) -> list:
     for name, targets in SECTION_TARGETS[k]:
         if gate(s, p, name) is None:
             out += [(name, x) for x in targets(s, p) if target_refusal(s, p, name, x) is None]
-    inventions = explore_inventions(s, p)
+    inventions = explore_inventions(s, p) if s.inventions[p] else ()
     if k == 1 or inventions:
         near = frontier(s, p)
         m = means(s, p)
@@ -279,8 +280,11 @@ def act_legal(s: DState) -> list:
             out += [("explore", i) for i in near if explore_refusal(s, p, i, -1, m) is None]
         for inv in sorted(inventions):
             out += [("explore", i, inv) for i in near if explore_refusal(s, p, i, inv, m) is None]
-    out += [("use", t) for t in s.dragonflies[p] if t not in s.df_flipped and any_time_refusal(s, p, ("use", t)) is None]
-    out += [("mission", c) for c in sorted(set(s.hand[p])) if s.cat.cards[c].rounds == "4-5" and any_time_refusal(s, p, ("mission", c)) is None]
+    if s.dragonflies[p]:
+        out += [("use", t) for t in s.dragonflies[p] if t not in s.df_flipped and any_time_refusal(s, p, ("use", t)) is None]
+    missions = s.cat.missions45_set
+    held = sorted({c for c in s.hand[p] if c in missions})
+    out += [("mission", c) for c in held if any_time_refusal(s, p, ("mission", c)) is None]
     return out + [("end",)]
 
 

@@ -85,6 +85,9 @@ class Catalog:
     hand_size: int
     rounds: int
 
+    def __post_init__(self):
+        self.missions45_set = frozenset(self.missions45)  # for the any-time lists of Phase 2 E
+
 
 _CACHE: dict = {}
 
