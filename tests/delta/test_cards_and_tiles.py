@@ -21,7 +21,7 @@ def turn(section: str, who: str = "Biologist", extra=(), **more):
             if c in deck:
                 deck.remove(c)
         s.hand[0].append(c)
-    act(s, ("play", card(C, who, 0), section))
+    act(s, ("card", card(C, who, 0)), ("section", section))
     return s
 
 
@@ -261,14 +261,14 @@ def test_last_round_cards__an_animal_for_the_collection():
 def test_dragonfly_tiles__two_local_resources_with_a_card():
     t = dragonfly(C, "local")
     s = position(2, round=2, step="play", order=[0, 1], pos=[1, 2], current=0, dragonflies=[[t], []])
-    act(s, ("play", card(C, "Biologist", 0), "library"), ("dragonfly", t))
+    act(s, ("card", card(C, "Biologist", 0)), ("section", "library"), ("dragonfly", t))
     assert s.flasks[0] == 3 and t in s.df_flipped
 
 
 def test_dragonfly_tiles__one_more_initiative_with_a_card():
     t = dragonfly(C, "initiative")
     s = position(2, round=2, step="play", order=[0, 1], pos=[1, 2], current=0, dragonflies=[[t], []])
-    act(s, ("play", card(C, "Biologist", 0), "library"), ("dragonfly", t))
+    act(s, ("card", card(C, "Biologist", 0)), ("section", "library"), ("dragonfly", t))
     assert initiative(s, 0, 2) == 2
 
 
@@ -303,7 +303,7 @@ def test_characters__engineer_robot_and_engineer_tile_give_the_invention_symbol_
     assert invention_symbol(turn("workshop", who="Robot"), 0)
     assert not invention_symbol(turn("workshop", who="Patron"), 0)
     s = position(2, round=2, step="play", order=[0, 1], pos=[4, 1], current=0, held=[["engineer"], []])
-    act(s, ("play", card(C, "Pilot", 0), "workshop"), ("tile", "engineer"))
+    act(s, ("card", card(C, "Pilot", 0)), ("section", "workshop"), ("tile", "engineer"))
     assert invention_symbol(s, 0)
 
 
@@ -338,7 +338,7 @@ def test_characters__leader_discount_is_one_flask_per_turn_in_total():
 
 def test_turn_order_bonuses__airship_initiative_and_coin_tiles():
     s = position(2, round=2, step="play", order=[0, 1], pos=[2, 1], current=0, held=[["airship", "initiative", "coin"], []])
-    act(s, ("play", card(C, "Biologist", 0), "library"), ("tile", "airship"), ("tile", "initiative"), ("tile", "coin"))
+    act(s, ("card", card(C, "Biologist", 0)), ("section", "library"), ("tile", "airship"), ("tile", "initiative"), ("tile", "coin"))
     assert airships(s, 0) == 1 and initiative(s, 0, 2) == 2 and s.flasks[0] == 3
 
 
@@ -347,7 +347,7 @@ def test_dragonfly_tiles__ruling_dragonflies_single_use_decides_if_a_played_tile
     t = dragonfly(C, "initiative")
     s = GAME.setup_from(GAME.Params.parse({"players": 2, "dragonflies_single_use": single_use}),
                         {"round": 2, "step": "play", "order": [0, 1], "pos": [1, 2], "current": 0, "dragonflies": [[t], []]})
-    act(s, ("play", card(C, "Biologist", 0), "library"), ("dragonfly", t))
+    act(s, ("card", card(C, "Biologist", 0)), ("section", "library"), ("dragonfly", t))
     from deltawidgets.games.delta.flow import end_round
     end_round(s, [])
     assert (t in s.df_flipped) is single_use

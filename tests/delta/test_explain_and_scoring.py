@@ -16,7 +16,7 @@ def map_turn(who="Explorer", **more):
     base = dict(round=2, step="play", order=[0, 1], pos=[1, 2], current=0)
     base.update(more)
     s = position(2, **base)
-    act(s, ("play", card(C, who, 0), "map"))
+    act(s, ("card", card(C, who, 0)), ("section", "map"))
     return s
 
 
@@ -49,7 +49,7 @@ def test_explore__only_once_per_card_and_the_explorer_gives_one_extra_vp():
 
 def test_create_an_invention__cannot_afford_and_once_per_card():
     s = position(2, round=2, step="play", order=[0, 1], pos=[1, 2], current=0, eng=[0, 4], inv_row=[0, 1, 2])
-    act(s, ("play", card(C, "Robot", 0), "workshop"))
+    act(s, ("card", card(C, "Robot", 0)), ("section", "workshop"))
     cost = C.inventions[0].cost
     assert GAME.explain(s, ("invent", 0)) == f"Create an Invention: it costs {cost} cogs; your engineering marker is on 1."
     s.eng[0] = 12
@@ -62,7 +62,7 @@ def test_study_animals__cannot_afford_names_the_cost():
     s = position(2, round=2, step="play", order=[0, 1], pos=[1, 2], current=0)
     s.hand[0].append(bull)
     s.decks["animal"].remove(bull)
-    act(s, ("play", card(C, "Biologist", 0), "library"))
+    act(s, ("card", card(C, "Biologist", 0)), ("section", "library"))
     assert GAME.explain(s, ("study", bull)) == "Study animals: it costs 4 flasks; you have 1."
     assert "only with a card played in the Research Library" in GAME.explain(
         position(2, round=2, step="act", section=0, order=[0, 1], pos=[1, 2], current=0,
@@ -98,7 +98,7 @@ def test_explain__every_step_names_its_section_for_a_wrong_choice():
     assert GAME.explain(s, ("order", 2)) == "Phase 1 A: position 2 already holds a turn order marker."
     assert GAME.explain(s, ("order", 6)) == "Phase 1 A: the turn order track has positions 1 to 5."
     bonus = position(2, round=2, step="play", order=[0, 1], pos=[4, 1], current=0, held=[["engineer"], []])
-    act(bonus, ("play", card(C, "Robot", 0), "workshop"))
+    act(bonus, ("card", card(C, "Robot", 0)), ("section", "workshop"))
     assert GAME.explain(bonus, ("tile", "coin")) == "Phase 2: Actions (C): you hold no such turn order bonus tile this round."
     assert GAME.explain(bonus, ("tile", "gold")).startswith("Phase 1 B")
     assert GAME.explain(bonus, ("dragonfly", 0)) == "Dragonfly Tiles: you have no such face-up dragonfly tile."

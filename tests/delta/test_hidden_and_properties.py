@@ -49,7 +49,7 @@ def test_dragonfly_tiles__a_locations_tiles_are_seen_only_by_the_player_who_reac
     C = cat(2)
     s = position(2, round=2, step="play", order=[0, 1], pos=[1, 2], current=0, crystals=[9, 0],
                  explored=[["Boduka", "Bruma", "Lodana"], ["Boduka"]])
-    act(s, ("play", card(C, "Explorer", 0), "map"))
+    act(s, ("card", card(C, "Explorer", 0)), ("section", "map"))
     s.animals[0].append(next(c for c, x in enumerate(C.cards) if x.effect == "pilot"))
     s.decks["animal"].remove(s.animals[0][-1])
     ev = GAME.apply(s, ("explore", "Vessa"))
@@ -101,7 +101,7 @@ def test_properties__random_games_conserve_cards_and_resources_and_end_after_rou
     final = states[-1]
     assert final.over and final.round == 6 and GAME.end_reason(final) == "six_rounds"
     assert all(len(x) == 0 for row in final.display for x in [row]), "every last round card was taken"
-    assert sum(1 for a in actions if a[0] in ("play", "marker")) == 3 * 6 * players, "three turns a round"
+    assert sum(1 for a in actions if a[0] in ("section", "marker")) == 3 * 6 * players, "three turns a round"
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -40,13 +40,16 @@ def test_phase_1_preparation__bull_income_then_choices_by_rank():
 def test_phase_2_actions__one_card_per_section_and_card_markers_without_cards():
     s = position(3, step="play", order=[0, 1, 2], pos=[1, 2, 3], current=0)
     robot = card(C, "Robot", 0)
-    act(s, ("play", robot, "workshop"))
+    act(s, ("card", robot), ("section", "workshop"))
     act(s, ("end",))
     s.current = 0
     s.turn = 3
-    assert ("play", card(C, "Pilot", 0), "workshop") not in GAME.legal_actions(s)
-    assert "Phase 2: Actions (A)" in GAME.explain(s, ("play", card(C, "Pilot", 0), "workshop"))
+    act(s, ("card", card(C, "Pilot", 0)))
+    assert GAME.legal_actions(s) == [("section", "map"), ("section", "library")]
+    assert GAME.explain(s, ("section", "workshop")) == "Phase 2: Actions (A): you already played in the Workshop this round; one card per section."
+    s.step, s.chosen = "play", -1
     assert "(B)" in GAME.explain(s, ("marker", "map"))
+    assert GAME.explain(s, ("card", C.animal_cards[0])) == "Phase 2: Actions (A): that card is not in your hand."
     s.hand[0] = [c for c in s.hand[0] if C.cards[c].kind not in ("basic", "advanced")]
     s.piles[0][0] += [c for c in C.basic[0] if c != robot]
     assert GAME.legal_actions(s) == [("marker", "map"), ("marker", "library")]
@@ -60,7 +63,7 @@ def test_phase_2_actions_c_d__bonus_tiles_and_dragonflies_on_the_card_then_resou
     local = dragonfly(C, "local")
     s = position(3, step="play", order=[0, 1, 2], pos=[5, 1, 2], current=0, held=[["coin", "airship"], [], []],
                  dragonflies=[[local], [], []])
-    act(s, ("play", card(C, "Pilot", 0), "map"))
+    act(s, ("card", card(C, "Pilot", 0)), ("section", "map"))
     assert GAME.decision(s).kind == "bonus"
     assert set(GAME.legal_actions(s)) == {("tile", "coin"), ("tile", "airship"), ("dragonfly", local), ("done",)}
     act(s, ("tile", "coin"), ("tile", "airship"), ("dragonfly", local))
@@ -71,13 +74,13 @@ def test_phase_2_actions_c_d__bonus_tiles_and_dragonflies_on_the_card_then_resou
 
 def test_resources_on_cards__cogs_past_a_big_cogwheel_take_a_dragonfly_and_above_20_give_vp():
     s = position(3, step="play", order=[0, 1, 2], pos=[1, 2, 3], current=0, eng=[8, 4, 4])
-    act(s, ("play", card(C, "Engineer", 0), "workshop"))  # 2 cogs: 8 -> 10 passes 9
+    act(s, ("card", card(C, "Engineer", 0)), ("section", "workshop"))  # 2 cogs: 8 -> 10 passes 9
     assert GAME.decision(s).kind == "dragonfly" and s.df_passed[0] == ["A"]
     keep = GAME.legal_actions(s)[1][1]
     act(s, ("keep", keep))
     assert s.dragonflies[0] == [keep] and len(s.df_at["A"]) == 1
     s2 = position(3, step="play", order=[0, 1, 2], pos=[1, 2, 3], current=0, eng=[19, 4, 4], df_passed=[["A", "B", "C"], [], []])
-    act(s2, ("play", card(C, "Engineer", 0), "workshop"))
+    act(s2, ("card", card(C, "Engineer", 0)), ("section", "workshop"))
     assert s2.eng[0] == 20 and s2.vp[0] == 1 and s2.vp_from[0] == {"cogs above the top": 1}
 
 
@@ -90,7 +93,7 @@ def test_phase_3_resolution__cards_by_initiative_into_the_hand_and_last_round_ca
     s.played[2][2] = None
     s.line[2] = [0, 1]
     s.piles[2][0].append(card(C, "Biologist", 2))
-    act(s, ("play", card(C, "Naturalist", 2), "library"), ("end",))
+    act(s, ("card", card(C, "Naturalist", 2)), ("section", "library"), ("end",))
     assert GAME.decision(s).kind == "take" and GAME.decision(s).player == 1  # Mechanic: 2 initiative
     taken = GAME.legal_actions(s)[0][1]
     act(s, GAME.legal_actions(s)[0])

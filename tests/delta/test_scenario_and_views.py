@@ -39,7 +39,7 @@ def test_views__labels_and_log_lines_name_cards_and_islands_never_numbers():
         legal = GAME.legal_actions(s)
         for a in legal[:6]:
             label = GAME.label(s, a)
-            if a[0] in ("play", "take", "study", "knowledge", "mission", "remove"):
+            if a[0] in ("card", "take", "study", "knowledge", "mission", "remove"):
                 assert label.endswith(s.cat.cards[a[1]].name) or f"the {s.cat.cards[a[1]].name} in" in label, label
         for e in GAME.apply(s, rng.choice(legal)):
             lines.append(GAME.narrate(e, "public"))
@@ -51,6 +51,6 @@ def test_views__hover_hints_say_why_an_island_cannot_be_explored():
     s = GAME.setup(params(2, first_player=0), 1)
     assert GAME.element_hints(s, 0) == {}
     from dkit import act, card
-    act(s, ("order", 1), ("order", 2), ("play", card(s.cat, "Explorer", 0), "map"))
+    act(s, ("order", 1), ("order", 2), ("card", card(s.cat, "Explorer", 0)), ("section", "map"))
     hints = GAME.element_hints(s, 0)
     assert hints["island:Tellina"].startswith("Explore (A)") and GAME.element_hints(s, 1) == {}

@@ -23,7 +23,7 @@ def test_explore__leos_explorer_explores_salama_with_a_horse_pilot_paying_one_ex
     s = turn(LEO, animals=[[horse], [], [], []],
              explored=[["Boduka", "Sorel"], ["Boduka", "Sorel", "Salama"], ["Boduka", "Sorel", "Salama"], ["Boduka"]])
     explorer = card(C, "Explorer", LEO)
-    act(s, ("play", explorer, "map"))
+    act(s, ("card", explorer), ("section", "map"))
     assert s.crystals[LEO] == 2  # "He receives 2 crystals"
     act(s, ("explore", "Salama"))
     assert s.crystals[LEO] == 1 and "Salama" in s.explored[LEO]
@@ -39,7 +39,7 @@ def test_explore__leo_reaches_tellina_with_a_workshop_airship_and_a_dragonfly_ai
     s = turn(LEO, explored=[["Boduka", "Bruma", "Mirel"], ["Boduka"], ["Boduka"], ["Boduka"]],
              played=[[mechanic, None, None], [None] * 3, [None] * 3, [None] * 3], line=[[LEO], [], []],
              crystals=[5, 0, 0, 0], dragonflies=[[df], [], [], []], turn=4)
-    act(s, ("play", card(C, "Robot", LEO), "map"))  # the Robot's coin here is a crystal: 6
+    act(s, ("card", card(C, "Robot", LEO)), ("section", "map"))  # the Robot's coin here is a crystal: 6
     assert GAME.explain(s, ("explore", "Tellina")) == "Explore (C): reaching Tellina needs 2 available airships; you have 1."
     s.crystals[LEO] = 7
     act(s, ("use", df), ("explore", "Tellina"))
@@ -59,7 +59,7 @@ def test_workshop__matthews_patron_with_the_engineer_tile_sponsors_and_invents()
     s = turn(MATTHEW, pos=[1, 2, 3, 4], order=[0, 1, 2, 3], current=MATTHEW, turn=3,
              held=[[], [], [], ["engineer"]], inv_row=row, eng=[4, 4, 4, 6])
     patron = card(C, "Patron", MATTHEW)
-    act(s, ("play", patron, "workshop"), ("tile", "engineer"))
+    act(s, ("card", patron), ("section", "workshop"), ("tile", "engineer"))
     assert s.eng[MATTHEW] == 8  # the Patron's cog and coin in the Workshop
     act(s, ("sponsor", 3))
     assert s.held[MATTHEW] == ["initiative"]
@@ -73,7 +73,7 @@ def test_research_library__kate_gains_knowledge_from_her_pilot():
     """Gain Knowledge example: the Pilot shows a flamingo and a horse; it leaves the game."""
     s = turn(KATE)
     pilot = card(C, "Pilot", KATE)
-    act(s, ("play", card(C, "Robot", KATE), "library"), ("knowledge", pilot))
+    act(s, ("card", card(C, "Robot", KATE)), ("section", "library"), ("knowledge", pilot))
     assert s.know[KATE] == [0, 1, 1, 0] and pilot in s.box and pilot not in s.hand[KATE]
 
 
@@ -85,7 +85,7 @@ def test_study_animals__emma_studies_two_animals_with_her_leader_for_five_flasks
     s = turn(EMMA, flasks=[0, 2, 0, 0])
     s.hand[EMMA] += [flamingo, bull]
     s.decks["animal"] = [c for c in s.decks["animal"] if c not in (flamingo, bull)]
-    act(s, ("play", leader, "library"))
+    act(s, ("card", leader), ("section", "library"))
     assert s.flasks[EMMA] == 5
     act(s, ("study", flamingo), ("study", bull))
     assert s.flasks[EMMA] == 2 and s.crystals[EMMA] == 5 and s.animals[EMMA] == [flamingo, bull]
@@ -102,7 +102,7 @@ def test_publish__matthews_robot_in_the_library_knowledge_animals_and_a_paper():
     s.hand[MATTHEW] += [horse_mission, a1, a2]
     for deck in s.decks.values():
         deck[:] = [c for c in deck if c not in (horse_mission, a1, a2)]
-    act(s, ("play", card(C, "Robot", MATTHEW), "library"))
+    act(s, ("card", card(C, "Robot", MATTHEW)), ("section", "library"))
     assert s.flasks[MATTHEW] == 9
     act(s, ("knowledge", horse_mission))
     assert s.know[MATTHEW][2] == 1

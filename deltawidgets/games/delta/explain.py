@@ -10,7 +10,7 @@ from deltawidgets.games.delta.rules import PROMPTS, decider, legal_actions, step
 from deltawidgets.games.delta.state import DState
 
 SECTION = {
-    "order": "Phase 1: Preparation", "play": "Phase 2: Actions", "bonus": "Phase 2: Actions (C)",
+    "order": "Phase 1: Preparation", "play": "Phase 2: Actions", "section": "Phase 2: Actions (A)", "bonus": "Phase 2: Actions (C)",
     "act": "Phase 2: Actions (E)", "take": "Phase 3: Resolution", "pile": "Phase 4: Upkeep (D)",
     **OWED_SECTION,
 }

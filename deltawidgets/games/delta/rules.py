@@ -13,6 +13,7 @@ from deltawidgets.games.delta.state import DState
 STEPS = {
     "order": (turns.order_legal, turns.order_apply, turns.order_refusal),
     "play": (turns.play_legal, turns.play_apply, turns.play_refusal),
+    "section": (turns.place_legal, turns.place_apply, turns.place_refusal),
     "bonus": (turns.bonus_legal, turns.bonus_apply, turns.bonus_refusal),
     "act": (actions.act_legal, actions.act_apply, actions.act_refusal),
     "take": (resolution.take_legal, resolution.take_apply, resolution.take_refusal),
@@ -22,7 +23,8 @@ OWED = (choices.owed_legal, choices.owed_apply, choices.owed_refusal)
 
 PROMPTS = {
     "order": ("order", "Choose a space on the turn order track"),
-    "play": ("play", "Play a character card to a section (or a card marker if you have none)"),
+    "play": ("play", "Choose a character card to play (or a section for a card marker if you have none)"),
+    "section": ("play", "Choose the section for your card"),
     "bonus": ("bonus", "Place bonus tiles or dragonflies on your card, or go on"),
     "act": ("act", "Take the actions of this section, or end your turn"),
     "take": ("take", "Take a card from above this section"),

@@ -191,6 +191,8 @@ def _check(s: DState) -> None:
         bad("section", "the section of the card the current player is playing")
     if s.step in ("order", "take", "pile") and s.queue and s.queue[0] != s.current and not s.pending:
         bad("queue", "the first seat still to choose is the current player")
+    if (s.step == "section") != (s.chosen >= 0) or (s.chosen >= 0 and (s.chosen not in s.hand[s.current] or s.cat.cards[s.chosen].kind not in ("basic", "advanced"))):
+        bad("chosen", "in the 'section' step, a character card in the current player's hand (else -1)")
     if s.step == "take" and not 0 <= s.section < 3:
         bad("section", "the section being resolved")
     if s.over != (s.step == "over") or (s.over and s.end_reason != "six_rounds"):

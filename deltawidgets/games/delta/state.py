@@ -8,7 +8,7 @@ from __future__ import annotations
 from deltawidgets.games.delta.catalog import ANIMALS, Catalog
 
 # slots copied by value (ints, strings, bools), by one-level copy (lists, dicts, sets), deep
-SCALARS = ("round", "step", "current", "turn", "section", "leader_used", "temp_airships", "clock",
+SCALARS = ("round", "step", "current", "turn", "section", "chosen", "leader_used", "temp_airships", "clock",
            "over", "end_reason")
 FLAT = ("order", "pos", "pending", "queue", "box", "bonus_stock", "eng", "eng_best", "stamp", "crystals", "flasks",
         "vp", "airships_needed", "did", "inv_row", "inv_stack", "paper_row", "paper_stack",
@@ -29,10 +29,11 @@ class DState:
         n = params.players
         self.params, self.cat, self.players = params, cat, n
         self.round = 1
-        self.step = "order"  # order, play, bonus, act, take, pile, over (pending choices come first)
+        self.step = "order"  # order, play, section, bonus, act, take, pile, over (pending choices come first)
         self.current = 0  # the seat whose turn (or choice in the main step) it is
         self.turn = 0  # Phase 2: turns played this round (three per player)
         self.section = -1  # the section of the card being played this turn
+        self.chosen = -1  # the card chosen to play, before its section is chosen
         self.leader_used = False  # "Study animals": the Leader's discount, once per turn
         self.temp_airships = 0  # one-shot airships played this turn for the next Explore
         self.clock = 0  # stacking order on the engineering track (higher = on top)

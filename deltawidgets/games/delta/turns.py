@@ -25,19 +25,29 @@ def characters_in_hand(s: DState, p: int) -> list[int]:
     return sorted({c for c in s.hand[p] if kinds[c].kind in CHARACTER})
 
 
-# -- A/B: play a card, or a card marker ------------------------------------------------------------
-def play_refusal(s: DState, a) -> str | None:
-    p = s.current
-    if a[0] not in ("play", "marker") or len(a) != (3 if a[0] == "play" else 2):
-        return ""
-    sec = a[-1]
+# -- A/B: choose a card, then its section (or a card marker) ---------------------------------------
+def section_refusal(s: DState, sec) -> str | None:
     if sec not in SECTION_INDEX:
         return f"Phase 2: Actions: the sections are {', '.join(SECTIONS)}."
-    if s.played[p][SECTION_INDEX[sec]] is not None:
+    if s.played[s.current][SECTION_INDEX[sec]] is not None:
         return f"Phase 2: Actions (A): you already played in {SECTION_NAMES[sec]} this round; one card per section."
+    return None
+
+
+def free_sections(s: DState) -> list[str]:
+    return [sec for k, sec in enumerate(SECTIONS) if s.played[s.current][k] is None]
+
+
+def play_refusal(s: DState, a) -> str | None:
+    p = s.current
+    if a[0] not in ("card", "marker") or len(a) != 2:
+        return ""
     has = any(is_character(s, c) for c in s.hand[p])
     if a[0] == "marker":
-        return "Phase 2: Actions (B): a card marker only stands in when you have no character card to play." if has else None
+        why = section_refusal(s, a[1])
+        if why or not has:
+            return why
+        return "Phase 2: Actions (B): a card marker only stands in when you have no character card to play."
     c = a[1]
     if not isinstance(c, int) or c not in s.hand[p]:
         return "Phase 2: Actions (A): that card is not in your hand."
@@ -47,27 +57,44 @@ def play_refusal(s: DState, a) -> str | None:
 
 
 def play_legal(s: DState) -> list:
-    p = s.current
-    free = [sec for k, sec in enumerate(SECTIONS) if s.played[p][k] is None]
-    chars = characters_in_hand(s, p)
+    chars = characters_in_hand(s, s.current)
     if not chars:
-        return [("marker", sec) for sec in free]
-    return [("play", c, sec) for c in chars for sec in free]
+        return [("marker", sec) for sec in free_sections(s)]
+    return [("card", c) for c in chars]
 
 
 def play_apply(s: DState, a, ev: list) -> None:
-    p, k = s.current, SECTION_INDEX[a[-1]]
-    s.line[k].append(p)
-    if a[0] == "marker":
-        s.played[p][k] = -1
-        note(ev, p, f"has no character card and leaves a card marker in {SECTION_NAMES[a[-1]]}")
-        end_turn(s, ev)
+    p = s.current
+    if a[0] == "card":
+        s.chosen = a[1]
+        s.step = "section"
         return
-    c = a[1]
+    k = SECTION_INDEX[a[1]]
+    s.line[k].append(p)
+    s.played[p][k] = -1
+    note(ev, p, f"has no character card and leaves a card marker in {SECTION_NAMES[a[1]]}")
+    end_turn(s, ev)
+
+
+def place_refusal(s: DState, a) -> str | None:
+    if a[0] != "section" or len(a) != 2:
+        return ""
+    return section_refusal(s, a[1])
+
+
+def place_legal(s: DState) -> list:
+    return [("section", sec) for sec in free_sections(s)]
+
+
+def place_apply(s: DState, a, ev: list) -> None:
+    """"Phase 2 A-B": the card goes to the next space of the section, left to right."""
+    p, k, c = s.current, SECTION_INDEX[a[1]], s.chosen
+    s.line[k].append(p)
     s.hand[p].remove(c)
     s.played[p][k] = c
     s.section = k
-    note(ev, p, f"plays the {s.cat.cards[c].name} in {SECTION_NAMES[a[-1]]}")
+    s.chosen = -1
+    note(ev, p, f"plays the {s.cat.cards[c].name} in {SECTION_NAMES[a[1]]}")
     if bonus_legal(s)[:-1]:
         s.step = "bonus"
     else:

@@ -67,6 +67,7 @@ def observation(s: DState, viewer) -> dict:
     return {
         "game": "delta", "round": s.round, "step": s.pending[0][1] if s.pending else s.step,
         "section": SECTIONS[s.section] if s.section >= 0 else None,
+        "chosen_card": card(s, s.chosen) if s.chosen >= 0 else None,
         "decision": d and d.to_json(), "over": s.over, "end_reason": END_REASONS.get(s.end_reason) if s.over else None,
         "winners": winners(s) if s.over else None,
         "players": [player_view(s, p, viewer) for p in range(s.players)],
@@ -91,8 +92,10 @@ def label(s: DState, a) -> str:
     cat = s.cat
     if name == "order":
         return f"Turn order position {a[1]}"
-    if name == "play":
-        return f"Play the {cat.cards[a[1]].name} in {SECTION_NAMES[a[2]]}"
+    if name == "card":
+        return f"Play the {cat.cards[a[1]].name}"
+    if name == "section":
+        return f"Play the {cat.cards[s.chosen].name} in {SECTION_NAMES[a[1]]}"
     if name == "marker":
         return f"Card marker in {SECTION_NAMES[a[1]]}"
     if name == "tile":
@@ -128,11 +131,9 @@ def label(s: DState, a) -> str:
 def targets(s: DState, a) -> list[str]:
     if a[0] in ("explore", "island"):
         return [f"island:{a[1]}"]
-    if a[0] == "play":
-        return [f"card:{a[1]}", f"section:{a[2]}"]
-    if a[0] == "marker":
+    if a[0] in ("marker", "section"):
         return [f"section:{a[1]}"]
-    if a[0] in ("take", "study", "knowledge", "mission", "remove"):
+    if a[0] in ("card", "take", "study", "knowledge", "mission", "remove"):
         return [f"card:{a[1]}"]
     return []
 
