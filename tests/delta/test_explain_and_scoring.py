@@ -128,3 +128,30 @@ def test_game_materials__sixteen_exploration_markers_then_no_more_islands():
     s.crystals[0] = 20
     assert GAME.explain(s, ("explore", "Terapa")) == "Explore: all your 16 exploration markers are on the map."
     assert [a for a in GAME.legal_actions(s) if a[0] == "explore"] == []
+
+
+@pytest.mark.parametrize("limited,got", [(True, 2), (False, 5)])
+def test_game_materials__ruling_limited_supply_caps_a_gain_at_what_is_left(limited, got):
+    from deltawidgets.games.delta.effects import gain
+    s = GAME.setup_from(GAME.Params.parse({"players": 2, "limited_supply": limited}), {"crystals": [23, 0]})
+    assert gain(s, 1, "crystals", 5, []) == got and s.crystals[1] == got
+
+
+@pytest.mark.parametrize("option,vp", [(False, 4), (True, 5)])
+def test_explore__ruling_explorer_bonus_on_extra_explore(option, vp):
+    from dkit import invention
+    t = invention(C, "explore_pilot")
+    s = GAME.setup_from(GAME.Params.parse({"players": 2, "explorer_bonus_on_extra_explore": option}),
+                        {"round": 2, "step": "play", "order": [0, 1], "pos": [1, 2], "current": 0,
+                         "inventions": [[t], []], "explored": [["Boduka", "Sorel"], ["Boduka"]]})
+    act(s, ("card", card(C, "Explorer", 0)), ("section", "map"), ("explore", "Salama", t))
+    assert s.vp[0] == vp
+
+
+@pytest.mark.parametrize("bonus", [1, 3])
+def test_phase_3_resolution__ruling_initiative_tile_bonus(bonus):
+    from deltawidgets.games.delta.flow import initiative
+    s = GAME.setup_from(GAME.Params.parse({"players": 2, "initiative_tile_bonus": bonus}),
+                        {"played": [[card(C, "Robot", 0), None, None], [None] * 3], "line": [[0], [], []],
+                         "tiles_on": [[["initiative"], [], []], [[], [], []]]})
+    assert initiative(s, 0, 0) == bonus
