@@ -26,6 +26,13 @@ def test_scenario__a_bad_field_is_refused_by_name(scenario, field):
         GAME.setup_from(params(2), scenario)
 
 
+@pytest.mark.parametrize("scenario", [{"df_at": [1]}, {"piles": [[1, 2, 3], [[], [], []]]}, {"eng": [4, "x"]},
+                                      {"know": [[0, 0], [0, 0, 0, 0]]}, {"hand": [["Robot"], []]}, {"over": 1}])
+def test_scenario__a_field_of_the_wrong_shape_is_refused_with_a_sentence(scenario):
+    with pytest.raises(BadInput, match="^Scenario"):
+        GAME.setup_from(params(2), scenario)
+
+
 def test_scenario__a_partial_scenario_lays_out_a_legal_start():
     s = position(2)
     assert GAME.decision(s).kind == "order" and len(s.hand[0]) == 10

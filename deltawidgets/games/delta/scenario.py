@@ -58,8 +58,11 @@ def setup_from(params, scenario: dict) -> DState:
         if k not in FIELDS:
             bad(k, f"unknown field; the fields are {', '.join(sorted(FIELDS))}")
         _load_field(s, k, v)
-    _fill_unplaced(s, scenario)
-    _check(s)
+    try:
+        _fill_unplaced(s, scenario)
+        _check(s)
+    except (TypeError, AttributeError, KeyError, IndexError, ValueError) as err:
+        raise BadInput(f"Scenario: a field does not have the shape docs/scenarios.md gives ({type(err).__name__}: {err}).") from None
     s.markers = {}
     for mine in s.explored:
         for i in mine:
@@ -79,10 +82,8 @@ def _load_field(s: DState, k: str, v) -> None:
         v = [_owed(s, e, f"pending.{i}") for i, e in enumerate(v)]
     elif k in PER_SEAT and (not isinstance(v, list) or len(v) != s.players):
         bad(k, f"one entry per player ({s.players})")
-    elif type(default) is not type(v) and not (isinstance(default, bool) is False and isinstance(default, int) and isinstance(v, int)):
+    elif type(default) is not type(v):
         bad(k, f"expected {type(default).__name__}, got {type(v).__name__}")
-    if k in ("played",):
-        v = [[None if x is None else x for x in row] for row in v]
     setattr(s, k, v)
 
 
@@ -142,6 +143,8 @@ def _card_places(s: DState):
 
 
 def _once(field: str, items: list, total: int, what: str) -> None:
+    if any(type(x) is not int for x in items):
+        bad(field, f"every {what} is written as its number")
     if sorted(items) != list(range(total)):
         missing = sorted(set(range(total)) - set(items))
         twice = sorted({x for x in items if items.count(x) > 1})
@@ -151,13 +154,10 @@ def _once(field: str, items: list, total: int, what: str) -> None:
 def _check(s: DState) -> None:
     cat = s.cat
     n = s.players
-    try:
-        _once("cards", list(_card_places(s)), len(cat.cards), "card")
-        _once("inventions", [*s.inv_row, *s.inv_stack, *(t for p in range(n) for t in s.inventions[p])], len(cat.inventions), "invention tile")
-        _once("papers", [*s.paper_row, *s.paper_stack, *(t for p in range(n) for t in s.papers[p])], len(cat.papers), "scientific paper tile")
-        _once("dragonflies", [*(t for v in s.df_at.values() for t in v), *(t for p in range(n) for t in s.dragonflies[p])], len(cat.dragonflies), "dragonfly tile")
-    except TypeError:
-        bad("cards", "card and tile numbers must be integers")
+    _once("cards", list(_card_places(s)), len(cat.cards), "card")
+    _once("inventions", [*s.inv_row, *s.inv_stack, *(t for p in range(n) for t in s.inventions[p])], len(cat.inventions), "invention tile")
+    _once("papers", [*s.paper_row, *s.paper_stack, *(t for p in range(n) for t in s.papers[p])], len(cat.papers), "scientific paper tile")
+    _once("dragonflies", [*(t for v in s.df_at.values() for t in v), *(t for p in range(n) for t in s.dragonflies[p])], len(cat.dragonflies), "dragonfly tile")
     for p in range(n):
         for c in s.hand[p]:
             if cat.cards[c].kind == "basic" and cat.cards[c].owner != p:
