@@ -1,0 +1,407 @@
+"""Phase 2: Actions, step E: the actions of the section the card was played in, and the effects
+usable "at any time on your turn" (explore inventions, dragonflies, rounds 4-5 missions).
+
+``act_refusal`` is the one place that decides what is allowed; ``act_legal`` lists the
+candidates it lets through.
+"""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from deltawidgets.games.delta.catalog import ANIMALS, ROWS
+from deltawidgets.games.delta.components import MARKERS
+from deltawidgets.games.delta.effects import advance, descend, gain, gain_vp, note, owe, reach_dragonflies
+from deltawidgets.games.delta.flow import draw_tile, end_turn
+from deltawidgets.games.delta.state import DState, place_marker
+
+EXPLORE_INVENTIONS = ("explore_pilot", "explore_airship", "explore_crystals")
+MISSION_GAINS = {"crystals": ("crystals", 2), "flasks": ("flasks", 2), "cogs": ("cogs", 2)}
+
+
+# -- what is in play -------------------------------------------------------------------------------
+def card_type(s: DState, p: int, k: int) -> str:
+    c = s.played[p][k]
+    return s.cat.cards[c].type if c is not None and c >= 0 else ""
+
+
+def invention_symbol(s: DState, p: int) -> bool:
+    """"Create an Invention": an Engineer (or the Robot, or the Engineer tile) in the Workshop."""
+    return card_type(s, p, 0) in ("engineer", "robot") or "engineer" in s.tiles_on[p][0]
+
+
+def paper_symbol(s: DState, p: int) -> bool:
+    """"Publish a Scientific Paper": a Biologist (or the Robot, or the Biologist tile) in the Library."""
+    return card_type(s, p, 2) in ("biologist", "robot") or "engineer" in s.tiles_on[p][2]
+
+
+def airships(s: DState, p: int) -> int:
+    """"Explore" C: airships on cards and bonus tiles in play, horses, and one-shots played now."""
+    n = s.temp_airships
+    for k in range(3):
+        c = s.played[p][k]
+        if c is not None and c >= 0:
+            n += s.cat.cards[c].res[3]
+        n += s.tiles_on[p][k].count("airship")
+    return n + sum(1 for c in s.animals[p] if s.cat.cards[c].effect == "airship")
+
+
+def pilot(s: DState, p: int) -> bool:
+    """"Explore" D: a Pilot card in the Map section, or a horse with a Pilot."""
+    return card_type(s, p, 1) == "pilot" or any(s.cat.cards[c].effect == "pilot" for c in s.animals[p])
+
+
+def explore_inventions(s: DState, p: int) -> list[int]:
+    return [i for i in s.inventions[p] if i not in s.inv_flipped and s.cat.inventions[i].effect in EXPLORE_INVENTIONS]
+
+
+def can_still_explore(s: DState, p: int) -> bool:
+    return (s.section == 1 and "explore" not in s.did) or bool(explore_inventions(s, p))
+
+
+# -- Explore -------------------------------------------------------------------------------------
+def explore_need(s: DState, p: int, island: str) -> int | None:
+    """Fewest airships a rail from an island p explored asks for (a bridge asks none); None if
+    no island p explored is adjacent ("Explore" A)."""
+    mine = s.explored[p]
+    best = None
+    for nb, ships in s.cat.links[island]:
+        if nb in mine and (best is None or ships < best):
+            best = ships
+    return best
+
+
+class Means(NamedTuple):
+    """What p has for exploring right now, asked once when many islands are checked."""
+
+    ships: int  # available airships
+    flyer: bool  # an available Pilot
+
+
+def means(s: DState, p: int) -> Means:
+    return Means(airships(s, p), pilot(s, p))
+
+
+def explore_cost(s: DState, p: int, island: str, inv: int) -> int:
+    """Crystals on the island, +1 if another player is there, less an invention's crystals."""
+    cost = s.cat.island[island]["crystals"]
+    if s.markers.get(island, 0) > (island in s.explored[p]):
+        cost += 1
+    effect = s.cat.inventions[inv].effect if inv >= 0 else ""
+    cost -= {"explore_airship": 2, "explore_crystals": 4}.get(effect, 0)
+    return max(cost, 0)
+
+
+def explore_refusal(s: DState, p: int, island, inv: int, m: Means | None = None) -> str | None:
+    """Why ``island`` cannot be explored now ("Explore" A-D and the price); ``m`` (what p has
+    for exploring) may be given when asking about many islands."""
+    if island not in s.cat.island:
+        return f"Explore: there is no island called {island!r} on the Map of the Delta."
+    if inv < 0 and (s.section != 1 or "explore" in s.did):
+        return "Explore: the standard Explore comes once with a card played in the Map of the Delta."
+    if inv >= 0 and inv not in explore_inventions(s, p):
+        return "Invention tiles: you have no unused Explore invention of that number."
+    if len(s.explored[p]) >= MARKERS:
+        return f"Explore: all your {MARKERS} exploration markers are on the map."
+    if island in s.explored[p]:
+        return f"Explore (B): you have already explored {island}."
+    need = explore_need(s, p, island)
+    if need is None:
+        return f"Explore (A): {island} is not connected by a bridge or rail to an island you explored."
+    effect = s.cat.inventions[inv].effect if inv >= 0 else ""
+    m = m or means(s, p)
+    have = m.ships + (effect == "explore_airship")
+    if need > have:
+        return f"Explore (C): reaching {island} needs {need} available airships; you have {have}."
+    if s.cat.island[island]["pilot"] and not (m.flyer or effect == "explore_pilot"):
+        return f"Explore (D): {island} needs an available Pilot (a Pilot card in this section or a horse with a Pilot)."
+    cost = explore_cost(s, p, island, inv)
+    if cost > s.crystals[p]:
+        return f"Explore: {island} costs {cost} crystals; you have {s.crystals[p]}."
+    return None
+
+
+def explore(s: DState, p: int, island: str, inv: int, ev: list) -> None:
+    need = explore_need(s, p, island)
+    cost = explore_cost(s, p, island, inv)
+    s.crystals[p] -= cost
+    place_marker(s, p, island)
+    s.airships_needed[p] += need
+    s.temp_airships = 0  # one-shot airships are discarded after use
+    vp = s.cat.island[island]["vp"]
+    if inv >= 0:
+        s.inv_flipped.append(inv)
+        how = f"with the invention {s.cat.inventions[inv].name}"
+    else:
+        s.did.append("explore")
+        how = "with the card's Explore"
+    explorer = card_type(s, p, 1) == "explorer" and s.section == 1
+    bonus = explorer and (inv < 0 or s.params.explorer_bonus_on_extra_explore)
+    note(ev, p, f"explores {island} {how}, paying {cost} crystals")
+    if bonus:
+        gain_vp(s, p, 1, "Explorer", ev)
+    reach_dragonflies(s, p, island, vp, "islands", ev)
+
+
+# -- the other section actions ---------------------------------------------------------------------
+def study_cost(s: DState, p: int, c: int) -> int:
+    """"Study animals": the card's flasks, less the Leader's 1-flask discount once per turn."""
+    cost = s.cat.cards[c].cost
+    if card_type(s, p, 2) == "leader" and s.section == 2 and not s.leader_used and cost > 0:
+        cost -= 1
+    return cost
+
+
+def gate(s: DState, p: int, name: str) -> str | None:
+    """Whether an action of the section may be taken at all now (whatever its target)."""
+    k = s.section
+    if name == "invent":
+        if k != 0 or not invention_symbol(s, p):
+            return "Create an Invention: needs an invention symbol in play in the Workshop (an Engineer, the Robot or the Engineer tile)."
+        return "Create an Invention: one invention per card." if "invent" in s.did else None
+    if name == "sponsor":
+        if k != 0 or card_type(s, p, 0) != "patron":
+            return "Receive a Sponsorship: needs a Patron played in the Workshop."
+        return "Receive a Sponsorship: one bonus tile per Patron." if "sponsor" in s.did else None
+    if name == "knowledge":
+        if k != 2:
+            return "Gain Knowledge: only with a card played in the Research Library."
+        return "Gain Knowledge: one card per visit to the Research Library." if "knowledge" in s.did else None
+    if name == "study":
+        return None if k == 2 else "Study animals: only with a card played in the Research Library."
+    if k != 2 or not paper_symbol(s, p):  # publish
+        return "Publish a Scientific Paper: needs a scientific paper symbol in play in the Research Library (a Biologist, the Robot or the Biologist tile)."
+    return "Publish a Scientific Paper: one paper per card." if "publish" in s.did else None
+
+
+def target_refusal(s: DState, p: int, name: str, x) -> str | None:
+    """Whether the gated action may take this target (a tile slot, a row, a card)."""
+    if name == "invent":
+        if not isinstance(x, int) or not 0 <= x < len(s.inv_row):
+            return "Create an Invention: choose one of the invention tiles on display."
+        cost = s.cat.inventions[s.inv_row[x]].cost
+        return None if s.eng[p] >= cost else f"Create an Invention: it costs {cost} cogs; your engineering marker is on {s.eng[p]}."
+    if name == "sponsor":
+        if x not in (s.pos[p] - 1, s.pos[p] + 1):
+            return f"Receive a Sponsorship: the tile must come from the row just above or below your turn order marker (row {s.pos[p]})."
+        return None if s.bonus_stock.get(x, 0) > 0 else f"Receive a Sponsorship: row {x} has no bonus tile left."
+    if name == "knowledge":
+        if x not in s.hand[p] or s.cat.cards[x].kind not in ("basic", "advanced", "mission"):
+            return "Gain Knowledge: discard a character or mission card from your hand."
+        return None
+    if name == "study":
+        if x not in s.hand[p] or s.cat.cards[x].kind != "animal":
+            return "Study animals: play an animal card from your hand."
+        cost = study_cost(s, p, x)
+        return None if s.flasks[p] >= cost else f"Study animals: it costs {cost} flasks; you have {s.flasks[p]}."
+    if not isinstance(x, int) or not 0 <= x < len(s.paper_row):  # publish
+        return "Publish a Scientific Paper: choose one of the papers on display."
+    cost = s.cat.papers[s.paper_row[x]].cost
+    return None if s.flasks[p] >= cost else f"Publish a Scientific Paper: it costs {cost} flasks; you have {s.flasks[p]}."
+
+
+SECTION_ACTIONS = ("invent", "sponsor", "knowledge", "study", "publish")
+
+
+def section_refusal(s: DState, p: int, a) -> str | None:
+    if a[0] not in SECTION_ACTIONS:
+        return ""
+    return gate(s, p, a[0]) or target_refusal(s, p, a[0], a[1])
+
+
+def any_time_refusal(s: DState, p: int, a) -> str | None:
+    name = a[0]
+    if name == "use":
+        t = a[1]
+        if t not in s.dragonflies[p] or t in s.df_flipped:
+            return "Dragonfly Tiles: you have no such face-up dragonfly tile."
+        effect = s.cat.dragonflies[t].effect
+        if effect in ("local", "initiative"):
+            return "Dragonfly Tiles: that tile is played with a character card, when you place it."
+        if effect == "airship" and not can_still_explore(s, p):
+            return "Explore (C): an airship tile is played when you need it to Explore, and you have no Explore left this turn."
+        return None
+    if name == "mission":
+        c = a[1]
+        if c not in s.hand[p] or s.cat.cards[c].kind != "mission" or s.cat.cards[c].rounds != "4-5":
+            return "Missions rounds 4-5: play a rounds 4-5 mission card from your hand."
+        effect = s.cat.cards[c].effect
+        if effect == "airship" and not can_still_explore(s, p):
+            return "Explore (C): this airship is played when you need it to Explore, and you have no Explore left this turn."
+        if effect == "remove_card" and len(s.hand[p]) < 2:
+            return "Missions rounds 4-5: there is no other card in your hand to remove."
+        return None
+    return ""
+
+
+def act_refusal(s: DState, a) -> str | None:
+    p = s.current
+    if a == ("end",):
+        return None
+    if a[0] == "explore" and len(a) in (2, 3):
+        inv = a[2] if len(a) == 3 else -1
+        if not isinstance(inv, int) or (len(a) == 3 and inv < 0):
+            return "Invention tiles: name the Explore invention by its number."
+        return explore_refusal(s, p, a[1], inv)
+    if len(a) != 2:
+        return ""
+    why = section_refusal(s, p, a)
+    return any_time_refusal(s, p, a) if why == "" else why
+
+
+def frontier(s: DState, p: int) -> list[str]:
+    """Islands next to one p explored and not explored yet, in map order ("Explore" A, B)."""
+    mine = s.explored[p]
+    links = s.cat.neighbours
+    near = {nb for i in mine for nb in links[i] if nb not in mine}
+    return sorted(near, key=s.cat.island_order.__getitem__)
+
+
+SECTION_TARGETS = {
+    0: (("invent", lambda s, p: range(len(s.inv_row))), ("sponsor", lambda s, p: (s.pos[p] - 1, s.pos[p] + 1))),
+    1: (),
+    2: (("knowledge", lambda s, p: sorted({c for c in s.hand[p] if s.cat.cards[c].kind != "animal"})),
+        ("study", lambda s, p: sorted({c for c in s.hand[p] if s.cat.cards[c].kind == "animal"})),
+        ("publish", lambda s, p: range(len(s.paper_row)))),
+}
+
+
+def act_legal(s: DState) -> list:
+    """Every choice ``act_refusal`` lets through: an action's gate once, then its targets."""
+    p, k = s.current, s.section
+    out: list = []
+    for name, targets in SECTION_TARGETS[k]:
+        if gate(s, p, name) is None:
+            out += [(name, x) for x in targets(s, p) if target_refusal(s, p, name, x) is None]
+    inventions = explore_inventions(s, p) if s.inventions[p] else ()
+    if k == 1 or inventions:
+        near = frontier(s, p)
+        m = means(s, p)
+        if k == 1 and "explore" not in s.did:
+            out += [("explore", i) for i in near if explore_refusal(s, p, i, -1, m) is None]
+        for inv in sorted(inventions):
+            out += [("explore", i, inv) for i in near if explore_refusal(s, p, i, inv, m) is None]
+    if s.dragonflies[p]:
+        out += [("use", t) for t in s.dragonflies[p] if t not in s.df_flipped and any_time_refusal(s, p, ("use", t)) is None]
+    missions = s.cat.missions45_set
+    held = sorted({c for c in s.hand[p] if c in missions})
+    out += [("mission", c) for c in held if any_time_refusal(s, p, ("mission", c)) is None]
+    return out + [("end",)]
+
+
+def act_apply(s: DState, a, ev: list) -> None:
+    p, name = s.current, a[0]
+    if name == "end":
+        note(ev, p, "ends the turn")
+        end_turn(s, ev)
+    elif name == "explore":
+        explore(s, p, a[1], a[2] if len(a) == 3 else -1, ev)
+    elif name == "invent":
+        invent(s, p, a[1], ev)
+    elif name == "sponsor":
+        kind = s.cat.row_tiles[a[1]][0]
+        s.bonus_stock[a[1]] -= 1
+        s.held[p].append(kind)
+        s.did.append("sponsor")
+        note(ev, p, f"receives a sponsorship: the {kind} bonus tile from row {a[1]}")
+    elif name == "knowledge":
+        c = a[1]
+        s.hand[p].remove(c)
+        s.box.append(c)
+        s.did.append("knowledge")
+        note(ev, p, f"gains knowledge, removing the {s.cat.cards[c].name} from the game")
+        for animal in s.cat.cards[c].animals:
+            advance(s, p, animal, ev)
+    elif name == "study":
+        study(s, p, a[1], ev)
+    elif name == "publish":
+        publish(s, p, a[1], ev)
+    elif name == "use":
+        use_dragonfly(s, p, a[1], ev)
+    elif name == "mission":
+        play_mission(s, p, a[1], ev)
+
+
+def invent(s: DState, p: int, slot: int, ev: list) -> None:
+    """"Create an Invention": pay cogs, take the tile, slide the rest up, refill the bottom."""
+    t = s.inv_row.pop(slot)
+    tile = s.cat.inventions[t]
+    descend(s, p, tile.cost)
+    s.inventions[p].append(t)
+    s.did.append("invent")
+    note(ev, p, f"creates the invention {tile.name}, paying {tile.cost} cogs")
+    nxt = draw_tile(s, s.inv_stack, "inventions")
+    if nxt is not None:
+        s.inv_row.append(nxt)
+
+
+def publish(s: DState, p: int, slot: int, ev: list) -> None:
+    """"Publish a Scientific Paper": pay flasks, take it, a new one from the stack in its place."""
+    t = s.paper_row[slot]
+    tile = s.cat.papers[t]
+    s.flasks[p] -= tile.cost
+    s.papers[p].append(t)
+    s.did.append("publish")
+    nxt = draw_tile(s, s.paper_stack, "papers")
+    if nxt is None:
+        s.paper_row.pop(slot)
+    else:
+        s.paper_row[slot] = nxt
+    note(ev, p, f"publishes the paper {tile.name}, paying {tile.cost} flasks")
+
+
+def study(s: DState, p: int, c: int, ev: list) -> None:
+    """"Study animals": pay, put the card in play, take its reward (Appendix: Animal cards)."""
+    cost = study_cost(s, p, c)
+    if cost < s.cat.cards[c].cost:
+        s.leader_used = True
+    s.flasks[p] -= cost
+    s.hand[p].remove(c)
+    s.animals[p].append(c)
+    card = s.cat.cards[c]
+    note(ev, p, f"studies the {card.name}, paying {cost} flasks")
+    reward(s, p, card.effect, ev)
+
+
+def reward(s: DState, p: int, effect: str, ev: list) -> None:
+    """An animal's reward when studied; one-shot rewards are taken at once (ruling)."""
+    if effect in ("crystals", "cogs"):
+        gain(s, p, effect, 5, ev)
+    elif effect.startswith("bull_"):
+        gain(s, p, effect[5:], 2, ev)
+    elif effect == "track":
+        owe(s, p, "track", ANIMALS, False)
+    elif effect == "two_tracks":
+        owe(s, p, "track", ANIMALS, True)
+    elif effect == "take_pile":
+        owe(s, p, "pile")
+    elif effect == "place_marker":
+        owe(s, p, "island")
+
+
+def use_dragonfly(s: DState, p: int, t: int, ev: list) -> None:
+    tile = s.cat.dragonflies[t]
+    s.df_flipped.append(t)
+    note(ev, p, f"uses the dragonfly tile {tile.name}")
+    if tile.effect == "resource":
+        gain(s, p, tile.arg, 2, ev)
+    elif tile.effect == "track":
+        advance(s, p, tile.arg, ev)
+    else:
+        s.temp_airships += 1
+
+
+def play_mission(s: DState, p: int, c: int, ev: list) -> None:
+    """"Missions rounds 4-5": use it on your turn, then it goes back to the box."""
+    effect = s.cat.cards[c].effect
+    s.hand[p].remove(c)
+    s.box.append(c)
+    note(ev, p, f"plays the {s.cat.cards[c].name}")
+    if effect in MISSION_GAINS:
+        gain(s, p, *MISSION_GAINS[effect], ev)
+    elif effect == "airship":
+        s.temp_airships += 1
+    elif effect == "coin":
+        owe(s, p, "coin")
+    else:
+        owe(s, p, "remove")
+

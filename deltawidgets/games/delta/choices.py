@@ -1,0 +1,97 @@
+"""Small choices a reward owes before play goes on (``s.pending``, first owed first): the
+dragonfly kept after a look, a knowledge track, a discard pile to take back, an island for a
+free exploration marker, the resource of a coin, a card to remove for knowledge."""
+from __future__ import annotations
+
+from deltawidgets.games.delta.catalog import ANIMALS
+from deltawidgets.games.delta.components import MARKERS
+from deltawidgets.games.delta.effects import advance, gain, gain_vp, keep_dragonfly, note, owe, track_room
+from deltawidgets.games.delta.flow import take_back_pile
+from deltawidgets.games.delta.state import DState, place_marker
+
+COIN = ("cogs", "crystals", "flasks")
+# the rulebook section each owed choice comes from, for explanations
+SECTION = {"dragonfly": "Dragonfly Tiles", "track": "Knowledge tracks (Appendix)", "pile": "Animal cards: Turtle",
+           "island": "Place an exploration marker (Appendix)", "coin": "Missions rounds 4-5: Gain 1 coin",
+           "remove": "Remove a card from your hand (Appendix)"}
+ACTION = {"dragonfly": "keep", "track": "track", "pile": "pile", "island": "island", "coin": "coin", "remove": "remove"}
+
+
+def owed_legal(s: DState) -> list:
+    p, kind, *data = s.pending[0]
+    if kind == "dragonfly":
+        return [("keep", t) for t in s.df_at[data[0]]]
+    if kind == "track":
+        return [("track", a) for a in ANIMALS if a in data[0] and track_room(s, p, a)]
+    if kind == "pile":
+        return [("pile", i) for i in range(3) if s.piles[p][i]]
+    if kind == "island":
+        if len(s.explored[p]) >= MARKERS:
+            return []
+        return [("island", i) for i in s.cat.islands if i not in s.explored[p]]
+    if kind == "coin":
+        return [("coin", r) for r in COIN]
+    return [("remove", c) for c in sorted(set(s.hand[p]))]
+
+
+def owed_refusal(s: DState, a) -> str | None:
+    p, kind, *data = s.pending[0]
+    if len(a) != 2 or a[0] != ACTION[kind]:
+        return ""
+    if a in owed_legal(s):
+        return None
+    why = {
+        "dragonfly": "Dragonfly Tiles: keep one of the tiles on that space.",
+        "track": "Knowledge: choose one of the offered knowledge tracks that still has room.",
+        "pile": "Turtle: choose one of your discard piles that holds cards.",
+        "island": "Place an exploration marker: choose an island you have not explored.",
+        "coin": "Gain 1 coin: choose cogs, crystals or flasks.",
+        "remove": "Remove a card: choose a card from your hand.",
+    }
+    return why[kind]
+
+
+def owed_apply(s: DState, a, ev: list) -> None:
+    p, kind, *data = s.pending.pop(0)
+    if kind == "dragonfly":
+        loc, vp, source = data
+        keep_dragonfly(s, p, loc, a[1], ev)
+        gain_vp(s, p, vp, source, ev)
+    elif kind == "track":
+        advance(s, p, a[1], ev)
+        if data[1]:  # the horse's "2 different tracks": a second, other track
+            s.pending.insert(0, (p, "track", tuple(x for x in data[0] if x != a[1]), False))
+    elif kind == "pile":
+        take_back_pile(s, p, a[1], ev)
+    elif kind == "island":
+        place_marker(s, p, a[1])
+        note(ev, p, f"places an exploration marker on {a[1]} (no VP, no dragonfly tile)")
+    elif kind == "coin":
+        n = gain(s, p, a[1], 1, ev)
+        note(ev, p, f"takes the coin as {n} {a[1]}")
+    else:
+        c = a[1]
+        s.hand[p].remove(c)
+        s.box.append(c)
+        note(ev, p, f"removes the {s.cat.cards[c].name} from the game for knowledge")
+        for animal in s.cat.cards[c].animals:
+            advance(s, p, animal, ev)
+
+
+def prune(s: DState) -> None:
+    """Drop owed choices with nothing to choose from (a full track, no pile, no island)."""
+    while s.pending and not owed_legal(s):
+        s.pending.pop(0)
+
+
+def play_last_round_card(s: DState, p: int, c: int, ev: list) -> None:
+    """"Last Round Cards": played as soon as they are taken in round 6."""
+    card = s.cat.cards[c]
+    s.last_cards[p].append(c)
+    note(ev, p, f"plays the {card.name}")
+    if card.effect == "place_marker":
+        owe(s, p, "island")
+    elif card.effect == "remove_card":
+        owe(s, p, "remove")
+    elif card.effect == "track_of":
+        owe(s, p, "track", card.animals, False)

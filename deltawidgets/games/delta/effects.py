@@ -1,0 +1,119 @@
+"""The small mechanisms every rule shares: resources, the engineering track, knowledge, VP,
+dragonfly rewards and the queue of small choices a reward can owe.
+
+Events are ``{"p": seat, "text": ...}`` (what everyone reads, after the seat's name) with an
+optional ``"secret"``: the fuller line only that seat (and the designer view) reads.
+"""
+from __future__ import annotations
+
+from deltawidgets.games.delta.catalog import ANIMALS
+from deltawidgets.games.delta.state import DState
+
+
+def note(ev: list, p: int, text: str, secret: str | None = None) -> None:
+    ev.append({"p": p, "text": text} if secret is None else {"p": p, "text": text, "secret": secret})
+
+
+def supply_left(s: DState, res: str) -> int:
+    held = s.crystals if res == "crystals" else s.flasks
+    return s.cat.supply[res] - sum(held)
+
+
+def gain(s: DState, p: int, res: str, n: int, ev: list) -> int:
+    """Gain ``n`` cogs, crystals or flasks ("Resources on cards"); returns what was gained.
+
+    Crystals and flasks come from a limited supply (ruling ``limited_supply``)."""
+    if n <= 0:
+        return 0
+    if res == "cogs":
+        climb(s, p, n, ev)
+        return n
+    if s.params.limited_supply:
+        n = min(n, supply_left(s, res))
+    (s.crystals if res == "crystals" else s.flasks)[p] += n
+    return n
+
+
+def climb(s: DState, p: int, n: int, ev: list) -> None:
+    """"Resources on cards: Cogs": up the engineering track; past a big green cogwheel for the
+    first time, a dragonfly tile ("Dragonfly Tiles"); above the top, 1 VP per cog."""
+    eng = s.cat.eng
+    before = s.eng[p]
+    after = before + n
+    if after > eng["top"]:
+        gain_vp(s, p, after - eng["top"], "cogs above the top", ev)
+        after = eng["top"]
+    s.eng[p] = after
+    s.eng_best[p] = max(s.eng_best[p], after)
+    s.clock += 1
+    s.stamp[p] = s.clock  # a marker arriving on a space goes on top of the stack
+    for loc, space in eng["dragonflies"].items():
+        if before < space <= after and loc not in s.df_passed[p]:
+            s.df_passed[p].append(loc)
+            reach_dragonflies(s, p, loc, 0, "", ev)
+
+
+def descend(s: DState, p: int, n: int) -> None:
+    """Pay cogs: move the engineering marker down ("Create an Invention")."""
+    s.eng[p] -= n
+    s.clock += 1
+    s.stamp[p] = s.clock
+
+
+def gain_vp(s: DState, p: int, n: int, source: str, ev: list | None) -> None:
+    """Every VP goes through here, so a player's VP is always the sum of its sources."""
+    if n <= 0:
+        return
+    s.vp[p] += n
+    s.vp_from[p][source] = s.vp_from[p].get(source, 0) + n
+
+
+def track_room(s: DState, p: int, animal: str) -> bool:
+    return s.know[p][ANIMALS.index(animal)] < len(s.cat.know_vp) - 1
+
+
+def advance(s: DState, p: int, animal: str, ev: list) -> None:
+    """One step right on a knowledge track (none past its end)."""
+    if track_room(s, p, animal):
+        s.know[p][ANIMALS.index(animal)] += 1
+        note(ev, p, f"advances on the {animal} knowledge track")
+
+
+def reach_dragonflies(s: DState, p: int, loc: str, vp: int, source: str, ev: list) -> None:
+    """"Dragonfly Tiles": look at every tile there, keep one. With one tile there is nothing to
+    choose; with more, the choice waits in ``pending`` (the look is the seat's secret). VP the
+    reward comes with ("Explore": gained after the tile) are paid once the tile is kept."""
+    tiles = s.df_at.get(loc, [])
+    if len(tiles) > 1:
+        for t in tiles:
+            if t not in s.df_seen[p]:
+                s.df_seen[p].append(t)
+        names = " and ".join(s.cat.dragonflies[t].name for t in tiles)
+        where = place_name(loc)
+        note(ev, p, f"looks at the {len(tiles)} dragonfly tiles on {where}", f"looks at the dragonfly tiles on {where}: {names}")
+        s.pending.append((p, "dragonfly", loc, vp, source))
+        return
+    if tiles:
+        keep_dragonfly(s, p, loc, tiles[0], ev)
+    gain_vp(s, p, vp, source, ev)
+
+
+def keep_dragonfly(s: DState, p: int, loc: str, t: int, ev: list) -> None:
+    s.df_at[loc].remove(t)
+    for q in range(s.players):
+        if t in s.df_seen[q]:
+            s.df_seen[q].remove(t)
+    s.dragonflies[p].append(t)
+    note(ev, p, f"keeps the dragonfly tile {s.cat.dragonflies[t].name} from {place_name(loc)}")
+
+
+def place_name(loc: str) -> str:
+    return f"engineering space {loc}" if len(loc) == 1 else loc
+
+
+def owe(s: DState, p: int, kind: str, *data) -> None:
+    s.pending.append((p, kind, *data))
+
+
+def sees_dragonfly(s: DState, viewer, t: int) -> bool:
+    return viewer == "all" or (isinstance(viewer, int) and t in s.df_seen[viewer])

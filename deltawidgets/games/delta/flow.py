@@ -1,0 +1,234 @@
+"""The round: Phase 1 Preparation, the order of Phase 2 turns, Phase 3 Resolution, Phase 4
+Upkeep, and the end after round 6. Each main step that several seats answer in turn keeps the
+seats still to choose in ``queue``; :func:`settle` moves play on once nothing is owed.
+"""
+from __future__ import annotations
+
+from deltawidgets.games.delta.components import SECTIONS
+from deltawidgets.games.delta.effects import gain, note
+from deltawidgets.games.delta.state import DState
+
+END_REASONS = {"six_rounds": "The sixth round is over; final scoring decides the winner (End Game Scoring)."}
+BULL_INCOME = {"bull_crystals": "crystals", "bull_flasks": "flasks", "bull_cogs": "cogs"}
+
+
+# -- Phase 1: Preparation ------------------------------------------------------------------------
+def start_round(s: DState, ev: list) -> None:
+    """"Phase 1": bull income (from round 2), then the turn order choice by engineering rank.
+
+    Income comes first, so cogs it brings count for the order (ruling ``income_before_order``)."""
+    note(ev, -1, f"Round {s.round} begins")
+    if s.round > 1:
+        if s.params.income_before_order:
+            bull_income(s, ev)
+        s.queue = engineering_rank(s)
+    s.step = "order"
+    s.pos = [0] * s.players
+
+
+def bull_income(s: DState, ev: list) -> None:
+    """Animal cards, Bull: 2 of its resource at the start of each later round, in Phase 1."""
+    for p in range(s.players):
+        for c in s.animals[p]:
+            res = BULL_INCOME.get(s.cat.cards[c].effect)
+            if res:
+                got = gain(s, p, res, 2, ev)
+                note(ev, p, f"receives {got} {res} from a bull")
+
+
+def engineering_rank(s: DState) -> list[int]:
+    """"Phase 1 A": highest on the engineering track first; on a shared space, the marker on top."""
+    return sorted(range(s.players), key=lambda p: (-s.eng[p], -s.stamp[p]))
+
+
+def begin_actions(s: DState, ev: list) -> None:
+    """The positions chosen make this round's turn order; Phase 2 starts."""
+    s.order = sorted(range(s.players), key=lambda p: s.pos[p])
+    if s.round > 1 and not s.params.income_before_order:
+        bull_income(s, ev)
+    if s.round == 1:  # "Turn order and engineering track": stacked in reverse turn order
+        for p in reversed(s.order):
+            s.clock += 1
+            s.stamp[p] = s.clock
+    s.turn = 0
+    s.step = "play"
+    s.current = s.order[0]
+    note(ev, -1, "Turn order: " + ", ".join(f"Player {p + 1}" for p in s.order))
+
+
+# -- Phase 2: a turn ends -------------------------------------------------------------------------
+def end_turn(s: DState, ev: list) -> None:
+    s.did.clear()
+    s.leader_used = False
+    s.temp_airships = 0
+    s.section = -1
+    s.turn += 1
+    if s.turn < 3 * s.players:
+        s.current = s.order[s.turn % s.players]
+        s.step = "play"
+        return
+    start_resolution(s, 0, ev)
+
+
+# -- Phase 3: Resolution --------------------------------------------------------------------------
+def initiative(s: DState, p: int, k: int) -> int:
+    """A card's initiative plus its initiative tiles and dragonflies (a card marker has none)."""
+    card = s.played[p][k]
+    base = s.cat.cards[card].initiative if card is not None and card >= 0 else 0
+    bonus = s.tiles_on[p][k].count("initiative")
+    bonus += sum(1 for t in s.dfs_on[p][k] if s.cat.dragonflies[t].effect == "initiative")
+    return base + bonus * s.params.initiative_tile_bonus
+
+
+def resolution_order(s: DState, k: int) -> list[int]:
+    """"Phase 3 A": most initiative first; ties to the card further left in the section."""
+    line = s.line[k]
+    return sorted(line, key=lambda p: (-initiative(s, p, k), line.index(p)))
+
+
+def start_resolution(s: DState, k: int, ev: list) -> None:
+    s.step = "take"
+    s.section = k
+    s.queue = resolution_order(s, k)
+    note(ev, -1, f"Resolution of {('the Workshop', 'the Map of the Delta', 'the Research Library')[k]}")
+
+
+# -- Phase 4: Upkeep -----------------------------------------------------------------------------
+def upkeep(s: DState, ev: list) -> None:
+    """"Phase 4" A-C, then D (each seat takes back a discard pile, in turn order)."""
+    if s.round >= s.cat.rounds and not s.params.final_round_upkeep:  # only scoring is left
+        for p in range(s.players):
+            discard_played(s, p)
+        end_round(s, ev)
+        return
+    refill(s)
+    rotate_inventions(s)
+    if s.round == 3:
+        refresh_papers(s)
+    s.section = -1
+    s.step = "pile"
+    s.queue = list(s.order)
+
+
+DECK_OF = {0: "advanced", 1: "animal"}
+
+
+def refill(s: DState) -> None:
+    """"Phase 4 A": deal one card per player above each section from the deck of the round to
+    come; after round 5, last round cards everywhere. A deck that runs short deals what it has."""
+    n = s.players
+    for k in range(3):
+        if s.round >= s.cat.rounds:
+            continue
+        if s.round == s.cat.rounds - 1:
+            deck = s.decks["last"]
+        elif k < 2:
+            deck = s.decks[DECK_OF[k]]
+        else:
+            deck = s.decks["mission13" if s.round + 1 <= 3 else "mission45"]
+        s.display[k].extend(deck[:n])
+        del deck[:n]
+
+
+def draw_tile(s: DState, stack: list[int], kind: str) -> int | None:
+    """The top tile of a face-down stack (the tail put back face up is drawn last)."""
+    if not stack:
+        return None
+    t = stack.pop(0)
+    s.known_tail[kind] = min(s.known_tail[kind], len(stack))
+    return t
+
+
+def rotate_inventions(s: DState) -> None:
+    """"Phase 4 B": the topmost invention goes under the stack, the rest move up, refill."""
+    if s.inv_row:
+        s.inv_stack.append(s.inv_row.pop(0))
+        s.known_tail["inventions"] += 1
+    fill_row(s, s.inv_row, s.inv_stack, "inventions")
+
+
+def refresh_papers(s: DState) -> None:
+    """"Phase 4 C": after round 3 the three papers go under the stack and three new ones come."""
+    s.paper_stack.extend(s.paper_row)
+    s.known_tail["papers"] += len(s.paper_row)
+    s.paper_row.clear()
+    fill_row(s, s.paper_row, s.paper_stack, "papers")
+
+
+def fill_row(s: DState, row: list[int], stack: list[int], kind: str) -> None:
+    while len(row) < 3:
+        t = draw_tile(s, stack, kind)
+        if t is None:
+            return
+        row.append(t)
+
+
+def take_back_pile(s: DState, p: int, i: int, ev: list) -> None:
+    pile = s.piles[p][i]
+    s.hand[p].extend(pile)
+    names = ", ".join(s.cat.cards[c].name for c in pile)
+    note(ev, p, f"takes back discard pile {i + 1}: {names}")
+    pile.clear()
+
+
+def discard_played(s: DState, p: int) -> None:
+    """"Phase 4 D": each played card to the discard pile under its section."""
+    for k in range(3):
+        c = s.played[p][k]
+        if c is not None and c >= 0:
+            s.piles[p][k].append(c)
+        s.played[p][k] = None
+
+
+def end_round(s: DState, ev: list) -> None:
+    """"Phase 4 E-F": bonus tiles go back, the round marker moves on, or the game ends."""
+    for p in range(s.players):
+        s.held[p].clear()
+        for k in range(3):
+            s.tiles_on[p][k].clear()
+            if not s.params.dragonflies_single_use:  # placed back face up, ready again
+                for t in s.dfs_on[p][k]:
+                    s.df_flipped.remove(t)
+            s.dfs_on[p][k].clear()
+    s.bonus_stock = {r: c for r, (_, c) in s.cat.row_tiles.items()}
+    s.line = [[], [], []]
+    s.order = []
+    if s.round >= s.cat.rounds:
+        from deltawidgets.games.delta.scoring import final_scoring
+        final_scoring(s, ev)
+        s.over, s.end_reason, s.step = True, "six_rounds", "over"
+        return
+    s.round += 1
+    start_round(s, ev)
+
+
+def settle(s: DState, ev: list) -> None:
+    """Move play on while nothing is owed: skip seats with nothing to choose, close finished steps."""
+    while not s.pending and not s.over:
+        if s.step == "order":
+            if s.queue:
+                s.current = s.queue[0]
+                return
+            begin_actions(s, ev)
+        elif s.step == "take":
+            k = s.section
+            if s.queue and s.display[k]:
+                s.current = s.queue[0]
+                return
+            s.queue.clear()
+            if k < 2:
+                start_resolution(s, k + 1, ev)
+            else:
+                upkeep(s, ev)
+        elif s.step == "pile":
+            while s.queue and not any(s.piles[s.queue[0]]):
+                discard_played(s, s.queue.pop(0))  # nothing to take back: no choice to make
+            if s.queue:
+                s.current = s.queue[0]
+                return
+            end_round(s, ev)
+        else:
+            return
+
+
+SECTION_INDEX = {name: k for k, name in enumerate(SECTIONS)}

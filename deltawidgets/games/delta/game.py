@@ -1,0 +1,25 @@
+"""The Delta game object: names the rule modules for the shared protocol wiring."""
+from __future__ import annotations
+
+from deltawidgets.core.package_game import PackageGame
+from deltawidgets.games.delta import explain, hints, rules, scoring, setup, view
+from deltawidgets.games.delta.components import DeltaParams
+from deltawidgets.games.delta.flow import END_REASONS
+
+
+class Delta(PackageGame):
+    """Delta for 2 to 4 players.
+
+    >>> from deltawidgets.core.match import Match
+    >>> m = Match(Delta(), {"players": 3}, seed=5)
+    >>> m.decision().kind
+    'order'
+    """
+
+    name = "delta"
+    title = "Delta"
+    rules_version = 1
+    end_heading = "End Game Scoring"
+    Params = DeltaParams
+    end_reasons = END_REASONS  # listed in docs/rulings/delta.md
+    setup_module, rules, explainer, view, hints, scoring = setup, rules, explain, view, hints, scoring

@@ -1,0 +1,58 @@
+"""The choices of Phase 3 (take a card from above the section) and Phase 4 D (take back a
+discard pile); the order of seats is :mod:`flow`'s."""
+from __future__ import annotations
+
+from deltawidgets.games.delta.choices import play_last_round_card
+from deltawidgets.games.delta.effects import note
+from deltawidgets.games.delta.flow import discard_played, take_back_pile
+from deltawidgets.games.delta.state import DState
+
+KINDS = ("an advanced character", "an animal card", "a mission card")
+
+
+def take_refusal(s: DState, a) -> str | None:
+    if a[0] != "take" or len(a) != 2:
+        return ""
+    if a[1] not in s.display[s.section]:
+        return "Phase 3: Resolution (B): take one of the cards on display above this section."
+    return None
+
+
+def take_legal(s: DState) -> list:
+    return [("take", c) for c in sorted(s.display[s.section])]
+
+
+def take_apply(s: DState, a, ev: list) -> None:
+    """"Phase 3 B-C": into the hand; a last round card is played at once."""
+    p, c = s.current, a[1]
+    s.queue.pop(0)
+    s.display[s.section].remove(c)
+    card = s.cat.cards[c]
+    if card.kind == "last":
+        play_last_round_card(s, p, c, ev)
+        return
+    s.hand[p].append(c)
+    note(ev, p, f"takes the {card.name}")
+
+
+def pile_refusal(s: DState, a) -> str | None:
+    if a[0] != "pile" or len(a) != 2:
+        return ""
+    i = a[1]
+    if not isinstance(i, int) or not 0 <= i < 3:
+        return "Phase 4: Upkeep (D): choose discard pile 1, 2 or 3 (numbered 0 to 2)."
+    if not s.piles[s.current][i]:
+        return "Phase 4: Upkeep (D): that discard pile is empty."
+    return None
+
+
+def pile_legal(s: DState) -> list:
+    return [("pile", i) for i in range(3) if s.piles[s.current][i]]
+
+
+def pile_apply(s: DState, a, ev: list) -> None:
+    """"Phase 4 D": take one pile back, then the played cards go to the piles below their sections."""
+    p = s.current
+    s.queue.pop(0)
+    take_back_pile(s, p, a[1], ev)
+    discard_played(s, p)

@@ -1,0 +1,175 @@
+"""Rulebook section "End Game Scoring" (A-E), the tie-break, and the counted supplies."""
+from __future__ import annotations
+
+from deltawidgets.games.delta.catalog import ANIMALS
+from deltawidgets.games.delta.components import MARKERS
+from deltawidgets.games.delta.effects import gain_vp, note, supply_left
+from deltawidgets.games.delta.state import DState
+
+
+def cogs(s: DState, p: int) -> int:
+    """Where End Game Scoring A and the cog missions read the track (ruling ``cogs_scored_at``)."""
+    return s.eng[p] if s.params.cogs_scored_at == "final" else s.eng_best[p]
+
+
+def engineering_vp(s: DState, p: int) -> int:
+    """A: the VP of the highest threshold the engineering marker has reached or passed."""
+    best = 0
+    for space, vp in s.cat.eng["scoring"]:
+        if cogs(s, p) >= space:
+            best = vp
+    return best
+
+
+def region_counts(s: DState, p: int) -> dict:
+    counts = {r: 0 for r in s.cat.regions}
+    for i in s.explored[p]:
+        r = s.cat.region[i]
+        if r is not None:
+            counts[r] += 1
+    return counts
+
+
+def steps(s: DState, p: int) -> int:
+    return sum(s.know[p])
+
+
+def character_cards(s: DState, p: int, kind: str | None = None) -> int:
+    """Character cards a player has: in hand, in the discard piles and in play."""
+    cards = [*s.hand[p], *(c for pile in s.piles[p] for c in pile), *(c for c in s.played[p] if c is not None and c >= 0)]
+    kinds = (kind,) if kind else ("basic", "advanced")
+    return sum(1 for c in cards if s.cat.cards[c].kind in kinds)
+
+
+def mission_met(s: DState, p: int, c: int) -> bool:
+    """Appendix, missions rounds 1-3 (the goals scored at the end)."""
+    card = s.cat.cards[c]
+    goal, arg = card.effect, card.arg
+    if goal == "region":
+        return region_counts(s, p)[arg["region"]] >= arg["count"]
+    if goal == "each_region":
+        return min(region_counts(s, p).values()) >= arg["count"]
+    if goal == "inventions":
+        return len(s.inventions[p]) >= arg["count"]
+    if goal == "cogs":
+        return cogs(s, p) >= arg["count"]
+    if goal == "papers":
+        return len(s.papers[p]) >= arg["count"]
+    if goal == "track_ends":
+        end = len(s.cat.know_vp) - 1
+        return all(s.know[p][ANIMALS.index(a)] >= end for a in arg["tracks"])
+    if goal == "steps":
+        return steps(s, p) >= arg["count"]
+    if goal == "advanced_vs_basic":
+        return character_cards(s, p, "advanced") >= character_cards(s, p, "basic")
+    return len(s.dragonflies[p]) >= arg["count"]  # dragonflies
+
+
+def missions_scored(s: DState, p: int) -> list[int]:
+    return [c for c in s.hand[p] if s.cat.cards[c].rounds == "1-3" and mission_met(s, p, c)]
+
+
+def animal_pictures(s: DState, p: int) -> list[int]:
+    """D: pictures by animal on face-up animal cards, animal inventions and last round cards."""
+    counts = [0] * len(ANIMALS)
+    for c in s.animals[p]:
+        counts[ANIMALS.index(s.cat.cards[c].type)] += 1
+    for t in s.inventions[p]:
+        tile = s.cat.inventions[t]
+        if tile.effect == "animal":
+            counts[ANIMALS.index(tile.arg)] += 1
+    for c in s.last_cards[p]:
+        card = s.cat.cards[c]
+        if card.effect == "add_animal":
+            counts[ANIMALS.index(card.animals[0])] += 1
+    return counts
+
+
+def animal_vp(s: DState, p: int) -> int:
+    vp = s.cat.know_vp
+    return sum(n * vp[s.know[p][i]] for i, n in enumerate(animal_pictures(s, p)))
+
+
+def paper_vp(s: DState, p: int, t: int) -> int:
+    """C: one scientific paper (Appendix: Scientific papers)."""
+    tile = s.cat.papers[t]
+    goal, arg = tile.effect, tile.arg
+    regions = region_counts(s, p)
+    if goal == "engineering_again":
+        return engineering_vp(s, p)
+    if goal == "characters":
+        return character_cards(s, p)
+    if goal == "airships":
+        return s.airships_needed[p]
+    if goal == "dragonflies":
+        return 2 * len(s.dragonflies[p])
+    if goal == "inventions":
+        return 3 * len(s.inventions[p])
+    if goal == "papers":
+        return 3 * len(s.papers[p])
+    if goal == "leftovers":
+        return s.crystals[p] + s.flasks[p]
+    if goal == "steps":
+        return steps(s, p)
+    if goal == "region":
+        return 2 * regions[arg]
+    if goal == "pair":
+        return 3 * min(regions[arg[0]], regions[arg[1]])
+    if goal == "triple":
+        return 5 * min(regions.values())
+    return 3 * sum(1 for i in s.explored[p] if s.cat.island[i]["pilot"])  # pilot_islands
+
+
+def leftover_vp(s: DState, p: int) -> int:
+    """E: 1 VP per 3 crystals and flasks together (unless a paper pays them one by one)."""
+    if any(s.cat.papers[t].effect == "leftovers" for t in s.papers[p]):
+        return 0
+    return (s.crystals[p] + s.flasks[p]) // 3
+
+
+def breakdown(s: DState, p: int) -> dict:
+    return {
+        "A engineering track": engineering_vp(s, p),
+        "B missions": sum(s.cat.cards[c].vp for c in missions_scored(s, p)),
+        "C scientific papers": sum(paper_vp(s, p, t) for t in s.papers[p]),
+        "D animals": animal_vp(s, p),
+        "E leftover crystals and flasks": leftover_vp(s, p),
+    }
+
+
+def final_scoring(s: DState, ev: list) -> None:
+    for p in range(s.players):
+        parts = breakdown(s, p)
+        for source, vp in parts.items():
+            gain_vp(s, p, vp, source, ev)
+        note(ev, p, "scores " + ", ".join(f"{v} VP for {k[2:]}" for k, v in parts.items()) + f": {s.vp[p]} VP in all")
+
+
+def score(s: DState, p: int) -> int:
+    return s.vp[p]
+
+
+def winners(s: DState) -> list[int]:
+    """Most VP; a tie goes to the most round 1-3 missions scored; still tied, all share it."""
+    def key(p):
+        return (s.vp[p], len(missions_scored(s, p)))
+    best = max(key(p) for p in range(s.players))
+    return [p for p in range(s.players) if key(p) == best]
+
+
+def supplies(s: DState) -> dict[str, int]:
+    """What rules take from and what runs out ("Game Materials")."""
+    out = {"crystals in the supply": supply_left(s, "crystals"), "flasks in the supply": supply_left(s, "flasks")}
+    for r, (kind, _) in s.cat.row_tiles.items():
+        out[f"{kind} bonus tiles on row {r}"] = s.bonus_stock[r]
+    for p in range(s.players):
+        name = f"Player {p + 1}"
+        out[f"{name}'s exploration markers"] = MARKERS - len(s.explored[p])
+        out[f"{name}'s cogs to pay with"] = s.eng[p]
+        out[f"{name}'s crystals"] = s.crystals[p]
+        out[f"{name}'s flasks"] = s.flasks[p]
+    out["invention tiles in the stack"] = len(s.inv_stack)
+    out["paper tiles in the stack"] = len(s.paper_stack)
+    for k, deck in s.decks.items():
+        out[f"{k} draw pile"] = len(deck)
+    return out

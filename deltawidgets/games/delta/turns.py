@@ -1,0 +1,194 @@
+"""Phase 2: Actions, steps A-D of a turn: play a card (or a card marker), place bonus tiles and
+dragonflies on it, claim its resources. Step E (the section's actions) is :mod:`actions`.
+
+Each step gives ``legal(s)``, ``apply(s, a, ev)`` and ``refuse(s, a)``; the legal list is the
+candidates that ``refuse`` lets through, so an explanation never disagrees with the list.
+"""
+from __future__ import annotations
+
+from deltawidgets.games.delta.components import LOCAL, SECTION_NAMES, SECTIONS
+from deltawidgets.games.delta.catalog import TILE_KINDS
+from deltawidgets.games.delta.effects import gain, note
+from deltawidgets.games.delta.flow import SECTION_INDEX, end_turn
+from deltawidgets.games.delta.state import DState
+
+CHARACTER = ("basic", "advanced")
+PLACEABLE_DRAGONFLIES = ("local", "initiative")
+
+
+def is_character(s: DState, c: int) -> bool:
+    return s.cat.cards[c].kind in CHARACTER
+
+
+def characters_in_hand(s: DState, p: int) -> list[int]:
+    kinds = s.cat.cards
+    return sorted({c for c in s.hand[p] if kinds[c].kind in CHARACTER})
+
+
+# -- A/B: choose a card, then its section (or a card marker) ---------------------------------------
+def section_refusal(s: DState, sec) -> str | None:
+    if sec not in SECTION_INDEX:
+        return f"Phase 2: Actions: the sections are {', '.join(SECTIONS)}."
+    if s.played[s.current][SECTION_INDEX[sec]] is not None:
+        return f"Phase 2: Actions (A): you already played in {SECTION_NAMES[sec]} this round; one card per section."
+    return None
+
+
+def free_sections(s: DState) -> list[str]:
+    return [sec for k, sec in enumerate(SECTIONS) if s.played[s.current][k] is None]
+
+
+def play_refusal(s: DState, a) -> str | None:
+    p = s.current
+    if a[0] not in ("card", "marker") or len(a) != 2:
+        return ""
+    has = any(is_character(s, c) for c in s.hand[p])
+    if a[0] == "marker":
+        why = section_refusal(s, a[1])
+        if why or not has:
+            return why
+        return "Phase 2: Actions (B): a card marker only stands in when you have no character card to play."
+    c = a[1]
+    if not isinstance(c, int) or c not in s.hand[p]:
+        return "Phase 2: Actions (A): that card is not in your hand."
+    if not is_character(s, c):
+        return "Phase 2: Actions (A): only a character card can be played to a section."
+    return None
+
+
+def play_legal(s: DState) -> list:
+    chars = characters_in_hand(s, s.current)
+    if not chars:
+        return [("marker", sec) for sec in free_sections(s)]
+    return [("card", c) for c in chars]
+
+
+def play_apply(s: DState, a, ev: list) -> None:
+    p = s.current
+    if a[0] == "card":
+        s.chosen = a[1]
+        s.step = "section"
+        return
+    k = SECTION_INDEX[a[1]]
+    s.line[k].append(p)
+    s.played[p][k] = -1
+    note(ev, p, f"has no character card and leaves a card marker in {SECTION_NAMES[a[1]]}")
+    end_turn(s, ev)
+
+
+def place_refusal(s: DState, a) -> str | None:
+    if a[0] != "section" or len(a) != 2:
+        return ""
+    return section_refusal(s, a[1])
+
+
+def place_legal(s: DState) -> list:
+    return [("section", sec) for sec in free_sections(s)]
+
+
+def place_apply(s: DState, a, ev: list) -> None:
+    """"Phase 2 A-B": the card goes to the next space of the section, left to right."""
+    p, k, c = s.current, SECTION_INDEX[a[1]], s.chosen
+    s.line[k].append(p)
+    s.hand[p].remove(c)
+    s.played[p][k] = c
+    s.section = k
+    s.chosen = -1
+    note(ev, p, f"plays the {s.cat.cards[c].name} in {SECTION_NAMES[a[1]]}")
+    if bonus_legal(s)[:-1]:
+        s.step = "bonus"
+    else:
+        claim(s, ev)
+
+
+# -- C: bonus tiles and dragonflies on the card ------------------------------------------------------
+def bonus_refusal(s: DState, a) -> str | None:
+    p = s.current
+    if a == ("done",):
+        return None
+    if a[0] == "tile" and len(a) == 2:
+        if a[1] not in TILE_KINDS:
+            return f"Phase 1 B: the bonus tiles are {', '.join(TILE_KINDS)}."
+        return None if a[1] in s.held[p] else "Phase 2: Actions (C): you hold no such turn order bonus tile this round."
+    if a[0] == "dragonfly" and len(a) == 2:
+        t = a[1]
+        if t not in s.dragonflies[p] or t in s.df_flipped:
+            return "Dragonfly Tiles: you have no such face-up dragonfly tile."
+        if s.cat.dragonflies[t].effect not in PLACEABLE_DRAGONFLIES:
+            return "Dragonfly Tiles: only the resource-coin and initiative dragonflies are played with a character card."
+        return None
+    return ""
+
+
+def bonus_legal(s: DState) -> list:
+    p = s.current
+    out = [("tile", k) for k in TILE_KINDS if k in s.held[p]]
+    out += [("dragonfly", t) for t in s.dragonflies[p]
+            if t not in s.df_flipped and s.cat.dragonflies[t].effect in PLACEABLE_DRAGONFLIES]
+    return out + [("done",)]
+
+
+def bonus_apply(s: DState, a, ev: list) -> None:
+    p, k = s.current, s.section
+    if a[0] == "tile":
+        s.held[p].remove(a[1])
+        s.tiles_on[p][k].append(a[1])
+        note(ev, p, f"places the {a[1]} bonus tile on the card")
+    elif a[0] == "dragonfly":
+        s.df_flipped.append(a[1])
+        s.dfs_on[p][k].append(a[1])
+        note(ev, p, f"plays the dragonfly tile {s.cat.dragonflies[a[1]].name} with the card")
+    if a[0] == "done" or len(bonus_legal(s)) == 1:
+        claim(s, ev)
+
+
+# -- D: resources --------------------------------------------------------------------------------
+def claim(s: DState, ev: list) -> None:
+    """"Resources on cards": cogs, crystals and flasks; coins (and the coin tile's two, and a
+    local dragonfly's two) in the resource of the section. Airships are counted, not taken."""
+    p, k = s.current, s.section
+    card = s.cat.cards[s.played[p][k]]
+    cogs, crystals, flasks, _, coins = card.res
+    local = LOCAL[SECTIONS[k]]
+    coins += 2 * s.tiles_on[p][k].count("coin")
+    coins += 2 * sum(1 for t in s.dfs_on[p][k] if s.cat.dragonflies[t].effect == "local")
+    got = {"cogs": cogs, "crystals": crystals, "flasks": flasks}
+    got[local] += coins
+    parts = []
+    for res in ("cogs", "crystals", "flasks"):
+        n = gain(s, p, res, got[res], ev)
+        if n:
+            parts.append(f"{n} {res}")
+    if parts:
+        note(ev, p, "claims " + ", ".join(parts))
+    s.step = "act"
+
+
+# -- turn order (Setup, and Phase 1 from round 2) ------------------------------------------------------
+def order_refusal(s: DState, a) -> str | None:
+    if a[0] != "order" or len(a) != 2:
+        return ""
+    row = a[1]
+    if not isinstance(row, int) or not 1 <= row <= s.cat.positions:
+        return f"Phase 1 A: the turn order track has positions 1 to {s.cat.positions}."
+    if row in s.pos:
+        return f"Phase 1 A: position {row} already holds a turn order marker."
+    return None
+
+
+def order_legal(s: DState) -> list:
+    return [("order", r) for r in range(1, s.cat.positions + 1) if r not in s.pos]
+
+
+def order_apply(s: DState, a, ev: list) -> None:
+    """"Phase 1 A-B": the position, and a bonus tile from that row if any is left."""
+    p, row = s.current, a[1]
+    s.pos[p] = row
+    s.queue.pop(0)
+    text = f"takes turn order position {row}"
+    if s.bonus_stock.get(row, 0) > 0:
+        kind = s.cat.row_tiles[row][0]
+        s.bonus_stock[row] -= 1
+        s.held[p].append(kind)
+        text += f" and the {kind} bonus tile"
+    note(ev, p, text)

@@ -1,0 +1,149 @@
+"""What each viewer sees, action labels, board targets and the narrated log.
+
+Hidden: the cards in a hand (a count for others), every draw pile and face-down stack, the
+advanced characters set aside with 2 players, and dragonfly tiles still on a location (a seat
+sees those it looked at while they stay there). Everything else is on the table.
+"""
+from __future__ import annotations
+
+from deltawidgets.games.delta.catalog import ANIMALS
+from deltawidgets.games.delta.components import SECTION_NAMES, SECTIONS
+from deltawidgets.games.delta.effects import sees_dragonfly
+from deltawidgets.games.delta.flow import END_REASONS, initiative
+from deltawidgets.games.delta.rules import decision
+from deltawidgets.games.delta.scoring import winners
+from deltawidgets.games.delta.state import DState, seat
+
+
+def card(s: DState, c: int) -> dict:
+    return {"id": c, "name": s.cat.cards[c].name}
+
+
+def played_view(s: DState, p: int, k: int) -> dict | None:
+    c = s.played[p][k]
+    if c is None:
+        return None
+    return {"card": None if c < 0 else card(s, c), "marker": True, "tiles": list(s.tiles_on[p][k]),
+            "dragonflies": [s.cat.dragonflies[t].name for t in s.dfs_on[p][k]],
+            "initiative": initiative(s, p, k)}
+
+
+def player_view(s: DState, p: int, viewer) -> dict:
+    mine = viewer == "all" or viewer == p
+    vp = s.vp[p]
+    return {
+        "seat": p, "name": seat(p), "vp": vp, "vp_marker": "100+" if vp >= 100 else "50+" if vp >= 50 else None,
+        "vp_from": dict(s.vp_from[p]), "engineering": s.eng[p], "stack": s.stamp[p],
+        "crystals": s.crystals[p], "flasks": s.flasks[p], "turn_order": s.pos[p],
+        "knowledge": dict(zip(ANIMALS, s.know[p])), "explored": list(s.explored[p]),
+        "hand_size": len(s.hand[p]), "hand": [card(s, c) for c in sorted(s.hand[p])] if mine else None,
+        "discard_piles": [[card(s, c) for c in pile] for pile in s.piles[p]],
+        "played": {sec: played_view(s, p, k) for k, sec in enumerate(SECTIONS)},
+        "bonus_tiles": list(s.held[p]), "animals": [card(s, c) for c in s.animals[p]],
+        "inventions": [{"name": s.cat.inventions[t].name, "used": t in s.inv_flipped} for t in s.inventions[p]],
+        "papers": [s.cat.papers[t].name for t in s.papers[p]],
+        "dragonflies": [{"name": s.cat.dragonflies[t].name, "used": t in s.df_flipped} for t in s.dragonflies[p]],
+        "last_round_cards": [card(s, c) for c in s.last_cards[p]],
+        "airships_needed": s.airships_needed[p],
+    }
+
+
+def location_view(s: DState, loc: str, viewer) -> dict:
+    tiles = s.df_at.get(loc, [])
+    return {"count": len(tiles), "seen": [s.cat.dragonflies[t].name for t in tiles if sees_dragonfly(s, viewer, t)]}
+
+
+def observation(s: DState, viewer) -> dict:
+    cat = s.cat
+    d = decision(s)
+    islands = []
+    for name in cat.islands:
+        info = cat.island[name]
+        islands.append({"name": name, "region": cat.region[name], "crystals": info["crystals"], "vp": info["vp"],
+                        "pilot": info["pilot"], "markers": [p for p in range(s.players) if name in s.explored[p]] if name in s.markers else [],
+                        "dragonflies": location_view(s, name, viewer) if name in s.df_at else None})
+    links = [{"between": [a, b], "kind": e["kind"], "airships": e["airships"]} for a, b, e in cat.graph.edges(data=True)]
+    tail = s.known_tail
+    return {
+        "game": "delta", "round": s.round, "step": s.pending[0][1] if s.pending else s.step,
+        "section": SECTIONS[s.section] if s.section >= 0 else None,
+        "chosen_card": card(s, s.chosen) if s.chosen >= 0 else None,
+        "decision": d and d.to_json(), "over": s.over, "end_reason": END_REASONS.get(s.end_reason) if s.over else None,
+        "winners": winners(s) if s.over else None,
+        "players": [player_view(s, p, viewer) for p in range(s.players)],
+        "turn_order": list(s.order), "still_to_choose": list(s.queue),
+        "sections": {sec: {"display": [card(s, c) for c in s.display[k]], "line": list(s.line[k])} for k, sec in enumerate(SECTIONS)},
+        "bonus_tiles": {str(r): {"kind": cat.row_tiles[r][0], "left": s.bonus_stock[r]} for r in cat.row_tiles},
+        "inventions": [{"name": cat.inventions[t].name, "cost": cat.inventions[t].cost} for t in s.inv_row],
+        "papers": [{"name": cat.papers[t].name, "cost": cat.papers[t].cost} for t in s.paper_row],
+        "stacks": {"inventions": len(s.inv_stack), "papers": len(s.paper_stack),
+                   "inventions_seen_under": [cat.inventions[t].name for t in s.inv_stack[len(s.inv_stack) - tail["inventions"]:]],
+                   "papers_seen_under": [cat.papers[t].name for t in s.paper_stack[len(s.paper_stack) - tail["papers"]:]],
+                   **{k: len(v) for k, v in s.decks.items()}},
+        "engineering_dragonflies": {loc: {"space": space, **location_view(s, loc, viewer)} for loc, space in cat.eng["dragonflies"].items()},
+        "islands": islands, "links": links,
+        "supply": {"crystals": cat.supply["crystals"] - sum(s.crystals), "flasks": cat.supply["flasks"] - sum(s.flasks)},
+    }
+
+
+# -- labels ---------------------------------------------------------------------------------------
+def label(s: DState, a) -> str:
+    name = a[0]
+    cat = s.cat
+    if name == "order":
+        return f"Turn order position {a[1]}"
+    if name == "card":
+        return f"Play the {cat.cards[a[1]].name}"
+    if name == "section":
+        return f"Play the {cat.cards[s.chosen].name} in {SECTION_NAMES[a[1]]}"
+    if name == "marker":
+        return f"Card marker in {SECTION_NAMES[a[1]]}"
+    if name == "tile":
+        return f"Place the {a[1]} bonus tile"
+    if name in ("dragonfly", "use", "keep"):
+        verb = {"dragonfly": "Play", "use": "Use", "keep": "Keep"}[name]
+        return f"{verb} the dragonfly tile {cat.dragonflies[a[1]].name}"
+    if name == "done":
+        return "Go on"
+    if name == "end":
+        return "End the turn"
+    if name == "explore":
+        how = f" with the invention {cat.inventions[a[2]].name}" if len(a) == 3 else ""
+        return f"Explore {a[1]}{how}"
+    if name == "invent":
+        return f"Create the invention {cat.inventions[s.inv_row[a[1]]].name}"
+    if name == "publish":
+        return f"Publish the paper {cat.papers[s.paper_row[a[1]]].name}"
+    if name == "sponsor":
+        return f"Take the {cat.row_tiles[a[1]][0]} bonus tile from row {a[1]}"
+    if name in ("knowledge", "study", "mission", "remove", "take"):
+        verb = {"knowledge": "Gain knowledge from", "study": "Study", "mission": "Play", "remove": "Remove", "take": "Take"}[name]
+        return f"{verb} the {cat.cards[a[1]].name}"
+    if name == "pile":
+        return f"Take back discard pile {a[1] + 1}"
+    if name == "track":
+        return f"Advance on the {a[1]} track"
+    if name == "island":
+        return f"Exploration marker on {a[1]}"
+    return f"Take the coin as {a[1]}"  # coin
+
+
+def targets(s: DState, a) -> list[str]:
+    if a[0] in ("explore", "island"):
+        return [f"island:{a[1]}"]
+    if a[0] in ("marker", "section"):
+        return [f"section:{a[1]}"]
+    if a[0] in ("card", "take", "study", "knowledge", "mission", "remove"):
+        return [f"card:{a[1]}"]
+    return []
+
+
+def annotate(s: DState, events: list) -> list:
+    return events
+
+
+def narrate(e: dict, viewer) -> str | None:
+    p = e["p"]
+    text = e["secret"] if "secret" in e and (viewer == "all" or viewer == p) else e["text"]
+    return text if p < 0 else f"{seat(p)} {text}"
+

@@ -1,0 +1,63 @@
+"""Scenarios refuse what breaks the rules, naming the field; labels and log lines are plain
+English with the names on the board."""
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from deltawidgets.core.errors import BadInput
+from dkit import GAME, params, position
+
+
+@pytest.mark.parametrize("scenario,field", [
+    ({"eng": [4, 40]}, "eng.1"),
+    ({"crystals": [20, 20]}, "crystals"),
+    ({"explored": [["Sorel"], ["Boduka"]]}, "explored.0"),
+    ({"hand": [[0, 0], []]}, "cards"),
+    ({"colour": 1}, "colour"),
+    ({"step": "dance"}, "step"),
+    ({"vp": [3, 0]}, "vp"),
+    ({"pending": [[0, "wish"]]}, "pending.0"),
+])
+def test_scenario__a_bad_field_is_refused_by_name(scenario, field):
+    with pytest.raises(BadInput, match=re.escape(f"Scenario '{field}'")):
+        GAME.setup_from(params(2), scenario)
+
+
+@pytest.mark.parametrize("scenario", [{"df_at": [1]}, {"piles": [[1, 2, 3], [[], [], []]]}, {"eng": [4, "x"]},
+                                      {"know": [[0, 0], [0, 0, 0, 0]]}, {"hand": [["Robot"], []]}, {"over": 1}])
+def test_scenario__a_field_of_the_wrong_shape_is_refused_with_a_sentence(scenario):
+    with pytest.raises(BadInput, match="^Scenario"):
+        GAME.setup_from(params(2), scenario)
+
+
+def test_scenario__a_partial_scenario_lays_out_a_legal_start():
+    s = position(2)
+    assert GAME.decision(s).kind == "order" and len(s.hand[0]) == 10
+
+
+def test_views__labels_and_log_lines_name_cards_and_islands_never_numbers():
+    s = GAME.setup(params(3), 9)
+    rng = random.Random(9)
+    lines = []
+    while not GAME.is_over(s):
+        legal = GAME.legal_actions(s)
+        for a in legal[:6]:
+            label = GAME.label(s, a)
+            if a[0] in ("card", "take", "study", "knowledge", "mission", "remove"):
+                assert label.endswith(s.cat.cards[a[1]].name) or f"the {s.cat.cards[a[1]].name} in" in label, label
+        for e in GAME.apply(s, rng.choice(legal)):
+            lines.append(GAME.narrate(e, "public"))
+    assert lines and all(line and not re.search(r"\b(None|-1)\b", line) for line in lines)
+    assert any(line.startswith("Player") and "explores" in line for line in lines)
+
+
+def test_views__hover_hints_say_why_an_island_cannot_be_explored():
+    s = GAME.setup(params(2, first_player=0), 1)
+    assert GAME.element_hints(s, 0) == {}
+    from dkit import act, card
+    act(s, ("order", 1), ("order", 2), ("card", card(s.cat, "Explorer", 0)), ("section", "map"))
+    hints = GAME.element_hints(s, 0)
+    assert hints["island:Tellina"].startswith("Explore (A)") and GAME.element_hints(s, 1) == {}
