@@ -5,8 +5,9 @@ from deltawidgets.core.errors import BadInput
 from deltawidgets.core.game import Game
 from deltawidgets.games.deltav import DeltaV
 from deltawidgets.games.spatial import SpatialDelivery
+from deltawidgets.games.vesta import VestaGoldRush
 
-GAMES: dict[str, Game] = {g.name: g for g in (DeltaV(), SpatialDelivery())}
+GAMES: dict[str, Game] = {g.name: g for g in (DeltaV(), SpatialDelivery(), VestaGoldRush())}
 
 
 def get_game(name: str) -> Game:

@@ -1,0 +1,81 @@
+"""Rulebook section "3. Game turn": action turns in order, then trading, then the common events;
+and "3.3.3 Game end check".
+
+A game turn (a round) is: every player's action phase, least gold first and then clockwise;
+every player's trading turn in the same order; then the push, forced out, the water check and
+the end check.
+"""
+from __future__ import annotations
+
+from deltawidgets.games.vesta import trading
+from deltawidgets.games.vesta.belt import OFF
+from deltawidgets.games.vesta.common import common_events
+from deltawidgets.games.vesta.state import VState
+
+
+def first_of_round(s: VState) -> int:
+    """3.1: the player with least gold starts. Ties (ruling): the tied player first clockwise
+    from the left of the last turn's first player, so an all-even table takes turns to start."""
+    n = s.players
+    least = min(s.gold)
+    return next(p for p in ((s.first + k) % n for k in range(1, n + 1)) if s.gold[p] == least)
+
+
+def start_round(s: VState, first: int, ev: list) -> None:
+    n = s.players
+    s.first = first
+    s.order = [(first + k) % n for k in range(n)]
+    s.idx = 0
+    ev.append({"type": "round", "round": s.round, "order": list(s.order), "final": s.final})
+    start_action_turn(s, ev)
+
+
+def start_action_turn(s: VState, ev: list) -> None:
+    """The next player in order takes an action phase; a forced-out player loses it (3.3.2)."""
+    while s.idx < len(s.order):
+        p = s.order[s.idx]
+        if s.pos[p] != OFF:
+            s.current = p
+            s.phase = "act"
+            s.left = 1 if s.thirsty[p] else s.params.actions  # 3.3.2 Water check
+            s.detects = s.cards[p].count("detector")  # Gold Detector: one extra scan per card (ruling)
+            s.scan_first = s.peek = s.hit = -1
+            ev.append({"type": "turn", "player": p, "actions": s.left})
+            return
+        s.skipped[p] = True
+        ev.append({"type": "lose_turn", "player": p})
+        s.idx += 1
+    s.idx = 0
+    trading.start_trading(s, ev)
+
+
+def end_action_turn(s: VState, ev: list) -> None:
+    s.left = s.detects = 0
+    s.scan_first = s.peek = s.hit = -1
+    s.idx += 1
+    start_action_turn(s, ev)
+
+
+def end_of_turn(s: VState, ev: list) -> None:
+    """After trading: 3.3 Common events, then 3.3.3 Game end check, then the next game turn."""
+    s.phase = "common"
+    common_events(s, ev)
+    if s.final:
+        end_game(s, "titanium_out", ev)
+        return
+    if s.supply_ti == 0:  # 3.3.3: one more turn for everyone
+        s.final = True
+        ev.append({"type": "final"})
+    if s.params.round_limit and s.round >= s.params.round_limit:
+        end_game(s, "round_limit", ev)
+        return
+    s.round += 1
+    start_round(s, first_of_round(s), ev)
+
+
+def end_game(s: VState, reason: str, ev: list) -> None:
+    s.over = True
+    s.end_reason = reason
+    s.phase = "over"
+    ev.append({"type": "end", "reason": reason})
+
