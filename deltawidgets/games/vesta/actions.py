@@ -27,32 +27,58 @@ MINE, STOP, ENOUGH, TURN_UP, KEEP_DOWN = ("mine",), ("stop",), ("enough",), ("tu
 
 # -- "end in an asteroid" ----------------------------------------------------------------------------
 
+# by tile kind: may a phase end on a face-up tile of this kind (when no one else blocks it)?
+ENDS = (False, True, True, True, True, True, False, False)
+
+
 def can_reach(s: VState, src: int, k: int, blocked, moped: bool) -> bool:
-    """Can a prospector at ``src`` end on an asteroid (or the saloon) within ``k`` move actions?"""
+    """Can a prospector at ``src`` end on an asteroid (or the saloon) within ``k`` move actions?
+    (:func:`state.endable` and :func:`state.passable`, inlined: this runs for every move offered.)"""
     if endable(s, src, blocked):
         return True
-    b = s.belt
+    b, tile, up = s.belt, s.tile, s.up
+    nbrs, lines = b.nbrs, b.lines
     seen, frontier = {src}, [src]
     for _ in range(k):
         nxt = []
         for x in frontier:
-            for y in b.nbrs[x]:
-                if y not in seen and passable(s, y, blocked):
-                    if endable(s, y, blocked):
+            for y in nbrs[x]:
+                if y in seen or y in blocked:
+                    continue
+                t = tile[y]
+                if t >= 0:
+                    if not up[y]:
+                        continue
+                    if ENDS[t >> 3]:
+                        return True
+                seen.add(y)
+                nxt.append(y)
+            if moped:
+                for m, y in lines[x]:
+                    if y in seen or y in blocked or m in blocked:
+                        continue
+                    t, tm = tile[y], tile[m]
+                    if tm >= 0 and not up[m] or t >= 0 and not up[y]:
+                        continue
+                    if t >= 0 and ENDS[t >> 3]:
                         return True
                     seen.add(y)
                     nxt.append(y)
-            if moped:
-                for m, y in b.lines[x]:
-                    if y not in seen and passable(s, m, blocked) and passable(s, y, blocked):
-                        if endable(s, y, blocked):
-                            return True
-                        seen.add(y)
-                        nxt.append(y)
         if not nxt:
             return False
         frontier = nxt
     return False
+
+
+def reach_next(s: VState, y: int, k: int, blocked, moped: bool) -> bool:
+    """May a move end on ``y`` with ``k`` actions left after it? ``y`` must be passable."""
+    t = s.tile[y]
+    if t >= 0:
+        if not s.up[y]:
+            return False
+        if ENDS[t >> 3]:
+            return True
+    return k > 0 and can_reach(s, y, k, blocked, moped)
 
 
 def free_to_act(s: VState, p: int, blocked, moped: bool) -> bool:
@@ -75,22 +101,23 @@ def act_legal(s: VState) -> list:
     b, tile, up = s.belt, s.tile, s.up
     blocked = occupied_by_other(s, p)
     moped = "moped" in cards
+    here = endable(s, at, blocked)
     out = []
     if s.left:
         k = s.left - 1
         for y in b.nbrs[at]:
-            if passable(s, y, blocked) and can_reach(s, y, k, blocked, moped):
+            if y not in blocked and reach_next(s, y, k, blocked, moped):
                 out.append(MOVE[y])
         if moped:
             for m, y in b.lines[at]:
-                if passable(s, m, blocked) and passable(s, y, blocked) and can_reach(s, y, k, blocked, moped):
+                if passable(s, m, blocked) and y not in blocked and reach_next(s, y, k, blocked, moped):
                     out.append(MOPED[y])
-        if free_to_act(s, p, blocked, moped):
+        if here or free_to_act(s, p, blocked, moped):
             near = b.near2[at] if "hyperscanner" in cards else b.nbrs[at]
             out.extend(SCAN[y] for y in near if tile[y] >= 0 and not up[y])
             if mine_yield(s, p, at)[1]:
                 out.append(MINE)
-            if endable(s, at, blocked):  # equipment is played from an asteroid (ruling)
+            if here:  # equipment is played from an asteroid (ruling)
                 if "gun" in cards or "fusion" in cards:
                     hits = [y for y in b.nbrs[at] if tile[y] >= 0 and up[y]]
                     if "gun" in cards:
@@ -101,7 +128,7 @@ def act_legal(s: VState) -> list:
                     out.extend(LASSO[y] for y in b.nbrs[at] if y not in blocked and lasso_yield(s, y)[1])
     if s.detects:
         out.extend(DETECT[y] for y in b.nbrs[at] if tile[y] >= 0 and not up[y])
-    if may_stop(s, p, blocked, moped):
+    if here or may_stop(s, p, blocked, moped):
         out.append(STOP)
     return out
 

@@ -45,6 +45,7 @@ class Belt:
     nbrs: tuple[tuple[int, ...], ...]  # by place, and the start area's edge places at ``start``
     lines: tuple[tuple[tuple[int, int], ...], ...]  # (middle, end) of each straight two-hex line
     near2: tuple[tuple[int, ...], ...]  # places within two steps (Hyperscanner), start area included
+    touch: tuple[frozenset[int], ...]  # where a prospector is in contact with one here (3.2 Trading)
     entry: tuple[int, ...]  # column 0: where pushed tiles come in
     exit: tuple[int, ...]  # the last column: what a push removes
     names: tuple[str, ...]  # by place, the start area last
@@ -101,7 +102,8 @@ def belt(length: int, width: int) -> Belt:
                      if 0 < d and j != start))
         for i in range(n + 1)
     )
+    touch = tuple(frozenset(g.neighbors(i)) | {i} for i in range(n + 1))
     names = tuple(place_name(*divmod(i, width)) for i in range(n)) + ("the start area",)
     ids = tuple(f"h{i}" for i in range(n)) + ("start",)
     return Belt(length, width, n, start, g, tuple(i // width for i in range(n)), tuple(i % width for i in range(n)),
-                nbrs, tuple(lines), near2, tuple(range(width)), tuple(range(n - width, n)), names, ids)
+                nbrs, tuple(lines), near2, touch, tuple(range(width)), tuple(range(n - width, n)), names, ids)

@@ -33,6 +33,7 @@ def reveal(s: VState, place: int, ev: list, player: int = -1) -> None:
         m.discard(place)
     ev.append({"type": "reveal", "player": player, "place": place, "face": s.tile[place]})
     if s.tile[place] >> 3 == SALOON:
+        s.saloon = place
         open_saloon(s, ev)
 
 
@@ -67,6 +68,7 @@ def take_tile(s: VState, place: int, ev: list) -> None:
     for m in s.memory:
         m.discard(place)
     if was_open_saloon:
+        s.saloon = -1
         close_saloon(s, ev)
 
 
@@ -116,17 +118,31 @@ def push_belt(s: VState, ev: list) -> None:
     down from the pile; an empty pile is refilled by shuffling the discards (ruling "pile runs out")."""
     b = s.belt
     ev.append({"type": "push", "player": pusher(s)})
-    for place in b.exit:
-        for p in range(s.players):
-            if s.pos[p] == place:
-                force_out(s, p, ev, "push")
-        take_tile(s, place, ev)
+    exits = b.exit
+    for p, at in enumerate(s.pos):
+        if at >= exits[0] and at in exits:
+            force_out(s, p, ev, "push")
     w, tile, up = b.width, s.tile, s.up
+    for place in exits:
+        t = tile[place]
+        if t < 0:
+            continue
+        if up[place]:
+            s.discard_up.append(t)
+            if place == s.saloon:
+                s.saloon = -1
+                close_saloon(s, ev)
+        else:
+            s.discard_down.append(t)
     tile[w:] = tile[:-w]
     up[w:] = up[:-w]
     start = b.start
     s.pos = [at + w if 0 <= at < start else at for at in s.pos]
-    s.memory = [{x + w for x in m} for m in s.memory]  # exit places were dropped by take_tile
+    if s.saloon >= 0:
+        s.saloon += w
+    if any(s.memory):
+        last = exits[0]
+        s.memory = [{x + w for x in m if x < last} for m in s.memory]
     for place in b.entry:
         if not s.pile and (s.discard_up or s.discard_down):
             s.pile = s.discard_up + s.discard_down

@@ -24,10 +24,10 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StringConstraints, ValidationError
 
 from deltawidgets.core.errors import BadInput
-from deltawidgets.games.vesta import rules
+from deltawidgets.games.vesta import rules, trading
 from deltawidgets.games.vesta.belt import OFF, belt
 from deltawidgets.games.vesta.components import VestaParams, face_name, parse_face
-from deltawidgets.games.vesta.state import VState
+from deltawidgets.games.vesta.state import VState, find_saloon
 from deltawidgets.games.vesta.turns import start_round
 
 Name = Annotated[str, StringConstraints(max_length=24)]
@@ -158,7 +158,8 @@ def setup_from(params: VestaParams, scenario: dict) -> VState:
     for what, left in (("gold", s.supply_gold), ("water", s.supply_water), ("titanium", s.supply_ti)):
         if left < 0:
             _fail(f"more {what} is held than the rule options' {what} markers allow.")
-    if (s.stock or s.saloon_water) and not any(t >= 0 and t >> 3 == 5 and s.up[i] for i, t in enumerate(s.tile)):
+    s.saloon = find_saloon(s)
+    if (s.stock or s.saloon_water) and s.saloon < 0:
         _fail("the saloon has stock, but no face-up saloon is on the belt.")
     s.round, s.final = sc.round, sc.final
     if sc.turn is None:
@@ -196,6 +197,8 @@ def _load_turn(s: VState, t: TurnModel, b) -> None:
     s.give, s.ask = list(t.give), list(t.ask)
     s.give_cards, s.ask_cards = list(t.give_cards), list(t.ask_cards)
     s.lot, s.high, s.leader, s.bidders = t.lot, t.high, t.leader, list(t.bidders)
+    if s.phase in trading.PHASES:
+        s.contact = trading.contact_groups(s)
     need = {
         "peek": s.peek >= 0 and s.tile[s.peek] >= 0 and not s.up[s.peek],
         "place": bool(s.displaced) and s.hit >= 0,

@@ -9,9 +9,9 @@ import random
 
 from deltawidgets.games.vesta.belt import belt
 from deltawidgets.games.vesta.common import open_saloon
-from deltawidgets.games.vesta.components import SALOON, VestaParams, parse_face
+from deltawidgets.games.vesta.components import VestaParams, parse_face
 from deltawidgets.games.vesta.scenario import determinize, scenario_of, setup_from
-from deltawidgets.games.vesta.state import VState
+from deltawidgets.games.vesta.state import VState, find_saloon
 from deltawidgets.games.vesta.turns import start_round
 
 __all__ = ["setup", "setup_from", "scenario_of", "determinize", "laying_order"]
@@ -43,7 +43,8 @@ def setup(params: VestaParams, seed: int) -> VState:
     for p in range(params.players):
         s.water[p] = min(params.start_water, s.supply_water)
         s.supply_water -= s.water[p]
-    if any(t >> 3 == SALOON and s.up[i] for i, t in enumerate(s.tile)):
+    s.saloon = find_saloon(s)
+    if s.saloon >= 0:
         open_saloon(s, s.opening)  # laid face up: it opens at once (ruling)
     first = params.first_player if params.first_player >= 0 else rng.randrange(params.players)
     start_round(s, first, s.opening)

@@ -26,13 +26,13 @@ class VState:
         # the players
         "pos", "gold", "water", "titanium", "cards", "thirsty", "skipped", "memory",
         # the equipment deck, the saloon's stock, the marker piles next to the board
-        "deck", "stock", "saloon_water", "supply_gold", "supply_water", "supply_ti",
+        "saloon", "deck", "stock", "saloon_water", "supply_gold", "supply_water", "supply_ti",
         # whose turn, which step of it
         "round", "first", "order", "idx", "phase", "current",
         # scratch of an action phase
         "left", "detects", "scan_first", "peek", "hit", "displaced",
         # scratch of trading: the trader's offers so far, an offer being drafted or answered, an auction
-        "offers", "drafter", "other", "give", "ask", "give_cards", "ask_cards", "counters",
+        "contact", "offers", "drafter", "other", "give", "ask", "give_cards", "ask_cards", "counters",
         "lot", "high", "leader", "bidders",
         # the end
         "final", "over", "end_reason",
@@ -55,6 +55,7 @@ class VState:
         self.thirsty = [False] * n  # failed a water check and got no water since (3.3.2 Water check)
         self.skipped = [False] * n  # forced out and has lost the action turn: returns at the turn's end
         self.memory: list[set[int]] = [set() for _ in range(n)]  # places whose face-down tile p has seen
+        self.saloon = -1  # the place of the face-up (open) saloon, or -1
         self.deck: list[str] = []  # top card last
         self.stock: list[str] = []  # cards for sale at the open saloon
         self.saloon_water = 0
@@ -71,6 +72,7 @@ class VState:
         self.peek = -1
         self.hit = -1
         self.displaced: list[int] = []
+        self.contact: tuple[int, ...] = ()  # contact group per seat while trading (3.2 Trading)
         self.offers = 0
         self.drafter = self.other = -1
         self.give = [0, 0, 0]
@@ -174,7 +176,9 @@ def holds_space(s: VState, place: int) -> bool:
 
 def saloon_place(s: VState) -> int:
     """The place of the face-up (open) saloon, or -1."""
-    for i, t in enumerate(s.tile):
-        if t >= 0 and t >> 3 == SALOON and s.up[i]:
-            return i
-    return -1
+    return s.saloon
+
+
+def find_saloon(s: VState) -> int:
+    """Where the face-up saloon is, looked up from the tiles (kept in ``s.saloon`` from then on)."""
+    return next((i for i, t in enumerate(s.tile) if t >= 0 and t >> 3 == SALOON and s.up[i]), -1)

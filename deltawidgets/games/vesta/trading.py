@@ -20,7 +20,7 @@ from deltawidgets.games.vesta import turns
 from deltawidgets.games.vesta.belt import OFF
 from deltawidgets.games.vesta.common import gain_water
 from deltawidgets.games.vesta.components import CARDS, MARKERS
-from deltawidgets.games.vesta.state import VState, saloon_place
+from deltawidgets.games.vesta.state import VState
 
 DONE, SEND, WITHDRAW = ("done",), ("send",), ("withdraw",)
 ACCEPT, DECLINE, COUNTER, PASS = ("accept",), ("decline",), ("counter",), ("pass",)
@@ -48,35 +48,34 @@ def held(s: VState, p: int, i: int) -> int:
 
 # -- who may trade with whom -------------------------------------------------------------------
 
-def touching(s: VState, a: int, b: int) -> bool:
-    """Prospectors at places a and b are in contact: the same place (the start area, the saloon)
-    or neighbouring places (the start area touches row A)."""
-    if a == OFF or b == OFF:
-        return False
-    nbrs = s.belt.nbrs
-    return a == b or b in nbrs[a] or a in nbrs[b]
-
-
-def contact_group(s: VState, p: int) -> set[int]:
-    """p and every player chained to p through adjacent players (3.2 Trading)."""
-    group, todo = {p}, [p]
-    while todo:
-        a = todo.pop()
-        for q in range(s.players):
-            if q not in group and touching(s, s.pos[a], s.pos[q]):
-                group.add(q)
-                todo.append(q)
-    return group
+def contact_groups(s: VState) -> tuple[int, ...]:
+    """A group number per seat: players chained to each other through adjacent players share one
+    (3.2 Trading). Prospectors touch on neighbouring places or on one place (the start area, the
+    saloon); row A touches the start area. Off the board a player touches nobody (-1).
+    Nobody moves while trading, so this is worked out once as trading starts."""
+    pos, touch = s.pos, s.belt.touch
+    label = [-1] * len(pos)
+    for p, at in enumerate(pos):
+        if at == OFF or label[p] >= 0:
+            continue
+        label[p], todo = p, [p]
+        while todo:
+            near = touch[pos[todo.pop()]]
+            for q, there in enumerate(pos):
+                if label[q] < 0 and there in near:
+                    label[q] = p
+                    todo.append(q)
+    return tuple(label)
 
 
 def partners(s: VState, p: int) -> list[int]:
     """Players p may make an offer to: in contact, or either side holds the Galactic Express."""
-    if s.pos[p] == OFF:
+    group = s.contact
+    if group[p] < 0:
         return []
-    group = contact_group(s, p)
     mine = "express" in s.cards[p]
     return [q for q in range(s.players)
-            if q != p and s.pos[q] != OFF and (q in group or mine or "express" in s.cards[q])]
+            if q != p and group[q] >= 0 and (group[q] == group[p] or mine or "express" in s.cards[q])]
 
 
 def has_goods(s: VState, p: int) -> bool:
@@ -87,6 +86,7 @@ def has_goods(s: VState, p: int) -> bool:
 
 def start_trading(s: VState, ev: list) -> None:
     s.idx = 0
+    s.contact = contact_groups(s)
     seek_trader(s, ev)
 
 
@@ -96,7 +96,7 @@ def seek_trader(s: VState, ev: list) -> None:
     while s.idx < len(s.order):
         p = s.order[s.idx]
         s.current, s.offers, s.phase = p, 0, "trade"
-        if s.pos[p] != OFF and trade_legal(s) != [DONE]:
+        if s.pos[p] != OFF and can_trade(s, p):
             ev.append({"type": "trading", "player": p})
             return
         s.idx += 1
@@ -107,9 +107,19 @@ def resume_trader(s: VState, ev: list) -> None:
     s.phase = "trade"
     s.drafter = s.other = s.leader = -1
     s.lot, s.high, s.bidders = "", 0, []
-    if trade_legal(s) == [DONE]:
+    if not can_trade(s, s.current):
         s.idx += 1
         seek_trader(s, ev)
+
+
+def can_trade(s: VState, p: int) -> bool:
+    """Has p any choice in a trading turn but to finish? (the same tests as :func:`trade_legal`)"""
+    if s.offers < s.params.trade_offers and any(has_goods(s, p) or has_goods(s, q) for q in partners(s, p)):
+        return True
+    g = s.gold[p]
+    if s.saloon < 0 or s.pos[p] != s.saloon or not g:
+        return False
+    return bool(s.saloon_water) or any(s.params.price(k) <= g for k in s.stock)
 
 
 def trade_legal(s: VState) -> list:
@@ -117,7 +127,7 @@ def trade_legal(s: VState) -> list:
     out = []
     if s.offers < s.params.trade_offers:
         out.extend(OFFER[q] for q in partners(s, p) if has_goods(s, p) or has_goods(s, q))
-    sal = saloon_place(s)
+    sal = s.saloon
     if sal >= 0 and s.pos[p] == sal and s.gold[p] > 0:
         if s.saloon_water:
             wpg = s.params.water_per_gold
@@ -158,12 +168,11 @@ def start_draft(s: VState, drafter: int, other: int) -> None:
 def draft_legal(s: VState) -> list:
     d, o = s.drafter, s.other
     out = []
-    for i, m in enumerate(MARKERS):
-        if not s.give[i] and held(s, d, i):
-            out.extend(amounts(GIVE[m], 1, held(s, d, i), "give", m))
-    for i, m in enumerate(MARKERS):
-        if not s.ask[i] and held(s, o, i):
-            out.extend(amounts(ASK[m], 1, held(s, o, i), "ask", m))
+    for terms, who, table, verb in ((s.give, d, GIVE, "give"), (s.ask, o, ASK, "ask")):
+        for i, n in enumerate((s.gold[who], s.water[who], s.titanium[who])):
+            if n and not terms[i]:
+                m = MARKERS[i]
+                out.extend(table[m][1:n + 1] if n < _AMOUNTS else amounts(table[m], 1, n, verb, m))
     for kind in dict.fromkeys(s.cards[d]):
         if s.give_cards.count(kind) < s.cards[d].count(kind):
             out.append(GIVE_CARD[kind])

@@ -59,6 +59,7 @@ def end_action_turn(s: VState, ev: list) -> None:
 def end_of_turn(s: VState, ev: list) -> None:
     """After trading: 3.3 Common events, then 3.3.3 Game end check, then the next game turn."""
     s.phase = "common"
+    s.contact = ()
     common_events(s, ev)
     if s.final:
         end_game(s, "titanium_out", ev)
