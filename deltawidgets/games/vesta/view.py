@@ -90,6 +90,7 @@ def observation(s: VState, viewer) -> dict:
             "place": b.ids[sal] if sal >= 0 else None,
             "stock": [{"id": f"s{j}", "kind": k, "name": CARD_NAMES[k], "price": s.params.price(k)} for j, k in enumerate(s.stock)],
             "water": s.saloon_water,
+            "water_id": "saloon-water",
         },
         "supply": {"gold": s.supply_gold, "water": s.supply_water, "titanium": s.supply_ti},
         "players": [player_view(s, p) for p in range(s.players)],
@@ -113,6 +114,7 @@ def observation(s: VState, viewer) -> dict:
 def player_view(s: VState, p: int) -> dict:
     at = s.pos[p]
     return {
+        "id": f"p{p}",
         "seat": p,
         "name": seat(p),
         "at": where_id(s, at),
