@@ -103,34 +103,49 @@ def act_legal(s: VState) -> list:
     moped = "moped" in cards
     here = endable(s, at, blocked)
     out = []
+    down = []  # face-down neighbours
     if s.left:
         k = s.left - 1
         for y in b.nbrs[at]:
-            if y not in blocked and reach_next(s, y, k, blocked, moped):
+            t = tile[y]
+            if t >= 0 and not up[y]:
+                down.append(y)
+            elif y not in blocked and (t >= 0 and ENDS[t >> 3] or k and can_reach(s, y, k, blocked, moped)):
                 out.append(MOVE[y])
         if moped:
             for m, y in b.lines[at]:
                 if passable(s, m, blocked) and y not in blocked and reach_next(s, y, k, blocked, moped):
                     out.append(MOPED[y])
         if here or free_to_act(s, p, blocked, moped):
-            near = b.near2[at] if "hyperscanner" in cards else b.nbrs[at]
-            out.extend(SCAN[y] for y in near if tile[y] >= 0 and not up[y])
-            if mine_yield(s, p, at)[1]:
-                out.append(MINE)
-            if here:  # equipment is played from an asteroid (ruling)
-                if "gun" in cards or "fusion" in cards:
-                    hits = [y for y in b.nbrs[at] if tile[y] >= 0 and up[y]]
-                    if "gun" in cards:
-                        out.extend(GUN[y] for y in hits)
-                    if "fusion" in cards:
-                        out.extend(FUSION[y] for y in hits)
-                if "lasso" in cards:
-                    out.extend(LASSO[y] for y in b.nbrs[at] if y not in blocked and lasso_yield(s, y)[1])
+            if "hyperscanner" in cards:
+                out.extend(SCAN[y] for y in b.near2[at] if tile[y] >= 0 and not up[y])
+            else:
+                out.extend(SCAN[y] for y in down)
+            if here:
+                if mine_yield(s, p, at)[1]:
+                    out.append(MINE)
+                if cards:  # equipment is played from an asteroid (ruling)
+                    equipment_legal(s, at, cards, blocked, out)
+    elif s.detects:
+        down = [y for y in b.nbrs[at] if tile[y] >= 0 and not up[y]]
     if s.detects:
-        out.extend(DETECT[y] for y in b.nbrs[at] if tile[y] >= 0 and not up[y])
+        out.extend(DETECT[y] for y in down)
     if here or may_stop(s, p, blocked, moped):
         out.append(STOP)
     return out
+
+
+def equipment_legal(s: VState, at: int, cards: list[str], blocked, out: list) -> None:
+    """Antimatter Gun, Minifusion Explosive, Magnetic Lasso: their targets next to ``at``."""
+    nbrs, tile, up = s.belt.nbrs[at], s.tile, s.up
+    if "gun" in cards or "fusion" in cards:
+        hits = [y for y in nbrs if tile[y] >= 0 and up[y]]
+        if "gun" in cards:
+            out.extend(GUN[y] for y in hits)
+        if "fusion" in cards:
+            out.extend(FUSION[y] for y in hits)
+    if "lasso" in cards:
+        out.extend(LASSO[y] for y in nbrs if lasso_yield(s, y)[1])
 
 
 def act_apply(s: VState, a, ev: list) -> None:

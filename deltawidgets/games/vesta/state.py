@@ -72,7 +72,7 @@ class VState:
         self.peek = -1
         self.hit = -1
         self.displaced: list[int] = []
-        self.contact: tuple[int, ...] = ()  # contact group per seat while trading (3.2 Trading)
+        self.contact: tuple[tuple[int, ...], ...] = ()  # each seat's partners in contact, while trading
         self.offers = 0
         self.drafter = self.other = -1
         self.give = [0, 0, 0]

@@ -48,10 +48,10 @@ def held(s: VState, p: int, i: int) -> int:
 
 # -- who may trade with whom -------------------------------------------------------------------
 
-def contact_groups(s: VState) -> tuple[int, ...]:
-    """A group number per seat: players chained to each other through adjacent players share one
-    (3.2 Trading). Prospectors touch on neighbouring places or on one place (the start area, the
-    saloon); row A touches the start area. Off the board a player touches nobody (-1).
+def contact_groups(s: VState) -> tuple[tuple[int, ...], ...]:
+    """For each seat, the others chained to it through adjacent players (3.2 Trading).
+    Prospectors touch on neighbouring places or on one place (the start area, the saloon); row A
+    touches the start area. Off the board a player touches nobody.
     Nobody moves while trading, so this is worked out once as trading starts."""
     pos, touch = s.pos, s.belt.touch
     label = [-1] * len(pos)
@@ -65,17 +65,22 @@ def contact_groups(s: VState) -> tuple[int, ...]:
                 if label[q] < 0 and there in near:
                     label[q] = p
                     todo.append(q)
-    return tuple(label)
+    return tuple(tuple(q for q, g in enumerate(label) if g == mine and q != p and mine >= 0)
+                 for p, mine in enumerate(label))
 
 
-def partners(s: VState, p: int) -> list[int]:
+def partners(s: VState, p: int) -> tuple[int, ...] | list[int]:
     """Players p may make an offer to: in contact, or either side holds the Galactic Express."""
-    group = s.contact
-    if group[p] < 0:
+    cards = s.cards
+    if not any("express" in h for h in cards):
+        return s.contact[p]
+    pos = s.pos
+    if pos[p] == OFF:
         return []
-    mine = "express" in s.cards[p]
+    mine = "express" in cards[p]
+    near = s.contact[p]
     return [q for q in range(s.players)
-            if q != p and group[q] >= 0 and (group[q] == group[p] or mine or "express" in s.cards[q])]
+            if q != p and pos[q] != OFF and (q in near or mine or "express" in cards[q])]
 
 
 def has_goods(s: VState, p: int) -> bool:
@@ -114,8 +119,10 @@ def resume_trader(s: VState, ev: list) -> None:
 
 def can_trade(s: VState, p: int) -> bool:
     """Has p any choice in a trading turn but to finish? (the same tests as :func:`trade_legal`)"""
-    if s.offers < s.params.trade_offers and any(has_goods(s, p) or has_goods(s, q) for q in partners(s, p)):
-        return True
+    if s.offers < s.params.trade_offers:
+        qs = partners(s, p)
+        if qs and (has_goods(s, p) or any(has_goods(s, q) for q in qs)):
+            return True
     g = s.gold[p]
     if s.saloon < 0 or s.pos[p] != s.saloon or not g:
         return False
