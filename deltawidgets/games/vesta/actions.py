@@ -99,18 +99,19 @@ def act_legal(s: VState) -> list:
     p = s.current
     at, cards = s.pos[p], s.cards[p]
     b, tile, up = s.belt, s.tile, s.up
-    blocked = occupied_by_other(s, p)
+    blocked = s.blocked
     moped = "moped" in cards
-    here = endable(s, at, blocked)
+    t = tile[at] if at < b.places else -1
+    here = t >= 0 and up[at] and ENDS[t >> 3]  # on an asteroid or the saloon
     out = []
     down = []  # face-down neighbours
     if s.left:
         k = s.left - 1
         for y in b.nbrs[at]:
-            t = tile[y]
-            if t >= 0 and not up[y]:
+            ty = tile[y]
+            if ty >= 0 and not up[y]:
                 down.append(y)
-            elif y not in blocked and (t >= 0 and ENDS[t >> 3] or k and can_reach(s, y, k, blocked, moped)):
+            elif y not in blocked and (ty >= 0 and ENDS[ty >> 3] or k and can_reach(s, y, k, blocked, moped)):
                 out.append(MOVE[y])
         if moped:
             for m, y in b.lines[at]:
@@ -122,7 +123,7 @@ def act_legal(s: VState) -> list:
             else:
                 out.extend(SCAN[y] for y in down)
             if here:
-                if mine_yield(s, p, at)[1]:
+                if (GOLD <= t >> 3 <= TITANIUM or "separator" in cards) and mine_yield(s, p, at)[1]:
                     out.append(MINE)
                 if cards:  # equipment is played from an asteroid (ruling)
                     equipment_legal(s, at, cards, blocked, out)
@@ -309,6 +310,7 @@ def settle_displaced(s: VState, ev: list) -> None:
         spots = landing(s, q)
         if len(spots) > 1:
             s.phase = "place"
+            s.blocked = occupied_by_other(s, s.current)
             return
         s.displaced.pop(0)
         if spots:
@@ -317,6 +319,7 @@ def settle_displaced(s: VState, ev: list) -> None:
         else:
             force_out(s, q, ev, "destroyed")
     s.hit = -1
+    s.blocked = occupied_by_other(s, s.current)
 
 
 def place_legal(s: VState) -> list:

@@ -48,6 +48,7 @@ class Belt:
     touch: tuple[frozenset[int], ...]  # where a prospector is in contact with one here (3.2 Trading)
     entry: tuple[int, ...]  # column 0: where pushed tiles come in
     exit: tuple[int, ...]  # the last column: what a push removes
+    entry_down: tuple[bool, ...]  # "face down" for each place of a column pushed in
     names: tuple[str, ...]  # by place, the start area last
     ids: tuple[str, ...]
 
@@ -106,4 +107,4 @@ def belt(length: int, width: int) -> Belt:
     names = tuple(place_name(*divmod(i, width)) for i in range(n)) + ("the start area",)
     ids = tuple(f"h{i}" for i in range(n)) + ("start",)
     return Belt(length, width, n, start, g, tuple(i // width for i in range(n)), tuple(i % width for i in range(n)),
-                nbrs, tuple(lines), near2, touch, tuple(range(width)), tuple(range(n - width, n)), names, ids)
+                nbrs, tuple(lines), near2, touch, tuple(range(width)), tuple(range(n - width, n)), (False,) * width, names, ids)

@@ -27,7 +27,7 @@ from deltawidgets.core.errors import BadInput
 from deltawidgets.games.vesta import rules, trading
 from deltawidgets.games.vesta.belt import OFF, belt
 from deltawidgets.games.vesta.components import VestaParams, face_name, parse_face
-from deltawidgets.games.vesta.state import VState, find_saloon
+from deltawidgets.games.vesta.state import VState, find_saloon, occupied_by_other
 from deltawidgets.games.vesta.turns import start_round
 
 Name = Annotated[str, StringConstraints(max_length=24)]
@@ -199,6 +199,8 @@ def _load_turn(s: VState, t: TurnModel, b) -> None:
     s.lot, s.high, s.leader, s.bidders = t.lot, t.high, t.leader, list(t.bidders)
     if s.phase in trading.PHASES:
         s.contact = trading.contact_groups(s)
+    elif s.phase in ("act", "scan2", "peek", "place"):
+        s.blocked = occupied_by_other(s, s.current)
     need = {
         "peek": s.peek >= 0 and s.tile[s.peek] >= 0 and not s.up[s.peek],
         "place": bool(s.displaced) and s.hit >= 0,

@@ -30,7 +30,7 @@ class VState:
         # whose turn, which step of it
         "round", "first", "order", "idx", "phase", "current",
         # scratch of an action phase
-        "left", "detects", "scan_first", "peek", "hit", "displaced",
+        "left", "detects", "blocked", "scan_first", "peek", "hit", "displaced",
         # scratch of trading: the trader's offers so far, an offer being drafted or answered, an auction
         "contact", "offers", "drafter", "other", "give", "ask", "give_cards", "ask_cards", "counters",
         "lot", "high", "leader", "bidders",
@@ -68,6 +68,7 @@ class VState:
         self.current = 0
         self.left = 0
         self.detects = 0
+        self.blocked: frozenset[int] = frozenset()  # others' places closed to the one acting (kept per phase)
         self.scan_first = -1
         self.peek = -1
         self.hit = -1
@@ -134,8 +135,8 @@ def occupant(s: VState, place: int, but: int = -1) -> int:
 
 def occupied_by_other(s: VState, p: int) -> set[int]:
     """Places holding another player's prospector (the start area and the saloon never block)."""
-    start = s.belt.start
-    return {at for q, at in enumerate(s.pos) if q != p and 0 <= at < start and s.tile[at] >> 3 != SALOON}
+    start, tile = s.belt.start, s.tile
+    return frozenset(at for q, at in enumerate(s.pos) if q != p and 0 <= at < start and tile[at] >> 3 != SALOON)
 
 
 def kind_at(s: VState, place: int) -> int:

@@ -10,15 +10,18 @@ from __future__ import annotations
 from deltawidgets.games.vesta import trading
 from deltawidgets.games.vesta.belt import OFF
 from deltawidgets.games.vesta.common import common_events
-from deltawidgets.games.vesta.state import VState
+from deltawidgets.games.vesta.state import VState, occupied_by_other
 
 
 def first_of_round(s: VState) -> int:
     """3.1: the player with least gold starts. Ties (ruling): the tied player first clockwise
     from the left of the last turn's first player, so an all-even table takes turns to start."""
-    n = s.players
-    least = min(s.gold)
-    return next(p for p in ((s.first + k) % n for k in range(1, n + 1)) if s.gold[p] == least)
+    gold = s.gold
+    least = min(gold)
+    if gold.count(least) == 1:
+        return gold.index(least)
+    n = len(gold)
+    return next(p for p in ((s.first + k) % n for k in range(1, n + 1)) if gold[p] == least)
 
 
 def start_round(s: VState, first: int, ev: list) -> None:
@@ -40,6 +43,7 @@ def start_action_turn(s: VState, ev: list) -> None:
             s.left = 1 if s.thirsty[p] else s.params.actions  # 3.3.2 Water check
             s.detects = s.cards[p].count("detector")  # Gold Detector: one extra scan per card (ruling)
             s.scan_first = s.peek = s.hit = -1
+            s.blocked = occupied_by_other(s, p)
             ev.append({"type": "turn", "player": p, "actions": s.left})
             return
         s.skipped[p] = True
@@ -52,6 +56,7 @@ def start_action_turn(s: VState, ev: list) -> None:
 def end_action_turn(s: VState, ev: list) -> None:
     s.left = s.detects = 0
     s.scan_first = s.peek = s.hit = -1
+    s.blocked = frozenset()
     s.idx += 1
     start_action_turn(s, ev)
 
