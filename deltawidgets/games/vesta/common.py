@@ -122,8 +122,11 @@ def common_events(s: VState, ev: list) -> None:
 
 def pusher(s: VState) -> int:
     """3.3.1: the player with most gold pushes; ties go to the one earliest in this turn's order (ruling)."""
-    most = max(s.gold)
-    return next(p for p in s.order if s.gold[p] == most)
+    gold = s.gold
+    most = max(gold)
+    if gold.count(most) == 1:
+        return gold.index(most)
+    return next(p for p in s.order if gold[p] == most)
 
 
 def push_belt(s: VState, ev: list) -> None:

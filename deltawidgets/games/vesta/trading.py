@@ -54,18 +54,20 @@ def contact_groups(s: VState) -> tuple[tuple[int, ...], ...]:
     touches the start area. Off the board a player touches nobody.
     Nobody moves while trading, so this is worked out once as trading starts."""
     pos, touch = s.pos, s.belt.touch
-    label = [-1] * len(pos)
-    for p, at in enumerate(pos):
-        if at == OFF or label[p] >= 0:
-            continue
-        label[p], todo = p, [p]
-        while todo:
-            near = touch[pos[todo.pop()]]
-            for q, there in enumerate(pos):
-                if label[q] < 0 and there in near:
-                    label[q] = p
-                    todo.append(q)
-    return tuple(tuple(q for q, g in enumerate(label) if g == mine and q != p and mine >= 0)
+    on = [p for p, at in enumerate(pos) if at != OFF]
+    pairs = [(p, q) for i, p in enumerate(on) for q in on[i + 1:] if pos[q] in touch[pos[p]]]
+    if not pairs:  # the usual case: nobody touches anybody
+        return ((),) * len(pos)
+    label = list(range(len(pos)))
+    changed = True
+    while changed:  # spread the smallest seat of each chain along it
+        changed = False
+        for p, q in pairs:
+            low = min(label[p], label[q])
+            if label[p] != low or label[q] != low:
+                label[p] = label[q] = low
+                changed = True
+    return tuple(tuple(q for q, g in enumerate(label) if g == mine and q != p and pos[q] != OFF)
                  for p, mine in enumerate(label))
 
 
@@ -92,6 +94,8 @@ def has_goods(s: VState, p: int) -> bool:
 def start_trading(s: VState, ev: list) -> None:
     s.idx = 0
     s.contact = contact_groups(s)
+    if (not any(s.contact) and s.saloon not in s.pos and not any("express" in h for h in s.cards)):
+        s.idx = len(s.order)  # nobody in contact, on the saloon or holding the Express: no trading
     seek_trader(s, ev)
 
 
