@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from vkit import at, events_of, match, moves, play, player
+from vkit import at, events_of, match, play, player
 
 ROW = {"C2": "gold:2", "C3": "empty_space", "C4": "empty_asteroid"}
 WALL = {k: "empty_asteroid?" for k in ("B2", "B3", "B4", "B5", "C1", "C5", "D1", "D2", "D3", "D4", "A3", "B1")}

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from deltawidgets.games.vesta import turns
 from deltawidgets.games.vesta.common import force_out, gain_water, reveal, take_tile, to_deck
-from deltawidgets.games.vesta.components import ASTEROID, GOLD, MINED, TITANIUM, WATER
+from deltawidgets.games.vesta.components import ASTEROID, GOLD, MINED, TITANIUM
 from deltawidgets.games.vesta.state import VState, endable, occupied_by_other, passable
 
 MAX_PLACES = 12 * 12 + 1

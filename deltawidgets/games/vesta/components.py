@@ -64,10 +64,6 @@ def parse_face(text: str) -> int | None:
     return None if sep else face(k)
 
 
-def is_asteroid(code: int) -> bool:
-    """An asteroid tile: empty, gold, water or titanium (not empty space, not the saloon)."""
-    return ASTEROID <= kind_of(code) <= TITANIUM
-
 
 # Ruling "tile mix": the printed kinds (15 gold, 15 empty space, 30 empty asteroids, 2 titanium,
 # 10 water, 1 saloon) count 73, not 84. The other 11 are spread over the kinds in proportion

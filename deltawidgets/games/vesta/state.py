@@ -6,17 +6,13 @@ the state holds no identities that a scenario could not write down.
 """
 from __future__ import annotations
 
-from deltawidgets.games.vesta.belt import OFF, Belt
+from deltawidgets.games.vesta.belt import Belt
 from deltawidgets.games.vesta.components import (
     ASTEROID,
     SALOON,
-    SPACE,
     TITANIUM,
     VestaParams,
 )
-
-GOLD_I, WATER_I, TI_I = 0, 1, 2  # marker kinds in trade terms
-
 
 class VState:
     __slots__ = (
@@ -125,25 +121,12 @@ class VState:
 
 # -- small queries shared by the rule modules ---------------------------------------------------
 
-def occupant(s: VState, place: int, but: int = -1) -> int:
-    """A seat other than ``but`` whose prospector is on ``place``, or -1."""
-    for p, at in enumerate(s.pos):
-        if at == place and p != but:
-            return p
-    return -1
 
-
-def occupied_by_other(s: VState, p: int) -> set[int]:
+def occupied_by_other(s: VState, p: int) -> frozenset[int]:
     """Places holding another player's prospector (the start area and the saloon never block)."""
     start, tile = s.belt.start, s.tile
     return frozenset(at for q, at in enumerate(s.pos) if q != p and 0 <= at < start and tile[at] >> 3 != SALOON)
 
-
-def kind_at(s: VState, place: int) -> int:
-    """The kind of the face-up tile on ``place``; -1 for a face-down tile, a hole or the start area."""
-    if place >= s.belt.places or not s.up[place]:
-        return -1
-    return s.tile[place] >> 3
 
 
 def endable(s: VState, place: int, blocked) -> bool:
@@ -163,16 +146,7 @@ def passable(s: VState, place: int, blocked) -> bool:
     return (t < 0 or s.up[place]) and place not in blocked
 
 
-def on_board(s: VState, p: int) -> bool:
-    return s.pos[p] != OFF
 
-
-def has(s: VState, p: int, card: str) -> bool:
-    return card in s.cards[p]
-
-
-def holds_space(s: VState, place: int) -> bool:
-    return s.tile[place] >= 0 and s.up[place] and s.tile[place] >> 3 == SPACE
 
 
 def saloon_place(s: VState) -> int:

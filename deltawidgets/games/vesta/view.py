@@ -101,6 +101,9 @@ def observation(s: VState, viewer) -> dict:
         "phase": s.phase,
         "decision": d.to_json() if d else None,
         "actions_left": s.left if s.phase in ("act", "scan2", "peek", "place") else 0,
+        "scanned": b.ids[s.scan_first] if s.scan_first >= 0 else None,  # Hyperscanner's first tile
+        "peeked": b.ids[s.peek] if s.peek >= 0 else None,  # the Gold Detector's tile (its face only to the looker)
+        "destroyed": b.ids[s.hit] if s.hit >= 0 else None,  # the place whose prospectors are being moved
         "offer": offer_view(s),
         "auction": {"card": s.lot, "name": CARD_NAMES[s.lot], "high": s.high, "leader": s.leader,
                     "bidders": list(s.bidders)} if s.phase == "bid" else None,
