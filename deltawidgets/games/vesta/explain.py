@@ -80,7 +80,7 @@ def _act(s: VState, a) -> str | None:
         return _mine(s, p)
     y = _place(s, a)
     if y is None:
-        return f"3.1 Actions: {a[1:]} is not a place of the belt."
+        return "3.1 Actions: that choice needs one place of the belt (a hex of the play area)."
     here = names[y]
     if v in ("move", "moped"):
         return _move(s, v, y, blocked, moped)
