@@ -126,3 +126,27 @@ def test_equipment_cards__are_played_from_an_asteroid_ruling():
     assert not any(a[0] == "gun" for a in m.legal())
     assert "played from an asteroid" in m.explain(("gun", at("C4")))
     json.dumps(m.observation("all"))
+
+
+def test_equipment_cards_gold_detector__the_free_scan_outlasts_the_last_action():
+    """Ruling: the Gold Detector's extra scan is no action, so it may still be used after the third."""
+    tiles = {**ROW, **WALL, "B3": "gold:3?"}
+    m = match(tiles, [player("C2", cards=["detector"]), player("C4")])
+    play(m, ("mine",), ("mine",), ("mine",))
+    assert m.state.current == 0 and set(m.legal()) >= {("detect", at("B3")), ("stop",)}
+    play(m, ("detect", at("B3")), ("turn_up",))
+    assert m.state.current == 1 and m.state.up[at("B3")]
+
+
+def test_equipment_cards_antimateriagun__forced_out_before_acting_loses_this_turns_phase():
+    """3.3.2 (ruling): a player shot out before their action phase loses that phase, and restarts
+    in the start area at the end of the game turn."""
+    tiles = {**ROW, **WALL, "C3": "water:1", "C4": "empty_space"}
+    m = match(tiles, [player("C2", cards=["gun"]), player("start"), player("C3", gold=4)])
+    play(m, ("gun", at("C3")), ("stop",))
+    assert m.state.pos[2] == -1 and m.state.current == 1
+    events = play(m, ("stop",))  # Player 2 is stuck in the start area (all closed) and stops
+    assert events_of(events, "lose_turn")[0]["player"] == 2
+    while m.state.round == 1:
+        m.act(("done",) if ("done",) in m.legal() else m.legal()[0])
+    assert m.state.pos[2] == at("start") and m.state.water[2] == 6 and m.state.gold[2] == 2

@@ -104,3 +104,14 @@ def test_scenario__round_trip_of_a_fresh_game_and_a_laid_out_one():
 def test_scenario__bad_input_gets_a_clear_error(bad, words):
     with pytest.raises(BadInput, match=words):
         GAME.setup_from(VestaParams.parse({"players": 2}), bad)
+
+
+def test_3_2_1_space_saloon__laid_face_up_at_setup_it_opens_at_once():
+    """Ruling: a saloon among the forty face-up tiles opens as setup ends (four cards, ten water)."""
+    for seed in range(60):
+        s = new(seed=seed)
+        if s.saloon >= 0:
+            break
+    assert s.saloon >= 0 and s.up[s.saloon]
+    assert len(s.stock) == 4 and s.saloon_water == 10 and len(s.deck) == 28
+    assert any(e["type"] == "saloon_open" for e in s.opening)
