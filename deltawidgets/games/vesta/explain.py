@@ -4,7 +4,7 @@ from __future__ import annotations
 from deltawidgets.games.vesta import actions, trading
 from deltawidgets.games.vesta.components import CARD_NAMES, CARDS, MARKERS
 from deltawidgets.games.vesta.rules import PHASES, PROMPTS, decider
-from deltawidgets.games.vesta.state import VState, endable, occupied_by_other, saloon_place
+from deltawidgets.games.vesta.state import VState, endable, occupied_by_other
 
 # The rulebook section that governs each step, so that even a generic refusal names its rule.
 SECTION = {
@@ -154,7 +154,7 @@ def _trade(s: VState, a) -> str | None:
         if q not in trading.partners(s, p):
             return f"3.2 Trading: Player {q + 1} is not in contact with you (adjacent, or chained through adjacent players), and neither of you holds the Galactic Express."
         return "3.2 Trading: neither of you has anything to trade."
-    sal = saloon_place(s)
+    sal = s.saloon
     if sal < 0:
         return "3.2.1 Space Saloon: the saloon is not open."
     if s.pos[p] != sal:

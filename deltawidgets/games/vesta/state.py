@@ -149,11 +149,6 @@ def passable(s: VState, place: int, blocked) -> bool:
 
 
 
-def saloon_place(s: VState) -> int:
-    """The place of the face-up (open) saloon, or -1."""
-    return s.saloon
-
-
 def find_saloon(s: VState) -> int:
     """Where the face-up saloon is, looked up from the tiles (kept in ``s.saloon`` from then on)."""
     return next((i for i, t in enumerate(s.tile) if t >= 0 and t >> 3 == SALOON and s.up[i]), -1)

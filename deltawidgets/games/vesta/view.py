@@ -15,7 +15,7 @@ from deltawidgets.games.vesta.belt import OFF
 from deltawidgets.games.vesta.components import CARD_NAMES, KINDS, MARKERS, MINED
 from deltawidgets.games.vesta.rules import decision
 from deltawidgets.games.vesta.scoring import score, winners
-from deltawidgets.games.vesta.state import VState, saloon_place
+from deltawidgets.games.vesta.state import VState
 
 END_REASONS = {
     "titanium_out": "the titanium markers ran out and every player had one more game turn",
@@ -72,7 +72,7 @@ def observation(s: VState, viewer) -> dict:
                 e["face"], e["seen"] = face_view(t), not everything
         places.append(e)
     d = decision(s)
-    sal = saloon_place(s)
+    sal = s.saloon
     return {
         "game": "vesta",
         "viewer": viewer,
