@@ -121,12 +121,10 @@ class VState:
 
 # -- small queries shared by the rule modules ---------------------------------------------------
 
-
 def occupied_by_other(s: VState, p: int) -> frozenset[int]:
     """Places holding another player's prospector (the start area and the saloon never block)."""
     start, tile = s.belt.start, s.tile
     return frozenset(at for q, at in enumerate(s.pos) if q != p and 0 <= at < start and tile[at] >> 3 != SALOON)
-
 
 
 def endable(s: VState, place: int, blocked) -> bool:

@@ -94,7 +94,7 @@ def has_goods(s: VState, p: int) -> bool:
 def start_trading(s: VState, ev: list) -> None:
     s.idx = 0
     s.contact = contact_groups(s)
-    if (not any(s.contact) and s.saloon not in s.pos and not any("express" in h for h in s.cards)):
+    if not any(s.contact) and (s.saloon < 0 or s.saloon not in s.pos) and not any("express" in h for h in s.cards):
         s.idx = len(s.order)  # nobody in contact, on the saloon or holding the Express: no trading
     seek_trader(s, ev)
 
