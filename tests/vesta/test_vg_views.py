@@ -67,3 +67,21 @@ def test_hover_hints__only_for_the_decider_and_naming_the_rule():
     hints = GAME.element_hints(m.state, 0)
     assert hints[f"h{at('E5')}"].startswith("3.1 Movement") and "not next to you" in hints[f"h{at('E5')}"]
     assert f"h{at('C3')}" not in hints and f"h{at('B3')}" not in hints  # a legal move, a legal scan
+
+
+def test_determinize__keeps_what_a_seat_saw_and_redraws_what_it_did_not():
+    """Hidden information: a determinization for Player 1 keeps the face Player 1's Gold Detector
+    showed; for Player 2, who did not look, that face is drawn anew; both keep their views."""
+    tiles = {**ROW, **{f"E{c}": "gold:1?" for c in range(1, 6)}}
+    m = match(tiles, [player("C2", cards=["detector"]), player("B4")], pile=["empty_space"] * 20)
+    play(m, ("detect", at("B3")), ("keep_down",))
+    s, b3 = m.state, at("B3")
+    seen0, seen1 = set(), set()
+    for k in range(30):
+        mine = GAME.determinize(s, 0, random.Random(k))
+        theirs = GAME.determinize(s, 1, random.Random(k))
+        assert GAME.observation(mine, 0) == GAME.observation(s, 0)
+        assert GAME.observation(theirs, 1) == GAME.observation(s, 1)
+        seen0.add(mine.tile[b3])
+        seen1.add(theirs.tile[b3])
+    assert seen0 == {s.tile[b3]} and len(seen1) > 1
