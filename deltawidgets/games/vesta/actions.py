@@ -146,7 +146,8 @@ def equipment_legal(s: VState, at: int, cards: list[str], blocked, out: list) ->
         if "fusion" in cards:
             out.extend(FUSION[y] for y in hits)
     if "lasso" in cards:
-        out.extend(LASSO[y] for y in nbrs if lasso_yield(s, y)[1])
+        reach = nbrs if s.params.lasso_range == 1 else s.belt.near2[at]
+        out.extend(LASSO[y] for y in reach if lasso_yield(s, y)[1])
 
 
 def act_apply(s: VState, a, ev: list) -> None:
@@ -254,8 +255,8 @@ def mine_yield(s: VState, p: int, at: int) -> tuple[str, int]:
 
 
 def lasso_yield(s: VState, y: int) -> tuple[str, int]:
-    """Magnetic Lasso (ruling): one mining action on a neighbouring face-up asteroid with symbols
-    that no prospector stands on, as if standing there."""
+    """Magnetic Lasso (ruling): one mining action on a face-up asteroid with symbols within
+    ``lasso_range`` (a neighbour by default) that no prospector stands on, as if standing there."""
     if not s.up[y] or s.tile[y] < 0:
         return "", 0
     t = s.tile[y]

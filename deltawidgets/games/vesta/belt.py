@@ -8,7 +8,8 @@ Places are fixed; tiles and the prospectors on them move from place to place.
 
 Place ``q * width + r`` is the hex ``(q, r)``: a push adds ``width`` to the place of every tile.
 The start area is one more node, ``START``, touching every place of row 0 (the side of the belt
-along which it is painted); it is not a tile and holds any number of prospectors.
+along which it is painted), or with ``start_side="entry"`` every place of the entry column; it
+is not a tile and holds any number of prospectors.
 
 Names people read: rows are letters A.. across the belt, columns numbers 1.. from the entry edge,
 so ``"C4"`` is row C, column 4. Element ids for front-ends are ``h<place>`` and ``start``.
@@ -70,7 +71,7 @@ def place_name(q: int, r: int) -> str:
 
 
 @lru_cache(maxsize=32)
-def belt(length: int, width: int) -> Belt:
+def belt(length: int, width: int, start_side: str = "side") -> Belt:
     g = nx.Graph()
     n = length * width
     start = n
@@ -85,6 +86,9 @@ def belt(length: int, width: int) -> Belt:
                 if 0 <= q2 < length and 0 <= r2 < width:
                     g.add_edge(q * width + r, q2 * width + r2)
         g.add_edge(start, q * width)  # row 0 runs along the start area
+    if start_side == "entry":  # the start area lies along the entry edge instead
+        g.remove_edges_from([(start, q * width) for q in range(length)])
+        g.add_edges_from((start, r) for r in range(width))
     nbrs = tuple(tuple(sorted(g.neighbors(i))) if i == start else
                  tuple(sorted(j for j in g.neighbors(i) if j != start)) for i in range(n + 1))
     lines = []

@@ -132,7 +132,8 @@ def pusher(s: VState) -> int:
 def push_belt(s: VState, ev: list) -> None:
     """3.3.1 Moving the asteroid belt: the exit column leaves (prospectors on it are forced out,
     3.3.2), every tile moves one column on with its prospectors, and a new column comes in face
-    down from the pile; an empty pile is refilled by shuffling the discards (ruling "pile runs out")."""
+    down from the pile; an empty pile is refilled by shuffling the discards, or with the option
+    ``empty_pile="holes"`` the places stay empty (ruling "pile runs out")."""
     b = s.belt
     ev.append({"type": "push", "player": pusher(s)})
     exits = b.exit
@@ -164,7 +165,7 @@ def push_belt(s: VState, ev: list) -> None:
         del pile[-w:]
         return
     for place in b.entry:
-        if not s.pile and (s.discard_up or s.discard_down):
+        if not s.pile and (s.discard_up or s.discard_down) and s.params.empty_pile == "reshuffle":
             s.pile = s.discard_up + s.discard_down
             s.discard_up, s.discard_down = [], []
             shuffled(s, s.pile)

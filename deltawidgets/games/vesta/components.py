@@ -136,6 +136,22 @@ class VestaParams(RuleOptions):
     trade_counters: int = Field(2, ge=0, le=6, description="Counter-offers allowed on one offer (ruling: bounded trading; 3.2)")
     titanium_points: int = Field(2, ge=0, le=10, description="Points per titanium marker (4. Game ending and victory)")
     card_points: int = Field(1, ge=0, le=10, description="Points per equipment card (4. Game ending and victory)")
+    start_side: Literal["side", "entry"] = Field(
+        "side", description="Where the start area lies: along row A, or along the entry edge (ruling; 2.6.1)"
+    )
+    empty_pile: Literal["reshuffle", "holes"] = Field(
+        "reshuffle", description="When the tile pile runs out: shuffle the removed tiles into a new one, or leave holes (ruling; 3.3.1)"
+    )
+    order_ties: Literal["rotate", "lowest_seat"] = Field(
+        "rotate", description="Least gold tied: first clockwise after the last first player, or the lowest seat (ruling; 3.1)"
+    )
+    score_ties: Literal["titanium_then_gold", "shared"] = Field(
+        "titanium_then_gold", description="Tied points: most titanium then most gold wins, or the tie is shared (ruling; 4.)"
+    )
+    detector_scans: Literal["per_card", "one"] = Field(
+        "per_card", description="Gold Detector extra scans per action phase: one per card held, or one in all (ruling; 5.)"
+    )
+    lasso_range: int = Field(1, ge=1, le=2, description="Magnetic Lasso reach in tiles (ruled effect; 5. Equipment cards)")
     first_player: int = Field(-1, ge=-1, le=5, description="Seat that starts; -1 draws it at random (2.5)")
     round_limit: int = Field(60, ge=0, le=10000, description="Safety stop after this many game turns, 0 for none (ruling, not in the rulebook)")
 

@@ -120,7 +120,7 @@ def setup_from(params: VestaParams, scenario: dict) -> VState:
         first = err.errors()[0]
         where = ".".join(str(x) for x in first["loc"])
         raise BadInput(f"Scenario: at '{where}': {first['msg']}.") from None
-    b = belt(params.belt_length, params.push_size)
+    b = belt(params.belt_length, params.push_size, params.start_side)
     s = VState(params, b, sc.seed)
     s.shuffles = sc.shuffles
     for key, name in sc.belt.items():

@@ -12,9 +12,12 @@ def score(s: VState, p: int) -> int:
 
 
 def winners(s: VState) -> list[int]:
-    """Most points; ties go to most titanium, then most gold (ruling "ties"); then shared."""
+    """Most points; ties go to most titanium, then most gold (ruling "ties"); then shared.
+    With ``score_ties="shared"`` every player on most points wins."""
+    shared = s.params.score_ties == "shared"
+
     def key(p):
-        return (score(s, p), s.titanium[p], s.gold[p])
+        return (score(s, p),) if shared else (score(s, p), s.titanium[p], s.gold[p])
 
     best = max(key(p) for p in range(s.players))
     return [p for p in range(s.players) if key(p) == best]

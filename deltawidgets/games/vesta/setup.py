@@ -27,7 +27,7 @@ def setup(params: VestaParams, seed: int) -> VState:
     """2.2 the belt filled from the shuffled tiles, the first forty face up; 2.3 the equipment
     deck shuffled; 2.4 the marker piles; 2.6.1 everyone in the start area with six water."""
     rng = random.Random(seed)
-    b = belt(params.belt_length, params.push_size)
+    b = belt(params.belt_length, params.push_size, params.start_side)
     s = VState(params, b, seed)
     tiles = [parse_face(name) for name, count in params.tiles.items() for _ in range(count)]
     rng.shuffle(tiles)

@@ -15,10 +15,11 @@ from deltawidgets.games.vesta.state import VState, occupied_by_other
 
 def first_of_round(s: VState) -> int:
     """3.1: the player with least gold starts. Ties (ruling): the tied player first clockwise
-    from the left of the last turn's first player, so an all-even table takes turns to start."""
+    from the left of the last turn's first player, so an all-even table takes turns to start
+    (option ``order_ties="lowest_seat"``: the lowest seat)."""
     gold = s.gold
     least = min(gold)
-    if gold.count(least) == 1:
+    if gold.count(least) == 1 or s.params.order_ties == "lowest_seat":
         return gold.index(least)
     n = len(gold)
     return next(p for p in ((s.first + k) % n for k in range(1, n + 1)) if gold[p] == least)
@@ -41,7 +42,7 @@ def start_action_turn(s: VState, ev: list) -> None:
             s.current = p
             s.phase = "act"
             s.left = 1 if s.thirsty[p] else s.params.actions  # 3.3.2 Water check
-            s.detects = s.cards[p].count("detector")  # Gold Detector: one extra scan per card (ruling)
+            s.detects = detector_scans(s, p)
             s.scan_first = s.peek = s.hit = -1
             s.blocked = occupied_by_other(s, p)
             ev.append({"type": "turn", "player": p, "actions": s.left})
@@ -51,6 +52,12 @@ def start_action_turn(s: VState, ev: list) -> None:
         s.idx += 1
     s.idx = 0
     trading.start_trading(s, ev)
+
+
+def detector_scans(s: VState, p: int) -> int:
+    """Gold Detector: one extra scan per action phase for each card held, or one in all (ruling)."""
+    n = s.cards[p].count("detector")
+    return min(n, 1) if s.params.detector_scans == "one" else n
 
 
 def end_action_turn(s: VState, ev: list) -> None:
