@@ -126,7 +126,7 @@ def act_legal(s: VState) -> list:
                 if (GOLD <= t >> 3 <= TITANIUM or "separator" in cards) and mine_yield(s, p, at)[1]:
                     out.append(MINE)
                 if cards:  # equipment is played from an asteroid (ruling)
-                    equipment_legal(s, at, cards, blocked, out)
+                    equipment_legal(s, at, cards, out)
     elif s.detects:
         down = [y for y in b.nbrs[at] if tile[y] >= 0 and not up[y]]
     if s.detects:
@@ -136,7 +136,7 @@ def act_legal(s: VState) -> list:
     return out
 
 
-def equipment_legal(s: VState, at: int, cards: list[str], blocked, out: list) -> None:
+def equipment_legal(s: VState, at: int, cards: list[str], out: list) -> None:
     """Antimatter Gun, Minifusion Explosive, Magnetic Lasso: their targets next to ``at``."""
     nbrs, tile, up = s.belt.nbrs[at], s.tile, s.up
     if "gun" in cards or "fusion" in cards:
@@ -189,7 +189,7 @@ def after_action(s: VState, ev: list) -> None:
     """Back to the action step, or the phase ends when nothing is left to do in it."""
     s.phase = "act"
     if s.left == 0 and not (s.detects and any(s.tile[y] >= 0 and not s.up[y] for y in s.belt.nbrs[s.pos[s.current]])):
-        turns.end_action_turn(s, ev)
+        turns.end_action_turn(s, ev)  # a Gold Detector scan may still be left to use
 
 
 # -- Scan, Hyperscanner, Gold Detector -------------------------------------------------------------

@@ -111,4 +111,5 @@ def belt(length: int, width: int, start_side: str = "side") -> Belt:
     names = tuple(place_name(*divmod(i, width)) for i in range(n)) + ("the start area",)
     ids = tuple(f"h{i}" for i in range(n)) + ("start",)
     return Belt(length, width, n, start, g, tuple(i // width for i in range(n)), tuple(i % width for i in range(n)),
-                nbrs, tuple(lines), near2, touch, tuple(range(width)), tuple(range(n - width, n)), (False,) * width, names, ids)
+                nbrs, tuple(lines), near2, touch, tuple(range(width)), tuple(range(n - width, n)), (False,) * width,
+                names, ids)

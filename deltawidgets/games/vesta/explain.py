@@ -153,7 +153,8 @@ def _trade(s: VState, a) -> str | None:
         if q is None:
             return "3.2 Trading: an offer goes to another player."
         if q not in trading.partners(s, p):
-            return f"3.2 Trading: Player {q + 1} is not in contact with you (adjacent, or chained through adjacent players), and neither of you holds the Galactic Express."
+            return (f"3.2 Trading: Player {q + 1} is not in contact with you (adjacent, or chained through "
+                    "adjacent players), and neither of you holds the Galactic Express.")
         return "3.2 Trading: neither of you has anything to trade."
     sal = s.saloon
     if sal < 0:

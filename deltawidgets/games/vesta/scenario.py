@@ -209,7 +209,8 @@ def _load_turn(s: VState, t: TurnModel, b) -> None:
         "bid": bool(s.bidders) and s.lot in s.stock and 0 <= s.leader < n,
     }
     if not need.get(s.phase, True):
-        _fail(f"turn: the step {s.phase!r} is missing what it works on (peek, hit and displaced, the offer's sides, or the auction).")
+        _fail(f"turn: the step {s.phase!r} is missing what it works on "
+              "(peek, hit and displaced, the offer's sides, or the auction).")
     if s.phase in ("draft", "reply"):
         for who, markers, cards in ((s.drafter, s.give, s.give_cards), (s.other, s.ask, s.ask_cards)):
             if any(x > h for x, h in zip(markers, (s.gold[who], s.water[who], s.titanium[who]))) or \
