@@ -188,6 +188,8 @@ def _load_turn(s: VState, t: TurnModel, b) -> None:
     s.first, s.order, s.idx, s.phase, s.current = t.first, list(t.order), t.idx, t.phase, t.current
     if t.phase != "over" and s.order[s.idx] != s.current:
         _fail("turn: current must be the seat at position idx of order.")
+    if t.phase != "over" and s.pos[s.current] == OFF:
+        _fail(f"turn: Player {s.current + 1} is off the board and cannot act or trade.")
     s.left, s.detects = t.left, t.detects
     s.scan_first = _place(b, t.scan_first) if t.scan_first else -1
     s.peek = _place(b, t.peek) if t.peek else -1
