@@ -56,6 +56,12 @@ def events_of(events: list, kind: str) -> list:
     return [e for e in events if e["type"] == kind]
 
 
+def position(state) -> dict:
+    """Every slot but ``opening`` (the log lines of setting up, which a scenario does not carry):
+    what ``setup_from(scenario_of(state))`` must give back exactly."""
+    return snapshot(state) | {"opening": None}
+
+
 def snapshot(state) -> dict:
     """Every slot of a state as plain comparable data (sets sorted); the static belt by identity."""
     out = {}
