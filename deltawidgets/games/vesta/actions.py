@@ -81,16 +81,19 @@ def reach_next(s: VState, y: int, k: int, blocked, moped: bool) -> bool:
     return k > 0 and can_reach(s, y, k, blocked, moped)
 
 
-def free_to_act(s: VState, p: int, blocked, moped: bool) -> bool:
-    """May p spend an action without moving? Only if the phase can still end on an asteroid after
-    it, or could not anyway (then nothing is lost)."""
+def standing(s: VState, p: int, blocked, moped: bool) -> tuple[bool, bool]:
+    """(may p spend an action without moving, may p stop now) for a player off an asteroid:
+    acting is free if the phase can still end on an asteroid after it, or could not anyway (then
+    nothing is lost); stopping only if no asteroid is in reach, or no action is left."""
     at, k = s.pos[p], s.left
-    return can_reach(s, at, k - 1, blocked, moped) or not can_reach(s, at, k, blocked, moped)
+    if k and can_reach(s, at, k - 1, blocked, moped):
+        return True, False
+    stuck = not can_reach(s, at, k, blocked, moped)
+    return stuck, stuck or k == 0
 
 
-def may_stop(s: VState, p: int, blocked, moped: bool) -> bool:
-    at = s.pos[p]
-    return s.left == 0 or endable(s, at, blocked) or not can_reach(s, at, s.left, blocked, moped)
+def free_to_act(s: VState, p: int, blocked, moped: bool) -> bool:
+    return endable(s, s.pos[p], blocked) or standing(s, p, blocked, moped)[0]
 
 
 # -- the action step ----------------------------------------------------------------------------------
@@ -105,6 +108,7 @@ def act_legal(s: VState) -> list:
     here = t >= 0 and up[at] and ENDS[t >> 3]  # on an asteroid or the saloon
     out = []
     down = []  # face-down neighbours
+    free, stop = (True, True) if here else standing(s, p, blocked, moped)
     if s.left:
         k = s.left - 1
         for y in b.nbrs[at]:
@@ -117,7 +121,7 @@ def act_legal(s: VState) -> list:
             for m, y in b.lines[at]:
                 if passable(s, m, blocked) and y not in blocked and reach_next(s, y, k, blocked, moped):
                     out.append(MOPED[y])
-        if here or free_to_act(s, p, blocked, moped):
+        if free:
             if "hyperscanner" in cards:
                 out.extend(SCAN[y] for y in b.near2[at] if tile[y] >= 0 and not up[y])
             else:
@@ -131,7 +135,7 @@ def act_legal(s: VState) -> list:
         down = [y for y in b.nbrs[at] if tile[y] >= 0 and not up[y]]
     if s.detects:
         out.extend(DETECT[y] for y in down)
-    if here or may_stop(s, p, blocked, moped):
+    if stop:
         out.append(STOP)
     return out
 
