@@ -35,6 +35,7 @@ def test_3_2_trading__offer_accept_moves_the_goods():
     play(m, ("offer", 1), ("give", "gold", 3), ("ask_card", "moped"), ("send",))
     d = m.decision()
     assert d.player == 1 and d.kind == "offer" and set(m.legal()) == {("accept",), ("decline",), ("counter",)}
+    assert d.prompt == "Player 1 offers you 3 gold for Space Moped: accept, decline or counter"
     events = play(m, ("accept",))
     s = m.state
     assert s.gold == [1, 3] and s.cards == [["moped"], []] and events_of(events, "trade")
@@ -129,6 +130,7 @@ def test_3_2_1_space_saloon__two_buyers_bid_and_the_highest_pays():
     play(m, ("buy", "moped"))
     d = m.decision()
     assert d.player == 1 and d.kind == "bid" and ("bid", 5) in m.legal() and ("bid", 7) not in m.legal()
+    assert d.prompt == "Saloon auction for the Space Moped: bid more than 4 gold, or drop out"
     play(m, ("bid", 6))
     assert m.decision().player == 0 and ("bid", 7) in m.legal()
     play(m, ("bid", 7))  # Player 2 cannot pay more than 6: the auction ends

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from deltawidgets.games.vesta import actions, trading
 from deltawidgets.games.vesta.components import CARD_NAMES, CARDS, MARKERS
-from deltawidgets.games.vesta.rules import PHASES, PROMPTS, decider
+from deltawidgets.games.vesta.rules import PHASES, PROMPTS, decider, prompt_words
 from deltawidgets.games.vesta.state import VState, endable, occupied_by_other
 
 # The rulebook section that governs each step, so that even a generic refusal names its rule.
@@ -30,8 +30,7 @@ def explain(s: VState, a) -> str | None:
     if why:
         return why
     who = decider(s)
-    o = s.other if s.phase == "draft" else s.drafter
-    prompt = PROMPTS[s.phase][1].format(o=f"Player {o + 1}")
+    prompt = PROMPTS[s.phase][1].format(**prompt_words(s))
     return f'That is not a choice at this step. Player {who + 1} must now: {prompt} (see "{SECTION[s.phase]}").'
 
 

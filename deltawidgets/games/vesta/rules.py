@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from deltawidgets.core.game import Decision
 from deltawidgets.games.vesta import actions, trading
+from deltawidgets.games.vesta.components import CARD_NAMES
 from deltawidgets.games.vesta.state import VState
 
 PHASES = {**actions.PHASES, **trading.PHASES}
@@ -19,8 +20,8 @@ PROMPTS = {
     "place": ("displaced", "Your tile was destroyed: pick the asteroid next to it to move onto"),
     "trade": ("trade", "Trading: make an offer, buy at the saloon, or finish trading"),
     "draft": ("offer", "Set the terms of your offer to {o}, then send it"),
-    "reply": ("offer", "{o} offers you a trade: accept, decline or counter"),
-    "bid": ("bid", "Saloon auction: bid more, or drop out"),
+    "reply": ("offer", "{o} offers you {give} for {ask}: accept, decline or counter"),
+    "bid": ("bid", "Saloon auction for the {lot}: bid more than {high} gold, or drop out"),
 }
 REACTIONS = ("place", "reply", "bid")  # choices made outside one's own turn
 
@@ -42,8 +43,14 @@ def decision(s: VState) -> Decision | None:
     if s.over:
         return None
     kind, prompt = PROMPTS[s.phase]
+    return Decision(decider(s), kind, prompt.format(**prompt_words(s)), s.phase in REACTIONS)
+
+
+def prompt_words(s: VState) -> dict:
+    """What a prompt names: the other side of an offer, its terms, the card at auction."""
     o = s.other if s.phase == "draft" else s.drafter
-    return Decision(decider(s), kind, prompt.format(o=f"Player {o + 1}"), s.phase in REACTIONS)
+    return {"o": f"Player {o + 1}", "give": trading.terms(s.give, s.give_cards),
+            "ask": trading.terms(s.ask, s.ask_cards), "lot": CARD_NAMES.get(s.lot, ""), "high": s.high}
 
 
 def legal_actions(s: VState) -> list:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from deltawidgets.games.vesta import turns
 from deltawidgets.games.vesta.belt import OFF
 from deltawidgets.games.vesta.common import gain_water
-from deltawidgets.games.vesta.components import CARDS, MARKERS
+from deltawidgets.games.vesta.components import CARD_NAMES, CARDS, MARKERS
 from deltawidgets.games.vesta.state import VState
 
 DONE, SEND, WITHDRAW = ("done",), ("send",), ("withdraw",)
@@ -40,6 +40,12 @@ def amounts(table, lo: int, hi: int, *head) -> list:
     out = list(table[lo:min(hi, _AMOUNTS - 1) + 1])
     out.extend((*head, n) for n in range(max(lo, _AMOUNTS), hi + 1))
     return out
+
+
+def terms(markers: list[int], cards: list[str]) -> str:
+    """One side of an offer in words: "3 gold, Space Moped", or "nothing"."""
+    parts = [f"{n} {m}" for m, n in zip(MARKERS, markers) if n] + [CARD_NAMES[k] for k in cards]
+    return ", ".join(parts) or "nothing"
 
 
 def held(s: VState, p: int, i: int) -> int:

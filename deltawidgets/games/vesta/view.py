@@ -16,6 +16,7 @@ from deltawidgets.games.vesta.components import CARD_NAMES, KINDS, MARKERS, MINE
 from deltawidgets.games.vesta.rules import decision
 from deltawidgets.games.vesta.scoring import score, winners
 from deltawidgets.games.vesta.state import VState
+from deltawidgets.games.vesta.trading import terms
 
 END_REASONS = {
     "titanium_out": "the titanium markers ran out and every player had one more game turn",
@@ -213,11 +214,6 @@ def targets(s: VState, a) -> list[str]:
 
 
 # -- the log -------------------------------------------------------------------------------------------
-
-def terms(give: list[int], cards: list[str]) -> str:
-    parts = [f"{n} {m}" for m, n in zip(MARKERS, give) if n] + [CARD_NAMES[k] for k in cards]
-    return ", ".join(parts) or "nothing"
-
 
 def narrate(e: dict, viewer) -> str | None:
     t = e["type"]
