@@ -85,3 +85,12 @@ def test_determinize__keeps_what_a_seat_saw_and_redraws_what_it_did_not():
         seen0.add(mine.tile[b3])
         seen1.add(theirs.tile[b3])
     assert seen0 == {s.tile[b3]} and len(seen1) > 1
+
+
+def test_hover_hints__saloon_cards_say_why_they_cannot_be_bought():
+    tiles = {"C2": "empty_asteroid", "C3": "saloon", "C4": "empty_asteroid"}
+    m = match(tiles, [player("C3", gold=5), player("C4")], stock=["moped", "gun"])
+    while m.state.phase == "act":
+        m.act(("stop",))
+    hints = GAME.element_hints(m.state, 0)
+    assert "s0" not in hints and "costs 7 gold" in hints["s1"]

@@ -32,7 +32,7 @@ def element_hints(s: VState, viewer) -> dict[str, str]:
     if viewer != "all" and viewer != p:
         return {}
     live = {t for a in legal_actions(s) for t in targets(s, a)}
-    hints = {**place_hints(s), **player_hints(s, p)}
+    hints = {**place_hints(s), **player_hints(s, p), **stock_hints(s)}
     return {k: v for k, v in hints.items() if k not in live and v}
 
 
@@ -42,6 +42,11 @@ def place_hints(s: VState) -> dict[str, str]:
         return {}
     ids = s.belt.ids
     return {ids[i]: explain(s, (verb, i)) for i in range(s.belt.places)}
+
+
+def stock_hints(s: VState) -> dict[str, str]:
+    """Why a saloon card cannot be bought now (not on the saloon, too dear, not trading)."""
+    return {f"s{j}": explain(s, ("buy", kind)) for j, kind in enumerate(s.stock)}
 
 
 def player_hints(s: VState, p: int) -> dict[str, str]:
