@@ -116,3 +116,33 @@ def test_3_2_1_space_saloon__laid_face_up_at_setup_it_opens_at_once():
     assert s.saloon >= 0 and s.up[s.saloon]
     assert len(s.stock) == 4 and s.saloon_water == 10 and len(s.deck) == 28
     assert any(e["type"] == "saloon_open" for e in s.opening)
+
+
+def _stop_all(m):
+    while m.state.phase == "act":
+        m.act(("stop",))
+
+
+FIELD = {f"C{c}": "empty_asteroid" for c in range(1, 6)} | {"C3": "saloon", "D3": "gold:1", "C2": "water:1"}
+STEPS = {
+    "place": ({**FIELD, "B2": "empty_asteroid", "D2": "empty_asteroid"}, [player("C1", cards=["gun"]), player("C2")], {},
+              [("gun", at("C2"))]),
+    "draft": (FIELD, [player("C1", gold=3), player("C2")], {}, ["stop", ("offer", 1), ("give", "gold", 2)]),
+    "reply": (FIELD, [player("C1", gold=3), player("C2")], {}, ["stop", ("offer", 1), ("give", "gold", 2), ("send",)]),
+    "bid": (FIELD, [player("C3", gold=9), player("C3", gold=8)], {"stock": ["moped"]}, ["stop", ("buy", "moped")]),
+    "scan2": ({**FIELD, "B2": "gold:2?", "B3": "gold:1?"}, [player("C2", cards=["hyperscanner"]), player("start")], {},
+              [("scan", at("B2"))]),
+}
+
+
+@pytest.mark.parametrize("step", sorted(STEPS))
+def test_scenario__round_trip_mid_step(step):
+    """Scenarios carry every turn step: a displaced player's choice, an offer being drafted or
+    answered, an auction, a Hyperscanner's second pick."""
+    tiles, players, extra, actions = STEPS[step]
+    m = match(tiles, players, **extra)
+    for a in actions:
+        _stop_all(m) if a == "stop" else m.act(a)
+    assert m.state.phase == step
+    back = GAME.setup_from(m.state.params, json.loads(json.dumps(GAME.scenario_of(m.state))))
+    assert position(back) == position(m.state) and GAME.legal_actions(back) == m.legal()
