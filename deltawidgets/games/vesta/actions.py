@@ -38,6 +38,8 @@ def can_reach(s: VState, src: int, k: int, blocked, moped: bool) -> bool:
         return True
     b, tile, up = s.belt, s.tile, s.up
     nbrs, lines = b.nbrs, b.lines
+    if k == 1 and not moped:  # the usual question: is an asteroid one step away?
+        return any(y not in blocked and up[y] and ENDS[tile[y] >> 3] for y in nbrs[src] if tile[y] >= 0)
     seen, frontier = {src}, [src]
     for _ in range(k):
         nxt = []
