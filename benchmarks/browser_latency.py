@@ -20,7 +20,7 @@ page per click (every websocket frame, protocol envelope included) and the comm-
 
 Targets (issue 3): median click->board <= 1.5x the bare round trip; <= 10 KB per step, 4 players.
 Servers and the browser are started and stopped the same way as the browser tests
-(``tests/browser/browser_harness.py``; /work/shared/TESTING.md).
+(``tests/browser/browser_harness.py``, described in ``tests/browser/README.md``).
 """
 from __future__ import annotations
 

@@ -13,7 +13,7 @@ from deltawidgets.core.errors import (
     RecordError,
 )
 from deltawidgets.core.match import Match
-from deltawidgets.games import GAMES, get_game
+from deltawidgets.games import GAMES, get_game  # importing the games registers them
 
 __all__ = [
     "GAMES",

@@ -38,19 +38,36 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.games < 1:
         ap.error("--games must be at least 1")
+    if args.jobs < 1:
+        ap.error(f"--jobs must be at least 1 (the number of processes to play on); got {args.jobs}")
+    options = dict(args.option)
+    if args.players is not None and options.get("players", args.players) != args.players:
+        ap.error(f"--players {args.players} and --option players={options['players']} disagree; give one of them")
     try:
-        df = simulate(args.game, args.games, args.players, args.seed, dict(args.option), args.jobs,
-                      progress=not args.json)
+        df = simulate(args.game, args.games, args.players, args.seed, options, args.jobs, progress=not args.json)
     except DeltaWidgetsError as err:
         print(f"error: {err}", file=sys.stderr)
         return 2
-    summary = {"game": args.game, "players": args.players, "seed": args.seed, **summarize(df)}
+    # the players played, whether given or the rule's default: never left out
+    summary = {"game": args.game, "players": df.attrs["params"]["players"], "seed": args.seed, **summarize(df)}
     if args.json:
         print(json.dumps(summary))
     else:
-        for key, value in summary.items():
-            print(f"{key:>20}: {value}")
+        print(_text(summary))
     return 0
+
+
+def _text(summary: dict) -> str:
+    """The summary as aligned lines; each way the game ended on a line of its own."""
+    texts = summary.pop("end_texts")
+    lines = []
+    for key, value in summary.items():
+        if key == "ends":
+            for code, games in value.items():
+                lines.append(f"{'ends ' + code:>20}: {games} ({texts[code] or 'no end reason given'})")
+        else:
+            lines.append(f"{key:>20}: {value}")
+    return "\n".join(lines)
 
 
 if __name__ == "__main__":

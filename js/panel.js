@@ -1,10 +1,15 @@
 // The panel every game shares: new game + seed, undo/redo, timeline, viewer, seats, bots,
-// autoplay, the decision prompt, the legal choices as buttons, the narrated log, the rule
-// options and the error line. Controls carry stable data-action / data-role attributes.
-import { h, keyed, refill, replaceChildren, setAttr, setChildren, setProp, setText } from "./dom.js";
+// autoplay, zoom and full screen, the decision prompt, the legal choices as buttons, the
+// narrated log (copied or saved as text), the rule options and the error line. Controls carry
+// stable data-action / data-role attributes.
+import { h, refill, replaceChildren, setAttr, setChildren, setProp, setText } from "./dom.js";
 import { paramsForm } from "./params_form.js";
 
 const MAX_SAFE_SEED = Number.MAX_SAFE_INTEGER;
+/** Zoom steps of the board, in percent (projection: a room reads the board from afar). */
+const ZOOMS = [70, 80, 90, 100, 115, 130, 150, 175, 200];
+/** Log lines drawn at first; earlier ones on request. A step adds its lines at the end. */
+const LOG_WINDOW = 150;
 
 /** Build the panel once; call update(doc) whenever the model changes. */
 export function createPanel(model, send) {
@@ -20,12 +25,21 @@ export function createPanel(model, send) {
   const botStep = h("button", { type: "button", class: "dw-btn", "data-action": "bot-step", title: "Let the bot of the deciding seat play one choice" }, "Bot step");
   const autoplay = h("input", { type: "checkbox", "data-action": "autoplay" });
   const speed = h("input", { type: "range", min: 0.05, max: 2, step: 0.05, class: "dw-speed", "data-action": "speed", title: "Seconds between bot moves" });
+  const zoomOut = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "zoom-out", title: "Smaller board", "aria-label": "Smaller board" }, "−");
+  const zoomIn = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "zoom-in", title: "Larger board", "aria-label": "Larger board" }, "+");
+  const zoomLabel = h("span", { class: "dw-zoom", "data-role": "zoom" }, "100%");
+  const fullScreen = h("button", { type: "button", class: "dw-btn", "data-action": "full-screen", title: "Show the widget on the whole screen (Esc leaves)" }, "Full screen");
   const prompt = h("div", { class: "dw-prompt", "data-role": "prompt", "aria-live": "polite" });
   const error = h("div", { class: "dw-error", "data-role": "error", role: "alert" });
   const board = h("div", { class: "dw-board", "data-role": "board" });
   const hint = h("div", { class: "dw-hint", "data-role": "hint" });
+  // the hint also follows the pointer (js/targets.js places it)
+  const tip = h("div", { class: "dw-tip", "data-role": "tip", role: "tooltip", hidden: true });
   const choices = h("div", { class: "dw-choices", "data-role": "choices" });
   const log = h("ol", { class: "dw-log", "data-role": "log" });
+  const logEarlier = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "log-earlier", hidden: true });
+  const logCopy = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "log-copy", title: "Copy the whole log as text" }, "Copy");
+  const logSave = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "log-save", title: "Save the whole log as a text file" }, "Save");
   const rules = h("div", { "data-role": "rules-slot" });
   let clientError = "";
 
@@ -55,6 +69,31 @@ export function createPanel(model, send) {
   botStep.addEventListener("click", () => send({ type: "bot_step" }));
   autoplay.addEventListener("change", () => send({ type: "autoplay", on: autoplay.checked, speed: Number(speed.value) }));
   speed.addEventListener("change", () => send({ type: "autoplay", on: autoplay.checked, speed: Number(speed.value) }));
+  // zoom is the page's own: it scales the whole widget through its font size (every size in
+  // the stylesheet is in em), which Presentation Mode enlarges too
+  let zoom = ZOOMS.indexOf(100);
+  const setZoom = (i) => {
+    zoom = Math.max(0, Math.min(ZOOMS.length - 1, i));
+    el.style.setProperty("--dw-zoom", String(ZOOMS[zoom] / 100));
+    setText(zoomLabel, `${ZOOMS[zoom]}%`);
+    setProp(zoomOut, "disabled", zoom === 0);
+    setProp(zoomIn, "disabled", zoom === ZOOMS.length - 1);
+  };
+  zoomOut.addEventListener("click", () => setZoom(zoom - 1));
+  zoomIn.addEventListener("click", () => setZoom(zoom + 1));
+  fullScreen.addEventListener("click", () => {
+    const root = el.closest(".dw-root") || el;
+    if (document.fullscreenElement === root) {
+      document.exitFullscreen();
+      return;
+    }
+    // the event goes to the element that enters or leaves full screen (Esc leaves too)
+    root.onfullscreenchange = () => setText(fullScreen, document.fullscreenElement === root ? "Leave full screen" : "Full screen");
+    root.requestFullscreen().catch((err) => showClientError(`Full screen was refused: ${err.message}`));
+  });
+  logCopy.addEventListener("click", () => copyText(logText(logLines), logCopy));
+  logSave.addEventListener("click", () => saveText(logText(logLines), `${model.get("game_name") || "game"}-log-step-${model.get("cursor")}.txt`));
+  logEarlier.addEventListener("click", () => { logView.all = true; renderLog(log, logView, logLines, logEarlier); });
 
   const el = h("div", { class: "dw-panel" },
     h("div", { class: "dw-toolbar" },
@@ -62,12 +101,15 @@ export function createPanel(model, send) {
       h("label", { class: "dw-inline" }, "Seed ", seedInput), newGame, seedNow, undo, redo, timeline, stepLabel),
     h("div", { class: "dw-toolbar" },
       h("label", { class: "dw-inline" }, "View ", viewer), seats, botStep,
-      h("label", { class: "dw-inline", title: "Bots play their turns by themselves" }, autoplay, " Autoplay"), speed),
+      h("label", { class: "dw-inline", title: "Bots play their turns by themselves" }, autoplay, " Autoplay"), speed,
+      h("span", { class: "dw-inline dw-zoom-box", title: "Board size" }, "Zoom ", zoomOut, zoomLabel, zoomIn), fullScreen),
     prompt, error,
-    h("div", { class: "dw-main" }, h("div", { class: "dw-board-wrap" }, board, hint),
+    h("div", { class: "dw-main" }, h("div", { class: "dw-board-wrap" }, board, hint, tip),
       h("div", { class: "dw-side" }, h("div", { class: "dw-side-title" }, "Choices"), choices,
-        h("div", { class: "dw-side-title" }, "Log"), log)),
+        h("div", { class: "dw-side-title dw-log-head" }, h("span", {}, "Log"), h("span", { class: "dw-log-tools" }, logCopy, logSave)),
+        logEarlier, log)),
     rules);
+  setZoom(zoom);
 
   const title = el.querySelector("[data-role=title]");
   const plain = h("div", { class: "dw-choice-row" });
@@ -87,7 +129,8 @@ export function createPanel(model, send) {
     const b = event.target.closest("[data-action=choice]:not([hidden])");
     if (b && choices.contains(b)) send({ type: "act", index: Number(b.getAttribute("data-index")), step: model.get("cursor") });
   });
-  const logState = watchScroll(log);
+  const logView = watchScroll(log);
+  let logLines = [];
   let schema = null;
   let params = null;
   let formKey = "";
@@ -101,7 +144,9 @@ export function createPanel(model, send) {
     setText(title, model.get("title"));
     const cursor = model.get("cursor");
     const length = model.get("length");
-    setText(seedNow, `(this game: seed ${model.get("seed")})`);
+    // the seed recreates every hidden tile: only the designer view, which shows them, gets it
+    const seed = model.get("shown_seed");
+    setText(seedNow, seed === null || seed === undefined ? "" : `(this game: seed ${seed})`);
     setProp(undo, "disabled", cursor === 0);
     setProp(redo, "disabled", cursor >= length);
     setProp(timeline, "max", String(length));
@@ -137,13 +182,20 @@ export function createPanel(model, send) {
     if (document.activeElement !== speed) setProp(speed, "value", String(model.get("speed")));
 
     // parts of the document a step did not change are the same objects (doc.js): skip them
-    if (st !== drawn.status) refill(prompt, JSON.stringify([st, names]), () => promptParts(st, names));
+    const auto = model.get("autoplay");
+    const allBots = model.get("viewer") === "auto" && kinds.every((k) => k === "bot");
+    if (st !== drawn.status || auto !== drawn.auto || allBots !== drawn.allBots) {
+      refill(prompt, JSON.stringify([st, names, auto, allBots]), () => promptParts(st, names, auto, allBots));
+    }
     setText(error, model.get("error") || clientError);
     clientError = "";
 
     if (doc.legal !== drawn.legal) renderChoices(doc.legal);
-    if (doc.log !== drawn.log) renderLog(log, logState, doc.log);
-    drawn = { status: st, legal: doc.legal, log: doc.log };
+    if (doc.log !== drawn.log) {
+      logLines = doc.log;
+      renderLog(log, logView, logLines, logEarlier);
+    }
+    drawn = { status: st, legal: doc.legal, log: doc.log, auto, allBots };
     renderRules();
   }
 
@@ -174,7 +226,7 @@ export function createPanel(model, send) {
     replaceChildren(rules, form);
   }
 
-  return { el, board, hint, update, showClientError };
+  return { el, board, hint, tip, update, showClientError };
 }
 
 /** What each choice button shows, as last written. */
@@ -201,7 +253,7 @@ function fillButtons(box, list, cls) {
   for (let i = list.length; i < box.children.length; i++) setProp(box.children[i], "hidden", true);
 }
 
-function promptParts(st, names) {
+function promptParts(st, names, autoplay, allBots) {
   if (st.over) {
     const winners = st.winners.map((p) => names[p]).join(" and ");
     const scores = (st.scores || []).map((x, i) => `${names[i]} ${x}`).join(", ");
@@ -210,33 +262,86 @@ function promptParts(st, names) {
   const who = names[st.decider];
   const parts = [h("strong", { class: `dw-who dw-seat-${st.decider}` }, h("span", { class: "dw-swatch" }), who), `: ${st.prompt}`];
   if (st.reaction) parts.push(h("span", { class: "dw-tag" }, "reaction"));
-  if (st.bot_turn) parts.push(h("span", { class: "dw-muted" }, " (a bot: press Bot step or turn autoplay on)"));
+  // say only what can be done from here: with autoplay on, there is nothing to press
+  if (st.bot_turn) parts.push(h("span", { class: "dw-muted" }, autoplay ? " (a bot: autoplay plays it)" : " (a bot: press Bot step or turn autoplay on)"));
   else if (!st.may_act) parts.push(h("span", { class: "dw-muted" }, ` (waiting for ${who}; this view cannot choose for them)`));
+  if (allBots) parts.push(h("div", { class: "dw-note", "data-role": "all-bots" }, "Every seat is a bot, so the hot-seat view shows everything, hidden tiles and hands included."));
   return parts;
 }
 
 /** Follow the log's end unless the reader scrolled up (tracked on scroll, so that a redraw never
- * has to measure the layout it is changing). */
+ * has to measure the layout it is changing). A view drawn before the page shows it (a reload,
+ * a notebook opened again) has no height yet: the end is followed when it gets one. */
 function watchScroll(ol) {
-  const state = { atEnd: true, frame: 0 };
+  const state = { atEnd: true, frame: 0, all: false, from: 0, drawn: [] };
   ol.addEventListener("scroll", () => {
     state.atEnd = ol.scrollTop + ol.clientHeight >= ol.scrollHeight - 4;
   });
+  if (typeof ResizeObserver === "function") {
+    new ResizeObserver(() => { if (state.atEnd) ol.scrollTop = ol.scrollHeight; }).observe(ol);
+  }
   return state;
 }
 
-/** The log window: {line number: text}, lines numbered from 0 (see document.py). */
-function renderLog(ol, state, log) {
-  const lines = Object.entries(log); // integer keys come in ascending order
-  setProp(ol, "start", lines.length ? Number(lines[0][0]) + 1 : 1);
-  // one element per line number: a step appends a line, the window's move drops a few
-  const before = ol.lastChild;
-  keyed(ol, lines, ([n]) => n, ([, text]) => h("li", {}, text), ([, text]) => text);
-  if (state.atEnd && ol.lastChild !== before && !state.frame) {
+/**
+ * The log: a list of every line, which a step only lengthens (see document.py). Only the last
+ * LOG_WINDOW lines are drawn until the reader asks for the earlier ones; a step appends its
+ * new lines to what is drawn; anything else (undo, another viewer) draws the window again.
+ */
+function renderLog(ol, state, lines, earlier) {
+  const drawn = state.drawn;
+  const end = state.from + drawn.length;
+  const follows = drawn.length > 0 && lines.length >= end && drawn.every((text, i) => lines[state.from + i] === text);
+  // a window that grew to twice its size by appending is cut back (the page stays light)
+  if (follows && (state.all ? state.from === 0 : drawn.length < 2 * LOG_WINDOW)) {
+    ol.append(...lines.slice(end).map((text) => h("li", {}, text)));
+    state.drawn = drawn.concat(lines.slice(end));
+  } else {
+    state.from = state.all ? 0 : Math.max(0, lines.length - LOG_WINDOW);
+    state.drawn = lines.slice(state.from);
+    ol.replaceChildren(...state.drawn.map((text) => h("li", {}, text)));
+  }
+  setProp(ol, "start", state.from + 1);
+  setProp(earlier, "hidden", state.from === 0);
+  setText(earlier, `Show the ${state.from} earlier line${state.from === 1 ? "" : "s"}`);
+  if (state.atEnd && !state.frame) {
     // scroll at the next frame, when the browser lays the page out anyway
     state.frame = requestAnimationFrame(() => {
       state.frame = 0;
       ol.scrollTop = ol.scrollHeight;
     });
   }
+}
+
+/** The log as text, one numbered line each (GameWidget.log_text writes the same). */
+function logText(lines) {
+  return lines.map((line, i) => `${i + 1}. ${line}\n`).join("");
+}
+
+function saveText(text, name) {
+  const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
+  const a = h("a", { href: url, download: name, hidden: true });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+function copyText(text, button) {
+  const done = (word) => {
+    button.textContent = word;
+    setTimeout(() => { button.textContent = "Copy"; }, 1500);
+  };
+  if (navigator.clipboard && window.isSecureContext) {
+    navigator.clipboard.writeText(text).then(() => done("Copied"), () => done("Copy failed"));
+    return;
+  }
+  // pages without the clipboard API (plain http): a selected text area and the copy command
+  const area = h("textarea", { readonly: true, class: "dw-offscreen" });
+  area.value = text;
+  document.body.append(area);
+  area.select();
+  const ok = document.execCommand && document.execCommand("copy");
+  area.remove();
+  done(ok ? "Copied" : "Copy failed");
 }

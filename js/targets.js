@@ -11,14 +11,17 @@ const MARKED = new WeakMap();
 
 /**
  * Wire the board just drawn (freshly, or updated in place).
- * api: {pick(choice), askHint(id), cachedHint(id) -> string|undefined, hintLine: element}
+ * api: {pick(choice), askHint(id), cachedHint(id) -> string|undefined, describe(id) -> string,
+ *       hintLine: element, tip: element}; wireTargets sets api.onHint(id, text), called when
+ *       Python's answer for an element arrives.
  */
 export function wireTargets(board, doc, api) {
   const byTarget = choicesByTarget(doc.legal);
   const st = doc.status;
-  const idle = st.over ? "The game is over." : st.may_act ? "" : waitingText(st);
-  // a chooser belongs to the position it was opened on
+  const idle = st.over ? "The game is over." : st.may_act ? "" : waitingText(st, api.autoplay());
+  // a chooser, and the tip, belong to the position they were opened on
   closeChooser(board);
+  if (api.tip && !api.tip.hidden) api.tip.hidden = true;
   // boards keep their elements between steps, and every change to the page costs: an element
   // is written to only when it turns playable or stops being so (one class); what hovering
   // shows stays here, not in the page
@@ -28,22 +31,35 @@ export function wireTargets(board, doc, api) {
     MARKED.set(el, legal);
     el.classList.toggle("dw-target", legal);
   }
-  const explainEl = (el) => {
-    const id = el.getAttribute("data-target");
+  // what an element does (its choices), or why it does nothing now (Python's sentence, naming
+  // the rule); an element with neither says what it is
+  const explain = (id) => {
     const list = byTarget.get(id);
     if (list) return list.map((c) => c.label).join(" / ");
     const known = idle || api.cachedHint(id);
-    if (known !== undefined) return known;
-    api.askHint(id);
-    return "…";
+    if (known === undefined) {
+      api.askHint(id);
+      return "…";
+    }
+    return known || api.describe(id) || "";
   };
+  let at = null; // where the pointer is, for the tip
+  const show = (id) => {
+    const text = id === null ? "" : explain(id);
+    api.hintLine.textContent = text;
+    showTip(api.tip, board, id === null ? "" : api.describe(id), text, at);
+  };
+  api.onHint = (id) => { if (api.hovered === id) show(id); };
   board.onclick = (event) => {
     const el = event.target.closest("[data-target]");
     closeChooser(board);
     if (!el || !board.contains(el)) return;
-    const list = byTarget.get(el.getAttribute("data-target"));
+    const id = el.getAttribute("data-target");
+    const list = byTarget.get(id);
     if (!list) {
-      api.hintLine.textContent = explainEl(el);
+      at = event;
+      api.hovered = id;
+      show(id);
       return;
     }
     if (list.length === 1) api.pick(list[0]);
@@ -51,13 +67,33 @@ export function wireTargets(board, doc, api) {
   };
   board.onmouseover = (event) => {
     const el = event.target.closest("[data-target]");
-    api.hovered = el ? el.getAttribute("data-target") : null;
-    api.hintLine.textContent = el ? explainEl(el) : "";
+    at = event;
+    api.hovered = el && board.contains(el) ? el.getAttribute("data-target") : null;
+    show(api.hovered);
   };
   board.onmouseleave = () => {
     api.hovered = null;
-    api.hintLine.textContent = "";
+    show(null);
   };
+}
+
+/** The tip next to the pointer: what the element is, then what it does or why it does not. */
+function showTip(tip, board, about, text, at) {
+  if (!tip) return;
+  if (!text && !about) {
+    tip.hidden = true;
+    return;
+  }
+  tip.replaceChildren(...[about && about !== text ? h("div", { class: "dw-tip-about" }, about) : null,
+    text ? h("div", { class: "dw-tip-text" }, text) : null].filter(Boolean));
+  tip.hidden = false;
+  // placed in the board's box, beside the pointer, flipped left near the right edge
+  const box = tip.offsetParent ? tip.offsetParent.getBoundingClientRect() : board.getBoundingClientRect();
+  const x = (at ? at.clientX : box.left) - box.left;
+  const y = (at ? at.clientY : box.top) - box.top;
+  const room = box.width - x - 16;
+  tip.style.left = `${room >= tip.offsetWidth ? x + 16 : Math.max(0, x - 12 - tip.offsetWidth)}px`;
+  tip.style.top = `${y + 18}px`;
 }
 
 /** The board's [element, data-target id] pairs, looked up again only after the drawing added,
@@ -78,9 +114,10 @@ function targetElements(board) {
   return scan.list;
 }
 
-function waitingText(st) {
+function waitingText(st, autoplay) {
   const who = st.seat_names[st.decider];
-  return st.bot_turn ? `${who} (a bot) is to decide.` : `${who} is to decide; this view cannot choose for them.`;
+  if (st.bot_turn) return autoplay ? `${who} (a bot) is to decide: autoplay plays it.` : `${who} (a bot) is to decide: press Bot step or turn autoplay on.`;
+  return `${who} is to decide; this view cannot choose for them.`;
 }
 
 function openChooser(board, list, event, pick) {

@@ -1,12 +1,12 @@
 // anywidget entry point: the shared panel plus the board renderer the widget names.
 // The widget knows no game rule: it draws what Python sends and sends back clicks.
-import { BOARDS } from "./boards/index.js";
+import { BOARDS, DESCRIBE } from "./boards/index.js";
 import { openStore, takeDelta } from "./doc.js";
 import { h, setAttr } from "./dom.js";
 import { createPanel } from "./panel.js";
 import { wireTargets } from "./targets.js";
 
-const WATCHED = ["delta", "cursor", "length", "seed", "viewer", "seats", "autoplay", "speed", "params", "params_schema", "error", "title", "renderer"];
+const WATCHED = ["delta", "cursor", "length", "shown_seed", "viewer", "seats", "autoplay", "speed", "params", "params_schema", "error", "title", "renderer"];
 
 /**
  * A view's document store (doc.js), kept up to date with every delta while the view lives. A
@@ -37,6 +37,14 @@ function render({ model, el }) {
   const api = {
     hovered: null,
     hintLine: panel.hint,
+    tip: panel.tip,
+    onHint: null,
+    autoplay: () => model.get("autoplay"),
+    describe: (id) => {
+      const about = DESCRIBE[model.get("renderer")];
+      const doc = currentDoc();
+      return about && doc ? about(doc, id) : "";
+    },
     pick: (c) => send({ type: "act", index: c.index, step: model.get("cursor") }),
     cachedHint: (id) => (hintStep === model.get("cursor") ? hints.get(id) : undefined),
     askHint: (id) => send({ type: "hint", target: id, step: model.get("cursor") }),
@@ -45,7 +53,7 @@ function render({ model, el }) {
     if (!msg || msg.type !== "hint" || msg.step !== model.get("cursor")) return;
     if (hintStep !== msg.step) { hints = new Map(); hintStep = msg.step; }
     hints.set(msg.target, msg.text);
-    if (api.hovered === msg.target) panel.hint.textContent = msg.text;
+    if (api.onHint) api.onHint(msg.target);
   };
   model.on("msg:custom", onCustom);
 

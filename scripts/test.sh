@@ -1,11 +1,63 @@
 #!/usr/bin/env bash
 # Set up everything the whole test suite needs on a fresh machine, then run it:
 # Debian's Chromium (browser tests), a venv with the package and test extras, esbuild (bundle check).
+# Arguments go to pytest, e.g.  bash scripts/test.sh tests/test_notebooks.py
+#                               bash scripts/test.sh -m "not browser"   (no Chromium needed)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if ! command -v chromium >/dev/null 2>&1; then
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+
+# The browser tests drive this binary (tests/browser/browser_harness.py).
+CHROMIUM=/usr/bin/chromium
+# How long to wait for another apt or dpkg process (an unattended upgrade, a parallel set-up)
+# to let go of its lock before giving up, in seconds.
+APT_WAIT="${APT_WAIT:-900}"
+
+no_chromium() {
+  cat >&2 <<EOF
+scripts/test.sh: the browser tests need Chromium at $CHROMIUM, and it is not there.
+$1
+Install it yourself, then run this script again:
+  Debian:          sudo apt-get install chromium
+  other systems:   install Chromium, and link its binary to $CHROMIUM
+Or run every test but the browser ones:  bash scripts/test.sh -m "not browser"
+EOF
+  exit 1
+}
+
+# apt-get that waits while another apt or dpkg process holds a lock. DPkg::Lock::Timeout makes
+# apt-get wait for dpkg's lock, but not for the package lists' or the download cache's, where it
+# fails at once ("Could not get lock"): then try again until APT_WAIT has passed.
+apt_get() {
+  local deadline=$((SECONDS + APT_WAIT)) out
+  until out=$(DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout="$APT_WAIT" "$@" 2>&1); do
+    if [[ "$out" == *"Could not get lock"* ]] && ((SECONDS < deadline)); then
+      echo "scripts/test.sh: another apt or dpkg process holds a lock; waiting for it ($((deadline - SECONDS)) s left)" >&2
+      sleep 5
+    else
+      printf '%s\n' "$out" >&2
+      return 1
+    fi
+  done
+}
+
+install_chromium() {
+  if ! command -v apt-get >/dev/null 2>&1 || [ ! -f /etc/debian_version ]; then
+    no_chromium "This is not a Debian system (no apt-get), so the script does not install it."
+  fi
+  local sudo=()
+  if [ "$(id -u)" -ne 0 ]; then
+    if command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+      sudo=(sudo)
+    else
+      no_chromium "Installing it takes root (apt-get), and this script runs as $(id -un) without password-less sudo."
+    fi
+  fi
+  echo "scripts/test.sh: installing Debian's chromium package (apt-get)" >&2
+  "${sudo[@]}" bash -c "$(declare -f apt_get); APT_WAIT=$APT_WAIT; apt_get update -qq && apt_get install -y -qq chromium >/dev/null"
+}
+
+if [ ! -x "$CHROMIUM" ] && [[ "$*" != *"not browser"* ]]; then
+  install_chromium
 fi
 source scripts/setup.sh test
 npm ci --no-audit --no-fund --silent

@@ -31,3 +31,18 @@ def test_a_server_started_through_the_start_hook_uses_the_setting():
                           capture_output=True, text=True, timeout=120, cwd="/")
     shown = done.stdout + done.stderr
     assert "kernel_websocket_connection_class = 'deltawidgets.server.NoDelayKernelConnection'" in shown, shown[-2000:]
+
+
+def test_voila_started_through_the_start_hook_renders_with_the_offline_template():
+    """Voila (here the standalone app; the server extension reads the same voila.json) picks the
+    template "lab-offline" from binder/voila/templates, built on Voila's "lab" template. The
+    browser test test_browser_voila_offline.py checks the page it renders asks no other host."""
+    code = ("import json; from voila.app import Voila; app = Voila(); app.initialize([]); "
+            "print(json.dumps([app.voila_configuration.template, app.template_paths]))")
+    done = subprocess.run(["bash", str(BINDER / "start"), sys.executable, "-c", code],
+                          capture_output=True, text=True, timeout=120, cwd="/")
+    assert done.returncode == 0, done.stderr[-2000:]
+    template, paths = json.loads(done.stdout.splitlines()[-1])
+    assert template == "lab-offline"
+    assert Path(paths[0]) == BINDER / "voila" / "templates" / "lab-offline"
+    assert any(Path(p).parts[-2:] == ("templates", "lab") for p in paths[1:]), "no base template"

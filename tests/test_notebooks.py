@@ -1,11 +1,15 @@
-"""Every notebook in notebooks/ runs from top to bottom without error.
+"""The notebooks run from top to bottom, and after *Run All* they show what their text says.
 
-Two ways: with the current interpreter (fast, always), and in a FRESH virtual environment built
-from binder/requirements.txt alone (marked ``notebooks``), which proves that what Binder installs
-is enough — no package that only happens to be on this machine.
+Each notebook is executed once with the current interpreter (as nbclient, like Voila, runs it),
+then a last cell asks the kernel what its boards and tables hold; the tests compare that with the
+notebook's own sentences. A second run in a FRESH virtual environment built from
+binder/requirements.txt alone (marked ``notebooks``) proves that what Binder installs is enough —
+no package that only happens to be on this machine.
 """
 from __future__ import annotations
 
+import json
+import re
 import subprocess
 import time
 import venv
@@ -20,10 +24,51 @@ ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
 #: a notebook must run well under a minute
 BUDGET_SECONDS = 60
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+
+#: Helpers for the last cell: small JSON summaries of a board, a table and a plot's bars.
+PROBE_HELPERS = '''
+import json as _json
+
+def _board(w):
+    """Where a board stands: its step, who decides, its turn or round, its options."""
+    st = w.status
+    return {"model_id": w.model_id, "seed": w.seed, "cursor": w.cursor, "length": w.length, "params": w.params,
+            "decider": st["seat_names"][st["decider"]] if st["decider"] is not None else None,
+            "prompt": st["prompt"], "turn": w.view.get("turn"), "round": w.view.get("round")}
+
+def _frame(df):
+    return {"index": [str(i) for i in df.index], "columns": [str(c) for c in df.columns],
+            "values": df.to_numpy().tolist()}
+
+def _bars(fig):
+    """Per axes, per histogram drawn on it: the left edge and width of each bar."""
+    return [[[(p.get_x(), p.get_width()) for p in c] for c in ax.containers] for ax in fig.axes]
+'''
+
+#: Per notebook, what the last cell reports (a Python expression over the notebook's names).
+FACTS = {
+    "delta_v.ipynb": """{
+        "boards": {"w": _board(w), "play": _board(play), "variant": _board(variant)},
+        "contracts": contracts["contract"].tolist(), "contract_index": contracts["index"].tolist(),
+        "summary": _frame(summary), "ends": _frame(ends),
+        "games_per_limit": {str(k): v for k, v in games.groupby("alien_limit").size().items()},
+        "end_codes": sorted(game.end_reasons), "bars": _bars(fig)}""",
+    "spatial_delivery.ipynb": """{
+        "boards": {"w": _board(w), "play": _board(play), "variant": _board(variant)},
+        "means": _frame(means), "bars": _bars(fig),
+        "games_per_rule": {k: int(v) for k, v in games.groupby("move_cost").size().items()}}""",
+    "index.ipynb": """{"boards": {"w": _board(w)}, "games": sorted(GAMES)}""",
+}
 
 
-def execute(path: Path, kernel_name: str = "python3") -> nbformat.NotebookNode:
+def execute(path: Path, kernel_name: str = "python3", facts: str | None = None):
+    """Run every cell of ``path`` in a fresh kernel; with ``facts``, then also that expression in
+    the same kernel. Returns the executed notebook (without the extra cell) and the facts."""
     nb = nbformat.read(path, as_version=4)
+    cells = len(nb.cells)
+    if facts:
+        nb.cells.append(nbformat.v4.new_code_cell(PROBE_HELPERS + f"\nprint(_json.dumps({facts}, default=str))"))
     client = NotebookClient(nb, timeout=120, kernel_name=kernel_name, resources={"metadata": {"path": str(path.parent)}})
     start = time.perf_counter()
     client.execute()
@@ -31,17 +76,164 @@ def execute(path: Path, kernel_name: str = "python3") -> nbformat.NotebookNode:
     assert elapsed < BUDGET_SECONDS, f"{path.name} took {elapsed:.0f} s; notebooks must run well under a minute"
     errors = [o for c in nb.cells if c.cell_type == "code" for o in c.get("outputs", []) if o.output_type == "error"]
     assert not errors, f"{path.name}: {errors[0]['ename']}: {errors[0]['evalue']}"
-    return nb
+    found = None
+    if facts:
+        probe = nb.cells.pop()
+        found = json.loads("".join(o.text for o in probe.outputs if o.output_type == "stream"))
+    assert len(nb.cells) == cells
+    return nb, found
+
+
+@pytest.fixture(scope="module")
+def run():
+    """``run(name)`` -> (executed notebook, facts): each notebook is executed once per module."""
+    done: dict[str, tuple] = {}
+
+    def get(name: str):
+        if name not in done:
+            done[name] = execute(ROOT / "notebooks" / name, facts=FACTS[name])
+        return done[name]
+
+    return get
+
+
+def markdown_cell(nb, heading: str) -> str:
+    """The text of the markdown cell that opens with ``heading``."""
+    for cell in nb.cells:
+        if cell.cell_type == "markdown" and cell.source.startswith(heading):
+            return cell.source
+    raise AssertionError(f"no markdown cell starts with {heading!r}")
 
 
 def test_there_are_notebooks_to_run():
     names = {p.name for p in NOTEBOOKS}
     assert {"index.ipynb", "delta_v.ipynb"} <= names
+    assert names == set(FACTS), "every notebook gets its facts checked: add the new one to FACTS"
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.name for p in NOTEBOOKS])
-def test_notebook_runs_with_this_interpreter(path):
-    execute(path)
+def test_notebook_runs_with_this_interpreter(path, run):
+    run(path.name)
+
+
+@pytest.mark.parametrize("name, where", [("delta_v.ipynb", "turn"), ("spatial_delivery.ipynb", "round")])
+def test_guided_board_ends_where_its_text_says(name, where, run):
+    """After Run All the guided game's board is at the step, turn or round and decider the
+    notebook's "The guided game" section names, and that is the end of its timeline: no later
+    section restarted it."""
+    nb, facts = run(name)
+    text = markdown_cell(nb, "## The guided game")
+    claim = re.search(rf"\*\*{where} (\d+), (.*?)(Player \d)\b.*?, step (\d+)\*\*", text, re.S)
+    assert claim, f"{name}: the guided-game section must say, in bold, the {where}, the player and the step"
+    number, _, player, step = claim.groups()
+    board = facts["boards"]["w"]
+    assert board[where] == int(number), (where, board)
+    assert board["decider"] == player, board
+    assert board["cursor"] == board["length"] == int(step), board
+
+
+@pytest.mark.parametrize("name", sorted(FACTS))
+def test_each_section_shows_its_own_board(name, run):
+    """No board is displayed in two sections, and each one displayed is a board the facts name:
+    a cell that restarts one board (set_params) cannot rewind another section's game."""
+    nb, facts = run(name)
+    shown = [o.data[WIDGET_VIEW]["model_id"] for c in nb.cells if c.cell_type == "code"
+             for o in c.outputs if "data" in o and WIDGET_VIEW in o.data
+             and o.data[WIDGET_VIEW]["model_id"] in {b["model_id"] for b in facts["boards"].values()}]
+    assert len(shown) == len(facts["boards"]) == len(set(shown)), shown
+
+
+def test_delta_v_variant_is_a_board_of_its_own(run):
+    """Rule options: ``set_params`` on the variant's own board gives it the options the text
+    sets and the guided game's seed, at step 0 with Player 1 to choose; the guided game keeps
+    the rulebook's options."""
+    _, facts = run("delta_v.ipynb")
+    guided, variant = facts["boards"]["w"], facts["boards"]["variant"]
+    assert (variant["params"]["alien_limit"], variant["params"]["contract_attempt"]) == (3, "optional")
+    assert (guided["params"]["alien_limit"], guided["params"]["contract_attempt"]) == (5, "mandatory")
+    assert variant["seed"] == guided["seed"]
+    assert (variant["cursor"], variant["decider"]) == (0, "Player 1")
+
+
+def test_delta_v_contracts_are_numbered_from_one_like_the_board(run):
+    """The contract table labels contract index 0 as "#1", as the board and the log do."""
+    _, facts = run("delta_v.ipynb")
+    assert facts["contracts"][:2] == ["#1", "#2"]
+    assert facts["contracts"] == [f"#{i + 1}" for i in facts["contract_index"]]
+
+
+def test_delta_v_alien_limit_tables_have_the_rows_and_columns_the_text_names(run):
+    """Alien Encounter experiment: 150 games per limit 3, 4 and 5; the first table the mean
+    turns, contracts fulfilled and best score per limit; the second the share of games per way
+    of ending, written as the game's sentence, not its code."""
+    nb, facts = run("delta_v.ipynb")
+    text = markdown_cell(nb, "*Alien Encounter*")
+    assert "150 three-player games" in text and "limits 3, 4 and 5" in text
+    assert facts["games_per_limit"] == {"3": 150, "4": 150, "5": 150}
+    summary, ends = facts["summary"], facts["ends"]
+    assert summary["index"] == ["3", "4", "5"]
+    assert summary["columns"] == ["turns", "contracts fulfilled", "best score"]
+    assert ends["columns"] == ["3", "4", "5"]
+    assert not set(ends["index"]) & set(facts["end_codes"]), "an end reason is shown by its code"
+    for column in zip(*ends["values"]):
+        assert sum(column) == pytest.approx(1, abs=0.02)
+
+
+@pytest.mark.parametrize("name", ["delta_v.ipynb", "spatial_delivery.ipynb"])
+def test_histograms_compare_groups_on_the_same_bins(name, run):
+    """Every histogram on a plot uses the same bars, so the groups can be compared bar by bar."""
+    _, facts = run(name)
+    for axes in facts["bars"]:
+        assert len(axes) >= 2
+        assert all(bars == axes[0] for bars in axes), "the groups are drawn on different bins"
+
+
+def test_spatial_variant_is_a_board_of_its_own(run):
+    """Moving Your Spaceship experiment: 150 games per rule; the variant board has the options
+    the text sets, the seed of the game against the bots, and that game is not restarted."""
+    _, facts = run("spatial_delivery.ipynb")
+    assert facts["games_per_rule"] == {"flat": 150, "rising": 150}
+    play, variant = facts["boards"]["play"], facts["boards"]["variant"]
+    assert variant["params"]["move_cost"] == "flat" and variant["params"]["rounds"] == 3
+    assert play["params"]["move_cost"] == "rising" and play["cursor"] > 0 and variant["cursor"] == 0
+
+
+def test_spatial_move_cost_table_has_the_rows_and_columns_the_text_names(run):
+    """Moving Your Spaceship experiment: one row per rule, the means of the measured columns;
+    under the flat rule every step costs exactly one card, under the rising one more."""
+    _, facts = run("spatial_delivery.ipynb")
+    means = facts["means"]
+    assert means["index"] == ["flat", "rising"]
+    assert means["columns"] == ["steps", "cards per step", "stations", "deliveries", "winning MSP"]
+    flat, rising = (dict(zip(means["columns"], row)) for row in means["values"])
+    assert flat["cards per step"] == 1 and rising["cards per step"] > 1
+
+
+def test_index_lists_the_games_and_its_board_ends_where_its_text_says(run):
+    """The games of the registry; the board of "The widget in one minute": after Run All,
+    Player 1 to move a rocket at the last step of its timeline (the redo undid the undo)."""
+    nb, facts = run("index.ipynb")
+    assert facts["games"] == ["deltav", "spatial"]
+    assert "Player 1 to\nmove a rocket, at the last step of its timeline" in markdown_cell(nb, "## The widget in one minute")
+    board = facts["boards"]["w"]
+    assert board["decider"] == "Player 1" and board["prompt"].startswith("Pick a rocket to move")
+    assert board["cursor"] == board["length"] > 0
+
+
+@pytest.mark.parametrize("name", sorted(FACTS))
+def test_what_a_reader_sees_is_sentences_tables_or_boards(name, run):
+    """In Voila the code is hidden and only outputs show: no bare Python list, dict or tuple
+    (a value left as a cell's last line, or printed whole)."""
+    nb, _ = run(name)
+    raw = re.compile(r"^\s*[\[{(]|\[['\"(\[{]|\{['\"]")
+    for i, cell in enumerate(nb.cells):
+        for o in cell.get("outputs", []):
+            if o.output_type == "stream" and o.name == "stdout":
+                bad = [line for line in o.text.splitlines() if raw.search(line)]
+                assert not bad, f"{name} cell {i} prints a Python value: {bad[0]!r}"
+            elif o.output_type == "execute_result":
+                shown = set(o.data) - {"text/plain"}
+                assert shown, f"{name} cell {i} ends with a bare value: {o.data['text/plain'][:80]!r}"
 
 
 def test_notebooks_are_committed_without_outputs():

@@ -324,8 +324,61 @@ def test_log_is_narrated_for_the_viewer(w):
     rng = random.Random(3)
     play_random(w, 40, rng)
     lines = w.match.log(w.status["shown"])
-    assert w.log_lines == lines[-20:] and len(lines) > 20
-    assert list(w.doc["log"]) == [str(n) for n in range(len(lines) - 20, len(lines))]
+    assert w.log_lines == lines and len(lines) > 20, "the whole game's log, not its last lines"
+    assert synced_doc(w)["log"] == lines, "a view opened now (a reload) gets every line"
+
+
+def test_a_step_sends_only_its_new_log_lines(w):
+    """The log is append-only on the wire: each step's delta adds the step's new lines at the
+    end and carries no earlier line, however long the game."""
+    w.viewer = "all"  # one viewer throughout: a change of seat may renarrate hidden details
+    rng = random.Random(5)
+    for _ in range(60):
+        before = len(w.log_lines)
+        play_random(w, 1, rng)
+        ops = [op for op in w.delta["ops"] if op["path"].startswith("/log")]
+        added = w.log_lines[before:]
+        assert ops == [{"op": "add", "path": f"/log/{before + i}", "value": line} for i, line in enumerate(added)]
+    assert len(w.log_lines) > 60
+
+
+def test_log_text_is_the_whole_log_numbered(w):
+    """``log_text`` gives what the page's "Save" button writes: every line, numbered from 1."""
+    play_random(w, 30, random.Random(6))
+    text = w.log_text()
+    lines = w.match.log(w.status["shown"])
+    assert text.splitlines() == [f"{n}. {line}" for n, line in enumerate(lines, 1)]
+    assert text.endswith("\n")
+
+
+# -- secrets: the seed -------------------------------------------------------------------------------
+
+def test_the_seed_reaches_the_page_only_in_the_designer_view(w):
+    """Whoever knows the seed can recreate every hidden tile ("Setting Up the Game" shuffles
+    by it): the synced state carries it only while the "all" view, which shows them, is on."""
+    assert "seed" not in w.keys and w.shown_seed is None
+    for viewer in ("auto", "public", 0, 1):
+        w.viewer = viewer
+        assert w.get_state(["shown_seed"])["shown_seed"] is None, viewer
+    w.viewer = "all"
+    assert w.get_state(["shown_seed"])["shown_seed"] == 7 == w.seed
+    w.viewer = 2
+    assert w.shown_seed is None
+
+
+def test_new_seeds_do_not_follow_the_random_module():
+    """A new game's seed (widget "New game", or a Match without one) comes from the operating
+    system's secure source: seeding Python's ``random`` (as a notebook may) does not fix it."""
+    w = DeltaVWidget()
+    seeds = []
+    for _ in range(2):
+        random.seed(1234)
+        w.new_game()
+        seeds.append(w.seed)
+        random.seed(1234)
+        seeds.append(Match(GAME).seed)
+    assert len(set(seeds)) == 4
+    assert all(0 <= s < 2**53 for s in seeds)
 
 
 # -- bots and autoplay -----------------------------------------------------------------------------------
@@ -342,6 +395,27 @@ def test_bot_step_plays_for_a_bot_seat_only(w):
     assert "bot" in w.error and w.cursor == 0
     w.send_from_frontend({"type": "bot_step"})
     assert w.error == "" and w.cursor == 1
+
+
+def test_a_refused_click_for_a_bot_offers_only_what_can_be_done(w):
+    """With autoplay on there is nothing to press: the sentence says autoplay plays the bot."""
+    loop = asyncio.new_event_loop()
+    asyncio.set_event_loop(loop)
+    try:
+        d = w.match.decision().player
+        seats = ["human"] * 3
+        seats[d] = "bot"
+        w.speed = 10.0  # the bot waits: the click comes first
+        w.send_from_frontend({"type": "set_seats", "seats": seats})
+        w.send_from_frontend({"type": "act", "index": 0, "step": 0})
+        assert "press Bot step or turn autoplay on" in w.error
+        w.send_from_frontend({"type": "autoplay", "on": True})
+        w.send_from_frontend({"type": "act", "index": 0, "step": 0})
+        assert "autoplay plays for them" in w.error and "press" not in w.error and w.cursor == 0
+        w.autoplay = False
+    finally:
+        loop.close()
+        asyncio.set_event_loop(None)
 
 
 def test_bot_moves_replay_exactly_after_undo():

@@ -385,11 +385,11 @@ def leaks(view: dict, seat: int, over: bool, open_screens: bool) -> list[str]:
 PAID_CARDS = re.compile(r"paying \d+ card\(s\) \(")
 
 
-def log_leaks(log: dict, seat, names: list[str]) -> list[str]:
-    """Lines of a document's log ({number: line}) that tell ``seat`` (or the "public"
+def log_leaks(log: list, seat, names: list[str]) -> list[str]:
+    """Lines of a document's log (every line so far) that tell ``seat`` (or the "public"
     spectator) another player's MSP gain or the cards they paid."""
     bad = []
-    for line in log.values():
+    for line in log:
         actor = next((n for n in names if line.startswith(n + " ")), None)
         if actor is None or (isinstance(seat, int) and actor == names[seat]):
             continue

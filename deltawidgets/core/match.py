@@ -15,13 +15,14 @@ Clones of the state every ``checkpoint_every`` steps keep going back fast.
 from __future__ import annotations
 
 import json
-import random
+import secrets
 from pathlib import Path
 from typing import Any
 
-from deltawidgets.core.errors import BadInput, IllegalAction
+from deltawidgets.core.errors import BadInput, DeltaWidgetsError, IllegalAction, RecordError
 from deltawidgets.core.game import PUBLIC, Action, Decision, Event, Game, as_action
 from deltawidgets.core.params import RuleOptions
+from deltawidgets.core.record import make_record, read_record
 
 
 class Match:
@@ -37,7 +38,7 @@ class Match:
         self.game = game
         self.params = game.Params.parse(params)
         if seed is None:
-            seed = random.randrange(2**31)
+            seed = secrets.randbelow(2**53)  # not the random module: a seed must not be guessable
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
             raise BadInput(f"The seed must be a whole number from 0 to 2**63-1; got {seed!r}.")
         self.seed = seed
@@ -207,9 +208,7 @@ class Match:
     # -- records -------------------------------------------------------------------------------
     def record(self) -> dict:
         """The versioned JSON record of the moves played up to the cursor."""
-        from deltawidgets.core.record import make_record
-
-        return make_record(self)
+        return make_record(self.game, self.params, self.seed, self.scenario, self.actions)
 
     def save(self, path: str | Path) -> None:
         Path(path).write_text(json.dumps(self.record(), indent=1))
@@ -217,9 +216,28 @@ class Match:
     @classmethod
     def load(cls, source: str | Path | dict) -> "Match":
         """A match rebuilt from a record dict, a JSON text, or a file path; validated by replay."""
-        from deltawidgets.core.record import load_record
+        rec = read_record(source)
+        try:
+            match = cls(rec.game, rec.params, rec.seed, rec.scenario)
+        except DeltaWidgetsError as err:
+            raise RecordError(f"The record's rule options or scenario are not valid: {err}") from None
+        for i, action in enumerate(rec.actions):
+            try:
+                match.act(action)
+            except DeltaWidgetsError as err:
+                raise RecordError(f"The record does not replay: step {i + 1} {action} is not legal: {err}") from None
+        return match
 
-        return load_record(source)
+    def scenario_of(self) -> dict:
+        """The current position as a JSON-safe scenario (the game's :meth:`~Game.scenario_of`):
+        ``Match(game, params, scenario=...)`` lays it out again, with no moves behind it."""
+        return self.game.scenario_of(self._state)
+
+    def save_scenario(self, path: str | Path) -> None:
+        """Save the current position as a record with no moves that starts from it: loaded
+        (:meth:`load`), it is a new game from this position (a lesson, a puzzle, a bug report)."""
+        record = make_record(self.game, self.params, self.seed, self.scenario_of(), [])
+        Path(path).write_text(json.dumps(record, indent=1))
 
     def clone(self, narrations: bool = True) -> "Match":
         """An independent copy. ``narrations=False`` leaves out the narrated log (a cache, made

@@ -1,18 +1,22 @@
 """Versioned JSON game records: (game, rules version, options, seed or scenario, actions).
 
-A record is checked in three steps: its shape (pydantic), its rule options, and a full replay
-in which every action must be legal. A file that fails any step gives a :class:`RecordError`
-that says what is wrong; nothing is ever unpickled or evaluated.
+A record is checked in three steps: its shape (pydantic) and game, here; then its rule options
+and a full replay in which every action must be legal, by :meth:`Match.load`. A file that fails
+any step gives a :class:`RecordError` that says what is wrong; nothing is ever unpickled or
+evaluated. This module knows no Match: the match uses it, never the other way round.
 """
 from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Annotated, Literal, Union
+from typing import Annotated, Literal, NamedTuple, Union
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StringConstraints, ValidationError
 
-from deltawidgets.core.errors import DeltaWidgetsError, RecordError
+from deltawidgets.core.errors import RecordError
+from deltawidgets.core.game import Game
+from deltawidgets.core.params import RuleOptions
+from deltawidgets.core.registry import GAMES
 
 FORMAT = "deltawidgets.record"
 VERSION = 1
@@ -34,23 +38,33 @@ class RecordModel(BaseModel):
     actions: Annotated[list[Annotated[list[Token], Field(min_length=1, max_length=8)]], Field(max_length=MAX_ACTIONS)]
 
 
-def make_record(match) -> dict:
+class Record(NamedTuple):
+    """A record read and checked for shape, game and rules version; replaying it is left to
+    :meth:`Match.load <deltawidgets.core.match.Match.load>`."""
+
+    game: Game
+    params: dict
+    seed: int
+    scenario: dict | None
+    actions: list[list]
+
+
+def make_record(game: Game, params: RuleOptions, seed: int, scenario: dict | None, actions: list) -> dict:
+    """The record of ``actions`` played from ``seed`` (or from ``scenario``) under ``params``."""
     return {
         "format": FORMAT,
         "version": VERSION,
-        "game": match.game.name,
-        "rules_version": match.game.rules_version,
-        "params": match.params.to_json(),
-        "seed": match.seed,
-        "scenario": match.scenario,
-        "actions": [list(a) for a in match.actions],
+        "game": game.name,
+        "rules_version": game.rules_version,
+        "params": params.to_json(),
+        "seed": seed,
+        "scenario": scenario,
+        "actions": [list(a) for a in actions],
     }
 
 
-def load_record(source):
-    from deltawidgets.core.match import Match
-    from deltawidgets.games import GAMES
-
+def read_record(source) -> Record:
+    """Read a record (dict, JSON text, bytes or path), or raise :class:`RecordError` saying why."""
     data = _read(source)
     try:
         rec = RecordModel.model_validate(data)
@@ -66,16 +80,7 @@ def load_record(source):
             f"The record was made with {game.title} rules version {rec.rules_version}; "
             f"this deltawidgets plays version {game.rules_version}."
         )
-    try:
-        match = Match(game, rec.params, rec.seed, rec.scenario)
-    except DeltaWidgetsError as err:
-        raise RecordError(f"The record's rule options or scenario are not valid: {err}") from None
-    for i, action in enumerate(rec.actions):
-        try:
-            match.act(action)
-        except DeltaWidgetsError as err:
-            raise RecordError(f"The record does not replay: step {i + 1} {action} is not legal: {err}") from None
-    return match
+    return Record(game, rec.params, rec.seed, rec.scenario, rec.actions)
 
 
 def _read(source) -> dict:

@@ -1,22 +1,10 @@
-"""The registry of games, by short name."""
+"""Every game package. Importing one registers its game (``deltawidgets.core.registry``).
+
+``GAMES`` and ``get_game`` are the core registry's, re-exported here for convenience.
+"""
 from __future__ import annotations
 
-from deltawidgets.core.errors import BadInput
-from deltawidgets.core.game import Game
-from deltawidgets.games.deltav import DeltaV
-from deltawidgets.games.spatial import SpatialDelivery
-from deltawidgets.games.vesta import VestaGoldRush
+from deltawidgets.core.registry import GAMES, get_game
+from deltawidgets.games import deltav, spatial, vesta  # noqa: F401  (each registers its game)
 
-GAMES: dict[str, Game] = {g.name: g for g in (DeltaV(), SpatialDelivery(), VestaGoldRush())}
-
-
-def get_game(name: str) -> Game:
-    """The game called ``name`` (``"deltav"``, ...).
-
-    >>> get_game("deltav").title
-    'Delta V'
-    """
-    try:
-        return GAMES[name]
-    except (KeyError, TypeError):
-        raise BadInput(f"Unknown game {name!r}; the games are: {', '.join(GAMES)}.") from None
+__all__ = ["GAMES", "get_game"]

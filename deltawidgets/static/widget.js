@@ -138,10 +138,11 @@ function skeleton() {
     players: h("div", { class: "dv-players" })
   };
   ui.field = s("svg", { class: "dv-field", role: "img", "aria-label": "Asteroid field" }, ui.cells);
+  ui.wrap = h("div", { class: "dv-field-wrap" }, ui.field, ui.status);
   ui.root = h(
     "div",
     { class: "dv-board" },
-    h("div", { class: "dv-field-wrap" }, ui.field, ui.status),
+    ui.wrap,
     h(
       "div",
       { class: "dv-info" },
@@ -155,7 +156,10 @@ function skeleton() {
 function update(ui, v, status) {
   const size = v.n * CELL;
   setAttr(ui.field, "viewBox", `-4 -4 ${size + 8} ${size + 8}`);
-  keyed(ui.cells, v.cells, (c) => c.id, cell);
+  setAttr(ui.wrap, "style", `--dv-n: ${v.n}`);
+  const picks = new Set(v.picks || []);
+  const cells = picks.size ? v.cells.map((c, i2) => picks.has(i2) ? { ...c, picked: true } : c) : v.cells;
+  keyed(ui.cells, cells, (c) => c.id, cell);
   const where = v.alien >= 0 ? v.cells[v.alien].name : "beside the field";
   const line = [v.turn, where, v.aliens_revealed, v.alien_limit, v.over, v.end_reason];
   refill(ui.status, JSON.stringify(line), () => fieldStatus(...line));
@@ -180,6 +184,7 @@ function cell(c) {
   if (c.seen) classes.push("dv-seen");
   if (c.tile === "down" && c.face && !c.seen) classes.push("dv-peek");
   if (c.attempt) classes.push("dv-attempt");
+  if (c.picked) classes.push("dv-picked");
   const station = c.tile === "station";
   const g = s(
     "g",
@@ -193,31 +198,37 @@ function cell(c) {
     );
   }
   if (c.face) g.append(faceMark(c.face, c.tile === "down"));
-  if (c.seen) g.append(s("text", { class: "dv-seen-mark", x: CELL - 7, y: 14, "text-anchor": "end" }, "◉"));
-  if (!station) g.append(s("text", { class: "dv-name", x: 6, y: 13 }, c.name));
+  if (c.seen) g.append(s("text", { class: "dv-seen-mark", x: CELL - 5, y: 13, "text-anchor": "end" }, "◉", s("title", {}, "You looked at this tile")));
+  if (c.picked) g.append(s("text", { class: "dv-picked-mark", "data-role": "picked", x: CELL - 5, y: CELL - 5, "text-anchor": "end" }, "✓", s("title", {}, "Picked")));
+  if (!station) g.append(s("text", { class: "dv-name", x: 5, y: 13 }, c.name));
   g.append(rockets(c.rockets || [], station));
   if (c.alien) g.append(alien());
   return g;
 }
+var FACE_TOP = 16;
+var FACE_BOTTOM = 41;
 function faceMark(face, hidden) {
-  const inset = hidden ? 12 : 8;
+  const inset = hidden ? 9 : 7;
   const w = CELL - 2 * inset;
+  const top = FACE_TOP + (hidden ? 1 : 0);
+  const height = FACE_BOTTOM - FACE_TOP - (hidden ? 2 : 0);
   const cls = face.kind === "mineral" ? `dv-face dv-m-${face.mineral}` : `dv-face dv-inc dv-inc-${face.kind}`;
   const g = s(
     "g",
     { class: hidden ? "dv-face-known" : "dv-face-up" },
-    s("rect", { class: cls, x: inset, y: inset + 4, width: w, height: w - 4, rx: 5 })
+    s("rect", { class: cls, x: inset, y: top, width: w, height, rx: 5 })
   );
+  const middle = (FACE_TOP + FACE_BOTTOM) / 2;
   if (face.kind === "mineral") {
     g.append(s(
       "text",
-      { class: "dv-face-text", x: CELL / 2, y: CELL / 2 + 6, "text-anchor": "middle" },
+      { class: "dv-face-text", x: CELL / 2, y: middle + 5, "text-anchor": "middle" },
       `${SHORT[face.mineral] || "?"}${face.value}`
     ));
     g.append(s("title", {}, `${title(face.mineral)} ${face.value}`));
   } else {
     const word = INCIDENT_SHORT[face.kind] || face.name;
-    g.append(s("text", { class: "dv-face-text dv-inc-text", x: CELL / 2, y: CELL / 2 + 5, "text-anchor": "middle", ...fitText(word, w - 4) }, word));
+    g.append(s("text", { class: "dv-face-text dv-inc-text", x: CELL / 2, y: middle + 3.5, "text-anchor": "middle", ...fitText(word, w - 4) }, word));
     g.append(s("title", {}, face.name));
   }
   return g;
@@ -228,17 +239,19 @@ function fitText(word, room) {
 function rockets(counts, station) {
   const g = s("g", { class: "dv-rockets" });
   const fleets = counts.map((k, p) => [p, k]).filter(([, k]) => k);
-  const [wide, step] = station ? [8, 10] : [10, 11];
-  const x0 = station ? (CELL - (fleets.length * step - (step - wide))) / 2 : 5;
-  const top = station ? 23 : 29;
   fleets.forEach(([p, k], slot) => {
-    const x2 = x0 + slot * step;
+    const wide = station ? 8 : 7;
+    const step = station ? 10 : 13.5;
+    const x2 = station ? (CELL - (fleets.length * step - (step - wide))) / 2 + slot * step : 3 + slot * step;
+    const top = station ? 23 : 44;
+    const body = station ? `M${x2} ${top + 9} l${wide / 2} -9 l${wide / 2} 9 v9 h${-wide} z` : `M${x2} ${top + 5} l${wide / 2} -5 l${wide / 2} 5 v7 h${-wide} z`;
+    const count = station ? { x: x2 + wide / 2, y: top + 27, "text-anchor": "middle" } : { x: x2 + wide + 0.5, y: top + 12 };
     g.append(s(
       "g",
       { class: `dv-rocket dw-seat-${p}`, "data-seat": p, "data-count": k },
-      s("path", { class: "dv-rocket-body", d: `M${x2} ${top + 9} l${wide / 2} -9 l${wide / 2} 9 v9 h${-wide} z` }),
-      s("title", {}, `${k} rocket${k > 1 ? "s" : ""} of seat ${p + 1}`),
-      s("text", { class: "dv-rocket-count", x: x2 + wide / 2, y: top + 27, "text-anchor": "middle" }, String(k))
+      s("path", { class: "dv-rocket-body", d: body }),
+      s("title", {}, `${k} rocket${k > 1 ? "s" : ""} of Player ${p + 1}`),
+      s("text", { class: "dv-rocket-count", ...count }, String(k))
     ));
   });
   return g;
@@ -247,9 +260,9 @@ function alien() {
   return s(
     "g",
     { class: "dv-alien", "data-role": "alien" },
-    s("ellipse", { cx: 45, cy: 40, rx: 10, ry: 8 }),
-    s("circle", { class: "dv-alien-eye", cx: 41, cy: 38, r: 2 }),
-    s("circle", { class: "dv-alien-eye", cx: 49, cy: 38, r: 2 }),
+    s("ellipse", { cx: 37, cy: 8.5, rx: 7, ry: 5.5 }),
+    s("circle", { class: "dv-alien-eye", cx: 34.5, cy: 7.5, r: 1.4 }),
+    s("circle", { class: "dv-alien-eye", cx: 39.5, cy: 7.5, r: 1.4 }),
     s("title", {}, "The alien: rockets here cannot move; the tile cannot be revealed or surveyed")
   );
 }
@@ -278,7 +291,7 @@ function updateContract(row, k, active, ownerName) {
   ]);
 }
 function attemptBox(a, need, seats) {
-  if (!a) return null;
+  if (!a) return h("div", { class: "dv-attempt-none" }, "No contract attempt under way.");
   return h(
     "div",
     { class: "dv-section dv-attempt-box", "data-role": "attempt" },
@@ -346,6 +359,47 @@ function updatePlayer(card, p, current, deciding, winner) {
     p.contracts.length ? p.contracts.map((k) => `#${k + 1}`).join(" ") : "none"
   ]);
 }
+function describeDeltaV(doc, id) {
+  const v = doc.view;
+  const kind = id.charAt(0);
+  if (kind === "c") {
+    const i2 = Number(id.slice(1));
+    return describeCell(v, v.cells[i2], (v.picks || []).includes(i2));
+  }
+  if (kind === "k") {
+    const k = v.contracts[Number(id.slice(1))];
+    if (!k) return "";
+    const needs = k.needs.map(title).join(", ");
+    return `Contract #${k.index + 1}: needs ${needs}; ${k.owner >= 0 ? `fulfilled by ${v.seats[k.owner]}` : "open"}.`;
+  }
+  if (kind === "p") {
+    const p = v.players[Number(id.slice(1))];
+    if (!p) return "";
+    const unspent = p.bribes.filter((b) => !b.spent).length;
+    return `${p.name}: ${p.score} points; ${p.shipyard} rockets in the shipyard, ${p.in_play} in play; ${unspent} of ${p.bribes.length} bribe counters unspent; ${p.contracts.length} contracts fulfilled.`;
+  }
+  for (const p of v.players) {
+    const b = p.bribes.find((x2) => x2.id === id);
+    if (b) return `${p.name}'s ${title(b.mineral)} bribe counter, ${b.spent ? "spent" : "not spent"}.`;
+    const i2 = p.incidents.find((x2) => x2.id === id);
+    if (i2) return `${p.name}'s ${i2.name} incident tile${i2.fresh ? ", gained this turn (usable from a later turn)" : ""}.`;
+  }
+  return "";
+}
+function describeCell(v, c, picked) {
+  if (!c) return "";
+  let what;
+  if (c.tile === "station") what = "the station";
+  else if (c.tile === "none") what = "an empty space";
+  else if (c.tile === "up") what = `a face-up tile, ${faceName(c.face)}`;
+  else if (c.face) what = `a face-down tile, ${faceName(c.face)}${c.seen ? " (you looked at it)" : " (teaching view)"}`;
+  else what = "a face-down tile";
+  const fleets = (c.rockets || []).map((k, p) => k ? `${v.seats[p]} ${k}` : null).filter(Boolean);
+  return `${c.name}: ${what}` + (fleets.length ? `; rockets: ${fleets.join(", ")}` : "") + (c.alien ? "; the alien is here" : "") + (picked ? "; picked" : "") + ".";
+}
+function faceName(face) {
+  return face.kind === "mineral" ? `${title(face.mineral)} ${face.value}` : face.name;
+}
 
 // js/boards/spatial.js
 var SIZE = 30;
@@ -389,8 +443,16 @@ function drawSpatial(container, doc) {
       "div",
       { class: "sd-board" },
       h("div", { class: "sd-map-wrap" }, mapStatus(v), map(v, geo), legend()),
-      h("div", { class: "sd-info" }, challengeBox(v), branchBox(v), paymentBox(v), pool(v), players(v, doc.status))
+      h("div", { class: "sd-info" }, turnSlot(v), pool(v), players(v, doc.status))
     )
+  );
+}
+function turnSlot(v) {
+  const boxes = [challengeBox(v), branchBox(v), paymentBox(v)].filter(Boolean);
+  return h(
+    "div",
+    { class: "sd-turn-slot", "data-role": "turn-slot" },
+    boxes.length ? boxes : h("div", { class: "sd-turn-none" }, "No challenge, exploration or payment under way.")
   );
 }
 function geometry(v) {
@@ -487,10 +549,23 @@ function border(b, geo, branch, current) {
   if (branch.has(b.id)) classes.push("sd-in-branch", `dw-seat-${current}`);
   const line = (cls) => s("line", { class: cls, x1, y1, x2, y2 });
   const g = s("g", { class: classes.join(" "), "data-target": b.id });
-  g.append(line("sd-hit"));
+  g.append(hitBand(x1, y1, x2, y2));
   if (b.segment >= 0 || branch.has(b.id)) g.append(line("sd-seg-case"), line("sd-seg"));
-  else g.append(line("sd-seg-open"));
+  else g.append(line("sd-seg-halo"), line("sd-seg-open"));
   return g;
+}
+var HIT_WIDTH = 16;
+var HIT_FROM = 0.2;
+function hitBand(x1, y1, x2, y2) {
+  const dx = x2 - x1;
+  const dy = y2 - y1;
+  const len = Math.hypot(dx, dy) || 1;
+  const [nx, ny] = [-dy / len * (HIT_WIDTH / 2), dx / len * (HIT_WIDTH / 2)];
+  const at = (t) => [x1 + dx * t, y1 + dy * t];
+  const [ax, ay] = at(HIT_FROM);
+  const [bx, by] = at(1 - HIT_FROM);
+  const pts = [[ax + nx, ay + ny], [bx + nx, by + ny], [bx - nx, by - ny], [ax - nx, ay - ny]];
+  return s("polygon", { class: "sd-hit", points: pts.map(([x3, y]) => `${x3.toFixed(1)},${y.toFixed(1)}`).join(" ") });
 }
 function corner(c, geo, v) {
   const [x2, y] = geo.corner.get(c.id);
@@ -502,7 +577,7 @@ function corner(c, geo, v) {
   const g = s(
     "g",
     { class: classes.join(" "), "data-target": target },
-    s("circle", { class: "sd-hit", cx: x2, cy: y, r: 7 }),
+    s("circle", { class: "sd-hit", cx: x2, cy: y, r: 8 }),
     s("circle", { class: "sd-target-ring", cx: x2, cy: y, r: 6.5 })
   );
   if (c.station >= 0) {
@@ -686,7 +761,7 @@ function playerCard2(v, p, status) {
   const held = p.holds.map((n, owner) => owner !== p.seat && n > 0 ? `${n} of ${v.seats[owner]}'s` : null).filter(Boolean);
   return h(
     "div",
-    { class: cls, "data-role": "player", "data-seat": p.seat },
+    { class: cls, "data-role": "player", "data-seat": p.seat, "data-target": `p${p.seat}` },
     h(
       "div",
       { class: "sd-player-head" },
@@ -733,11 +808,48 @@ function msp(p) {
 function firstDeliveries(tokens) {
   return Object.entries(tokens).filter(([, n]) => n > 0).map(([g, n]) => h("span", { class: `sd-chip sd-g-${g}` }, `${n}× ${g}`));
 }
+function describeSpatial(doc, id) {
+  const v = doc.view;
+  const hex = v.hexes.find((x2) => x2.id === id);
+  if (hex) return `${hexTitle(hex)}.`;
+  const hexes = (pairs) => pairs.map(([q, r]) => hexName(v.hexes.find((x2) => x2.q === q && x2.r === r))).join(", ");
+  const corner2 = v.corners.find((c) => c.id === id);
+  if (corner2) {
+    const where = `the corner of ${hexes(corner2.hexes)}`;
+    if (corner2.station >= 0) return `${v.seats[corner2.station]}'s Trade Station, at ${where}.`;
+    return corner2.site ? `A Trade Station could stand at ${where}.` : `${where.charAt(0).toUpperCase()}${where.slice(1)}.`;
+  }
+  const b = v.borders.find((x2) => x2.id === id);
+  if (b) return `The border of ${hexes(b.hexes)}: ${b.segment >= 0 ? `a route segment of ${v.seats[b.segment]}` : "no route segment yet"}.`;
+  const player = id.startsWith("p") ? v.players[Number(id.slice(1))] : null;
+  if (player) {
+    const score = player.msp === null || player.msp === void 0 ? "Market Share Points behind the screen" : `${player.msp} MSP`;
+    return `${player.name}: ${score}; ${plural(player.hand_size, "card")} in hand; ${plural(player.stations_left, "station")} and ${plural(player.segments_left, "segment")} left${player.done ? "; done for this round" : ""}.`;
+  }
+  const card = v.pool.find((c) => c.id === id);
+  if (card) return card.goods ? `${title2(card.goods)} Goods card in the card pool.` : "An empty slot of the card pool.";
+  for (const p of v.players) {
+    const d = p.drafted.find((x2) => x2.id === id);
+    if (d) return `${title2(d.goods)} Goods card ${p.name} took in this draft.`;
+  }
+  return "";
+}
+function hexName(x2) {
+  if (!x2) return "the edge of the map";
+  if (x2.tile === "earth") return "Earth";
+  if (x2.tile === "world") return `the ${x2.goods} world of ring ${x2.ring}`;
+  if (x2.tile === "unlaid") return `an unlaid hex of ring ${x2.ring}`;
+  return `a space hex of ring ${x2.ring}`;
+}
 
 // js/boards/index.js
 var BOARDS2 = {
   deltav: drawDeltaV,
   spatial: drawSpatial
+};
+var DESCRIBE = {
+  deltav: describeDeltaV,
+  spatial: describeSpatial
 };
 
 // node_modules/fast-json-patch/module/core.mjs
@@ -1940,6 +2052,8 @@ function paramsForm(schema, params, onApply) {
 
 // js/panel.js
 var MAX_SAFE_SEED = Number.MAX_SAFE_INTEGER;
+var ZOOMS = [70, 80, 90, 100, 115, 130, 150, 175, 200];
+var LOG_WINDOW = 150;
 function createPanel(model, send) {
   const seedInput = h("input", { type: "number", min: 0, step: 1, class: "dw-seed", "data-action": "seed", placeholder: "random", title: "Seed of the new game (empty: random)" });
   const seedNow = h("span", { class: "dw-muted", "data-role": "seed" });
@@ -1953,12 +2067,20 @@ function createPanel(model, send) {
   const botStep = h("button", { type: "button", class: "dw-btn", "data-action": "bot-step", title: "Let the bot of the deciding seat play one choice" }, "Bot step");
   const autoplay = h("input", { type: "checkbox", "data-action": "autoplay" });
   const speed = h("input", { type: "range", min: 0.05, max: 2, step: 0.05, class: "dw-speed", "data-action": "speed", title: "Seconds between bot moves" });
+  const zoomOut = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "zoom-out", title: "Smaller board", "aria-label": "Smaller board" }, "−");
+  const zoomIn = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "zoom-in", title: "Larger board", "aria-label": "Larger board" }, "+");
+  const zoomLabel = h("span", { class: "dw-zoom", "data-role": "zoom" }, "100%");
+  const fullScreen = h("button", { type: "button", class: "dw-btn", "data-action": "full-screen", title: "Show the widget on the whole screen (Esc leaves)" }, "Full screen");
   const prompt = h("div", { class: "dw-prompt", "data-role": "prompt", "aria-live": "polite" });
   const error = h("div", { class: "dw-error", "data-role": "error", role: "alert" });
   const board = h("div", { class: "dw-board", "data-role": "board" });
   const hint = h("div", { class: "dw-hint", "data-role": "hint" });
+  const tip = h("div", { class: "dw-tip", "data-role": "tip", role: "tooltip", hidden: true });
   const choices = h("div", { class: "dw-choices", "data-role": "choices" });
   const log = h("ol", { class: "dw-log", "data-role": "log" });
+  const logEarlier = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "log-earlier", hidden: true });
+  const logCopy = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "log-copy", title: "Copy the whole log as text" }, "Copy");
+  const logSave = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "log-save", title: "Save the whole log as a text file" }, "Save");
   const rules = h("div", { "data-role": "rules-slot" });
   let clientError = "";
   const showClientError = (text) => {
@@ -1990,6 +2112,31 @@ function createPanel(model, send) {
   botStep.addEventListener("click", () => send({ type: "bot_step" }));
   autoplay.addEventListener("change", () => send({ type: "autoplay", on: autoplay.checked, speed: Number(speed.value) }));
   speed.addEventListener("change", () => send({ type: "autoplay", on: autoplay.checked, speed: Number(speed.value) }));
+  let zoom = ZOOMS.indexOf(100);
+  const setZoom = (i2) => {
+    zoom = Math.max(0, Math.min(ZOOMS.length - 1, i2));
+    el.style.setProperty("--dw-zoom", String(ZOOMS[zoom] / 100));
+    setText(zoomLabel, `${ZOOMS[zoom]}%`);
+    setProp(zoomOut, "disabled", zoom === 0);
+    setProp(zoomIn, "disabled", zoom === ZOOMS.length - 1);
+  };
+  zoomOut.addEventListener("click", () => setZoom(zoom - 1));
+  zoomIn.addEventListener("click", () => setZoom(zoom + 1));
+  fullScreen.addEventListener("click", () => {
+    const root = el.closest(".dw-root") || el;
+    if (document.fullscreenElement === root) {
+      document.exitFullscreen();
+      return;
+    }
+    root.onfullscreenchange = () => setText(fullScreen, document.fullscreenElement === root ? "Leave full screen" : "Full screen");
+    root.requestFullscreen().catch((err2) => showClientError(`Full screen was refused: ${err2.message}`));
+  });
+  logCopy.addEventListener("click", () => copyText(logText(logLines), logCopy));
+  logSave.addEventListener("click", () => saveText(logText(logLines), `${model.get("game_name") || "game"}-log-step-${model.get("cursor")}.txt`));
+  logEarlier.addEventListener("click", () => {
+    logView.all = true;
+    renderLog(log, logView, logLines, logEarlier);
+  });
   const el = h(
     "div",
     { class: "dw-panel" },
@@ -2012,25 +2159,29 @@ function createPanel(model, send) {
       seats,
       botStep,
       h("label", { class: "dw-inline", title: "Bots play their turns by themselves" }, autoplay, " Autoplay"),
-      speed
+      speed,
+      h("span", { class: "dw-inline dw-zoom-box", title: "Board size" }, "Zoom ", zoomOut, zoomLabel, zoomIn),
+      fullScreen
     ),
     prompt,
     error,
     h(
       "div",
       { class: "dw-main" },
-      h("div", { class: "dw-board-wrap" }, board, hint),
+      h("div", { class: "dw-board-wrap" }, board, hint, tip),
       h(
         "div",
         { class: "dw-side" },
         h("div", { class: "dw-side-title" }, "Choices"),
         choices,
-        h("div", { class: "dw-side-title" }, "Log"),
+        h("div", { class: "dw-side-title dw-log-head" }, h("span", {}, "Log"), h("span", { class: "dw-log-tools" }, logCopy, logSave)),
+        logEarlier,
         log
       )
     ),
     rules
   );
+  setZoom(zoom);
   const title3 = el.querySelector("[data-role=title]");
   const plain = h("div", { class: "dw-choice-row" });
   const targetedCount = h("summary", { "data-role": "choice-list-summary" });
@@ -2044,7 +2195,8 @@ function createPanel(model, send) {
     const b = event.target.closest("[data-action=choice]:not([hidden])");
     if (b && choices.contains(b)) send({ type: "act", index: Number(b.getAttribute("data-index")), step: model.get("cursor") });
   });
-  const logState = watchScroll(log);
+  const logView = watchScroll(log);
+  let logLines = [];
   let schema = null;
   let params = null;
   let formKey = "";
@@ -2055,7 +2207,8 @@ function createPanel(model, send) {
     setText(title3, model.get("title"));
     const cursor = model.get("cursor");
     const length = model.get("length");
-    setText(seedNow, `(this game: seed ${model.get("seed")})`);
+    const seed = model.get("shown_seed");
+    setText(seedNow, seed === null || seed === void 0 ? "" : `(this game: seed ${seed})`);
     setProp(undo, "disabled", cursor === 0);
     setProp(redo, "disabled", cursor >= length);
     setProp(timeline, "max", String(length));
@@ -2090,12 +2243,19 @@ function createPanel(model, send) {
     setProp(botStep, "disabled", !st.bot_turn);
     setProp(autoplay, "checked", model.get("autoplay"));
     if (document.activeElement !== speed) setProp(speed, "value", String(model.get("speed")));
-    if (st !== drawn.status) refill(prompt, JSON.stringify([st, names]), () => promptParts(st, names));
+    const auto = model.get("autoplay");
+    const allBots = model.get("viewer") === "auto" && kinds.every((k) => k === "bot");
+    if (st !== drawn.status || auto !== drawn.auto || allBots !== drawn.allBots) {
+      refill(prompt, JSON.stringify([st, names, auto, allBots]), () => promptParts(st, names, auto, allBots));
+    }
     setText(error, model.get("error") || clientError);
     clientError = "";
     if (doc.legal !== drawn.legal) renderChoices(doc.legal);
-    if (doc.log !== drawn.log) renderLog(log, logState, doc.log);
-    drawn = { status: st, legal: doc.legal, log: doc.log };
+    if (doc.log !== drawn.log) {
+      logLines = doc.log;
+      renderLog(log, logView, logLines, logEarlier);
+    }
+    drawn = { status: st, legal: doc.legal, log: doc.log, auto, allBots };
     renderRules();
   }
   function renderChoices(legal) {
@@ -2121,7 +2281,7 @@ function createPanel(model, send) {
     form.open = !!open;
     replaceChildren(rules, form);
   }
-  return { el, board, hint, update: update2, showClientError };
+  return { el, board, hint, tip, update: update2, showClientError };
 }
 var SHOWS = /* @__PURE__ */ new WeakMap();
 function fillButtons(box, list, cls) {
@@ -2142,7 +2302,7 @@ ${c.label}`;
   });
   for (let i2 = list.length; i2 < box.children.length; i2++) setProp(box.children[i2], "hidden", true);
 }
-function promptParts(st, names) {
+function promptParts(st, names, autoplay, allBots) {
   if (st.over) {
     const winners = st.winners.map((p) => names[p]).join(" and ");
     const scores = (st.scores || []).map((x2, i2) => `${names[i2]} ${x2}`).join(", ");
@@ -2151,28 +2311,75 @@ function promptParts(st, names) {
   const who = names[st.decider];
   const parts = [h("strong", { class: `dw-who dw-seat-${st.decider}` }, h("span", { class: "dw-swatch" }), who), `: ${st.prompt}`];
   if (st.reaction) parts.push(h("span", { class: "dw-tag" }, "reaction"));
-  if (st.bot_turn) parts.push(h("span", { class: "dw-muted" }, " (a bot: press Bot step or turn autoplay on)"));
+  if (st.bot_turn) parts.push(h("span", { class: "dw-muted" }, autoplay ? " (a bot: autoplay plays it)" : " (a bot: press Bot step or turn autoplay on)"));
   else if (!st.may_act) parts.push(h("span", { class: "dw-muted" }, ` (waiting for ${who}; this view cannot choose for them)`));
+  if (allBots) parts.push(h("div", { class: "dw-note", "data-role": "all-bots" }, "Every seat is a bot, so the hot-seat view shows everything, hidden tiles and hands included."));
   return parts;
 }
 function watchScroll(ol) {
-  const state = { atEnd: true, frame: 0 };
+  const state = { atEnd: true, frame: 0, all: false, from: 0, drawn: [] };
   ol.addEventListener("scroll", () => {
     state.atEnd = ol.scrollTop + ol.clientHeight >= ol.scrollHeight - 4;
   });
+  if (typeof ResizeObserver === "function") {
+    new ResizeObserver(() => {
+      if (state.atEnd) ol.scrollTop = ol.scrollHeight;
+    }).observe(ol);
+  }
   return state;
 }
-function renderLog(ol, state, log) {
-  const lines = Object.entries(log);
-  setProp(ol, "start", lines.length ? Number(lines[0][0]) + 1 : 1);
-  const before = ol.lastChild;
-  keyed(ol, lines, ([n]) => n, ([, text]) => h("li", {}, text), ([, text]) => text);
-  if (state.atEnd && ol.lastChild !== before && !state.frame) {
+function renderLog(ol, state, lines, earlier) {
+  const drawn = state.drawn;
+  const end = state.from + drawn.length;
+  const follows = drawn.length > 0 && lines.length >= end && drawn.every((text, i2) => lines[state.from + i2] === text);
+  if (follows && (state.all ? state.from === 0 : drawn.length < 2 * LOG_WINDOW)) {
+    ol.append(...lines.slice(end).map((text) => h("li", {}, text)));
+    state.drawn = drawn.concat(lines.slice(end));
+  } else {
+    state.from = state.all ? 0 : Math.max(0, lines.length - LOG_WINDOW);
+    state.drawn = lines.slice(state.from);
+    ol.replaceChildren(...state.drawn.map((text) => h("li", {}, text)));
+  }
+  setProp(ol, "start", state.from + 1);
+  setProp(earlier, "hidden", state.from === 0);
+  setText(earlier, `Show the ${state.from} earlier line${state.from === 1 ? "" : "s"}`);
+  if (state.atEnd && !state.frame) {
     state.frame = requestAnimationFrame(() => {
       state.frame = 0;
       ol.scrollTop = ol.scrollHeight;
     });
   }
+}
+function logText(lines) {
+  return lines.map((line, i2) => `${i2 + 1}. ${line}
+`).join("");
+}
+function saveText(text, name) {
+  const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
+  const a = h("a", { href: url, download: name, hidden: true });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1e4);
+}
+function copyText(text, button) {
+  const done = (word) => {
+    button.textContent = word;
+    setTimeout(() => {
+      button.textContent = "Copy";
+    }, 1500);
+  };
+  if (navigator.clipboard && window.isSecureContext) {
+    navigator.clipboard.writeText(text).then(() => done("Copied"), () => done("Copy failed"));
+    return;
+  }
+  const area = h("textarea", { readonly: true, class: "dw-offscreen" });
+  area.value = text;
+  document.body.append(area);
+  area.select();
+  const ok = document.execCommand && document.execCommand("copy");
+  area.remove();
+  done(ok ? "Copied" : "Copy failed");
 }
 
 // js/targets.js
@@ -2180,30 +2387,44 @@ var MARKED = /* @__PURE__ */ new WeakMap();
 function wireTargets(board, doc, api) {
   const byTarget = choicesByTarget(doc.legal);
   const st = doc.status;
-  const idle = st.over ? "The game is over." : st.may_act ? "" : waitingText(st);
+  const idle = st.over ? "The game is over." : st.may_act ? "" : waitingText(st, api.autoplay());
   closeChooser(board);
+  if (api.tip && !api.tip.hidden) api.tip.hidden = true;
   for (const [el, id] of targetElements(board)) {
     const legal = byTarget.has(id);
     if (MARKED.get(el) === legal) continue;
     MARKED.set(el, legal);
     el.classList.toggle("dw-target", legal);
   }
-  const explainEl = (el) => {
-    const id = el.getAttribute("data-target");
+  const explain = (id) => {
     const list = byTarget.get(id);
     if (list) return list.map((c) => c.label).join(" / ");
     const known = idle || api.cachedHint(id);
-    if (known !== void 0) return known;
-    api.askHint(id);
-    return "…";
+    if (known === void 0) {
+      api.askHint(id);
+      return "…";
+    }
+    return known || api.describe(id) || "";
+  };
+  let at = null;
+  const show = (id) => {
+    const text = id === null ? "" : explain(id);
+    api.hintLine.textContent = text;
+    showTip(api.tip, board, id === null ? "" : api.describe(id), text, at);
+  };
+  api.onHint = (id) => {
+    if (api.hovered === id) show(id);
   };
   board.onclick = (event) => {
     const el = event.target.closest("[data-target]");
     closeChooser(board);
     if (!el || !board.contains(el)) return;
-    const list = byTarget.get(el.getAttribute("data-target"));
+    const id = el.getAttribute("data-target");
+    const list = byTarget.get(id);
     if (!list) {
-      api.hintLine.textContent = explainEl(el);
+      at = event;
+      api.hovered = id;
+      show(id);
       return;
     }
     if (list.length === 1) api.pick(list[0]);
@@ -2211,13 +2432,32 @@ function wireTargets(board, doc, api) {
   };
   board.onmouseover = (event) => {
     const el = event.target.closest("[data-target]");
-    api.hovered = el ? el.getAttribute("data-target") : null;
-    api.hintLine.textContent = el ? explainEl(el) : "";
+    at = event;
+    api.hovered = el && board.contains(el) ? el.getAttribute("data-target") : null;
+    show(api.hovered);
   };
   board.onmouseleave = () => {
     api.hovered = null;
-    api.hintLine.textContent = "";
+    show(null);
   };
+}
+function showTip(tip, board, about, text, at) {
+  if (!tip) return;
+  if (!text && !about) {
+    tip.hidden = true;
+    return;
+  }
+  tip.replaceChildren(...[
+    about && about !== text ? h("div", { class: "dw-tip-about" }, about) : null,
+    text ? h("div", { class: "dw-tip-text" }, text) : null
+  ].filter(Boolean));
+  tip.hidden = false;
+  const box = tip.offsetParent ? tip.offsetParent.getBoundingClientRect() : board.getBoundingClientRect();
+  const x2 = (at ? at.clientX : box.left) - box.left;
+  const y = (at ? at.clientY : box.top) - box.top;
+  const room = box.width - x2 - 16;
+  tip.style.left = `${room >= tip.offsetWidth ? x2 + 16 : Math.max(0, x2 - 12 - tip.offsetWidth)}px`;
+  tip.style.top = `${y + 18}px`;
 }
 var SCANS = /* @__PURE__ */ new WeakMap();
 function targetElements(board) {
@@ -2233,9 +2473,10 @@ function targetElements(board) {
   }
   return scan.list;
 }
-function waitingText(st) {
+function waitingText(st, autoplay) {
   const who = st.seat_names[st.decider];
-  return st.bot_turn ? `${who} (a bot) is to decide.` : `${who} is to decide; this view cannot choose for them.`;
+  if (st.bot_turn) return autoplay ? `${who} (a bot) is to decide: autoplay plays it.` : `${who} (a bot) is to decide: press Bot step or turn autoplay on.`;
+  return `${who} is to decide; this view cannot choose for them.`;
 }
 function openChooser(board, list, event, pick) {
   const rect = board.getBoundingClientRect();
@@ -2261,7 +2502,7 @@ function closeChooser(board) {
 }
 
 // js/widget.js
-var WATCHED = ["delta", "cursor", "length", "seed", "viewer", "seats", "autoplay", "speed", "params", "params_schema", "error", "title", "renderer"];
+var WATCHED = ["delta", "cursor", "length", "shown_seed", "viewer", "seats", "autoplay", "speed", "params", "params_schema", "error", "title", "renderer"];
 function openViewStore(model) {
   const store = openStore(model.get("snapshot"), model.get("catchup"));
   const take = () => {
@@ -2281,6 +2522,14 @@ function render({ model, el }) {
   const api = {
     hovered: null,
     hintLine: panel.hint,
+    tip: panel.tip,
+    onHint: null,
+    autoplay: () => model.get("autoplay"),
+    describe: (id) => {
+      const about = DESCRIBE[model.get("renderer")];
+      const doc = currentDoc();
+      return about && doc ? about(doc, id) : "";
+    },
     pick: (c) => send({ type: "act", index: c.index, step: model.get("cursor") }),
     cachedHint: (id) => hintStep === model.get("cursor") ? hints.get(id) : void 0,
     askHint: (id) => send({ type: "hint", target: id, step: model.get("cursor") })
@@ -2292,7 +2541,7 @@ function render({ model, el }) {
       hintStep = msg.step;
     }
     hints.set(msg.target, msg.text);
-    if (api.hovered === msg.target) panel.hint.textContent = msg.text;
+    if (api.onHint) api.onHint(msg.target);
   };
   model.on("msg:custom", onCustom);
   const view = openViewStore(model);

@@ -1,7 +1,7 @@
 """The document a widget shows: one dict built from a match for one viewer.
 
-It holds the observation, the legal choices (only when that viewer may choose now), a window
-of the narrated log and a status line. Hover hints are not in it: they are asked for one element
+It holds the observation, the legal choices (only when that viewer may choose now), the whole
+narrated log and a status line. Hover hints are not in it: they are asked for one element
 at a time (see :meth:`GameWidget.hint`), which keeps every step's payload small. It knows no game rule: everything comes
 from the game protocol (:class:`deltawidgets.core.game.Game`).
 
@@ -15,10 +15,6 @@ from the game protocol (:class:`deltawidgets.core.game.Game`).
 """
 from __future__ import annotations
 
-#: how many of the latest log lines the document holds
-LOG_LINES = 20
-
-
 def choices(match) -> list[dict]:
     """Every legal action's position, label and board targets. The front-end plays a choice by
     its position, so the action itself stays in Python (see :attr:`GameWidget.legal`)."""
@@ -29,6 +25,12 @@ def choices(match) -> list[dict]:
     ]
 
 
+def ended(game, state) -> str:
+    """How the game ended, in the game's own words (its ``end_reasons``)."""
+    why = game.end_reasons.get(game.end_reason(state) or "")
+    return f"The game is over: {why} ({game.end_heading})." if why else f"The game is over ({game.end_heading})."
+
+
 def status(match, shown, may: bool, seats: list[str] | None = None) -> dict:
     game, state = match.game, match.state
     d = match.decision()
@@ -37,7 +39,7 @@ def status(match, shown, may: bool, seats: list[str] | None = None) -> dict:
     return {
         "decider": decider,
         "kind": d.kind if d else "over",
-        "prompt": d.prompt if d else "The game is over.",
+        "prompt": d.prompt if d else ended(game, state),
         "reaction": bool(d and d.reaction),
         "shown": shown,
         "may_act": may,
@@ -51,14 +53,14 @@ def status(match, shown, may: bool, seats: list[str] | None = None) -> dict:
 
 def document(match, shown, may: bool, seats: list[str] | None = None) -> dict:
     """What the front-end draws for viewer ``shown``; ``may`` says whether they choose now."""
-    start = max(0, match.log_length(shown) - LOG_LINES)
     # made of the game's own values (tuples, maybe): sync.pack turns it into plain JSON values,
     # checking them, in the same walk that packs it for the browser
     return {
         "view": match.observation(shown),
         "legal": choices(match) if may else [],
-        # keyed by line number, not a list: as the window moves on, the lines keep their keys,
-        # so a delta drops a line and adds one instead of rewriting every line
-        "log": {str(n): line for n, line in enumerate(match.log(shown, start=start), start)},
+        # the whole log, so that it can all be read, and after a reload too: it only grows from
+        # step to step, so a step's delta adds its new lines and sends no old one (the match
+        # keeps the narrated lines, so building the list costs no narration)
+        "log": match.log(shown),
         "status": status(match, shown, may, seats),
     }

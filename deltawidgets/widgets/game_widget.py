@@ -17,6 +17,7 @@ knows no game rule: it only speaks the game protocol.
 from __future__ import annotations
 
 import asyncio
+import secrets
 import sys
 import traceback
 from contextlib import contextmanager
@@ -36,6 +37,13 @@ from deltawidgets.widgets.sync import Channel, apply, encode, is_compressed, pla
 from deltawidgets.widgets.viewers import check_seats, check_viewer, may_act, resize_seats, shown_seat
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
+#: new games' seeds are drawn below this: every one is exact as a number in the page
+SEED_RANGE = 2**53
+
+
+def log_text(lines) -> str:
+    """Log lines as text, numbered from 1 (js/panel.js logText writes the same)."""
+    return "".join(f"{n}. {line}\n" for n, line in enumerate(lines, 1))
 
 
 class GameWidget(anywidget.AnyWidget):
@@ -64,7 +72,10 @@ class GameWidget(anywidget.AnyWidget):
     catchup = t.Dict().tag(sync=True, to_json=lambda value, widget: widget._wire_catchup())
     cursor = t.Int(0).tag(sync=True)
     length = t.Int(0).tag(sync=True)
-    seed = t.Int(0).tag(sync=True)
+    #: the match's seed stays in Python: whoever knows it can recreate every hidden tile. The
+    #: page gets it (``shown_seed``) only in the designer view ("all"), which shows those anyway
+    seed = t.Int(0)
+    shown_seed = t.Int(None, allow_none=True).tag(sync=True)
     viewer = t.Union([t.Int(), t.Unicode()], default_value="auto").tag(sync=True)
     seats = t.List(t.Unicode()).tag(sync=True)
     autoplay = t.Bool(False).tag(sync=True)
@@ -77,7 +88,7 @@ class GameWidget(anywidget.AnyWidget):
     #: the board renderer a subclass picks (a name registered in js/boards/index.js)
     default_renderer = ""
 
-    def __init__(self, game="deltav", params=None, seed=None, seats=None, viewer="auto", match=None, **kwargs):
+    def __init__(self, game, params=None, seed=None, seats=None, viewer="auto", match=None, **kwargs):
         self._ready = False
         self._shown = None
         self._last_human = None
@@ -129,8 +140,13 @@ class GameWidget(anywidget.AnyWidget):
 
     @property
     def log_lines(self) -> list[str]:
-        """The latest lines of the log, as the viewer shown reads it."""
-        return list(self.doc["log"].values())
+        """The whole log, as the viewer shown reads it."""
+        return list(self.doc["log"])
+
+    def log_text(self) -> str:
+        """The whole log as the viewer shown reads it, one numbered line each, as the page's
+        "Save log" button writes it."""
+        return log_text(self.doc["log"])
 
     @property
     def status(self) -> dict:
@@ -171,11 +187,16 @@ class GameWidget(anywidget.AnyWidget):
         return self._run(self._run_bots, limit)
 
     def load(self, source) -> None:
-        """Replace the match by a saved record (dict, JSON text or path), checked by replay."""
+        """Replace the match by a saved record (dict, JSON text or path), checked by replay; a
+        saved scenario (:meth:`save_scenario`) is a record too, and lays its position out."""
         self._run(self._load, source)
 
     def save(self, path) -> None:
         self.match.save(path)
+
+    def save_scenario(self, path) -> None:
+        """Save the position on the board as a new game starting there (load it with :meth:`load`)."""
+        self.match.save_scenario(path)
 
     def hint(self, element: str) -> str:
         """Why board element ``element`` is not playable now, for the viewer shown ("" if it is,
@@ -236,10 +257,11 @@ class GameWidget(anywidget.AnyWidget):
         st = self.status
         if not st["may_act"]:
             if st["over"]:
-                raise IllegalAction("The game is over (Game End): no more choices can be made.")
+                raise IllegalAction(f"The game is over ({self.game.end_heading}): no more choices can be made.")
             who = st["seat_names"][st["decider"]]
             if st["bot_turn"]:
-                raise IllegalAction(f"{who} is played by a bot: press Bot step or turn autoplay on.")
+                then = "autoplay plays for them" if self.autoplay else "press Bot step or turn autoplay on"
+                raise IllegalAction(f"{who} is played by a bot: {then}.")
             raise IllegalAction(f"It is {who}'s choice, and this view cannot choose for them: switch the viewer to {who} or auto.")
         self._act(msg.index if msg.index is not None else msg.action)
 
@@ -271,6 +293,8 @@ class GameWidget(anywidget.AnyWidget):
         self._schedule()
 
     def _new_game(self, seed, params) -> None:
+        if seed is None:  # drawn here, where the widget promises an unpredictable game
+            seed = secrets.randbelow(SEED_RANGE)
         fresh = Match(self.game, self.match.params if params is None else params, seed)
         self._replace_match(fresh)
 
@@ -302,7 +326,7 @@ class GameWidget(anywidget.AnyWidget):
     def _bot_step(self) -> None:
         d = self.match.decision()
         if d is None:
-            raise IllegalAction("The game is over (Game End): no more choices can be made.")
+            raise IllegalAction(f"The game is over ({self.game.end_heading}): no more choices can be made.")
         if self.seats[d.player] != "bot":
             who = self.game.seat_names(self.match.state)[d.player]
             raise IllegalAction(f"{who} must decide and is a human seat: choose for them, or make the seat a bot.")
@@ -368,6 +392,7 @@ class GameWidget(anywidget.AnyWidget):
             self.cursor = self.match.cursor
             self.length = self.match.length
             self.seed = self.match.seed
+            self.shown_seed = self.match.seed if self.viewer == "all" else None
             if self._params_of is not self.match:  # rule options change only with the match
                 self.params, self._params_of = self.match.params.to_json(), self.match
         self._doc, self._status = None, status

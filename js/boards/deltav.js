@@ -5,6 +5,8 @@
 // The board is built once per container and then updated in place: a space is redrawn only when
 // its data changed (keyed by its id, compared by its JSON); contract rows and player cards stay,
 // with their marks as classes and each part refilled only when what it shows changed.
+// A tile keeps its face in the middle band and every marker (name, seen mark, alien, rockets)
+// in the bands above and below it, so that in the teaching view no marker covers a face.
 import { h, keyed, refill, s, setAttr } from "../dom.js";
 
 const CELL = 60;
@@ -38,8 +40,8 @@ function skeleton() {
     players: h("div", { class: "dv-players" }),
   };
   ui.field = s("svg", { class: "dv-field", role: "img", "aria-label": "Asteroid field" }, ui.cells);
-  ui.root = h("div", { class: "dv-board" },
-    h("div", { class: "dv-field-wrap" }, ui.field, ui.status),
+  ui.wrap = h("div", { class: "dv-field-wrap" }, ui.field, ui.status);
+  ui.root = h("div", { class: "dv-board" }, ui.wrap,
     h("div", { class: "dv-info" }, ui.attempt,
       h("div", { class: "dv-section" }, h("div", { class: "dv-section-title" }, "Contracts"), ui.contracts),
       h("div", { class: "dv-section" }, h("div", { class: "dv-section-title" }, "Players"), ui.players)));
@@ -49,7 +51,13 @@ function skeleton() {
 function update(ui, v, status) {
   const size = v.n * CELL;
   setAttr(ui.field, "viewBox", `-4 -4 ${size + 8} ${size + 8}`);
-  keyed(ui.cells, v.cells, (c) => c.id, cell);
+  // the field's width follows its number of columns (style.css), so a large grid stays legible
+  setAttr(ui.wrap, "style", `--dv-n: ${v.n}`);
+  // the tiles picked so far in a choice of several tiles (a survey's three, say), if the
+  // observation lists them: a picked cell is a new object, so only those cells redraw
+  const picks = new Set(v.picks || []);
+  const cells = picks.size ? v.cells.map((c, i) => (picks.has(i) ? { ...c, picked: true } : c)) : v.cells;
+  keyed(ui.cells, cells, (c) => c.id, cell);
   const where = v.alien >= 0 ? v.cells[v.alien].name : "beside the field";
   const line = [v.turn, where, v.aliens_revealed, v.alien_limit, v.over, v.end_reason];
   refill(ui.status, JSON.stringify(line), () => fieldStatus(...line));
@@ -83,6 +91,7 @@ function cell(c) {
   if (c.seen) classes.push("dv-seen");
   if (c.tile === "down" && c.face && !c.seen) classes.push("dv-peek");
   if (c.attempt) classes.push("dv-attempt");
+  if (c.picked) classes.push("dv-picked");
   const station = c.tile === "station";
   const g = s("g", { class: classes.join(" "), "data-target": c.id, "data-name": c.name, transform: `translate(${c.c * CELL},${c.r * CELL})` },
     s("rect", { class: "dv-tile", x: 2, y: 2, width: CELL - 4, height: CELL - 4, rx: 7 }));
@@ -92,27 +101,35 @@ function cell(c) {
       s("text", { class: "dv-station-label", x: CELL / 2, y: 18, "text-anchor": "middle" }, "Station"));
   }
   if (c.face) g.append(faceMark(c.face, c.tile === "down"));
-  if (c.seen) g.append(s("text", { class: "dv-seen-mark", x: CELL - 7, y: 14, "text-anchor": "end" }, "◉"));
-  if (!station) g.append(s("text", { class: "dv-name", x: 6, y: 13 }, c.name));
+  if (c.seen) g.append(s("text", { class: "dv-seen-mark", x: CELL - 5, y: 13, "text-anchor": "end" }, "◉", s("title", {}, "You looked at this tile")));
+  if (c.picked) g.append(s("text", { class: "dv-picked-mark", "data-role": "picked", x: CELL - 5, y: CELL - 5, "text-anchor": "end" }, "✓", s("title", {}, "Picked")));
+  if (!station) g.append(s("text", { class: "dv-name", x: 5, y: 13 }, c.name));
   g.append(rockets(c.rockets || [], station));
   if (c.alien) g.append(alien());
   return g;
 }
 
+/** The face band: between the name (top) and the rockets (bottom). */
+const FACE_TOP = 16;
+const FACE_BOTTOM = 41;
+
 function faceMark(face, hidden) {
-  // a face-down tile whose face this viewer knows is drawn smaller and dashed
-  const inset = hidden ? 12 : 8;
+  // a face-down tile whose face this viewer knows is drawn a little smaller and dashed
+  const inset = hidden ? 9 : 7;
   const w = CELL - 2 * inset;
+  const top = FACE_TOP + (hidden ? 1 : 0);
+  const height = FACE_BOTTOM - FACE_TOP - (hidden ? 2 : 0);
   const cls = face.kind === "mineral" ? `dv-face dv-m-${face.mineral}` : `dv-face dv-inc dv-inc-${face.kind}`;
   const g = s("g", { class: hidden ? "dv-face-known" : "dv-face-up" },
-    s("rect", { class: cls, x: inset, y: inset + 4, width: w, height: w - 4, rx: 5 }));
+    s("rect", { class: cls, x: inset, y: top, width: w, height, rx: 5 }));
+  const middle = (FACE_TOP + FACE_BOTTOM) / 2;
   if (face.kind === "mineral") {
-    g.append(s("text", { class: "dv-face-text", x: CELL / 2, y: CELL / 2 + 6, "text-anchor": "middle" },
+    g.append(s("text", { class: "dv-face-text", x: CELL / 2, y: middle + 5, "text-anchor": "middle" },
       `${SHORT[face.mineral] || "?"}${face.value}`));
     g.append(s("title", {}, `${title(face.mineral)} ${face.value}`));
   } else {
     const word = INCIDENT_SHORT[face.kind] || face.name;
-    g.append(s("text", { class: "dv-face-text dv-inc-text", x: CELL / 2, y: CELL / 2 + 5, "text-anchor": "middle", ...fitText(word, w - 4) }, word));
+    g.append(s("text", { class: "dv-face-text dv-inc-text", x: CELL / 2, y: middle + 3.5, "text-anchor": "middle", ...fitText(word, w - 4) }, word));
     g.append(s("title", {}, face.name));
   }
   return g;
@@ -127,26 +144,29 @@ function fitText(word, room) {
 function rockets(counts, station) {
   const g = s("g", { class: "dv-rockets" });
   const fleets = counts.map((k, p) => [p, k]).filter(([, k]) => k);
-  // on the station the fleets sit centred inside the ring, a little narrower so that four fit
-  // with a gap; elsewhere along the tile's bottom left
-  const [wide, step] = station ? [8, 10] : [10, 11];
-  const x0 = station ? (CELL - (fleets.length * step - (step - wide))) / 2 : 5;
-  const top = station ? 23 : 29;
   fleets.forEach(([p, k], slot) => {
-    const x = x0 + slot * step;
+    // on the station the fleets sit centred inside the ring, the count below each rocket;
+    // elsewhere in the band below the face, the count beside each rocket (four fit)
+    const wide = station ? 8 : 7;
+    const step = station ? 10 : 13.5;
+    const x = station ? (CELL - (fleets.length * step - (step - wide))) / 2 + slot * step : 3 + slot * step;
+    const top = station ? 23 : 44;
+    const body = station ? `M${x} ${top + 9} l${wide / 2} -9 l${wide / 2} 9 v9 h${-wide} z` : `M${x} ${top + 5} l${wide / 2} -5 l${wide / 2} 5 v7 h${-wide} z`;
+    const count = station ? { x: x + wide / 2, y: top + 27, "text-anchor": "middle" } : { x: x + wide + 0.5, y: top + 12 };
     g.append(s("g", { class: `dv-rocket dw-seat-${p}`, "data-seat": p, "data-count": k },
-      s("path", { class: "dv-rocket-body", d: `M${x} ${top + 9} l${wide / 2} -9 l${wide / 2} 9 v9 h${-wide} z` }),
-      s("title", {}, `${k} rocket${k > 1 ? "s" : ""} of seat ${p + 1}`),
-      s("text", { class: "dv-rocket-count", x: x + wide / 2, y: top + 27, "text-anchor": "middle" }, String(k))));
+      s("path", { class: "dv-rocket-body", d: body }),
+      s("title", {}, `${k} rocket${k > 1 ? "s" : ""} of Player ${p + 1}`),
+      s("text", { class: "dv-rocket-count", ...count }, String(k))));
   });
   return g;
 }
 
 function alien() {
+  // in the top band, between the name and the seen mark
   return s("g", { class: "dv-alien", "data-role": "alien" },
-    s("ellipse", { cx: 45, cy: 40, rx: 10, ry: 8 }),
-    s("circle", { class: "dv-alien-eye", cx: 41, cy: 38, r: 2 }),
-    s("circle", { class: "dv-alien-eye", cx: 49, cy: 38, r: 2 }),
+    s("ellipse", { cx: 37, cy: 8.5, rx: 7, ry: 5.5 }),
+    s("circle", { class: "dv-alien-eye", cx: 34.5, cy: 7.5, r: 1.4 }),
+    s("circle", { class: "dv-alien-eye", cx: 39.5, cy: 7.5, r: 1.4 }),
     s("title", {}, "The alien: rockets here cannot move; the tile cannot be revealed or surveyed"));
 }
 
@@ -173,7 +193,7 @@ function updateContract(row, k, active, ownerName) {
 }
 
 function attemptBox(a, need, seats) {
-  if (!a) return null;
+  if (!a) return h("div", { class: "dv-attempt-none" }, "No contract attempt under way.");
   return h("div", { class: "dv-section dv-attempt-box", "data-role": "attempt" },
     h("div", { class: "dv-section-title" }, `${seats[a.player]} is trying contract #${a.contract + 1}`),
     h("div", {}, "Needs ", need.map((m) => mineralChip(m)), " · matched ",
@@ -214,4 +234,53 @@ function updatePlayer(card, p, current, deciding, winner) {
       `${SHORT[t.mineral] || "?"}${t.value}`)) : "none"]);
   refill(contracts, JSON.stringify(p.contracts), () => [h("span", { class: "dv-label" }, "Contracts "),
     p.contracts.length ? p.contracts.map((k) => `#${k + 1}`).join(" ") : "none"]);
+}
+
+// -- what an element is (the tip on hovering it) -------------------------------------------------
+
+/** One sentence saying what the element ``id`` shows, from the document alone. */
+export function describeDeltaV(doc, id) {
+  const v = doc.view;
+  const kind = id.charAt(0);
+  if (kind === "c") {
+    const i = Number(id.slice(1));
+    return describeCell(v, v.cells[i], (v.picks || []).includes(i));
+  }
+  if (kind === "k") {
+    const k = v.contracts[Number(id.slice(1))];
+    if (!k) return "";
+    const needs = k.needs.map(title).join(", ");
+    return `Contract #${k.index + 1}: needs ${needs}; ${k.owner >= 0 ? `fulfilled by ${v.seats[k.owner]}` : "open"}.`;
+  }
+  if (kind === "p") {
+    const p = v.players[Number(id.slice(1))];
+    if (!p) return "";
+    const unspent = p.bribes.filter((b) => !b.spent).length;
+    return `${p.name}: ${p.score} points; ${p.shipyard} rockets in the shipyard, ${p.in_play} in play; ` +
+      `${unspent} of ${p.bribes.length} bribe counters unspent; ${p.contracts.length} contracts fulfilled.`;
+  }
+  for (const p of v.players) {
+    const b = p.bribes.find((x) => x.id === id);
+    if (b) return `${p.name}'s ${title(b.mineral)} bribe counter, ${b.spent ? "spent" : "not spent"}.`;
+    const i = p.incidents.find((x) => x.id === id);
+    if (i) return `${p.name}'s ${i.name} incident tile${i.fresh ? ", gained this turn (usable from a later turn)" : ""}.`;
+  }
+  return "";
+}
+
+function describeCell(v, c, picked) {
+  if (!c) return "";
+  let what;
+  if (c.tile === "station") what = "the station";
+  else if (c.tile === "none") what = "an empty space";
+  else if (c.tile === "up") what = `a face-up tile, ${faceName(c.face)}`;
+  else if (c.face) what = `a face-down tile, ${faceName(c.face)}${c.seen ? " (you looked at it)" : " (teaching view)"}`;
+  else what = "a face-down tile";
+  const fleets = (c.rockets || []).map((k, p) => (k ? `${v.seats[p]} ${k}` : null)).filter(Boolean);
+  return `${c.name}: ${what}` + (fleets.length ? `; rockets: ${fleets.join(", ")}` : "") +
+    (c.alien ? "; the alien is here" : "") + (picked ? "; picked" : "") + ".";
+}
+
+function faceName(face) {
+  return face.kind === "mineral" ? `${title(face.mineral)} ${face.value}` : face.name;
 }

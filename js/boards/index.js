@@ -3,12 +3,18 @@
 // element a data-target attribute. It is called with the same container at every change, so it
 // may build its elements once and update them in place (deltav.js, with keyed() and refill()
 // from dom.js: a click then costs a few element updates) or redraw everything (spatial.js);
-// targets.js marks the data-target elements after each call. Adding a game is one import and
-// one line here.
-import { drawDeltaV } from "./deltav.js";
-import { drawSpatial } from "./spatial.js";
+// targets.js marks the data-target elements after each call. A describer is
+// describe(doc, id) -> string: what the element with that data-target is, for the tip shown on
+// hovering it (targets.js). Adding a game is one import and a line in each table here.
+import { describeDeltaV, drawDeltaV } from "./deltav.js";
+import { describeSpatial, drawSpatial } from "./spatial.js";
 
 export const BOARDS = {
   deltav: drawDeltaV,
   spatial: drawSpatial,
+};
+
+export const DESCRIBE = {
+  deltav: describeDeltaV,
+  spatial: describeSpatial,
 };

@@ -50,7 +50,15 @@ export function drawSpatial(container, doc) {
   container.replaceChildren(
     h("div", { class: "sd-board" },
       h("div", { class: "sd-map-wrap" }, mapStatus(v), map(v, geo), legend()),
-      h("div", { class: "sd-info" }, challengeBox(v), branchBox(v), paymentBox(v), pool(v), players(v, doc.status))));
+      h("div", { class: "sd-info" }, turnSlot(v), pool(v), players(v, doc.status))));
+}
+
+/** The challenge, the branch being explored and the payment under way, in a slot that keeps
+ * its room when they are gone, so that the pool and the players do not jump up and down. */
+function turnSlot(v) {
+  const boxes = [challengeBox(v), branchBox(v), paymentBox(v)].filter(Boolean);
+  return h("div", { class: "sd-turn-slot", "data-role": "turn-slot" },
+    boxes.length ? boxes : h("div", { class: "sd-turn-none" }, "No challenge, exploration or payment under way."));
 }
 
 // -- geometry -------------------------------------------------------------------------------------
@@ -146,11 +154,29 @@ function border(b, geo, branch, current) {
   if (branch.has(b.id)) classes.push("sd-in-branch", `dw-seat-${current}`);
   const line = (cls) => s("line", { class: cls, x1, y1, x2, y2 });
   const g = s("g", { class: classes.join(" "), "data-target": b.id });
-  g.append(line("sd-hit"));
+  g.append(hitBand(x1, y1, x2, y2));
   // a branch being built is drawn like laid segments, only paler, until its station is paid for
   if (b.segment >= 0 || branch.has(b.id)) g.append(line("sd-seg-case"), line("sd-seg"));
-  else g.append(line("sd-seg-open"));
+  else g.append(line("sd-seg-halo"), line("sd-seg-open"));
   return g;
+}
+
+/** The area that takes a border's clicks: a band along its middle, HIT_WIDTH wide, leaving its
+ * ends to the corners. A band, not a wide stroke: a stroke adds nothing to an element's box,
+ * which for an upright border is then zero wide. */
+const HIT_WIDTH = 16;
+const HIT_FROM = 0.2;
+
+function hitBand(x1, y1, x2, y2) {
+  const dx = x2 - x1;
+  const dy = y2 - y1;
+  const len = Math.hypot(dx, dy) || 1;
+  const [nx, ny] = [(-dy / len) * (HIT_WIDTH / 2), (dx / len) * (HIT_WIDTH / 2)];
+  const at = (t) => [x1 + dx * t, y1 + dy * t];
+  const [ax, ay] = at(HIT_FROM);
+  const [bx, by] = at(1 - HIT_FROM);
+  const pts = [[ax + nx, ay + ny], [bx + nx, by + ny], [bx - nx, by - ny], [ax - nx, ay - ny]];
+  return s("polygon", { class: "sd-hit", points: pts.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(" ") });
 }
 
 function corner(c, geo, v) {
@@ -162,7 +188,7 @@ function corner(c, geo, v) {
   if (c.site) classes.push("sd-site");
   if (c.station >= 0) classes.push("sd-station", `dw-seat-${c.station}`);
   const g = s("g", { class: classes.join(" "), "data-target": target },
-    s("circle", { class: "sd-hit", cx: x, cy: y, r: 7 }),
+    s("circle", { class: "sd-hit", cx: x, cy: y, r: 8 }),
     s("circle", { class: "sd-target-ring", cx: x, cy: y, r: 6.5 }));
   if (c.station >= 0) {
     g.append(s("rect", { class: "sd-station-shape", x: x - 5, y: y - 5, width: 10, height: 10, rx: 1.5 }),
@@ -315,7 +341,8 @@ function playerCard(v, p, status) {
   const cls = ["sd-player", `dw-seat-${p.seat}`, current ? "sd-current" : "", deciding ? "sd-deciding" : "",
     winner ? "sd-winner" : "", p.done ? "sd-done" : ""].join(" ");
   const held = p.holds.map((n, owner) => (owner !== p.seat && n > 0 ? `${n} of ${v.seats[owner]}'s` : null)).filter(Boolean);
-  return h("div", { class: cls, "data-role": "player", "data-seat": p.seat },
+  // a player card is no choice, but hovering it says what it holds (describeSpatial)
+  return h("div", { class: cls, "data-role": "player", "data-seat": p.seat, "data-target": `p${p.seat}` },
     h("div", { class: "sd-player-head" }, h("span", { class: "dw-swatch" }), h("strong", {}, p.name),
       p.seat === v.start ? h("span", { class: "dw-tag", title: "Starting Player this round" }, "start") : null,
       current ? h("span", { class: "dw-tag" }, "turn") : null,
@@ -350,4 +377,44 @@ function msp(p) {
 
 function firstDeliveries(tokens) {
   return Object.entries(tokens).filter(([, n]) => n > 0).map(([g, n]) => h("span", { class: `sd-chip sd-g-${g}` }, `${n}× ${g}`));
+}
+
+// -- what an element is (the tip on hovering it) -------------------------------------------------
+
+/** One sentence saying what the element ``id`` shows, from the document alone, naming places
+ * by what is drawn there (corner and border ids are not on the board). */
+export function describeSpatial(doc, id) {
+  const v = doc.view;
+  const hex = v.hexes.find((x) => x.id === id);
+  if (hex) return `${hexTitle(hex)}.`;
+  const hexes = (pairs) => pairs.map(([q, r]) => hexName(v.hexes.find((x) => x.q === q && x.r === r))).join(", ");
+  const corner = v.corners.find((c) => c.id === id);
+  if (corner) {
+    const where = `the corner of ${hexes(corner.hexes)}`;
+    if (corner.station >= 0) return `${v.seats[corner.station]}'s Trade Station, at ${where}.`;
+    return corner.site ? `A Trade Station could stand at ${where}.` : `${where.charAt(0).toUpperCase()}${where.slice(1)}.`;
+  }
+  const b = v.borders.find((x) => x.id === id);
+  if (b) return `The border of ${hexes(b.hexes)}: ${b.segment >= 0 ? `a route segment of ${v.seats[b.segment]}` : "no route segment yet"}.`;
+  const player = id.startsWith("p") ? v.players[Number(id.slice(1))] : null;
+  if (player) {
+    const score = player.msp === null || player.msp === undefined ? "Market Share Points behind the screen" : `${player.msp} MSP`;
+    return `${player.name}: ${score}; ${plural(player.hand_size, "card")} in hand; ` +
+      `${plural(player.stations_left, "station")} and ${plural(player.segments_left, "segment")} left${player.done ? "; done for this round" : ""}.`;
+  }
+  const card = v.pool.find((c) => c.id === id);
+  if (card) return card.goods ? `${title(card.goods)} Goods card in the card pool.` : "An empty slot of the card pool.";
+  for (const p of v.players) {
+    const d = p.drafted.find((x) => x.id === id);
+    if (d) return `${title(d.goods)} Goods card ${p.name} took in this draft.`;
+  }
+  return "";
+}
+
+function hexName(x) {
+  if (!x) return "the edge of the map";
+  if (x.tile === "earth") return "Earth";
+  if (x.tile === "world") return `the ${x.goods} world of ring ${x.ring}`;
+  if (x.tile === "unlaid") return `an unlaid hex of ring ${x.ring}`;
+  return `a space hex of ring ${x.ring}`;
 }

@@ -1,4 +1,4 @@
-"""Start JupyterLab / Voila on 127.0.0.1 and drive them with Debian's Chromium (see TESTING.md).
+"""Start JupyterLab / Voila on 127.0.0.1 and drive them with Debian's Chromium (see README.md here).
 
 Shared by the browser tests (``conftest.py``) and ``benchmarks/browser_latency.py``. Everything
 here is plain functions over small records so a script can use it without pytest.
@@ -263,7 +263,10 @@ def lab_connection_file(srv: Server, kernel_id: str) -> Path:
 # -- Voila -----------------------------------------------------------------------------------------
 
 def start_voila(workdir: Path, notebook: Path) -> Server:
-    """Voila serving one notebook as an app; each GET of / starts a kernel."""
+    """Voila serving one notebook as an app; each GET of / starts a kernel.
+
+    Started through ``binder/start``, as on mybinder: Voila then uses the project's template,
+    which loads nothing from a CDN (``binder/README.md``)."""
     workdir.mkdir(parents=True, exist_ok=True)
     env = jupyter_env(workdir / "jupyter")
     conn_root = workdir / "connections"
@@ -271,6 +274,7 @@ def start_voila(workdir: Path, notebook: Path) -> Server:
     port = free_port()
     log = workdir / "voila.log"
     cmd = [
+        "bash", str(REPO / "binder" / "start"),
         sys.executable, "-m", "voila", str(notebook), "--no-browser", "--Voila.ip=127.0.0.1",
         f"--port={port}", "--Voila.port_retries=0", f"--Voila.connection_dir_root={conn_root}",
     ]

@@ -1,7 +1,7 @@
 """Session fixtures for the browser tests: one JupyterLab, Voila apps on demand, one Chromium.
 
 Missing Chromium, JupyterLab, Voila or Playwright makes these tests fail, not skip: CI installs
-them (see /work/shared/TESTING.md for the recipe these fixtures follow).
+them (tests/browser/README.md says how the harness starts everything).
 """
 from __future__ import annotations
 

@@ -152,6 +152,38 @@ def test_prospect__opponents_cannot_tell_whether_an_incident_was_found():
     assert views[0] == views[1]
 
 
+def test_prospect__an_alien_encounter_under_the_alien_may_be_revealed():
+    """Action: Prospect lets one reveal an incident under one's own rocket; an Alien Encounter stays
+    on the field, so the alien standing on it is no reason to forbid it (ruling)."""
+    tiles = {**ROW0, "1,0": "alien_encounter", "5,0": "alien_encounter", **SPARE}  # 5,0 revealed before
+    m = match(tiles, rockets=[{"1,0": 1}, {"station": 1}], alien="1,0", faceup=["5,0"], aliens_revealed=1)
+    play(m, ("prospect",))
+    assert sorted(m.legal()) == sorted([("reveal", at("1,0")), ("keep",)])
+    play(m, ("reveal", at("1,0")))
+    s = m.state
+    assert s.aliens_revealed == 2 and cell_view(m, "1,0")["tile"] == "up"
+    assert s.rockets[0] == {STATION: 1}  # Revealing Incident Tiles: off the tile, to the station
+    assert m.decision().kind == "alien"  # and the Alien Encounter acts as usual
+
+
+def test_prospect__another_incident_under_the_alien_stays_hidden():
+    """Ruling: revealing it would take the tile away from under the alien."""
+    tiles = {**ROW0, "1,0": "sabotage", **SPARE}
+    m = match(tiles, rockets=[{"1,0": 1}, {"station": 1}], alien="1,0")
+    play(m, ("prospect",))
+    assert m.legal() == [("keep",)]
+    assert "Alien Encounter" in illegal(m, ("reveal", at("1,0")))
+
+
+def test_prospect__the_reveal_step_under_the_alien_looks_the_same_whatever_is_there():
+    views = []
+    for face in ("alien_encounter", "betamite:2", "sabotage"):
+        m = match({**ROW0, "1,0": face, **SPARE}, rockets=[{"1,0": 1}, {"station": 1}], alien="1,0")
+        play(m, ("prospect",))
+        views.append(m.observation(1))
+    assert views[0] == views[1] == views[2]
+
+
 # -- Action: Satellite Survey ------------------------------------------------------------------------
 
 SURVEY = {**ROW0, "1,0": "betamite:1", "2,0": "betamite:2", "6,6": "meteor_storm"}

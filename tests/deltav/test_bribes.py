@@ -198,3 +198,15 @@ def test_bribe_bidding_up__omnidium_answers_a_bid_by_rule_option(wild):
     play(m, ("reveal", at("0,0")), ("reveal", at("0,2")), ("reveal", at("0,1")), ("bid", "gammatite"))
     play(m, ("reveal", at("0,5")))
     assert (m.state.contract_owner[1] == 0) is wild
+
+
+def test_bribe_bidding_up__the_last_contract_may_be_bid_up_before_the_game_ends():
+    """Ruling (Bidding Up against Game End): a contract counts as fulfilled once its bid-up is
+    settled, so the last open contract is contested like any other."""
+    m = match(TILES, params=PARAMS, contracts_done={"1": 1, "2": 1})
+    attempt(m, 0)
+    play(m, ("reveal", at("6,6")), ("reveal", at("0,1")))
+    assert not m.is_over() and m.decision().player == 1 and ("bid", "deltamite") in m.legal()
+    play(m, ("bid", "deltamite"), ("reveal", at("6,5")))
+    assert m.is_over() and m.state.end_reason == "last_contract"
+    assert m.scores() == [1 + 2 + 5, -2]

@@ -29,8 +29,9 @@ def test_game_end__fulfilling_a_contract_that_is_not_the_last_does_not_end_it():
 
 
 def test_game_end__the_fifth_alien_encounter_ends_the_game():
-    tiles = {"0,0": "alien_encounter", "0,1": "betamite:2", "6,6": "gammatite:1"}
-    m = match(tiles, rockets=[{"0,0": 1}, {"station": 1}], aliens_revealed=4)
+    up = {f"5,{c}": "alien_encounter" for c in range(4)}  # four revealed before, still on the field
+    tiles = {"0,0": "alien_encounter", "0,1": "betamite:2", "6,6": "gammatite:1", **up}
+    m = match(tiles, rockets=[{"0,0": 1}, {"station": 1}], faceup=list(up), aliens_revealed=4)
     events = play(m, ("prospect",), ("reveal", at("0,0")))
     assert events[-1]["reason"] == "fifth_alien" and m.is_over()
 
@@ -100,3 +101,39 @@ def test_game_end__then_to_most_unspent_bribe_counters():
 def test_game_end__a_full_tie_shares_the_win():
     s = _ended([[0], [1]], [0, 1], [[], []])
     assert GAME.winners(s) == [0, 1]
+
+
+def test_game_end__end_reasons_are_codes_with_one_sentence_each_listed_in_the_rulings():
+    """Game End: the state keeps the code, the log's end line and the view use its sentence."""
+    from pathlib import Path
+
+    rulings = (Path(__file__).parents[2] / "docs" / "rulings" / "delta_v.md").read_text()
+    assert set(GAME.end_reasons) == {"last_contract", "fifth_alien", "no_free_tile", "turn_limit"}
+    for code, sentence in GAME.end_reasons.items():
+        assert f"| `{code}` | {sentence} |" in rulings
+    tiles = {"0,0": "alphatite:4", "0,1": "betamite:2", "6,6": "gammatite:1"}
+    m = match(tiles, params={"contracts": CONTRACTS, "bribe_minerals": []}, contracts_done={"1": 1, "2": 1})
+    play(m, ("buy",), ("declare", 0), ("reveal", at("0,0")))
+    assert m.state.end_reason == GAME.end_reason(m.state) == "last_contract"
+    assert m.log(0)[-1] == "Game over: the last contract was fulfilled."
+    assert m.observation("public")["end_code"] == "last_contract"
+
+
+def test_game_end__the_turn_limit_is_a_guard_with_its_own_code():
+    m = match({"0,0": "alphatite:1", "6,6": "gammatite:1"}, params={"turn_limit": 1, "contract_attempt": "optional"})
+    play(m, ("buy",), ("skip",))
+    assert GAME.end_reason(m.state) == "turn_limit" and "safety stop" in m.log(0)[-1]
+
+
+def test_components__supplies_name_every_counted_supply_and_follow_play():
+    m = match({"0,0": "alphatite:4", "0,1": "betamite:2", "6,6": "gammatite:1"},
+              params={"contracts": CONTRACTS}, incidents=[["sabotage"], []])
+    before = GAME.supplies(m.state)
+    assert before["Player 1's shipyard rockets"] == 4 and before["Player 2's unspent bribe counters"] == 5
+    assert before["face-down tiles"] == 3 and before["open contracts"] == 3
+    assert before["Alien Encounters before the game ends"] == 5 and before["Player 1's incident tiles"] == 1
+    play(m, ("buy",), ("declare", 0), ("reveal", at("0,0")), ("pass",))
+    after = GAME.supplies(m.state)
+    assert after["Player 1's shipyard rockets"] == 3 and after["Player 1's rockets in play"] == 2
+    assert after["face-down tiles"] == 2 and after["tiles on the field"] == 2 and after["open contracts"] == 2
+    assert all(isinstance(v, int) and v >= 0 for v in after.values())

@@ -56,6 +56,16 @@ def test_mineral_scan__may_stop_early_and_reveal_one_incident_under_own_rocket()
     assert m.decision().kind == "action"
 
 
+def test_mineral_scan__may_reveal_an_alien_encounter_under_own_rocket_held_by_the_alien():
+    """Mineral Scan reveals "as if" prospecting: the same ruling on the alien's tile applies."""
+    tiles = {**TILES, "1,0": "alien_encounter"}
+    m = match(tiles, rockets=[{"1,0": 1}, {"station": 1}], alien="1,0", incidents=[["mineral_scan"], []])
+    play(m, ("use", "mineral_scan"), ("done",))
+    assert sorted(m.legal()) == sorted([("reveal", at("1,0")), ("keep",)])
+    play(m, ("reveal", at("1,0")))
+    assert m.state.aliens_revealed == 1 and m.decision().kind == "alien"
+
+
 # -- Sabotage ---------------------------------------------------------------------------------------
 
 def test_sabotage__returns_an_opponent_rocket_to_its_shipyard_and_may_move_one_of_own_there():
@@ -169,8 +179,30 @@ def test_meteor_storm__an_opponent_holding_it_may_stop_the_contract_attempt_afte
     d = m.decision()
     assert (d.player, d.kind, d.reaction) == (1, "reaction", True)
     events = play(m, ("storm",))
-    assert [e["type"] for e in events] == ["discard", "storm", "turn"]
+    assert [e["type"] for e in events] == ["discard", "storm", "turn"]  # nothing left to do: turn over
     assert not events_of(m.events(), "declare")
+    assert (m.decision().player, m.decision().kind) == (1, "action")
+
+
+def test_incident_tile_explanations__meteor_storm_stops_only_the_attempt_the_victim_may_still_discard_incidents():
+    """Meteor Storm's text parallels Pirate Attack's: it takes away the contract attempt, not the
+    rest of the turn, so held own-turn incidents stay usable until the victim ends the turn."""
+    tiles = {**TILES, "1,0": "sabotage"}
+    m = match(tiles, rockets=[{"1,0": 1, "station": 1}, {"0,5": 1}],
+              incidents=[["rocket_acquisition", "sabotage", "mineral_scan"], ["meteor_storm"]])
+    play(m, ("buy",), ("storm",))
+    assert (m.decision().player, m.decision().kind) == (0, "contract")
+    assert sorted(m.legal()) == sorted([("use", "rocket_acquisition"), ("use", "sabotage"),
+                                        ("use", "mineral_scan"), ("end",)])
+    assert "Meteor Storm" in illegal(m, ("declare", 0))  # the attempt itself is stopped
+    play(m, ("use", "rocket_acquisition"))
+    assert m.state.rockets[0][STATION] == 3 and m.state.phase == "stormed"
+    play(m, ("use", "sabotage"), ("hit", at("0,5"), 1), ("stay",))
+    assert m.state.rockets[1] == {} and m.state.phase == "stormed"
+    play(m, ("use", "mineral_scan"), ("done",), ("reveal", at("1,0")))  # an incident under own rocket
+    assert [k for k, _ in m.state.incidents[0]] == ["sabotage"]
+    assert m.legal() == [("end",)]  # the Sabotage just gained waits for a later turn
+    play(m, ("end",))
     assert (m.decision().player, m.decision().kind) == (1, "action")
 
 
@@ -221,8 +253,9 @@ def test_alien_encounter__rockets_on_the_alien_tile_cannot_move_afterwards():
 
 
 def test_alien_encounter__the_fifth_one_ends_the_game_at_once_without_move_or_theft():
-    tiles = {**TILES, "1,0": "alien_encounter"}
-    m = match(tiles, rockets=[{"1,0": 1}, {"station": 1}], aliens_revealed=4, incidents=[[], ["sabotage"]])
+    up = {f"5,{c}": "alien_encounter" for c in range(4)}  # four revealed before, still on the field
+    tiles = {**TILES, "1,0": "alien_encounter", **up}
+    m = match(tiles, rockets=[{"1,0": 1}, {"station": 1}], faceup=list(up), incidents=[[], ["sabotage"]])
     events = play(m, ("prospect",), ("reveal", at("1,0")))
     assert events[-1] == {"type": "end", "reason": "fifth_alien"}
     assert m.is_over() and m.decision() is None and m.legal() == []
@@ -230,8 +263,8 @@ def test_alien_encounter__the_fifth_one_ends_the_game_at_once_without_move_or_th
 
 
 def test_alien_encounter__the_limit_is_a_rule_option():
-    tiles = {**TILES, "1,0": "alien_encounter"}
-    m = match(tiles, params={"alien_limit": 2}, rockets=[{"1,0": 1}, {"station": 1}], aliens_revealed=1)
+    tiles = {**TILES, "1,0": "alien_encounter", "5,0": "alien_encounter"}
+    m = match(tiles, params={"alien_limit": 2}, rockets=[{"1,0": 1}, {"station": 1}], faceup=["5,0"])
     play(m, ("prospect",), ("reveal", at("1,0")))
     assert m.is_over() and m.observation(0)["end_reason"] == "the final Alien Encounter was revealed"
 
@@ -243,3 +276,19 @@ def test_alien_encounter__revealed_in_a_contract_attempt_fails_it_then_acts_then
     assert cell_view(m, "0,0")["tile"] == "down" and m.decision().kind == "alien"
     play(m, ("alien", at("0,6")))
     assert (m.decision().player, m.decision().kind) == (1, "action")  # nothing to steal, turn over
+
+
+def test_incident_tile_explanations__own_turn_incidents_are_discarded_between_steps_not_inside_one():
+    """Ruling: "during your turn" is read as at the action or the declaration step; not between two
+    reveals of a contract attempt, nor in the middle of a move."""
+    m = match(TILES, params={"contracts": [["alphatite", "alphatite"]]},
+              rockets=[{"station": 2}, {"station": 1}], incidents=[["mineral_scan"], []])
+    assert ("use", "mineral_scan") in m.legal()  # the action step
+    play(m, ("move",))
+    assert "Incident Tile Explanations" in illegal(m, ("use", "mineral_scan"))
+    play(m, ("rocket", STATION), ("to", at("6,6")), ("done",))
+    assert ("use", "mineral_scan") in m.legal()  # the declaration step
+    play(m, ("declare", 0), ("reveal", at("0,0")))
+    assert m.state.phase == "reveal"
+    why = illegal(m, ("use", "mineral_scan"))
+    assert why.startswith("Incident Tile Explanations") and "contract attempt" in why

@@ -11,6 +11,11 @@ engine keeps none:
 - "Action: Prospect" / "Action: Satellite Survey": a player's view never holds the face of a
   face-down tile that player has not seen (what was seen is tracked here from the actions).
 - Records round-trip; undo then redo (and going to any step) restore the exact state.
+- "Game End": every game is played to its end, and ends by one of the rulebook's three
+  conditions, never by the safety stop. Besides the default game, the games are drawn on option
+  sets that make the rarer endings common: two contracts (the last contract is soon fulfilled),
+  and a 3x3 or 5x5 field (the field soon fills with rockets). ``test_every_ending_is_reached``
+  checks that fixed games reach each of the three endings.
 """
 from __future__ import annotations
 
@@ -22,10 +27,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from deltawidgets import Match
+from deltawidgets.games.deltav.components import DEFAULT_CONTRACTS
 from deltawidgets.games.deltav.contracts import takes
 from dvkit import GAME, snapshot
 
-SETTINGS = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def choose(m: Match, rng: random.Random, cheat: float):
@@ -38,7 +44,7 @@ def choose(m: Match, rng: random.Random, cheat: float):
             if s.cat.kind[tid] != "mineral":
                 return False
             mineral = s.cat.mineral[tid]
-            return mineral == s.bid[2] if s.bid else takes(need, s.effective, mineral)
+            return mineral == s.bid.mineral if s.bid else takes(need, s.effective, mineral)
 
         hits = [a for a in legal if good(a[1])]
         if hits:
@@ -68,7 +74,8 @@ def check_position(m: Match, seen: list[set[int]], discarded: int) -> None:
     on_field = sum(t >= 0 for t in s.cell_tile)
     collected = sum(len(c) for c in s.collected)
     held = sum(len(h) for h in s.incidents)
-    assert on_field + collected + held + discarded == len(s.cat.kind)
+    aside = max(0, len(s.cat.kind) - len(s.board.asteroid_cells))  # more tiles than spaces (ruling)
+    assert on_field + collected + held + discarded + aside == len(s.cat.kind)
     aliens_up = [c for c in s.faceup if s.cell_tile[c] >= 0 and s.cat.kind[s.cell_tile[c]] == "alien_encounter"]
     assert len(aliens_up) == s.aliens_revealed
     # rockets: in play + shipyard, never two players' rockets on one asteroid
@@ -90,14 +97,26 @@ def check_position(m: Match, seen: list[set[int]], discarded: int) -> None:
         for cell in m.observation(p)["cells"]:
             if cell["tile"] == "down" and "face" in cell:
                 assert cell["r"] * s.board.n + cell["c"] in seen[p], (p, cell)
+    # Components: no supply ever runs below zero
+    assert all(isinstance(v, int) and v >= 0 for v in GAME.supplies(s).values())
     # someone always has a choice until the game is over
     if not s.over:
         assert m.legal() and 0 <= m.decision().player < n
 
 
-def run(players: int, seed: int, bot: int, cheat: float, optional: bool, alien_limit: int) -> Match:
+# option sets under which the games are played, each making one ending common
+VARIANTS = {
+    "default": lambda rng: {},
+    "two contracts": lambda rng: {"contracts": rng.sample(DEFAULT_CONTRACTS, 2)},  # last contract
+    "5x5 field": lambda rng: {"grid_size": 5},  # 24 of the 48 tiles: short games, every ending
+    "3x3 field": lambda rng: {"grid_size": 3, "aliens_stay_in_play": False},  # the field fills up
+}
+
+
+def run(players: int, seed: int, bot: int, cheat: float, optional: bool, alien_limit: int,
+        variant: str = "default") -> Match:
     params = {"players": players, "contract_attempt": "optional" if optional else "mandatory",
-              "alien_limit": alien_limit, "turn_limit": 40}
+              "alien_limit": alien_limit, **VARIANTS[variant](random.Random(seed))}
     m = Match(GAME, params, seed=seed)
     rng = random.Random(bot)
     seen = [set() for _ in range(players)]
@@ -109,6 +128,7 @@ def run(players: int, seed: int, bot: int, cheat: float, optional: bool, alien_l
         events = m.act(action)
         discarded += sum(e["type"] == "discard" for e in events)
         check_position(m, seen, discarded)
+    assert m.state.end_reason in ("last_contract", "fifth_alien", "no_free_tile"), m.state.end_reason
     check_fulfilments(m)
     return m
 
@@ -131,7 +151,8 @@ plays = dict(
     bot=st.integers(0, 2**32),
     cheat=st.sampled_from([0.0, 0.7, 1.0]),
     optional=st.booleans(),
-    alien_limit=st.integers(3, 8),
+    alien_limit=st.integers(2, 5),  # at most the five Alien Encounters: that ending stays in reach
+    variant=st.sampled_from(sorted(VARIANTS)),
 )
 
 
@@ -164,3 +185,15 @@ def test_random_play__records_round_trip_and_undo_redo_goto_are_exact(players, d
         assert snapshot(m.state) == here
     m.goto(m.length)
     assert snapshot(m.state) == final
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_ending_is_reached(players):
+    """Game End: fixed games, played to the end, reach each of the rulebook's three endings."""
+    ends = set()
+    for seed in range(4):
+        for variant in ("two contracts", "3x3 field", "5x5 field"):
+            m = run(players, seed=seed, bot=seed, cheat=0.7, optional=False, alien_limit=5, variant=variant)
+            ends.add(m.state.end_reason)
+    assert ends == {"last_contract", "fifth_alien", "no_free_tile"}
+

@@ -49,6 +49,19 @@ def test_setting_up_the_game__a_larger_field_leaves_spaces_empty_and_a_smaller_o
     assert sum(t >= 0 for t in small.cell_tile) == 24
 
 
+@pytest.mark.parametrize("seed", range(5))
+def test_setting_up_the_game__tiles_set_aside_are_never_alien_encounters(seed):
+    """Game End counts the Alien Encounters revealed, so all of them go on a smaller field
+    (ruling aliens_stay_in_play); with the option off they are set aside like any tile."""
+    def aliens(state):
+        return sum(state.cat.kind[t] == "alien_encounter" for t in state.cell_tile if t >= 0)
+
+    assert aliens(Match(GAME, {"grid_size": 3}, seed=seed).state) == 5
+    assert aliens(Match(GAME, {"grid_size": 5}, seed=seed).state) == 5
+    off = [aliens(Match(GAME, {"grid_size": 3, "aliens_stay_in_play": False}, seed=k).state) for k in range(20)]
+    assert min(off) < 5
+
+
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("rockets", [1, 5, 7])
 def test_setting_up_the_game__one_rocket_each_on_the_station_and_the_rest_in_the_shipyard(players, rockets):

@@ -11,6 +11,8 @@ corner ``AB`` where A, B and X meet. From ``AB`` the border A|X leads to corner 
 
 ``OUTPOST`` is a station of seat 1 one step from Earth on the far side (spoke D|F to corner
 ``DF``): with it anyone holding a card can move, so a turn is never skipped for want of choices.
+A station stands only next to a Settled World ("About Exploration"), so with the OUTPOST the
+ring-2 hex ``OUTPOST_WORLD`` (-2, 1) beside it is a green world, unless a test lays it otherwise.
 """
 from __future__ import annotations
 
@@ -23,6 +25,7 @@ EARTH = BOARD.earth
 
 A, B, C, D, F, G = (1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)
 X = (2, -1)
+OUTPOST_WORLD = (-2, 1)
 
 
 def corner(*hexes) -> int:
@@ -70,6 +73,8 @@ def net(stations: dict | None = None, segments: dict | None = None, outpost: boo
 def match(players: int = 2, params: dict | None = None, **scenario) -> Match:
     """A match laid out exactly from a scenario; seat 0 starts unless ``start`` says otherwise."""
     opts = {"players": players, "first_player": 0, **(params or {})}
+    if str(DF) in scenario.get("stations", {}):
+        scenario["tiles"] = {key(OUTPOST_WORLD): "green", **scenario.get("tiles", {})}
     return Match(GAME, opts, scenario=scenario)
 
 
@@ -87,11 +92,11 @@ def play(m: Match, *actions) -> list:
 
 
 def pay_all(m: Match, *cards) -> list:
-    """Pay the given card kinds in order while a payment is asked for (forced cards pay themselves)."""
+    """Pay the given card kinds in order, one decision each (a card that is the only fit is asked
+    for too); the payment must be complete after them."""
     events = []
     for c in cards:
-        if m.state.phase != "pay":
-            break
+        assert m.state.phase == "pay", f"payment already complete before {c}"
         events += m.act(("pay", c))
     assert m.state.phase != "pay", f"payment still open: {m.legal()}"
     return events

@@ -8,6 +8,8 @@ from sdkit import events_of, match, net, play
 
 POOL = ["red", "blue", "yellow", "green"]
 DECK = ["red", "red", "blue", "blue", "yellow", "yellow", "green", "green"] * 3
+#: the goods of POOL, a green deck card and two discarded reds: every card in exactly one place
+ONE_EACH_AND = {"red": 3, "blue": 1, "yellow": 1, "green": 2}
 
 
 def draft(players=2, params=None, **scenario):
@@ -172,8 +174,7 @@ def test_card_draft__pool_carries_over_and_tokens_come_back_next_round():
 
 
 def test_card_draft__an_empty_deck_is_refilled_from_the_discard_pile():
-    m = match(2, {"draft_cards": 2}, pool=POOL, deck=["green"])
-    m.state.discard[1:] = [2, 0, 0, 0]
+    m = match(2, {"draft_cards": 2, "goods_cards": ONE_EACH_AND}, pool=POOL, deck=["green"], discard={"red": 2})
     play(m, ("take", 0))  # slot refilled with the last deck card (green)
     events = play(m, ("take", 0))  # the deck is empty: the two discarded reds are shuffled in
     assert events_of(events, "reshuffle") == [{"type": "reshuffle", "count": 2}]
@@ -181,14 +182,14 @@ def test_card_draft__an_empty_deck_is_refilled_from_the_discard_pile():
 
 
 def test_card_draft__with_no_cards_left_anywhere_the_draft_ends_short():
-    m = match(2, {"challenge_tokens": 0}, pool=["red"], deck=[], **net())
+    m = match(2, {"challenge_tokens": 0, "goods_cards": {"red": 1}}, pool=["red"], deck=[], **net())
     events = play(m, ("take", 0))
     assert events_of(events, "short_draft")
     assert m.state.phase != "draft"
 
 
 def test_card_draft__reshuffle_option_off_leaves_the_pool_empty():
-    m = match(2, {"draft_cards": 2, "reshuffle": False}, pool=POOL, deck=["green"], **net())
-    m.state.discard[1:] = [2, 0, 0, 0]
+    m = match(2, {"draft_cards": 2, "reshuffle": False, "goods_cards": ONE_EACH_AND}, pool=POOL, deck=["green"],
+              discard={"red": 2}, **net())
     play(m, ("take", 0), ("take", 0))
     assert m.state.pool[0] == -1 and m.state.discard[1] == 2

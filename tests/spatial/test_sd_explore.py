@@ -19,7 +19,7 @@ def build_ab(m, *cards):
 
 def test_about_exploration__a_branch_from_earth_scores_one_per_station_and_one_per_world():
     m = turn_match([{"explore": 1, "red": 1, "blue": 1}, {"explore": 1}], tiles=RED_BLUE)
-    events = build_ab(m, "explore", "red")
+    events = build_ab(m, "explore", "red", "blue")
     s = m.state
     (built,) = events_of(events, "build")
     assert built["msp"] == 3 and built["worlds"] == 2
@@ -31,7 +31,7 @@ def test_about_exploration__a_branch_from_earth_scores_one_per_station_and_one_p
 
 def test_about_exploration__the_spaceship_flies_to_the_new_station_free_and_the_turn_ends():
     m = turn_match([{"explore": 2, "red": 1, "blue": 1}, {"explore": 1}], tiles=RED_BLUE)
-    build_ab(m, "explore", "red")
+    build_ab(m, "explore", "red", "blue")
     s = m.state
     assert s.ship[0] == AB
     assert s.hand[0] == [1, 0, 0, 0, 0]  # the flight cost nothing
@@ -48,7 +48,7 @@ def test_about_exploration__cost_one_card_per_segment_plus_matching_goods_known_
     play(m, ("seg", A_X))
     assert m.observation(0)["branch"]["cost"]["total"] == 3  # two segments now
     play(m, ("station", AX))
-    pay_all(m, "explore", "explore")
+    pay_all(m, "explore", "explore", "red")
     assert m.state.hand[0] == [1, 0, 0, 0, 0]
 
 
@@ -68,7 +68,7 @@ def test_about_exploration__only_one_goods_card_may_differ_from_its_world():
     # going on to BX (red and yellow worlds) works: red matches, a green stands in for yellow
     assert ("seg", B_X) in m.legal()
     play(m, ("seg", B_X), ("station", BX))
-    pay_all(m, "explore", "red", "green")
+    pay_all(m, "explore", "red", "green", "green")
     assert m.state.station[BX] == 0
 
 
@@ -92,6 +92,9 @@ def test_about_exploration__a_payment_may_not_spend_the_goods_a_world_needs():
     assert set(m.legal()) == {("pay", "explore"), ("pay", "red"), ("pay", "green")}
     play(m, ("pay", "green"), ("pay", "explore"))
     # one card left to pay and it must be the red one: the explorer card would strand the red world
+    assert m.legal() == [("pay", "red")]
+    assert "About Exploration" in m.explain(("pay", "explore"))
+    play(m, ("pay", "red"))
     assert m.state.phase != "pay" and m.state.station[AX] == 0
     assert m.state.hand[0] == [1, 0, 0, 0, 0]
 
@@ -99,16 +102,22 @@ def test_about_exploration__a_payment_may_not_spend_the_goods_a_world_needs():
 def test_about_exploration__a_card_that_would_strand_the_payment_is_refused_with_the_rule():
     m = turn_match([{"explore": 2, "red": 1, "green": 1}, {"explore": 1}], tiles=tiles(X="red"))
     play(m, ("from", EARTH), ("seg", SPOKE_AB), ("seg", A_X), ("station", AX), ("pay", "explore"), ("pay", "explore"))
-    assert m.legal() == [("pay", "red")] or m.state.phase != "pay"
+    assert m.legal() == [("pay", "red")]
+    assert "too few matching Goods cards" in m.explain(("pay", "green"))
     m = turn_match([{"explore": 2, "red": 1, "green": 1}, {"explore": 1}], tiles=tiles(X="red"))
     play(m, ("from", EARTH), ("seg", SPOKE_AB), ("seg", A_X), ("station", AX), ("pay", "explore"))
     assert ("pay", "red") in m.legal()
     play(m, ("pay", "green"))  # leaves red for the world: fine
+    assert m.legal() == [("pay", "red")]
+    play(m, ("pay", "red"))
     assert m.state.station[AX] == 0
     m = turn_match([{"explore": 1, "red": 1, "green": 1}, {"explore": 1}], tiles=tiles(X="red"))
     play(m, ("from", EARTH), ("seg", SPOKE_AB), ("station", AB))
     play(m, ("pay", "green"))
-    assert m.state.station[AB] == 0  # the red card was the only card left that fits, paid unasked
+    # the red card is the only card left that fits, and it is still asked for (hands are hidden)
+    assert m.state.phase == "pay" and m.legal() == [("pay", "red")]
+    play(m, ("pay", "red"))
+    assert m.state.station[AB] == 0
 
 
 def test_about_exploration__no_partial_branches_only_affordable_segments_are_offered():
@@ -128,11 +137,9 @@ def test_about_exploration__cannot_afford_means_no_exploring():
 
 def test_about_exploration__a_branch_from_earth_needs_the_spaceship_at_earth():
     m = turn_match(
-        [{"explore": 4, "red": 2}, {}], tiles=tiles(A="red"),
-        stations={str(BX): 0}, segments={str(SPOKE_AB): 1, str(B_X): 1},
+        [{"explore": 4, "red": 2}, {}], tiles=tiles(A="red", X="blue"),
+        stations={str(BX): 0}, segments={str(SPOKE_AB): 1, str(B_X): 1}, ships=[f"v{BX}", "earth"], current=0,
     )
-    m.state.ship[0] = BX
-    m.state.legal_cache = None
     assert ("from", EARTH) not in m.legal()
     assert "spaceship must be at Earth" in m.explain(("from", EARTH))
 
@@ -170,7 +177,7 @@ def test_about_exploration__from_the_middle_of_another_players_route_one_step_aw
     )
     assert ("from", AB) in m.legal()
     play(m, ("from", AB), ("seg", B_X), ("station", BX))
-    pay_all(m, "explore")
+    pay_all(m, "explore", "red")
     s = m.state
     assert s.station[BX] == 0 and s.segment[B_X] == 0 and s.ship[0] == BX
 
@@ -246,7 +253,7 @@ def test_about_exploration__exploring_is_the_first_action_only():
 
 
 def test_about_exploration__out_of_pieces_means_no_exploring():
-    m = turn_match([{"explore": 6, "red": 2}, {}], tiles=tiles(X="red"), params={"stations_per_player": 1},
+    m = turn_match([{"explore": 6, "red": 2}, {}], tiles=tiles(X="red", F="red"), params={"stations_per_player": 1},
                    **net({corner((-2, 2), (-1, 2), (-1, 1)): 0}))
     assert not [a for a in m.legal() if a[0] == "from"]
     assert "no Trade Station left" in m.explain(("from", EARTH))
@@ -279,7 +286,7 @@ def test_about_exploration__every_offered_start_and_segment_can_be_finished():
 
 
 def test_about_exploration__station_hexes_and_prices_come_from_the_rings():
-    m = turn_match([{}, {}], tiles=tiles(X="red"))
+    m = turn_match([{"explore": 1}, {}], tiles=tiles(X="red"), **net())
     hexes = {h["id"]: h for h in m.observation(0)["hexes"]}
     assert hexes["h2,-1"]["goods"] == "red" and hexes["h2,-1"]["price"] == 2
     assert hexi(X) in BOARD.corner_hexes[AB]

@@ -105,7 +105,7 @@ def test_match__scenarios_reject_bad_positions():
 
 
 def test_match__during_a_challenge_only_the_answer_is_open():
-    m = Match(GAME, {"players": 2, "first_player": 0}, scenario={"pool": ["red"] * 4, "deck": ["red"] * 10})
+    m = Match(GAME, {"players": 2, "first_player": 0}, scenario={"pool": ["red"] * 4, "deck": ["red"] * 6})
     play(m, ("take", 0), ("challenge", 0, "red"))
     with pytest.raises(IllegalAction) as err:
         m.act(("take", 1))

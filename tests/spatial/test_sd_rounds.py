@@ -1,6 +1,8 @@
 """Rulebook sections "Rounds", "3. End of Round", "Ending the Game" and "Scoring"."""
 from __future__ import annotations
 
+from pathlib import Path
+
 from deltawidgets.games.spatial.scoring import colour_bonus, token_bonus
 from sdkit import (
     A_X, AX, B_X, BOARD, BX, EARTH, GAME, SPOKE_AB, X, events_of, hexi, match, net, play, tiles, turn_match,
@@ -21,8 +23,8 @@ def test_end_of_round__markers_spaceships_and_challenge_tokens_go_home_and_start
     s = m.state
     s.held[0] = [1, 1, 0]  # a challenge token left over from the draft
     s.held[1] = [0, 1, 0]
-    play(m, ("step", AX), ("end",))  # seat 1
-    play(m, ("step", BX), ("end",))  # seat 2
+    play(m, ("step", AX), ("pay", "explore"), ("end",))  # seat 1
+    play(m, ("step", BX), ("pay", "explore"), ("end",))  # seat 2
     play(m, ("step", AX), ("pay", "explore"), ("deliver", hexi(X)))  # seat 0 sells to X
     assert s.sale[hexi(X)] == 0 and s.ship == [AX, AX, BX]
     events = []
@@ -61,7 +63,7 @@ def test_end_of_round__the_outer_ring_is_laid_after_round_two_with_tokens_on_new
 
 
 def test_end_of_round__the_outer_ring_opens_new_corners_and_borders():
-    m = turn_match([{}, {"explore": 1}], round=2, later=["red"] * 18, **net())
+    m = turn_match([{}, {"explore": 1}], round=2, tiles=tiles(X="red"), **net())
     rim = BOARD.corner_at(X, (3, -1), (3, -2))
     outer = BOARD.border_between(X, (3, -1))
     s = m.state
@@ -72,7 +74,7 @@ def test_end_of_round__the_outer_ring_opens_new_corners_and_borders():
 
 
 def test_end_of_round__late_rings_after_option():
-    m = turn_match([{}, {"explore": 1}], round=2, later=["red"] * 18, params={"late_rings_after": 3}, **net())
+    m = turn_match([{}, {"explore": 1}], round=2, params={"late_rings_after": 3}, **net())
     everyone_done(m)
     assert m.state.round == 3 and m.state.laid == 2
 
@@ -81,6 +83,26 @@ def test_ending_the_game__five_rounds():
     m = turn_match([{"explore": 1}, {"explore": 1}], round=5, **net())
     everyone_done(m)
     assert m.is_over() and m.decision() is None and m.legal() == []
+
+
+def test_ending_the_game__the_end_reason_is_a_code_of_the_games_vocabulary():
+    """"Ending the Game": the state records a machine code; the log and the view give its sentence."""
+    m = turn_match([{"explore": 1}, {"explore": 1}], round=5, **net())
+    assert GAME.end_reason(m.state) is None and m.observation(0)["end_reason"] is None
+    everyone_done(m)
+    assert m.state.end_reason == "last_round" and GAME.end_reason(m.state) == "last_round"
+    sentence = GAME.end_reasons["last_round"]
+    assert m.log(1)[-1] == f"Game over. {sentence}" and m.observation(1)["end_reason"] == sentence
+    m = turn_match([{"explore": 1}, {"explore": 1}], params={"rounds": 1}, **net())
+    everyone_done(m)
+    assert GAME.end_reason(m.state) == "agreed_rounds"
+    assert m.log("public")[-1] == f"Game over. {GAME.end_reasons['agreed_rounds']}"
+
+
+def test_ending_the_game__the_rulings_list_every_end_reason_with_its_sentence():
+    rulings = (Path(__file__).parents[2] / "docs" / "rulings" / "spatial_delivery.md").read_text()
+    for code, sentence in GAME.end_reasons.items():
+        assert f"`{code}`" in rulings and sentence in rulings
 
 
 def test_ending_the_game__six_rounds_with_three_players():
@@ -130,7 +152,7 @@ def test_scoring__the_bonus_comes_only_after_the_last_round():
 
 
 def test_rounds__a_round_is_draft_then_explore_and_deliver_then_end_of_round():
-    m = match(2, pool=["red"] * 4, deck=["red"] * 20, **net())
+    m = match(2, {"goods_cards": {"red": 24}}, pool=["red"] * 4, deck=["red"] * 20, **net())
     kinds = []
     while m.state.round == 1:
         kinds.append(m.state.phase)

@@ -26,7 +26,7 @@ def test_explore_and_deliver__turns_go_clockwise_from_the_starting_player():
     seen = []
     for _ in range(3):
         seen.append(m.decision().player)
-        play(m, ("step", AX), ("end",))
+        play(m, ("step", AX), ("pay", "explore"), ("end",))
     assert seen == [2, 0, 1]
 
 
@@ -35,14 +35,14 @@ def test_explore_and_deliver__a_turn_with_no_action_makes_the_player_done_for_th
     events = play(m, ("end",))
     assert m.state.done == [True, False]
     assert events_of(events, "done")[0]["auto"] is False
-    play(m, ("step", AX), ("end",))
+    play(m, ("step", AX), ("pay", "explore"), ("end",))
     assert m.decision().player == 1  # seat 0 is skipped from now on
     assert m.game.label(m.state, ("end",)) == "Done for this round"
 
 
 def test_explore_and_deliver__players_take_more_than_one_turn_per_round():
     m = game([{"explore": 3}, {"explore": 3}])
-    play(m, ("step", AX), ("end",), ("step", BX), ("end",))
+    play(m, ("step", AX), ("pay", "explore"), ("end",), ("step", BX), ("pay", "explore"), ("end",))
     assert m.decision().player == 0 and m.state.round == 1
     assert m.game.label(m.state, ("end",)) == "Done for this round"
 
@@ -56,9 +56,20 @@ def test_explore_and_deliver__actions_come_in_order_explore_move_deliver():
     assert m.decision().player == 1  # delivering is the last action: the turn is over
 
 
-def test_explore_and_deliver__a_player_who_cannot_act_is_done_without_being_asked():
+def test_explore_and_deliver__a_player_with_no_card_is_done_without_being_asked():
+    """Every action spends a card, and hand sizes are public: the one turn that is not asked."""
     m = game([{}, {"explore": 2}])
     assert m.decision().player == 1 and m.state.done[0]
+    assert "Player 1 is done for this round (no cards left)." in m.log(1)
+
+
+def test_explore_and_deliver__a_player_holding_cards_is_asked_even_with_nothing_to_do():
+    """Hands are hidden: a player with a card but no open action still answers "done", so that
+    other seats cannot tell from the turn passing by itself what the hand holds."""
+    m = turn_match([{"red": 1}, {"explore": 2}], tiles=WORLDS, **net(outpost=False))  # no route: no step
+    assert m.decision().player == 0 and m.legal() == [("end",)]
+    events = play(m, ("end",))
+    assert events_of(events, "done")[0]["auto"] is False and m.decision().player == 1
 
 
 def test_explore_and_deliver__when_everyone_is_done_the_round_ends():
@@ -79,18 +90,32 @@ def test_moving__a_step_runs_along_routes_to_the_next_station_of_any_owner():
 
 def test_moving__the_nth_step_in_a_turn_costs_n_cards():
     m = game([{"explore": 6}, {"explore": 1}])
-    events = play(m, ("step", AX), ("step", BX), ("step", EARTH))
+    events = play(m, ("step", AX), *[("pay", "explore")], ("step", BX), *[("pay", "explore")] * 2,
+                  ("step", AX), *[("pay", "explore")] * 3)
     costs = [e["cost"] for e in events_of(events, "step")]
     assert costs == [1, 2, 3]
-    assert m.state.hand[0][0] == 0 and m.state.ship[0] == EARTH
+    assert m.state.hand[0][0] == 0 and m.state.ship[0] == AX
+
+
+def test_moving__every_card_of_a_step_is_asked_for_even_if_only_one_kind_fits():
+    """Hands are hidden: a cost of n cards is always n decisions of the payer, so the number of
+    decisions other seats see is the public cost, not a trace of the hand."""
+    m = game([{"explore": 3}, {"explore": 1}])
+    play(m, ("step", AX), ("pay", "explore"), ("step", BX))
+    for i in (1, 2):
+        assert m.decision().player == 0 and m.decision().prompt == f"Pay card {i} of 2 for the spaceship's step"
+        assert m.legal() == [("pay", "explore")]
+        play(m, ("pay", "explore"))
+    assert m.state.ship[0] == BX
 
 
 def test_moving__a_step_you_cannot_pay_for_is_not_offered():
     m = game([{"explore": 2}, {"explore": 1}])
-    play(m, ("step", AX))
+    play(m, ("step", AX), ("pay", "explore"))
     assert m.state.hand[0][0] == 1
-    # step 2 would cost two cards; with nothing else to do the turn ends by itself
-    assert m.decision().player == 1
+    # step 2 would cost two cards: only ending the turn is left (still asked: the hand is hidden)
+    assert m.decision().player == 0 and m.legal() == [("end",)]
+    assert "costs 2" in m.explain(("step", BX))
 
 
 def test_moving__step_cost_is_explained():
@@ -103,13 +128,23 @@ def test_moving__step_cost_is_explained():
 
 def test_moving__flat_cost_option():
     m = game([{"explore": 3}, {"explore": 1}], params={"move_cost": "flat"})
-    events = play(m, ("step", AX), ("step", BX), ("step", EARTH))
+    events = play(m, ("step", AX), ("pay", "explore"), ("step", BX), ("pay", "explore"), ("step", AX), ("pay", "explore"))
     assert [e["cost"] for e in events_of(events, "step")] == [1, 1, 1]
 
 
-def test_moving__earth_is_a_stop():
+def test_moving__spaceships_stop_only_at_trade_stations_not_at_earth():
+    """The default (``earth_stop`` off): a step from AX towards Earth passes through it; with no
+    other route from Earth it has nowhere to stop, so only BX is a step away."""
     m = game([{"explore": 3}, {"explore": 1}])
-    play(m, ("step", AX))
+    play(m, ("step", AX), ("pay", "explore"))
+    assert ("step", EARTH) not in m.legal() and ("step", BX) in m.legal()
+    why = m.explain(("step", EARTH))
+    assert "Moving Your Spaceship" in why and "stop only at Trade Stations" in why
+
+
+def test_moving__earth_stop_variant_ends_a_step_at_earth():
+    m = game([{"explore": 3}, {"explore": 1}], params={"earth_stop": True})
+    play(m, ("step", AX), ("pay", "explore"))
     assert ("step", EARTH) in m.legal()
 
 
@@ -192,19 +227,35 @@ def test_deliveries__the_log_hides_msp_from_opponents():
 def test_explore_and_deliver__exploring_pays_then_moves_free():
     m = turn_match([{"explore": 1, "red": 1}, {"explore": 1}], tiles=tiles(X="red"))
     play(m, ("from", EARTH), ("seg", SPOKE_AB), ("station", AB))
-    pay_all(m, "explore")
+    pay_all(m, "explore", "red")
     assert m.state.ship[0] == AB and m.decision().player == 1
 
 
-def test_moving__earth_stop_option_off_steps_pass_through_earth():
-    # seat 1's second route from Earth: the OUTPOST at DF. From AX, a step through Earth reaches DF.
+def test_moving__a_step_passes_through_earth_to_the_next_station():
+    # seat 1's second route from Earth: the OUTPOST at DF. From AX, a step through Earth reaches DF
+    # (the default); with the variant earth_stop it ends at Earth instead.
     from sdkit import DF, SPOKE_DF
 
     hands = [{"explore": 6}, {"explore": 1}]
     stations, segments = {AX: 1, BX: 0, DF: 1}, {SPOKE_AB: 1, A_X: 1, B_X: 0, SPOKE_DF: 1}
     m = turn_match(hands, tiles=WORLDS, **net(stations, segments, outpost=False))
-    play(m, ("step", AX))
-    assert {a[1] for a in m.legal() if a[0] == "step"} == {EARTH, BX}
-    m = turn_match(hands, tiles=WORLDS, params={"earth_stop": False}, **net(stations, segments, outpost=False))
-    play(m, ("step", AX))
+    play(m, ("step", AX), ("pay", "explore"))
     assert {a[1] for a in m.legal() if a[0] == "step"} == {DF, BX}
+    m = turn_match(hands, tiles=WORLDS, params={"earth_stop": True}, **net(stations, segments, outpost=False))
+    play(m, ("step", AX), ("pay", "explore"))
+    assert {a[1] for a in m.legal() if a[0] == "step"} == {EARTH, BX}
+
+
+def test_about_exploration__a_branch_from_earth_only_before_the_spaceship_leaves_earth():
+    """"About Exploration": to start a branch at Earth the spaceship must be at Earth. By default
+    it is there only until its first step of the round (steps pass through Earth)."""
+    from sdkit import DF, SPOKE_DF
+
+    hands = [{"explore": 6, "red": 2}, {"explore": 1}]
+    stations, segments = {AX: 1, BX: 0, DF: 1}, {SPOKE_AB: 1, A_X: 1, B_X: 0, SPOKE_DF: 1}
+    m = turn_match(hands, tiles={**WORLDS, **tiles(C="red")}, **net(stations, segments, outpost=False))
+    assert ("from", EARTH) in m.legal()
+    play(m, ("step", AX), ("pay", "explore"), ("end",), ("end",))
+    assert m.decision().player == 0 and m.state.ship[0] == AX
+    assert ("from", EARTH) not in m.legal()
+    assert "spaceship must be at Earth" in m.explain(("from", EARTH))

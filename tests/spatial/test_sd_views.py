@@ -66,7 +66,7 @@ def test_screens__hidden_parts_do_not_change_a_seats_view():
 def test_screens__the_log_hides_paid_cards_and_msp_from_opponents():
     m = turn_match([{"explore": 1, "red": 1}, {"explore": 1}], tiles=tiles(X="red"))
     play(m, ("from", EARTH), ("seg", SPOKE_AB), ("station", m.state.board.corner_at((1, 0), (1, -1), X)))
-    pay_all(m, "explore")
+    pay_all(m, "explore", "red")
     mine = [t for t in m.log(0) if "built" in t][0]
     theirs = [t for t in m.log(1) if "built" in t][0]
     assert "red" in mine and "2 MSP" in mine

@@ -5,16 +5,21 @@ Where each rulebook section lives:
 =====================================  =======================================
 Setting Up the Game                    ``setup.py`` (board: ``board.py``)
 Play (turn order, reaction windows)    ``flow.py``
-1) Take an Action (move, prospect,     ``actions.py``
+1) Take an Action (move, prospect,     ``actions.py`` (where rockets go: ``rockets.py``)
    survey, buy)
 2) Try to Fulfill a Contract,          ``contracts.py``
    Mineral Replacement, Bidding Up
 Revealing Incident Tiles, Incident     ``incidents.py``
    Tile Explanations
 Game End (score, tie-breaks)           ``scoring.py`` and ``flow.end_turn``
-Components (default tiles, contracts)  ``components.py``
+Components (default tiles, contracts)  ``components.py``; what runs out: ``scoring.supplies``
+Why a choice is illegal                each step's ``refuse`` beside its legal list; ``explain.py``
+Exact positions (scenarios)            ``scenario.py`` (format: ``docs/scenarios.md``)
 =====================================  =======================================
 """
+from deltawidgets.core.registry import register
 from deltawidgets.games.deltav.game import DeltaV
+
+register(DeltaV())
 
 __all__ = ["DeltaV"]

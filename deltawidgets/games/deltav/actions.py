@@ -1,9 +1,17 @@
-"""Rulebook section "1) Take an Action": Move Rockets, Prospect, Satellite Survey, Buy a Rocket."""
+"""Rulebook section "1) Take an Action": Move Rockets, Prospect, Satellite Survey, Buy a Rocket.
+
+Each choice has a ``*_refusal`` predicate (None, or the sentence naming the rule against it); the
+legal lists are built from those predicates, and :mod:`explain` reports them. Where a list runs
+over every space (destinations, survey tiles) it is built from the same rule in set form, and
+``tests/deltav/test_explain.py`` checks the two agree on every space.
+"""
 from __future__ import annotations
 
 from deltawidgets.games.deltav import incidents
 from deltawidgets.games.deltav.board import LOOK, TO, is_line
 from deltawidgets.games.deltav.flow import look, to_contract_stage
+from deltawidgets.games.deltav.incidents import found_legal, found_refuse, reveal_step_due, under_own_rockets
+from deltawidgets.games.deltav.rockets import arrive, destination_refusal, destinations, movable_cells, rocket_refusal
 from deltawidgets.games.deltav.state import (
     DVState,
     blocked_for,
@@ -11,31 +19,61 @@ from deltawidgets.games.deltav.state import (
     is_facedown,
     open_facedown,
     opponent_on,
-    opponents_clockwise,
+    named_cell,
     place_rocket,
     take_rocket,
-    tile_kind,
     unspent_minerals,
 )
 
-MOVE, PROSPECT, BUY, DONE, KEEP = ("move",), ("prospect",), ("buy",), ("done",), ("keep",)
+MOVE, PROSPECT, BUY, DONE = ("move",), ("prospect",), ("buy",), ("done",)
+SURVEY_TILES = 3  # "Action: Satellite Survey": three tiles in one row or column
 
 
 # -- the action step ----------------------------------------------------------------------------
 
+def move_refusal(s: DVState, p: int) -> str | None:
+    if movable_cells(s, p):
+        return None
+    return "Action: Move Rockets: you have no rocket that may move (rockets on the alien's tile cannot)."
+
+
+def buy_refusal(s: DVState, p: int) -> str | None:
+    return None if s.shipyard[p] > 0 else "Action: Buy a Rocket: your shipyard is empty."
+
+
+def survey_refusal(s: DVState, p: int, mineral, minerals: list[str]) -> str | None:
+    """``minerals``: p's unspent bribe minerals (passed in: the action step has them already)."""
+    if mineral not in minerals:
+        return "Bribe: Satellite Survey: a survey spends one of your unspent bribe counters, and you have none of that mineral."
+    if not survey_possible(s, p):
+        return "Action: Satellite Survey: no row or column has three tiles free of the alien and opponents' rockets."
+    return None
+
+
 def action_legal(s: DVState) -> list:
     p = s.current
     out = []
-    if movable_cells(s, p):
+    if move_refusal(s, p) is None:
         out.append(MOVE)
-    out.append(PROSPECT)
+    out.append(PROSPECT)  # always allowed (ruling): a player is never stuck without an action
     minerals = unspent_minerals(s, p)
-    if minerals and survey_possible(s, p):
+    if minerals and survey_refusal(s, p, minerals[0], minerals) is None:  # the same for every mineral held
         out.extend(("survey", m) for m in minerals)
-    if s.shipyard[p] > 0:
+    if buy_refusal(s, p) is None:
         out.append(BUY)
     out.extend(incidents.use_legal(s))
     return out
+
+
+def action_refuse(s: DVState, a) -> str | None:
+    p, verb = s.current, a[0]
+    if verb == "move":
+        return move_refusal(s, p)
+    if verb == "buy":
+        return buy_refusal(s, p)
+    if verb == "survey":
+        return survey_refusal(s, p, a[1] if len(a) == 2 else None, unspent_minerals(s, p))
+    return None
 
 
 def action_apply(s: DVState, a, ev: list) -> None:
@@ -63,16 +101,19 @@ def action_apply(s: DVState, a, ev: list) -> None:
 
 # -- Action: Move Rockets -------------------------------------------------------------------------
 
-def movable_cells(s: DVState, p: int) -> list[int]:
-    """Cells holding a rocket of p that has not moved this action and is not held by the alien."""
-    return [c for c, k in s.rockets[p].items() if c != s.alien and k > s.moved.get(c, 0)]
-
-
 def move_pick_legal(s: DVState) -> list:
     out = [("rocket", c) for c in sorted(movable_cells(s, s.current))]
     if s.picks:
         out.append(DONE)
     return out
+
+
+def move_pick_refuse(s: DVState, a) -> str | None:
+    if a[0] == "rocket" and named_cell(s, a) is not None:
+        return rocket_refusal(s, s.current, a[1])
+    if a[0] == "done" and not s.picks:
+        return "Action: Move Rockets: move at least one rocket before finishing."
+    return None
 
 
 def move_pick_apply(s: DVState, a, ev: list) -> None:
@@ -83,16 +124,14 @@ def move_pick_apply(s: DVState, a, ev: list) -> None:
     s.phase = "move_to"
 
 
-def destinations(s: DVState, src: int) -> list[int]:
-    """From the station to any asteroid tile; from an asteroid tile back to the station."""
-    b = s.board
-    if src == b.station:
-        return [c for c in b.asteroid_cells if s.cell_tile[c] >= 0]
-    return [b.station]
-
-
 def move_to_legal(s: DVState) -> list:
     return [TO[c] for c in destinations(s, s.selected)]
+
+
+def move_to_refuse(s: DVState, a) -> str | None:
+    if a[0] == "to" and named_cell(s, a) is not None:
+        return destination_refusal(s, s.selected, a[1])
+    return None
 
 
 def move_to_apply(s: DVState, a, ev: list) -> None:
@@ -108,19 +147,6 @@ def move_to_apply(s: DVState, a, ev: list) -> None:
         to_contract_stage(s, ev)
 
 
-def arrive(s: DVState, p: int, cell: int, ev: list) -> None:
-    """A rocket of p ends its movement on ``cell``: an opponent's rocket there means both go home."""
-    if cell != s.board.station and opponent_on(s, p, cell):
-        q = next(q for q in opponents_clockwise(s, p) if s.rockets[q].get(cell))
-        take_rocket(s, q, cell)
-        s.shipyard[q] += 1
-        s.shipyard[p] += 1
-        ev.append({"type": "collision", "player": p, "other": q, "cell": cell})
-        return
-    place_rocket(s, p, cell)
-    s.moved[cell] = s.moved.get(cell, 0) + 1
-
-
 # -- Action: Prospect -------------------------------------------------------------------------------
 
 def prospect(s: DVState, p: int, ev: list) -> None:
@@ -129,29 +155,6 @@ def prospect(s: DVState, p: int, ev: list) -> None:
         s.phase = "prospect_reveal"
     else:
         to_contract_stage(s, ev)
-
-
-def under_own_rockets(s: DVState, p: int) -> list[int]:
-    return sorted(c for c in s.rockets[p] if is_facedown(s, c))
-
-
-def reveal_step_due(s: DVState, p: int) -> bool:
-    """Offer "reveal an incident, or keep it hidden" whenever p looked under a rocket of theirs
-    that the alien does not hold, found an incident or not: offering it only when there is an
-    incident would tell every opponent what p saw."""
-    return any(c != s.alien for c in under_own_rockets(s, p))
-
-
-def revealable_incidents(s: DVState, p: int) -> list[int]:
-    """Face-down incident tiles under p's rockets, known to p, not held by the alien (ruling)."""
-    return [
-        c for c in under_own_rockets(s, p)
-        if c != s.alien and c in s.memory[p] and tile_kind(s, c) != "mineral"
-    ]
-
-
-def prospect_reveal_legal(s: DVState) -> list:
-    return [("reveal", c) for c in revealable_incidents(s, s.current)] + [KEEP]
 
 
 def prospect_reveal_apply(s: DVState, a, ev: list) -> None:
@@ -163,16 +166,31 @@ def prospect_reveal_apply(s: DVState, a, ev: list) -> None:
 
 # -- Action: Satellite Survey ------------------------------------------------------------------------
 
+def look_refusal(s: DVState, p: int, cell: int) -> str | None:
+    """Why p may not survey ``cell`` now (the tile itself, and the tiles already picked)."""
+    if not is_facedown(s, cell):
+        return f"Action: Satellite Survey: there is no face-down tile at {s.board.names[cell]}."
+    if cell == s.alien:
+        return "Action: Satellite Survey: you may not look at the tile the alien is on."
+    if opponent_on(s, p, cell):
+        return "Action: Satellite Survey: you may not look at a tile with an opponent's rocket on it."
+    if cell in s.picks:
+        return "Action: Satellite Survey: you already picked that tile."
+    if not any(cell in line and all(c in line for c in s.picks) for line in s.lines):
+        return "Action: Satellite Survey: all three tiles must be in the same row or column."
+    return None
+
+
 def survey_lines(s: DVState, p: int) -> list[tuple[int, ...]]:
-    """Rows and columns holding at least three tiles p may survey."""
+    """Rows and columns holding at least three tiles p may survey (those :func:`look_refusal`
+    allows: face down, free of the alien and of opponents' rockets)."""
     n = s.board.n
-    ok = open_facedown(s, p)
     rows: dict[int, list[int]] = {}
     cols: dict[int, list[int]] = {}
-    for c in ok:  # cell order, so each line comes out sorted
+    for c in open_facedown(s, p):  # cell order, so each line comes out sorted
         rows.setdefault(c // n, []).append(c)
         cols.setdefault(c % n, []).append(c)
-    return [tuple(line) for line in (*rows.values(), *cols.values()) if len(line) >= 3]
+    return [tuple(line) for line in (*rows.values(), *cols.values()) if len(line) >= SURVEY_TILES]
 
 
 def survey_possible(s: DVState, p: int) -> bool:
@@ -191,7 +209,7 @@ def survey_possible(s: DVState, p: int) -> bool:
         row = r
         k = col_of[c]
         cols[k] += 1
-        if run == 3 or cols[k] == 3:
+        if run == SURVEY_TILES or cols[k] == SURVEY_TILES:
             return True
     return False
 
@@ -204,18 +222,25 @@ def survey_pick_legal(s: DVState) -> list:
     return [LOOK[c] for c in sorted(cells)]
 
 
+def survey_pick_refuse(s: DVState, a) -> str | None:
+    if a[0] == "look" and named_cell(s, a) is not None:
+        return look_refusal(s, s.current, a[1])
+    return None
+
+
 def survey_pick_apply(s: DVState, a, ev: list) -> None:
     s.picks.append(a[1])
-    if len(s.picks) == 3:
+    if len(s.picks) == SURVEY_TILES:
         assert is_line(s.picks, s.board)
         look(s, s.current, s.picks, "survey", ev)
         to_contract_stage(s, ev)
 
 
+# phase -> (legal, apply, refuse)
 PHASES = {
-    "action": (action_legal, action_apply),
-    "move_pick": (move_pick_legal, move_pick_apply),
-    "move_to": (move_to_legal, move_to_apply),
-    "prospect_reveal": (prospect_reveal_legal, prospect_reveal_apply),
-    "survey_pick": (survey_pick_legal, survey_pick_apply),
+    "action": (action_legal, action_apply, action_refuse),
+    "move_pick": (move_pick_legal, move_pick_apply, move_pick_refuse),
+    "move_to": (move_to_legal, move_to_apply, move_to_refuse),
+    "prospect_reveal": (found_legal, prospect_reveal_apply, found_refuse),
+    "survey_pick": (survey_pick_legal, survey_pick_apply, survey_pick_refuse),
 }

@@ -23,7 +23,19 @@ INCIDENTS = (
     "meteor_storm",
     "alien_encounter",
 )
+MAX_PLAYERS = 4  # "Object of the Game": two to four players
+MAX_TILE_VALUE = 9  # tile values a designer may print (the defaults run 1 to 5)
+MAX_INCIDENTS_OF_A_KIND = 20
+MAX_CONTRACT_SIZE = 8  # minerals on one contract
 OWN_TURN_INCIDENTS = ("mineral_scan", "sabotage", "rocket_acquisition")
+INCIDENT_NAMES = {
+    "mineral_scan": "Mineral Scan",
+    "sabotage": "Sabotage",
+    "rocket_acquisition": "Rocket Acquisition",
+    "pirate_attack": "Pirate Attack",
+    "meteor_storm": "Meteor Storm",
+    "alien_encounter": "Alien Encounter",
+}
 ALIEN = "alien_encounter"
 
 # Reconstruction: seven tiles of each common mineral, five Omnidium (rarer, as it is wild).
@@ -68,7 +80,7 @@ Incident = Literal[
 class DeltaVParams(RuleOptions):
     """Rule options of Delta V. Defaults follow the rulebook; see docs/rulings/delta_v.md."""
 
-    players: int = Field(2, ge=2, le=4, description="Number of players (Object of the Game: two to four)")
+    players: int = Field(2, ge=2, le=MAX_PLAYERS, description="Number of players (Object of the Game: two to four)")
     grid_size: int = Field(7, ge=3, le=11, description="Side of the square asteroid field; odd, station in the centre (Setting Up the Game)")
     rockets_per_player: int = Field(5, ge=1, le=10, description="Rockets in each player's colour (Components)")
     bribe_minerals: list[Mineral] = Field(
@@ -95,8 +107,11 @@ class DeltaVParams(RuleOptions):
     omnidium_matches_bid: bool = Field(
         True, description="Whether an Omnidium tile answers a bid-up of any mineral (Bribe: Bidding Up; ruling)"
     )
-    first_player: int = Field(-1, ge=-1, le=3, description="Seat that starts; -1 draws it at random (Play)")
-    turn_limit: int = Field(400, ge=0, le=100000, description="Safety stop after this many turns, 0 for none (ruling, not in the rulebook)")
+    aliens_stay_in_play: bool = Field(
+        True, description="With more tiles than spaces, set aside other tiles so every Alien Encounter is on the field (Game End; ruling)"
+    )
+    first_player: int = Field(-1, ge=-1, le=MAX_PLAYERS - 1, description="Seat that starts; -1 draws it at random (Play)")
+    turn_limit: int = Field(400, ge=0, le=100000, description="Safety guard: stop after this many turns, 0 for none (not a rule; no default game reaches it)")
 
     @field_validator("grid_size")
     @classmethod
@@ -109,22 +124,22 @@ class DeltaVParams(RuleOptions):
     @classmethod
     def _values(cls, v: dict) -> dict:
         for mineral, values in v.items():
-            if any(not 1 <= x <= 9 for x in values):
-                raise ValueError(f"{mineral} tile values must be from 1 to 9")
+            if any(not 1 <= x <= MAX_TILE_VALUE for x in values):
+                raise ValueError(f"{mineral} tile values must be from 1 to {MAX_TILE_VALUE}")
         return v
 
     @field_validator("incident_tiles")
     @classmethod
     def _counts(cls, v: dict) -> dict:
-        if any(not 0 <= x <= 20 for x in v.values()):
-            raise ValueError("each incident count must be from 0 to 20")
+        if any(not 0 <= x <= MAX_INCIDENTS_OF_A_KIND for x in v.values()):
+            raise ValueError(f"each incident count must be from 0 to {MAX_INCIDENTS_OF_A_KIND}")
         return v
 
     @field_validator("contracts")
     @classmethod
     def _contract_sizes(cls, v: list) -> list:
-        if any(not 1 <= len(c) <= 8 for c in v):
-            raise ValueError("each contract needs 1 to 8 minerals")
+        if any(not 1 <= len(c) <= MAX_CONTRACT_SIZE for c in v):
+            raise ValueError(f"each contract needs 1 to {MAX_CONTRACT_SIZE} minerals")
         return v
 
     @model_validator(mode="after")

@@ -1,6 +1,10 @@
 """Rulebook section "2) Try to Fulfill a Contract", with "Bribe: Mineral Replacement" and
 "Bribe: Bidding Up".
 
+Each choice has a ``*_refusal`` predicate (None, or the sentence naming the rule against it); the
+legal lists are built from those predicates (the list of tiles to reveal from the same rule in set
+form), and :mod:`explain` reports them.
+
 Matching: each revealed mineral must fill a distinct required mineral; Omnidium fills any
 ("Reveal the Asteroid Tiles", the note on Omnidium), so a mineral is taken while the contract
 still needs more tiles and, unless it is Omnidium, fewer of it have matched than are required.
@@ -12,11 +16,14 @@ from deltawidgets.games.deltav.board import REVEAL
 from deltawidgets.games.deltav.components import WILD
 from deltawidgets.games.deltav.flow import end_game, end_turn
 from deltawidgets.games.deltav.state import (
+    Bid,
     DVState,
     blocked_for,
     bribe_of,
     flip_down,
     flip_up,
+    is_facedown,
+    named_cell,
     opponents_clockwise,
     place_rocket,
     remove_tile,
@@ -42,16 +49,40 @@ def takes(required: tuple[str, ...], matched: list[str], mineral: str) -> bool:
 
 # -- Declare the Contract ----------------------------------------------------------------------------
 
+def declare_refusal(s: DVState, k) -> str | None:
+    owners = s.contract_owner
+    if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k < len(owners):
+        return f"Declare the Contract: there is no contract {k!r}; contracts are numbered 0 to {len(owners) - 1}."
+    if owners[k] >= 0:
+        return "Declare the Contract: that contract has already been fulfilled."
+    return None
+
+
+def skip_refusal(s: DVState) -> str | None:
+    if s.params.contract_attempt == "optional":
+        return None
+    return "Play: the contract attempt is mandatory under the rule option contract_attempt='mandatory'."
+
+
 def open_contracts(s: DVState) -> list[int]:
+    """Contracts :func:`declare_refusal` allows: those nobody owns (its second test, in set form)."""
     return [k for k, o in enumerate(s.contract_owner) if o < 0]
 
 
 def contract_legal(s: DVState) -> list:
     out = [("declare", k) for k in open_contracts(s)]
     out.extend(incidents.use_legal(s))
-    if s.params.contract_attempt == "optional":
+    if skip_refusal(s) is None:
         out.append(SKIP)
     return out
+
+
+def contract_refuse(s: DVState, a) -> str | None:
+    if a[0] == "declare":
+        return declare_refusal(s, a[1] if len(a) == 2 else None)
+    if a[0] == "skip":
+        return skip_refusal(s)
+    return None
 
 
 def contract_apply(s: DVState, a, ev: list) -> None:
@@ -74,6 +105,17 @@ def contract_apply(s: DVState, a, ev: list) -> None:
 
 # -- Reveal the Asteroid Tiles ---------------------------------------------------------------------------
 
+def reveal_refusal(s: DVState, cell: int) -> str | None:
+    """Why the tile at ``cell`` may not be revealed in this attempt ("Reveal the Asteroid Tiles")."""
+    if not is_facedown(s, cell):
+        return f"Reveal the Asteroid Tiles: there is no face-down tile at {s.board.names[cell]}."
+    if cell == s.alien:
+        return "Reveal the Asteroid Tiles: you may not reveal a tile occupied by the alien."
+    if cell in s.blocked:
+        return "Reveal the Asteroid Tiles: you may not reveal a tile occupied by an opponent's rocket."
+    return None
+
+
 def can_reveal(s: DVState) -> bool:
     """Is any tile left that may be revealed? (asked after every matched tile: kept cheap)"""
     blocked = s.blocked
@@ -81,8 +123,16 @@ def can_reveal(s: DVState) -> bool:
 
 
 def reveal_legal(s: DVState) -> list:
+    """The tiles :func:`reveal_refusal` allows, in set form: face down and not in ``blocked``
+    (the alien's and opponents' tiles, fixed when the contract was declared)."""
     blocked = s.blocked
     return [REVEAL[c] for c in s.down if c not in blocked]
+
+
+def reveal_refuse(s: DVState, a) -> str | None:
+    if a[0] == "reveal" and named_cell(s, a) is not None:
+        return reveal_refusal(s, a[1])
+    return None
 
 
 def reveal_apply(s: DVState, a, ev: list) -> None:
@@ -123,14 +173,29 @@ def matched(s: DVState, cell: int, mineral: str, ev: list) -> None:
 
 # -- Bribe: Mineral Replacement -------------------------------------------------------------------------
 
+def replace_refusal(s: DVState, mineral, minerals: list[str]) -> str | None:
+    """``minerals``: the player's unspent bribe minerals."""
+    if mineral not in minerals:
+        return "Bribe Counters: you have no unspent bribe counter of that mineral."
+    if not takes(s.cat.contracts[s.contract], s.effective, mineral):
+        return "Bribe: Mineral Replacement: that mineral would not match what the contract still needs."
+    return None
+
+
 def replacements(s: DVState) -> list[str]:
-    """Minerals of p's unspent bribes that would make the mismatched tile match."""
-    need = s.cat.contracts[s.contract]
-    return [m for m in unspent_minerals(s, s.current) if takes(need, s.effective, m)]
+    """Minerals of the player's unspent bribes that would make the mismatched tile match."""
+    minerals = unspent_minerals(s, s.current)
+    return [m for m in minerals if replace_refusal(s, m, minerals) is None]
 
 
 def replace_legal(s: DVState) -> list:
     return [("bribe", m) for m in replacements(s)] + [ACCEPT]
+
+
+def replace_refuse(s: DVState, a) -> str | None:
+    if a[0] == "bribe" and len(a) == 2:
+        return replace_refusal(s, a[1], unspent_minerals(s, s.current))
+    return None
 
 
 def replace_apply(s: DVState, a, ev: list) -> None:
@@ -148,16 +213,21 @@ def spend(s: DVState, p: int, mineral: str, ev: list) -> None:
 
 # -- Bribe: Bidding Up -------------------------------------------------------------------------------------
 
+def bid_refusal(s: DVState, q: int, mineral, minerals: list[str]) -> str | None:
+    """``minerals``: q's unspent bribe minerals."""
+    if mineral not in minerals or mineral not in s.cat.contracts[s.contract]:
+        return "Bribe: Bidding Up: you may bid only with an unspent bribe of a mineral on the contract."
+    return None
+
+
 def bid_minerals(s: DVState, q: int) -> list[str]:
-    need = set(s.cat.contracts[s.contract])
-    return [m for m in unspent_minerals(s, q) if m in need]
+    minerals = unspent_minerals(s, q)
+    return [m for m in minerals if bid_refusal(s, q, m, minerals) is None]
 
 
 def offer_bids(s: DVState, ev: list) -> None:
-    """Once per turn, opponents clockwise may bid up; the first who wants to gets to."""
-    if s.bid_done:
-        succeed(s, ev)
-        return
+    """Opponents clockwise may bid up; the first who wants to gets to. A contract is bid up at
+    most once a turn: the answer to a bid goes straight to success or failure, never back here."""
     s.queue = [q for q in opponents_clockwise(s, s.current) if bid_minerals(s, q)]
     if s.queue:
         s.phase = "bid"
@@ -176,8 +246,7 @@ def bid_apply(s: DVState, a, ev: list) -> None:
             succeed(s, ev)
         return
     s.queue = []
-    s.bid_done = True
-    s.bid = (q, bribe_of(s, q, a[1]), a[1])
+    s.bid = Bid(q, bribe_of(s, q, a[1]), a[1])
     ev.append({"type": "bid", "player": q, "other": s.current, "mineral": a[1], "contract": s.contract})
     s.phase = "reveal"
     if not can_reveal(s):
@@ -185,7 +254,7 @@ def bid_apply(s: DVState, a, ev: list) -> None:
 
 
 def bid_answer(s: DVState, cell: int, mineral: str, ev: list) -> None:
-    want = s.bid[2]
+    want = s.bid.mineral
     if mineral == want or (mineral == WILD and s.params.omnidium_matches_bid):
         matched(s, cell, mineral, ev)
     elif bribe_of(s, s.current, want) >= 0:
@@ -194,8 +263,31 @@ def bid_answer(s: DVState, cell: int, mineral: str, ev: list) -> None:
         fail(s, "mismatch", ev)
 
 
+def bid_refuse(s: DVState, a) -> str | None:
+    if a[0] == "bid" and len(a) == 2:
+        q = s.queue[0]
+        return bid_refusal(s, q, a[1], unspent_minerals(s, q))
+    return None
+
+
+def bid_replace_refusal(s: DVState, mineral) -> str | None:
+    """"Other Rules for Bidding Up": only the fulfiller's own counter of the bid mineral replaces."""
+    if mineral != s.bid.mineral:
+        if mineral not in unspent_minerals(s, s.current):
+            return "Bribe Counters: you have no unspent bribe counter of that mineral."
+        return "Bribe: Bidding Up: only a bribe of the bid mineral may replace the revealed tile."
+    return None
+
+
 def bid_replace_legal(s: DVState) -> list:
-    return [("bribe", s.bid[2]), ACCEPT]
+    # reached only when the player holds a counter of the bid mineral (see bid_answer)
+    return [("bribe", s.bid.mineral), ACCEPT]
+
+
+def bid_replace_refuse(s: DVState, a) -> str | None:
+    if a[0] == "bribe" and len(a) == 2:
+        return bid_replace_refusal(s, a[1])
+    return None
 
 
 # -- the outcome ----------------------------------------------------------------------------------------
@@ -206,16 +298,23 @@ def fail(s: DVState, why: str, ev: list) -> None:
     for c in flipped:
         flip_down(s, c)
     ev.append({"type": "fail", "player": s.current, "contract": s.contract, "why": why, "cells": flipped})
-    s.revealed, s.effective, s.bid, s.selected = [], [], None, -1
+    end_attempt(s)
+    s.selected = -1
     if why != "incident":
         end_turn(s, ev)
+
+
+def end_attempt(s: DVState) -> None:
+    """The attempt is over either way: nothing of it stays in the position."""
+    s.revealed, s.effective, s.bid = [], [], None
+    s.blocked = frozenset()
 
 
 def succeed(s: DVState, ev: list) -> None:
     """Fulfilled: own rockets on the matched tiles go to the station; tiles and contract are p's."""
     p = s.current
     if s.bid is not None:
-        s.bribe_spent[s.bid[1]] = True
+        s.bribe_spent[s.bid.counter] = True
     station = s.board.station
     for cell, mineral in zip(s.revealed, s.effective):
         k = s.rockets[p].get(cell)
@@ -226,17 +325,18 @@ def succeed(s: DVState, ev: list) -> None:
         remove_tile(s, cell)
     s.contract_owner[s.contract] = p
     ev.append({"type": "fulfil", "player": p, "contract": s.contract, "cells": list(s.revealed)})
-    s.revealed, s.effective, s.bid = [], [], None
+    end_attempt(s)
     if min(s.contract_owner) >= 0:
         end_game(s, "last_contract", ev)
     else:
         end_turn(s, ev)
 
 
+# phase -> (legal, apply, refuse)
 PHASES = {
-    "contract": (contract_legal, contract_apply),
-    "reveal": (reveal_legal, reveal_apply),
-    "replace": (replace_legal, replace_apply),
-    "bid": (bid_legal, bid_apply),
-    "bid_replace": (bid_replace_legal, replace_apply),  # spending on a bid's answer works the same way
+    "contract": (contract_legal, contract_apply, contract_refuse),
+    "reveal": (reveal_legal, reveal_apply, reveal_refuse),
+    "replace": (replace_legal, replace_apply, replace_refuse),
+    "bid": (bid_legal, bid_apply, bid_refuse),
+    "bid_replace": (bid_replace_legal, replace_apply, bid_replace_refuse),  # spending works the same way
 }

@@ -20,7 +20,6 @@ def start_turn(s: DVState, p: int, ev: list) -> None:
     s.current = p
     s.turn += 1
     s.pirated = False
-    s.bid_done = False
     clear_scratch(s)
     ev.append({"type": "turn", "player": p, "turn": s.turn})
     if s.params.turn_limit and s.turn > s.params.turn_limit:
@@ -45,7 +44,6 @@ def end_turn(s: DVState, ev: list) -> None:
     if s.over:
         return
     if not has_free_tile(s):
-        clear_scratch(s)
         end_game(s, "no_free_tile", ev)
         return
     start_turn(s, (s.current + 1) % s.players, ev)  # which clears the last turn's scratch
@@ -61,21 +59,38 @@ def has_free_tile(s: DVState) -> bool:
     return len(tiles) - tiles.count(-1) > taken
 
 
+#: Every way a game of Delta V ends, by machine code: the state and the events keep the code,
+#: people read the sentence (the DeltaV class publishes this as ``end_reasons``).
+END_REASONS = {
+    "last_contract": "the last contract was fulfilled",
+    "fifth_alien": "the final Alien Encounter was revealed",
+    "no_free_tile": "no tile was free of rockets and the alien at the end of a turn",
+    "turn_limit": "the safety stop on the number of turns was reached (a guard, not a rule)",
+}
+
+
 def end_game(s: DVState, reason: str, ev: list) -> None:
+    """"Game End": the game stops at once; ``reason`` is a code of :data:`END_REASONS`.
+    No step is left in progress: a finished position says only how it ended."""
+    assert reason in END_REASONS, reason
+    clear_scratch(s)
+    s.contract = -1
     s.over = True
     s.end_reason = reason
     s.phase = "over"
-    s.queue = []
     ev.append({"type": "end", "reason": reason})
 
 
 def clear_scratch(s: DVState) -> None:
+    """Forget the step in progress, so that a position between steps holds no leftovers
+    (a scenario can then say every position exactly)."""
     s.moved = {}
     s.selected = -1
     s.picks = []
     s.lines = []
     s.scan_left = 0
     s.sab_cell = -1
+    s.after_alien = "resume"
     s.queue = []
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 from deltawidgets.core.package_game import PackageGame
 from deltawidgets.games.deltav import explain, hints, rules, scoring, setup, view
 from deltawidgets.games.deltav.components import DeltaVParams
+from deltawidgets.games.deltav.flow import END_REASONS
 
 
 class DeltaV(PackageGame):
@@ -19,4 +20,5 @@ class DeltaV(PackageGame):
     title = "Delta V"
     rules_version = 1
     Params = DeltaVParams
+    end_reasons = END_REASONS  # "Game End": code -> sentence; listed in docs/rulings/delta_v.md
     setup_module, rules, explainer, view, hints, scoring = setup, rules, explain, view, hints, scoring

@@ -15,10 +15,11 @@ or, where no such action exists, says whose element it is. Only the deciding pla
 """
 from __future__ import annotations
 
+from deltawidgets.games.deltav.components import INCIDENT_NAMES
 from deltawidgets.games.deltav.explain import explain
 from deltawidgets.games.deltav.rules import decider, legal_actions
 from deltawidgets.games.deltav.state import DVState
-from deltawidgets.games.deltav.view import INCIDENT_NAMES, seat, targets
+from deltawidgets.games.deltav.view import seat, targets
 
 # what a click on a space means in each step of a turn
 CELL_PROBES = {

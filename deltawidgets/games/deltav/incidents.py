@@ -1,27 +1,36 @@
 """Rulebook sections "Revealing Incident Tiles" and "Incident Tile Explanations".
 
-Own-turn incidents (Mineral Scan, Sabotage, Rocket Acquisition) may be discarded at the two
-top-level steps of one's own turn (choosing the action, declaring the contract); Pirate Attack
-and Meteor Storm are reactions offered by :mod:`flow`; Alien Encounter acts when revealed.
+Own-turn incidents (Mineral Scan, Sabotage, Rocket Acquisition) may be discarded at the top-level
+steps of one's own turn (choosing the action, declaring the contract, or what is left of a turn
+after a Meteor Storm); Pirate Attack and Meteor Storm are reactions offered by :mod:`flow`; Alien
+Encounter acts when revealed.
+
+Each choice has a ``*_refusal`` predicate (None, or the sentence naming the rule against it); the
+legal lists are built from those predicates, and :mod:`explain` reports them.
 """
 from __future__ import annotations
 
-from deltawidgets.games.deltav.components import ALIEN, OWN_TURN_INCIDENTS
-from deltawidgets.games.deltav.flow import end_game, look, proceed
+from deltawidgets.games.deltav.components import ALIEN, INCIDENT_NAMES, INCIDENTS, OWN_TURN_INCIDENTS
+from deltawidgets.games.deltav.flow import end_game, end_turn, look, proceed, to_contract_stage
+from deltawidgets.games.deltav.rockets import arrive
 from deltawidgets.games.deltav.state import (
     DVState,
     flip_up,
+    is_facedown,
+    named_cell,
     opponents_clockwise,
     place_rocket,
     remove_tile,
     rockets_in_play,
     take_rocket,
+    tile_kind,
     unspent_bribes,
     unspent_minerals,
-    usable_incidents,
 )
 
-STAY, KEEP, DONE, NOSTEAL = ("stay",), ("keep",), ("done",), ("nosteal",)
+STAY, KEEP, DONE, NOSTEAL, END = ("stay",), ("keep",), ("done",), ("nosteal",), ("end",)
+#: the steps of one's own turn at which own-turn incidents may be discarded (ruling)
+USE_STEPS = ("action", "contract", "stormed")
 
 
 def discard(s: DVState, p: int, kind: str, ev: list) -> None:
@@ -33,17 +42,35 @@ def discard(s: DVState, p: int, kind: str, ev: list) -> None:
 
 # -- using own-turn incidents ---------------------------------------------------------------------
 
+def use_refusal(s: DVState, kind) -> str | None:
+    """Why the player to move may not discard a ``kind`` incident now, or None."""
+    if kind not in INCIDENTS:
+        return f"Incident Tile Explanations: there is no incident called {kind!r}."
+    p, name = s.current, INCIDENT_NAMES[kind]
+    if kind not in OWN_TURN_INCIDENTS:
+        return f"Incident Tile Explanations: {name} is not discarded on your own turn like this."
+    if s.phase not in USE_STEPS:
+        return f"Incident Tile Explanations: {name} may be discarded only at the start of your action or of your contract attempt."
+    held = [got for k, got in s.incidents[p] if k == kind]
+    if not held:
+        return f"Incident Tile Explanations: you hold no {name} tile."
+    if all(got == s.turn for got in held):
+        return f"Revealing Incident Tiles: a {name} gained this turn may be discarded only on a later turn."
+    if kind == "rocket_acquisition" and s.shipyard[p] == 0:
+        return "Rocket Acquisition: your shipyard is empty."
+    if kind == "sabotage" and not sabotage_targets(s, p):
+        return "Sabotage: no opponent has a rocket in play."
+    return None
+
+
 def use_legal(s: DVState) -> list:
-    p = s.current
-    if not s.incidents[p]:
+    hand = s.incidents[s.current]
+    if not hand:  # the common case, asked at every action and declaration
         return []
     out = []
-    for kind in usable_incidents(s, p, OWN_TURN_INCIDENTS):
-        if kind == "sabotage" and not sabotage_targets(s, p):
-            continue
-        if kind == "rocket_acquisition" and s.shipyard[p] == 0:
-            continue
-        out.append(("use", kind))
+    for kind, _ in hand:
+        if ("use", kind) not in out and use_refusal(s, kind) is None:
+            out.append(("use", kind))
     return out
 
 
@@ -58,12 +85,48 @@ def start_use(s: DVState, kind: str, ev: list) -> None:
     elif kind == "sabotage":
         s.phase = "sabotage_pick"
     else:  # mineral_scan: first the tiles under one's rockets, then as many more as rockets in play
-        from deltawidgets.games.deltav.actions import under_own_rockets
-
         look(s, p, under_own_rockets(s, p), "scan", ev)
         s.scan_left = rockets_in_play(s, p)
         s.picks = []
         scan_next(s, ev)
+
+
+# -- revealing an incident found by a look (Action: Prospect, and Mineral Scan "as if" prospecting) --
+
+def under_own_rockets(s: DVState, p: int) -> list[int]:
+    return sorted(c for c in s.rockets[p] if is_facedown(s, c))
+
+
+def reveal_step_due(s: DVState, p: int) -> bool:
+    """Offer "reveal an incident, or keep it hidden" whenever p looked under a rocket of theirs,
+    found an incident or not: offering it only when there is an incident would tell every
+    opponent what p saw."""
+    return bool(under_own_rockets(s, p))
+
+
+def found_refusal(s: DVState, p: int, cell: int) -> str | None:
+    """Why p may not reveal the tile at ``cell`` after a prospect or scan, or None. Under the alien
+    only an Alien Encounter (ruling): it stays on the field, while any other incident would leave
+    the alien on an empty space. Asks only p's own memory, so it tells p nothing new."""
+    if not (s.rockets[p].get(cell) and is_facedown(s, cell) and cell in s.memory[p]) or tile_kind(s, cell) == "mineral":
+        return "Action: Prospect: you may reveal only an incident tile you have seen under one of your rockets."
+    if cell == s.alien and tile_kind(s, cell) != ALIEN:
+        return "Action: Prospect: under the alien only an Alien Encounter may be revealed (ruling: any other incident would leave the alien on an empty space)."
+    return None
+
+
+def revealable_incidents(s: DVState, p: int) -> list[int]:
+    return [c for c in under_own_rockets(s, p) if found_refusal(s, p, c) is None]
+
+
+def found_legal(s: DVState) -> list:
+    return [("reveal", c) for c in revealable_incidents(s, s.current)] + [KEEP]
+
+
+def found_refuse(s: DVState, a) -> str | None:
+    if a[0] == "reveal" and named_cell(s, a) is not None:
+        return found_refusal(s, s.current, a[1])
+    return None
 
 
 # -- Mineral Scan -----------------------------------------------------------------------------------
@@ -78,8 +141,7 @@ def scan_next(s: DVState, ev: list) -> None:
     if s.scan_left > 0 and scan_candidates(s):
         s.phase = "scan_pick"
         return
-    from deltawidgets.games.deltav.actions import reveal_step_due
-
+    s.scan_left, s.picks = 0, []  # the scan is over: its looks are in the memory
     if reveal_step_due(s, s.current):
         s.phase = "scan_reveal"
     else:
@@ -90,6 +152,12 @@ def scan_pick_legal(s: DVState) -> list:
     return [("look", c) for c in scan_candidates(s)] + [DONE]
 
 
+def scan_pick_refuse(s: DVState, a) -> str | None:
+    if a[0] == "look":
+        return "Mineral Scan: pick a face-down tile you have not yet scanned this time."
+    return None
+
+
 def scan_pick_apply(s: DVState, a, ev: list) -> None:
     if a[0] == "done":
         s.scan_left = 0
@@ -98,12 +166,6 @@ def scan_pick_apply(s: DVState, a, ev: list) -> None:
         s.picks.append(a[1])
         s.scan_left -= 1
     scan_next(s, ev)
-
-
-def scan_reveal_legal(s: DVState) -> list:
-    from deltawidgets.games.deltav.actions import revealable_incidents
-
-    return [("reveal", c) for c in revealable_incidents(s, s.current)] + [KEEP]
 
 
 def scan_reveal_apply(s: DVState, a, ev: list) -> None:
@@ -122,6 +184,10 @@ def sabotage_targets(s: DVState, p: int) -> list[tuple[int, int]]:
 
 def sabotage_pick_legal(s: DVState) -> list:
     return [("hit", c, q) for c, q in sabotage_targets(s, s.current)]
+
+
+def sabotage_pick_refuse(s: DVState, a) -> str | None:
+    return "Sabotage: pick a rocket of an opponent that is in play." if a[0] == "hit" else None
 
 
 def sabotage_pick_apply(s: DVState, a, ev: list) -> None:
@@ -146,10 +212,14 @@ def sabotage_follow_legal(s: DVState) -> list:
     return [("follow", c) for c in follow_sources(s)] + [STAY]
 
 
+def sabotage_follow_refuse(s: DVState, a) -> str | None:
+    if a[0] == "follow":
+        return "Sabotage: move one of your own rockets in play that the alien does not hold."
+    return None
+
+
 def sabotage_follow_apply(s: DVState, a, ev: list) -> None:
     if a[0] == "follow":
-        from deltawidgets.games.deltav.actions import arrive
-
         p = s.current
         take_rocket(s, p, a[1])
         ev.append({"type": "move", "player": p, "from": a[1], "to": s.sab_cell})
@@ -189,6 +259,17 @@ def alien_move_legal(s: DVState) -> list:
     return [("alien", c) for c in s.board.asteroid_cells if s.cell_tile[c] >= 0 and c != s.alien] + [STAY]
 
 
+def alien_move_refuse(s: DVState, a) -> str | None:
+    cell = named_cell(s, a)
+    if a[0] != "alien" or cell is None:
+        return None
+    if cell == s.board.station:
+        return "Alien Encounter: the alien may not move onto the space station."
+    if cell == s.alien:
+        return "Alien Encounter: the alien is already there; leave it to keep it there."
+    return "Alien Encounter: the alien moves onto an asteroid tile."
+
+
 def alien_move_apply(s: DVState, a, ev: list) -> None:
     if a[0] == "alien":
         s.alien = a[1]
@@ -215,6 +296,12 @@ def alien_steal_legal(s: DVState) -> list:
     return steal_options(s) + [NOSTEAL]
 
 
+def alien_steal_refuse(s: DVState, a) -> str | None:
+    if a[0] == "steal":
+        return "Alien Encounter: you may steal only an incident tile or an unspent bribe counter that an opponent holds."
+    return None
+
+
 def alien_steal_apply(s: DVState, a, ev: list) -> None:
     p = s.current
     if a[0] == "steal":
@@ -239,8 +326,6 @@ def pirate_legal(s: DVState) -> list:
 
 
 def pirate_apply(s: DVState, a, ev: list) -> None:
-    from deltawidgets.games.deltav.flow import to_contract_stage
-
     q = s.queue.pop(0)
     if a[0] == "pirate":
         discard(s, q, "pirate_attack", ev)
@@ -256,24 +341,52 @@ def storm_legal(s: DVState) -> list:
 
 
 def storm_apply(s: DVState, a, ev: list) -> None:
-    from deltawidgets.games.deltav.flow import end_turn
-
+    """Meteor Storm stops the contract attempt and nothing more: like a Pirate Attack's victim,
+    the player may still discard own-turn incidents before the turn ends."""
     q = s.queue.pop(0)
     if a[0] == "storm":
         discard(s, q, "meteor_storm", ev)
         ev.append({"type": "storm", "player": q, "other": s.current})
-        end_turn(s, ev)
+        s.queue = []
+        s.resume = s.phase = "stormed"  # an incident used from here comes back here
+        if not use_legal(s):  # nothing left to do; hands lie face up, so this tells nobody anything
+            end_turn(s, ev)
     elif not s.queue:
         s.phase = "contract"
 
 
+def stormed_legal(s: DVState) -> list:
+    """What is left of a stormed turn: own-turn incidents, then ending the turn."""
+    return use_legal(s) + [END]
+
+
+def stormed_refuse(s: DVState, a) -> str | None:
+    if a[0] in ("declare", "skip"):
+        return "Meteor Storm: your contract attempt was stopped this turn; discard an incident tile or end your turn."
+    return None
+
+
+def stormed_apply(s: DVState, a, ev: list) -> None:
+    if a[0] == "end":
+        end_turn(s, ev)
+    else:
+        start_use(s, a[1], ev)
+
+
+def _none(s: DVState, a) -> None:
+    """Steps whose only refusal is the generic "not a choice at this step"."""
+    return None
+
+
+# phase -> (legal, apply, refuse)
 PHASES = {
-    "pirate": (pirate_legal, pirate_apply),
-    "storm": (storm_legal, storm_apply),
-    "scan_pick": (scan_pick_legal, scan_pick_apply),
-    "scan_reveal": (scan_reveal_legal, scan_reveal_apply),
-    "sabotage_pick": (sabotage_pick_legal, sabotage_pick_apply),
-    "sabotage_follow": (sabotage_follow_legal, sabotage_follow_apply),
-    "alien_move": (alien_move_legal, alien_move_apply),
-    "alien_steal": (alien_steal_legal, alien_steal_apply),
+    "pirate": (pirate_legal, pirate_apply, _none),
+    "storm": (storm_legal, storm_apply, _none),
+    "stormed": (stormed_legal, stormed_apply, stormed_refuse),
+    "scan_pick": (scan_pick_legal, scan_pick_apply, scan_pick_refuse),
+    "scan_reveal": (found_legal, scan_reveal_apply, found_refuse),
+    "sabotage_pick": (sabotage_pick_legal, sabotage_pick_apply, sabotage_pick_refuse),
+    "sabotage_follow": (sabotage_follow_legal, sabotage_follow_apply, sabotage_follow_refuse),
+    "alien_move": (alien_move_legal, alien_move_apply, alien_move_refuse),
+    "alien_steal": (alien_steal_legal, alien_steal_apply, alien_steal_refuse),
 }

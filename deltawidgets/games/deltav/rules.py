@@ -1,8 +1,9 @@
 """Who decides, what is legal, and what an action does: one table of turn steps ("phases").
 
 Each rule module (:mod:`actions`, :mod:`contracts`, :mod:`incidents`) contributes the steps of
-its rulebook section as ``phase -> (legal, apply)``. Explanations of illegal choices live in
-:mod:`explain`.
+its rulebook section as ``phase -> (legal, apply, refuse)``; ``refuse`` gives the reason a choice
+is not legal, from the predicates ``legal`` is built from (:mod:`explain` asks it). Imports run
+one way: state <- flow <- rockets <- incidents <- actions, contracts <- rules.
 """
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ PROMPTS = {
     "alien_move": ("alien", "Move the alien to an asteroid tile, or leave it"),
     "alien_steal": ("alien", "Steal an incident tile or an unspent bribe from an opponent, or nothing"),
     "storm": ("reaction", "Discard Meteor Storm to stop {c}'s contract attempt?"),
+    "stormed": ("contract", "Meteor Storm stopped your contract attempt: discard an incident tile or end your turn"),
     "contract": ("contract", "Declare the contract you will try to fulfil"),
     "reveal": ("contract", "Reveal a tile"),
     "replace": ("contract", "The tile does not match: spend a bribe to replace its mineral, or accept failure"),
@@ -45,7 +47,7 @@ def decision(s: DVState) -> Decision | None:
         return None
     kind, prompt = PROMPTS[s.phase]
     if s.phase == "reveal" and s.bid is not None:
-        prompt = f"Reveal a {s.bid[2]} tile to answer the bid"
+        prompt = f"Reveal a {s.bid.mineral} tile to answer the bid"
     names = {"c": f"Player {s.current + 1}"}
     return Decision(decider(s), kind, prompt.format(**names), s.phase in REACTIONS)
 

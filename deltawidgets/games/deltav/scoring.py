@@ -26,3 +26,24 @@ def winners(s: DVState) -> list[int]:
 
     best = max(key(p) for p in range(s.players))
     return [p for p in range(s.players) if key(p) == best]
+
+
+def supplies(s: DVState) -> dict[str, int]:
+    """Every counted supply ("Components"): what a rule takes from, and what can run out.
+
+    Shipyards (Buy a Rocket, Rocket Acquisition), unspent bribe counters (surveys, replacements,
+    bid-ups), face-down tiles (every reveal and look), tiles on the field ("Game End"), open
+    contracts, and the Alien Encounters still to come before the game ends.
+    """
+    out: dict[str, int] = {}
+    for p in range(s.players):
+        name = f"Player {p + 1}"
+        out[f"{name}'s shipyard rockets"] = s.shipyard[p]
+        out[f"{name}'s rockets in play"] = sum(s.rockets[p].values())
+        out[f"{name}'s unspent bribe counters"] = sum(1 for b in s.bribes_of[p] if not s.bribe_spent[b])
+        out[f"{name}'s incident tiles"] = len(s.incidents[p])
+    out["face-down tiles"] = len(s.down)
+    out["tiles on the field"] = sum(1 for t in s.cell_tile if t >= 0)
+    out["open contracts"] = sum(1 for o in s.contract_owner if o < 0)
+    out["Alien Encounters before the game ends"] = s.params.alien_limit - s.aliens_revealed
+    return out

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from bisect import insort
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from deltawidgets.games.deltav.board import Board
-from deltawidgets.games.deltav.components import DeltaVParams
+from deltawidgets.games.deltav.components import MAX_PLAYERS, DeltaVParams
 
 
 @dataclass(frozen=True)
@@ -23,6 +24,28 @@ class Catalog:
     bribe_mineral: tuple[str, ...]  # by bribe counter id
 
 
+def catalog(params: DeltaVParams) -> Catalog:
+    """The tiles of the rule options' mix ("Components"), minerals first, in the options' order."""
+    kind, mineral, value = [], [], []
+    for m, values in params.mineral_tiles.items():
+        for v in values:
+            kind.append("mineral"), mineral.append(m), value.append(v)
+    for k, count in params.incident_tiles.items():
+        for _ in range(count):
+            kind.append(k), mineral.append(None), value.append(0)
+    bribes = tuple(m for _ in range(params.players) for m in params.bribe_minerals)
+    contracts = tuple(tuple(c) for c in params.contracts)
+    return Catalog(tuple(kind), tuple(mineral), tuple(value), contracts, bribes)
+
+
+class Bid(NamedTuple):
+    """A bid-up in progress ("Bribe: Bidding Up"): who bid, with which counter, for which mineral."""
+
+    bidder: int
+    counter: int
+    mineral: str
+
+
 class DVState:
     __slots__ = (
         "params", "board", "cat",
@@ -31,7 +54,7 @@ class DVState:
         # the players
         "shipyard", "bribes_of", "bribe_spent", "incidents", "collected", "contract_owner", "memory",
         # whose turn, which step of it
-        "current", "turn", "phase", "queue", "resume", "pirated", "bid_done",
+        "current", "turn", "phase", "queue", "resume", "pirated",
         # scratch of the step in progress
         "moved", "selected", "picks", "lines", "blocked", "scan_left", "sab_cell", "after_alien",
         "contract", "revealed", "effective", "bid",
@@ -63,7 +86,6 @@ class DVState:
         self.queue: list[int] = []
         self.resume = "action"
         self.pirated = False
-        self.bid_done = False
         self.moved: dict[int, int] = {}
         self.selected = -1
         self.picks: list[int] = []
@@ -75,7 +97,7 @@ class DVState:
         self.contract = -1
         self.revealed: list[int] = []
         self.effective: list[str] = []
-        self.bid: tuple[int, int, str] | None = None  # (bidder, bribe id, mineral)
+        self.bid: Bid | None = None
         self.over = False
         self.end_reason = ""
         self.opening: list[dict] = []
@@ -110,12 +132,12 @@ class DVState:
 # -- small queries shared by the rule modules ---------------------------------------------------
 
 # opponents in turn order, by player count and seat, made once (asked at every turn)
-_CLOCKWISE = {n: tuple(tuple((p + k) % n for k in range(1, n)) for p in range(n)) for n in range(1, 9)}
+_CLOCKWISE = {n: tuple(tuple((p + k) % n for k in range(1, n)) for p in range(n)) for n in range(1, MAX_PLAYERS + 1)}
 
 
 def opponents_clockwise(s: DVState, p: int) -> tuple[int, ...]:
     """Opponents of ``p`` in turn order, starting with the player to p's left."""
-    return _CLOCKWISE[s.players][p]
+    return _CLOCKWISE[len(s.rockets)][p]  # len: one fleet per seat, cheaper than the property
 
 
 def opponent_on(s: DVState, p: int, cell: int) -> bool:
@@ -127,7 +149,7 @@ def blocked_for(s: DVState, p: int) -> set[int]:
     """Cells p may not look at or reveal: the alien's and any with an opponent's rocket."""
     out = {s.alien}
     rockets = s.rockets
-    for q in _CLOCKWISE[s.players][p]:
+    for q in _CLOCKWISE[len(rockets)][p]:
         out.update(rockets[q])
     return out
 
@@ -166,6 +188,13 @@ def remove_tile(s: DVState, cell: int) -> None:
 
 def is_facedown(s: DVState, cell: int) -> bool:
     return s.cell_tile[cell] >= 0 and cell not in s.faceup
+
+
+def named_cell(s: DVState, a) -> int | None:
+    """The space an action names as its second part, if that is a space of the field."""
+    if len(a) > 1 and isinstance(a[1], int) and not isinstance(a[1], bool) and 0 <= a[1] < len(s.cell_tile):
+        return a[1]
+    return None
 
 
 def tile_kind(s: DVState, cell: int) -> str:

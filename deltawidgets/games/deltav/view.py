@@ -5,24 +5,12 @@ A player's view holds the public position plus the faces of tiles that player ha
 """
 from __future__ import annotations
 
+from deltawidgets.games.deltav.components import INCIDENT_NAMES
+from deltawidgets.games.deltav.flow import END_REASONS
 from deltawidgets.games.deltav.rules import decision
 from deltawidgets.games.deltav.scoring import score, spent_count, winners
 from deltawidgets.games.deltav.state import DVState, bribe_of, usable_incidents
 
-INCIDENT_NAMES = {
-    "mineral_scan": "Mineral Scan",
-    "sabotage": "Sabotage",
-    "rocket_acquisition": "Rocket Acquisition",
-    "pirate_attack": "Pirate Attack",
-    "meteor_storm": "Meteor Storm",
-    "alien_encounter": "Alien Encounter",
-}
-END_REASONS = {
-    "last_contract": "the last contract was fulfilled",
-    "fifth_alien": "the final Alien Encounter was revealed",
-    "no_free_tile": "no tile was free of rockets and the alien at the end of a turn",
-    "turn_limit": "the turn limit (a safety ruling) was reached",
-}
 
 
 def place(s: DVState, cell: int) -> str:
@@ -93,6 +81,7 @@ def observation(s: DVState, viewer) -> dict:
         "alien_limit": s.params.alien_limit,
         "over": s.over,
         "end_reason": END_REASONS.get(s.end_reason, ""),
+        "end_code": s.end_reason,
         "scores": [score(s, p) for p in range(s.players)],
         "winners": winners(s) if s.over else [],
     }
@@ -127,7 +116,7 @@ def attempt_view(s: DVState) -> dict | None:
         return None
     out = {"contract": s.contract, "player": s.current, "matched": list(s.effective), "cells": list(s.revealed)}
     if s.bid is not None:
-        out["bid"] = {"player": s.bid[0], "mineral": s.bid[2]}
+        out["bid"] = {"player": s.bid.bidder, "mineral": s.bid.mineral}
     return out
 
 
@@ -139,6 +128,7 @@ def label(s: DVState, a) -> str:
         "move": "Move rockets", "prospect": "Prospect", "buy": "Buy a rocket", "done": "Finish",
         "keep": "Keep it hidden", "stay": "Stay", "nosteal": "Steal nothing", "pirate": "Play Pirate Attack",
         "pass": "Pass", "storm": "Play Meteor Storm", "accept": "Accept failure", "skip": "Skip the contract attempt",
+        "end": "End your turn",
     }
     if v in simple:
         return simple[v]
@@ -219,7 +209,7 @@ def narrate(e: dict, viewer) -> str | None:
         "bid": f"{who} bid up contract {e.get('contract', 0) + 1} with {str(e.get('mineral')).title()}.",
         "fail": f"{who} failed contract {e.get('contract', 0) + 1}; the revealed tiles flip back.",
         "fulfil": f"{who} fulfilled contract {e.get('contract', 0) + 1}.",
-        "end": f"Game over: {END_REASONS.get(e.get('reason'), e.get('reason'))}.",
+        "end": f"Game over: {END_REASONS.get(e.get('reason'), '')}.",
     }
     return texts.get(t)
 

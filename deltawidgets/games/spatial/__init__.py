@@ -6,7 +6,9 @@ Where each rulebook section lives:
 ======================================  ==============================================
 Components (cards, tiles, pieces)       ``components.py`` (reconstructed decks: rule options)
 Overview (rings, prices), map geometry  ``board.py`` (hex graph, route graph)
-Setup                                   ``setup.py``; laying tiles, sites: ``layout.py``
+Setup                                   ``setup.py``; laying tiles, sites: ``layout.py``;
+                                        exact positions (scenarios): ``scenario.py``,
+                                        their rule checks: ``scenario_checks.py``
 Rounds, 3. End of Round,                ``rounds.py``
    Ending the Game
 1. Card Draft (pool, challenges)        ``draft.py``
@@ -23,6 +25,9 @@ The steps of a turn form one table, ``rules.PHASES``; ``explain.py`` says why a 
 illegal; ``view.py`` holds the observation (its format is documented there), labels, targets
 and the log. Rulings: ``docs/rulings/spatial_delivery.md``.
 """
+from deltawidgets.core.registry import register
 from deltawidgets.games.spatial.game import SpatialDelivery
+
+register(SpatialDelivery())
 
 __all__ = ["SpatialDelivery"]

@@ -24,6 +24,10 @@ GOODS = ("red", "blue", "yellow", "green")
 #: card kinds by index: 0 is an Exploration card, 1..4 the Goods kinds (same order as GOODS)
 CARDS = ("explore",) + GOODS
 EXPLORE = 0
+#: card kinds that are Goods (the indices of GOODS in CARDS)
+GOODS_KINDS = range(1, len(CARDS))
+#: what people call each card kind, by index
+CARD_NAMES = ("Exploration cards",) + tuple(f"{g} Goods cards" for g in GOODS)
 #: tile codes by hex: 0 space, 1..4 a Settled World buying that goods kind, 5 Earth, -1 not laid yet
 SPACE, EARTH_TILE, UNLAID = 0, 5, -1
 #: "Scoring": bonus MSP for 1, 2, 3, 4, 5 First Delivery tokens of one colour
@@ -91,7 +95,7 @@ class SpatialParams(RuleOptions):
         False, description="Also allow a branch to start at your own station or route (ruling; the rulebook lists only Earth and other players')"
     )
     earth_stop: bool = Field(
-        True, description="A spaceship step ends at Earth as at a station (ruling); off: steps pass through Earth (Moving Your Spaceship)"
+        False, description="Off (the rulebook): spaceships stop only at Trade Stations and steps pass through Earth; on: a step also ends at Earth (variant; Moving Your Spaceship)"
     )
     reshuffle: bool = Field(True, description="An empty goods deck is refilled by shuffling the discard pile (ruling; 1. Card Draft)")
     open_screens: bool = Field(False, description="Everyone sees every player's MSP and First Delivery tokens during play (teaching; Deliveries note)")

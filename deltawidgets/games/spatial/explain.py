@@ -5,7 +5,7 @@ from deltawidgets.games.spatial.components import CARDS, GOODS
 from deltawidgets.games.spatial.deliver import deliver_options
 from deltawidgets.games.spatial.draft import may_challenge
 from deltawidgets.games.spatial.move import step_cost
-from deltawidgets.games.spatial.network import budget, can_finish, start_places, walk
+from deltawidgets.games.spatial.network import has_pieces, start_places, walk
 from deltawidgets.games.spatial.payment import can_pay
 from deltawidgets.games.spatial.rules import decider, legal_actions, prompt
 from deltawidgets.games.spatial.state import SDState, hand_size, world_kind
@@ -15,6 +15,7 @@ TURN = "2. Explore and Deliver"
 EXPLORE = "About Exploration"
 MOVE = "Moving Your Spaceship"
 DELIVER = "Deliveries"
+COMPONENTS = "Components"
 
 
 def explain(s: SDState, a) -> str | None:
@@ -143,16 +144,19 @@ def _start(s: SDState, a, p: int) -> str | None:
         if x not in walk(s, s.ship[p])[1]:
             return f"{EXPLORE}: the new station must be reachable in a single step from your spaceship; v{x} is not."
         return f"{EXPLORE}: a branch starts at another player's route, and only your own route passes v{x}."
-    if budget(s, p) < 1 or not can_finish(s, p, [x], False):
-        return (f"{EXPLORE}: you cannot afford any whole branch from there (one card per segment plus a "
-                "matching Goods card for each world next to the station).")
-    return None
+    # a start place, yet not offered: no whole branch from it can be paid for with the segments left
+    return (f"{EXPLORE}: you cannot afford any whole branch from there (one card per segment plus a "
+            f"matching Goods card for each world next to the station, and you have {s.segments_left[p]} "
+            "Trade Route Segment(s) left).")
 
 
 def _step(s: SDState, a, p: int) -> str | None:
     x = _int(a, 1, s.board.earth + 1)
     if x is None:
         return f"{MOVE}: a step goes to Earth or to a station at a corner (v0..v{s.board.earth - 1})."
+    if x == s.board.earth and not s.params.earth_stop:
+        return (f"{MOVE}: spaceships stop only at Trade Stations, so a step passes through Earth "
+                "without ending there (they start each round at Earth).")
     if x not in walk(s, s.ship[p])[0]:
         return (f"{MOVE}: a step follows trade routes to the next trade station met; "
                 f"{s.board.place_id(x)} is not one step from your spaceship.")
@@ -200,6 +204,8 @@ def _segment(s: SDState, a, p: int) -> str | None:
         return f"{EXPLORE}: a branch ends at your new station; it cannot run into Earth or through a station."
     if to in s.branch:
         return f"{EXPLORE}: a branch is a path and does not cross itself."
+    if not has_pieces(s, p, len(s.branch)):
+        return _out_of_segments(s, p)
     return f"{EXPLORE}: from there no whole branch could be finished and paid for (no partial branches)."
 
 
@@ -221,6 +227,14 @@ def _station(s: SDState, a, p: int) -> str | None:
     site = s.sites.get(c)
     if site is None:
         return f"{EXPLORE}: a Trade Station must be next to at least one Settled World."
+    if not has_pieces(s, p, len(s.branch) - 1):
+        return _out_of_segments(s, p)
     if not can_pay(s.hand[p], (len(s.branch) - 1,) + site):
         return f"{EXPLORE}: you cannot pay for this branch and station (no partial branches)."
     return None
+
+
+def _out_of_segments(s: SDState, p: int) -> str:
+    n = s.segments_left[p]
+    return (f"{COMPONENTS}: each player has {s.params.segments_per_player} Trade Route Segments and you have "
+            f"{n} left, so your branch cannot be longer than {n} segment(s).")

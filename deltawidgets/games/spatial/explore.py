@@ -45,7 +45,7 @@ def branch_legal(s: SDState) -> list:
     hand = s.hand[p]
     row, total = worlds_row(hand), sum(hand)
     out = [("seg", b) for b in next_borders(s, p, row, total)]
-    if can_build_here(s, row, total):
+    if can_build_here(s, p, row, total):
         out.append(("station", s.branch[-1]))
     return out
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 from deltawidgets.core.package_game import PackageGame
 from deltawidgets.games.spatial import explain, hints, rules, scoring, setup, view
 from deltawidgets.games.spatial.components import SpatialParams
+from deltawidgets.games.spatial.rounds import END_REASONS
 
 
 class SpatialDelivery(PackageGame):
@@ -17,7 +18,8 @@ class SpatialDelivery(PackageGame):
 
     name = "spatial"
     title = "Spatial Delivery"
-    rules_version = 1
+    rules_version = 2  # 2: Earth is no stop by default, every card of a cost is asked for (issue 8)
     end_heading = "Ending the Game"
+    end_reasons = END_REASONS
     Params = SpatialParams
     setup_module, rules, explainer, view, hints, scoring = setup, rules, explain, view, hints, scoring

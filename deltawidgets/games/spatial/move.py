@@ -1,9 +1,10 @@
 """Rulebook section "Moving Your Spaceship": steps along routes, each stopping at the next station.
 
 ``("step", place)`` moves one step: from the spaceship's place along built segments (anyone's)
-to the first Trade Station met, or to Earth (ruling: Earth is a stop). The n-th step in a turn
+to the first Trade Station met, passing through Earth (or ending there with the variant
+``earth_stop``; see :mod:`network`). The n-th step in a turn
 costs n cards of any kind (rule option ``move_cost="rising"``) or one card each (``"flat"``).
-The cards are then paid one by one like any cost (see :mod:`payment`).
+The cards are then paid one decision each, like any cost (see :mod:`payment`).
 """
 from __future__ import annotations
 

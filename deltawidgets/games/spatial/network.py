@@ -2,9 +2,10 @@
 (rulebook sections "Moving Your Spaceship" and "About Exploration").
 
 A **step** follows built segments (anyone's) from the spaceship's place and ends at the first
-stop it meets: a Trade Station of any owner, or Earth (ruling ``earth_stop``: Earth is a stop,
-or a spaceship that left it could never come back to start a branch there; with the option off,
-steps pass through Earth). The corners passed on the way are the "middle" of routes.
+Trade Station it meets, of any owner ("Moving Your Spaceship": spaceships stop only at Trade
+Stations). Earth is a junction that steps pass through, and never the middle of a route; with
+the variant ``earth_stop`` a step also ends at Earth. The corners passed on the way are the
+"middle" of routes.
 
 A **branch** is a simple path of free, usable borders from its start to the new station; its
 inner corners hold no station and are not Earth. Whether a partial branch can still be finished
@@ -76,24 +77,20 @@ def start_places(s: SDState, p: int) -> list[int]:
     return out + [c for c in middles if owners[c] & others]
 
 
+def has_pieces(s: SDState, p: int, segments: int) -> bool:
+    """"Components": a branch of ``segments`` segments needs that many of ``p``'s Trade Route
+    Segments still off the board (15 each, option ``segments_per_player``) and one of ``p``'s
+    Trade Stations. Pieces are a hard limit: nobody builds with pieces they do not have."""
+    return segments <= s.segments_left[p] and s.stations_left[p] > 0
+
+
 def budget(s: SDState, p: int) -> int:
-    """Most segments ``p`` could lay: pieces left, and a card each plus one for a world."""
+    """Most segments ``p`` could lay: pieces left ("Components"), and a card each plus one for a
+    world ("About Exploration")."""
     if s.stations_left[p] <= 0:
         return 0
     pieces, cards = s.segments_left[p], sum(s.hand[p]) - 1
     return pieces if pieces < cards else cards  # min() written out: asked at every turn
-
-
-def can_finish(s: SDState, p: int, path: list[int], here_too: bool) -> bool:
-    """Can the branch ``path`` (places, start first) be finished with a station ``p`` can afford?
-
-    ``here_too``: a station at the path's own end counts (it needs at least one segment).
-    """
-    hand, end, laid = s.hand[p], path[-1], len(path) - 1
-    row, total = worlds_row(hand), sum(hand)
-    if here_too and laid >= 1 and s.station[end] < 0 and laid + row[s.site_kind[end]] <= total:
-        return True
-    return site_within(s, row, total, set(path), end, laid, budget(s, p))
 
 
 def site_within(s: SDState, row, total: int, seen: set, end: int, laid: int, most: int) -> bool:
@@ -132,12 +129,14 @@ def explore_starts(s: SDState, p: int) -> list[int]:
 
 
 def next_borders(s: SDState, p: int, row: tuple, total: int) -> list[int]:
-    """Borders that extend the branch in progress and still leave it finishable (the test of
-    :func:`can_finish` for each next corner). ``row``, ``total``: ``p``'s hand as
+    """Borders that extend the branch in progress and still leave it finishable: a station
+    affordable right at the next corner, or further on (:func:`site_within`). ``row``, ``total``: ``p``'s hand as
     :func:`site_within` takes it, fixed while the branch is laid."""
     path = s.branch
     most = budget(s, p)
     laid = len(path)  # segments once the next one is laid
+    if laid > most:  # out of segments ("Components") or of cards to pay for one more
+        return []
     earth, station, seg, kinds = s.board.earth, s.station, s.segment, s.site_kind
     out = []
     for b, v in s.adj[path[-1]]:
@@ -148,9 +147,9 @@ def next_borders(s: SDState, p: int, row: tuple, total: int) -> list[int]:
     return out
 
 
-def can_build_here(s: SDState, row: tuple, total: int) -> bool:
-    """May the branch in progress end here with a station the hand (``row``, ``total`` as in
-    :func:`site_within`) can pay for?"""
+def can_build_here(s: SDState, p: int, row: tuple, total: int) -> bool:
+    """May ``p``'s branch in progress end here with a station ``p`` has the pieces for
+    ("Components") and the hand (``row``, ``total`` as in :func:`site_within`) can pay for?"""
     path = s.branch
-    end = path[-1]
-    return len(path) >= 2 and s.station[end] < 0 and len(path) - 1 + row[s.site_kind[end]] <= total
+    end, laid = path[-1], len(path) - 1
+    return laid >= 1 and s.station[end] < 0 and laid + row[s.site_kind[end]] <= total and has_pieces(s, p, laid)

@@ -15,6 +15,12 @@ from deltawidgets.games.spatial.layout import lay_rings
 from deltawidgets.games.spatial.scoring import final_bonuses
 from deltawidgets.games.spatial.state import SDState, next_seat
 
+#: "Ending the Game": every way a game ends, code -> a plain sentence (``SpatialDelivery.end_reasons``)
+END_REASONS = {
+    "last_round": "The last of the rulebook's rounds was played: five, or six with three players.",
+    "agreed_rounds": "The number of rounds the players agreed on (the rule option rounds) was played.",
+}
+
 
 def begin_round(s: SDState, ev: list) -> None:
     ev.append({"type": "round", "round": s.round, "start": s.start})
@@ -40,7 +46,9 @@ def end_round(s: SDState, ev: list) -> None:
 
 
 def end_game(s: SDState, ev: list) -> None:
+    """"Ending the Game" after the last round, then "Scoring"."""
     final_bonuses(s, ev)
     s.over = True
     s.phase = "over"
-    ev.append({"type": "end"})
+    s.end_reason = "agreed_rounds" if s.params.rounds else "last_round"
+    ev.append({"type": "end", "reason": s.end_reason})

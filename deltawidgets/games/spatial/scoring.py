@@ -1,10 +1,12 @@
 """Rulebook section "Scoring": MSP earned in play plus First Delivery bonuses; most MSP wins.
+Also the count of every supply of pieces and cards ("Components"), for the conformance checks.
 
 Ruling: the rulebook has no tie-break, so tied players share the win. A count of tokens of one
 colour beyond the end of ``bonus_table`` scores the table's last entry.
 """
 from __future__ import annotations
 
+from deltawidgets.games.spatial.components import CARD_NAMES, GOODS_KINDS
 from deltawidgets.games.spatial.state import SDState
 
 
@@ -49,3 +51,27 @@ def final_bonuses(s: SDState, ev: list) -> None:
 def winners(s: SDState) -> list[int]:
     best = max(score(s, p) for p in range(s.players))
     return [p for p in range(s.players) if score(s, p) == best]
+
+
+def supplies(s: SDState) -> dict[str, int]:
+    """Every counted supply ("Components"), by a readable name: each player's pieces off the board
+    (route segments, stations, Sale Markers, own Challenge tokens) and cards in hand by kind;
+    the goods deck, the discard pile by kind, the face-up pool, the Exploration supply, and the
+    First Delivery tokens still on the board. No rule may take one below zero."""
+    out = {}
+    for p in range(s.players):
+        who = f"Player {p + 1}'s"
+        out[f"{who} route segments"] = s.segments_left[p]
+        out[f"{who} trade stations"] = s.stations_left[p]
+        out[f"{who} sale markers"] = s.markers_left[p]
+        out[f"{who} own challenge tokens"] = s.held[p][p]
+        for k, name in enumerate(CARD_NAMES):
+            out[f"{who} {name} in hand"] = s.hand[p][k]
+    out["goods deck"] = len(s.deck)
+    out["face-up pool"] = sum(1 for k in s.pool if k >= 0)
+    out["Exploration card supply"] = s.supply
+    out["Exploration cards out of play"] = s.discard[0]
+    for k in GOODS_KINDS:
+        out[f"{CARD_NAMES[k]} in the discard pile"] = s.discard[k]
+    out["First Delivery tokens on the board"] = sum(s.token)
+    return out

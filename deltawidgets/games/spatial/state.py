@@ -32,7 +32,7 @@ class SDState:
         # whose turn, which step of it
         "round", "start", "current", "phase", "stage", "steps",
         "branch", "branch_borders", "pay_for", "pay_need", "paid", "pay_target", "challenge",
-        "over",
+        "over", "end_reason",
         "opening",  # events of setting up (round 1 begins), for the log
         # caches valid for this exact position (never mutated once made; dropped on every change)
         "legal_cache", "walk_cache",
@@ -85,6 +85,7 @@ class SDState:
         self.pay_target = -1
         self.challenge: tuple[int, int, int] | None = None  # (challenger, challenged, goods kind)
         self.over = False
+        self.end_reason = ""  # once over: a code of rounds.END_REASONS
         self.legal_cache = None
         self.walk_cache: dict = {}
 
@@ -125,11 +126,6 @@ class SDState:
 
 
 # -- small queries shared by the rule modules ---------------------------------------------------
-
-def is_stop(s: SDState, place: int) -> bool:
-    """A place where a spaceship step ends: a Trade Station (anyone's) or Earth."""
-    return place == s.board.earth or s.station[place] >= 0
-
 
 def world_kind(s: SDState, h: int) -> int:
     """Goods kind (1..4) a hex buys, or 0 if it is not a laid Settled World."""

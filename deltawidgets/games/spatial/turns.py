@@ -3,11 +3,13 @@
 Turns go clockwise from the Starting Player, skipping players who are done. A turn offers, in
 this order and each at most once: explore (which ends the turn), move (one or more paid steps),
 deliver (which, being last, ends the turn); ``("end",)`` stops early. A player who ends a turn
-having done nothing is done for the round. A player with nothing they could do is marked done
-without being asked, and a turn with nothing left to do after a move ends by itself.
+having done nothing is done for the round.
 
-Every cost is paid card by card in the ``pay`` step; a card that is the only possible choice is
-paid without asking.
+What other seats see of a turn never depends on the cards in a hand, which are hidden: a player
+who holds any card is always asked, even if no action is open to them (they answer "done"), and
+every card of a cost is its own decision of the payer, even when only one kind of card fits.
+Only a player with no card at all, which everyone can count, is done without being asked (the
+rulebook's turns go on "until each player has run out of cards or decided to stop").
 """
 from __future__ import annotations
 
@@ -44,14 +46,20 @@ def next_turn(s: SDState, frm: int, ev: list, include: bool = False) -> None:
             continue
         s.current, s.stage, s.steps = p, 0, 0
         s.phase = "turn"
-        options = turn_options(s, p)
-        if len(options) > 1:
-            ev.append({"type": "turn", "player": p})
-            s.legal_cache = options  # computed anyway; this is the last change of the step
-            return
-        s.done[p] = True
-        ev.append({"type": "done", "player": p, "auto": True})
+        if out_of_cards(s, p):
+            s.done[p] = True
+            ev.append({"type": "done", "player": p, "auto": True})
+            continue
+        ev.append({"type": "turn", "player": p})
+        return
     end_round(s, ev)
+
+
+def out_of_cards(s: SDState, p: int) -> bool:
+    """Nothing is possible without a card (every action spends one), and hand sizes are public:
+    the one case where a turn may pass without asking."""
+    hand = s.hand[p]
+    return not (hand[0] or hand[1] or hand[2] or hand[3] or hand[4])  # sum() == 0, at every turn
 
 
 def end_turn(s: SDState, ev: list, done: bool = False) -> None:
@@ -125,15 +133,10 @@ def pay_card(s: SDState, k: int) -> None:
 
 
 def settle(s: SDState, ev: list) -> None:
-    """Pay cards that are the only choice; when the cost is met, carry out what it paid for."""
-    hand, cost = s.hand[s.current], s.pay_need
-    due = total(cost)
-    while sum(s.paid) < due:
-        kinds = payable_kinds(hand, s.paid, cost)
-        if len(kinds) != 1:
-            s.legal_cache = [PAY[k] for k in kinds]  # last change of this step
-            return
-        pay_card(s, kinds[0])
+    """When the cost is met, carry out what it paid for; until then the payer is asked for each
+    card, even one that is the only fit (how many decisions a cost takes is public)."""
+    if sum(s.paid) < total(s.pay_need):
+        return
     what = s.pay_for
     s.phase = "turn"
     if what == "explore":
@@ -145,11 +148,8 @@ def settle(s: SDState, ev: list) -> None:
     if what == "explore":
         end_turn(s, ev)  # the free flight to the new station ends the turn
         return
-    options = turn_options(s, s.current)
-    if options == [END]:
+    if out_of_cards(s, s.current):
         end_turn(s, ev)
-    else:
-        s.legal_cache = options
 
 
 PHASES = {

@@ -61,7 +61,8 @@ Progress of the turn: ``round``, ``rounds``, ``start``, ``current``, ``phase``, 
     {"for": "explore" | "move", "target": place id, "total": n, "paid": n, "cards": {...} or None}
 
 ``challenge``: ``{"challenger", "challenged", "goods"}`` while a challenge waits for its answer.
-``over``, ``scores`` (None where hidden), ``winners``.
+``over``, ``end_reason`` (once over, the sentence of ``rounds.END_REASONS``; else None),
+``scores`` (None where hidden), ``winners``.
 """
 from __future__ import annotations
 
@@ -69,6 +70,7 @@ from deltawidgets.games.spatial.board import hex_id
 from deltawidgets.games.spatial.components import CARDS, EARTH_TILE, GOODS, UNLAID
 from deltawidgets.games.spatial.move import step_cost
 from deltawidgets.games.spatial.payment import total
+from deltawidgets.games.spatial.rounds import END_REASONS
 from deltawidgets.games.spatial.rules import decision
 from deltawidgets.games.spatial.scoring import score, winners
 from deltawidgets.games.spatial.state import MSP_PARTS, SDState
@@ -161,6 +163,7 @@ def observation(s: SDState, viewer) -> dict:
         "challenge": None if s.challenge is None else {
             "challenger": s.challenge[0], "challenged": s.challenge[1], "goods": CARDS[s.challenge[2]]},
         "over": s.over,
+        "end_reason": END_REASONS[s.end_reason] if s.over else None,
         "scores": [score(s, p) if _screen_open(s, viewer, p) else None for p in range(s.players)],
         "winners": winners(s) if s.over else [],
     }
@@ -365,7 +368,7 @@ def narrate(e: dict, viewer) -> str | None:
     if t == "turn":
         return f"{who} to play."
     if t == "done":
-        return f"{who} is done for this round" + (" (nothing left to do)." if e.get("auto") else ".")
+        return f"{who} is done for this round" + (" (no cards left)." if e.get("auto") else ".")
     if t == "build":
         paid = sum(e["paid"])
         cards = f" ({_cards(e['paid'])})" if sees else ""
@@ -387,5 +390,5 @@ def narrate(e: dict, viewer) -> str | None:
     if t == "bonus":
         return f"{who} scores {e['msp']} bonus MSP for First Delivery tokens."
     if t == "end":
-        return "Game over."
+        return f"Game over. {END_REASONS[e['reason']]}"
     return None

@@ -19,6 +19,9 @@ The play area (the board picture)          ``belt.py`` (a networkx hex graph)
 
 Rulings on every gap of the draft rulebook: ``docs/rulings/vesta_gold_rush.md``.
 """
+from deltawidgets.core.registry import register
 from deltawidgets.games.vesta.game import VestaGoldRush
+
+register(VestaGoldRush())
 
 __all__ = ["VestaGoldRush"]

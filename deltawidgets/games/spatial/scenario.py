@@ -1,0 +1,651 @@
+"""Exact Spatial Delivery positions as JSON scenarios, both ways, and positions a viewer cannot tell apart.
+
+* :func:`scenario_of` writes any position (every phase, a challenge waiting for its answer, a
+  branch half laid, a payment half paid, a finished game) as a JSON-safe dict;
+* :func:`setup_from` lays one out, checked against the rules: a bad field raises
+  :class:`BadInput` naming it, and nothing is played by itself;
+* :func:`determinize` redraws what a viewer cannot see (see :mod:`determinize`).
+
+The format (every field optional, defaults for what is not said) is documented with a full example
+in ``docs/scenarios.md`` ("Spatial Delivery"). One coordinate system everywhere, the element ids
+of the observation: hexes ``"h<q>,<r>"`` (axial, Earth ``"h0,0"``; ``"q,r"`` and ``"earth"`` are
+accepted too), corners ``"v<n>"`` (or the three hexes meeting there, ``"1,0/1,-1/2,-1"``),
+borders ``"e<n>"`` (or their two hexes, ``"1,0/1,-1"``), places (where spaceships stand and
+branches run) as corners or Earth; seats as numbers from 0 or ``"Player <n>"``; cards as
+``explore`` or a goods colour.
+"""
+from __future__ import annotations
+
+import random
+
+from deltawidgets.core.errors import BadInput
+from deltawidgets.games.spatial.board import Board, board, hex_id, ring_of
+from deltawidgets.games.spatial.components import CARDS, EARTH_TILE, GOODS, SPACE, UNLAID, SpatialParams
+from deltawidgets.games.spatial.layout import refresh_map
+from deltawidgets.games.spatial.network import lay_segment
+from deltawidgets.games.spatial.rounds import begin_round
+from deltawidgets.games.spatial.scenario_checks import bad, check_position, check_start_of_phase
+from deltawidgets.games.spatial.scoring import token_bonus
+from deltawidgets.games.spatial.state import MSP_PARTS, SDState
+from deltawidgets.games.spatial.turns import begin_explore_phase
+
+TILE_NAMES = {"space": SPACE, **{g: i + 1 for i, g in enumerate(GOODS)}}
+CARD_NAMES = {**{name: k for k, name in enumerate(CARDS)}, "exploration": 0}
+PHASES = ("draft", "answer", "turn", "branch", "pay", "over")
+#: every field a scenario may have, in the order :func:`scenario_of` writes them
+FIELDS = (
+    "round", "start", "phase", "current", "steps", "seed", "shuffles",
+    "laid", "tiles", "later", "tokens", "stations", "segments", "sales", "ships",
+    "hands", "drafted", "pool", "deck", "discard", "supply",
+    "held", "msp", "fdt", "done", "challenge", "branch", "payment",
+)
+#: fields that only an exact position has: the start of a draft or of Explore and Deliver has none
+MID_PHASE = ("drafted", "done", "steps", "challenge", "branch", "payment")
+
+
+# -- writing ------------------------------------------------------------------------------------------
+
+def scenario_of(s: SDState) -> dict:
+    """The exact position ``s`` as a scenario; ``setup_from(s.params, scenario_of(s))`` is ``s``.
+    Fields equal to their default are left out, except the cards (every card's place is written)
+    and the round, phase and whose choice it is."""
+    b = s.board
+    full = {
+        "round": s.round, "start": s.start, "phase": s.phase, "current": s.current, "steps": s.steps,
+        "seed": s.seed, "shuffles": s.shuffles,
+        "laid": s.laid,
+        "tiles": {hex_key(b, h): CARDS[t] for h, t in enumerate(s.tile) if 1 <= t <= 4},
+        "later": [CARDS[t] if t else "space" for t in s.later],
+        "tokens": [hex_key(b, h) for h, on in enumerate(s.token) if on],
+        "stations": {f"v{c}": p for c, p in enumerate(s.station) if p >= 0},
+        "segments": {f"e{e}": p for e, p in enumerate(s.segment) if p >= 0},
+        "sales": {hex_key(b, h): p for h, p in enumerate(s.sale) if p >= 0},
+        "ships": [b.place_id(x) for x in s.ship],
+        "hands": [_counts(h) for h in s.hand],
+        "drafted": [[CARDS[k] for k in d] for d in s.drafted],
+        "pool": [CARDS[k] if k >= 0 else None for k in s.pool],
+        "deck": [CARDS[k] for k in reversed(s.deck)],
+        "discard": _counts(s.discard),
+        "supply": s.supply,
+        "held": [list(h) for h in s.held],
+        "msp": [{part: x for part, x in zip(MSP_PARTS, m) if x} for m in s.msp],
+        "fdt": [_counts(f) for f in s.fdt],
+        "done": list(s.done),
+        "challenge": None if s.challenge is None else dict(
+            zip(("challenger", "challenged", "goods"), (s.challenge[0], s.challenge[1], CARDS[s.challenge[2]]))),
+        "branch": {"from": b.place_id(s.branch[0]), "borders": [f"e{e}" for e in s.branch_borders]} if s.branch else None,
+        "payment": None if s.phase != "pay" else {
+            "for": s.pay_for, "target": b.place_id(s.pay_target), "paid": _counts(s.paid)},
+    }
+    defaults = written_defaults(s)
+    return {k: v for k, v in full.items() if k not in defaults or defaults[k] != v}
+
+
+def written_defaults(s: SDState) -> dict:
+    """What :func:`setup_from` assumes for a field left out, written as :func:`scenario_of` writes it
+    (only the defaults that do not depend on other fields' values)."""
+    n, params, b = s.players, s.params, s.board
+    laid = b.rings if s.round > params.late_rings_after else params.setup_rings
+    return {
+        "steps": 0, "seed": 0, "shuffles": 0, "laid": laid, "tiles": {},
+        "later": ["space"] * sum(1 for k in b.ring if k > s.laid),
+        "tokens": [hex_key(b, h) for h, t in enumerate(s.tile) if 1 <= t <= 4],
+        "stations": {}, "segments": {}, "sales": {}, "ships": ["h0,0"] * n,
+        "hands": [{}] * n, "drafted": [[]] * n,
+        "held": [[params.challenge_tokens if q == p else 0 for q in range(n)] for p in range(n)],
+        "msp": [{}] * n, "fdt": [{}] * n, "done": [False] * n,
+        "challenge": None, "branch": None, "payment": None,
+    }
+
+
+def hex_key(b: Board, h: int) -> str:
+    return hex_id(b.hexes[h])
+
+
+def _counts(counts) -> dict:
+    return {CARDS[k]: x for k, x in enumerate(counts) if x}
+
+
+# -- reading names ------------------------------------------------------------------------------------
+
+def read_seat(value, n: int, field: str) -> int:
+    """A seat: 0 .. n-1, or "Player 1" .. "Player n"."""
+    if isinstance(value, str) and value.startswith("Player ") and value[7:].isdigit():
+        value = int(value[7:]) - 1
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < n:
+        raise bad(field, f"{value!r} is not a seat: write 0 to {n - 1} or \"Player 1\" to \"Player {n}\".")
+    return value
+
+
+def read_int(value, field: str, low: int = 0, high: int = 10**6) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise bad(field, f"{value!r} is not a whole number from {low} to {high}.")
+    return value
+
+
+def _axial(text: str, field: str) -> tuple[int, int]:
+    try:
+        q, r = (int(x) for x in text.strip().removeprefix("h").split(","))
+    except ValueError:
+        raise bad(field, f'{text!r} is not a hex: write "h<q>,<r>" such as "h1,-1" (Earth is "h0,0").') from None
+    return q, r
+
+
+def read_hex(b: Board, value, field: str) -> int:
+    """A map hex: ``"h1,-1"``, ``"1,-1"`` or ``"earth"``."""
+    if value == "earth":
+        return 0
+    h = _axial(str(value), field)
+    if ring_of(h) > b.rings:
+        raise bad(field, f"hex {value} is outside the {b.rings}-ring map.")
+    return b.hex_index[h]
+
+
+def _numbered(value, prefix: str, size: int, what: str, field: str) -> int | None:
+    """An element given by its number (``"v12"``, ``"12"`` or 12), or None if it is written otherwise."""
+    text = str(value)
+    if not isinstance(value, bool) and text.removeprefix(prefix).isdigit():
+        i = int(text.removeprefix(prefix))
+        if i >= size:
+            raise bad(field, f"there is no {what} {prefix}{i} (the map has {prefix}0 to {prefix}{size - 1}).")
+        return i
+    return None
+
+
+def read_corner(b: Board, value, field: str) -> int:
+    """A corner: ``"v12"`` or the three hex places meeting there, ``"1,0/1,-1/2,-1"``."""
+    c = _numbered(value, "v", len(b.corners), "corner", field)
+    if c is not None:
+        return c
+    parts = str(value).split("/")
+    if len(parts) != 3:
+        raise bad(field, f'{value!r} is not a corner: write "v<n>" or three hexes meeting there, "1,0/1,-1/2,-1".')
+    try:
+        return b.corner_at(*(_axial(x, field) for x in parts))
+    except KeyError:
+        raise bad(field, f"the hexes {value} do not meet at a corner of the map.") from None
+
+
+def read_border(b: Board, value, field: str) -> int:
+    """A border: ``"e7"`` or its two hexes, ``"1,0/1,-1"``."""
+    e = _numbered(value, "e", len(b.borders), "border", field)
+    if e is not None:
+        return e
+    parts = str(value).split("/")
+    if len(parts) != 2:
+        raise bad(field, f'{value!r} is not a border: write "e<n>" or its two hexes, "1,0/1,-1".')
+    x, y = (_axial(p, field) for p in parts)
+    if x not in b.hex_index or y not in b.hex_index:
+        raise bad(field, f"{value} is not a border between two hexes of the map.")
+    try:
+        return b.border_between(x, y)
+    except KeyError:
+        raise bad(field, f"the hexes {value} are not neighbours.") from None
+
+
+def read_place(b: Board, value, field: str) -> int:
+    """Where a spaceship stands or a branch runs: Earth (``"h0,0"``, ``"earth"``) or a corner."""
+    if value in ("earth", "h0,0", "0,0"):
+        return b.earth
+    return b.place_of[read_corner(b, value, field)]
+
+
+def read_card(value, field: str, goods_only: bool = False) -> int:
+    names = GOODS if goods_only else tuple(CARD_NAMES)
+    k = CARD_NAMES.get(value, -1) if isinstance(value, str) else -1
+    if k < 0 or (goods_only and k == 0):
+        raise bad(field, f"{value!r} is not a {'goods kind' if goods_only else 'card'}; use {', '.join(names)}.")
+    return k
+
+
+def read_counts(value, field: str, goods_only: bool = False) -> list[int]:
+    """Cards or tokens counted by kind: ``{"explore": 2, "red": 1}``."""
+    if not isinstance(value, dict):
+        raise bad(field, f'{value!r} is not a count by kind, such as {{"explore": 2, "red": 1}}.')
+    out = [0] * 5
+    for name, count in value.items():
+        out[read_card(name, f"{field}.{name}", goods_only)] += read_int(count, f"{field}.{name}", 0, 1000)
+    return out
+
+
+def per_seat(sc: dict, field: str, n: int) -> list:
+    got = sc.get(field, [])
+    if not isinstance(got, list) or len(got) > n:
+        raise bad(field, f"a list with at most one entry per seat ({n}).")
+    return got
+
+
+def _mapping(sc: dict, field: str) -> dict:
+    got = sc.get(field, {})
+    if not isinstance(got, dict):
+        raise bad(field, f'a mapping such as {{"v12": 0}}, not {type(got).__name__}.')
+    return got
+
+
+def _list(sc: dict, field: str, default=()) -> list:
+    got = sc.get(field, list(default))
+    if not isinstance(got, list):
+        raise bad(field, f"a list, not {type(got).__name__}.")
+    return got
+
+
+# -- laying out ---------------------------------------------------------------------------------------
+
+def setup_from(params: SpatialParams, scenario: dict) -> SDState:
+    """Lay out the position a scenario describes, checked against the rules (see the module doc and
+    ``docs/scenarios.md``). Without ``current``, a ``"draft"`` (the default) or ``"turn"`` scenario
+    is the start of that phase: the round begins with Exploration cards for everyone and the pool
+    filled, or Explore and Deliver begins with the Starting Player, as in play.
+
+    >>> from deltawidgets.games.spatial import SpatialDelivery
+    >>> P = SpatialDelivery.Params.parse({"players": 2, "first_player": 0})
+    >>> s = setup_from(P, {"tiles": {"h1,0": "red"}, "hands": [{"red": 1}, {}]})
+    >>> s.tile[s.board.hex_index[(1, 0)]], s.phase, s.current, s.hand[0]
+    (1, 'draft', 0, [2, 1, 0, 0, 0])
+    >>> again = setup_from(P, scenario_of(s))
+    >>> again.hand == s.hand and again.deck == s.deck and again.pool == s.pool
+    True
+    """
+    if not isinstance(scenario, dict):
+        raise BadInput("A Spatial Delivery scenario is a dict of fields (see docs/scenarios.md, \"Spatial Delivery\").")
+    unknown = [k for k in scenario if k not in FIELDS]
+    if unknown:
+        raise bad(str(unknown[0]), f"not a Spatial Delivery scenario field; the fields are {', '.join(FIELDS)}.")
+    sc, n = scenario, params.players
+    s = SDState(params, board(params.rings), read_int(sc.get("seed", 0), "seed", 0, 2**63 - 1))
+    s.shuffles = read_int(sc.get("shuffles", 0), "shuffles")
+    phase = sc.get("phase", "draft")
+    if phase not in PHASES:
+        raise bad("phase", f"{phase!r} is not a phase; use {', '.join(PHASES)}.")
+    exact = "current" in sc or phase not in ("draft", "turn")
+    if not exact:
+        for field in MID_PHASE:
+            if field in sc:
+                raise bad(field, f"only a position in the middle of a phase has it; give 'current' as well (whose "
+                                 f"choice it is), or leave it out to start the {'round' if phase == 'draft' else 'phase'}.")
+    s.round = read_int(sc.get("round", 1), "round", 1, params.total_rounds)
+    s.start = read_seat(sc.get("start", max(params.first_player, 0)), n, "start")
+    lay_map(s, sc)
+    lay_network(s, sc)
+    lay_players(s, sc)
+    s.phase = phase
+    if not exact:
+        lay_cards(s, sc)
+        return start_phase(s, phase)
+    s.current = read_seat(sc["current"] if "current" in sc else _default_current(s, sc), n, "current")
+    s.steps = read_int(sc.get("steps", 0), "steps", 0, 100)
+    s.stage = 1 if s.steps else 0
+    s.over = phase == "over"
+    lay_windows(s, sc)
+    lay_cards(s, sc)
+    check_position(s)
+    if s.over:
+        s.bonus = [token_bonus(f, params.bonus_table) for f in s.fdt]
+    s.legal_cache = None
+    return s
+
+
+def _default_current(s: SDState, sc: dict):
+    if s.phase == "answer" and isinstance(sc.get("challenge"), dict):
+        return sc["challenge"].get("challenger", s.start)
+    if s.phase in ("branch", "pay"):
+        raise bad("current", "say whose turn it is: a branch or a payment is some player's.")
+    return s.start
+
+
+def start_phase(s: SDState, phase: str) -> SDState:
+    """The start of the round (draft) or of Explore and Deliver, as in play; rejected if nobody could
+    act (the engine would run on by itself)."""
+    check_start_of_phase(s)
+    round_ = s.round
+    if phase == "draft":
+        begin_round(s, s.opening)
+    else:
+        begin_explore_phase(s, s.opening)
+    if s.phase != phase or s.round != round_:
+        what = "take a card or challenge" if phase == "draft" else "do anything in Explore and Deliver"
+        raise bad("phase", f"nobody could {what} here, so the {'draft' if phase == 'draft' else 'round'} would end "
+                           "by itself; give a position where someone can act.")
+    return s
+
+
+def lay_map(s: SDState, sc: dict) -> None:
+    """Rings on the table, their tiles, the tiles set aside, the First Delivery tokens still on worlds."""
+    b, params = s.board, s.params
+    laid = read_int(sc.get("laid", b.rings if s.round > params.late_rings_after else params.setup_rings), "laid", 1, b.rings)
+    if laid < b.rings and s.round > params.late_rings_after:
+        raise bad("laid", f"the outer rings are laid at the end of round {params.late_rings_after} (3. End of Round), "
+                          f"so in round {s.round} all {b.rings} rings are on the table.")
+    layout = [EARTH_TILE] + [SPACE if k <= laid else UNLAID for k in b.ring[1:]]
+    for key, name in _mapping(sc, "tiles").items():
+        h = read_hex(b, key, f"tiles.{key}")
+        if h == 0 or b.ring[h] > laid:
+            raise bad(f"tiles.{key}", f"only a laid hex other than Earth takes a tile here ({laid} rings laid).")
+        layout[h] = _tile(name, f"tiles.{key}")
+    missing = layout.count(UNLAID)
+    later = [_tile(t, f"later[{i}]") for i, t in enumerate(_list(sc, "later"))]
+    if "later" in sc and len(later) != missing:
+        raise bad("later", f"must list {missing} tiles, one per place not laid yet, in the order they will be laid.")
+    s.tile, s.later, s.laid = tuple(layout), tuple(later or [SPACE] * missing), laid
+    for k in range(1, 5):
+        worlds = layout.count(k) + later.count(k)
+        if worlds > params.world_tiles[GOODS[k - 1]]:
+            raise bad("tiles", f"{worlds} {GOODS[k - 1]} worlds on the map and set aside, but the game has "
+                               f"{params.world_tiles[GOODS[k - 1]]} (Components; rule option world_tiles).")
+    worlds = [h for h, t in enumerate(layout) if 1 <= t <= 4]
+    if "tokens" in sc:
+        for i, key in enumerate(_list(sc, "tokens")):
+            h = read_hex(b, key, f"tokens[{i}]")
+            if h not in worlds:
+                raise bad(f"tokens[{i}]", f"{key} is not a laid Settled World, so it holds no First Delivery token (Setup).")
+            s.token[h] = True
+    else:
+        for h in worlds:
+            s.token[h] = True
+    refresh_map(s)
+
+
+def _tile(name, field: str) -> int:
+    if not isinstance(name, str) or name not in TILE_NAMES:
+        raise bad(field, f"unknown tile {name!r}; use space, {', '.join(GOODS)}.")
+    return TILE_NAMES[name]
+
+
+def lay_network(s: SDState, sc: dict) -> None:
+    """Trade Stations on station sites, Trade Route Segments on usable borders (About Exploration)."""
+    b, n, params = s.board, s.players, s.params
+    for key, p in _mapping(sc, "stations").items():
+        field = f"stations.{key}"
+        c = read_corner(b, key, field)
+        p = read_seat(p, n, field)
+        if b.earth_corner[c]:
+            raise bad(field, f"v{c} is a corner of Earth: no Trade Station there (About Exploration).")
+        if c not in s.sites:
+            raise bad(field, f"v{c} is not a station site: a station needs three laid hexes meeting there, one of "
+                             "them a Settled World (About Exploration).")
+        if s.station[c] >= 0:
+            raise bad(field, f"v{c} already has a station: only one Trade Station per corner (About Exploration).")
+        s.station[c] = p
+    for key, p in _mapping(sc, "segments").items():
+        field = f"segments.{key}"
+        e = read_border(b, key, field)
+        p = read_seat(p, n, field)
+        if e not in b.usable[s.counted]:
+            raise bad(field, f"e{e} cannot carry a segment on this map: Earth's own edge, or a border with a hex not "
+                             "laid yet (About Exploration).")
+        if s.segment[e] >= 0:
+            raise bad(field, f"e{e} already has a segment: only one per border (About Exploration).")
+        lay_segment(s, e, p)
+    for p in range(n):
+        stations, segments = s.station.count(p), s.segment.count(p)
+        if stations > params.stations_per_player:
+            raise bad("stations", f"Player {p + 1} has {stations} stations on the map but only "
+                                  f"{params.stations_per_player} Trade Stations (Components).")
+        if segments > params.segments_per_player:
+            raise bad("segments", f"Player {p + 1} has {segments} segments on the map but only "
+                                  f"{params.segments_per_player} Trade Route Segments (Components).")
+        s.stations_left[p] = params.stations_per_player - stations
+        s.segments_left[p] = params.segments_per_player - segments
+    s.network_changed()
+
+
+def lay_players(s: SDState, sc: dict) -> None:
+    """Spaceships, Sale Markers, Challenge tokens, MSP, First Delivery tokens, done flags."""
+    b, n, params = s.board, s.players, s.params
+    for p, where in enumerate(per_seat(sc, "ships", n)):
+        x = read_place(b, where, f"ships[{p}]")
+        if x != b.earth and s.station[x] < 0:
+            raise bad(f"ships[{p}]", f"{where} has no station: spaceships stop only at Trade Stations and Earth "
+                                     "(Moving Your Spaceship).")
+        s.ship[p] = x
+    for key, p in _mapping(sc, "sales").items():
+        field = f"sales.{key}"
+        h = read_hex(b, key, field)
+        if not 1 <= s.tile[h] <= 4:
+            raise bad(field, f"{key} is not a laid Settled World: Sale Markers go on worlds sold to (Deliveries).")
+        if s.token[h]:
+            raise bad(field, f"{key} still holds its First Delivery token, so nobody has sold to it (Deliveries).")
+        s.sale[h] = read_seat(p, n, field)
+    for p in range(n):
+        used = s.sale.count(p)
+        if used > params.sale_markers:
+            raise bad("sales", f"Player {p + 1} has {used} Sale Markers out but only {params.sale_markers} (Components).")
+        s.markers_left[p] = params.sale_markers - used
+    held = per_seat(sc, "held", n)
+    for p, row in enumerate(held):
+        if not isinstance(row, list) or len(row) != n:
+            raise bad(f"held[{p}]", f"a list of {n} counts: the Challenge tokens of each seat that Player {p + 1} holds.")
+        s.held[p] = [read_int(x, f"held[{p}][{q}]", 0, params.challenge_tokens) for q, x in enumerate(row)]
+    for q in range(n):
+        owned = sum(s.held[p][q] for p in range(n))
+        if owned != params.challenge_tokens:
+            raise bad("held", f"Player {q + 1}'s Challenge tokens are held {owned} times; each player has "
+                              f"{params.challenge_tokens} (Components), each in exactly one place.")
+    for p, m in enumerate(per_seat(sc, "msp", n)):
+        s.msp[p] = _msp(m, f"msp[{p}]")
+    for p, tokens in enumerate(per_seat(sc, "fdt", n)):
+        s.fdt[p] = read_counts(tokens, f"fdt[{p}]", goods_only=True)
+    for k in range(1, 5):
+        taken = sum(f[k] for f in s.fdt) + sum(1 for h, on in enumerate(s.token) if on and s.tile[h] == k)
+        if taken > params.world_tiles[GOODS[k - 1]]:
+            raise bad("fdt", f"{taken} {GOODS[k - 1]} First Delivery tokens on worlds and behind screens, but there is "
+                             f"one per {GOODS[k - 1]} world: {params.world_tiles[GOODS[k - 1]]} (Components).")
+    for p, flag in enumerate(per_seat(sc, "done", n)):
+        if not isinstance(flag, bool):
+            raise bad(f"done[{p}]", f"true or false, not {flag!r}.")
+        s.done[p] = flag
+
+
+def _msp(value, field: str) -> list[int]:
+    """MSP of one seat: a number (booked as sales) or by source, ``{"stations": 1, "worlds": 2, ...}``."""
+    if isinstance(value, dict):
+        for part in value:
+            if part not in MSP_PARTS:
+                raise bad(f"{field}.{part}", f"not a source of MSP; use {', '.join(MSP_PARTS)}.")
+        return [read_int(value.get(part, 0), f"{field}.{part}", 0, 10**4) for part in MSP_PARTS]
+    return [0, 0, read_int(value, field, 0, 10**4), 0]
+
+
+def lay_cards(s: SDState, sc: dict) -> None:
+    """Hands, drafted cards, the pool, the deck (top first), the discard pile and the Exploration supply.
+    Every card is in exactly one place: the deck, when not given, is every goods card not placed
+    elsewhere, shuffled from ``seed``; the discard pile, when not given, is the cards of a payment in
+    progress plus what a given deck leaves; the pool, when not given, is turned up from the top of
+    the deck."""
+    n, params = s.players, s.params
+    for p, hand in enumerate(per_seat(sc, "hands", n)):
+        s.hand[p] = read_counts(hand, f"hands[{p}]")
+    for p, cards in enumerate(per_seat(sc, "drafted", n)):
+        if not isinstance(cards, list):
+            raise bad(f"drafted[{p}]", "a list of goods kinds, in the order they were taken.")
+        s.drafted[p] = [read_card(k, f"drafted[{p}][{i}]", goods_only=True) for i, k in enumerate(cards)]
+    pool = _list(sc, "pool")
+    if len(pool) > params.pool_size:
+        raise bad("pool", f"the pool has {params.pool_size} slots, not {len(pool)}.")
+    s.pool = [-1 if k is None else read_card(k, f"pool[{i}]", goods_only=True) for i, k in enumerate(pool)]
+    s.pool += [-1] * (params.pool_size - len(pool))
+    deck = [read_card(k, f"deck[{i}]", goods_only=True) for i, k in enumerate(_list(sc, "deck"))]
+    if "discard" in sc:
+        discard = read_counts(sc["discard"], "discard")
+    else:  # cards paid so far are in the discard pile (Exploration cards in the supply, if they go back)
+        discard = [0 if params.exploration_return else s.paid[0]] + s.paid[1:]
+    placed = [0] * 5
+    for k in [x for x in s.pool if x >= 0] + [x for d in s.drafted for x in d] + deck:
+        placed[k] += 1
+    for h in s.hand:
+        placed = [a + b for a, b in zip(placed, h)]
+    rest = []
+    for k in range(1, 5):
+        owned = params.goods_cards[GOODS[k - 1]]
+        free = owned - placed[k] - discard[k]
+        if free < 0 or (free and "deck" in sc and "discard" in sc):
+            raise bad("deck" if "deck" in sc else "hands", f"{placed[k] + discard[k]} {GOODS[k - 1]} cards in the hands, "
+                      f"drafted, pool, deck and discard pile, but the game has {owned} (Components; rule option goods_cards).")
+        rest += [k] * free
+    if "deck" in sc:
+        for k in rest:
+            discard[k] += 1
+    else:
+        random.Random(s.seed).shuffle(rest)
+        deck = rest + deck
+    s.deck = deck[::-1]  # top card last
+    if "pool" not in sc:  # turned up from the deck, as at Setup
+        s.pool = [s.deck.pop() if s.deck else -1 for _ in s.pool]
+    explore = params.exploration_cards - placed[0] - discard[0]
+    supply = read_int(sc.get("supply", max(explore, 0)), "supply", 0, 1000)
+    if explore < supply or (explore != supply and "discard" in sc):
+        raise bad("supply", f"{placed[0] + discard[0] + supply} Exploration cards in the hands, discard pile and supply, "
+                            f"but the game has {params.exploration_cards} (Components; rule option exploration_cards).")
+    discard[0] += explore - supply
+    if discard[0] and params.exploration_return:
+        raise bad("supply", f"{discard[0]} Exploration cards are missing from the supply: spent ones go back to it "
+                            "(ruling exploration_return).")
+    s.discard, s.supply = discard, supply
+
+
+def lay_windows(s: SDState, sc: dict) -> None:
+    """What is open in the middle of a phase: a challenge, a branch, a payment."""
+    b, n = s.board, s.players
+    got = sc.get("challenge")
+    if got is not None:
+        if not isinstance(got, dict):
+            raise bad("challenge", '{"challenger": seat, "challenged": seat, "goods": kind}, or null.')
+        s.challenge = (read_seat(got.get("challenger"), n, "challenge.challenger"),
+                       read_seat(got.get("challenged"), n, "challenge.challenged"),
+                       read_card(got.get("goods"), "challenge.goods", goods_only=True))
+    got = sc.get("branch")
+    if got is not None:
+        if not isinstance(got, dict) or not isinstance(got.get("borders", []), list):
+            raise bad("branch", '{"from": place, "borders": [border, ...]} (start first), or null.')
+        s.branch = [read_place(b, got.get("from"), "branch.from")]
+        for i, key in enumerate(got.get("borders", [])):
+            field = f"branch.borders[{i}]"
+            e = read_border(b, key, field)
+            ends = [b.place_of[c] for c in b.border_ends[e]]
+            if s.branch[-1] not in ends:
+                raise bad(field, f"e{e} does not continue the branch from {b.place_id(s.branch[-1])} (About Exploration).")
+            s.branch.append(ends[1] if ends[0] == s.branch[-1] else ends[0])
+            s.branch_borders.append(e)
+    got = sc.get("payment")
+    if got is not None:
+        if not isinstance(got, dict) or got.get("for") not in ("explore", "move"):
+            raise bad("payment", '{"for": "explore" | "move", "target": place, "paid": {kind: n}}, or null.')
+        s.pay_for = got["for"]
+        if "target" in got or s.pay_for == "move":
+            s.pay_target = read_place(b, got.get("target"), "payment.target")
+        else:
+            s.pay_target = s.branch[-1] if s.branch else -1
+        s.paid = read_counts(got.get("paid", {}), "payment.paid")
+
+
+# -- what a viewer cannot tell apart ------------------------------------------------------------------
+
+#: redraws tried before the hand of the player choosing is kept as it is (see :func:`determinize`)
+TRIES = 200
+
+
+def determinize(s: SDState, viewer, rng: random.Random) -> SDState:
+    """A position ``viewer`` (a seat, ``"public"`` or ``"all"``) cannot tell from ``s``: what it
+    cannot see is drawn anew from ``rng``, and ``observation(result, viewer) == observation(s, viewer)``.
+
+    Redrawn: other seats' hands (sizes kept) with the cards a hidden payer has paid so far, the
+    deck's order and content, the face-down discard pile, the set-aside tiles' order, the seed of
+    later reshuffles, and behind closed screens the MSP from sales and fees and the First Delivery
+    tokens (each seat keeps at least the sales its Sale Markers show this round). A draw is kept
+    only if it is a position the rules can reach: the player choosing must still have their choice
+    (the checks of a scenario's phase; every count is kept by the draw itself). After
+    :data:`TRIES` draws that fail (rare: a hidden payer whose remaining cost needs scarce goods),
+    that player's hand stays as it is.
+    """
+    if viewer == "all":
+        return s.clone()
+    if viewer != "public" and (isinstance(viewer, bool) or not isinstance(viewer, int) or not 0 <= viewer < s.players):
+        raise BadInput(f"determinize: {viewer!r} is not a seat from 0 to {s.players - 1}, \"public\" or \"all\".")
+    for attempt in range(TRIES + 1):
+        keep = s.current if attempt == TRIES else -1
+        t = _redraw(s, viewer, rng, keep)
+        if min(map(min, t.hand)) < 0:
+            continue
+        try:
+            check_position(t)
+        except BadInput:
+            continue
+        return t
+    raise AssertionError("keeping the chooser's hand always gives a reachable position")
+
+
+def _redraw(s: SDState, viewer, rng: random.Random, keep: int) -> SDState:
+    t = s.clone()
+    t.legal_cache = None  # the chooser's hand may change
+    hidden = [p for p in range(s.players) if p != viewer and p != keep]
+    _redeal(t, hidden, rng)
+    t.later = tuple(rng.sample(t.later, len(t.later)))
+    t.seed = rng.randrange(2**63)
+    if not (s.over or s.params.open_screens):
+        _behind_screens(t, [p for p in range(s.players) if p != viewer], rng)
+    return t
+
+
+def _redeal(t: SDState, hidden: list[int], rng: random.Random) -> None:
+    """Deal the cards nobody outside ``hidden`` can see again: hidden hands, the deck, the discard
+    pile. Exploration cards only ever go to hands (their count there is public: the supply is)."""
+    payer = t.current if t.phase == "pay" and t.current in hidden else -1
+    goods = list(t.deck) + [k for k in range(1, 5) for _ in range(t.discard[k])]
+    explore, sizes = 0, {}
+    for p in hidden:
+        goods += [k for k in range(1, 5) for _ in range(t.hand[p][k])]
+        explore += t.hand[p][0]
+        sizes[p] = sum(t.hand[p])
+    reserved = [0] * 5 if payer >= 0 else list(t.paid)  # a seen payment stays in the discard pile
+    for k in range(1, 5):
+        for _ in range(reserved[k]):
+            goods.remove(k)
+    repaid = sum(t.paid[1:]) if payer >= 0 else 0  # a hidden payer's goods are dealt back, then paid anew
+    if payer >= 0:
+        sizes[payer] += repaid
+    rng.shuffle(goods)
+    in_hands = sum(sizes.values()) - explore
+    cards = goods[:in_hands] + [0] * explore
+    rng.shuffle(cards)
+    for p in hidden:
+        t.hand[p] = [0] * 5
+        for k in cards[: sizes[p]]:
+            t.hand[p][k] += 1
+        cards = cards[sizes[p]:]
+    rest = goods[in_hands:]
+    t.deck, t.discard = rest[: len(t.deck)], [t.discard[0]] + reserved[1:]
+    for k in rest[len(t.deck):]:
+        t.discard[k] += 1
+    if payer >= 0:
+        held = [k for k in range(1, 5) for _ in range(t.hand[payer][k])]
+        paid = rng.sample(held, min(repaid, len(held)))
+        t.paid = [t.paid[0], 0, 0, 0, 0]
+        for k in paid:
+            t.paid[k] += 1
+            t.hand[payer][k] -= 1
+            t.discard[k] += 1
+        if len(paid) < repaid:  # too few goods dealt: an impossible hand, refused by the check
+            t.hand[payer][0] = -1
+
+
+def _behind_screens(t: SDState, screened: list[int], rng: random.Random) -> None:
+    """Share the screened seats' MSP from sales and fees, and their First Delivery tokens, out again."""
+    if len(screened) < 2:
+        return
+    floor = {p: 0 for p in screened}
+    for h, p in enumerate(t.sale):
+        if p in floor:
+            floor[p] += t.board.ring[h]
+    sales = sum(t.msp[p][2] - floor[p] for p in screened)
+    fees = sum(t.msp[p][3] for p in screened)
+    for p in screened:
+        t.msp[p][2], t.msp[p][3] = floor[p], 0
+    for part, points in ((2, sales), (3, fees)):
+        for _ in range(points):
+            t.msp[rng.choice(screened)][part] += 1
+    for k in range(1, 5):
+        tokens = sum(t.fdt[p][k] for p in screened)
+        for p in screened:
+            t.fdt[p][k] = 0
+        for _ in range(tokens):
+            t.fdt[rng.choice(screened)][k] += 1

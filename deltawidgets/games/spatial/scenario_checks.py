@@ -1,0 +1,204 @@
+"""Is a laid-out position one the rules can reach? Checks of a scenario's phase and open windows.
+
+:mod:`scenario` checks each field as it reads it (sites, borders, counts of pieces and cards);
+here are the checks that tie fields together: what the End of Round resets, whose choice it can
+be, and that the player whose choice it is has one. The engine never stops on a step where the
+only choice would be made for the player (a card that is the only one payable pays itself, a
+player with nothing to do is done, a turn with nothing left ends), so such a position is refused
+with the rule that would have moved on, rather than shown as a choice that cannot arise.
+"""
+from __future__ import annotations
+
+from deltawidgets.core.errors import BadInput
+from deltawidgets.games.spatial.draft import draft_options, wants_cards
+from deltawidgets.games.spatial.explore import branch_cost, branch_legal
+from deltawidgets.games.spatial.move import step_price
+from deltawidgets.games.spatial.network import start_places, walk
+from deltawidgets.games.spatial.payment import can_complete, payable_kinds, total
+from deltawidgets.games.spatial.state import SDState
+from deltawidgets.games.spatial.turns import END, turn_options
+
+DRAFT, TURN, EXPLORE, MOVE = "1. Card Draft", "2. Explore and Deliver", "About Exploration", "Moving Your Spaceship"
+
+
+def bad(field: str, text: str) -> BadInput:
+    return BadInput(f"Scenario field '{field}': {text}")
+
+
+def who(p: int) -> str:
+    return f"Player {p + 1}"
+
+
+def check_start_of_phase(s: SDState) -> None:
+    """The start of a round's draft, or of Explore and Deliver (``begin_*`` then runs as in play)."""
+    _home(s)
+    if s.phase == "draft":
+        _tokens_home(s)
+    else:
+        _pool(s)
+
+
+def check_position(s: SDState) -> None:
+    """An exact position (``current`` given): the phase, its windows, and someone to choose."""
+    ph = s.phase
+    if ph in ("draft", "answer", "over"):
+        _home(s)
+        if any(s.done):
+            raise bad("done", f"nobody is done during the {'draft' if ph != 'over' else 'end of the game'}: "
+                              "the flags are cleared at the End of Round.")
+        if s.steps:
+            raise bad("steps", "spaceship steps are counted in a turn of Explore and Deliver only.")
+    else:
+        for p, cards in enumerate(s.drafted):
+            if cards:
+                raise bad(f"drafted[{p}]", f"drafted cards go into the hand when the draft ends ({DRAFT}).")
+        if s.done[s.current]:
+            raise bad("current", f"{who(s.current)} is done for this round and takes no more turns ({TURN}).")
+    if ph != "answer" and s.challenge is not None:
+        raise bad("challenge", f"a challenge is open only while it waits for its answer (phase \"answer\"; {DRAFT}).")
+    if ph not in ("branch", "pay") and s.branch:
+        raise bad("branch", f"a branch is laid only while exploring (phase \"branch\" or \"pay\"; {EXPLORE}).")
+    if ph != "pay" and s.pay_for:
+        raise bad("payment", "a payment is open only in phase \"pay\".")
+    _pool(s)
+    CHECKS[ph](s)
+
+
+def _home(s: SDState) -> None:
+    """What the End of Round sent home stays there until Explore and Deliver (3. End of Round)."""
+    for p, x in enumerate(s.ship):
+        if x != s.board.earth:
+            raise bad(f"ships[{p}]", "spaceships go home to Earth at the End of Round and start Explore and Deliver "
+                                     f"there ({MOVE}).")
+    if any(x >= 0 for x in s.sale):
+        raise bad("sales", "Sale Markers come off the worlds at the End of Round; none is out before Explore and Deliver.")
+
+
+def _tokens_home(s: SDState) -> None:
+    n = s.players
+    for p in range(n):
+        for q in range(n):
+            if p != q and s.held[p][q]:
+                raise bad("held", f"Challenge tokens go back to their owners at the End of Round, so {who(p)} holds "
+                                  f"none of {who(q)}'s when a round begins.")
+
+
+def _pool(s: SDState) -> None:
+    """A taken pool card is replaced at once from the deck, refilled from the discard pile by the
+    ruling ``reshuffle``; an empty slot means both were spent when it was taken."""
+    if -1 not in s.pool:
+        return
+    if s.deck:
+        raise bad("pool", f"a pool slot is empty while the deck still has cards ({DRAFT}: a taken card is replaced at once).")
+    if s.phase in ("draft", "answer") and s.params.reshuffle and any(s.discard[1:]):
+        raise bad("pool", "a pool slot is empty while the discard pile could be shuffled into a new deck (ruling reshuffle).")
+
+
+def _draft(s: SDState) -> None:
+    p = s.current
+    limit = s.params.draft_cards
+    for q, cards in enumerate(s.drafted):
+        if len(cards) > limit:
+            raise bad(f"drafted[{q}]", f"each player takes {limit} cards in the draft ({DRAFT}).")
+    if not wants_cards(s, p):
+        raise bad("current", f"{who(p)} has taken all {limit} cards and is skipped in the draft ({DRAFT}).")
+    if not draft_options(s, p):
+        raise bad("current", f"{who(p)} can neither take a card nor challenge, so would be passed over (ruling short draft).")
+
+
+def _answer(s: SDState) -> None:
+    if s.challenge is None:
+        raise bad("challenge", "phase \"answer\" needs the challenge that waits for its answer.")
+    c, v, k = s.challenge
+    if c != s.current:
+        raise bad("current", f"the challenger, {who(c)}, keeps the turn while {who(v)} answers ({DRAFT}).")
+    if c == v:
+        raise bad("challenge.challenged", f"a player challenges an opponent, not themselves ({DRAFT}).")
+    if k not in s.drafted[v]:
+        raise bad("challenge.goods", f"{who(v)} has taken no such card this draft ({DRAFT}).")
+    if not wants_cards(s, c):
+        raise bad("challenge.challenger", f"{who(c)} has taken all their cards and would be skipped ({DRAFT}).")
+    if s.held[v][c] != 1 or s.held[c][v]:
+        raise bad("held", f"{who(v)} holds exactly the one token {who(c)} just handed over, and {who(c)} none of "
+                          f"{who(v)}'s: no take-backs, spread the misery ({DRAFT}).")
+    if not s.held[v][v]:
+        raise bad("challenge", f"{who(v)} has no Challenge token left to refuse with, so the card changes hands at once "
+                               f"({DRAFT}).")
+    for q, cards in enumerate(s.drafted):
+        if len(cards) > s.params.draft_cards:
+            raise bad(f"drafted[{q}]", f"each player takes {s.params.draft_cards} cards in the draft ({DRAFT}).")
+
+
+def _turn(s: SDState) -> None:
+    options = turn_options(s, s.current)
+    if s.stage == 0 and len(options) < 2:
+        raise bad("current", f"{who(s.current)} has nothing to do and would be marked done without being asked "
+                             f"(ruling; {TURN}).")
+    if s.stage and options == [END]:
+        raise bad("steps", f"{who(s.current)} has nothing left to do after moving, so the turn would end by itself "
+                           f"(ruling; {TURN}).")
+
+
+def _branch_laid(s: SDState) -> None:
+    """The branch so far: from a start the spaceship reaches, along free usable borders, through
+    corners without a station, never back through Earth or itself (About Exploration)."""
+    p, b = s.current, s.board
+    if s.steps:
+        raise bad("steps", f"exploring is the first action of a turn; it comes before any move ({TURN}).")
+    if not s.branch:
+        raise bad("branch", "say where the branch starts: {\"from\": place, \"borders\": [...]}.")
+    if s.branch[0] not in start_places(s, p):
+        raise bad("branch.from", f"{who(p)} cannot start a branch at {b.place_id(s.branch[0])}: Earth or another "
+                                 "player's station with the spaceship there, or another player's route one step "
+                                 f"away ({EXPLORE}).")
+    usable = b.usable[s.counted]
+    for i, (e, x) in enumerate(zip(s.branch_borders, s.branch[1:])):
+        field = f"branch.borders[{i}]"
+        if e not in usable or s.segment[e] >= 0:
+            raise bad(field, f"e{e} cannot carry a new segment: it is taken, or not usable on this map ({EXPLORE}).")
+        if x == b.earth or s.station[x] >= 0 or x in s.branch[: i + 1]:
+            raise bad(field, f"a branch ends at its one new station: it passes no station, no Earth and never "
+                             f"itself ({EXPLORE}).")
+
+
+def _branch(s: SDState) -> None:
+    _branch_laid(s)
+    if not branch_legal(s):
+        raise bad("branch", f"{who(s.current)} cannot finish this branch with a station they can pay for ({EXPLORE}).")
+
+
+def _pay(s: SDState) -> None:
+    if s.pay_for == "explore":
+        _branch_laid(s)
+        end = s.branch[-1]
+        if not s.branch_borders or end not in s.sites or s.station[end] >= 0 or s.pay_target != end:
+            raise bad("payment.target", f"a station is paid for at the free station site where the branch ends ({EXPLORE}).")
+        s.pay_need = branch_cost(s)
+    else:
+        if s.branch:
+            raise bad("branch", "a step is not paid while a branch is being explored.")
+        if s.pay_target not in walk(s, s.ship[s.current])[0]:
+            raise bad("payment.target", f"{s.board.place_id(s.pay_target)} is not one step from the spaceship ({MOVE}).")
+        s.pay_need = step_price(s)
+    hand, paid, due = s.hand[s.current], s.paid, total(s.pay_need)
+    if sum(paid) >= due:
+        raise bad("payment.paid", f"{sum(paid)} cards paid of {due}: a payment that is complete is carried out at once.")
+    where = s.supply if s.params.exploration_return else s.discard[0]
+    if paid[0] > where or any(paid[k] > s.discard[k] for k in range(1, 5)):
+        raise bad("payment.paid", "paid cards are already in the discard pile (Exploration cards in the supply).")
+    if not can_complete(hand, paid, s.pay_need):
+        raise bad("payment.paid", f"{who(s.current)}'s hand cannot finish this payment.")
+    if len(payable_kinds(hand, paid, s.pay_need)) < 2:
+        raise bad("payment.paid", "only one kind of card can be paid next, and such a card pays itself without "
+                                  "asking (ruling).")
+
+
+def _over(s: SDState) -> None:
+    if s.round != s.params.total_rounds:
+        raise bad("round", f"the game ends after round {s.params.total_rounds}, its last (Ending the Game).")
+    _tokens_home(s)
+    if any(s.drafted):
+        raise bad("drafted", "drafted cards go into the hand when the draft ends.")
+
+
+CHECKS = {"draft": _draft, "answer": _answer, "turn": _turn, "branch": _branch, "pay": _pay, "over": _over}

@@ -1,0 +1,332 @@
+"""The conformance checks: what every registered game must do, whatever its rules.
+
+Each ``check_*`` function takes a game, its rule options and a seed, plays seeded random games
+through the protocol, and raises AssertionError naming the first breach. The tests in this
+folder run every check on every registered game at each player count of its ``players``
+option; ``test_conformance_suite.py`` shows that each check catches a deliberately broken
+fake game.
+"""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from deltawidgets import DeltaWidgetsError, IllegalAction, Match
+from deltawidgets.core.game import PUBLIC
+from deltawidgets.core.registry import GAMES
+
+#: a random game longer than this many decisions counts as one that never ends
+MAX_DECISIONS = 20_000
+#: how far the leak test follows a position and its determinized twin
+LEAK_STEPS = 40
+#: positions of a random game checked one by one (the first, the last and a random sample):
+#: every view of a large board costs a millisecond or more
+SAMPLE = 24
+#: how far a position laid out from a scenario is played on beside the original
+FOLLOW_STEPS = 60
+
+
+def player_counts(game) -> list[int]:
+    """Every value of the game's ``players`` option, from its declared range."""
+    field = game.Params.model_fields["players"]
+    lo = next(m.ge for m in field.metadata if getattr(m, "ge", None) is not None)
+    hi = next(m.le for m in field.metadata if getattr(m, "le", None) is not None)
+    return list(range(lo, hi + 1))
+
+
+def configs() -> list[tuple[str, int]]:
+    """(game name, players) for every registered game and player count: the suite's parameters."""
+    return [(name, n) for name, game in GAMES.items() for n in player_counts(game)]
+
+
+def viewers(game, state) -> list:
+    return [*range(game.num_players(state)), "all", PUBLIC]
+
+
+def random_line(game, params, seed: int, limit: int = MAX_DECISIONS):
+    """(states before each decision, the actions chosen) of a random game from ``seed``; the
+    last state is the final one (or the one after ``limit`` decisions)."""
+    rng = random.Random(seed)
+    state = game.setup(params, seed)
+    states, actions = [game.clone(state)], []
+    while not game.is_over(state) and len(actions) < limit:
+        action = rng.choice(game.legal_actions(state))
+        game.apply(state, action)
+        actions.append(action)
+        states.append(game.clone(state))
+    return states, actions
+
+
+def sample(states: list, seed: int, k: int = SAMPLE) -> list[int]:
+    """Indices of the first and last state and ``k`` more drawn at random, in order."""
+    inner = range(1, len(states) - 1)
+    return sorted({0, len(states) - 1, *random.Random(seed).sample(inner, min(k, len(inner)))})
+
+
+# -- the timeline ----------------------------------------------------------------------------------
+def fingerprint(m: Match) -> tuple:
+    """What a position shows: the designer view, the choices, the decision and every viewer's
+    whole log (each is cached apart, and each must follow the timeline)."""
+    d = m.decision()
+    logs = [m.log(v) for v in viewers(m.game, m.state)]
+    return (m.observation("all"), m.legal(), d and d.to_json(), logs)
+
+
+def check_timeline(game, options: dict, seed: int, every: int = 4) -> None:
+    """Undo, redo and goto give exactly the position a fresh replay gives, also after acting on
+    an undone position and jumping past the checkpoints of the line that was dropped."""
+    rng = random.Random(seed)
+    m = Match(game, options, seed=seed, checkpoint_every=every)
+    _play(m, rng, 10 * every)
+    if m.cursor < 2:
+        return
+    fingerprint(m)  # every viewer's log is narrated on the line about to be dropped
+    branch = rng.randrange(1, m.cursor)
+    dropped = m.actions[branch]
+    m.goto(branch)
+    others = [a for a in m.legal() if a != dropped]
+    m.act(rng.choice(others or m.legal()))
+    _play(m, rng, 12 * every)
+    line = m.actions
+    truth = Match(game, options, seed=seed, checkpoint_every=10**9)
+    expected = [fingerprint(truth)]
+    for a in line:
+        truth.act(a)
+        expected.append(fingerprint(truth))
+    n = len(line)
+    jumps = [*range(0, n + 1, every), *(rng.randrange(n + 1) for _ in range(2 * every)), n]
+    rng.shuffle(jumps)
+    for k in jumps:
+        m.goto(k)
+        assert m.cursor == k and fingerprint(m) == expected[k], f"goto({k}) differs from a fresh replay"
+    m.goto(n)
+    for k in range(n - 1, max(-1, n - 3 * every), -1):
+        m.undo()
+        assert fingerprint(m) == expected[k], f"undo to step {k} differs from a fresh replay"
+    while m.cursor < n:
+        m.redo()
+        assert fingerprint(m) == expected[m.cursor], f"redo to step {m.cursor} differs from a fresh replay"
+
+
+def _play(m: Match, rng, steps: int) -> None:
+    for _ in range(steps):
+        if m.is_over():
+            return
+        m.act(rng.choice(m.legal()))
+
+
+# -- records and scenarios ----------------------------------------------------------------------------
+def same_position(game, s, t, where: str, only: tuple = ()) -> None:
+    """``t`` shows what ``s`` shows to every viewer (or to those ``only``), and offers the same
+    decision and choices."""
+    for v in only or viewers(game, s):
+        assert game.observation(t, v) == game.observation(s, v), f"{where}: the view of {v!r} differs"
+    d, e = game.decision(s), game.decision(t)
+    assert (d and d.to_json()) == (e and e.to_json()), f"{where}: the decision differs"
+    assert game.legal_actions(t) == game.legal_actions(s), f"{where}: the legal actions differ"
+
+
+def check_record_round_trip(game, options: dict, seed: int) -> None:
+    """A saved record (as JSON text) loads back to the same position, log and line."""
+    rng = random.Random(seed)
+    m = Match(game, options, seed=seed)
+    _play(m, rng, 60)
+    m.goto(rng.randrange(m.length + 1))
+    back = Match.load(json.dumps(m.record()))
+    assert back.record() == m.record() and back.cursor == m.cursor
+    same_position(game, m.state, back.state, f"record loaded at step {m.cursor}")
+    for v in viewers(game, m.state):
+        assert back.log(v) == m.log(v), f"the log of {v!r} differs after loading the record"
+
+
+def check_scenario_round_trip(game, options: dict, seed: int, follow: int = 3) -> None:
+    """At sampled steps of a random game (the start, the end and any step between: every phase,
+    mid-turn steps, open windows), ``setup_from(scenario_of(s))`` through JSON text is the same
+    position: every view, the decision, the choices, and the same scenario again. From a few of
+    them, the same moves keep both positions equal for a good while (nothing unseen, such as the
+    order of a deck, is lost). A game started from a scenario round-trips as a record."""
+    params = game.Params.parse(options)
+    states, actions = random_line(game, params, seed)
+    steps = sample(states, seed)
+    followed = set(random.Random(seed).sample(steps, min(follow, len(steps))))
+    for i in steps:
+        s = states[i]
+        text = json.dumps(game.scenario_of(s))
+        try:
+            t = game.setup_from(params, json.loads(text))
+        except DeltaWidgetsError as err:
+            raise AssertionError(f"step {i}: setup_from refuses the scenario_of a reachable position: {err}") from err
+        same_position(game, s, t, f"scenario of step {i}")
+        assert json.dumps(game.scenario_of(t)) == text, f"step {i}: scenario_of(setup_from(scenario)) differs"
+        if i in followed:
+            for j, a in enumerate(actions[i:i + FOLLOW_STEPS], i + 1):
+                game.apply(t, a)
+                same_position(game, states[j], t, f"step {j}, played on from the scenario of step {i}", ("all",))
+    _check_scenario_record(game, options, seed, states[steps[len(steps) // 2]])
+
+
+def _check_scenario_record(game, options: dict, seed: int, s) -> None:
+    """A game started from a scenario saves and loads like any other."""
+    m = Match(game, options, seed=seed, scenario=json.loads(json.dumps(game.scenario_of(s))))
+    _play(m, random.Random(seed), 8)
+    back = Match.load(json.dumps(m.record()))
+    assert back.record() == m.record(), "a scenario game's record does not load back the same"
+    same_position(game, m.state, back.state, "a scenario game's record, loaded")
+
+
+# -- explanations ---------------------------------------------------------------------------------
+def check_explain(game, options: dict, seed: int, samples: int = 4) -> None:
+    """``explain`` agrees with ``legal_actions``: None for each legal choice; for sampled illegal
+    ones (choices legal elsewhere in the game, a legal choice with a number changed) a sentence."""
+    rng = random.Random(seed)
+    states, _ = random_line(game, game.Params.parse(options), seed)
+    seen: set = set()
+    for s in states[:-1]:
+        seen.update(game.legal_actions(s))
+    pool = sorted(seen, key=repr)
+    for i, s in enumerate(states):
+        legal = game.legal_actions(s)
+        for a in legal:
+            assert game.explain(s, a) is None, f"step {i}: legal {a} is explained as illegal: {game.explain(s, a)}"
+        legal_set = set(legal)
+        candidates = rng.sample(pool, min(samples, len(pool))) + [_mutated(a, rng) for a in rng.sample(legal, min(samples, len(legal)))]
+        for a in candidates:
+            if a is None or a in legal_set:
+                continue
+            why = game.explain(s, a)
+            assert isinstance(why, str) and why.strip(), f"step {i}: illegal {a} gets no explanation ({why!r})"
+    _check_refusals(game, options, seed, pool)
+
+
+def _check_refusals(game, options: dict, seed: int, pool: list) -> None:
+    """A match refuses an illegal choice with the explanation's very sentence, and is unchanged."""
+    rng = random.Random(seed)
+    m = Match(game, options, seed=seed)
+    for _ in range(5):
+        _play(m, rng, rng.randrange(1, 30))
+        if m.is_over():  # the match itself refuses every choice then, citing the end heading
+            return
+        illegal = [a for a in pool if a not in set(m.legal())]
+        for a in rng.sample(illegal, min(3, len(illegal))):
+            before = (m.record(), m.observation("all"), m.length)
+            with pytest.raises(IllegalAction) as err:
+                m.act(a)
+            assert str(err.value) == m.explain(a), f"refusing {a}: {err.value} is not the explanation"
+            assert (m.record(), m.observation("all"), m.length) == before, f"refusing {a} changed the match"
+
+
+def _mutated(action, rng):
+    """The action with one of its numbers changed, or None if it has none."""
+    spots = [k for k, part in enumerate(action) if isinstance(part, int)]
+    if not spots:
+        return None
+    k = rng.choice(spots)
+    return (*action[:k], action[k] + rng.choice((-100, -1, 1, 7, 10**6)), *action[k + 1:])
+
+
+# -- ends, supplies, JSON --------------------------------------------------------------------------
+def check_ends_by_a_rule(game, options: dict, seed: int) -> None:
+    """A random game ends, and by one of the game's own end reasons, not by a safety stop; until
+    then there is always a decision and no end reason."""
+    states, actions = random_line(game, game.Params.parse(options), seed)
+    for i, s in enumerate(states[:-1]):
+        assert game.decision(s) is not None and game.end_reason(s) is None, f"step {i}: over, or no decision, too early"
+    final = states[-1]
+    assert game.is_over(final), f"a random game did not end within {MAX_DECISIONS} decisions"
+    assert game.decision(final) is None and game.legal_actions(final) == []
+    code = game.end_reason(final)
+    assert code in game.end_reasons, f"the game ended with {code!r}, not one of {sorted(game.end_reasons)}"
+    text = game.end_reasons[code]
+    assert isinstance(text, str) and text.strip(), f"end reason {code!r} has no sentence"
+    assert "safety" not in f"{code} {text}".lower(), f"the game stopped by a safety stop: {code}: {text}"
+
+
+def check_supplies(game, options: dict, seed: int) -> None:
+    """No rule drives a counted supply below zero, at any step of a random game."""
+    states, actions = random_line(game, game.Params.parse(options), seed)
+    for i, s in enumerate(states):
+        supplies = game.supplies(s)
+        assert supplies and all(isinstance(k, str) and type(v) is int for k, v in supplies.items()), supplies
+        low = {k: v for k, v in supplies.items() if v < 0}
+        assert not low, f"step {i}, after {actions[i - 1] if i else 'setup'}: negative supply {low}"
+
+
+def check_json_safe(game, options: dict, seed: int) -> None:
+    """Every observation, for every seat, "all" and the public, survives a JSON round trip
+    (sampled steps of a random game)."""
+    states, _ = random_line(game, game.Params.parse(options), seed)
+    for i in sample(states, seed):
+        for v in viewers(game, states[i]):
+            view = game.observation(states[i], v)
+            assert json.loads(json.dumps(view)) == view, f"step {i}: the view of {v!r} is not plain JSON"
+
+
+# -- hidden information ------------------------------------------------------------------------------
+def check_no_leak(game, options: dict, seed: int, positions: int = 3) -> None:
+    """What a viewer cannot see does not change what it is shown.
+
+    For sampled positions ``s`` and every seat and the public: ``t = determinize(s, v)`` shows
+    ``v`` the same view; the same choices are played from both (each among the actions legal in
+    both), and at every step the decision (who, what kind, the prompt), ``v``'s log lines of the
+    events and, when ``v`` chooses, its choices must be the same.
+
+    Play may reveal to ``v`` what it could not see (a card it draws, tiles turned over for all):
+    from then on the twins rightly differ for ``v``, so ``t`` is determinized again from ``s``
+    (and must again show ``v`` the same view) and the walk goes on. A step reveals something
+    when ``v``'s views of the twins differ after it, or their log lines that ``v`` reads in full
+    (the very lines the designer view "all" reads) differ. The lines ``v`` reads in part (less
+    than "all" reads) must be the same, as must the decision: a difference there tells ``v``
+    what it cannot see. (A step that reveals something may hide a leak of its own: after it,
+    the twins are made anew, so this test cannot see one.)
+    """
+    params = game.Params.parse(options)
+    rng = random.Random(seed)
+    states, _ = random_line(game, params, seed)
+    live = [s for s in states if not game.is_over(s)]
+    for s0 in [live[0], *rng.sample(live[1:], min(positions - 1, len(live) - 1))]:
+        for v in viewers(game, s0):
+            if v != "all":
+                _follow_twins(game, game.clone(s0), v, rng)
+
+
+def _twin(game, s, v, rng, where):
+    t = game.determinize(game.clone(s), v, random.Random(rng.randrange(2**32)))
+    assert game.observation(t, v) == game.observation(s, v), f"{where}: determinize changed the view of {v!r}"
+    return t
+
+
+def _follow_twins(game, s, v, rng) -> None:
+    t = _twin(game, s, v, rng, f"viewer {v!r}")
+    for step in range(LEAK_STEPS):
+        where = f"viewer {v!r}, {step} steps after determinizing"
+        d, e = game.decision(s), game.decision(t)
+        assert (d and d.to_json()) == (e and e.to_json()), f"{where}: the decision differs: {d} / {e}"
+        if d is None:
+            return
+        if d.player == v:
+            assert game.legal_actions(s) == game.legal_actions(t), f"{where}: the choices of {v} differ"
+        in_t = set(game.legal_actions(t))
+        common = [a for a in game.legal_actions(s) if a in in_t]
+        if not common:
+            return
+        a = rng.choice(common)
+        read_s, read_t = _read(game, s, a, v), _read(game, t, a, v)
+        revealed = _revealed(read_s, read_t, f"{where}: after {a}, the log of {v!r}")
+        if revealed or game.observation(t, v) != game.observation(s, v):
+            t = _twin(game, s, v, rng, f"{where}, after {a} revealed something")
+
+
+def _read(game, state, action, viewer) -> list[tuple[str, str | None]]:
+    """Play ``action``; each log line ``viewer`` reads, with the line "all" reads of that event."""
+    events = game.annotate(state, game.apply(state, action))
+    return [(line, game.narrate(e, "all")) for e in events if (line := game.narrate(e, viewer))]
+
+
+def _revealed(read_s, read_t, where: str) -> bool:
+    """Whether the twins' log lines differ; they may only where the viewer reads them in full."""
+    partial_s = [line for line, full in read_s if line != full]
+    partial_t = [line for line, full in read_t if line != full]
+    assert partial_s == partial_t, f"{where} differs in what it hides: {partial_s} / {partial_t}"
+    return [line for line, _ in read_s] != [line for line, _ in read_t]

@@ -1,0 +1,57 @@
+"""The conformance suite tested on a fake game (``fakegame.py``, never registered): the sound
+fake passes every check, and each deliberately broken fake is caught by the check meant for it."""
+from __future__ import annotations
+
+import pytest
+
+import conformkit as ck
+from fakegame import DEFECTS, FakeGame
+
+CHECKS = {
+    "timeline": ck.check_timeline,
+    "record": ck.check_record_round_trip,
+    "scenario": ck.check_scenario_round_trip,
+    "explain": ck.check_explain,
+    "ends": ck.check_ends_by_a_rule,
+    "supplies": ck.check_supplies,
+    "json": ck.check_json_safe,
+    "leak": ck.check_no_leak,
+}
+#: the check that must catch each defect
+CATCHES = {
+    "prompt_leak": "leak",
+    "log_leak": "leak",
+    "negative_supply": "supplies",
+    "safety_end": "ends",
+    "explain_lie": "explain",
+    "tuple_view": "json",
+    "lossy_scenario": "scenario",
+    "shallow_clone": "timeline",
+}
+OPTIONS = {"players": 3}
+
+
+def run(check: str, game, monkeypatch) -> None:
+    # only for the length of one test: records name their game, and loading one looks it up
+    monkeypatch.setitem(ck.GAMES, game.name, game)
+    for seed in range(4):
+        CHECKS[check](game, OPTIONS, seed)
+
+
+def test_suite__every_defect_has_its_check():
+    assert set(CATCHES) == set(DEFECTS) and set(CATCHES.values()) <= set(CHECKS)
+
+
+@pytest.mark.parametrize("check", CHECKS)
+def test_suite__a_sound_game_passes_every_check(check, monkeypatch):
+    run(check, FakeGame(), monkeypatch)
+
+
+@pytest.mark.parametrize("defect", DEFECTS)
+def test_suite__each_deliberate_defect_is_caught(defect, monkeypatch):
+    with pytest.raises(AssertionError):
+        run(CATCHES[defect], FakeGame(defect), monkeypatch)
+
+
+def test_suite__player_counts_come_from_the_players_option():
+    assert ck.player_counts(FakeGame()) == [2, 3]
