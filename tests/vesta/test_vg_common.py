@@ -134,3 +134,64 @@ def test_3_game_turn__order_is_actions_then_trading_then_common_events():
     assert kinds == ["round", "turn", "turn", "trading", "trading", "push", "water_check", "round", "turn"]
     assert events_of(m.events(), "round")[1]["order"] == [1, 0]  # Player 2 has least gold now
     play(m, ("stop",))
+
+
+# -- ruling "titanium gone" (3.3.3 Game end check) -------------------------------------------------
+
+def test_3_3_3_titanium_gone__the_last_titanium_asteroid_leaving_face_up_begins_the_final_stage():
+    """Ruling: a titanium asteroid that leaves face up is spent; with every one spent no titanium
+    can be mined, so the final stage begins although titanium is left; the game then ends by the
+    named reason, and the log says why."""
+    tiles = FIELD | {"G5": "titanium:2"}
+    m = match(tiles, [player("C2"), player("E2")], pile=["gold:1"] * 30, discard_up=["titanium:2"])
+    events = finish_round(m)
+    assert events_of(events, "final")[0]["why"] == "titanium_gone" and m.state.supply_ti == 20
+    assert "No titanium asteroid is left to mine" in " ".join(m.log())
+    finish_round(m)
+    assert m.is_over() and GAME.end_reason(m.state) == "titanium_gone"
+
+
+def test_3_3_3_titanium_gone__a_titanium_asteroid_leaving_face_down_is_not_known_gone():
+    """Ruling: only public facts: a face-down titanium asteroid pushed out may come back."""
+    tiles = FIELD | {"G5": "titanium:2?"}
+    m = match(tiles, [player("C2"), player("E2")], pile=["gold:1"] * 30, discard_up=["titanium:2"])
+    events = finish_round(m)
+    assert not events_of(events, "final") and not m.state.final
+
+
+def test_3_3_3_titanium_gone__spent_titanium_asteroids_are_not_reshuffled():
+    """Ruling: when the pile runs out the discards are reshuffled, the spent titanium asteroids
+    excepted; with ``titanium_tiles="reshuffled"`` they go in with the rest."""
+    for option, pile_ti in (("spent", 0), ("reshuffled", 1)):
+        m = match(FIELD, [player("C2"), player("E2")], params={"titanium_tiles": option},
+                  discard_up=["titanium:2"] + ["gold:1"] * 12, discard_down=["water:1"] * 3)
+        finish_round(m)
+        s = m.state
+        kinds = [face_name(t) for t in s.pile + s.tile[:9]]
+        assert kinds.count("titanium:2") == pile_ti
+        assert [face_name(t) for t in s.discard_up].count("titanium:2") == 1 - pile_ti
+
+
+def test_3_3_3_titanium_gone__with_holes_an_empty_belt_and_pile_begin_the_final_stage():
+    """Ruling: with ``empty_pile="holes"`` no tile comes back; once the pile is empty and no tile
+    on the belt lies face down, no titanium asteroid can be found any more."""
+    m = match(FIELD, [player("C2"), player("E2")], params={"empty_pile": "holes"})
+    events = finish_round(m)
+    assert events_of(events, "final")[0]["why"] == "titanium_gone"
+
+
+def test_bots__a_simple_bot_accepts_a_trade_that_does_not_lower_its_score():
+    """The bot rule of thumb (4. Game ending and victory values): an offer worth at least what
+    it costs is accepted; one that costs points is declined or countered."""
+    from deltawidgets.bots import RandomBot
+
+    for give, ask, accepted in ((("give", "gold", 2), ("ask", "titanium", 1), True),
+                                (("give", "gold", 1), ("ask", "titanium", 1), False),
+                                (("give", "water", 3), ("ask", "gold", 1), False)):
+        m = match(FIELD, [player("C1", gold=4), player("C2", titanium=1, gold=2)])
+        while m.state.phase == "act":
+            m.act(("stop",))
+        play(m, ("offer", 1), give, ask, ("send",))
+        choices = GAME.bot_choices(m.state, m.legal())
+        assert (choices == [("accept",)]) == accepted and choices
+        assert RandomBot(1).choose(GAME, m.state) in choices

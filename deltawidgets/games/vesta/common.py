@@ -10,7 +10,7 @@ from hashlib import blake2b
 from struct import unpack
 
 from deltawidgets.games.vesta.belt import OFF
-from deltawidgets.games.vesta.components import SALOON
+from deltawidgets.games.vesta.components import SALOON, TITANIUM
 from deltawidgets.games.vesta.state import VState
 
 
@@ -165,12 +165,21 @@ def push_belt(s: VState, ev: list) -> None:
         del pile[-w:]
         return
     for place in b.entry:
-        if not s.pile and (s.discard_up or s.discard_down) and s.params.empty_pile == "reshuffle":
-            s.pile = s.discard_up + s.discard_down
-            s.discard_up, s.discard_down = [], []
+        if not s.pile and s.params.empty_pile == "reshuffle" and reshuffle_tiles(s):
             shuffled(s, s.pile)
-            ev.append({"type": "reshuffle_tiles", "count": len(s.pile)})
+            ev.append({"type": "reshuffle_tiles", "count": len(s.pile), "aside": len(s.discard_up)})
         tile[place] = s.pile.pop() if s.pile else -1
+
+
+def reshuffle_tiles(s: VState) -> bool:
+    """The discards become the new pile (ruling "pile runs out"), all but the titanium asteroids
+    that left face up when they are spent (ruling "titanium gone", ``titanium_tiles``): they stay
+    aside, face up. Returns whether there is a new pile."""
+    spent = [t for t in s.discard_up if t >> 3 == TITANIUM] if s.params.titanium_tiles == "spent" else []
+    s.pile = [t for t in s.discard_up if t >> 3 != TITANIUM] if spent else s.discard_up
+    s.pile += s.discard_down
+    s.discard_up, s.discard_down = spent, []
+    return bool(s.pile)
 
 
 def water_check(s: VState, ev: list) -> None:

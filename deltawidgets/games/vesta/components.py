@@ -153,7 +153,10 @@ class VestaParams(RuleOptions):
     )
     lasso_range: int = Field(1, ge=1, le=2, description="Magnetic Lasso reach in tiles (ruled effect; 5. Equipment cards)")
     first_player: int = Field(-1, ge=-1, le=5, description="Seat that starts; -1 draws it at random (2.5)")
-    round_limit: int = Field(60, ge=0, le=10000, description="Safety stop after this many game turns, 0 for none (ruling, not in the rulebook)")
+    titanium_tiles: Literal["spent", "reshuffled"] = Field(
+        "spent", description="A titanium asteroid that leaves the belt face up is spent (set aside; when none can be mined the final stage begins), or reshuffled like other tiles (ruling; 3.3.3)"
+    )
+    round_limit: int = Field(500, ge=0, le=10000, description="Safety guard: stop after this many game turns, 0 for none (not a rule; no default game reaches it)")
 
     @field_validator("tiles")
     @classmethod
@@ -191,6 +194,11 @@ class VestaParams(RuleOptions):
         if sum(self.tiles.values()) < places:
             raise ValueError(f"the belt has {places} places, so tiles must count at least that many")
         return self
+
+    @property
+    def titanium_tiles_total(self) -> int:
+        """Titanium asteroids among the tiles."""
+        return sum(n for name, n in self.tiles.items() if name.startswith("titanium"))
 
     @property
     def gold_total(self) -> int:

@@ -21,4 +21,8 @@ class VestaGoldRush(PackageGame):
     end_heading = "4. Game ending and victory"
     Params = VestaParams
     end_reasons = view.END_REASONS
+
+    def bot_choices(self, state, actions):
+        return rules.bot_choices(state, actions)
+
     setup_module, rules, explainer, view, hints, scoring = setup, rules, explain, view, hints, scoring

@@ -59,6 +59,17 @@ def legal_actions(s: VState) -> list:
     return PHASES[s.phase][0](s)
 
 
+def bot_choices(s: VState, actions: list) -> list:
+    """A simple bot's rule of thumb (issue: bots that trade): asked about an offer, accept it
+    if it does not lower the bot's score value (4. Game ending and victory), else decline or
+    counter. Every other choice is left to the bot."""
+    if s.phase != "reply":
+        return actions
+    if trading.score_change(s, s.other) >= 0:
+        return [trading.ACCEPT]
+    return [a for a in actions if a != trading.ACCEPT]
+
+
 def apply(s: VState, action) -> list[dict]:
     ev: list[dict] = []
     PHASES[s.phase][1](s, action, ev)

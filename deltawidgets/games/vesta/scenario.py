@@ -94,9 +94,9 @@ class ScenarioModel(BaseModel):
     shuffles: Count = 0
     round: Annotated[StrictInt, Field(ge=1, le=100_000)] = 1
     first: Seat | None = None
-    final: StrictBool = False
+    final: Literal["", "titanium_out", "titanium_gone"] = ""
     over: StrictBool = False
-    end_reason: Literal["", "titanium_out", "round_limit"] = ""
+    end_reason: Literal["", "titanium_out", "titanium_gone", "round_limit"] = ""
     turn: TurnModel | None = None
 
 

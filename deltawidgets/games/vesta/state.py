@@ -81,7 +81,7 @@ class VState:
         self.high = 0
         self.leader = -1
         self.bidders: list[int] = []
-        self.final = False
+        self.final = ""  # why the final stage began (3.3.3): "titanium_out" or "titanium_gone"
         self.over = False
         self.end_reason = ""
         self.opening: list[dict] = []

@@ -244,6 +244,16 @@ def reply_apply(s: VState, a, ev: list) -> None:
         start_draft(s, o, d)
 
 
+def score_change(s: VState, p: int) -> int:
+    """What accepting the offer on the table would change ``p``'s score by (the one answering
+    it is ``s.other``): markers and cards valued as in 4. Game ending and victory."""
+    prm = s.params
+    worth = (1, 0, prm.titanium_points)
+    give = sum(w * n for w, n in zip(worth, s.give)) + prm.card_points * len(s.give_cards)
+    ask = sum(w * n for w, n in zip(worth, s.ask)) + prm.card_points * len(s.ask_cards)
+    return give - ask if p == s.other else ask - give
+
+
 def exchange(s: VState, src: int, dst: int, markers: list[int], cards: list[str]) -> None:
     for i, n in enumerate(markers):
         if n:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from deltawidgets.games.vesta import trading
 from deltawidgets.games.vesta.belt import OFF
 from deltawidgets.games.vesta.common import common_events
+from deltawidgets.games.vesta.components import TITANIUM
 from deltawidgets.games.vesta.state import VState, occupied_by_other
 
 
@@ -74,16 +75,37 @@ def end_of_turn(s: VState, ev: list) -> None:
     s.contact = ()
     common_events(s, ev)
     if s.final:
-        end_game(s, "titanium_out", ev)
+        end_game(s, s.final, ev)
         return
-    if s.supply_ti == 0:  # 3.3.3: one more turn for everyone
-        s.final = True
-        ev.append({"type": "final"})
-    if s.params.round_limit and s.round >= s.params.round_limit:
+    why = "titanium_out" if s.supply_ti == 0 else "titanium_gone" if titanium_gone(s) else ""
+    if why:  # 3.3.3: one more turn for everyone
+        s.final = why
+        ev.append({"type": "final", "why": why})
+    if s.params.round_limit and s.round >= s.params.round_limit:  # a guard, not a rule
         end_game(s, "round_limit", ev)
         return
     s.round += 1
     start_round(s, first_of_round(s), ev)
+
+
+def titanium_gone(s: VState) -> bool:
+    """Ruling "titanium gone" (3.3.3): no titanium can be mined any more, as everyone can tell.
+    None is face up on the belt, and none can come: every titanium asteroid has left the belt
+    face up (spent: never reshuffled), or no tile that could still be turned up is left (the belt
+    holds no face-down tile and the pile is empty, and never refilled with ``empty_pile="holes"``).
+    Only public facts: a titanium asteroid that left face down is not known to be gone."""
+    tile, up = s.tile, s.up
+    if any(up[i] and t >> 3 == TITANIUM for i, t in enumerate(tile) if t >= 0):
+        return False
+    prm = s.params
+    holes = prm.empty_pile == "holes"
+    spent = holes or prm.titanium_tiles == "spent"
+    if spent and sum(t >> 3 == TITANIUM for t in s.discard_up) >= prm.titanium_tiles_total:
+        return True
+    coming = len(s.pile)  # tiles that may yet come onto the belt
+    if not holes:
+        coming += len(s.discard_down) + sum(not (spent and t >> 3 == TITANIUM) for t in s.discard_up)
+    return coming == 0 and not any(t >= 0 and not up[i] for i, t in enumerate(tile))
 
 
 def end_game(s: VState, reason: str, ev: list) -> None:

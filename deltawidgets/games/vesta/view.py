@@ -20,7 +20,12 @@ from deltawidgets.games.vesta.trading import terms
 
 END_REASONS = {
     "titanium_out": "the titanium markers ran out and every player had one more game turn",
-    "round_limit": "the game-turn limit (a safety ruling) was reached",
+    "titanium_gone": "every titanium asteroid had left the belt, so the titanium left could not be mined (a ruling), and every player had one more game turn",
+    "round_limit": "the game-turn guard (not a rule; no default game reaches it) stopped the game",
+}
+FINAL = {  # 3.3.3 Game end check: why the final stage begins
+    "titanium_out": "The titanium markers have run out: every player has one more game turn.",
+    "titanium_gone": "No titanium asteroid is left to mine (every one has left the belt): every player has one more game turn.",
 }
 KIND_TEXT = ("empty space", "an empty asteroid", "a gold asteroid", "a water asteroid", "a titanium asteroid", "the Space Saloon")
 
@@ -273,9 +278,10 @@ def narrate(e: dict, viewer) -> str | None:
         "drop": f"{who} drops out of the auction.",
         "buy": f"{who} bought the {CARD_NAMES.get(e.get('card'), '')} for {e.get('gold')} gold.",
         "push": f"{who} (most gold) pushed the belt: the exit column left, a new column came in face down.",
-        "reshuffle_tiles": f"The tile pile ran out: the {e.get('count')} removed tiles were shuffled into a new pile.",
+        "reshuffle_tiles": f"The tile pile ran out: the {e.get('count')} removed tiles were shuffled into a new pile"
+                           f"{' (spent titanium asteroids stay aside)' if e.get('aside') else ''}.",
         "return": f"{who} restarts in the start area with {e.get('water')} water.",
-        "final": "The titanium markers have run out: every player has one more game turn.",
+        "final": FINAL.get(e.get("why"), FINAL["titanium_out"]),
     }
     return texts.get(t)
 
