@@ -15,7 +15,7 @@ from deltawidgets.games.vesta.belt import OFF
 from deltawidgets.games.vesta.components import CARD_NAMES, KINDS, MARKERS, MINED
 from deltawidgets.games.vesta.rules import decision
 from deltawidgets.games.vesta.scoring import score, winners
-from deltawidgets.games.vesta.state import VState
+from deltawidgets.games.vesta.state import VState, endable, passable
 from deltawidgets.games.vesta.trading import terms
 
 END_REASONS = {
@@ -110,6 +110,7 @@ def observation(s: VState, viewer) -> dict:
         "scanned": b.ids[s.scan_first] if s.scan_first >= 0 else None,  # Hyperscanner's first tile
         "peeked": b.ids[s.peek] if s.peek >= 0 else None,  # the Gold Detector's tile (its face only to the looker)
         "destroyed": b.ids[s.hit] if s.hit >= 0 else None,  # the place whose prospectors are being moved
+        "reach": reach_view(s),
         "offer": offer_view(s),
         "auction": {"card": s.lot, "name": CARD_NAMES[s.lot], "high": s.high, "leader": s.leader,
                     "bidders": list(s.bidders)} if s.phase == "bid" else None,
@@ -118,6 +119,31 @@ def observation(s: VState, viewer) -> dict:
         "scores": [score(s, p) for p in range(s.players)],
         "winners": winners(s) if s.over else [],
     }
+
+
+def reach_view(s: VState) -> dict | None:
+    """In an action phase: the places the player to act can get to with the actions left
+    (3.1 Movement: one tile an action, or two in a line with the Space Moped; through face-up
+    tiles and holes, never through another player), by the number of moves, and those of them
+    the phase may end on (an asteroid or the saloon). Public facts only."""
+    if s.phase != "act" or s.over:
+        return None
+    b, p, blocked = s.belt, s.current, s.blocked
+    moped = "moped" in s.cards[p]
+    steps, frontier = {}, [s.pos[p]]
+    for k in range(1, s.left + 1):
+        nxt = []
+        for x in frontier:
+            ends = list(b.nbrs[x])
+            if moped:
+                ends += [y for m, y in b.lines[x] if passable(s, m, blocked)]
+            for y in ends:
+                if y not in steps and y != s.pos[p] and passable(s, y, blocked):
+                    steps[y] = k
+                    nxt.append(y)
+        frontier = nxt
+    return {"moves": {b.ids[y]: k for y, k in steps.items()},
+            "ends": [b.ids[y] for y in steps if endable(s, y, blocked)]}
 
 
 def player_view(s: VState, p: int) -> dict:
