@@ -888,6 +888,7 @@ function hexPoints2(radius) {
   return pts.join(" ");
 }
 var HEX = hexPoints2(SIZE2 - 1);
+var REACH = hexPoints2(SIZE2 - 5);
 var move = (el, x2, y) => setAttr(el, "style", `transform: translate(${x2.toFixed(1)}px, ${y.toFixed(1)}px)`);
 var BOARDS2 = /* @__PURE__ */ new WeakMap();
 function drawVesta(container, doc) {
@@ -983,7 +984,7 @@ function edgeMarks(v) {
       { class: "vg-exit-edge", points: line(exit), "data-role": "exit-edge" },
       s("title", {}, "The exit edge: at each push the column here leaves the belt")
     ),
-    s("text", { class: "vg-edge-label vg-entry-label", x: ex - 6, y: ey - SIZE2 - 8, "text-anchor": "middle" }, "tiles enter →"),
+    s("text", { class: "vg-edge-label vg-entry-label", x: ex - 6, y: ey - SIZE2 - 26, "text-anchor": "middle" }, "tiles enter →"),
     s("text", { class: "vg-edge-label vg-exit-label", x: xx + 6, y: xy + SIZE2 + 16, "text-anchor": "middle" }, "→ tiles leave")
   );
   const [sx, sy] = band[Math.floor(band.length / 2)];
@@ -991,19 +992,21 @@ function edgeMarks(v) {
     "g",
     { class: "vg-start", "data-target": "start" },
     s("polyline", { class: "vg-start-band", points: line(band) }),
+    s("rect", { class: "vg-start-plate", x: sx - 24, y: sy - 6.5, width: 48, height: 13, rx: 6 }),
     s("text", { class: "vg-start-label", x: sx, y: sy + 3.5, "text-anchor": "middle" }, "start area")
   );
   return { back, front, startAt: band };
 }
 function place(p) {
   const [x2, y] = centre(p.q, p.r);
-  const g = s(
+  return s(
     "g",
     { class: "vg-place", "data-target": p.id, transform: `translate(${x2.toFixed(1)} ${y.toFixed(1)})` },
     s("polygon", { class: "vg-place-shape", points: HEX }),
+    s("polygon", { class: "vg-reach-ring", points: REACH }),
+    s("rect", { class: "vg-name-plate", x: -9, y: -SIZE2 + 4.5, width: 18, height: 9.5, rx: 2 }),
     s("text", { class: "vg-name", x: 0, y: -SIZE2 + 12, "text-anchor": "middle" }, p.name)
   );
-  return g;
 }
 function update2(ui, v, status) {
   const pushes = v.round - 1 + (v.over ? 1 : 0);
@@ -1149,12 +1152,13 @@ function drawProspectors(ui, v) {
         x2 += (i2 - (seats.length - 1) / 2) * 12;
         y += SIZE2 - 13;
       }
-      spots.push({ seat, x: x2, y });
+      spots.push({ seat, x: x2, y, id });
     });
   }
   const els = keyed(ui.pros, spots, (sp) => sp.seat, (sp) => prospector(sp.seat, v.seats[sp.seat]), (sp) => String(sp.seat));
   spots.forEach((sp, i2) => {
     move(els[i2], sp.x, sp.y);
+    setAttr(els[i2], "data-target", sp.id);
     els[i2].classList.toggle("vg-acting", sp.seat === v.current && !v.over);
   });
 }
@@ -1162,6 +1166,7 @@ function prospector(seat, name) {
   return s(
     "g",
     { class: `vg-prospector dw-seat-${seat}`, "data-role": "prospector", "data-seat": seat },
+    s("circle", { class: "vg-pro-edge", cx: 0, cy: 0, r: 9.2 }),
     s("circle", { class: "vg-pro-shape", cx: 0, cy: 0, r: 7.5 }),
     s("text", { class: "vg-pro-text", x: 0, y: 3.2, "text-anchor": "middle" }, String(seat + 1)),
     s("title", {}, `${name}'s prospector`)
@@ -1279,7 +1284,8 @@ function legend2() {
     h("span", { class: "vg-legend-item" }, h("span", { class: "vg-key vg-k-empty_asteroid" }), " empty asteroid"),
     h("span", { class: "vg-legend-item" }, h("span", { class: "vg-key vg-k-empty_space" }), " empty space"),
     h("span", { class: "vg-legend-item" }, h("span", { class: "vg-key vg-back" }), " face down"),
-    h("span", { class: "vg-legend-item" }, "one mark per symbol · shaded: reachable with the actions left")
+    h("span", { class: "vg-legend-item" }, h("span", { class: "vg-reach-key" }), " reachable with the actions left (solid: may end there)"),
+    h("span", { class: "vg-legend-item" }, "one mark per symbol")
   );
 }
 function describeVesta(doc, id) {

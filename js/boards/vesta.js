@@ -9,7 +9,8 @@
 //   (pushed out, destroyed) fades, a new one slides in from beyond the entry edge;
 // - places: the clickable hexes (data-target h<n>, the ids game.targets() returns), with the
 //   reach of the player acting (every place the actions left can get to) and the place names;
-// - prospectors, keyed by seat, sliding the same way.
+// - prospectors, keyed by seat, sliding the same way; each carries its place's id as its
+//   data-target, so a click on a prospector is a click on the place it stands on.
 // Face-down tiles show only a back: the view holds a face only for what the viewer may know.
 import { h, keyed, refill, s, setAttr } from "../dom.js";
 
@@ -53,6 +54,7 @@ function hexPoints(radius) {
 }
 
 const HEX = hexPoints(SIZE - 1);
+const REACH = hexPoints(SIZE - 5);
 const move = (el, x, y) => setAttr(el, "style", `transform: translate(${x.toFixed(1)}px, ${y.toFixed(1)}px)`);
 
 const BOARDS = new WeakMap();
@@ -134,11 +136,12 @@ function edgeMarks(v) {
       s("title", {}, "The entry edge: at each push a new column of tiles comes in here, face down")),
     s("polyline", { class: "vg-exit-edge", points: line(exit), "data-role": "exit-edge" },
       s("title", {}, "The exit edge: at each push the column here leaves the belt")),
-    s("text", { class: "vg-edge-label vg-entry-label", x: ex - 6, y: ey - SIZE - 8, "text-anchor": "middle" }, "tiles enter →"),
+    s("text", { class: "vg-edge-label vg-entry-label", x: ex - 6, y: ey - SIZE - 26, "text-anchor": "middle" }, "tiles enter →"),
     s("text", { class: "vg-edge-label vg-exit-label", x: xx + 6, y: xy + SIZE + 16, "text-anchor": "middle" }, "→ tiles leave"));
   const [sx, sy] = band[Math.floor(band.length / 2)];
   const front = s("g", { class: "vg-start", "data-target": "start" },
     s("polyline", { class: "vg-start-band", points: line(band) }),
+    s("rect", { class: "vg-start-plate", x: sx - 24, y: sy - 6.5, width: 48, height: 13, rx: 6 }),
     s("text", { class: "vg-start-label", x: sx, y: sy + 3.5, "text-anchor": "middle" }, "start area"));
   return { back, front, startAt: band };
 }
@@ -146,10 +149,12 @@ function edgeMarks(v) {
 /** A place: the fixed, clickable hex, with its name (names are on the board, tiles move). */
 function place(p) {
   const [x, y] = centre(p.q, p.r);
-  const g = s("g", { class: "vg-place", "data-target": p.id, transform: `translate(${x.toFixed(1)} ${y.toFixed(1)})` },
+  // the name sits on a light plate, so that it reads on every tile; the inner ring marks the reach
+  return s("g", { class: "vg-place", "data-target": p.id, transform: `translate(${x.toFixed(1)} ${y.toFixed(1)})` },
     s("polygon", { class: "vg-place-shape", points: HEX }),
+    s("polygon", { class: "vg-reach-ring", points: REACH }),
+    s("rect", { class: "vg-name-plate", x: -9, y: -SIZE + 4.5, width: 18, height: 9.5, rx: 2 }),
     s("text", { class: "vg-name", x: 0, y: -SIZE + 12, "text-anchor": "middle" }, p.name));
-  return g;
 }
 
 function update(ui, v, status) {
@@ -304,18 +309,21 @@ function drawProspectors(ui, v) {
         x += (i - (seats.length - 1) / 2) * 12;
         y += SIZE - 13;
       }
-      spots.push({ seat, x, y });
+      spots.push({ seat, x, y, id });
     });
   }
   const els = keyed(ui.pros, spots, (sp) => sp.seat, (sp) => prospector(sp.seat, v.seats[sp.seat]), (sp) => String(sp.seat));
   spots.forEach((sp, i) => {
     move(els[i], sp.x, sp.y);
+    // a prospector stands for its place: clicking it, or hovering it, is clicking its place
+    setAttr(els[i], "data-target", sp.id);
     els[i].classList.toggle("vg-acting", sp.seat === v.current && !v.over);
   });
 }
 
 function prospector(seat, name) {
   return s("g", { class: `vg-prospector dw-seat-${seat}`, "data-role": "prospector", "data-seat": seat },
+    s("circle", { class: "vg-pro-edge", cx: 0, cy: 0, r: 9.2 }),
     s("circle", { class: "vg-pro-shape", cx: 0, cy: 0, r: 7.5 }),
     s("text", { class: "vg-pro-text", x: 0, y: 3.2, "text-anchor": "middle" }, String(seat + 1)),
     s("title", {}, `${name}'s prospector`));
@@ -411,7 +419,8 @@ function legend() {
     h("span", { class: "vg-legend-item" }, h("span", { class: "vg-key vg-k-empty_asteroid" }), " empty asteroid"),
     h("span", { class: "vg-legend-item" }, h("span", { class: "vg-key vg-k-empty_space" }), " empty space"),
     h("span", { class: "vg-legend-item" }, h("span", { class: "vg-key vg-back" }), " face down"),
-    h("span", { class: "vg-legend-item" }, "one mark per symbol · shaded: reachable with the actions left"));
+    h("span", { class: "vg-legend-item" }, h("span", { class: "vg-reach-key" }), " reachable with the actions left (solid: may end there)"),
+    h("span", { class: "vg-legend-item" }, "one mark per symbol"));
 }
 
 // -- what an element is (the tip on hovering it) -------------------------------------------------
