@@ -1028,7 +1028,9 @@ function update2(ui, v, status) {
   });
 }
 function drawTiles(ui, v, pushes) {
+  const first = ui.live.size === 0;
   const seen = /* @__PURE__ */ new Set();
+  const entering = [];
   for (const p of v.places) {
     if (p.tile === "none") continue;
     const key = `${p.q - pushes}:${p.r}`;
@@ -1037,28 +1039,34 @@ function drawTiles(ui, v, pushes) {
     const sig = JSON.stringify([p.tile, p.face]);
     let t = ui.live.get(key);
     if (!t) {
-      const el = s("g", { class: "vg-tile vg-entering", "data-tile": key });
-      const [x0, y0] = p.q === 0 && pushes > 0 ? centre(-1, p.r) : [x2, y];
+      const el = s("g", { class: first ? "vg-tile" : "vg-tile vg-entering", "data-tile": key });
+      const [x0, y0] = !first && p.q === 0 && pushes > 0 ? centre(-1, p.r) : [x2, y];
       move(el, x0, y0);
       ui.tiles.append(el);
-      t = { el, sig: null, x: x0, y: y0 };
+      t = { el, sig: null, down: false, x: x0, y: y0 };
       ui.live.set(key, t);
-      el.getBoundingClientRect();
-      el.classList.remove("vg-entering");
+      if (!first) entering.push(t);
     }
     if (t.sig !== sig) {
       t.el.replaceChildren(...tileFace(p));
       t.sig = sig;
+      t.down = p.tile === "down";
     }
-    if (t.x !== x2 || t.y !== y) {
-      move(t.el, x2, y);
-      t.x = x2;
-      t.y = y;
-    }
+    t.toX = x2;
+    t.toY = y;
+  }
+  if (entering.length) ui.tiles.getBoundingClientRect();
+  for (const t of entering) t.el.classList.remove("vg-entering");
+  for (const t of ui.live.values()) {
+    if (t.x === t.toX && t.y === t.toY) continue;
+    move(t.el, t.toX, t.toY);
+    t.x = t.toX;
+    t.y = t.toY;
   }
   for (const [key, t] of ui.live) {
     if (seen.has(key)) continue;
     ui.live.delete(key);
+    if (t.down) t.el.replaceChildren(...tileFace({ tile: "down" }));
     t.el.classList.add("vg-leaving");
     setTimeout(() => t.el.remove(), FADE_MS);
   }

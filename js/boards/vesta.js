@@ -177,7 +177,9 @@ function update(ui, v, status) {
 // -- tiles, keyed by identity -------------------------------------------------------------------
 
 function drawTiles(ui, v, pushes) {
+  const first = ui.live.size === 0; // the first drawing is laid out at once, not animated
   const seen = new Set();
+  const entering = [];
   for (const p of v.places) {
     if (p.tile === "none") continue;
     const key = `${p.q - pushes}:${p.r}`;
@@ -186,29 +188,38 @@ function drawTiles(ui, v, pushes) {
     const sig = JSON.stringify([p.tile, p.face]);
     let t = ui.live.get(key);
     if (!t) {
-      const el = s("g", { class: "vg-tile vg-entering", "data-tile": key });
+      const el = s("g", { class: first ? "vg-tile" : "vg-tile vg-entering", "data-tile": key });
       // a tile first seen at the entry edge after a push slides in from beyond it
-      const [x0, y0] = p.q === 0 && pushes > 0 ? centre(-1, p.r) : [x, y];
+      const [x0, y0] = !first && p.q === 0 && pushes > 0 ? centre(-1, p.r) : [x, y];
       move(el, x0, y0);
       ui.tiles.append(el);
-      t = { el, sig: null, x: x0, y: y0 };
+      t = { el, sig: null, down: false, x: x0, y: y0 };
       ui.live.set(key, t);
-      el.getBoundingClientRect(); // the start of the slide is laid out before its end is set
-      el.classList.remove("vg-entering");
+      if (!first) entering.push(t);
     }
     if (t.sig !== sig) {
       t.el.replaceChildren(...tileFace(p));
       t.sig = sig;
+      t.down = p.tile === "down";
     }
-    if (t.x !== x || t.y !== y) {
-      move(t.el, x, y);
-      t.x = x;
-      t.y = y;
-    }
+    t.toX = x;
+    t.toY = y;
+  }
+  // the entering tiles' starting places are laid out (one layout for all) before they move
+  if (entering.length) ui.tiles.getBoundingClientRect();
+  for (const t of entering) t.el.classList.remove("vg-entering");
+  for (const t of ui.live.values()) {
+    if (t.x === t.toX && t.y === t.toY) continue;
+    move(t.el, t.toX, t.toY);
+    t.x = t.toX;
+    t.y = t.toY;
   }
   for (const [key, t] of ui.live) {
     if (seen.has(key)) continue;
     ui.live.delete(key);
+    // a face-down tile fades as a bare back: the view now shown may be another seat's, which
+    // must not see, even for a moment, a face the last one had looked at
+    if (t.down) t.el.replaceChildren(...tileFace({ tile: "down" }));
     t.el.classList.add("vg-leaving");
     setTimeout(() => t.el.remove(), FADE_MS);
   }
