@@ -987,7 +987,7 @@ function edgeMarks(v) {
     s("text", { class: "vg-edge-label vg-entry-label", x: ex - 6, y: ey - SIZE2 - 26, "text-anchor": "middle" }, "tiles enter →"),
     s("text", { class: "vg-edge-label vg-exit-label", x: xx + 6, y: xy + SIZE2 + 16, "text-anchor": "middle" }, "→ tiles leave")
   );
-  const [sx, sy] = band[Math.floor(band.length / 2)];
+  const [sx, sy] = [band[0][0] + (alongRow ? 14 : 0), band[0][1] + (alongRow ? 0 : 14)];
   const front = s(
     "g",
     { class: "vg-start", "data-target": "start" },
@@ -1147,7 +1147,7 @@ function drawProspectors(ui, v) {
       let y;
       if (id === "start") {
         const band = ui.startAt;
-        const k = band.length > 1 ? (i2 + 1) / (seats.length + 1) * (band.length - 1) : 0;
+        const k = band.length > 1 ? 0.9 + (i2 + 0.5) / seats.length * (band.length - 1.9) : 0;
         const j = Math.min(band.length - 2, Math.floor(k));
         const f = band.length > 1 ? k - j : 0;
         const a = band[Math.max(0, j)];

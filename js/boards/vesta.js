@@ -138,7 +138,8 @@ function edgeMarks(v) {
       s("title", {}, "The exit edge: at each push the column here leaves the belt")),
     s("text", { class: "vg-edge-label vg-entry-label", x: ex - 6, y: ey - SIZE - 26, "text-anchor": "middle" }, "tiles enter →"),
     s("text", { class: "vg-edge-label vg-exit-label", x: xx + 6, y: xy + SIZE + 16, "text-anchor": "middle" }, "→ tiles leave"));
-  const [sx, sy] = band[Math.floor(band.length / 2)];
+  // the label sits at the band's first end; prospectors waiting there spread along the rest
+  const [sx, sy] = [band[0][0] + (alongRow ? 14 : 0), band[0][1] + (alongRow ? 0 : 14)];
   const front = s("g", { class: "vg-start", "data-target": "start" },
     s("polyline", { class: "vg-start-band", points: line(band) }),
     s("rect", { class: "vg-start-plate", x: sx - 24, y: sy - 6.5, width: 48, height: 13, rx: 6 }),
@@ -305,9 +306,9 @@ function drawProspectors(ui, v) {
       let x;
       let y;
       if (id === "start") {
-        // spread along the start band, in seat order
+        // spread along the start band past its label, in seat order
         const band = ui.startAt;
-        const k = band.length > 1 ? (i + 1) / (seats.length + 1) * (band.length - 1) : 0;
+        const k = band.length > 1 ? 0.9 + ((i + 0.5) / seats.length) * (band.length - 1.9) : 0;
         const j = Math.min(band.length - 2, Math.floor(k));
         const f = band.length > 1 ? k - j : 0;
         const a = band[Math.max(0, j)];
