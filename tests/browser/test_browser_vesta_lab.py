@@ -188,18 +188,20 @@ def test_first_turn_trade_and_push_by_clicks(lab_turn, artifacts):
 
 
 def test_board_reads_in_light_and_dark(lab_turn, artifacts):
-    """The board in the light and dark themes: all text keeps WCAG AA contrast (tile ink, place
-    names on their plates, the start area's label), the board fits the window beside the
-    choices, and every playable place has a hit box of 12 px or more that a click reaches."""
+    """The board in the light and dark themes and in a 900 px window: all text keeps WCAG AA
+    contrast (tile ink, place names on their plates, the start area's label), the board fits the
+    window beside the choices, and every playable place has a hit box of 12 px or more that a
+    click reaches."""
     page, kernel, _ = lab_turn
     try:
-        for theme in ("JupyterLab Light", "JupyterLab Dark"):
+        for theme, width in (("JupyterLab Light", 1400), ("JupyterLab Dark", 1400), ("JupyterLab Light", 900)):
             set_theme(page, theme)
+            page.set_viewport_size({"width": width, "height": 900})
             r = root(page)
             r.locator("[data-role=prompt]").evaluate("el => el.scrollIntoView({block: 'start'})")
             page.wait_for_timeout(100)
             settled(page)  # the jump back to step 0 slid the tiles; measure them where they rest
-            page.screenshot(path=str(artifacts / f"vesta_lab_{theme.split()[-1].lower()}.png"))
+            page.screenshot(path=str(artifacts / f"vesta_lab_{theme.split()[-1].lower()}_{width}.png"))
             low = ux.low_contrast(r)
             assert low == [], f"{theme}: text below WCAG AA: {low[:8]}"
             lay = r.evaluate(ux.LAYOUT)
@@ -211,3 +213,4 @@ def test_board_reads_in_light_and_dark(lab_turn, artifacts):
             assert [b for b in boxes if b["reaches"] != b["id"]] == []
     finally:
         set_theme(page, "JupyterLab Light")
+        page.set_viewport_size({"width": 1400, "height": 1000})
