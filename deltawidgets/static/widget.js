@@ -1247,7 +1247,8 @@ function playerCard3(el, v, p, current, deciding, winner, place2) {
     current ? "vg-current" : "",
     deciding ? "vg-deciding" : "",
     winner ? "vg-winner" : "",
-    p.out ? "vg-out" : ""
+    p.out ? "vg-out" : "",
+    el.classList.contains("dw-target") ? "dw-target" : ""
   ].join(" ");
   setAttr(el, "data-target", p.id);
   setAttr(el, "data-role", "player");

@@ -400,7 +400,8 @@ function saloonBox(v) {
 
 function playerCard(el, v, p, current, deciding, winner, place) {
   el.className = ["vg-player", `dw-seat-${p.seat}`, current ? "vg-current" : "", deciding ? "vg-deciding" : "",
-    winner ? "vg-winner" : "", p.out ? "vg-out" : ""].join(" ");
+    winner ? "vg-winner" : "", p.out ? "vg-out" : "",
+    el.classList.contains("dw-target") ? "dw-target" : ""].join(" "); // targets.js owns dw-target
   setAttr(el, "data-target", p.id);
   setAttr(el, "data-role", "player");
   setAttr(el, "data-seat", p.seat);
