@@ -6,6 +6,7 @@ import random
 
 from deltawidgets import get_game
 from deltawidgets.widgets import VestaWidget, widget_for
+from js_replay import record, replay_in_node
 
 GAME = get_game("vesta")
 
@@ -57,3 +58,22 @@ def test_3_1_movement__the_reach_ringed_on_the_board_matches_the_moves_offered()
             assert w.match.state.phase != "act"
         w.act(rng.randrange(len(w.legal)))
     assert checked > 20
+
+
+def test_javascript_keeps_vesta_documents(tmp_path):
+    """js/doc.js, fed every delta of a 6-player Vesta game (pushes that move the whole belt,
+    the reach, offers, the saloon's stock), holds exactly Python's document, also across
+    changes of the viewer."""
+    w = VestaWidget(seed=21, params={"players": 6}, viewer=0)
+    rng = random.Random(21)
+    cases = [record(w)]
+    for step in range(200):
+        if w.status["over"]:
+            break
+        if step % 50 == 49:
+            w.viewer = ["all", 3, "auto", 5][step // 50 % 4]
+            cases.append(record(w))
+        w.act(rng.randrange(len(w.match.legal())))
+        cases.append(record(w))
+    out = replay_in_node(cases, tmp_path)
+    assert out.startswith(f"{len(cases)} ok"), out
