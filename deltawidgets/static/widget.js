@@ -867,7 +867,7 @@ var PHASES2 = {
   act: "3.1 Actions",
   scan2: "3.1 Actions (Hyperscanner)",
   peek: "3.1 Actions (Gold Detector)",
-  place: "5. Antimatter Gun (displaced prospector)",
+  place: "5. Equipment cards (a displaced prospector)",
   trade: "3.2 Trading",
   draft: "3.2 Trading (an offer)",
   reply: "3.2 Trading (an offer)",

@@ -32,7 +32,7 @@ const CARD_TEXT = {
 };
 const PHASES = {
   act: "3.1 Actions", scan2: "3.1 Actions (Hyperscanner)", peek: "3.1 Actions (Gold Detector)",
-  place: "5. Antimatter Gun (displaced prospector)", trade: "3.2 Trading", draft: "3.2 Trading (an offer)",
+  place: "5. Equipment cards (a displaced prospector)", trade: "3.2 Trading", draft: "3.2 Trading (an offer)",
   reply: "3.2 Trading (an offer)", bid: "3.2.1 Space Saloon (auction)", over: "Game over",
 };
 const FADE_MS = 650;
