@@ -69,7 +69,7 @@ def test_option_lasso_range__two_tiles():
 def test_options__a_whole_game_plays_under_every_non_default_ruling():
     opts = {"players": 4, "start_side": "entry", "empty_pile": "holes", "order_ties": "lowest_seat",
             "score_ties": "shared", "detector_scans": "one", "lasso_range": 2, "gold_loss": "half_up",
-            "round_limit": 12}
+            "titanium_tiles": "reshuffled", "round_limit": 12}
     m = Match(GAME, opts, seed=4)
     while not m.is_over():
         m.act(m.legal()[len(m.legal()) // 2])

@@ -25,7 +25,7 @@ END_REASONS = {
 }
 FINAL = {  # 3.3.3 Game end check: why the final stage begins
     "titanium_out": "The titanium markers have run out: every player has one more game turn.",
-    "titanium_gone": "No titanium asteroid is left to mine (every one has left the belt): every player has one more game turn.",
+    "titanium_gone": "No titanium asteroid is left to mine, and none can come onto the belt any more: every player has one more game turn.",
 }
 KIND_TEXT = ("empty space", "an empty asteroid", "a gold asteroid", "a water asteroid", "a titanium asteroid", "the Space Saloon")
 
