@@ -845,14 +845,6 @@ function hexName(x2) {
 // js/boards/vesta.js
 var SIZE2 = 30;
 var SQRT32 = Math.sqrt(3);
-var KIND = {
-  empty_space: "empty space",
-  empty_asteroid: "empty asteroid",
-  gold: "gold asteroid",
-  water: "water asteroid",
-  titanium: "titanium asteroid",
-  saloon: "Space Saloon"
-};
 var CARD_TEXT = {
   lasso: "Magnetic Lasso: one action pulls markers from a neighbouring asteroid nobody stands on, as if mining there",
   moped: "Space Moped: a move may go two tiles in a straight line for one action",
@@ -1114,8 +1106,9 @@ function symbols(kind, n) {
   }
   return out;
 }
+var SHORT2 = { empty_space: "space", empty_asteroid: "asteroid", saloon: "saloon" };
 function shortFace(f) {
-  return f.symbols ? `${f.kind} ${f.symbols}` : KIND[f.kind];
+  return f.symbols ? `${f.kind} ${f.symbols}` : SHORT2[f.kind];
 }
 function markPlaces(ui, v) {
   const moves = v.reach ? v.reach.moves : {};

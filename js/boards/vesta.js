@@ -16,10 +16,6 @@ import { h, keyed, refill, s, setAttr } from "../dom.js";
 
 const SIZE = 30; // hex radius in SVG units
 const SQRT3 = Math.sqrt(3);
-const KIND = {
-  empty_space: "empty space", empty_asteroid: "empty asteroid", gold: "gold asteroid",
-  water: "water asteroid", titanium: "titanium asteroid", saloon: "Space Saloon",
-};
 const CARD_TEXT = {
   lasso: "Magnetic Lasso: one action pulls markers from a neighbouring asteroid nobody stands on, as if mining there",
   moped: "Space Moped: a move may go two tiles in a straight line for one action",
@@ -268,8 +264,11 @@ function symbols(kind, n) {
   return out;
 }
 
+/** A face in a word or two, to fit inside a tile: "gold 2", "space", "asteroid", "saloon". */
+const SHORT = { empty_space: "space", empty_asteroid: "asteroid", saloon: "saloon" };
+
 function shortFace(f) {
-  return f.symbols ? `${f.kind} ${f.symbols}` : KIND[f.kind];
+  return f.symbols ? `${f.kind} ${f.symbols}` : SHORT[f.kind];
 }
 
 // -- places: the reach and the marks of the step ------------------------------------------------
