@@ -15,6 +15,8 @@ The play area (the board picture)          ``belt.py`` (a networkx hex graph)
 3.3 Common events (3.3.1 push, 3.3.2       ``common.py``
    forced out, 3.3.2 Water check)
 4. Game ending and victory                 ``scoring.py``
+Bots' rule of thumb (accept a trade that   ``rules.bot_choices``
+   does not lower the score)
 =========================================  ==========================================
 
 Rulings on every gap of the draft rulebook: ``docs/rulings/vesta_gold_rush.md``.

@@ -7,6 +7,11 @@ they stay face down on the belt; the spectator (``"public"``) sees none; ``"all"
 
 Element ids: ``h<place>`` for belt places, ``start`` for the start area, ``p<seat>`` for a
 player, ``e<seat>-<index>`` for a player's card, ``s<index>`` for a saloon card, ``saloon-water``.
+
+Besides the table, the observation carries what a board draws for the step in progress:
+``reach`` (in an action phase: the places the actions left can get to, by the number of moves,
+and those the phase may end on), ``offer``, ``auction``, and ``final`` (why the final game turn
+began: ``"titanium_out"`` or ``"titanium_gone"``, empty before).
 """
 from __future__ import annotations
 
