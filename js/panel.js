@@ -257,7 +257,8 @@ function promptParts(st, names, autoplay, allBots) {
   if (st.over) {
     const winners = st.winners.map((p) => names[p]).join(" and ");
     const scores = (st.scores || []).map((x, i) => `${names[i]} ${x}`).join(", ");
-    return [h("strong", {}, "Game over. "), `Winner: ${winners}. Scores: ${scores}.`];
+    // st.prompt says how it ended, in the game's own words (its end_reasons)
+    return [h("strong", {}, st.prompt), ` Winner: ${winners}. Scores: ${scores}.`];
   }
   const who = names[st.decider];
   const parts = [h("strong", { class: `dw-who dw-seat-${st.decider}` }, h("span", { class: "dw-swatch" }), who), `: ${st.prompt}`];

@@ -182,8 +182,10 @@ class Game(ABC):
         what a rule takes from and what runs out. No rule may drive one below zero."""
 
     # -- the end --------------------------------------------------------------------------
-    #: Every way the game can end: machine code -> a plain sentence for people. Each game lists
-    #: the same vocabulary in its rulings file.
+    #: Every way the game can end: machine code -> a plain clause for people, lower-case and
+    #: without a final stop, so that it reads both alone in a table and after "Game over: "
+    #: (e.g. ``"the final Alien Encounter was revealed"``). Each game lists the same vocabulary
+    #: in its rulings file.
     end_reasons: ClassVar[dict[str, str]] = {}
 
     def end_reason(self, state) -> str | None:

@@ -101,7 +101,7 @@ function cell(c) {
       s("text", { class: "dv-station-label", x: CELL / 2, y: 18, "text-anchor": "middle" }, "Station"));
   }
   if (c.face) g.append(faceMark(c.face, c.tile === "down"));
-  if (c.seen) g.append(s("text", { class: "dv-seen-mark", x: CELL - 5, y: 13, "text-anchor": "end" }, "◉", s("title", {}, "You looked at this tile")));
+  if (c.seen) g.append(s("text", { class: "dv-seen-mark", x: CELL - 5, y: 13, "text-anchor": "end" }, "◉", s("title", {}, "You have seen this face")));
   if (c.picked) g.append(s("text", { class: "dv-picked-mark", "data-role": "picked", x: CELL - 5, y: CELL - 5, "text-anchor": "end" }, "✓", s("title", {}, "Picked")));
   if (!station) g.append(s("text", { class: "dv-name", x: 5, y: 13 }, c.name));
   g.append(rockets(c.rockets || [], station));
@@ -274,7 +274,7 @@ function describeCell(v, c, picked) {
   if (c.tile === "station") what = "the station";
   else if (c.tile === "none") what = "an empty space";
   else if (c.tile === "up") what = `a face-up tile, ${faceName(c.face)}`;
-  else if (c.face) what = `a face-down tile, ${faceName(c.face)}${c.seen ? " (you looked at it)" : " (teaching view)"}`;
+  else if (c.face) what = `a face-down tile, ${faceName(c.face)}${c.seen ? " (you have seen its face)" : " (teaching view)"}`;
   else what = "a face-down tile";
   const fleets = (c.rockets || []).map((k, p) => (k ? `${v.seats[p]} ${k}` : null)).filter(Boolean);
   return `${c.name}: ${what}` + (fleets.length ? `; rockets: ${fleets.join(", ")}` : "") +

@@ -11,6 +11,7 @@ leaves the widgets as it found them. Screenshots of both boards in each mode go 
 from __future__ import annotations
 
 import json
+import random
 import re
 
 import pytest
@@ -21,14 +22,45 @@ import ux_checks as ux
 pytestmark = pytest.mark.browser
 
 NOTEBOOK = "_ux.ipynb"
+
+
+def first_step(game: str, params: dict, seed: int, want, start: int) -> int:
+    """The first step from ``start`` on at which ``want(match)`` turns true, playing at random
+    exactly as the notebook's ``play`` does (so a rules change moves the step, not the test)."""
+    from deltawidgets import Match, get_game
+
+    m, rng = Match(get_game(game), params, seed=seed), random.Random(seed)
+    before = want(m)
+    while not m.is_over():
+        now = want(m)
+        if m.cursor >= start and now and not before:
+            return m.cursor
+        before = now
+        legal = m.legal()
+        m.act(legal[rng.randrange(len(legal))])
+    raise AssertionError(f"no such step in the seeded {game} game")
+
+
+def _attempt_open(m) -> bool:
+    return m.state.contract >= 0
+
+
+def _segments_to_lay(m) -> bool:
+    targets = (t for a in m.legal() for t in m.game.targets(m.state, a))
+    return bool(m.observation("all").get("branch")) and any(t.startswith("e") for t in targets)
+
+
 #: steps played at random (seeded) before the page looks: at DV_STEP a contract attempt is
-#: open in the Delta V game (not at DV_NO_ATTEMPT); at SD_STEP Spatial Delivery's decider may
-#: lay route segments (the branch box is shown; at SD_NO_BOX no box is)
-DV_STEP, DV_NO_ATTEMPT, SD_STEP, SD_NO_BOX = 241, 238, 80, 79
+#: open in the Delta V game, well under way (not at DV_NO_ATTEMPT, the step before); at SD_STEP
+#: Spatial Delivery's decider may lay route segments (the branch box is shown; at SD_NO_BOX no
+#: box is)
+DV_STEP = first_step("deltav", {"players": 3, "first_player": 0}, 1, _attempt_open, 200)
+SD_STEP = first_step("spatial", {"players": 2}, 2, _segments_to_lay, 60)
+DV_NO_ATTEMPT, SD_NO_BOX = DV_STEP - 1, SD_STEP - 1
 CELLS = [
     f"""\
 import random
-from deltawidgets.widgets import DeltaVWidget, GameWidget, SpatialWidget
+from deltawidgets.widgets import DeltaVWidget, SpatialWidget
 
 def play(w, steps, seed):
     rng = random.Random(seed)
@@ -42,17 +74,8 @@ play(sd, {SD_STEP}, 2)
 big = DeltaVWidget(seed=3, params={{"grid_size": 11}}, viewer="all")
 play(big, 12, 3)
 
-# Delta V's observation does not list a survey's picks so far (reported to the lead); this game
-# adds them as the renderer reads them, to show how the board marks them
-from deltawidgets.games.deltav import DeltaV
-
-class DeltaVWithPicks(DeltaV):
-    def observation(self, state, viewer):
-        view = super().observation(state, viewer)
-        view["picks"] = list(state.picks) if state.phase == "survey_pick" else []
-        return view
-
-picking = GameWidget(DeltaVWithPicks(), seed=1, params={{"first_player": 0}}, viewer="all")
+# a survey under way: the board marks the spaces picked so far (the view's "picks")
+picking = DeltaVWidget(seed=1, params={{"first_player": 0}}, viewer="all")
 play(picking, 2, 1)
 """,
     "dv",

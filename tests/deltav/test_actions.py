@@ -108,7 +108,9 @@ def test_move_rockets__not_offered_when_the_alien_holds_every_rocket():
 def test_prospect__secretly_looks_at_the_tiles_under_own_rockets_only():
     m = match({**ROW0, **SPARE}, rockets=[{"0,0": 1, "0,4": 2, "station": 1}, {"station": 1}])
     events = play(m, ("prospect",))
-    assert events_of(events, "look") == [{"type": "look", "player": 0, "how": "prospect", "count": 2}]
+    look = events_of(events, "look")
+    assert [(e["how"], e["count"], e["cells"], e["under"]) for e in look] == [("prospect", 2, [at("0,0"), at("0,4")], True)]
+    assert m.log(1)[-1].endswith("secretly looked at the tiles they occupy at A1 and E1 (prospect).")
     for key in ROW0:
         mine, theirs = cell_view(m, key, 0), cell_view(m, key, 1)
         assert mine["tile"] == theirs["tile"] == "down"
@@ -200,7 +202,9 @@ def test_satellite_survey__costs_one_bribe_counter():
 def test_satellite_survey__three_tiles_in_one_row_need_not_be_adjacent():
     m = match(SURVEY)
     events = play(m, ("survey", "gammatite"), ("look", at("0,0")), ("look", at("0,3")), ("look", at("0,6")))
-    assert events_of(events, "look") == [{"type": "look", "player": 0, "how": "survey", "count": 3}]
+    look = events_of(events, "look")
+    assert [(e["how"], e["count"], e["cells"]) for e in look] == [("survey", 3, [at("0,0"), at("0,3"), at("0,6")])]
+    assert "Player 1 secretly looked at the tiles at A1, D1 and G1 (satellite survey)." in m.log(1)
     seen = [k for k in SURVEY if "face" in cell_view(m, k, 0)]
     assert sorted(seen) == ["0,0", "0,3", "0,6"]
     assert not any("face" in cell_view(m, k, 1) for k in SURVEY)

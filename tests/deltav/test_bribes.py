@@ -67,7 +67,7 @@ def test_bribe_mineral_replacement__never_replaces_an_incident_tile():
     m = match(TILES, params=PARAMS)
     attempt(m, 0)
     events = play(m, ("reveal", at("1,0")))
-    assert [e["type"] for e in events] == ["fail", "incident", "turn"]
+    assert [e["type"] for e in events] == ["incident", "fail", "turn"]  # in the order of play
     assert not any(bribes(m, 0).values())
 
 
@@ -102,7 +102,7 @@ def test_bribe_bidding_up__worked_example_greg_answers_brians_gammatite_bid():
     assert (d.player, d.kind, d.reaction) == (1, "reaction", True)
     assert m.state.contract_owner[1] == -1  # not collected before the bid-up window
     play(m, ("bid", "gammatite"))
-    assert m.decision().player == 0 and "gammatite" in m.decision().prompt
+    assert m.decision().player == 0 and "Gammatite" in m.decision().prompt
     play(m, ("reveal", at("0,3")))
     s = m.state
     assert s.contract_owner[1] == 0
@@ -187,7 +187,7 @@ def test_bribe_bidding_up__an_incident_revealed_as_the_answer_fails_the_contract
     attempt(m, 1)
     play(m, ("reveal", at("0,0")), ("reveal", at("0,2")), ("reveal", at("0,1")), ("bid", "gammatite"))
     events = play(m, ("reveal", at("1,0")))
-    assert [e["type"] for e in events][:2] == ["fail", "incident"]
+    assert [e["type"] for e in events][:2] == ["incident", "fail"]  # in the order of play
     assert m.state.contract_owner[1] == -1 and bribes(m, 1)["gammatite"] is False
 
 

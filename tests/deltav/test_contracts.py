@@ -69,7 +69,7 @@ def test_reveal_the_asteroid_tiles__an_incident_mid_attempt_is_resolved_and_ends
     attempt(m, 0)
     play(m, ("reveal", at("0,0")))
     events = play(m, ("reveal", at("1,0")))
-    assert [e["type"] for e in events] == ["fail", "incident", "turn"]
+    assert [e["type"] for e in events] == ["incident", "fail", "turn"]  # in the order of play
     s = m.state
     assert cell_view(m, "0,0")["tile"] == "down"  # the matched mineral flips back
     assert s.incidents[0] == [("sabotage", 1)]

@@ -133,6 +133,8 @@ def test_pirate_attack__an_opponent_holding_it_may_stop_the_action_before_it_is_
     assert sorted(m.legal()) == [("pass",), ("pirate",)]
     events = play(m, ("pirate",))
     assert [e["type"] for e in events] == ["discard", "pirate"]
+    assert m.log("public") == ["Turn 1: Player 1 to play.",  # told once, with what it does
+                               "Player 2 discarded Pirate Attack: Player 1 takes no action this turn."]
     assert m.state.incidents[1] == []
     assert (m.decision().player, m.decision().kind) == (0, "contract")
 

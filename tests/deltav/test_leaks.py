@@ -21,9 +21,9 @@ PUBLIC = "public"
 
 
 def hidden_cells(s, viewer) -> list[int]:
-    """Face-down cells whose face ``viewer`` has not seen. The spectator has seen the tiles
-    revealed to everyone (then flipped back), which are in every seat's memory."""
-    seen = s.memory[viewer] if isinstance(viewer, int) else set.intersection(*s.memory)
+    """Face-down cells whose face ``viewer`` has not seen. The spectator has seen only the tiles
+    revealed to everyone (then flipped back: ``shown``), which are in every seat's memory too."""
+    seen = s.memory[viewer] if isinstance(viewer, int) else s.shown
     return [c for c in s.down if c not in seen]
 
 

@@ -230,6 +230,9 @@ BAD = [
     ({"tiles": {"a1": "alphatite:1"}}, "tiles.a1", "not a space"),
     ({"tiles": {"H1": "alphatite:1"}}, "tiles.H1", "outside"),
     ({"faceup": ["A1"]}, "faceup.0", "attempt"),
+    ({"shown": ["E1"]}, "shown.0", "face-down mineral"),
+    ({"shown": ["F1"]}, "shown.0", "face-down mineral"),
+    ({"phase": "reveal", "contract": 3, "revealed": ["A1"], "shown": ["A1"]}, "shown.0", "face-down mineral"),
     ({"faceup": ["E1"]}, "faceup.0", "leaves the field"),
     ({"tiles": {**ROW, "F1": "alien_encounter"}, "faceup": ["F1"], "aliens_revealed": 2}, "aliens_revealed", "face up"),
     ({"tiles": {**ROW, "F1": "alien_encounter"}, "faceup": ["F1"], "params": {"alien_limit": 1}}, "faceup", "ends the game"),
@@ -381,6 +384,25 @@ def test_determinize__unseen_faces_vary_with_the_rng_and_seen_ones_stay():
         assert sorted(cells) == sorted(s.cell_tile)
     public = {tuple(GAME.determinize(s, "public", random.Random(k)).cell_tile[c] for c in s.down[:5]) for k in range(8)}
     assert len(public) > 1
+
+
+def test_scenario__faces_shown_to_the_whole_table_are_in_every_memory_and_written_once():
+    """Reveal the Asteroid Tiles: a failed attempt's tiles flip back, but everyone saw them; a
+    scenario's "shown" puts them in every seat's memory and the spectator's view."""
+    s = load(shown=["B1"], memory=[["C1"], []])
+    assert s.shown == {1} and s.memory == [{1, 2}, {1}]
+    sc = GAME.scenario_of(s)
+    assert sc["shown"] == ["B1"] and sc["memory"] == [["C1"], []]
+    assert GAME.observation(s, "public")["cells"][1]["face"] == {"kind": "mineral", "mineral": "betamite", "value": 2}
+    round_trip(s)
+
+
+def test_determinize__the_public_keeps_the_faces_shown_to_the_whole_table():
+    s = load(shown=["A1", "B1"])
+    for k in range(8):
+        t = GAME.determinize(s, "public", random.Random(k))
+        assert t.cell_tile[0] == s.cell_tile[0] and t.cell_tile[1] == s.cell_tile[1]
+    assert len({tuple(GAME.determinize(s, "public", random.Random(k)).cell_tile) for k in range(8)}) > 1
 
 
 def test_determinize__a_bad_viewer_is_refused():

@@ -30,6 +30,8 @@ def random_position(players: int, seed: int, steps: int):
     s = GAME.setup(GAME.Params.parse({"players": players}), seed)
     rng = random.Random(seed)
     for _ in range(steps):
+        if s.over:
+            break
         GAME.apply(s, rng.choice(GAME.legal_actions(s)))
     while not s.over and s.phase != "turn":
         GAME.apply(s, rng.choice(GAME.legal_actions(s)))
@@ -101,6 +103,8 @@ def walk_pair(s, t, q: int, rng, depth: int = -1) -> tuple[int, int]:
         ev_s = GAME.annotate(s, GAME.apply(s, a_s))
         ev_t = GAME.annotate(t, GAME.apply(t, a_t))
         if shuffles != s.shuffles or shuffles != t.shuffles:  # the discard piles, unlike, became the deck
+            return step, apart
+        if s.over:  # the screens open at the end of the game ("Deliveries" note)
             return step, apart
         for r in others:
             assert log_lines(ev_s, r) == log_lines(ev_t, r), f"step {step}: seat {r}'s log differs"

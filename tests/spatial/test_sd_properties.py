@@ -25,7 +25,7 @@ def options(players: int, variant: int) -> dict:
         return {
             "players": players, "edge_rule": "open", "move_cost": "flat", "own_branch_start": True,
             "goods_cards": {"red": 4, "blue": 4, "yellow": 4, "green": 4}, "exploration_cards": 6,
-            "exploration_return": False, "challenge_tokens": 1, "earth_stop": False,
+            "exploration_return": False, "challenge_tokens": 1, "earth_stop": True,
         }
     return {"players": players, "reshuffle": False, "challenge_tokens": 0, "rounds": 3, "pool_size": 2}
 

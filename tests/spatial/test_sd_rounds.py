@@ -92,11 +92,11 @@ def test_ending_the_game__the_end_reason_is_a_code_of_the_games_vocabulary():
     everyone_done(m)
     assert m.state.end_reason == "last_round" and GAME.end_reason(m.state) == "last_round"
     sentence = GAME.end_reasons["last_round"]
-    assert m.log(1)[-1] == f"Game over. {sentence}" and m.observation(1)["end_reason"] == sentence
+    assert m.log(1)[-1] == f"Game over: {sentence}." and m.observation(1)["end_reason"] == sentence
     m = turn_match([{"explore": 1}, {"explore": 1}], params={"rounds": 1}, **net())
     everyone_done(m)
     assert GAME.end_reason(m.state) == "agreed_rounds"
-    assert m.log("public")[-1] == f"Game over. {GAME.end_reasons['agreed_rounds']}"
+    assert m.log("public")[-1] == f"Game over: {GAME.end_reasons['agreed_rounds']}."
 
 
 def test_ending_the_game__the_rulings_list_every_end_reason_with_its_sentence():

@@ -154,6 +154,7 @@ def rejected(scenario: dict, params: dict = P2) -> str:
     ("tiles", {"tiles": {"1,0": "gold"}}),
     ("hands", {"hands": [{"red": 11}]}),  # more red cards than the game has (Components)
     ("deck", {"deck": ["red"] * 11}),
+    ("discard", {"deck": ["red"] * 3, "discard": {"red": 1}}),  # 36 goods cards nowhere (Components)
     ("supply", {"supply": 31}),
     ("supply", {"hands": [{"explore": 31}]}),
     ("hands[0].gold", {"hands": [{"gold": 1}]}),
@@ -167,7 +168,7 @@ def rejected(scenario: dict, params: dict = P2) -> str:
     ("laid", {"laid": 2, "round": 3}),  # the outer ring comes after round 2
     ("pool", {"pool": ["red", None], "phase": "turn", "current": 0, **BASE}),  # a slot left empty, deck not
     ("drafted", {"drafted": [["red"]], "phase": "turn"}),  # mid-draft field at the start of a phase
-    ("current", {"phase": "turn", "current": 0, **BASE}),  # seat 0 has no card: nothing to do
+    ("current", {"phase": "turn", "current": 0, **BASE}),  # seat 0 has no card: done without being asked
     ("current", {"phase": "draft", "current": 1, "drafted": [[], ["red"] * 4]}),  # has all four
     ("challenge", {"phase": "answer", "current": 0}),
     ("challenge.goods", {"phase": "answer", "challenge": {"challenger": 0, "challenged": 1, "goods": "red"},
@@ -209,7 +210,8 @@ def test_scenario__a_changed_field_is_laid_out_exactly_or_refused_with_badinput(
     s = GAME.setup(GAME.Params.parse({"players": 3}), seed)
     rng = random.Random(seed)
     for _ in range(steps):
-        GAME.apply(s, rng.choice(GAME.legal_actions(s)))
+        if not s.over:
+            GAME.apply(s, rng.choice(GAME.legal_actions(s)))
     sc = {**scenario_of(s), field: value}
     try:
         got = setup_from(s.params, sc)
@@ -220,7 +222,7 @@ def test_scenario__a_changed_field_is_laid_out_exactly_or_refused_with_badinput(
 
 
 def test_scenario__the_start_of_explore_and_deliver_marks_the_idle_done_as_in_play():
-    """2. Explore and Deliver: a player with nothing to do is done; the loader runs no further."""
+    """2. Explore and Deliver: a player without a card is done; the loader runs no further."""
     m = Match(GAME, P2, scenario={"phase": "turn", "hands": [{}, {"explore": 1}], **BASE})
     assert m.state.done == [True, False] and m.decision().player == 1
 

@@ -150,7 +150,7 @@ def move_to_apply(s: DVState, a, ev: list) -> None:
 # -- Action: Prospect -------------------------------------------------------------------------------
 
 def prospect(s: DVState, p: int, ev: list) -> None:
-    look(s, p, under_own_rockets(s, p), "prospect", ev)
+    look(s, p, under_own_rockets(s, p), "prospect", ev, under=True)
     if reveal_step_due(s, p):
         s.phase = "prospect_reveal"
     else:

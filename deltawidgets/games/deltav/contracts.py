@@ -52,7 +52,9 @@ def takes(required: tuple[str, ...], matched: list[str], mineral: str) -> bool:
 def declare_refusal(s: DVState, k) -> str | None:
     owners = s.contract_owner
     if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k < len(owners):
-        return f"Declare the Contract: there is no contract {k!r}; contracts are numbered 0 to {len(owners) - 1}."
+        n = len(owners)
+        return (f"Declare the Contract: there is no contract with index {k!r}; a choice names a contract by "
+                f"its index, from 0 (contract #1) to {n - 1} (contract #{n}).")
     if owners[k] >= 0:
         return "Declare the Contract: that contract has already been fulfilled."
     return None
@@ -139,8 +141,11 @@ def reveal_apply(s: DVState, a, ev: list) -> None:
     cell = a[1]
     tid = s.cell_tile[cell]
     if s.cat.kind[tid] != "mineral":
-        fail(s, "incident", ev)  # the revealed minerals flip back; then the incident is resolved
-        incidents.reveal_incident(s, s.current, cell, "end_turn", ev)
+        # told in the order of play: the incident turns over, which fails the attempt (the minerals
+        # flip back), and then the incident is resolved
+        incidents.show_incident(s, s.current, cell, ev)
+        fail(s, "incident", ev)
+        incidents.resolve_incident(s, s.current, cell, "end_turn", ev)
         return
     flip_up(s, cell)
     for m in s.memory:
@@ -293,10 +298,12 @@ def bid_replace_refuse(s: DVState, a) -> str | None:
 # -- the outcome ----------------------------------------------------------------------------------------
 
 def fail(s: DVState, why: str, ev: list) -> None:
-    """The attempt fails: revealed tiles flip face down; a bidder's counter stays unspent."""
+    """The attempt fails: revealed tiles flip face down; a bidder's counter stays unspent.
+    Everyone watched them turn over, so the whole table keeps knowing their faces (``shown``)."""
     flipped = s.revealed + ([s.selected] if s.selected >= 0 else [])
     for c in flipped:
         flip_down(s, c)
+    s.shown.update(flipped)
     ev.append({"type": "fail", "player": s.current, "contract": s.contract, "why": why, "cells": flipped})
     end_attempt(s)
     s.selected = -1

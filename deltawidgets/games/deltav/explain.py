@@ -7,7 +7,7 @@ the step's refusal, and words the generic answer for a choice that does not belo
 from __future__ import annotations
 
 from deltawidgets.games.deltav.incidents import use_refusal
-from deltawidgets.games.deltav.rules import PHASES, PROMPTS, REACTIONS, decider
+from deltawidgets.games.deltav.rules import PHASES, REACTIONS, decider, prompt
 from deltawidgets.games.deltav.state import DVState
 
 # The rulebook section that governs each step, so that even a generic refusal names its rule.
@@ -44,9 +44,8 @@ def explain(s: DVState, a) -> str | None:
     if why:
         return why
     if s.phase in REACTIONS and a[0] in ("pirate", "storm", "bid"):
-        return f"Incident Tile Explanations: that reaction is not open now; the step is: {PROMPTS[s.phase][1].format(c='the player')}."
-    prompt = PROMPTS[s.phase][1].format(c=f"Player {s.current + 1}")
-    return f'That is not a choice at this step. Player {decider(s) + 1} must now: {prompt} (see "{SECTION[s.phase]}").'
+        return f"Incident Tile Explanations: that reaction is not open now; the step is: {prompt(s, 'the player')}."
+    return f'That is not a choice at this step. Player {decider(s) + 1} must now: {prompt(s)} (see "{SECTION[s.phase]}").'
 
 
 def _use_refusal(s: DVState, a) -> str | None:

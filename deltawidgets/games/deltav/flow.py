@@ -107,8 +107,9 @@ def proceed(s: DVState, cont: str, ev: list) -> None:
         s.phase = s.resume
 
 
-def look(s: DVState, p: int, cells, how: str, ev: list) -> None:
-    """Secretly look at tiles: they enter p's memory; the event shows only how many."""
+def look(s: DVState, p: int, cells, how: str, ev: list, under: bool = False) -> None:
+    """Secretly look at tiles: they enter p's memory. The event names the spaces, not the faces:
+    which tiles a player lifts is seen at the table (ruling); ``under``: those under p's rockets."""
     cells = list(cells)
     s.memory[p].update(cells)
-    ev.append({"type": "look", "player": p, "how": how, "count": len(cells)})
+    ev.append({"type": "look", "player": p, "how": how, "count": len(cells), "cells": cells, "under": under})

@@ -11,7 +11,7 @@ or, where no such action exists, says whose element it is. Only the deciding pla
 >>> element_hints(m.state, 1)
 {}
 >>> element_hints(m.state, 0)["k0"]
-'That is not a choice at this step. Player 1 must now: Take one action: move rockets, prospect, survey or buy a rocket (see "1) Take an Action").'
+'That is not a choice at this step. Player 1 must now: Take one action: move rockets, prospect, make a satellite survey or buy a rocket (see "1) Take an Action").'
 """
 from __future__ import annotations
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from deltawidgets.games.deltav.components import ALIEN, INCIDENT_NAMES, INCIDENTS, OWN_TURN_INCIDENTS
 from deltawidgets.games.deltav.flow import end_game, end_turn, look, proceed, to_contract_stage
 from deltawidgets.games.deltav.rockets import arrive
+from deltawidgets.games.deltav.words import a
 from deltawidgets.games.deltav.state import (
     DVState,
     flip_up,
@@ -55,7 +56,7 @@ def use_refusal(s: DVState, kind) -> str | None:
     if not held:
         return f"Incident Tile Explanations: you hold no {name} tile."
     if all(got == s.turn for got in held):
-        return f"Revealing Incident Tiles: a {name} gained this turn may be discarded only on a later turn."
+        return f"Revealing Incident Tiles: {a(name)} tile gained this turn may be discarded only on a later turn."
     if kind == "rocket_acquisition" and s.shipyard[p] == 0:
         return "Rocket Acquisition: your shipyard is empty."
     if kind == "sabotage" and not sabotage_targets(s, p):
@@ -85,7 +86,7 @@ def start_use(s: DVState, kind: str, ev: list) -> None:
     elif kind == "sabotage":
         s.phase = "sabotage_pick"
     else:  # mineral_scan: first the tiles under one's rockets, then as many more as rockets in play
-        look(s, p, under_own_rockets(s, p), "scan", ev)
+        look(s, p, under_own_rockets(s, p), "scan", ev, under=True)
         s.scan_left = rockets_in_play(s, p)
         s.picks = []
         scan_next(s, ev)
@@ -230,17 +231,31 @@ def sabotage_follow_apply(s: DVState, a, ev: list) -> None:
 # -- revealing incidents, and the Alien Encounter ---------------------------------------------------
 
 def reveal_incident(s: DVState, p: int, cell: int, cont: str, ev: list) -> None:
-    """Flip an incident tile face up: rockets on it go to the station; p takes it (Alien stays)."""
-    tid = s.cell_tile[cell]
-    kind = s.cat.kind[tid]
+    """Flip an incident tile face up and resolve it ("Revealing Incident Tiles")."""
+    show_incident(s, p, cell, ev)
+    resolve_incident(s, p, cell, cont, ev)
+
+
+def show_incident(s: DVState, p: int, cell: int, ev: list) -> None:
+    """The incident tile turns over for everyone to see."""
+    for m in s.memory:
+        m.add(cell)
+    kind = tile_kind(s, cell)
+    e = {"type": "incident", "player": p, "cell": cell, "kind": kind}
+    if kind == ALIEN:  # the count that ends the game ("Alien Encounter"), for the log
+        e.update(number=s.aliens_revealed + 1, limit=s.params.alien_limit)
+    ev.append(e)
+
+
+def resolve_incident(s: DVState, p: int, cell: int, cont: str, ev: list) -> None:
+    """Rockets on a revealed incident go to the station; p takes the tile (an Alien Encounter stays
+    on the field and acts at once); then the turn goes on to ``cont``."""
+    kind = tile_kind(s, cell)
     for q, d in enumerate(s.rockets):
         k = d.get(cell)
         if k:
             take_rocket(s, q, cell, k)
             place_rocket(s, q, s.board.station, k)
-    for m in s.memory:
-        m.add(cell)
-    ev.append({"type": "incident", "player": p, "cell": cell, "kind": kind})
     if kind != ALIEN:
         remove_tile(s, cell)
         s.incidents[p].append((kind, s.turn))

@@ -9,20 +9,24 @@ from __future__ import annotations
 
 from deltawidgets.core.game import Decision
 from deltawidgets.games.deltav import actions, contracts, incidents
+from deltawidgets.games.deltav.components import INCIDENT_NAMES
 from deltawidgets.games.deltav.state import DVState
+from deltawidgets.games.deltav.words import a, listing, mineral_name
 
 PHASES = {**actions.PHASES, **contracts.PHASES, **incidents.PHASES}
 
-# phase -> (decision kind, prompt); {p} is the deciding player, {c} the player whose turn it is
+# phase -> (decision kind, prompt); {c} is the player whose turn it is. Where what may be chosen
+# varies, the prompt is built from the legal choices (see ``prompt``), so it never offers a
+# choice that is not there; the text here is its general form.
 PROMPTS = {
     "pirate": ("reaction", "Discard Pirate Attack to stop {c}'s action?"),
-    "action": ("action", "Take one action: move rockets, prospect, survey or buy a rocket"),
+    "action": ("action", "Take one action: move rockets, prospect, make a satellite survey or buy a rocket"),
     "move_pick": ("move", "Pick a rocket to move, or finish moving"),
     "move_to": ("move", "Pick where the rocket goes"),
-    "prospect_reveal": ("prospect", "Reveal one incident tile under your rockets, or keep it hidden"),
+    "prospect_reveal": ("prospect", "If you found an incident tile under your rockets, you may reveal one; or keep it hidden"),
     "survey_pick": ("survey", "Pick a tile to survey (three in one row or column)"),
     "scan_pick": ("scan", "Pick a tile to scan, or stop scanning"),
-    "scan_reveal": ("scan", "Reveal one incident tile under your rockets, or keep it hidden"),
+    "scan_reveal": ("scan", "If you found an incident tile under your rockets, you may reveal one; or keep it hidden"),
     "sabotage_pick": ("sabotage", "Pick an opponent's rocket to send back to its shipyard"),
     "sabotage_follow": ("sabotage", "Move one of your rockets to that tile, or stay"),
     "alien_move": ("alien", "Move the alien to an asteroid tile, or leave it"),
@@ -45,11 +49,62 @@ def decider(s: DVState) -> int:
 def decision(s: DVState) -> Decision | None:
     if s.over:
         return None
-    kind, prompt = PROMPTS[s.phase]
-    if s.phase == "reveal" and s.bid is not None:
-        prompt = f"Reveal a {s.bid.mineral} tile to answer the bid"
-    names = {"c": f"Player {s.current + 1}"}
-    return Decision(decider(s), kind, prompt.format(**names), s.phase in REACTIONS)
+    return Decision(decider(s), PROMPTS[s.phase][0], prompt(s), s.phase in REACTIONS)
+
+
+def prompt(s: DVState, c: str = "") -> str:
+    """What the decider is asked now, naming only choices that are legal. ``c``: how to call the
+    player whose turn it is (their seat by default)."""
+    build = BUILT.get(s.phase)
+    text = build(s, {a[0] for a in legal_actions(s)}) if build else PROMPTS[s.phase][1]
+    return text.format(c=c or f"Player {s.current + 1}")
+
+
+def _discards(s: DVState) -> str:
+    """"discard Sabotage or Mineral Scan", or "" when no own-turn incident may be discarded now."""
+    kinds = [INCIDENT_NAMES[x[1]] for x in incidents.use_legal(s)]
+    return f"discard {listing(kinds, 'or')}" if kinds else ""
+
+
+ACTION_WORDS = (("move", "move rockets"), ("prospect", "prospect"), ("survey", "make a satellite survey"),
+                ("buy", "buy a rocket"))
+
+
+def _action(s: DVState, verbs) -> str:
+    first = _discards(s)
+    options = listing([w for v, w in ACTION_WORDS if v in verbs], "or")
+    return f"Take one action: {options}" + (f"; or first {first}" if first else "")
+
+
+def _move_pick(s: DVState, verbs) -> str:
+    return "Pick a rocket to move, or finish moving" if "done" in verbs else "Pick a rocket to move"
+
+
+def _stormed(s: DVState, verbs) -> str:
+    first = _discards(s)
+    return f"Meteor Storm stopped your contract attempt: {first + ' or end' if first else 'end'} your turn"
+
+
+def _steal(s: DVState, verbs) -> str:
+    kinds = {x[2] for x in incidents.steal_options(s)}
+    what = listing([w for k, w in (("incident", "an incident tile"), ("bribe", "an unspent bribe")) if k in kinds], "or")
+    return f"Steal {what} from an opponent, or nothing"
+
+
+def _contract(s: DVState, verbs) -> str:
+    first = _discards(s)
+    return ("Declare the contract you will try to fulfil" + (", or skip the attempt" if "skip" in verbs else "")
+            + (f"; or first {first}" if first else ""))
+
+
+def _reveal(s: DVState, verbs) -> str:
+    if s.bid is None:
+        return PROMPTS["reveal"][1]
+    return f"Reveal {a(mineral_name(s.bid.mineral))} tile to answer the bid"
+
+
+BUILT = {"action": _action, "move_pick": _move_pick, "stormed": _stormed, "alien_steal": _steal,
+         "contract": _contract, "reveal": _reveal}
 
 
 def legal_actions(s: DVState) -> list:

@@ -62,6 +62,7 @@ class Scenario(BaseModel):
     # the field
     tiles: Annotated[dict[Space, Name], Field(max_length=Many)]
     faceup: _list(Space) = []
+    shown: _list(Space) = []
     out: Literal["rest"] | _list(Name) = []
     alien: Space | None = None
     aliens_revealed: Count | None = None
@@ -165,6 +166,7 @@ def setup_from(params: DeltaVParams, scenario: dict) -> DVState:
     s = _field(params, b, sc)
     _players(s, sc)
     _turn(s, sc)
+    _shown(s, sc)
     _end(s, sc)
     return s
 
@@ -617,11 +619,24 @@ STEPS = {
 }
 
 
+def _shown(s: DVState, sc: Scenario) -> None:
+    """Minerals a failed attempt turned over for the whole table, face down again ("Reveal the
+    Asteroid Tiles": the revealed tiles flip back). Checked after the step, which turns over the
+    tiles of an attempt under way."""
+    b = s.board
+    for i, key in enumerate(sc.shown):
+        cell = space(b, key, f"shown.{i}")
+        if s.cell_tile[cell] < 0 or cell in s.faceup or s.cat.kind[s.cell_tile[cell]] != "mineral":
+            bad(f"shown.{i}", f"{b.names[cell]} does not hold a face-down mineral tile: only minerals a failed "
+                              "contract attempt revealed are turned back face down (Reveal the Asteroid Tiles).")
+        s.shown.add(cell)
+
+
 def _end(s: DVState, sc: Scenario) -> None:
     """"Game End": a finished position must have ended for its reason; an unfinished one must not
     have; and someone must be able to act."""
-    for m in s.memory:  # every seat saw each face-up tile turn over
-        m.update(s.faceup)
+    for m in s.memory:  # every seat saw each face-up tile, and each shown one, turn over
+        m.update(s.faceup, s.shown)
     reason = sc.over
     ended = {
         "last_contract": min(s.contract_owner) >= 0,
@@ -672,8 +687,10 @@ def scenario_of(s: DVState) -> dict:
     done = {str(k): p for k, p in enumerate(s.contract_owner) if p >= 0}
     if done:
         sc["contracts_done"] = done
-    if any(m - s.faceup for m in s.memory):
-        sc["memory"] = [[name(c) for c in sorted(m - s.faceup)] for m in s.memory]
+    if s.shown:
+        sc["shown"] = [name(c) for c in sorted(s.shown)]
+    if any(m - s.faceup - s.shown for m in s.memory):
+        sc["memory"] = [[name(c) for c in sorted(m - s.faceup - s.shown)] for m in s.memory]
     sc.update(turn=s.turn, current=s.current, phase=s.phase)
     sc.update(_step_text(s, name))
     return sc
@@ -758,7 +775,9 @@ def _step_text(s: DVState, name) -> dict:
 
 def determinize(s: DVState, viewer, rng) -> DVState:
     """A position the viewer cannot tell from ``s``: the face-down tiles the viewer has not seen
-    are dealt again among their spaces from ``rng``. Hands, bribes and collected tiles are public.
+    are dealt again among their spaces from ``rng``. Hands, bribes and collected tiles are public,
+    and so are the faces a failed attempt showed the whole table (``shown``; the spectator knows
+    only those).
 
     The tiles set aside when the mix is larger than the field stay set aside.
     """
@@ -766,7 +785,7 @@ def determinize(s: DVState, viewer, rng) -> DVState:
     if viewer == "all":
         return out
     if viewer == PUBLIC:
-        known: set[int] = set()
+        known: set[int] = s.shown
     elif isinstance(viewer, int) and not isinstance(viewer, bool) and 0 <= viewer < s.players:
         known = s.memory[viewer]
     else:

@@ -50,7 +50,7 @@ class DVState:
     __slots__ = (
         "params", "board", "cat",
         # the field
-        "cell_tile", "faceup", "down", "rockets", "alien", "aliens_revealed",
+        "cell_tile", "faceup", "down", "shown", "rockets", "alien", "aliens_revealed",
         # the players
         "shipyard", "bribes_of", "bribe_spent", "incidents", "collected", "contract_owner", "memory",
         # whose turn, which step of it
@@ -69,6 +69,9 @@ class DVState:
         self.cell_tile: list[int] = [-1] * (board.n * board.n)
         self.faceup: set[int] = set()
         self.down: list[int] = []  # face-down tile cells, sorted; kept by flip_up/flip_down/remove_tile
+        # face-down tiles the whole table (every seat and any onlooker) saw turned over, by a failed
+        # contract attempt: part of every seat's memory, and all a spectator remembers
+        self.shown: set[int] = set()
         self.rockets: list[dict[int, int]] = [{} for _ in range(p)]
         self.alien = -1
         self.aliens_revealed = 0
@@ -108,6 +111,7 @@ class DVState:
             setattr(new, name, getattr(self, name))
         new.cell_tile = self.cell_tile[:]
         new.faceup = set(self.faceup)
+        new.shown = set(self.shown)
         new.down = self.down[:]
         new.rockets = [d.copy() for d in self.rockets]
         new.shipyard = self.shipyard[:]
@@ -170,6 +174,7 @@ def index_down(s: DVState) -> None:
 def flip_up(s: DVState, cell: int) -> None:
     s.faceup.add(cell)
     s.down.remove(cell)
+    s.shown.discard(cell)  # ``shown`` holds face-down tiles only
 
 
 def flip_down(s: DVState, cell: int) -> None:

@@ -2,6 +2,8 @@
 
 A player's view holds the public position plus the faces of tiles that player has seen
 (peeked or watched being revealed) while they stay on the field; nothing else that is face down.
+The spectator's view holds the faces the whole table watched being revealed (``shown``).
+Words follow one style, see :mod:`words`.
 """
 from __future__ import annotations
 
@@ -9,8 +11,8 @@ from deltawidgets.games.deltav.components import INCIDENT_NAMES
 from deltawidgets.games.deltav.flow import END_REASONS
 from deltawidgets.games.deltav.rules import decision
 from deltawidgets.games.deltav.scoring import score, spent_count, winners
-from deltawidgets.games.deltav.state import DVState, bribe_of, usable_incidents
-
+from deltawidgets.games.deltav.state import DVState, bribe_of, is_facedown, usable_incidents
+from deltawidgets.games.deltav.words import a, listing, mineral_name, plural
 
 
 def place(s: DVState, cell: int) -> str:
@@ -31,7 +33,8 @@ def face(s: DVState, tid: int) -> dict:
 
 def observation(s: DVState, viewer) -> dict:
     everything = viewer == "all"
-    memory = s.memory[viewer] if isinstance(viewer, int) else set()  # PUBLIC: no peeks
+    # a seat's memory holds what the whole table saw too; the spectator has only that
+    memory = s.memory[viewer] if isinstance(viewer, int) else s.shown
     attempt = set(s.revealed) | ({s.selected} if s.phase in ("replace", "bid_replace") else set())
     cells = []
     n = s.board.n
@@ -58,7 +61,7 @@ def observation(s: DVState, viewer) -> dict:
         entry["attempt"] = cell in attempt
         cells.append(entry)
     d = decision(s)
-    return {
+    out = {
         "game": "deltav",
         "viewer": viewer,
         "n": n,
@@ -85,6 +88,10 @@ def observation(s: DVState, viewer) -> dict:
         "scores": [score(s, p) for p in range(s.players)],
         "winners": winners(s) if s.over else [],
     }
+    if s.phase in ("survey_pick", "scan_pick"):
+        # the spaces picked so far are public (ruling: the table sees which tiles are lifted)
+        out["picks"] = list(s.picks)
+    return out
 
 
 def player_view(s: DVState, p: int) -> dict:
@@ -122,43 +129,62 @@ def attempt_view(s: DVState) -> dict | None:
 
 # -- labels and targets -------------------------------------------------------------------------------
 
-def label(s: DVState, a) -> str:
-    v = a[0]
-    simple = {
-        "move": "Move rockets", "prospect": "Prospect", "buy": "Buy a rocket", "done": "Finish",
-        "keep": "Keep it hidden", "stay": "Stay", "nosteal": "Steal nothing", "pirate": "Play Pirate Attack",
-        "pass": "Pass", "storm": "Play Meteor Storm", "accept": "Accept failure", "skip": "Skip the contract attempt",
-        "end": "End your turn",
-    }
-    if v in simple:
-        return simple[v]
+#: what a choice says, by step where the same word means different things
+PHASE_LABELS = {
+    ("move_pick", "done"): "Finish moving",
+    ("scan_pick", "done"): "Stop scanning",
+    ("alien_move", "stay"): "Leave the alien where it is",
+    ("sabotage_follow", "stay"): "Leave your rockets where they are",
+}
+SIMPLE_LABELS = {
+    "move": "Move rockets", "buy": "Buy a rocket", "keep": "Keep it hidden", "nosteal": "Steal nothing",
+    "pirate": "Play Pirate Attack", "pass": "Pass", "storm": "Play Meteor Storm", "accept": "Accept failure",
+    "skip": "Skip the contract attempt", "end": "End your turn",
+}
+
+
+def label(s: DVState, act) -> str:
+    v = act[0]
+    if (s.phase, v) in PHASE_LABELS:
+        return PHASE_LABELS[s.phase, v]
+    if v in SIMPLE_LABELS:
+        return SIMPLE_LABELS[v]
+    if v == "prospect":
+        looks = any(is_facedown(s, c) for c in s.rockets[s.current])
+        return "Prospect" if looks else "Prospect (no rocket of yours is on a face-down tile: looks at nothing)"
     if v == "survey":
-        return f"Satellite survey (spend {a[1].title()} bribe)"
+        return f"Satellite survey (spend your {mineral_name(act[1])} bribe)"
     if v == "use":
-        return f"Discard {INCIDENT_NAMES[a[1]]}"
+        return f"Discard {INCIDENT_NAMES[act[1]]}"
     if v == "rocket":
-        return f"Move a rocket from {place(s, a[1])}"
+        return f"Move a rocket from {place(s, act[1])}"
     if v == "to":
-        return f"to {place(s, a[1])}"
-    if v in ("reveal", "look"):
-        return f"{v.title()} {place(s, a[1])}"
+        return f"Move it to {place(s, act[1])}"
+    if v == "reveal":
+        return f"Reveal the tile at {place(s, act[1])}"
+    if v == "look":
+        return f"Look at the tile at {place(s, act[1])}"
     if v == "hit":
-        return f"Send {seat(a[2])}'s rocket at {place(s, a[1])} home"
+        return f"Send {seat(act[2])}'s rocket at {place(s, act[1])} back to their shipyard"
     if v == "follow":
-        return f"Move your rocket from {place(s, a[1])} there"
+        return f"Move your rocket from {place(s, act[1])} there"
     if v == "alien":
-        return f"Move the alien to {place(s, a[1])}"
+        return f"Move the alien to {place(s, act[1])}"
     if v == "steal":
-        what = INCIDENT_NAMES[a[3]] if a[2] == "incident" else f"{a[3].title()} bribe"
-        return f"Steal {seat(a[1])}'s {what}"
+        what = INCIDENT_NAMES[act[3]] if act[2] == "incident" else f"{mineral_name(act[3])} bribe"
+        return f"Steal {seat(act[1])}'s {what}"
     if v == "declare":
-        need = ", ".join(m.title() for m in s.cat.contracts[a[1]])
-        return f"Declare contract {a[1] + 1} ({need})"
+        return f"Declare contract #{act[1] + 1} ({needs(s, act[1])})"
     if v == "bribe":
-        return f"Spend {a[1].title()} bribe"
+        return f"Spend your {mineral_name(act[1])} bribe"
     if v == "bid":
-        return f"Bid up with {a[1].title()}"
-    return " ".join(str(x) for x in a)
+        return f"Bid up with your {mineral_name(act[1])} bribe"
+    return " ".join(str(x) for x in act)
+
+
+def needs(s: DVState, k: int) -> str:
+    """What contract ``k`` needs, in words: "Alphatite, Betamite, Betamite"."""
+    return ", ".join(mineral_name(m) for m in s.cat.contracts[k])
 
 
 def targets(s: DVState, a) -> list[str]:
@@ -183,41 +209,80 @@ def targets(s: DVState, a) -> list[str]:
 
 # -- the log -------------------------------------------------------------------------------------------
 
+LOOK_HOW = {"prospect": "prospect", "survey": "satellite survey", "scan": "Mineral Scan"}
+FAIL_WHY = {
+    "mismatch": "the tile does not match",
+    "incident": "an incident tile ends the attempt",
+    "no_tile": "no tile is left that may be revealed",
+}
+
+
 def narrate(e: dict, viewer) -> str | None:
     t, who = e["type"], seat(e.get("player", 0))
     other = seat(e["other"]) if "other" in e else ""
     cell = e.get("cell_name", "")
+    mineral = mineral_name(e.get("mineral"))
+    contract = f"contract #{e.get('contract', 0) + 1}"  # as the board draws it
     texts = {
-        "turn": f"Turn {e.get('turn')}: {who} to play.",
-        "look": f"{who} looked at {e.get('count')} tile(s) ({e.get('how')}).",
-        "survey": f"{who} spent a {str(e.get('mineral')).title()} bribe on a satellite survey.",
-        "buy": f"{who} bought a rocket.",
-        "move": f"{who} moved a rocket from {e.get('from_name')} to {e.get('to_name')}.",
-        "collision": f"{who}'s rocket collided with {other}'s at {cell}: both went back to their shipyards.",
-        "discard": f"{who} discarded {INCIDENT_NAMES.get(e.get('kind'), '')}.",
-        "acquire": f"{who} placed a rocket from the shipyard on the station.",
-        "sabotage": f"{who} sabotaged {other}'s rocket at {cell}.",
-        "incident": f"{who} revealed {INCIDENT_NAMES.get(e.get('kind'), '')} at {cell}.",
-        "alien": f"{who} moved the alien to {cell}.",
-        "steal": f"{who} stole {other}'s {e.get('name', '').replace('_', ' ')} {'bribe' if e.get('what') == 'bribe' else ''}".rstrip() + ".",
-        "pirate": f"{who} played Pirate Attack: {other} takes no action this turn.",
-        "storm": f"{who} played Meteor Storm: {other} cannot try a contract this turn.",
-        "skip": f"{who} did not try a contract.",
-        "declare": f"{who} declared contract {e.get('contract', 0) + 1}.",
-        "reveal": f"{who} revealed {str(e.get('mineral')).title()} ({e.get('value')}) at {cell}.",
-        "replace": f"{who} spent a {str(e.get('mineral')).title()} bribe to replace the mineral at {cell}.",
-        "bid": f"{who} bid up contract {e.get('contract', 0) + 1} with {str(e.get('mineral')).title()}.",
-        "fail": f"{who} failed contract {e.get('contract', 0) + 1}; the revealed tiles flip back.",
-        "fulfil": f"{who} fulfilled contract {e.get('contract', 0) + 1}.",
-        "end": f"Game over: {END_REASONS.get(e.get('reason'), '')}.",
+        "turn": lambda: f"Turn {e.get('turn')}: {who} to play.",
+        "look": lambda: looked(e, who),
+        "survey": lambda: f"{who} spent {a(mineral)} bribe on a satellite survey.",
+        "buy": lambda: f"{who} bought a rocket.",
+        "move": lambda: f"{who} moved a rocket from {e.get('from_name')} to {e.get('to_name')}.",
+        "collision": lambda: f"{who}'s rocket collided with {other}'s at {cell}: both went back to their shipyards.",
+        # a reaction's discard is told by its own line, which says what it does
+        "discard": lambda: None if e.get("kind") in ("pirate_attack", "meteor_storm")
+        else f"{who} discarded {INCIDENT_NAMES.get(e.get('kind'), '')}.",
+        "acquire": lambda: f"{who} placed a rocket from their shipyard on the station.",
+        "sabotage": lambda: f"{who} sabotaged {other}'s rocket at {cell}: it went back to their shipyard.",
+        "incident": lambda: f"{who} revealed {INCIDENT_NAMES.get(e.get('kind'), '')} at {cell}" + (
+            f" ({e['number']} of {e['limit']}; number {e['limit']} ends the game)." if "number" in e else " and took the tile."),
+        "alien": lambda: f"{who} moved the alien to {cell}.",
+        "steal": lambda: f"{who} stole {other}'s " + (f"{mineral_name(e.get('name'))} bribe." if e.get("what") == "bribe"
+                                                     else f"{INCIDENT_NAMES.get(e.get('name'), '')}."),
+        "pirate": lambda: f"{who} discarded Pirate Attack: {other} takes no action this turn.",
+        "storm": lambda: f"{who} discarded Meteor Storm: {other} cannot try to fulfil a contract this turn.",
+        "skip": lambda: f"{who} did not try a contract.",
+        "declare": lambda: f"{who} declared {contract} ({e.get('needs', '')}).",
+        "reveal": lambda: f"{who} revealed {a(mineral)} tile worth {e.get('value')} at {cell}.",
+        "replace": lambda: f"{who} spent {a(mineral)} bribe: the tile at {cell} counts as {mineral}.",
+        "bid": lambda: f"{who} bid up {other}'s {contract} with {a(mineral)} bribe: {other} must reveal {a(mineral)} tile.",
+        "fail": lambda: failed(e, who, contract),
+        "fulfil": lambda: f"{who} fulfilled {contract} and collected {plural(len(e.get('cells', [])), 'tile')}.",
+        "end": lambda: f"Game over: {END_REASONS.get(e.get('reason'), '')}.",
     }
-    return texts.get(t)
+    text = texts.get(t)
+    return text() if text else None
+
+
+def looked(e: dict, who: str) -> str:
+    """A secret look: which spaces is public (ruling), what lies there is not."""
+    names, how = e.get("cells_names", []), LOOK_HOW.get(e.get("how"), "")
+    if not names:
+        return f"{who} has no rocket on a face-down tile to look under ({how})."
+    tiles = "the tile" if len(names) == 1 else "the tiles"
+    under = " they occupy" if e.get("under") else ""
+    return f"{who} secretly looked at {tiles}{under} at {listing(names)} ({how})."
+
+
+def failed(e: dict, who: str, contract: str) -> str:
+    names = e.get("cells_names", [])
+    text = f"{who} failed {contract}: {FAIL_WHY.get(e.get('why'), 'the attempt is over')}"
+    if names:
+        tiles = "tile" if len(names) == 1 else "tiles"
+        flip = "flips" if len(names) == 1 else "flip"
+        text += f"; the revealed {tiles} at {listing(names)} {flip} back face down"
+    return text + "."
 
 
 def annotate(s: DVState, events: list[dict]) -> list[dict]:
-    """Add human names of the spaces an event mentions (done when the event is made)."""
+    """Add the human names of the spaces and contracts an event mentions (done when it is made)."""
     for e in events:
         for key in ("cell", "from", "to"):
             if key in e:
                 e[f"{key}_name"] = place(s, e[key])
+        if "cells" in e:
+            e["cells_names"] = [place(s, c) for c in e["cells"]]
+        if e["type"] == "declare":
+            e["needs"] = needs(s, e["contract"])
     return events

@@ -4,19 +4,21 @@ challenges, deliveries for Market Share Points (``../shared/rules/spatial_delive
 Where each rulebook section lives:
 
 ======================================  ==============================================
-Components (cards, tiles, pieces)       ``components.py`` (reconstructed decks: rule options)
+Components (cards, tiles, pieces)       ``components.py`` (reconstructed decks: rule options);
+                                        pieces as a hard limit: ``network.has_pieces``;
+                                        every counted supply: ``scoring.supplies``
 Overview (rings, prices), map geometry  ``board.py`` (hex graph, route graph)
 Setup                                   ``setup.py``; laying tiles, sites: ``layout.py``;
                                         exact positions (scenarios): ``scenario.py``,
                                         their rule checks: ``scenario_checks.py``
-Rounds, 3. End of Round,                ``rounds.py``
+Rounds, 3. End of Round,                ``rounds.py`` (end reasons: ``rounds.END_REASONS``)
    Ending the Game
 1. Card Draft (pool, challenges)        ``draft.py``
 2. Explore and Deliver (turn order,     ``turns.py``; card-by-card payment: ``payment.py``
    the three actions, done)
 About Exploration (branches, stations,  ``explore.py``; routes and steps: ``network.py``
    costs, MSP)
-Moving Your Spaceship                   ``move.py`` (steps: ``network.walk``)
+Moving Your Spaceship                   ``move.py`` (steps, through Earth: ``network.walk``)
 Deliveries                              ``deliver.py``
 Scoring (bonus table, winner)           ``scoring.py``
 ======================================  ==============================================

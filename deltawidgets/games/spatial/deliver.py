@@ -7,7 +7,8 @@ seller, scores one MSP. A Sale Marker goes on the world until the end of the rou
 """
 from __future__ import annotations
 
-from deltawidgets.games.spatial.state import SDState
+from deltawidgets.games.spatial.components import GOODS_KINDS
+from deltawidgets.games.spatial.state import FEE_MSP, SALE_MSP, SDState
 
 
 def deliver_options(s: SDState, p: int) -> list[int]:
@@ -16,7 +17,7 @@ def deliver_options(s: SDState, p: int) -> list[int]:
     if loc == s.board.earth or s.station[loc] < 0 or s.markers_left[p] <= 0:
         return []
     hand, tile, sale = s.hand[p], s.tile, s.sale
-    return [h for h in s.board.corner_hexes[loc] if 1 <= (k := tile[h]) <= 4 and hand[k] and sale[h] < 0]
+    return [h for h in s.board.corner_hexes[loc] if (k := tile[h]) in GOODS_KINDS and hand[k] and sale[h] < 0]
 
 
 def deliver(s: SDState, h: int, ev: list) -> None:
@@ -28,10 +29,10 @@ def deliver(s: SDState, h: int, ev: list) -> None:
     s.discard[k] += 1
     s.sale[h] = p
     s.markers_left[p] -= 1
-    s.msp[p][2] += price
+    s.msp[p][SALE_MSP] += price
     fee = owner != p
     if fee:
-        s.msp[owner][3] += 1
+        s.msp[owner][FEE_MSP] += 1
     token = s.token[h]
     if token:
         s.token[h] = False

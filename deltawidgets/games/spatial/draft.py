@@ -14,10 +14,12 @@ from __future__ import annotations
 
 import random
 
-from deltawidgets.games.spatial.components import CARDS, option_limit
+from deltawidgets.games.spatial.components import CARDS, EXPLORE, GOODS_KINDS, option_limit
 from deltawidgets.games.spatial.state import SDState
 
 GIVE, REFUSE = ("give",), ("refuse",)
+#: reshuffles draw from their own stream of seeds, apart from the match seed's setup shuffle
+RESHUFFLE_STREAM = 1_000_003
 # actions made once: by pool slot, and by seat and goods kind (as many as the options allow)
 TAKE = tuple(("take", i) for i in range(option_limit("pool_size")))
 CHALLENGE = tuple(tuple(("challenge", v, name) for name in CARDS) for v in range(option_limit("players")))
@@ -29,13 +31,13 @@ def draw(s: SDState, ev: list) -> int:
     """Top card of the goods deck, or -1. An empty deck is refilled by shuffling the discard pile
     (ruling ``reshuffle``: a game uses far more than 40 cards and the rulebook does not say)."""
     if not s.deck:
-        cards = [k for k in range(1, 5) for _ in range(s.discard[k])]
+        cards = [k for k in GOODS_KINDS for _ in range(s.discard[k])]
         if not cards or not s.params.reshuffle:
             return -1
         s.shuffles += 1
-        random.Random(s.seed * 1_000_003 + s.shuffles).shuffle(cards)
+        random.Random(s.seed * RESHUFFLE_STREAM + s.shuffles).shuffle(cards)
         s.deck = cards
-        for k in range(1, 5):
+        for k in GOODS_KINDS:
             s.discard[k] = 0
         ev.append({"type": "reshuffle", "count": len(cards)})
     return s.deck.pop()
@@ -85,7 +87,7 @@ def begin_draft(s: SDState, ev: list) -> None:
         p = (s.start + i) % s.players
         k = min(s.params.exploration_per_round, s.supply)
         s.supply -= k
-        s.hand[p][0] += k
+        s.hand[p][EXPLORE] += k
         if k:
             ev.append({"type": "explore_cards", "player": p, "count": k})
     refill_pool(s, ev)

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 from deltawidgets.games.spatial.components import CARDS, GOODS
-from deltawidgets.games.spatial.deliver import deliver_options
 from deltawidgets.games.spatial.draft import may_challenge
 from deltawidgets.games.spatial.move import step_cost
 from deltawidgets.games.spatial.network import has_pieces, start_places, walk
@@ -182,8 +181,6 @@ def _deliver(s: SDState, a, p: int) -> str | None:
         return f"{DELIVER}: you hold no {CARDS[k]} Goods card for that world."
     if s.markers_left[p] <= 0:
         return f"{DELIVER}: all your Sale Markers are on the board."
-    if h not in deliver_options(s, p):
-        return None
     return None
 
 
@@ -216,7 +213,7 @@ def _station(s: SDState, a, p: int) -> str | None:
     if c != s.branch[-1]:
         end = "Earth" if s.branch[-1] == s.board.earth else f"v{s.branch[-1]}"
         return f"{EXPLORE}: the new station stands at the end of the branch ({end})."
-    if len(s.branch) < 2:
+    if not s.branch_borders:
         return f"{EXPLORE}: a branch has at least one route segment before its station."
     if s.board.earth_corner[c]:
         return f"{EXPLORE}: Trade Stations may not be built at the corners of Earth."

@@ -20,7 +20,7 @@ from __future__ import annotations
 from deltawidgets.games.spatial import turns  # which imports this module: used at call time only
 from deltawidgets.games.spatial.network import can_build_here, lay_segment, next_borders
 from deltawidgets.games.spatial.payment import worlds_row
-from deltawidgets.games.spatial.state import SDState
+from deltawidgets.games.spatial.state import STATION_MSP, WORLD_MSP, SDState
 
 
 def start(s: SDState, place: int) -> None:
@@ -58,7 +58,7 @@ def branch_apply(s: SDState, a, ev: list) -> None:
         s.branch.append(y if x == s.branch[-1] else x)
         s.branch_borders.append(b)
         return
-    turns.begin_payment(s, "explore", branch_cost(s), a[1], ev)
+    turns.begin_payment(s, "explore", branch_cost(s), a[1])
 
 
 def build(s: SDState, ev: list) -> None:
@@ -70,8 +70,8 @@ def build(s: SDState, ev: list) -> None:
     s.segments_left[p] -= len(s.branch_borders)
     s.stations_left[p] -= 1
     worlds = s.sites[end][1]
-    s.msp[p][0] += 1
-    s.msp[p][1] += worlds
+    s.msp[p][STATION_MSP] += 1
+    s.msp[p][WORLD_MSP] += worlds
     ev.append({
         "type": "build", "player": p, "from": s.branch[0], "corner": end, "borders": list(s.branch_borders),
         "worlds": worlds, "msp": 1 + worlds, "paid": list(s.paid), "ship_from": s.ship[p],

@@ -24,7 +24,7 @@ seat (or ``"all"``) gets hints, and none once the game is over.
 from __future__ import annotations
 
 from deltawidgets.games.spatial.board import hex_id
-from deltawidgets.games.spatial.components import CARDS
+from deltawidgets.games.spatial.components import CARDS, GOODS_KINDS
 from deltawidgets.games.spatial.explain import element_hints as map_hints
 from deltawidgets.games.spatial.explain import explain
 from deltawidgets.games.spatial.network import touches_route
@@ -82,6 +82,6 @@ def _turn(s: SDState) -> dict[str, str | None]:
         elif touches_route(s, x):
             out[b.place_id(x)] = explain(s, ("from", x))
     for h in range(1, len(b.hexes)):
-        if 1 <= s.tile[h] <= 4:
+        if s.tile[h] in GOODS_KINDS:
             out[hex_id(b.hexes[h])] = explain(s, ("deliver", h))
     return out

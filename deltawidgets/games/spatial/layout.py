@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from deltawidgets.games.spatial.board import Board
-from deltawidgets.games.spatial.components import EARTH_TILE, UNLAID
+from deltawidgets.games.spatial.components import CARDS, EARTH_TILE, GOODS_KINDS, UNLAID
 from deltawidgets.games.spatial.payment import NO_SITE, site_kind
 from deltawidgets.games.spatial.state import SDState
 
@@ -29,12 +29,12 @@ def station_sites(s: SDState) -> dict[int, tuple[tuple[int, ...], int]]:
         need = None
         for h in trio:
             t = tile[h]
-            if 0 < t < 5:  # a Settled World (tile codes 1..4)
+            if t in GOODS_KINDS:  # a Settled World buying that kind
                 if need is None:
-                    need = [0, 0, 0, 0, 0]
+                    need = [0] * len(CARDS)
                 need[t] += 1
         if need:
-            out[c] = (tuple(need), need[1] + need[2] + need[3] + need[4])
+            out[c] = (tuple(need), sum(need))
     return out
 
 
@@ -67,7 +67,7 @@ def lay_rings(s: SDState, upto: int, ev: list) -> None:
         if s.laid < k <= upto and tile[h] == UNLAID:
             tile[h] = later.pop(0)
             laid.append(h)
-            if 1 <= tile[h] <= 4:
+            if tile[h] in GOODS_KINDS:
                 s.token[h] = True
     s.tile, s.later, s.laid = tuple(tile), tuple(later), upto
     refresh_map(s)

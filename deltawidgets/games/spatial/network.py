@@ -130,8 +130,8 @@ def explore_starts(s: SDState, p: int) -> list[int]:
 
 def next_borders(s: SDState, p: int, row: tuple, total: int) -> list[int]:
     """Borders that extend the branch in progress and still leave it finishable: a station
-    affordable right at the next corner, or further on (:func:`site_within`). ``row``, ``total``: ``p``'s hand as
-    :func:`site_within` takes it, fixed while the branch is laid."""
+    affordable right at the next corner, or further on (:func:`site_within`). ``row``,
+    ``total``: ``p``'s hand as :func:`site_within` takes it, fixed while the branch is laid."""
     path = s.branch
     most = budget(s, p)
     laid = len(path)  # segments once the next one is laid

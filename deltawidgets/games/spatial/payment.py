@@ -16,7 +16,11 @@ False
 """
 from __future__ import annotations
 
-KINDS = (0, 1, 2, 3, 4)  # card kinds, as in components.CARDS
+from deltawidgets.games.spatial.components import CARDS
+
+KINDS = tuple(range(len(CARDS)))  # card kinds, by index into CARDS
+#: "About Exploration": from this many worlds next to a station, one Goods card may be any kind
+ANY_GOODS_FROM = 2
 
 
 def can_complete(hand, paid, cost) -> bool:
@@ -35,7 +39,7 @@ def can_complete(hand, paid, cost) -> bool:
     s1, s2, s3, s4 = need[1] - paid[1], need[2] - paid[2], need[3] - paid[3], need[4] - paid[4]
     s1, s2, s3, s4 = max(s1, 0), max(s2, 0), max(s3, 0), max(s4, 0)
     # goods that must still match their worlds (one may be left to the any-goods allowance)
-    must_match = s1 + s2 + s3 + s4 - (1 if worlds >= 2 else 0)
+    must_match = s1 + s2 + s3 + s4 - (1 if worlds >= ANY_GOODS_FROM else 0)
     if must_match > min(s1, h1) + min(s2, h2) + min(s3, h3) + min(s4, h4):
         return False
     goods_needed = max(worlds - (paid[1] + paid[2] + paid[3] + paid[4]), must_match, 0)
@@ -79,7 +83,7 @@ def site_kind(need) -> int:
 #: every need a site can have (one to three worlds): kind, goods needed by kind 1..4, worlds, and
 #: how many of those goods must match (with two or more worlds one may be any goods)
 _SITE_NEEDS = tuple(
-    (site_kind(need), *need[1:], sum(need), sum(need) - (1 if sum(need) >= 2 else 0))
+    (site_kind(need), *need[1:], sum(need), sum(need) - (1 if sum(need) >= ANY_GOODS_FROM else 0))
     for need in ((0, a, b, c, d) for a in range(4) for b in range(4) for c in range(4) for d in range(4))
     if 1 <= sum(need) <= 3
 )
@@ -154,7 +158,7 @@ def payable_kinds(hand, paid, cost) -> list[int]:
     # can_complete: this runs at every card of every station's payment
     s1, s2, s3, s4 = need[1] - p1, need[2] - p2, need[3] - p3, need[4] - p4
     s1, s2, s3, s4 = (s1 if s1 > 0 else 0), (s2 if s2 > 0 else 0), (s3 if s3 > 0 else 0), (s4 if s4 > 0 else 0)
-    must = s1 + s2 + s3 + s4 - (1 if worlds >= 2 else 0)  # of those, what must match (one may be any goods)
+    must = s1 + s2 + s3 + s4 - (1 if worlds >= ANY_GOODS_FROM else 0)  # of those, what must match (one may be any goods)
     matchable = (s1 if s1 < h1 else h1) + (s2 if s2 < h2 else h2) + (s3 if s3 < h3 else h3) + (s4 if s4 < h4 else h4)
     if must > matchable:
         return []

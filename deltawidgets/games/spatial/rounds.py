@@ -17,8 +17,8 @@ from deltawidgets.games.spatial.state import SDState, next_seat
 
 #: "Ending the Game": every way a game ends, code -> a plain sentence (``SpatialDelivery.end_reasons``)
 END_REASONS = {
-    "last_round": "The last of the rulebook's rounds was played: five, or six with three players.",
-    "agreed_rounds": "The number of rounds the players agreed on (the rule option rounds) was played.",
+    "last_round": "the last of the rulebook's rounds was played (five, or six with three players)",
+    "agreed_rounds": "the number of rounds the players agreed on (the rule option rounds) was played",
 }
 
 
@@ -50,5 +50,10 @@ def end_game(s: SDState, ev: list) -> None:
     final_bonuses(s, ev)
     s.over = True
     s.phase = "over"
-    s.end_reason = "agreed_rounds" if s.params.rounds else "last_round"
+    s.end_reason = end_reason_after_last_round(s.params)
     ev.append({"type": "end", "reason": s.end_reason})
+
+
+def end_reason_after_last_round(params) -> str:
+    """The code of :data:`END_REASONS` once the last round is played (also for laid-out positions)."""
+    return "agreed_rounds" if params.rounds else "last_round"

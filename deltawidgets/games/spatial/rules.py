@@ -5,8 +5,9 @@ Each rule module contributes the steps of its rulebook section as ``phase -> (le
 ("About Exploration"). Explanations of illegal choices live in :mod:`explain`.
 
 The legal list is computed once per position and kept until the next action. A step that has
-just computed the next player's options in passing (to skip a player with nothing to do) stores
-them in ``state.legal_cache`` as its very last change; :func:`apply` drops the cache first.
+just computed the next player's options in passing (the draft passes over a player who can
+neither take a card nor challenge, which is public) stores them in ``state.legal_cache`` as its
+very last change; :func:`apply` drops the cache first.
 """
 from __future__ import annotations
 

@@ -4,7 +4,7 @@
   branch half laid, a payment half paid, a finished game) as a JSON-safe dict;
 * :func:`setup_from` lays one out, checked against the rules: a bad field raises
   :class:`BadInput` naming it, and nothing is played by itself;
-* :func:`determinize` redraws what a viewer cannot see (see :mod:`determinize`).
+* :func:`determinize` redraws what a viewer cannot see (at the end of this module).
 
 The format (every field optional, defaults for what is not said) is documented with a full example
 in ``docs/scenarios.md`` ("Spatial Delivery"). One coordinate system everywhere, the element ids
@@ -20,13 +20,13 @@ import random
 
 from deltawidgets.core.errors import BadInput
 from deltawidgets.games.spatial.board import Board, board, hex_id, ring_of
-from deltawidgets.games.spatial.components import CARDS, EARTH_TILE, GOODS, SPACE, UNLAID, SpatialParams
+from deltawidgets.games.spatial.components import CARDS, EARTH_TILE, EXPLORE, GOODS, GOODS_KINDS, SPACE, UNLAID, SpatialParams
 from deltawidgets.games.spatial.layout import refresh_map
 from deltawidgets.games.spatial.network import lay_segment
-from deltawidgets.games.spatial.rounds import begin_round
+from deltawidgets.games.spatial.rounds import begin_round, end_reason_after_last_round
 from deltawidgets.games.spatial.scenario_checks import bad, check_position, check_start_of_phase
 from deltawidgets.games.spatial.scoring import token_bonus
-from deltawidgets.games.spatial.state import MSP_PARTS, SDState
+from deltawidgets.games.spatial.state import FEE_MSP, MSP_PARTS, SALE_MSP, SDState
 from deltawidgets.games.spatial.turns import begin_explore_phase
 
 TILE_NAMES = {"space": SPACE, **{g: i + 1 for i, g in enumerate(GOODS)}}
@@ -54,7 +54,7 @@ def scenario_of(s: SDState) -> dict:
         "round": s.round, "start": s.start, "phase": s.phase, "current": s.current, "steps": s.steps,
         "seed": s.seed, "shuffles": s.shuffles,
         "laid": s.laid,
-        "tiles": {hex_key(b, h): CARDS[t] for h, t in enumerate(s.tile) if 1 <= t <= 4},
+        "tiles": {hex_key(b, h): CARDS[t] for h, t in enumerate(s.tile) if t in GOODS_KINDS},
         "later": [CARDS[t] if t else "space" for t in s.later],
         "tokens": [hex_key(b, h) for h, on in enumerate(s.token) if on],
         "stations": {f"v{c}": p for c, p in enumerate(s.station) if p >= 0},
@@ -89,7 +89,7 @@ def written_defaults(s: SDState) -> dict:
     return {
         "steps": 0, "seed": 0, "shuffles": 0, "laid": laid, "tiles": {},
         "later": ["space"] * sum(1 for k in b.ring if k > s.laid),
-        "tokens": [hex_key(b, h) for h, t in enumerate(s.tile) if 1 <= t <= 4],
+        "tokens": [hex_key(b, h) for h, t in enumerate(s.tile) if t in GOODS_KINDS],
         "stations": {}, "segments": {}, "sales": {}, "ships": ["h0,0"] * n,
         "hands": [{}] * n, "drafted": [[]] * n,
         "held": [[params.challenge_tokens if q == p else 0 for q in range(n)] for p in range(n)],
@@ -202,7 +202,7 @@ def read_counts(value, field: str, goods_only: bool = False) -> list[int]:
     """Cards or tokens counted by kind: ``{"explore": 2, "red": 1}``."""
     if not isinstance(value, dict):
         raise bad(field, f'{value!r} is not a count by kind, such as {{"explore": 2, "red": 1}}.')
-    out = [0] * 5
+    out = [0] * len(CARDS)
     for name, count in value.items():
         out[read_card(name, f"{field}.{name}", goods_only)] += read_int(count, f"{field}.{name}", 0, 1000)
     return out
@@ -279,8 +279,9 @@ def setup_from(params: SpatialParams, scenario: dict) -> SDState:
     lay_windows(s, sc)
     lay_cards(s, sc)
     check_position(s)
-    if s.over:
+    if s.over:  # "Ending the Game", then "Scoring"
         s.bonus = [token_bonus(f, params.bonus_table) for f in s.fdt]
+        s.end_reason = end_reason_after_last_round(params)
     s.legal_cache = None
     return s
 
@@ -327,12 +328,12 @@ def lay_map(s: SDState, sc: dict) -> None:
     if "later" in sc and len(later) != missing:
         raise bad("later", f"must list {missing} tiles, one per place not laid yet, in the order they will be laid.")
     s.tile, s.later, s.laid = tuple(layout), tuple(later or [SPACE] * missing), laid
-    for k in range(1, 5):
+    for k in GOODS_KINDS:
         worlds = layout.count(k) + later.count(k)
         if worlds > params.world_tiles[GOODS[k - 1]]:
             raise bad("tiles", f"{worlds} {GOODS[k - 1]} worlds on the map and set aside, but the game has "
                                f"{params.world_tiles[GOODS[k - 1]]} (Components; rule option world_tiles).")
-    worlds = [h for h, t in enumerate(layout) if 1 <= t <= 4]
+    worlds = [h for h, t in enumerate(layout) if t in GOODS_KINDS]
     if "tokens" in sc:
         for i, key in enumerate(_list(sc, "tokens")):
             h = read_hex(b, key, f"tokens[{i}]")
@@ -401,7 +402,7 @@ def lay_players(s: SDState, sc: dict) -> None:
     for key, p in _mapping(sc, "sales").items():
         field = f"sales.{key}"
         h = read_hex(b, key, field)
-        if not 1 <= s.tile[h] <= 4:
+        if s.tile[h] not in GOODS_KINDS:
             raise bad(field, f"{key} is not a laid Settled World: Sale Markers go on worlds sold to (Deliveries).")
         if s.token[h]:
             raise bad(field, f"{key} still holds its First Delivery token, so nobody has sold to it (Deliveries).")
@@ -425,7 +426,7 @@ def lay_players(s: SDState, sc: dict) -> None:
         s.msp[p] = _msp(m, f"msp[{p}]")
     for p, tokens in enumerate(per_seat(sc, "fdt", n)):
         s.fdt[p] = read_counts(tokens, f"fdt[{p}]", goods_only=True)
-    for k in range(1, 5):
+    for k in GOODS_KINDS:
         taken = sum(f[k] for f in s.fdt) + sum(1 for h, on in enumerate(s.token) if on and s.tile[h] == k)
         if taken > params.world_tiles[GOODS[k - 1]]:
             raise bad("fdt", f"{taken} {GOODS[k - 1]} First Delivery tokens on worlds and behind screens, but there is "
@@ -443,7 +444,9 @@ def _msp(value, field: str) -> list[int]:
             if part not in MSP_PARTS:
                 raise bad(f"{field}.{part}", f"not a source of MSP; use {', '.join(MSP_PARTS)}.")
         return [read_int(value.get(part, 0), f"{field}.{part}", 0, 10**4) for part in MSP_PARTS]
-    return [0, 0, read_int(value, field, 0, 10**4), 0]
+    parts = [0] * len(MSP_PARTS)
+    parts[SALE_MSP] = read_int(value, field, 0, 10**4)
+    return parts
 
 
 def lay_cards(s: SDState, sc: dict) -> None:
@@ -468,19 +471,24 @@ def lay_cards(s: SDState, sc: dict) -> None:
     if "discard" in sc:
         discard = read_counts(sc["discard"], "discard")
     else:  # cards paid so far are in the discard pile (Exploration cards in the supply, if they go back)
-        discard = [0 if params.exploration_return else s.paid[0]] + s.paid[1:]
-    placed = [0] * 5
+        discard = list(s.paid)
+        if params.exploration_return:
+            discard[EXPLORE] = 0
+    placed = [0] * len(CARDS)
     for k in [x for x in s.pool if x >= 0] + [x for d in s.drafted for x in d] + deck:
         placed[k] += 1
     for h in s.hand:
         placed = [a + b for a, b in zip(placed, h)]
     rest = []
-    for k in range(1, 5):
+    for k in GOODS_KINDS:
         owned = params.goods_cards[GOODS[k - 1]]
         free = owned - placed[k] - discard[k]
-        if free < 0 or (free and "deck" in sc and "discard" in sc):
+        if free < 0:
             raise bad("deck" if "deck" in sc else "hands", f"{placed[k] + discard[k]} {GOODS[k - 1]} cards in the hands, "
                       f"drafted, pool, deck and discard pile, but the game has {owned} (Components; rule option goods_cards).")
+        if free and "deck" in sc and "discard" in sc:
+            raise bad("discard", f"{free} of the {owned} {GOODS[k - 1]} cards are nowhere: every card is in exactly one "
+                                 "place (leave the discard pile out and the rest go there).")
         rest += [k] * free
     if "deck" in sc:
         for k in rest:
@@ -491,14 +499,14 @@ def lay_cards(s: SDState, sc: dict) -> None:
     s.deck = deck[::-1]  # top card last
     if "pool" not in sc:  # turned up from the deck, as at Setup
         s.pool = [s.deck.pop() if s.deck else -1 for _ in s.pool]
-    explore = params.exploration_cards - placed[0] - discard[0]
+    explore = params.exploration_cards - placed[EXPLORE] - discard[EXPLORE]
     supply = read_int(sc.get("supply", max(explore, 0)), "supply", 0, 1000)
     if explore < supply or (explore != supply and "discard" in sc):
-        raise bad("supply", f"{placed[0] + discard[0] + supply} Exploration cards in the hands, discard pile and supply, "
+        raise bad("supply", f"{placed[EXPLORE] + discard[EXPLORE] + supply} Exploration cards in the hands, discard pile and supply, "
                             f"but the game has {params.exploration_cards} (Components; rule option exploration_cards).")
-    discard[0] += explore - supply
-    if discard[0] and params.exploration_return:
-        raise bad("supply", f"{discard[0]} Exploration cards are missing from the supply: spent ones go back to it "
+    discard[EXPLORE] += explore - supply
+    if discard[EXPLORE] and params.exploration_return:
+        raise bad("supply", f"{discard[EXPLORE]} Exploration cards are missing from the supply: spent ones go back to it "
                             "(ruling exploration_return).")
     s.discard, s.supply = discard, supply
 
@@ -590,42 +598,43 @@ def _redeal(t: SDState, hidden: list[int], rng: random.Random) -> None:
     """Deal the cards nobody outside ``hidden`` can see again: hidden hands, the deck, the discard
     pile. Exploration cards only ever go to hands (their count there is public: the supply is)."""
     payer = t.current if t.phase == "pay" and t.current in hidden else -1
-    goods = list(t.deck) + [k for k in range(1, 5) for _ in range(t.discard[k])]
+    goods = list(t.deck) + [k for k in GOODS_KINDS for _ in range(t.discard[k])]
     explore, sizes = 0, {}
     for p in hidden:
-        goods += [k for k in range(1, 5) for _ in range(t.hand[p][k])]
-        explore += t.hand[p][0]
+        goods += [k for k in GOODS_KINDS for _ in range(t.hand[p][k])]
+        explore += t.hand[p][EXPLORE]
         sizes[p] = sum(t.hand[p])
-    reserved = [0] * 5 if payer >= 0 else list(t.paid)  # a seen payment stays in the discard pile
-    for k in range(1, 5):
+    reserved = [0] * len(CARDS) if payer >= 0 else list(t.paid)  # a seen payment stays in the discard pile
+    for k in GOODS_KINDS:
         for _ in range(reserved[k]):
             goods.remove(k)
-    repaid = sum(t.paid[1:]) if payer >= 0 else 0  # a hidden payer's goods are dealt back, then paid anew
+    repaid = sum(t.paid) - t.paid[EXPLORE] if payer >= 0 else 0  # a hidden payer's goods are dealt back, then paid anew
     if payer >= 0:
         sizes[payer] += repaid
     rng.shuffle(goods)
     in_hands = sum(sizes.values()) - explore
-    cards = goods[:in_hands] + [0] * explore
+    cards = goods[:in_hands] + [EXPLORE] * explore
     rng.shuffle(cards)
     for p in hidden:
-        t.hand[p] = [0] * 5
+        t.hand[p] = [0] * len(CARDS)
         for k in cards[: sizes[p]]:
             t.hand[p][k] += 1
         cards = cards[sizes[p]:]
     rest = goods[in_hands:]
-    t.deck, t.discard = rest[: len(t.deck)], [t.discard[0]] + reserved[1:]
+    t.deck = rest[: len(t.deck)]
+    t.discard = [t.discard[EXPLORE] if k == EXPLORE else reserved[k] for k in range(len(CARDS))]
     for k in rest[len(t.deck):]:
         t.discard[k] += 1
     if payer >= 0:
-        held = [k for k in range(1, 5) for _ in range(t.hand[payer][k])]
+        held = [k for k in GOODS_KINDS for _ in range(t.hand[payer][k])]
         paid = rng.sample(held, min(repaid, len(held)))
-        t.paid = [t.paid[0], 0, 0, 0, 0]
+        t.paid = [t.paid[EXPLORE] if k == EXPLORE else 0 for k in range(len(CARDS))]
         for k in paid:
             t.paid[k] += 1
             t.hand[payer][k] -= 1
             t.discard[k] += 1
         if len(paid) < repaid:  # too few goods dealt: an impossible hand, refused by the check
-            t.hand[payer][0] = -1
+            t.hand[payer][EXPLORE] = -1
 
 
 def _behind_screens(t: SDState, screened: list[int], rng: random.Random) -> None:
@@ -636,14 +645,14 @@ def _behind_screens(t: SDState, screened: list[int], rng: random.Random) -> None
     for h, p in enumerate(t.sale):
         if p in floor:
             floor[p] += t.board.ring[h]
-    sales = sum(t.msp[p][2] - floor[p] for p in screened)
-    fees = sum(t.msp[p][3] for p in screened)
+    sales = sum(t.msp[p][SALE_MSP] - floor[p] for p in screened)
+    fees = sum(t.msp[p][FEE_MSP] for p in screened)
     for p in screened:
-        t.msp[p][2], t.msp[p][3] = floor[p], 0
-    for part, points in ((2, sales), (3, fees)):
+        t.msp[p][SALE_MSP], t.msp[p][FEE_MSP] = floor[p], 0
+    for part, points in ((SALE_MSP, sales), (FEE_MSP, fees)):
         for _ in range(points):
             t.msp[rng.choice(screened)][part] += 1
-    for k in range(1, 5):
+    for k in GOODS_KINDS:
         tokens = sum(t.fdt[p][k] for p in screened)
         for p in screened:
             t.fdt[p][k] = 0

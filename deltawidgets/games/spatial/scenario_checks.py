@@ -3,22 +3,23 @@
 :mod:`scenario` checks each field as it reads it (sites, borders, counts of pieces and cards);
 here are the checks that tie fields together: what the End of Round resets, whose choice it can
 be, and that the player whose choice it is has one. The engine never stops on a step where the
-only choice would be made for the player (a card that is the only one payable pays itself, a
-player with nothing to do is done, a turn with nothing left ends), so such a position is refused
-with the rule that would have moved on, rather than shown as a choice that cannot arise.
+choice would be made for the player (a player without a card is done, a turn ends when the cards
+run out), so such a position is refused with the rule that would have moved on, rather than shown
+as a choice that cannot arise.
 """
 from __future__ import annotations
 
 from deltawidgets.core.errors import BadInput
+from deltawidgets.games.spatial.components import EXPLORE, GOODS_KINDS
 from deltawidgets.games.spatial.draft import draft_options, wants_cards
 from deltawidgets.games.spatial.explore import branch_cost, branch_legal
 from deltawidgets.games.spatial.move import step_price
 from deltawidgets.games.spatial.network import start_places, walk
 from deltawidgets.games.spatial.payment import can_complete, payable_kinds, total
 from deltawidgets.games.spatial.state import SDState
-from deltawidgets.games.spatial.turns import END, turn_options
+from deltawidgets.games.spatial.turns import out_of_cards
 
-DRAFT, TURN, EXPLORE, MOVE = "1. Card Draft", "2. Explore and Deliver", "About Exploration", "Moving Your Spaceship"
+DRAFT, TURN, EXPLORING, MOVE = "1. Card Draft", "2. Explore and Deliver", "About Exploration", "Moving Your Spaceship"
 
 
 def bad(field: str, text: str) -> BadInput:
@@ -57,7 +58,7 @@ def check_position(s: SDState) -> None:
     if ph != "answer" and s.challenge is not None:
         raise bad("challenge", f"a challenge is open only while it waits for its answer (phase \"answer\"; {DRAFT}).")
     if ph not in ("branch", "pay") and s.branch:
-        raise bad("branch", f"a branch is laid only while exploring (phase \"branch\" or \"pay\"; {EXPLORE}).")
+        raise bad("branch", f"a branch is laid only while exploring (phase \"branch\" or \"pay\"; {EXPLORING}).")
     if ph != "pay" and s.pay_for:
         raise bad("payment", "a payment is open only in phase \"pay\".")
     _pool(s)
@@ -90,7 +91,7 @@ def _pool(s: SDState) -> None:
         return
     if s.deck:
         raise bad("pool", f"a pool slot is empty while the deck still has cards ({DRAFT}: a taken card is replaced at once).")
-    if s.phase in ("draft", "answer") and s.params.reshuffle and any(s.discard[1:]):
+    if s.phase in ("draft", "answer") and s.params.reshuffle and any(s.discard[k] for k in GOODS_KINDS):
         raise bad("pool", "a pool slot is empty while the discard pile could be shuffled into a new deck (ruling reshuffle).")
 
 
@@ -130,13 +131,11 @@ def _answer(s: SDState) -> None:
 
 
 def _turn(s: SDState) -> None:
-    options = turn_options(s, s.current)
-    if s.stage == 0 and len(options) < 2:
-        raise bad("current", f"{who(s.current)} has nothing to do and would be marked done without being asked "
-                             f"(ruling; {TURN}).")
-    if s.stage and options == [END]:
-        raise bad("steps", f"{who(s.current)} has nothing left to do after moving, so the turn would end by itself "
-                           f"(ruling; {TURN}).")
+    if out_of_cards(s, s.current) and s.stage == 0:
+        raise bad("current", f"{who(s.current)} has no card, so nothing is possible: they are done without being "
+                             f"asked ({TURN}).")
+    if out_of_cards(s, s.current):
+        raise bad("steps", f"{who(s.current)} has no card left after moving, so the turn has ended by itself ({TURN}).")
 
 
 def _branch_laid(s: SDState) -> None:
@@ -150,21 +149,21 @@ def _branch_laid(s: SDState) -> None:
     if s.branch[0] not in start_places(s, p):
         raise bad("branch.from", f"{who(p)} cannot start a branch at {b.place_id(s.branch[0])}: Earth or another "
                                  "player's station with the spaceship there, or another player's route one step "
-                                 f"away ({EXPLORE}).")
+                                 f"away ({EXPLORING}).")
     usable = b.usable[s.counted]
     for i, (e, x) in enumerate(zip(s.branch_borders, s.branch[1:])):
         field = f"branch.borders[{i}]"
         if e not in usable or s.segment[e] >= 0:
-            raise bad(field, f"e{e} cannot carry a new segment: it is taken, or not usable on this map ({EXPLORE}).")
+            raise bad(field, f"e{e} cannot carry a new segment: it is taken, or not usable on this map ({EXPLORING}).")
         if x == b.earth or s.station[x] >= 0 or x in s.branch[: i + 1]:
             raise bad(field, f"a branch ends at its one new station: it passes no station, no Earth and never "
-                             f"itself ({EXPLORE}).")
+                             f"itself ({EXPLORING}).")
 
 
 def _branch(s: SDState) -> None:
     _branch_laid(s)
     if not branch_legal(s):
-        raise bad("branch", f"{who(s.current)} cannot finish this branch with a station they can pay for ({EXPLORE}).")
+        raise bad("branch", f"{who(s.current)} cannot finish this branch with a station they can pay for ({EXPLORING}).")
 
 
 def _pay(s: SDState) -> None:
@@ -172,7 +171,7 @@ def _pay(s: SDState) -> None:
         _branch_laid(s)
         end = s.branch[-1]
         if not s.branch_borders or end not in s.sites or s.station[end] >= 0 or s.pay_target != end:
-            raise bad("payment.target", f"a station is paid for at the free station site where the branch ends ({EXPLORE}).")
+            raise bad("payment.target", f"a station is paid for at the free station site where the branch ends ({EXPLORING}).")
         s.pay_need = branch_cost(s)
     else:
         if s.branch:
@@ -183,14 +182,11 @@ def _pay(s: SDState) -> None:
     hand, paid, due = s.hand[s.current], s.paid, total(s.pay_need)
     if sum(paid) >= due:
         raise bad("payment.paid", f"{sum(paid)} cards paid of {due}: a payment that is complete is carried out at once.")
-    where = s.supply if s.params.exploration_return else s.discard[0]
-    if paid[0] > where or any(paid[k] > s.discard[k] for k in range(1, 5)):
+    where = s.supply if s.params.exploration_return else s.discard[EXPLORE]
+    if paid[EXPLORE] > where or any(paid[k] > s.discard[k] for k in GOODS_KINDS):
         raise bad("payment.paid", "paid cards are already in the discard pile (Exploration cards in the supply).")
-    if not can_complete(hand, paid, s.pay_need):
+    if not can_complete(hand, paid, s.pay_need) or not payable_kinds(hand, paid, s.pay_need):
         raise bad("payment.paid", f"{who(s.current)}'s hand cannot finish this payment.")
-    if len(payable_kinds(hand, paid, s.pay_need)) < 2:
-        raise bad("payment.paid", "only one kind of card can be paid next, and such a card pays itself without "
-                                  "asking (ruling).")
 
 
 def _over(s: SDState) -> None:

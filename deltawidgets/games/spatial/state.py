@@ -12,10 +12,11 @@ stations and ships use places (corner ids, or ``board.earth``).
 from __future__ import annotations
 
 from deltawidgets.games.spatial.board import Board
-from deltawidgets.games.spatial.components import SpatialParams
+from deltawidgets.games.spatial.components import CARDS, GOODS_KINDS, SpatialParams
 
 #: MSP ledger columns: station built, worlds next to a new station, sales, fees from others' sales
 MSP_PARTS = ("stations", "worlds", "sales", "fees")
+STATION_MSP, WORLD_MSP, SALE_MSP, FEE_MSP = range(len(MSP_PARTS))
 
 
 class SDState:
@@ -58,15 +59,15 @@ class SDState:
         self.owners: list[int] = [0] * (len(board.corners) + 1)
         self.deck: list[int] = []  # goods kinds, top card last
         self.pool: list[int] = [-1] * params.pool_size
-        self.discard: list[int] = [0] * 5  # face-down; [0] counts Exploration cards out of play
+        self.discard: list[int] = [0] * len(CARDS)  # face-down; [EXPLORE] counts Exploration cards out of play
         self.supply = params.exploration_cards
-        self.hand: list[list[int]] = [[0] * 5 for _ in range(n)]
+        self.hand: list[list[int]] = [[0] * len(CARDS) for _ in range(n)]
         self.drafted: list[list[int]] = [[] for _ in range(n)]
         self.ship: list[int] = [board.earth] * n
         self.held: list[list[int]] = [[params.challenge_tokens if q == p else 0 for q in range(n)] for p in range(n)]
         self.msp: list[list[int]] = [[0] * len(MSP_PARTS) for _ in range(n)]
         self.bonus: list[int] = [0] * n
-        self.fdt: list[list[int]] = [[0] * 5 for _ in range(n)]  # First Delivery tokens by goods kind
+        self.fdt: list[list[int]] = [[0] * len(CARDS) for _ in range(n)]  # First Delivery tokens by goods kind
         self.stations_left = [params.stations_per_player] * n
         self.segments_left = [params.segments_per_player] * n
         self.markers_left = [params.sale_markers] * n
@@ -81,7 +82,7 @@ class SDState:
         self.branch_borders: list[int] = []
         self.pay_for = ""  # "explore" or "move" while a cost is being paid
         self.pay_need: tuple = ()  # (any cards, goods needed by index, worlds)
-        self.paid: list[int] = [0] * 5
+        self.paid: list[int] = [0] * len(CARDS)
         self.pay_target = -1
         self.challenge: tuple[int, int, int] | None = None  # (challenger, challenged, goods kind)
         self.over = False
@@ -130,7 +131,7 @@ class SDState:
 def world_kind(s: SDState, h: int) -> int:
     """Goods kind (1..4) a hex buys, or 0 if it is not a laid Settled World."""
     t = s.tile[h]
-    return t if 1 <= t <= 4 else 0
+    return t if t in GOODS_KINDS else 0
 
 
 def hand_size(s: SDState, p: int) -> int:

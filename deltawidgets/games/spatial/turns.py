@@ -9,12 +9,13 @@ What other seats see of a turn never depends on the cards in a hand, which are h
 who holds any card is always asked, even if no action is open to them (they answer "done"), and
 every card of a cost is its own decision of the payer, even when only one kind of card fits.
 Only a player with no card at all, which everyone can count, is done without being asked (the
-rulebook's turns go on "until each player has run out of cards or decided to stop").
+note closing "Deliveries" has turns go on until every player is out of cards or has chosen to
+stop).
 """
 from __future__ import annotations
 
 from deltawidgets.games.spatial import explore, move
-from deltawidgets.games.spatial.components import CARDS
+from deltawidgets.games.spatial.components import CARDS, EXPLORE
 from deltawidgets.games.spatial.deliver import deliver, deliver_options
 from deltawidgets.games.spatial.network import explore_starts
 from deltawidgets.games.spatial.payment import payable_kinds, total
@@ -95,7 +96,7 @@ def turn_apply(s: SDState, a, ev: list) -> None:
     if verb == "from":
         explore.start(s, a[1])
     elif verb == "step":
-        begin_payment(s, "move", move.step_price(s), a[1], ev)
+        begin_payment(s, "move", move.step_price(s), a[1])
     elif verb == "deliver":
         deliver(s, a[1], ev)
         end_turn(s, ev)
@@ -105,11 +106,11 @@ def turn_apply(s: SDState, a, ev: list) -> None:
 
 # -- paying ------------------------------------------------------------------------------------------
 
-def begin_payment(s: SDState, what: str, cost: tuple, target: int, ev: list) -> None:
+def begin_payment(s: SDState, what: str, cost: tuple, target: int) -> None:
+    """Ask for the cards of ``cost`` (never empty: a step or a segment costs at least one card)."""
     s.pay_for, s.pay_need, s.pay_target = what, cost, target
-    s.paid = [0] * 5
+    s.paid = [0] * len(CARDS)
     s.phase = "pay"
-    settle(s, ev)
 
 
 def pay_legal(s: SDState) -> list:
@@ -126,7 +127,7 @@ def pay_card(s: SDState, k: int) -> None:
     the supply (or out of the game with ``exploration_return=False``)."""
     s.hand[s.current][k] -= 1
     s.paid[k] += 1
-    if k == 0 and s.params.exploration_return:
+    if k == EXPLORE and s.params.exploration_return:
         s.supply += 1
     else:
         s.discard[k] += 1
@@ -144,7 +145,7 @@ def settle(s: SDState, ev: list) -> None:
     else:
         move.arrive(s, ev)
     s.pay_for, s.pay_need, s.pay_target = "", (), -1
-    s.paid = [0] * 5
+    s.paid = [0] * len(CARDS)
     if what == "explore":
         end_turn(s, ev)  # the free flight to the new station ends the turn
         return

@@ -67,9 +67,9 @@ Progress of the turn: ``round``, ``rounds``, ``start``, ``current``, ``phase``, 
 from __future__ import annotations
 
 from deltawidgets.games.spatial.board import hex_id
-from deltawidgets.games.spatial.components import CARDS, EARTH_TILE, GOODS, UNLAID
+from deltawidgets.games.spatial.components import CARDS, EARTH_TILE, GOODS, GOODS_KINDS, UNLAID
 from deltawidgets.games.spatial.move import step_cost
-from deltawidgets.games.spatial.payment import total
+from deltawidgets.games.spatial.payment import ANY_GOODS_FROM, total
 from deltawidgets.games.spatial.rounds import END_REASONS
 from deltawidgets.games.spatial.rules import decision
 from deltawidgets.games.spatial.scoring import score, winners
@@ -98,7 +98,7 @@ def place_name(s: SDState, place: int) -> str:
 
 def hex_name(s: SDState, h: int) -> str:
     k = s.tile[h]
-    what = f"{CARDS[k]} world" if 1 <= k <= 4 else "hex"
+    what = f"{CARDS[k]} world" if k in GOODS_KINDS else "hex"
     return f"the {what} {hex_id(s.board.hexes[h])}"
 
 
@@ -204,8 +204,8 @@ def cost_view(cost) -> dict:
     any_cards, need, worlds = cost
     return {
         "cards": any_cards,
-        "worlds": [CARDS[k] for k in range(1, 5) for _ in range(need[k])],
-        "any_goods": worlds >= 2,
+        "worlds": [CARDS[k] for k in GOODS_KINDS for _ in range(need[k])],
+        "any_goods": worlds >= ANY_GOODS_FROM,
         "total": any_cards + worlds,
         "msp": 1 + worlds,
     }
@@ -245,9 +245,9 @@ def payment_view(s: SDState, viewer) -> dict | None:
 def cost_text(cost) -> str:
     any_cards, need, worlds = cost
     parts = [f"{any_cards} card{'s' if any_cards != 1 else ''}"]
-    parts += [CARDS[k] for k in range(1, 5) for _ in range(need[k])]
+    parts += [CARDS[k] for k in GOODS_KINDS for _ in range(need[k])]
     text = " + ".join(parts)
-    if worlds >= 2:
+    if worlds >= ANY_GOODS_FROM:
         text += " (one of the goods may be any kind)"
     return text
 
@@ -331,7 +331,7 @@ _NAMED = frozenset(("build", "step", "deliver"))
 
 
 def _cards(counts) -> str:
-    names = [CARDS[k] for k in range(5) for _ in range(counts[k])]
+    names = [CARDS[k] for k in range(len(CARDS)) for _ in range(counts[k])]
     return ", ".join(n if n != "explore" else "exploration" for n in names)
 
 
@@ -390,5 +390,5 @@ def narrate(e: dict, viewer) -> str | None:
     if t == "bonus":
         return f"{who} scores {e['msp']} bonus MSP for First Delivery tokens."
     if t == "end":
-        return f"Game over. {END_REASONS[e['reason']]}"
+        return f"Game over: {END_REASONS[e['reason']]}."
     return None
