@@ -996,8 +996,8 @@ function place(p) {
     { class: "vg-place", "data-target": p.id, transform: `translate(${x2.toFixed(1)} ${y.toFixed(1)})` },
     s("polygon", { class: "vg-place-shape", points: HEX }),
     s("polygon", { class: "vg-reach-ring", points: REACH }),
-    s("rect", { class: "vg-name-plate", x: -9, y: -SIZE2 + 4.5, width: 18, height: 9.5, rx: 2 }),
-    s("text", { class: "vg-name", x: 0, y: -SIZE2 + 12, "text-anchor": "middle" }, p.name)
+    s("rect", { class: "vg-name-plate", x: -11, y: -SIZE2 + 3.5, width: 22, height: 11.5, rx: 2 }),
+    s("text", { class: "vg-name", x: 0, y: -SIZE2 + 12.8, "text-anchor": "middle" }, p.name)
   );
 }
 function update2(ui, v, status) {
@@ -1090,7 +1090,7 @@ function tileFace(p) {
   } else {
     out.push(
       ...symbols(f.kind, f.symbols),
-      s("text", { class: "vg-kind-text", x: 0, y: 8, "text-anchor": "middle" }, f.kind)
+      s("text", { class: "vg-kind-text", x: 0, y: 9, "text-anchor": "middle" }, f.kind)
     );
   }
   return out;

@@ -150,8 +150,8 @@ function place(p) {
   return s("g", { class: "vg-place", "data-target": p.id, transform: `translate(${x.toFixed(1)} ${y.toFixed(1)})` },
     s("polygon", { class: "vg-place-shape", points: HEX }),
     s("polygon", { class: "vg-reach-ring", points: REACH }),
-    s("rect", { class: "vg-name-plate", x: -9, y: -SIZE + 4.5, width: 18, height: 9.5, rx: 2 }),
-    s("text", { class: "vg-name", x: 0, y: -SIZE + 12, "text-anchor": "middle" }, p.name));
+    s("rect", { class: "vg-name-plate", x: -11, y: -SIZE + 3.5, width: 22, height: 11.5, rx: 2 }),
+    s("text", { class: "vg-name", x: 0, y: -SIZE + 12.8, "text-anchor": "middle" }, p.name));
 }
 
 function update(ui, v, status) {
@@ -246,7 +246,7 @@ function tileFace(p) {
       s("text", { class: "vg-saloon-star", x: 0, y: -9, "text-anchor": "middle" }, "★"));
   } else {
     out.push(...symbols(f.kind, f.symbols),
-      s("text", { class: "vg-kind-text", x: 0, y: 8, "text-anchor": "middle" }, f.kind));
+      s("text", { class: "vg-kind-text", x: 0, y: 9, "text-anchor": "middle" }, f.kind));
   }
   return out;
 }
