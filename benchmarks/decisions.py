@@ -6,6 +6,7 @@ CPU time of this process (``time.process_time``), so other work on the machine d
 
     python benchmarks/decisions.py            # table
     python benchmarks/decisions.py --json     # one JSON object
+    python benchmarks/decisions.py --only vesta   # chess and one game
 """
 from __future__ import annotations
 
@@ -62,12 +63,13 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=300)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--only", choices=sorted(GAMES), action="append", help="measure only this game (repeatable)")
     args = ap.parse_args()
     rows = []
     chess = bench_openspiel_chess(max(20, args.games // 10), args.seed)
     if chess:
         rows.append(chess)
-    for name in GAMES:
+    for name in args.only or GAMES:
         lo, hi = _players(name)
         for p in range(lo, hi + 1):
             rows.append(bench_game(name, p, args.games, args.seed))

@@ -58,6 +58,11 @@ FACTS = {
         "boards": {"w": _board(w), "play": _board(play), "variant": _board(variant)},
         "means": _frame(means), "bars": _bars(fig),
         "games_per_rule": {k: int(v) for k, v in games.groupby("move_cost").size().items()}}""",
+    "vesta_gold_rush.ipynb": """{
+        "boards": {"w": _board(w), "play": _board(play), "variant": _board(variant)},
+        "means": _frame(means), "bars": _bars(fig), "players": _frame(players[["at_name", "gold", "water", "score"]]),
+        "stock": [c["name"] for c in w.view["saloon"]["stock"]], "log": w.log_lines,
+        "games_per_water": {str(k): int(v) for k, v in games.groupby("start_water").size().items()}}""",
     "index.ipynb": """{"boards": {"w": _board(w)}, "games": sorted(GAMES)}""",
 }
 
@@ -116,7 +121,8 @@ def test_notebook_runs_with_this_interpreter(path, run):
     run(path.name)
 
 
-@pytest.mark.parametrize("name, where", [("delta_v.ipynb", "turn"), ("spatial_delivery.ipynb", "round")])
+@pytest.mark.parametrize("name, where", [("delta_v.ipynb", "turn"), ("spatial_delivery.ipynb", "round"),
+                                         ("vesta_gold_rush.ipynb", "round")])
 def test_guided_board_ends_where_its_text_says(name, where, run):
     """After Run All the guided game's board is at the step, turn or round and decider the
     notebook's "The guided game" section names, and that is the end of its timeline: no later
@@ -179,7 +185,7 @@ def test_delta_v_alien_limit_tables_have_the_rows_and_columns_the_text_names(run
         assert sum(column) == pytest.approx(1, abs=0.02)
 
 
-@pytest.mark.parametrize("name", ["delta_v.ipynb", "spatial_delivery.ipynb"])
+@pytest.mark.parametrize("name", ["delta_v.ipynb", "spatial_delivery.ipynb", "vesta_gold_rush.ipynb"])
 def test_histograms_compare_groups_on_the_same_bins(name, run):
     """Every histogram on a plot uses the same bars, so the groups can be compared bar by bar."""
     _, facts = run(name)
@@ -220,6 +226,38 @@ def test_index_lists_the_games_and_its_board_ends_where_its_text_says(run):
     board = facts["boards"]["w"]
     assert board["decider"] == "Player 1" and board["prompt"].startswith("Pick a rocket to move")
     assert board["cursor"] == board["length"] > 0
+
+
+def test_vesta_first_turn_does_what_its_sections_say(run):
+    """The guided first game turn: "3.1 Actions: Mining" (two mining actions on a two-gold
+    asteroid give four gold), "3.2.1 Space Saloon" (four cards on sale from the top of the deck),
+    "3.2 Trading" (three gold for three water, accepted), buying the Gold Detector, and "3.3 Common
+    events" (the push carries both prospectors one column on; each pays one water)."""
+    nb, facts = run("vesta_gold_rush.ipynb")
+    assert "Player 1 mines the two-symbol gold asteroid twice" in markdown_cell(nb, "## 3.1 Actions: Mining")
+    assert facts["stock"] == ["Space Moped", "Water Separator", "Antimatter Gun"], "the Gold Detector was bought"
+    assert "Player 2 accepted: Player 1 gave 3 gold for 3 water." in facts["log"]
+    assert "Player 2 bought the Gold Detector for 3 gold." in facts["log"]
+    assert "(A3 to A4, B2 to B3)" in markdown_cell(nb, "Both prospectors rode their tiles")
+    players = dict(zip(facts["players"]["index"], facts["players"]["values"]))
+    assert players == {"Player 1": ["A4", 1, 8, 1], "Player 2": ["B3", 0, 2, 1]}
+
+
+def test_vesta_start_water_experiment_matches_its_text(run):
+    """Starting water experiment (2.6.1, 3.3.2 Water check): 150 games per amount; one row per
+    amount with the columns the text names; less water, more failed water checks; the variant
+    board has its own options and the game against the bots keeps its place."""
+    nb, facts = run("vesta_gold_rush.ipynb")
+    assert "150 four-player games with 2, 6 and 10 starting water" in markdown_cell(nb, "*2.6.1 Starting supplies*")
+    assert facts["games_per_water"] == {"2": 150, "6": 150, "10": 150}
+    means = facts["means"]
+    assert means["index"] == ["2", "6", "10"]
+    assert means["columns"] == ["failed water checks", "forced out", "game turns", "winning points"]
+    failed = [row[0] for row in means["values"]]
+    assert failed[0] > failed[1] > failed[2], "the text says: less water at the start, more failed checks"
+    play, variant = facts["boards"]["play"], facts["boards"]["variant"]
+    assert (variant["params"]["start_water"], variant["params"]["push_size"]) == (2, 7) and variant["cursor"] == 0
+    assert play["params"]["start_water"] == 6 and play["cursor"] > 0 and variant["seed"] == play["seed"]
 
 
 @pytest.mark.parametrize("name", sorted(FACTS))

@@ -7,7 +7,8 @@ from deltawidgets.core.game import Action, Game
 
 
 class RandomBot:
-    """Picks uniformly among the legal actions.
+    """Picks uniformly among the legal actions, or among those the game's rule of thumb for
+    simple bots keeps (:meth:`Game.bot_choices`).
 
     >>> from deltawidgets import get_game
     >>> g = get_game("deltav"); s = g.setup(g.Params.parse(), 3)
@@ -21,4 +22,4 @@ class RandomBot:
         self.rng = random.Random(seed)
 
     def choose(self, game: Game, state) -> Action:
-        return self.rng.choice(game.legal_actions(state))
+        return self.rng.choice(game.bot_choices(state, game.legal_actions(state)))

@@ -136,6 +136,11 @@ class Game(ABC):
     def clone(self, state) -> Any:
         """An independent copy of ``state`` (cheap: plain structures, shared static board)."""
 
+    def bot_choices(self, state, actions: list[Action]) -> list[Action]:
+        """The legal ``actions`` a simple bot picks among: all of them, unless the game narrows
+        them by a plain rule of thumb (e.g. accept a trade that costs nothing). Never empty."""
+        return actions
+
     # -- what people see ------------------------------------------------------------------
     @abstractmethod
     def observation(self, state, viewer: int | str) -> dict:

@@ -10,7 +10,7 @@ playable (records, widgets, ``simulate``) and tested (``tests/conformance``) onc
 >>> get_game("chess")
 Traceback (most recent call last):
 ...
-deltawidgets.core.errors.BadInput: Unknown game 'chess'; the games are: delta, deltav, spatial.
+deltawidgets.core.errors.BadInput: Unknown game 'chess'; the games are: delta, deltav, spatial, vesta.
 """
 from __future__ import annotations
 

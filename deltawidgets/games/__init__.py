@@ -5,6 +5,6 @@
 from __future__ import annotations
 
 from deltawidgets.core.registry import GAMES, get_game
-from deltawidgets.games import delta, deltav, spatial  # noqa: F401  (each registers its game)
+from deltawidgets.games import delta, deltav, spatial, vesta  # noqa: F401  (each registers its game)
 
 __all__ = ["GAMES", "get_game"]

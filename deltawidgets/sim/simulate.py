@@ -24,10 +24,10 @@ def play_one(game_name: str, params: dict, seed: int) -> dict:
     p = game.Params.parse(params)
     state = game.setup(p, seed)
     bot = RandomBot(seed)
-    legal, apply = game.legal_actions, game.apply
+    choose, apply = bot.choose, game.apply
     n = 0
     while not game.is_over(state):
-        apply(state, bot.rng.choice(legal(state)))
+        apply(state, choose(game, state))
         n += 1
     scores = game.scores(state)
     end = game.end_reason(state) or ""

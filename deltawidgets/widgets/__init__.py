@@ -7,9 +7,10 @@
 from deltawidgets.widgets.deltav import DeltaVWidget
 from deltawidgets.widgets.game_widget import GameWidget
 from deltawidgets.widgets.spatial import SpatialWidget
+from deltawidgets.widgets.vesta import VestaWidget
 
 #: the widget class of each game, by registry name (a game without one uses GameWidget)
-WIDGETS = {"deltav": DeltaVWidget, "spatial": SpatialWidget}
+WIDGETS = {"deltav": DeltaVWidget, "spatial": SpatialWidget, "vesta": VestaWidget}
 
 
 def widget_for(game: str, **kwargs) -> GameWidget:
@@ -18,4 +19,4 @@ def widget_for(game: str, **kwargs) -> GameWidget:
     return cls(**kwargs) if cls else GameWidget(game, **kwargs)
 
 
-__all__ = ["WIDGETS", "DeltaVWidget", "GameWidget", "SpatialWidget", "widget_for"]
+__all__ = ["WIDGETS", "DeltaVWidget", "GameWidget", "SpatialWidget", "VestaWidget", "widget_for"]

@@ -8,13 +8,16 @@
 // hovering it (targets.js). Adding a game is one import and a line in each table here.
 import { describeDeltaV, drawDeltaV } from "./deltav.js";
 import { describeSpatial, drawSpatial } from "./spatial.js";
+import { describeVesta, drawVesta } from "./vesta.js";
 
 export const BOARDS = {
   deltav: drawDeltaV,
   spatial: drawSpatial,
+  vesta: drawVesta,
 };
 
 export const DESCRIBE = {
   deltav: describeDeltaV,
   spatial: describeSpatial,
+  vesta: describeVesta,
 };

@@ -14,6 +14,7 @@ import random
 import pytest
 
 from deltawidgets import DeltaWidgetsError, IllegalAction, Match
+from deltawidgets.bots import RandomBot
 from deltawidgets.core.game import PUBLIC
 from deltawidgets.core.registry import GAMES
 
@@ -48,11 +49,11 @@ def viewers(game, state) -> list:
 def random_line(game, params, seed: int, limit: int = MAX_DECISIONS):
     """(states before each decision, the actions chosen) of a random game from ``seed``; the
     last state is the final one (or the one after ``limit`` decisions)."""
-    rng = random.Random(seed)
+    bot = RandomBot(seed)  # the bot of ``simulate``: the game's rule of thumb included
     state = game.setup(params, seed)
     states, actions = [game.clone(state)], []
     while not game.is_over(state) and len(actions) < limit:
-        action = rng.choice(game.legal_actions(state))
+        action = bot.choose(game, state)
         game.apply(state, action)
         actions.append(action)
         states.append(game.clone(state))

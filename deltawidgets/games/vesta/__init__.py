@@ -1,0 +1,29 @@
+"""Vesta Gold Rush: prospectors on a moving hex asteroid belt (``../shared/rules/vesta_gold_rush.txt``).
+
+Where each rulebook section lives:
+
+=========================================  ==========================================
+1. Equipment (tiles, cards, markers)       ``components.py`` (reconstructions: rulings)
+The play area (the board picture)          ``belt.py`` (a networkx hex graph)
+2. Preparations                            ``setup.py``; exact positions ``scenario.py``
+3. Game turn, order of action turns,       ``turns.py``
+   3.3.3 Game end check
+3.1 Actions (Movement, Scan, Mining,       ``actions.py``
+   Equipment cards) and the cards used
+   in them (5. Equipment cards)
+3.2 Trading, 3.2.1 Space Saloon            ``trading.py``
+3.3 Common events (3.3.1 push, 3.3.2       ``common.py``
+   forced out, 3.3.2 Water check)
+4. Game ending and victory                 ``scoring.py``
+Bots' rule of thumb (accept a trade that   ``rules.bot_choices``
+   does not lower the score)
+=========================================  ==========================================
+
+Rulings on every gap of the draft rulebook: ``docs/rulings/vesta_gold_rush.md``.
+"""
+from deltawidgets.core.registry import register
+from deltawidgets.games.vesta.game import VestaGoldRush
+
+register(VestaGoldRush())
+
+__all__ = ["VestaGoldRush"]

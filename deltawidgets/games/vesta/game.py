@@ -1,0 +1,28 @@
+"""The Vesta Gold Rush game object: names the rule modules for the shared protocol wiring."""
+from __future__ import annotations
+
+from deltawidgets.core.package_game import PackageGame
+from deltawidgets.games.vesta import explain, hints, rules, scoring, setup, view
+from deltawidgets.games.vesta.components import VestaParams
+
+
+class VestaGoldRush(PackageGame):
+    """Vesta Gold Rush for 2 to 6 players.
+
+    >>> from deltawidgets.core.match import Match
+    >>> m = Match(VestaGoldRush(), {"players": 4}, seed=5)
+    >>> len(m.observation(0)["places"]), m.observation(0)["start"]["prospectors"]
+    (45, [0, 1, 2, 3])
+    """
+
+    name = "vesta"
+    title = "Vesta Gold Rush"
+    rules_version = 1
+    end_heading = "4. Game ending and victory"
+    Params = VestaParams
+    end_reasons = view.END_REASONS
+
+    def bot_choices(self, state, actions):
+        return rules.bot_choices(state, actions)
+
+    setup_module, rules, explainer, view, hints, scoring = setup, rules, explain, view, hints, scoring

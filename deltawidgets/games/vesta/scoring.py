@@ -1,0 +1,35 @@
+"""Rulebook section "4. Game ending and victory": points, the tie-break (ruling), and the
+counted supplies every rule takes from."""
+from __future__ import annotations
+
+from deltawidgets.games.vesta.state import VState
+
+
+def score(s: VState, p: int) -> int:
+    """Gold 1 point a marker, titanium 2, every equipment card 1 (rule options)."""
+    prm = s.params
+    return s.gold[p] + prm.titanium_points * s.titanium[p] + prm.card_points * len(s.cards[p])
+
+
+def winners(s: VState) -> list[int]:
+    """Most points; ties go to most titanium, then most gold (ruling "ties"); then shared.
+    With ``score_ties="shared"`` every player on most points wins."""
+    shared = s.params.score_ties == "shared"
+
+    def key(p):
+        return (score(s, p),) if shared else (score(s, p), s.titanium[p], s.gold[p])
+
+    best = max(key(p) for p in range(s.players))
+    return [p for p in range(s.players) if key(p) == best]
+
+
+def supplies(s: VState) -> dict[str, int]:
+    """The piles next to the board, the deck, the tile pile and the saloon's water."""
+    return {
+        "gold markers (value)": s.supply_gold,
+        "water markers": s.supply_water,
+        "titanium markers": s.supply_ti,
+        "equipment deck": len(s.deck),
+        "tile pile": len(s.pile),
+        "saloon water": s.saloon_water,
+    }

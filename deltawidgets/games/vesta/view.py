@@ -1,0 +1,329 @@
+"""What each viewer sees, action labels and board targets, and the narrated log.
+
+Everything on the table is open (markers, equipment cards, the saloon's stock) except the faces
+of face-down tiles, the order of the tile pile and of the equipment deck, and what a Gold
+Detector showed its holder. A seat's view shows the face-down tiles that seat looked at while
+they stay face down on the belt; the spectator (``"public"``) sees none; ``"all"`` sees all.
+
+Element ids: ``h<place>`` for belt places, ``start`` for the start area, ``p<seat>`` for a
+player, ``e<seat>-<index>`` for a player's card, ``s<index>`` for a saloon card, ``saloon-water``.
+
+Besides the table, the observation carries what a board draws for the step in progress:
+``reach`` (in an action phase: the places the actions left can get to, by the number of moves,
+and those the phase may end on), ``offer``, ``auction``, and ``final`` (why the final game turn
+began: ``"titanium_out"`` or ``"titanium_gone"``, empty before).
+"""
+from __future__ import annotations
+
+from deltawidgets.games.vesta.actions import lasso_yield, mine_yield
+from deltawidgets.games.vesta.belt import OFF
+from deltawidgets.games.vesta.components import CARD_NAMES, KINDS, MARKERS, MINED
+from deltawidgets.games.vesta.rules import decision
+from deltawidgets.games.vesta.scoring import score, winners
+from deltawidgets.games.vesta.state import VState, endable, passable
+from deltawidgets.games.vesta.trading import terms
+
+END_REASONS = {
+    "titanium_out": "the titanium markers ran out and every player had one more game turn",
+    "titanium_gone": "every titanium asteroid had left the belt, so the titanium left could not be mined (a ruling), and every player had one more game turn",
+    "round_limit": "the game-turn guard (not a rule; no default game reaches it) stopped the game",
+}
+FINAL = {  # 3.3.3 Game end check: why the final stage begins
+    "titanium_out": "The titanium markers have run out: every player has one more game turn.",
+    "titanium_gone": "No titanium asteroid is left to mine, and none can come onto the belt any more: every player has one more game turn.",
+}
+KIND_TEXT = ("empty space", "an empty asteroid", "a gold asteroid", "a water asteroid", "a titanium asteroid", "the Space Saloon")
+
+
+def seat(p: int) -> str:
+    return f"Player {p + 1}"
+
+
+def face_text(code: int) -> str:
+    """How a person names a tile: "a gold asteroid with 2 symbols", "empty space"."""
+    k = code >> 3
+    if k in MINED:
+        n = code & 7
+        return f"{KIND_TEXT[k]} with {n} symbol{'s' if n != 1 else ''}"
+    return KIND_TEXT[k]
+
+
+def face_view(code: int) -> dict:
+    k = code >> 3
+    return {"kind": KINDS[k], "symbols": code & 7 if k in MINED else 0, "text": face_text(code)}
+
+
+def where(s: VState, at: int) -> str:
+    return "off the board" if at == OFF else s.belt.names[at]
+
+
+def where_id(s: VState, at: int) -> str | None:
+    return None if at == OFF else s.belt.ids[at]
+
+
+def observation(s: VState, viewer) -> dict:
+    everything = viewer == "all"
+    memory = s.memory[viewer] if isinstance(viewer, int) else ()
+    b = s.belt
+    on = [[] for _ in range(b.places + 1)]
+    for p, at in enumerate(s.pos):
+        if at != OFF:
+            on[at].append(p)
+    places = []
+    for i in range(b.places):
+        t = s.tile[i]
+        e = {"id": b.ids[i], "name": b.names[i], "q": b.q[i], "r": b.r[i], "prospectors": on[i]}
+        if t < 0:
+            e["tile"] = "none"
+        elif s.up[i]:
+            e["tile"], e["face"] = "up", face_view(t)
+        else:
+            e["tile"] = "down"
+            if everything or i in memory:
+                e["face"], e["seen"] = face_view(t), not everything
+        places.append(e)
+    d = decision(s)
+    sal = s.saloon
+    return {
+        "game": "vesta",
+        "viewer": viewer,
+        "seats": [seat(p) for p in range(s.players)],
+        "length": b.length,
+        "width": b.width,
+        "places": places,
+        "start": {"id": "start", "name": b.names[b.start], "prospectors": on[b.start], "touches": [b.ids[i] for i in b.nbrs[b.start]]},
+        "entry": [b.ids[i] for i in b.entry],
+        "exit": [b.ids[i] for i in b.exit],
+        "pile": len(s.pile),
+        "discards": len(s.discard_up) + len(s.discard_down),
+        "deck": len(s.deck),
+        "saloon": {
+            "place": b.ids[sal] if sal >= 0 else None,
+            "stock": [{"id": f"s{j}", "kind": k, "name": CARD_NAMES[k], "price": s.params.price(k)} for j, k in enumerate(s.stock)],
+            "water": s.saloon_water,
+            "water_id": "saloon-water",
+        },
+        "supply": {"gold": s.supply_gold, "water": s.supply_water, "titanium": s.supply_ti},
+        "players": [player_view(s, p) for p in range(s.players)],
+        "round": s.round,
+        "final": s.final,
+        "order": list(s.order),
+        "current": s.current,
+        "phase": s.phase,
+        "decision": d.to_json() if d else None,
+        "actions_left": s.left if s.phase in ("act", "scan2", "peek", "place") else 0,
+        "scanned": b.ids[s.scan_first] if s.scan_first >= 0 else None,  # Hyperscanner's first tile
+        "peeked": b.ids[s.peek] if s.peek >= 0 else None,  # the Gold Detector's tile (its face only to the looker)
+        "destroyed": b.ids[s.hit] if s.hit >= 0 else None,  # the place whose prospectors are being moved
+        "reach": reach_view(s),
+        "offer": offer_view(s),
+        "auction": {"card": s.lot, "name": CARD_NAMES[s.lot], "high": s.high, "leader": s.leader,
+                    "bidders": list(s.bidders)} if s.phase == "bid" else None,
+        "over": s.over,
+        "end_reason": END_REASONS.get(s.end_reason, ""),
+        "scores": [score(s, p) for p in range(s.players)],
+        "winners": winners(s) if s.over else [],
+    }
+
+
+def reach_view(s: VState) -> dict | None:
+    """In an action phase: the places the player to act can get to with the actions left
+    (3.1 Movement: one tile an action, or two in a line with the Space Moped; through face-up
+    tiles and holes, never through another player), by the number of moves, and those of them
+    the phase may end on (an asteroid or the saloon). Public facts only."""
+    if s.phase != "act" or s.over:
+        return None
+    b, p, blocked = s.belt, s.current, s.blocked
+    moped = "moped" in s.cards[p]
+    steps, frontier = {}, [s.pos[p]]
+    for k in range(1, s.left + 1):
+        nxt = []
+        for x in frontier:
+            ends = list(b.nbrs[x])
+            if moped:
+                ends += [y for m, y in b.lines[x] if passable(s, m, blocked)]
+            for y in ends:
+                if y not in steps and y != s.pos[p] and passable(s, y, blocked):
+                    steps[y] = k
+                    nxt.append(y)
+        frontier = nxt
+    return {"moves": {b.ids[y]: k for y, k in steps.items()},
+            "ends": [b.ids[y] for y in steps if endable(s, y, blocked)]}
+
+
+def player_view(s: VState, p: int) -> dict:
+    at = s.pos[p]
+    return {
+        "id": f"p{p}",
+        "seat": p,
+        "name": seat(p),
+        "at": where_id(s, at),
+        "at_name": where(s, at),
+        "gold": s.gold[p],
+        "water": s.water[p],
+        "titanium": s.titanium[p],
+        "cards": [{"id": f"e{p}-{j}", "kind": k, "name": CARD_NAMES[k]} for j, k in enumerate(s.cards[p])],
+        "thirsty": s.thirsty[p],
+        "out": at == OFF,
+        "score": score(s, p),
+    }
+
+
+def offer_view(s: VState) -> dict | None:
+    if s.phase not in ("draft", "reply"):
+        return None
+    return {"from": s.drafter, "to": s.other, "sent": s.phase == "reply", "counters": s.counters,
+            "give": dict(zip(MARKERS, s.give)), "ask": dict(zip(MARKERS, s.ask)),
+            "give_cards": list(s.give_cards), "ask_cards": list(s.ask_cards)}
+
+
+# -- labels and targets -------------------------------------------------------------------------------
+
+SIMPLE = {
+    "stop": "Stop: end the action phase", "enough": "Turn up only the one tile", "turn_up": "Turn it face up",
+    "keep_down": "Leave it face down", "done": "Finish trading", "send": "Send the offer",
+    "withdraw": "Withdraw the offer", "accept": "Accept the trade", "decline": "Decline the trade",
+    "counter": "Make a counter-offer", "pass": "Drop out of the auction",
+}
+
+
+def label(s: VState, a) -> str:
+    v = a[0]
+    if v in SIMPLE:
+        return SIMPLE[v]
+    name = s.belt.names
+    if v == "move":
+        return f"Move to {name[a[1]]}"
+    if v == "moped":
+        return f"Space Moped: move two tiles to {name[a[1]]}"
+    if v == "scan":
+        return f"Scan {name[a[1]]}"
+    if v == "detect":
+        return f"Gold Detector: look at {name[a[1]]}"
+    if v == "mine":
+        kind, n = mine_yield(s, s.current, s.pos[s.current])
+        return f"Mine {n} {kind}"
+    if v == "lasso":
+        kind, n = lasso_yield(s, a[1])
+        return f"Magnetic Lasso: pull {n} {kind} from {name[a[1]]}"
+    if v in ("gun", "fusion"):
+        return f"{CARD_NAMES[v]}: destroy the tile at {name[a[1]]}"
+    if v == "place":
+        return f"Move onto {name[a[1]]}"
+    if v == "offer":
+        return f"Make an offer to {seat(a[1])}"
+    if v == "water":
+        n = min(a[1] * s.params.water_per_gold, s.saloon_water)
+        return f"Buy {n} water for {a[1]} gold"
+    if v == "buy":
+        return f"Buy {CARD_NAMES[a[1]]} ({s.params.price(a[1])} gold)"
+    if v == "give":
+        return f"Give {a[2]} {a[1]}"
+    if v == "ask":
+        return f"Ask for {a[2]} {a[1]}"
+    if v == "give_card":
+        return f"Give {CARD_NAMES[a[1]]}"
+    if v == "ask_card":
+        return f"Ask for {CARD_NAMES[a[1]]}"
+    if v == "bid":
+        return f"Bid {a[1]} gold"
+    return " ".join(str(x) for x in a)
+
+
+def targets(s: VState, a) -> list[str]:
+    v = a[0]
+    if v in ("move", "moped", "scan", "detect", "gun", "fusion", "lasso", "place"):
+        return [s.belt.ids[a[1]]]
+    if v == "mine":
+        return [s.belt.ids[s.pos[s.current]]]
+    if v == "offer":
+        return [f"p{a[1]}"]
+    if v == "buy":
+        return [f"s{s.stock.index(a[1])}"]
+    if v == "water":
+        return ["saloon-water"]
+    if v in ("give_card", "ask_card"):
+        who, taken = (s.drafter, s.give_cards) if v == "give_card" else (s.other, s.ask_cards)
+        j = [i for i, k in enumerate(s.cards[who]) if k == a[1]][taken.count(a[1])]
+        return [f"e{who}-{j}"]
+    return []
+
+
+# -- the log -------------------------------------------------------------------------------------------
+
+def narrate(e: dict, viewer) -> str | None:
+    t = e["type"]
+    who = seat(e.get("player", 0))
+    other = seat(e["other"]) if "other" in e else ""
+    at = e.get("place_name", "")
+    if t == "look":
+        if viewer == "all" or viewer == e["player"]:
+            return f"{who} looked at the face-down tile at {at} with the Gold Detector: {e.get('face_text')}."
+        return f"{who} looked at the face-down tile at {at} with the Gold Detector."
+    if t == "round":
+        final = " (the final game turn)" if e.get("final") else ""
+        order = ", ".join(seat(p) for p in e.get("order", []))
+        return f"Game turn {e.get('round')}{final}: action phases in the order {order}."
+    if t == "move":
+        how = " on the Space Moped" if e.get("moped") else ""
+        return f"{who} moved from {e.get('from_name')} to {e.get('to_name')}{how}."
+    if t == "reveal":
+        by = f"{who} turned up" if e.get("player", -1) >= 0 else "Turned up"
+        return f"{by} the tile at {at}: {e.get('face_text')}."
+    if t == "forced_out":
+        why = "the belt moved on" if e.get("why") == "push" else "the tile was destroyed"
+        cards = ", ".join(CARD_NAMES[k] for k in e.get("cards", [])) or "no equipment"
+        return (f"{who} was forced out of the play area ({why}), losing {e.get('gold')} gold, {e.get('water')} water, "
+                f"{e.get('titanium')} titanium and {cards}, and the next action turn.")
+    if t == "water_check":
+        dry = ", ".join(seat(p) for p in e.get("dry", []))
+        paid = f"{len(e.get('paid', []))} player(s) gave up one water"
+        return f"Water check: {paid}." + (f" Without water (one action per turn until they get some): {dry}." if dry else "")
+    if t == "end":
+        return f"Game over: {END_REASONS.get(e.get('reason'), e.get('reason'))}."
+    texts = {
+        "turn": f"{who}'s action phase ({e.get('actions')} action{'s' if e.get('actions') != 1 else ''}).",
+        "lose_turn": f"{who} loses this action turn (forced out).",
+        "stop": f"{who} ended the action phase.",
+        "saloon_open": f"The Space Saloon opened: {', '.join(CARD_NAMES[k] for k in e.get('stock', [])) or 'no cards'} "
+                       f"and {e.get('water')} water for sale.",
+        "saloon_closed": "The Space Saloon left the belt; its unsold stock went back.",
+        "to_deck": f"{', '.join(CARD_NAMES[k] for k in e.get('cards', []))} went back into the equipment deck, which was reshuffled.",
+        "keep_down": f"{who} left the tile at {at} face down.",
+        "mine": f"{who} mined {e.get('count')} {e.get('marker')} at {at}.",
+        "lasso": f"{who} used the Magnetic Lasso on {at}: {e.get('count')} {e.get('marker')}.",
+        "destroy": f"{who} destroyed {e.get('face_text')} at {at} with the {CARD_NAMES.get(e.get('card'), '')}.",
+        "displaced": f"{who} was moved to {at}.",
+        "trading": f"{who} trades.",
+        "trading_done": f"{who} finished trading.",
+        "offer": f"{who} {'counters' if e.get('counter') else 'offers'} {other}: {terms(e.get('give', []), e.get('give_cards', []))} "
+                 f"for {terms(e.get('ask', []), e.get('ask_cards', []))}.",
+        "withdraw": f"{who} withdrew the offer to {other}.",
+        "trade": f"{who} accepted: {other} gave {terms(e.get('give', []), e.get('give_cards', []))} "
+                 f"for {terms(e.get('ask', []), e.get('ask_cards', []))}.",
+        "decline": f"{who} declined {other}'s offer.",
+        "counter": f"{who} answers {other} with a counter-offer.",
+        "buy_water": f"{who} bought {e.get('water')} water at the saloon for {e.get('gold')} gold.",
+        "auction": f"{who} wants the {CARD_NAMES.get(e.get('card'), '')} at {e.get('price')} gold: the players on the saloon bid.",
+        "bid": f"{who} bids {e.get('gold')} gold.",
+        "drop": f"{who} drops out of the auction.",
+        "buy": f"{who} bought the {CARD_NAMES.get(e.get('card'), '')} for {e.get('gold')} gold.",
+        "push": f"{who} (most gold) pushed the belt: the exit column left, a new column came in face down.",
+        "reshuffle_tiles": f"The tile pile ran out: the {e.get('count')} removed tiles were shuffled into a new pile"
+                           f"{' (spent titanium asteroids stay aside)' if e.get('aside') else ''}.",
+        "return": f"{who} restarts in the start area with {e.get('water')} water.",
+        "final": FINAL.get(e.get("why"), FINAL["titanium_out"]),
+    }
+    return texts.get(t)
+
+
+def annotate(s: VState, events: list[dict]) -> list[dict]:
+    """Add the names of places and tiles an event mentions (done when the event is made)."""
+    names = s.belt.names
+    for e in events:
+        for key in ("place", "from", "to"):
+            if key in e and e[key] != OFF:
+                e[f"{key}_name"] = names[e[key]]
+        if "face" in e:
+            e["face_text"] = face_text(e["face"])
+    return events
