@@ -56,7 +56,7 @@ def test_components__the_segments_left_limit_a_start_too():
         params={"segments_per_player": 2}, **net(segments={B_X: 0}),
     )
     assert m.decision().player == 0 and ("from", EARTH) not in m.legal()
-    assert "1 Trade Route Segment(s) left" in m.explain(("from", EARTH))
+    assert "1 Trade Route Segment left" in m.explain(("from", EARTH))
 
 
 def test_components__supplies_name_every_counted_supply():
