@@ -2,8 +2,11 @@
 // card pool, the progress of the turn and one card per player as HTML.
 // It draws doc.view only. Every clickable element carries, as data-target, the id the observation
 // gives it (hexes h<q>,<r>, corners v<n>, borders e<n>, pool cards g<n>, drafted cards d<seat>-<n>):
-// the same ids game.targets() returns. Geometry comes from the ids' axial coordinates alone: a corner
-// sits at the mean of its three hex centres, a border runs between its two end corners.
+// the same ids game.targets() returns. Those ids are never shown: what a person reads uses the
+// names the observation gives (names.py): each hex's name (A1, B7, ...) is drawn in it, and
+// corners and borders are named by the hexes around them. Geometry comes from the axial
+// coordinates alone: a corner sits at the mean of its three hex centres, a border runs between its
+// two end corners.
 import { h, s } from "../dom.js";
 
 const SIZE = 30; // hex radius in SVG units
@@ -106,6 +109,8 @@ function hexTile(x, v) {
   const g = s("g", { class: classes.join(" "), "data-target": x.id, "data-ring": x.ring },
     s("polygon", { class: "sd-hex-shape", points: hexPoints(cx, cy, SIZE - 0.8) }),
     s("title", {}, hexTitle(x)));
+  // the hex's name, at the top, clear of the goods letter, the price and the markers
+  if (x.tile !== "earth") g.append(s("text", { class: "sd-hex-name", x: cx, y: cy - 18, "text-anchor": "middle" }, x.name));
   if (x.tile === "earth") {
     // no text on Earth: spaceships gather here at the start of every round
     g.append(s("circle", { class: "sd-earth-globe", cx, cy, r: SIZE * 0.45 }),
@@ -124,11 +129,11 @@ function hexTile(x, v) {
 function hexTitle(x) {
   if (x.tile === "earth") return "Earth";
   if (x.tile === "world") {
-    return `${title(x.goods)} world, ring ${x.ring}: buys ${x.goods} goods for ${x.price} MSP` +
+    return `${x.name}: ${x.goods} world in ring ${x.ring}, buys ${x.goods} goods for ${x.price} MSP` +
       `${x.token ? "; its First Delivery token is still here" : ""}${x.sale >= 0 ? "; sold to this round" : ""}`;
   }
-  if (x.tile === "unlaid") return `Ring ${x.ring}: not laid yet (set aside face down)`;
-  return `Space, ring ${x.ring}`;
+  if (x.tile === "unlaid") return `${x.name}: ring ${x.ring}, not laid yet (set aside face down)`;
+  return `${x.name}: space, ring ${x.ring}`;
 }
 
 function firstDeliveryToken(x, y, goods) {
@@ -192,10 +197,10 @@ function corner(c, geo, v) {
     s("circle", { class: "sd-target-ring", cx: x, cy: y, r: 6.5 }));
   if (c.station >= 0) {
     g.append(s("rect", { class: "sd-station-shape", x: x - 5, y: y - 5, width: 10, height: 10, rx: 1.5 }),
-      s("title", {}, `${v.seats[c.station]}'s Trade Station ${c.id}`));
+      s("title", {}, `${v.seats[c.station]}'s Trade Station at ${c.name}`));
   } else if (!c.earth) {
     g.append(s("circle", { class: "sd-dot", cx: x, cy: y, r: c.site ? 2.6 : 1.3 }),
-      s("title", {}, c.site ? `Corner ${c.id}: a Trade Station could stand here` : `Corner ${c.id}`));
+      s("title", {}, c.site ? `${title(c.name)}: a Trade Station could stand here` : title(c.name)));
   }
   return g;
 }
@@ -301,11 +306,12 @@ function paymentBox(v) {
       p.cards ? [": ", ...handChips(p.cards)] : ""));
 }
 
+/** A place by its name: Earth, a station by its owner and corner, or a corner. */
 function placeName(v, id) {
   if (id === v.earth) return "Earth";
   const c = v.corners.find((x) => x.id === id);
-  if (c && c.station >= 0) return `${v.seats[c.station]}'s station ${id}`;
-  return `corner ${id}`;
+  if (!c) return "an unknown place";
+  return c.station >= 0 ? `${v.seats[c.station]}'s station at ${c.name}` : c.name;
 }
 
 // -- the card pool and the players ----------------------------------------------------------------
@@ -314,7 +320,7 @@ function pool(v) {
   const hidden = v.hidden && v.hidden.deck ? v.hidden.deck.slice(0, 4) : null;
   return h("div", { class: "sd-section" },
     h("div", { class: "sd-section-title" }, "Card pool"),
-    h("div", { class: "sd-pool", "data-role": "pool" }, v.pool.map((c) => goodsCard(c.goods, { "data-target": c.id, title: c.goods ? `${title(c.goods)} Goods card (${c.id})` : "Empty slot" }))),
+    h("div", { class: "sd-pool", "data-role": "pool" }, v.pool.map((c) => goodsCard(c.goods, { "data-target": c.id, title: c.goods ? `${title(c.goods)} Goods card in the pool` : "Empty slot" }))),
     hidden ? h("div", { class: "sd-row dw-muted", "data-role": "deck-top" }, "Next from the deck (teaching view): ", hidden.map((g) => goodsChip(g))) : null);
 }
 
@@ -355,10 +361,10 @@ function playerCard(v, p, status) {
         : h("span", { class: "dw-muted", "data-role": "hand-size", "data-seat": p.seat, title: "Cards in another player's hand can be counted, not seen" }, `${plural(p.hand_size, "card")} (hidden)`)),
     p.drafted.length || v.phase === "draft" || v.phase === "answer"
       ? h("div", { class: "sd-row" }, h("span", { class: "sd-label" }, "Drafted "),
-        p.drafted.length ? p.drafted.map((d) => goodsCard(d.goods, { "data-target": d.id, title: `${title(d.goods)} card taken this draft (${d.id})` })) : "none yet")
+        p.drafted.length ? p.drafted.map((d) => goodsCard(d.goods, { "data-target": d.id, title: `${title(d.goods)} Goods card taken this draft` })) : "none yet")
       : null,
     h("div", { class: "sd-row sd-details", title: "Pieces left in front of the player's screen" },
-      `ship ${p.ship === v.earth ? "at Earth" : `at ${p.ship}`} · ${plural(p.stations_left, "station")} · ` +
+      `ship at ${placeName(v, p.ship)} · ${plural(p.stations_left, "station")} · ` +
       `${plural(p.segments_left, "segment")} · ${plural(p.markers_left, "sale marker")} · ` +
       `${plural(p.tokens, "Challenge token")}${held.length ? ` (holds ${held.join(", ")})` : ""}`),
     p.first_delivery && Object.values(p.first_delivery).some((n) => n > 0)
@@ -382,20 +388,20 @@ function firstDeliveries(tokens) {
 // -- what an element is (the tip on hovering it) -------------------------------------------------
 
 /** One sentence saying what the element ``id`` shows, from the document alone, naming places
- * by what is drawn there (corner and border ids are not on the board). */
+ * by the hex names drawn on the board (corner and border ids are never shown). */
 export function describeSpatial(doc, id) {
   const v = doc.view;
   const hex = v.hexes.find((x) => x.id === id);
   if (hex) return `${hexTitle(hex)}.`;
-  const hexes = (pairs) => pairs.map(([q, r]) => hexName(v.hexes.find((x) => x.q === q && x.r === r))).join(", ");
+  const hexes = (pairs) => pairs.map(([q, r]) => hexName(v.hexes.find((x) => x.q === q && x.r === r))).filter(Boolean).join("; ");
   const corner = v.corners.find((c) => c.id === id);
   if (corner) {
-    const where = `the corner of ${hexes(corner.hexes)}`;
-    if (corner.station >= 0) return `${v.seats[corner.station]}'s Trade Station, at ${where}.`;
-    return corner.site ? `A Trade Station could stand at ${where}.` : `${where.charAt(0).toUpperCase()}${where.slice(1)}.`;
+    const what = corner.station >= 0 ? `${v.seats[corner.station]}'s Trade Station, at ${corner.name}`
+      : corner.site ? `A Trade Station could stand at ${corner.name}` : title(corner.name);
+    return `${what} (${hexes(corner.hexes)}).`;
   }
   const b = v.borders.find((x) => x.id === id);
-  if (b) return `The border of ${hexes(b.hexes)}: ${b.segment >= 0 ? `a route segment of ${v.seats[b.segment]}` : "no route segment yet"}.`;
+  if (b) return `${title(b.name)} (${hexes(b.hexes)}): ${b.segment >= 0 ? `a route segment of ${v.seats[b.segment]}` : "no route segment yet"}.`;
   const player = id.startsWith("p") ? v.players[Number(id.slice(1))] : null;
   if (player) {
     const score = player.msp === null || player.msp === undefined ? "Market Share Points behind the screen" : `${player.msp} MSP`;
@@ -411,10 +417,11 @@ export function describeSpatial(doc, id) {
   return "";
 }
 
+/** A hex of a corner or border, by its name and what lies there (none off the map). */
 function hexName(x) {
-  if (!x) return "the edge of the map";
+  if (!x) return "";
   if (x.tile === "earth") return "Earth";
-  if (x.tile === "world") return `the ${x.goods} world of ring ${x.ring}`;
-  if (x.tile === "unlaid") return `an unlaid hex of ring ${x.ring}`;
-  return `a space hex of ring ${x.ring}`;
+  if (x.tile === "world") return `${x.name} is a ${x.goods} world`;
+  if (x.tile === "unlaid") return `${x.name} is not laid yet`;
+  return `${x.name} is space`;
 }
