@@ -336,7 +336,7 @@ def narrate(e: dict, viewer) -> str | None:
         why = " (no Challenge token left to refuse with)" if e.get("forced") else ""
         return f"{who} gave the {goods} to {other}{why}."
     if t == "refuse":
-        return f"{who} refused, handing {other} {plural(e['tokens'], 'Challenge token')}; {other} takes no card."
+        return f"{who} refused, handing {plural(e['tokens'], 'Challenge token')} to {other}; {other} takes no card."
     if t == "short_draft":
         return "The draft ended early: no card is left to take and no challenge is possible."
     if t == "draft_end":
