@@ -736,7 +736,7 @@ function handChips(hand) {
   return Object.entries(hand).filter(([, n]) => n > 0).map(([kind, n]) => h(
     "span",
     { class: `sd-chip sd-g-${kind === "explore" ? "explore" : kind}`, "data-kind": kind, title: `${n} ${kind === "explore" ? "Exploration" : title2(kind)} card${n === 1 ? "" : "s"}` },
-    `${n}× ${kind === "explore" ? "explore" : kind}`
+    `${n}× ${kind === "explore" ? "Exploration" : kind}`
   ));
 }
 function players(v, status) {
@@ -789,7 +789,7 @@ function playerCard2(v, p, status) {
     h(
       "div",
       { class: "sd-row sd-details", title: "Pieces left in front of the player's screen" },
-      `ship at ${placeName(v, p.ship)} · ${plural(p.stations_left, "station")} · ${plural(p.segments_left, "segment")} · ${plural(p.markers_left, "sale marker")} · ${plural(p.tokens, "Challenge token")}${held.length ? ` (holds ${held.join(", ")})` : ""}`
+      `ship at ${placeName(v, p.ship)} · ${plural(p.stations_left, "station")} · ${plural(p.segments_left, "segment")} · ${plural(p.markers_left, "Sale Marker")} · ${plural(p.tokens, "Challenge token")}${held.length ? ` (holds ${held.join(", ")})` : ""}`
     ),
     p.first_delivery && Object.values(p.first_delivery).some((n) => n > 0) ? h(
       "div",

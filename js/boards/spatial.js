@@ -331,7 +331,7 @@ function goodsCard(goods, attrs) {
 function handChips(hand) {
   return Object.entries(hand).filter(([, n]) => n > 0).map(([kind, n]) =>
     h("span", { class: `sd-chip sd-g-${kind === "explore" ? "explore" : kind}`, "data-kind": kind, title: `${n} ${kind === "explore" ? "Exploration" : title(kind)} card${n === 1 ? "" : "s"}` },
-      `${n}× ${kind === "explore" ? "explore" : kind}`));
+      `${n}× ${kind === "explore" ? "Exploration" : kind}`));
 }
 
 function players(v, status) {
@@ -365,7 +365,7 @@ function playerCard(v, p, status) {
       : null,
     h("div", { class: "sd-row sd-details", title: "Pieces left in front of the player's screen" },
       `ship at ${placeName(v, p.ship)} · ${plural(p.stations_left, "station")} · ` +
-      `${plural(p.segments_left, "segment")} · ${plural(p.markers_left, "sale marker")} · ` +
+      `${plural(p.segments_left, "segment")} · ${plural(p.markers_left, "Sale Marker")} · ` +
       `${plural(p.tokens, "Challenge token")}${held.length ? ` (holds ${held.join(", ")})` : ""}`),
     p.first_delivery && Object.values(p.first_delivery).some((n) => n > 0)
       ? h("div", { class: "sd-row" }, h("span", { class: "sd-label" }, "First Delivery "),
