@@ -26,6 +26,8 @@ True
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from deltawidgets.games.spatial.board import Axial, Board, ring_of
 from deltawidgets.games.spatial.components import CARDS, EXPLORE, GOODS_KINDS, SPACE
 
@@ -67,14 +69,9 @@ def hex_name(b: Board, h: int) -> str:
     return _hex_names(b)[h]
 
 
+@lru_cache(maxsize=8)
 def _hex_names(b: Board) -> tuple[str, ...]:
-    names = _NAMES.get(b.rings)
-    if names is None:
-        names = _NAMES[b.rings] = tuple(axial_name(x) for x in b.hexes)
-    return names
-
-
-_NAMES: dict[int, tuple[str, ...]] = {}
+    return tuple(axial_name(x) for x in b.hexes)  # boards are made once per ring count and shared
 
 
 def hex_named(b: Board, text: str) -> int | None:

@@ -238,8 +238,8 @@ def label(s: SDState, a) -> str:
     v = a[0]
     if v == "take":
         k = s.pool[a[1]]
-        where = f" ({ordinal(a[1] + 1)} in the pool)" if s.pool.count(k) > 1 else ""
-        return f"Take the {card_kind(k)} from the pool{where}"
+        where = f", {ordinal(a[1] + 1)} in the pool" if s.pool.count(k) > 1 else " from the pool"
+        return f"Take the {card_kind(k)}{where}"
     if v == "challenge":
         return f"Challenge {seat(a[1])} for {a_card(CARDS.index(a[2]))}"
     if v == "give":
