@@ -12,6 +12,8 @@ import copy
 import json
 import random
 import re
+import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -464,3 +466,52 @@ def test_javascript_keeps_spatial_documents(tmp_path):
         cases.append(record(w))
     out = replay_in_node(cases, tmp_path)
     assert out.startswith(f"{len(cases)} ok"), out
+
+
+# -- names on the board, in the front-end (issue 9) -----------------------------------------------------------
+
+NAMES_SCRIPT = """\
+import { describeSpatial, namedInSpatial } from %(board)s;
+import { readFileSync } from 'node:fs';
+const cases = JSON.parse(readFileSync(%(data)s, 'utf8'));
+const out = cases.map(({ doc, lines }) => {
+  const v = doc.view;
+  const ids = [...v.hexes, ...v.corners, ...v.borders, ...v.pool, ...v.players.flatMap((p) => p.drafted)].map((x) => x.id)
+    .concat(v.players.map((p) => `p${p.seat}`));
+  return { tips: ids.map((id) => describeSpatial(doc, id)), named: lines.map((line) => namedInSpatial(doc, line)) };
+});
+console.log(JSON.stringify(out));
+"""
+
+
+def test_tips_and_lit_log_lines_name_places_as_the_board_draws_them(tmp_path):
+    """"Overview" (the map): the tip of every element names places by the hex names drawn on the
+    board, never by an id; hovering a log line lights the stations and worlds it names."""
+    w = SpatialWidget(seed=4, params={"players": 3}, viewer="all")
+    rng = random.Random(4)
+    cases, expected = [], []
+    while not w.status["over"] and len(cases) < 6:
+        legal = w.match.legal()
+        acting = [i for i, a in enumerate(legal) if a[0] != "end"]
+        w.act(rng.choice(acting) if acting and rng.random() < 0.9 else rng.randrange(len(legal)))
+        if w.cursor % 60 == 0:
+            lines = [t for t in w.match.log("all") if "built" in t or "delivered" in t][-4:]
+            cases.append({"doc": {"view": w.view}, "lines": lines})
+            corners = w.view["corners"]
+            want = [{c["id"] for c in corners if c["station"] >= 0 and c["name"] in t} for t in lines]
+            expected.append(want)
+    assert any(stations for want in expected for stations in want), "the game built stations to name"
+    data, script = tmp_path / "cases.json", tmp_path / "names.mjs"
+    data.write_text(json.dumps(cases))
+    script.write_text(NAMES_SCRIPT % {"board": json.dumps((ROOT / "js" / "boards" / "spatial.js").as_uri()),
+                                      "data": json.dumps(str(data))})
+    done = subprocess.run([shutil.which("node"), str(script)], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stdout + done.stderr
+    ids = re.compile(r"\b[veg]\d+\b|\bh-?\d+,-?\d+|\bd\d+-\d+\b|\(s\)")
+    for case, want, got in zip(cases, expected, json.loads(done.stdout)):
+        assert all(got["tips"]) and not [t for t in got["tips"] if ids.search(t)], got["tips"]
+        for line, stations, lit in zip(case["lines"], want, got["named"]):
+            assert stations <= set(lit), (line, lit)
+            if "delivered" in line:
+                world = re.search(r"world ([A-D]\d+)", line).group(1)
+                assert any(h["name"] == world and h["id"] in lit for h in case["doc"]["view"]["hexes"]), (line, lit)

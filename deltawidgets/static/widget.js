@@ -841,6 +841,23 @@ function hexName(x2) {
   if (x2.tile === "unlaid") return `${x2.name} is not laid yet`;
   return `${x2.name} is space`;
 }
+function namedInSpatial(doc, text) {
+  const v = doc.view;
+  const ids = [];
+  let rest = text;
+  const take = (name, id) => {
+    const at = rest.indexOf(name);
+    if (at < 0 || /\d/.test(rest.charAt(at + name.length))) return;
+    ids.push(id);
+    rest = `${rest.slice(0, at)} ${rest.slice(at + name.length)}`;
+  };
+  for (const c of [...v.corners].sort((a, b) => b.name.length - a.name.length)) if (!c.earth) take(c.name, c.id);
+  for (const b of v.borders) take(b.name, b.id);
+  const words = new Set(rest.match(/\b[A-D]\d+\b/g) || []);
+  for (const x2 of v.hexes) if (words.has(x2.name)) ids.push(x2.id);
+  if (/\bEarth\b/.test(rest)) ids.push(v.earth);
+  return ids;
+}
 
 // js/boards/index.js
 var BOARDS2 = {
@@ -850,6 +867,9 @@ var BOARDS2 = {
 var DESCRIBE = {
   deltav: describeDeltaV,
   spatial: describeSpatial
+};
+var NAMED = {
+  spatial: namedInSpatial
 };
 
 // node_modules/fast-json-patch/module/core.mjs
@@ -2281,7 +2301,7 @@ function createPanel(model, send) {
     form.open = !!open;
     replaceChildren(rules, form);
   }
-  return { el, board, hint, tip, update: update2, showClientError };
+  return { el, board, hint, tip, log, update: update2, showClientError };
 }
 var SHOWS = /* @__PURE__ */ new WeakMap();
 function fillButtons(box, list, cls) {
@@ -2576,12 +2596,27 @@ function render({ model, el }) {
     queueMicrotask(redraw);
   };
   for (const name of WATCHED) model.on(`change:${name}`, schedule);
+  lightNamed(panel, () => NAMED[model.get("renderer")], currentDoc);
   redraw();
   return () => {
     for (const name of WATCHED) model.off(`change:${name}`, schedule);
     model.off("msg:custom", onCustom);
     view.close();
   };
+}
+function lightNamed(panel, namer, currentDoc) {
+  const unlight = () => panel.board.querySelectorAll(".dw-lit").forEach((el) => el.classList.remove("dw-lit"));
+  panel.log.addEventListener("mouseover", (event) => {
+    const line = event.target.closest("li");
+    const named = namer();
+    const doc = currentDoc();
+    unlight();
+    if (!line || !named || !doc) return;
+    for (const id of named(doc, line.textContent)) {
+      panel.board.querySelectorAll(`[data-target="${CSS.escape(id)}"]`).forEach((el) => el.classList.add("dw-lit"));
+    }
+  });
+  panel.log.addEventListener("mouseleave", unlight);
 }
 var widget_default = { render };
 export {

@@ -425,3 +425,29 @@ function hexName(x) {
   if (x.tile === "unlaid") return `${x.name} is not laid yet`;
   return `${x.name} is space`;
 }
+
+// -- what a log line names (hovering the line lights these up) ---------------------------------
+
+/** The data-target ids of the places a sentence names: corners and borders by their whole
+ * names ("the corner of A3, B4 and B5", "the border between A2 and A3"), then the hexes named
+ * elsewhere in it ("the red world A3"). */
+export function namedInSpatial(doc, text) {
+  const v = doc.view;
+  const ids = [];
+  let rest = text;
+  const take = (name, id) => {
+    // a name followed by a digit is a longer one ("... and D2" is not "... and D21")
+    const at = rest.indexOf(name);
+    if (at < 0 || /\d/.test(rest.charAt(at + name.length))) return;
+    ids.push(id);
+    rest = `${rest.slice(0, at)} ${rest.slice(at + name.length)}`;
+  };
+  // longer names first: a rim corner's name ends "... at the edge of the map"
+  for (const c of [...v.corners].sort((a, b) => b.name.length - a.name.length)) if (!c.earth) take(c.name, c.id);
+  for (const b of v.borders) take(b.name, b.id);
+  const words = new Set(rest.match(/\b[A-D]\d+\b/g) || []);
+  for (const x of v.hexes) if (words.has(x.name)) ids.push(x.id);
+  if (/\bEarth\b/.test(rest)) ids.push(v.earth);
+  return ids;
+}
+
