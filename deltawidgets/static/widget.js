@@ -498,7 +498,7 @@ function hexTile(x2, v) {
     s("polygon", { class: "sd-hex-shape", points: hexPoints(cx, cy, SIZE - 0.8) }),
     s("title", {}, hexTitle(x2))
   );
-  if (x2.tile !== "earth") g.append(s("text", { class: "sd-hex-name", x: cx, y: cy - 18, "text-anchor": "middle" }, x2.name));
+  if (x2.tile !== "earth") g.append(s("text", { class: "sd-hex-name", x: cx, y: cy - 16, "text-anchor": "middle" }, x2.name));
   if (x2.tile === "earth") {
     g.append(
       s("circle", { class: "sd-earth-globe", cx, cy, r: SIZE * 0.45 }),
@@ -506,8 +506,8 @@ function hexTile(x2, v) {
     );
   } else if (x2.tile === "world") {
     g.append(
-      s("text", { class: "sd-price", x: cx, y: cy + 6, "text-anchor": "middle" }, String(x2.price)),
-      s("text", { class: "sd-goods-letter", x: cx, y: cy - 10, "text-anchor": "middle" }, GOODS_LETTER[x2.goods] || "?")
+      s("text", { class: "sd-price", x: cx, y: cy + 8, "text-anchor": "middle" }, String(x2.price)),
+      s("text", { class: "sd-goods-letter", x: cx, y: cy - 7, "text-anchor": "middle" }, GOODS_LETTER[x2.goods] || "?")
     );
     if (x2.token) g.append(firstDeliveryToken(cx + 12, cy - 10, x2.goods));
     if (x2.sale >= 0) g.append(saleMarker(cx - 12, cy + 12, x2.sale, v.seats[x2.sale]));

@@ -110,14 +110,14 @@ function hexTile(x, v) {
     s("polygon", { class: "sd-hex-shape", points: hexPoints(cx, cy, SIZE - 0.8) }),
     s("title", {}, hexTitle(x)));
   // the hex's name, at the top, clear of the goods letter, the price and the markers
-  if (x.tile !== "earth") g.append(s("text", { class: "sd-hex-name", x: cx, y: cy - 18, "text-anchor": "middle" }, x.name));
+  if (x.tile !== "earth") g.append(s("text", { class: "sd-hex-name", x: cx, y: cy - 16, "text-anchor": "middle" }, x.name));
   if (x.tile === "earth") {
     // no text on Earth: spaceships gather here at the start of every round
     g.append(s("circle", { class: "sd-earth-globe", cx, cy, r: SIZE * 0.45 }),
       s("path", { class: "sd-earth-land", d: `M${cx - 8} ${cy - 5} q5 -6 10 -2 q3 4 -2 7 q-5 1 -8 -5 z M${cx + 3} ${cy + 4} q5 -2 6 3 q-4 4 -6 -3 z` }));
   } else if (x.tile === "world") {
-    g.append(s("text", { class: "sd-price", x: cx, y: cy + 6, "text-anchor": "middle" }, String(x.price)),
-      s("text", { class: "sd-goods-letter", x: cx, y: cy - 10, "text-anchor": "middle" }, GOODS_LETTER[x.goods] || "?"));
+    g.append(s("text", { class: "sd-price", x: cx, y: cy + 8, "text-anchor": "middle" }, String(x.price)),
+      s("text", { class: "sd-goods-letter", x: cx, y: cy - 7, "text-anchor": "middle" }, GOODS_LETTER[x.goods] || "?"));
     if (x.token) g.append(firstDeliveryToken(cx + 12, cy - 10, x.goods));
     if (x.sale >= 0) g.append(saleMarker(cx - 12, cy + 12, x.sale, v.seats[x.sale]));
   } else if (x.tile === "unlaid") {

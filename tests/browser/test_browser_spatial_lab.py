@@ -140,6 +140,12 @@ def test_first_round_by_clicks(lab_round, artifacts):
         choose(page, card)
     st = kernel_state(kernel)
     assert st["station"] == 0 and st["segments"] == [0, 0] and st["scores"][0] == 3
+    # the log names the station by the hexes drawn around it; hovering the line lights it
+    built = root(page).locator("[data-role=log] li", has_text="built a route")
+    assert f"a station at {STATION_NAME}" in built.inner_text()
+    built.hover()
+    assert root(page).locator(f'[data-role=board] [data-target="{STATION}"].dw-lit').count() == 1
+    page.mouse.move(0, 0)
 
     # Player 2's view: Player 1's MSP are behind the screen; a world out of reach says why
     assert "MSP hidden" in root(page).locator('[data-role=player][data-seat="0"] [data-role=msp]').inner_text()
