@@ -813,7 +813,8 @@ function describeSpatial(doc, id) {
   const v = doc.view;
   const hex = v.hexes.find((x2) => x2.id === id);
   if (hex) return `${hexTitle(hex)}.`;
-  const hexes = (pairs) => pairs.map(([q, r]) => hexName(v.hexes.find((x2) => x2.q === q && x2.r === r))).filter(Boolean).join("; ");
+  const order = (x2) => x2.ring * 1e3 + (Number(x2.name.slice(1)) || 0);
+  const hexes = (pairs) => pairs.map(([q, r]) => v.hexes.find((x2) => x2.q === q && x2.r === r)).filter(Boolean).sort((a, b2) => order(a) - order(b2)).map(hexName).join("; ");
   const corner2 = v.corners.find((c) => c.id === id);
   if (corner2) {
     const what = corner2.station >= 0 ? `${v.seats[corner2.station]}'s Trade Station, at ${corner2.name}` : corner2.site ? `A Trade Station could stand at ${corner2.name}` : title2(corner2.name);
@@ -835,7 +836,6 @@ function describeSpatial(doc, id) {
   return "";
 }
 function hexName(x2) {
-  if (!x2) return "";
   if (x2.tile === "earth") return "Earth";
   if (x2.tile === "world") return `${x2.name} is a ${x2.goods} world`;
   if (x2.tile === "unlaid") return `${x2.name} is not laid yet`;

@@ -393,7 +393,10 @@ export function describeSpatial(doc, id) {
   const v = doc.view;
   const hex = v.hexes.find((x) => x.id === id);
   if (hex) return `${hexTitle(hex)}.`;
-  const hexes = (pairs) => pairs.map(([q, r]) => hexName(v.hexes.find((x) => x.q === q && x.r === r))).filter(Boolean).join("; ");
+  // in the order of the place's name: inner rings first, then by number
+  const order = (x) => (x.ring * 1000) + (Number(x.name.slice(1)) || 0);
+  const hexes = (pairs) => pairs.map(([q, r]) => v.hexes.find((x) => x.q === q && x.r === r)).filter(Boolean)
+    .sort((a, b) => order(a) - order(b)).map(hexName).join("; ");
   const corner = v.corners.find((c) => c.id === id);
   if (corner) {
     const what = corner.station >= 0 ? `${v.seats[corner.station]}'s Trade Station, at ${corner.name}`
@@ -417,9 +420,8 @@ export function describeSpatial(doc, id) {
   return "";
 }
 
-/** A hex of a corner or border, by its name and what lies there (none off the map). */
+/** A hex of a corner or border, by its name and what lies there. */
 function hexName(x) {
-  if (!x) return "";
   if (x.tile === "earth") return "Earth";
   if (x.tile === "world") return `${x.name} is a ${x.goods} world`;
   if (x.tile === "unlaid") return `${x.name} is not laid yet`;
