@@ -30,6 +30,7 @@ from functools import lru_cache
 
 from deltawidgets.games.spatial.board import Axial, Board, ring_of
 from deltawidgets.games.spatial.components import CARDS, EXPLORE, GOODS_KINDS, SPACE
+from deltawidgets.games.spatial.state import SDState
 
 #: ring letters: ring 1 is A (at most four rings, rule option ``rings``)
 RING_LETTERS = "ABCD"
@@ -139,11 +140,13 @@ def border_name(b: Board, e: int) -> str:
     return f"the border between {and_list(border_hex_names(b, e))}"
 
 
+# -- places in a position (a station is named by its owner) --------------------------------------
+
 def seat(p: int) -> str:
     return f"Player {p + 1}"
 
 
-def place_name(s, x: int) -> str:
+def place_name(s: SDState, x: int) -> str:
     """A place where spaceships stop and branches run: Earth, a station (by its owner), or a corner."""
     b = s.board
     if x == b.earth:
@@ -156,7 +159,7 @@ def place_name(s, x: int) -> str:
     return corner_name(b, x)
 
 
-def world_name(s, h: int) -> str:
+def world_name(s: SDState, h: int) -> str:
     """A hex by what lies there and its name: "the red world B3", "the space hex A2"."""
     k = s.tile[h]
     if h == 0:
