@@ -70,7 +70,7 @@ from deltawidgets.games.spatial.board import hex_id
 from deltawidgets.games.spatial.components import CARDS, EARTH_TILE, GOODS, GOODS_KINDS, UNLAID
 from deltawidgets.games.spatial.move import step_cost
 from deltawidgets.games.spatial.names import (
-    a_card, border_name, card_kind, cards_text, corner_name, hex_name, ordinal, place_name, plural, seat, upper_first,
+    a_card, and_list, border_name, card_kind, cards_text, corner_name, hex_name, ordinal, place_name, plural, seat, upper_first,
     world_name,
 )
 from deltawidgets.games.spatial.payment import ANY_GOODS_FROM, total
@@ -305,12 +305,14 @@ def annotate(s: SDState, events: list[dict]) -> list[dict]:
             e["corner_name"] = corner_name(s.board, e["corner"])
         if "hex" in e:
             e["hex_name"] = world_name(s, e["hex"])
+        if e["type"] == "lay":  # rings by the letter their hexes' names start with
+            e["rings_name"] = and_list(sorted({hex_name(s.board, h)[0] for h in e["hexes"]}))
         if s.params.open_screens:
             e["open"] = True
     return events
 
 
-_NAMED = frozenset(("build", "step", "deliver"))
+_NAMED = frozenset(("build", "step", "deliver", "lay"))
 
 
 def narrate(e: dict, viewer) -> str | None:
@@ -364,7 +366,8 @@ def narrate(e: dict, viewer) -> str | None:
     if t == "round_end":
         return f"Round {e['round']} ends: Sale Markers, spaceships and Challenge tokens go home."
     if t == "lay":
-        return f"The outer ring is laid: {plural(len(e['hexes']), 'new tile')}."
+        rings = e["rings_name"]
+        return f"{'Rings' if ' and ' in rings else 'Ring'} {rings} {'are' if ' and ' in rings else 'is'} laid: {plural(len(e['hexes']), 'new tile')}."
     if t == "bonus":
         return f"{who} scores {e['msp']} bonus MSP for First Delivery tokens."
     if t == "end":
