@@ -226,7 +226,7 @@ export function createPanel(model, send) {
     replaceChildren(rules, form);
   }
 
-  return { el, board, hint, tip, update, showClientError };
+  return { el, board, hint, tip, log, update, showClientError };
 }
 
 /** What each choice button shows, as last written. */

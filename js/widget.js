@@ -1,6 +1,6 @@
 // anywidget entry point: the shared panel plus the board renderer the widget names.
 // The widget knows no game rule: it draws what Python sends and sends back clicks.
-import { BOARDS, DESCRIBE } from "./boards/index.js";
+import { BOARDS, DESCRIBE, NAMED } from "./boards/index.js";
 import { openStore, takeDelta } from "./doc.js";
 import { h, setAttr } from "./dom.js";
 import { createPanel } from "./panel.js";
@@ -94,12 +94,29 @@ function render({ model, el }) {
     queueMicrotask(redraw);
   };
   for (const name of WATCHED) model.on(`change:${name}`, schedule);
+  lightNamed(panel, () => NAMED[model.get("renderer")], currentDoc);
   redraw();
   return () => {
     for (const name of WATCHED) model.off(`change:${name}`, schedule);
     model.off("msg:custom", onCustom);
     view.close();
   };
+}
+
+/** While the pointer is on a log line, the board elements it names are lit (class dw-lit). */
+function lightNamed(panel, namer, currentDoc) {
+  const unlight = () => panel.board.querySelectorAll(".dw-lit").forEach((el) => el.classList.remove("dw-lit"));
+  panel.log.addEventListener("mouseover", (event) => {
+    const line = event.target.closest("li");
+    const named = namer();
+    const doc = currentDoc();
+    unlight();
+    if (!line || !named || !doc) return;
+    for (const id of named(doc, line.textContent)) {
+      panel.board.querySelectorAll(`[data-target="${CSS.escape(id)}"]`).forEach((el) => el.classList.add("dw-lit"));
+    }
+  });
+  panel.log.addEventListener("mouseleave", unlight);
 }
 
 export default { render };

@@ -12,6 +12,8 @@ import copy
 import json
 import random
 import re
+import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -20,6 +22,7 @@ from hypothesis import strategies as st
 
 from deltawidgets import Match, get_game
 from deltawidgets.games.spatial.board import board
+from deltawidgets.games.spatial.names import corner_name
 from deltawidgets.widgets import SpatialWidget, widget_for
 from js_replay import record, replay_in_node
 
@@ -33,6 +36,7 @@ A, B, X = (1, 0), (1, -1), (2, -1)
 AB, AX = BOARD.corner_at(A, B, X), BOARD.corner_at(A, X, (2, 0))
 SPOKE_AB, A_X = BOARD.border_between(A, B), BOARD.border_between(A, X)
 HEX_A, HEX_X = BOARD.hex_index[A], BOARD.hex_index[X]
+AX_NAME, AB_NAME = corner_name(BOARD, AX), corner_name(BOARD, AB)  # "the corner of A3, B4 and B5"
 
 #: two full inner rings; ring 3 comes later. A is red (ring 1), X is blue (ring 2), (2, 0) is space.
 TILES = {
@@ -98,7 +102,7 @@ def explore_to_ax(w):
     click(w, f"e{A_X}")
     click(w, f"v{AX}", "Build a station")
     for kind in ("an Exploration", "an Exploration", "a red", "a blue"):
-        button(w, f"Pay {kind} card")
+        button(w, f"Pay {kind} card" if "Exploration" in kind else f"Pay {kind} Goods card")
 
 
 # -- construction ---------------------------------------------------------------------------------------
@@ -142,7 +146,7 @@ def test_card_draft_challenge_is_answered_by_the_challenged_player():
     assert (st_["decider"], st_["kind"], st_["reaction"], st_["shown"]) == (0, "challenge", True, 0)
     assert w.view["challenge"] == {"challenger": 1, "challenged": 0, "goods": "red"}
     labels = {c["label"]: c["targets"] for c in w.legal}
-    assert labels == {"Give Player 2 the red card": ["d0-0"], "Refuse: hand over your 2 Challenge tokens": []}
+    assert labels == {"Give Player 2 the red Goods card": ["d0-0"], "Refuse: hand over your 2 Challenge tokens": []}
     click(w, "d0-0", "Give")
     v = w.view
     assert v["players"][0]["drafted"] == [] and v["players"][1]["drafted"] == [{"id": "d1-0", "goods": "red"}]
@@ -178,12 +182,12 @@ def test_branch_cost_is_shown_before_the_station_is_built():
     assert branch["borders"] == [f"e{SPOKE_AB}", f"e{A_X}"] and branch["end"] == f"v{AX}"
     assert branch["cost"]["total"] == 4 and branch["cost"]["cards"] == 2
     station = next(c for c in w.legal if c["targets"] == [f"v{AX}"])
-    assert station["label"] == f"Build a station at v{AX}: pay 2 cards + red + blue (one of the goods may be any kind); +3 MSP"
+    assert station["label"] == f"Build a station at {AX_NAME}: pay 2 cards + red + blue (one of the goods may be any kind); +3 MSP"
     click(w, f"v{AX}")
     assert w.view["payment"] == {"for": "explore", "target": f"v{AX}", "total": 4, "paid": 0,
                                  "cards": {"explore": 0, "red": 0, "blue": 0, "yellow": 0, "green": 0}}
     for kind in ("an Exploration", "an Exploration", "a red", "a blue"):
-        button(w, f"Pay {kind} card")
+        button(w, f"Pay {kind} card" if "Exploration" in kind else f"Pay {kind} Goods card")
     v = w.view
     assert v["corners"][AX]["station"] == 0 and v["ships"][0] == f"v{AX}"
     assert v["borders"][SPOKE_AB]["segment"] == 0 and v["borders"][A_X]["segment"] == 0
@@ -199,7 +203,7 @@ def test_move_shows_the_step_cost_and_delivery_pays_ring_and_fee():
     play_draft(w)
     explore_to_ax(w)
     move = next(c for c in w.legal if c["targets"] == [f"v{AX}"])
-    assert move["label"] == f"Move to Player 1's station v{AX} (step 1: 1 card)"
+    assert move["label"] == f"Move to Player 1's station at {AX_NAME} (step 1: 1 card)"
     assert w.view["next_step_cost"] == 1
     click(w, f"v{AX}")
     button(w, "Pay an Exploration card")
@@ -246,7 +250,7 @@ def test_illegal_choices_give_the_rule_sentence_and_change_nothing():
     assert w.error == "Deliveries: your spaceship must be at a Trade Station to sell."
     w.send_from_frontend({"type": "act", "action": ["step", AX], "step": w.cursor})
     assert w.error == (f"Moving Your Spaceship: a step follows trade routes to the next trade station met; "
-                       f"v{AX} is not one step from your spaceship.")
+                       f"{AX_NAME} is not one step from your spaceship.")
     assert fingerprint(w) == before
 
 
@@ -266,19 +270,19 @@ def position(phase: str) -> SpatialWidget:
 
 
 BAD = [
-    ("draft", ["take", 9], "1. Card Draft: the pool has slots 0 to 3"),
+    ("draft", ["take", 9], "1. Card Draft: the pool has 4 cards, numbered from 0 to 3"),
     ("draft", ["challenge", 1, "purple"], "1. Card Draft: a challenge names a seat and a goods kind"),
     ("draft", ["take", True], "Message 'act'"),
     ("draft", ["seg", 3], "That is not a choice at this step. Player 2 must now: Take a card"),
     ("turn", ["from", "x"], "About Exploration: a branch starts at Earth or at a corner"),
     ("turn", ["step", -1], "Moving Your Spaceship: a step goes to Earth or to a station"),
     ("turn", ["deliver", 10**6], "Deliveries: name a Settled World hex"),
-    ("branch", ["seg", "x"], "About Exploration: name a border"),
+    ("branch", ["seg", "x"], "About Exploration: a segment lies along a border between two hexes"),
     ("branch", ["seg", 0], "About Exploration: a segment lies along the border of two laid hexes"),
     ("branch", ["seg", A_X], "About Exploration: a branch is one connected path"),
-    ("branch", ["station", -3], "About Exploration: name a corner"),
-    ("pay", ["pay", "purple"], "Pay with one card kind"),
-    ("pay", ["pay", "yellow"], "2. Explore and Deliver: you hold no yellow card."),
+    ("branch", ["station", -3], "About Exploration: a station stands at a corner of the map"),
+    ("pay", ["pay", "purple"], "2. Explore and Deliver: pay with one card, naming its kind"),
+    ("pay", ["pay", "yellow"], "2. Explore and Deliver: you hold no yellow Goods card."),
     ("pay", ["end"], "2. Explore and Deliver: first pay the cost"),
 ]
 
@@ -351,7 +355,7 @@ def test_hints_while_exploring_name_the_branch_rules():
     far = BOARD.border_between((-1, 0), (-1, -1))
     assert w.hint(f"e{far}") == "About Exploration: a branch is one connected path; the next segment must start at its end."
     far_corner = BOARD.corner_at((-1, 0), (-1, -1), (-2, 0))
-    assert w.hint(f"v{far_corner}") == f"About Exploration: the new station stands at the end of the branch (v{AB})."
+    assert w.hint(f"v{far_corner}") == f"About Exploration: the new station stands at the end of the branch ({AB_NAME})."
     assert w.hint(f"v{AB}") == "" and w.hint(f"e{A_X}") == ""
 
 
@@ -462,3 +466,52 @@ def test_javascript_keeps_spatial_documents(tmp_path):
         cases.append(record(w))
     out = replay_in_node(cases, tmp_path)
     assert out.startswith(f"{len(cases)} ok"), out
+
+
+# -- names on the board, in the front-end (issue 9) -----------------------------------------------------------
+
+NAMES_SCRIPT = """\
+import { describeSpatial, namedInSpatial } from %(board)s;
+import { readFileSync } from 'node:fs';
+const cases = JSON.parse(readFileSync(%(data)s, 'utf8'));
+const out = cases.map(({ doc, lines }) => {
+  const v = doc.view;
+  const ids = [...v.hexes, ...v.corners, ...v.borders, ...v.pool, ...v.players.flatMap((p) => p.drafted)].map((x) => x.id)
+    .concat(v.players.map((p) => `p${p.seat}`));
+  return { tips: ids.map((id) => describeSpatial(doc, id)), named: lines.map((line) => namedInSpatial(doc, line)) };
+});
+console.log(JSON.stringify(out));
+"""
+
+
+def test_tips_and_lit_log_lines_name_places_as_the_board_draws_them(tmp_path):
+    """"Overview" (the map): the tip of every element names places by the hex names drawn on the
+    board, never by an id; hovering a log line lights the stations and worlds it names."""
+    w = SpatialWidget(seed=4, params={"players": 3}, viewer="all")
+    rng = random.Random(4)
+    cases, expected = [], []
+    while not w.status["over"] and len(cases) < 6:
+        legal = w.match.legal()
+        acting = [i for i, a in enumerate(legal) if a[0] != "end"]
+        w.act(rng.choice(acting) if acting and rng.random() < 0.9 else rng.randrange(len(legal)))
+        if w.cursor % 60 == 0:
+            lines = [t for t in w.match.log("all") if "built" in t or "delivered" in t][-4:]
+            cases.append({"doc": {"view": w.view}, "lines": lines})
+            corners = w.view["corners"]
+            want = [{c["id"] for c in corners if c["station"] >= 0 and c["name"] in t} for t in lines]
+            expected.append(want)
+    assert any(stations for want in expected for stations in want), "the game built stations to name"
+    data, script = tmp_path / "cases.json", tmp_path / "names.mjs"
+    data.write_text(json.dumps(cases))
+    script.write_text(NAMES_SCRIPT % {"board": json.dumps((ROOT / "js" / "boards" / "spatial.js").as_uri()),
+                                      "data": json.dumps(str(data))})
+    done = subprocess.run([shutil.which("node"), str(script)], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stdout + done.stderr
+    ids = re.compile(r"\b[veg]\d+\b|\bh-?\d+,-?\d+|\bd\d+-\d+\b|\(s\)")
+    for case, want, got in zip(cases, expected, json.loads(done.stdout)):
+        assert all(got["tips"]) and not [t for t in got["tips"] if ids.search(t)], got["tips"]
+        for line, stations, lit in zip(case["lines"], want, got["named"]):
+            assert stations <= set(lit), (line, lit)
+            if "delivered" in line:
+                world = re.search(r"world ([A-D]\d+)", line).group(1)
+                assert any(h["name"] == world and h["id"] in lit for h in case["doc"]["view"]["hexes"]), (line, lit)

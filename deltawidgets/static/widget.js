@@ -498,6 +498,7 @@ function hexTile(x2, v) {
     s("polygon", { class: "sd-hex-shape", points: hexPoints(cx, cy, SIZE - 0.8) }),
     s("title", {}, hexTitle(x2))
   );
+  if (x2.tile !== "earth") g.append(s("text", { class: "sd-hex-name", x: cx, y: cy - 16, "text-anchor": "middle" }, x2.name));
   if (x2.tile === "earth") {
     g.append(
       s("circle", { class: "sd-earth-globe", cx, cy, r: SIZE * 0.45 }),
@@ -505,8 +506,8 @@ function hexTile(x2, v) {
     );
   } else if (x2.tile === "world") {
     g.append(
-      s("text", { class: "sd-price", x: cx, y: cy + 6, "text-anchor": "middle" }, String(x2.price)),
-      s("text", { class: "sd-goods-letter", x: cx, y: cy - 10, "text-anchor": "middle" }, GOODS_LETTER[x2.goods] || "?")
+      s("text", { class: "sd-price", x: cx, y: cy + 8, "text-anchor": "middle" }, String(x2.price)),
+      s("text", { class: "sd-goods-letter", x: cx, y: cy - 7, "text-anchor": "middle" }, GOODS_LETTER[x2.goods] || "?")
     );
     if (x2.token) g.append(firstDeliveryToken(cx + 12, cy - 10, x2.goods));
     if (x2.sale >= 0) g.append(saleMarker(cx - 12, cy + 12, x2.sale, v.seats[x2.sale]));
@@ -518,10 +519,10 @@ function hexTile(x2, v) {
 function hexTitle(x2) {
   if (x2.tile === "earth") return "Earth";
   if (x2.tile === "world") {
-    return `${title2(x2.goods)} world, ring ${x2.ring}: buys ${x2.goods} goods for ${x2.price} MSP${x2.token ? "; its First Delivery token is still here" : ""}${x2.sale >= 0 ? "; sold to this round" : ""}`;
+    return `${x2.name}: ${x2.goods} world in ring ${x2.ring}, buys ${x2.goods} goods for ${x2.price} MSP${x2.token ? "; its First Delivery token is still here" : ""}${x2.sale >= 0 ? "; sold to this round" : ""}`;
   }
-  if (x2.tile === "unlaid") return `Ring ${x2.ring}: not laid yet (set aside face down)`;
-  return `Space, ring ${x2.ring}`;
+  if (x2.tile === "unlaid") return `${x2.name}: ring ${x2.ring}, not laid yet (set aside face down)`;
+  return `${x2.name}: space, ring ${x2.ring}`;
 }
 function firstDeliveryToken(x2, y, goods) {
   return s(
@@ -583,12 +584,12 @@ function corner(c, geo, v) {
   if (c.station >= 0) {
     g.append(
       s("rect", { class: "sd-station-shape", x: x2 - 5, y: y - 5, width: 10, height: 10, rx: 1.5 }),
-      s("title", {}, `${v.seats[c.station]}'s Trade Station ${c.id}`)
+      s("title", {}, `${v.seats[c.station]}'s Trade Station at ${c.name}`)
     );
   } else if (!c.earth) {
     g.append(
       s("circle", { class: "sd-dot", cx: x2, cy: y, r: c.site ? 2.6 : 1.3 }),
-      s("title", {}, c.site ? `Corner ${c.id}: a Trade Station could stand here` : `Corner ${c.id}`)
+      s("title", {}, c.site ? `${title2(c.name)}: a Trade Station could stand here` : title2(c.name))
     );
   }
   return g;
@@ -715,8 +716,8 @@ function paymentBox(v) {
 function placeName(v, id) {
   if (id === v.earth) return "Earth";
   const c = v.corners.find((x2) => x2.id === id);
-  if (c && c.station >= 0) return `${v.seats[c.station]}'s station ${id}`;
-  return `corner ${id}`;
+  if (!c) return "an unknown place";
+  return c.station >= 0 ? `${v.seats[c.station]}'s station at ${c.name}` : c.name;
 }
 function pool(v) {
   const hidden = v.hidden && v.hidden.deck ? v.hidden.deck.slice(0, 4) : null;
@@ -724,7 +725,7 @@ function pool(v) {
     "div",
     { class: "sd-section" },
     h("div", { class: "sd-section-title" }, "Card pool"),
-    h("div", { class: "sd-pool", "data-role": "pool" }, v.pool.map((c) => goodsCard(c.goods, { "data-target": c.id, title: c.goods ? `${title2(c.goods)} Goods card (${c.id})` : "Empty slot" }))),
+    h("div", { class: "sd-pool", "data-role": "pool" }, v.pool.map((c) => goodsCard(c.goods, { "data-target": c.id, title: c.goods ? `${title2(c.goods)} Goods card in the pool` : "Empty slot" }))),
     hidden ? h("div", { class: "sd-row dw-muted", "data-role": "deck-top" }, "Next from the deck (teaching view): ", hidden.map((g) => goodsChip(g))) : null
   );
 }
@@ -735,7 +736,7 @@ function handChips(hand) {
   return Object.entries(hand).filter(([, n]) => n > 0).map(([kind, n]) => h(
     "span",
     { class: `sd-chip sd-g-${kind === "explore" ? "explore" : kind}`, "data-kind": kind, title: `${n} ${kind === "explore" ? "Exploration" : title2(kind)} card${n === 1 ? "" : "s"}` },
-    `${n}× ${kind === "explore" ? "explore" : kind}`
+    `${n}× ${kind === "explore" ? "Exploration" : kind}`
   ));
 }
 function players(v, status) {
@@ -783,12 +784,12 @@ function playerCard2(v, p, status) {
       "div",
       { class: "sd-row" },
       h("span", { class: "sd-label" }, "Drafted "),
-      p.drafted.length ? p.drafted.map((d) => goodsCard(d.goods, { "data-target": d.id, title: `${title2(d.goods)} card taken this draft (${d.id})` })) : "none yet"
+      p.drafted.length ? p.drafted.map((d) => goodsCard(d.goods, { "data-target": d.id, title: `${title2(d.goods)} Goods card taken this draft` })) : "none yet"
     ) : null,
     h(
       "div",
       { class: "sd-row sd-details", title: "Pieces left in front of the player's screen" },
-      `ship ${p.ship === v.earth ? "at Earth" : `at ${p.ship}`} · ${plural(p.stations_left, "station")} · ${plural(p.segments_left, "segment")} · ${plural(p.markers_left, "sale marker")} · ${plural(p.tokens, "Challenge token")}${held.length ? ` (holds ${held.join(", ")})` : ""}`
+      `ship at ${placeName(v, p.ship)} · ${plural(p.stations_left, "station")} · ${plural(p.segments_left, "segment")} · ${plural(p.markers_left, "Sale Marker")} · ${plural(p.tokens, "Challenge token")}${held.length ? ` (holds ${held.join(", ")})` : ""}`
     ),
     p.first_delivery && Object.values(p.first_delivery).some((n) => n > 0) ? h(
       "div",
@@ -812,15 +813,15 @@ function describeSpatial(doc, id) {
   const v = doc.view;
   const hex = v.hexes.find((x2) => x2.id === id);
   if (hex) return `${hexTitle(hex)}.`;
-  const hexes = (pairs) => pairs.map(([q, r]) => hexName(v.hexes.find((x2) => x2.q === q && x2.r === r))).join(", ");
+  const order = (x2) => x2.ring * 1e3 + (Number(x2.name.slice(1)) || 0);
+  const hexes = (pairs) => pairs.map(([q, r]) => v.hexes.find((x2) => x2.q === q && x2.r === r)).filter(Boolean).sort((a, b2) => order(a) - order(b2)).map(hexName).join("; ");
   const corner2 = v.corners.find((c) => c.id === id);
   if (corner2) {
-    const where = `the corner of ${hexes(corner2.hexes)}`;
-    if (corner2.station >= 0) return `${v.seats[corner2.station]}'s Trade Station, at ${where}.`;
-    return corner2.site ? `A Trade Station could stand at ${where}.` : `${where.charAt(0).toUpperCase()}${where.slice(1)}.`;
+    const what = corner2.station >= 0 ? `${v.seats[corner2.station]}'s Trade Station, at ${corner2.name}` : corner2.site ? `A Trade Station could stand at ${corner2.name}` : title2(corner2.name);
+    return `${what} (${hexes(corner2.hexes)}).`;
   }
   const b = v.borders.find((x2) => x2.id === id);
-  if (b) return `The border of ${hexes(b.hexes)}: ${b.segment >= 0 ? `a route segment of ${v.seats[b.segment]}` : "no route segment yet"}.`;
+  if (b) return `${title2(b.name)} (${hexes(b.hexes)}): ${b.segment >= 0 ? `a route segment of ${v.seats[b.segment]}` : "no route segment yet"}.`;
   const player = id.startsWith("p") ? v.players[Number(id.slice(1))] : null;
   if (player) {
     const score = player.msp === null || player.msp === void 0 ? "Market Share Points behind the screen" : `${player.msp} MSP`;
@@ -835,11 +836,27 @@ function describeSpatial(doc, id) {
   return "";
 }
 function hexName(x2) {
-  if (!x2) return "the edge of the map";
   if (x2.tile === "earth") return "Earth";
-  if (x2.tile === "world") return `the ${x2.goods} world of ring ${x2.ring}`;
-  if (x2.tile === "unlaid") return `an unlaid hex of ring ${x2.ring}`;
-  return `a space hex of ring ${x2.ring}`;
+  if (x2.tile === "world") return `${x2.name} is a ${x2.goods} world`;
+  if (x2.tile === "unlaid") return `${x2.name} is not laid yet`;
+  return `${x2.name} is space`;
+}
+function namedInSpatial(doc, text) {
+  const v = doc.view;
+  const ids = [];
+  let rest = text;
+  const take = (name, id) => {
+    const at = rest.indexOf(name);
+    if (at < 0 || /\d/.test(rest.charAt(at + name.length))) return;
+    ids.push(id);
+    rest = `${rest.slice(0, at)} ${rest.slice(at + name.length)}`;
+  };
+  for (const c of [...v.corners].sort((a, b) => b.name.length - a.name.length)) if (!c.earth) take(c.name, c.id);
+  for (const b of v.borders) take(b.name, b.id);
+  const words = new Set(rest.match(/\b[A-D]\d+\b/g) || []);
+  for (const x2 of v.hexes) if (words.has(x2.name)) ids.push(x2.id);
+  if (/\bEarth\b/.test(rest)) ids.push(v.earth);
+  return ids;
 }
 
 // js/boards/vesta.js
@@ -1333,6 +1350,9 @@ var DESCRIBE = {
   deltav: describeDeltaV,
   spatial: describeSpatial,
   vesta: describeVesta
+};
+var NAMED = {
+  spatial: namedInSpatial
 };
 
 // node_modules/fast-json-patch/module/core.mjs
@@ -2764,7 +2784,7 @@ function createPanel(model, send) {
     form.open = !!open;
     replaceChildren(rules, form);
   }
-  return { el, board, hint, tip, update: update3, showClientError };
+  return { el, board, hint, tip, log, update: update3, showClientError };
 }
 var SHOWS = /* @__PURE__ */ new WeakMap();
 function fillButtons(box, list, cls) {
@@ -3059,12 +3079,27 @@ function render({ model, el }) {
     queueMicrotask(redraw);
   };
   for (const name of WATCHED) model.on(`change:${name}`, schedule);
+  lightNamed(panel, () => NAMED[model.get("renderer")], currentDoc);
   redraw();
   return () => {
     for (const name of WATCHED) model.off(`change:${name}`, schedule);
     model.off("msg:custom", onCustom);
     view.close();
   };
+}
+function lightNamed(panel, namer, currentDoc) {
+  const unlight = () => panel.board.querySelectorAll(".dw-lit").forEach((el) => el.classList.remove("dw-lit"));
+  panel.log.addEventListener("mouseover", (event) => {
+    const line = event.target.closest("li");
+    const named = namer();
+    const doc = currentDoc();
+    unlight();
+    if (!line || !named || !doc) return;
+    for (const id of named(doc, line.textContent)) {
+      panel.board.querySelectorAll(`[data-target="${CSS.escape(id)}"]`).forEach((el) => el.classList.add("dw-lit"));
+    }
+  });
+  panel.log.addEventListener("mouseleave", unlight);
 }
 var widget_default = { render };
 export {

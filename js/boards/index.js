@@ -5,9 +5,11 @@
 // from dom.js: a click then costs a few element updates) or redraw everything (spatial.js);
 // targets.js marks the data-target elements after each call. A describer is
 // describe(doc, id) -> string: what the element with that data-target is, for the tip shown on
-// hovering it (targets.js). Adding a game is one import and a line in each table here.
+// hovering it (targets.js). A namer (optional) is named(doc, text) -> [id, ...]: the elements a
+// log line names, lit up while the pointer is on the line (widget.js). Adding a game is one
+// import and a line in each table here.
 import { describeDeltaV, drawDeltaV } from "./deltav.js";
-import { describeSpatial, drawSpatial } from "./spatial.js";
+import { describeSpatial, drawSpatial, namedInSpatial } from "./spatial.js";
 import { describeVesta, drawVesta } from "./vesta.js";
 
 export const BOARDS = {
@@ -20,4 +22,8 @@ export const DESCRIBE = {
   deltav: describeDeltaV,
   spatial: describeSpatial,
   vesta: describeVesta,
+};
+
+export const NAMED = {
+  spatial: namedInSpatial,
 };

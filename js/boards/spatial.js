@@ -2,8 +2,11 @@
 // card pool, the progress of the turn and one card per player as HTML.
 // It draws doc.view only. Every clickable element carries, as data-target, the id the observation
 // gives it (hexes h<q>,<r>, corners v<n>, borders e<n>, pool cards g<n>, drafted cards d<seat>-<n>):
-// the same ids game.targets() returns. Geometry comes from the ids' axial coordinates alone: a corner
-// sits at the mean of its three hex centres, a border runs between its two end corners.
+// the same ids game.targets() returns. Those ids are never shown: what a person reads uses the
+// names the observation gives (names.py): each hex's name (A1, B7, ...) is drawn in it, and
+// corners and borders are named by the hexes around them. Geometry comes from the axial
+// coordinates alone: a corner sits at the mean of its three hex centres, a border runs between its
+// two end corners.
 import { h, s } from "../dom.js";
 
 const SIZE = 30; // hex radius in SVG units
@@ -106,13 +109,15 @@ function hexTile(x, v) {
   const g = s("g", { class: classes.join(" "), "data-target": x.id, "data-ring": x.ring },
     s("polygon", { class: "sd-hex-shape", points: hexPoints(cx, cy, SIZE - 0.8) }),
     s("title", {}, hexTitle(x)));
+  // the hex's name, at the top, clear of the goods letter, the price and the markers
+  if (x.tile !== "earth") g.append(s("text", { class: "sd-hex-name", x: cx, y: cy - 16, "text-anchor": "middle" }, x.name));
   if (x.tile === "earth") {
     // no text on Earth: spaceships gather here at the start of every round
     g.append(s("circle", { class: "sd-earth-globe", cx, cy, r: SIZE * 0.45 }),
       s("path", { class: "sd-earth-land", d: `M${cx - 8} ${cy - 5} q5 -6 10 -2 q3 4 -2 7 q-5 1 -8 -5 z M${cx + 3} ${cy + 4} q5 -2 6 3 q-4 4 -6 -3 z` }));
   } else if (x.tile === "world") {
-    g.append(s("text", { class: "sd-price", x: cx, y: cy + 6, "text-anchor": "middle" }, String(x.price)),
-      s("text", { class: "sd-goods-letter", x: cx, y: cy - 10, "text-anchor": "middle" }, GOODS_LETTER[x.goods] || "?"));
+    g.append(s("text", { class: "sd-price", x: cx, y: cy + 8, "text-anchor": "middle" }, String(x.price)),
+      s("text", { class: "sd-goods-letter", x: cx, y: cy - 7, "text-anchor": "middle" }, GOODS_LETTER[x.goods] || "?"));
     if (x.token) g.append(firstDeliveryToken(cx + 12, cy - 10, x.goods));
     if (x.sale >= 0) g.append(saleMarker(cx - 12, cy + 12, x.sale, v.seats[x.sale]));
   } else if (x.tile === "unlaid") {
@@ -124,11 +129,11 @@ function hexTile(x, v) {
 function hexTitle(x) {
   if (x.tile === "earth") return "Earth";
   if (x.tile === "world") {
-    return `${title(x.goods)} world, ring ${x.ring}: buys ${x.goods} goods for ${x.price} MSP` +
+    return `${x.name}: ${x.goods} world in ring ${x.ring}, buys ${x.goods} goods for ${x.price} MSP` +
       `${x.token ? "; its First Delivery token is still here" : ""}${x.sale >= 0 ? "; sold to this round" : ""}`;
   }
-  if (x.tile === "unlaid") return `Ring ${x.ring}: not laid yet (set aside face down)`;
-  return `Space, ring ${x.ring}`;
+  if (x.tile === "unlaid") return `${x.name}: ring ${x.ring}, not laid yet (set aside face down)`;
+  return `${x.name}: space, ring ${x.ring}`;
 }
 
 function firstDeliveryToken(x, y, goods) {
@@ -192,10 +197,10 @@ function corner(c, geo, v) {
     s("circle", { class: "sd-target-ring", cx: x, cy: y, r: 6.5 }));
   if (c.station >= 0) {
     g.append(s("rect", { class: "sd-station-shape", x: x - 5, y: y - 5, width: 10, height: 10, rx: 1.5 }),
-      s("title", {}, `${v.seats[c.station]}'s Trade Station ${c.id}`));
+      s("title", {}, `${v.seats[c.station]}'s Trade Station at ${c.name}`));
   } else if (!c.earth) {
     g.append(s("circle", { class: "sd-dot", cx: x, cy: y, r: c.site ? 2.6 : 1.3 }),
-      s("title", {}, c.site ? `Corner ${c.id}: a Trade Station could stand here` : `Corner ${c.id}`));
+      s("title", {}, c.site ? `${title(c.name)}: a Trade Station could stand here` : title(c.name)));
   }
   return g;
 }
@@ -301,11 +306,12 @@ function paymentBox(v) {
       p.cards ? [": ", ...handChips(p.cards)] : ""));
 }
 
+/** A place by its name: Earth, a station by its owner and corner, or a corner. */
 function placeName(v, id) {
   if (id === v.earth) return "Earth";
   const c = v.corners.find((x) => x.id === id);
-  if (c && c.station >= 0) return `${v.seats[c.station]}'s station ${id}`;
-  return `corner ${id}`;
+  if (!c) return "an unknown place";
+  return c.station >= 0 ? `${v.seats[c.station]}'s station at ${c.name}` : c.name;
 }
 
 // -- the card pool and the players ----------------------------------------------------------------
@@ -314,7 +320,7 @@ function pool(v) {
   const hidden = v.hidden && v.hidden.deck ? v.hidden.deck.slice(0, 4) : null;
   return h("div", { class: "sd-section" },
     h("div", { class: "sd-section-title" }, "Card pool"),
-    h("div", { class: "sd-pool", "data-role": "pool" }, v.pool.map((c) => goodsCard(c.goods, { "data-target": c.id, title: c.goods ? `${title(c.goods)} Goods card (${c.id})` : "Empty slot" }))),
+    h("div", { class: "sd-pool", "data-role": "pool" }, v.pool.map((c) => goodsCard(c.goods, { "data-target": c.id, title: c.goods ? `${title(c.goods)} Goods card in the pool` : "Empty slot" }))),
     hidden ? h("div", { class: "sd-row dw-muted", "data-role": "deck-top" }, "Next from the deck (teaching view): ", hidden.map((g) => goodsChip(g))) : null);
 }
 
@@ -325,7 +331,7 @@ function goodsCard(goods, attrs) {
 function handChips(hand) {
   return Object.entries(hand).filter(([, n]) => n > 0).map(([kind, n]) =>
     h("span", { class: `sd-chip sd-g-${kind === "explore" ? "explore" : kind}`, "data-kind": kind, title: `${n} ${kind === "explore" ? "Exploration" : title(kind)} card${n === 1 ? "" : "s"}` },
-      `${n}× ${kind === "explore" ? "explore" : kind}`));
+      `${n}× ${kind === "explore" ? "Exploration" : kind}`));
 }
 
 function players(v, status) {
@@ -355,11 +361,11 @@ function playerCard(v, p, status) {
         : h("span", { class: "dw-muted", "data-role": "hand-size", "data-seat": p.seat, title: "Cards in another player's hand can be counted, not seen" }, `${plural(p.hand_size, "card")} (hidden)`)),
     p.drafted.length || v.phase === "draft" || v.phase === "answer"
       ? h("div", { class: "sd-row" }, h("span", { class: "sd-label" }, "Drafted "),
-        p.drafted.length ? p.drafted.map((d) => goodsCard(d.goods, { "data-target": d.id, title: `${title(d.goods)} card taken this draft (${d.id})` })) : "none yet")
+        p.drafted.length ? p.drafted.map((d) => goodsCard(d.goods, { "data-target": d.id, title: `${title(d.goods)} Goods card taken this draft` })) : "none yet")
       : null,
     h("div", { class: "sd-row sd-details", title: "Pieces left in front of the player's screen" },
-      `ship ${p.ship === v.earth ? "at Earth" : `at ${p.ship}`} · ${plural(p.stations_left, "station")} · ` +
-      `${plural(p.segments_left, "segment")} · ${plural(p.markers_left, "sale marker")} · ` +
+      `ship at ${placeName(v, p.ship)} · ${plural(p.stations_left, "station")} · ` +
+      `${plural(p.segments_left, "segment")} · ${plural(p.markers_left, "Sale Marker")} · ` +
       `${plural(p.tokens, "Challenge token")}${held.length ? ` (holds ${held.join(", ")})` : ""}`),
     p.first_delivery && Object.values(p.first_delivery).some((n) => n > 0)
       ? h("div", { class: "sd-row" }, h("span", { class: "sd-label" }, "First Delivery "),
@@ -382,20 +388,23 @@ function firstDeliveries(tokens) {
 // -- what an element is (the tip on hovering it) -------------------------------------------------
 
 /** One sentence saying what the element ``id`` shows, from the document alone, naming places
- * by what is drawn there (corner and border ids are not on the board). */
+ * by the hex names drawn on the board (corner and border ids are never shown). */
 export function describeSpatial(doc, id) {
   const v = doc.view;
   const hex = v.hexes.find((x) => x.id === id);
   if (hex) return `${hexTitle(hex)}.`;
-  const hexes = (pairs) => pairs.map(([q, r]) => hexName(v.hexes.find((x) => x.q === q && x.r === r))).join(", ");
+  // in the order of the place's name: inner rings first, then by number
+  const order = (x) => (x.ring * 1000) + (Number(x.name.slice(1)) || 0);
+  const hexes = (pairs) => pairs.map(([q, r]) => v.hexes.find((x) => x.q === q && x.r === r)).filter(Boolean)
+    .sort((a, b) => order(a) - order(b)).map(hexName).join("; ");
   const corner = v.corners.find((c) => c.id === id);
   if (corner) {
-    const where = `the corner of ${hexes(corner.hexes)}`;
-    if (corner.station >= 0) return `${v.seats[corner.station]}'s Trade Station, at ${where}.`;
-    return corner.site ? `A Trade Station could stand at ${where}.` : `${where.charAt(0).toUpperCase()}${where.slice(1)}.`;
+    const what = corner.station >= 0 ? `${v.seats[corner.station]}'s Trade Station, at ${corner.name}`
+      : corner.site ? `A Trade Station could stand at ${corner.name}` : title(corner.name);
+    return `${what} (${hexes(corner.hexes)}).`;
   }
   const b = v.borders.find((x) => x.id === id);
-  if (b) return `The border of ${hexes(b.hexes)}: ${b.segment >= 0 ? `a route segment of ${v.seats[b.segment]}` : "no route segment yet"}.`;
+  if (b) return `${title(b.name)} (${hexes(b.hexes)}): ${b.segment >= 0 ? `a route segment of ${v.seats[b.segment]}` : "no route segment yet"}.`;
   const player = id.startsWith("p") ? v.players[Number(id.slice(1))] : null;
   if (player) {
     const score = player.msp === null || player.msp === undefined ? "Market Share Points behind the screen" : `${player.msp} MSP`;
@@ -411,10 +420,36 @@ export function describeSpatial(doc, id) {
   return "";
 }
 
+/** A hex of a corner or border, by its name and what lies there. */
 function hexName(x) {
-  if (!x) return "the edge of the map";
   if (x.tile === "earth") return "Earth";
-  if (x.tile === "world") return `the ${x.goods} world of ring ${x.ring}`;
-  if (x.tile === "unlaid") return `an unlaid hex of ring ${x.ring}`;
-  return `a space hex of ring ${x.ring}`;
+  if (x.tile === "world") return `${x.name} is a ${x.goods} world`;
+  if (x.tile === "unlaid") return `${x.name} is not laid yet`;
+  return `${x.name} is space`;
 }
+
+// -- what a log line names (hovering the line lights these up) ---------------------------------
+
+/** The data-target ids of the places a sentence names: corners and borders by their whole
+ * names ("the corner of A3, B4 and B5", "the border between A2 and A3"), then the hexes named
+ * elsewhere in it ("the red world A3"). */
+export function namedInSpatial(doc, text) {
+  const v = doc.view;
+  const ids = [];
+  let rest = text;
+  const take = (name, id) => {
+    // a name followed by a digit is a longer one ("... and D2" is not "... and D21")
+    const at = rest.indexOf(name);
+    if (at < 0 || /\d/.test(rest.charAt(at + name.length))) return;
+    ids.push(id);
+    rest = `${rest.slice(0, at)} ${rest.slice(at + name.length)}`;
+  };
+  // longer names first: a rim corner's name ends "... at the edge of the map"
+  for (const c of [...v.corners].sort((a, b) => b.name.length - a.name.length)) if (!c.earth) take(c.name, c.id);
+  for (const b of v.borders) take(b.name, b.id);
+  const words = new Set(rest.match(/\b[A-D]\d+\b/g) || []);
+  for (const x of v.hexes) if (words.has(x.name)) ids.push(x.id);
+  if (/\bEarth\b/.test(rest)) ids.push(v.earth);
+  return ids;
+}
+

@@ -23,6 +23,8 @@ ROOT = ".dw-root[data-game=spatial]"
 # and (1,-1) is e17, the border between (1,0) and (2,-1) is e16, and v13 is the corner where
 # (1,0), (2,-1) and (2,0) meet.
 SPOKE, A_X, STATION = "e17", "e16", "v13"
+#: what the page calls v13 (deltawidgets.games.spatial.names): hexes are named as drawn, A3 is (1,0)
+STATION_NAME = "the corner of A3, B4 and B5"
 RED_WORLD, BLUE_WORLD, FAR_WORLD = "h1,0", "h2,-1", "h0,-1"
 
 STATE = """{
@@ -113,7 +115,7 @@ def test_first_round_by_clicks(lab_round, artifacts):
     click_target(page, "g0")
     assert root(page).locator('[data-target="d0-0"]').count() == 1, "the taken card lies face up"
     click_target(page, "d0-0")
-    assert "challenges you for a red card" in prompt(page)
+    assert "challenges you for a red Goods card" in prompt(page)
     assert root(page).locator("[data-role=challenge]").inner_text().startswith("Player 2 challenges Player 1")
     # hot-seat view of the challenged Player 1: no trace of Player 2's hand in the page
     assert root(page).locator('[data-role=hand][data-seat="1"]').count() == 0
@@ -131,13 +133,19 @@ def test_first_round_by_clicks(lab_round, artifacts):
     assert "A station here costs 4 cards" in cost and "scores 3 MSP" in cost, cost
     assert root(page).locator(f'[data-role=board] [data-target="{STATION}"].dw-target').count() == 1
     assert hover_hint(page, STATION) == (
-        f"Build a station at {STATION}: pay 2 cards + red + blue (one of the goods may be any kind); +3 MSP")
+        f"Build a station at {STATION_NAME}: pay 2 cards + red + blue (one of the goods may be any kind); +3 MSP")
     page.screenshot(path=str(artifacts / "spatial_lab_branch.png"), full_page=True)
     click_target(page, STATION)
-    for card in ("Pay an Exploration card", "Pay an Exploration card", "Pay a red card", "Pay a blue card"):
+    for card in ("Pay an Exploration card", "Pay an Exploration card", "Pay a red Goods card", "Pay a blue Goods card"):
         choose(page, card)
     st = kernel_state(kernel)
     assert st["station"] == 0 and st["segments"] == [0, 0] and st["scores"][0] == 3
+    # the log names the station by the hexes drawn around it; hovering the line lights it
+    built = root(page).locator("[data-role=log] li", has_text="built a route")
+    assert f"a station at {STATION_NAME}" in built.inner_text()
+    built.hover()
+    assert root(page).locator(f'[data-role=board] [data-target="{STATION}"].dw-lit').count() == 1
+    page.mouse.move(0, 0)
 
     # Player 2's view: Player 1's MSP are behind the screen; a world out of reach says why
     assert "MSP hidden" in root(page).locator('[data-role=player][data-seat="0"] [data-role=msp]').inner_text()
@@ -146,7 +154,7 @@ def test_first_round_by_clicks(lab_round, artifacts):
 
     # Moving Your Spaceship, then Deliveries: Player 2 steps to Player 1's station and sells blue
     assert root(page).locator(f'[data-role=board] [data-target="{STATION}"].dw-target').count() == 1
-    assert hover_hint(page, STATION) == f"Move to Player 1's station {STATION} (step 1: 1 card)"
+    assert hover_hint(page, STATION) == f"Move to Player 1's station at {STATION_NAME} (step 1: 1 card)"
     click_target(page, STATION)
     choose(page, "Pay an Exploration card")
     click_target(page, BLUE_WORLD)

@@ -56,21 +56,21 @@ def test_components__the_segments_left_limit_a_start_too():
         params={"segments_per_player": 2}, **net(segments={B_X: 0}),
     )
     assert m.decision().player == 0 and ("from", EARTH) not in m.legal()
-    assert "1 Trade Route Segment(s) left" in m.explain(("from", EARTH))
+    assert "1 Trade Route Segment left" in m.explain(("from", EARTH))
 
 
 def test_components__supplies_name_every_counted_supply():
     m = turn_match([{"explore": 2, "red": 1}, {}], tiles=tiles(X="red"))
     got = GAME.supplies(m.state)
-    assert got["Player 1's route segments"] == 15 and got["Player 2's trade stations"] == 10
-    assert got["Player 1's sale markers"] == 8 and got["Player 2's own challenge tokens"] == 2
+    assert got["Player 1's Trade Route Segments"] == 15 and got["Player 2's Trade Stations"] == 10
+    assert got["Player 1's Sale Markers"] == 8 and got["Player 2's own Challenge tokens"] == 2
     assert got["Player 1's red Goods cards in hand"] == 1 and got["Player 1's Exploration cards in hand"] == 2
     assert got["First Delivery tokens on the board"] == 1
     assert all(isinstance(v, int) for v in got.values())
     play(m, ("from", EARTH), ("seg", SPOKE_AB), ("station", AB))
     pay_all(m, "explore", "red")
     got = GAME.supplies(m.state)
-    assert got["Player 1's route segments"] == 14 and got["Player 1's trade stations"] == 9
+    assert got["Player 1's Trade Route Segments"] == 14 and got["Player 1's Trade Stations"] == 9
     assert got["red Goods cards in the discard pile"] == 1
 
 

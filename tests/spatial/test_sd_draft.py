@@ -135,7 +135,7 @@ def test_card_draft__only_cards_taken_this_round_may_be_challenged_for():
     play(m, ("take", 0))
     with pytest.raises(IllegalAction) as err:
         m.act(("challenge", 0, "green"))
-    assert "took no green card" in str(err.value)
+    assert "took no green Goods card" in str(err.value)
 
 
 def test_card_draft__a_player_with_four_skips_but_rejoins_after_losing_one():

@@ -338,3 +338,59 @@ def test_scenario__the_documented_examples_lay_out_and_the_full_one_is_written_b
     assert all(written[k] == v if k in written else defaults[k] == v for k, v in full.items())
     m = Match(GAME, {"players": 2, "first_player": 0}, scenario=short)
     assert ("step", AB) in m.legal()
+
+
+# -- the names drawn on the board (issue 9) ---------------------------------------------------------
+
+def by_names(s, sc: dict) -> dict:
+    """The scenario ``sc`` of ``s`` with every place written by the names drawn on the board."""
+    from deltawidgets.games.spatial.names import border_hex_names, corner_code, hex_name
+
+    b = s.board
+    hexes = {f"h{q},{r}": hex_name(b, h) for h, (q, r) in enumerate(b.hexes)}
+    corner = lambda key: corner_code(b, int(key[1:]))  # noqa: E731
+    place = lambda key: "Earth" if key == "h0,0" else corner(key)  # noqa: E731
+    border = lambda key: "/".join(border_hex_names(b, int(key[1:])))  # noqa: E731
+    out = dict(sc)
+    for field, name in (("tiles", hexes.get), ("sales", hexes.get), ("stations", corner), ("segments", border)):
+        if field in sc:
+            out[field] = {name(k): v for k, v in sc[field].items()}
+    if "tokens" in sc:
+        out["tokens"] = [hexes[k] for k in sc["tokens"]]
+    if "ships" in sc:
+        out["ships"] = [place(k) for k in sc["ships"]]
+    if sc.get("branch"):
+        out["branch"] = {"from": place(sc["branch"]["from"]), "borders": [border(e) for e in sc["branch"]["borders"]]}
+    if sc.get("payment") and "target" in sc["payment"]:
+        out["payment"] = {**sc["payment"], "target": place(sc["payment"]["target"])}
+    return out
+
+
+@FAST
+@given(st.integers(2, 5), st.integers(0, 2), st.integers(0, 2**31 - 1), st.integers(5, 40))
+def test_scenario__places_by_their_board_names_lay_out_the_same_position_as_by_ids(players, v, seed, every):
+    """"Overview" (the map): a scenario may name hexes as drawn ("B3"), corners and borders by the
+    hexes around them ("A1/A2/B2", "A1/B2") and Earth as "Earth"; it lays out the very position
+    the element ids give."""
+    for s, _ in random_positions(players, v, seed, every):
+        named = by_names(s, scenario_of(s))
+        assert not re.search(r'"[hve]-?\d', json.dumps({k: named.get(k) for k in ("tiles", "stations", "segments", "ships")}))
+        assert_same_position(s, setup_from(s.params, json.loads(json.dumps(named))), views=False)
+
+
+def test_scenario__a_corner_at_the_rim_is_named_by_its_two_hexes():
+    """At the rim of the finished map two hexes meet at a corner: their names pick it, and names
+    that meet nowhere are refused with a sentence."""
+    from deltawidgets.games.spatial.board import board
+    from deltawidgets.games.spatial.scenario import read_border, read_corner, read_hex
+
+    b = board(3)
+    rim = read_corner(b, "C1/C2", "x")
+    assert len(b.corner_hexes[rim]) == 2 and read_corner(b, "c2/C1", "x") == rim
+    assert read_corner(b, "A1/A2/B2", "x") == b.corner_at((0, -1), (1, -1), (1, -2))
+    assert read_border(b, "A1/B2", "x") == b.border_between((0, -1), (1, -2))
+    assert read_hex(b, "Earth", "x") == 0 and read_hex(b, "b12", "x") == b.hex_index[(-1, -1)]
+    with pytest.raises(BadInput, match="do not meet at a corner"):
+        read_corner(b, "A1/C9/B2", "stations.A1/C9/B2")
+    with pytest.raises(BadInput, match='write its name such as "B3"'):
+        read_hex(b, "Z9", "tiles.Z9")

@@ -8,6 +8,7 @@ import random
 import re
 
 from deltawidgets import Match
+from deltawidgets.games.spatial.names import corner_name
 from sdkit import AX, EARTH, GAME, SPOKE_AB, A_X, BX, B_X, hexi, net, pay_all, play, tiles, turn_match, X
 
 
@@ -69,8 +70,8 @@ def test_screens__the_log_hides_paid_cards_and_msp_from_opponents():
     pay_all(m, "explore", "red")
     mine = [t for t in m.log(0) if "built" in t][0]
     theirs = [t for t in m.log(1) if "built" in t][0]
-    assert "red" in mine and "2 MSP" in mine
-    assert "red" not in theirs and "MSP" not in theirs and "paying 2 card(s)" in theirs
+    assert "red Goods card" in mine and "2 MSP" in mine
+    assert "red" not in theirs and "Goods card" not in theirs and "MSP" not in theirs and "paying 2 cards." in theirs
 
 
 def test_observation__json_safe_with_element_ids_and_pixel_free_geometry():
@@ -123,7 +124,7 @@ def test_observation__branch_and_payment_in_progress_show_cost_and_progress():
 def test_observation__move_and_delivery_labels_and_log():
     m = turn_match([{"explore": 2, "blue": 1}, {"explore": 1}], tiles=tiles(X="blue"),
                    **net({AX: 1, BX: 0}, {SPOKE_AB: 1, A_X: 1, B_X: 0}, outpost=False))
-    assert m.game.label(m.state, ("step", AX)) == f"Move to Player 2's station v{AX} (step 1: 1 card)"
+    assert m.game.label(m.state, ("step", AX)) == f"Move to Player 2's station at {corner_name(m.state.board, AX)} (step 1: 1 card)"
     play(m, ("step", AX), ("pay", "explore"))
     assert m.game.targets(m.state, ("deliver", hexi(X))) == ["h2,-1"]
     assert "+2 MSP and its First Delivery token" in m.game.label(m.state, ("deliver", hexi(X)))

@@ -4,6 +4,7 @@ from __future__ import annotations
 from deltawidgets.games.spatial.components import CARDS, GOODS
 from deltawidgets.games.spatial.draft import may_challenge
 from deltawidgets.games.spatial.move import step_cost
+from deltawidgets.games.spatial.names import card_kind, corner_name, ordinal, place_name, plural, seat
 from deltawidgets.games.spatial.network import has_pieces, start_places, walk
 from deltawidgets.games.spatial.payment import can_pay
 from deltawidgets.games.spatial.rules import decider, legal_actions, prompt
@@ -26,7 +27,7 @@ def explain(s: SDState, a) -> str | None:
     if why:
         return why
     _, text = prompt(s)
-    return f"That is not a choice at this step. Player {decider(s) + 1} must now: {text}."
+    return f"That is not a choice at this step. {seat(decider(s))} must now: {text}."
 
 
 def element_hints(s: SDState, viewer) -> dict[str, str]:
@@ -65,7 +66,7 @@ def _specific(s: SDState, a) -> str | None:
         return _draft(s, a, p)
     if ph == "answer":
         c, v2, _ = s.challenge
-        return (f"{DRAFT}: Player {v2 + 1} must first answer Player {c + 1}'s challenge: "
+        return (f"{DRAFT}: {seat(v2)} must first answer {seat(c)}'s challenge: "
                 "give the card, or refuse by handing over all their own Challenge tokens.")
     if ph == "turn":
         if v == "from":
@@ -80,9 +81,9 @@ def _specific(s: SDState, a) -> str | None:
         return _station(s, a, p)
     if ph == "pay" and v == "pay":
         if len(a) != 2 or a[1] not in CARDS:
-            return f"Pay with one card kind: {', '.join(CARDS)}."
+            return f"{TURN}: pay with one card, naming its kind: {', '.join(CARDS)}."
         if not s.hand[p][CARDS.index(a[1])]:
-            return f"{TURN}: you hold no {a[1]} card."
+            return f"{TURN}: you hold no {card_kind(CARDS.index(a[1]))}."
         if s.pay_for == "explore":
             return (f"{EXPLORE}: paying that card would leave too few matching Goods cards for the worlds "
                     "next to the new station.")
@@ -100,8 +101,8 @@ def _draft(s: SDState, a, p: int) -> str | None:
     if v == "take":
         i = _int(a, 1, len(s.pool))
         if i is None or len(a) != 2:
-            return f"{DRAFT}: the pool has slots 0 to {len(s.pool) - 1} (g0..g{len(s.pool) - 1})."
-        return f"{DRAFT}: pool slot g{i} is empty; the deck and the discard pile are spent."
+            return f"{DRAFT}: the pool has {plural(len(s.pool), 'card')}, numbered from 0 to {len(s.pool) - 1}."
+        return f"{DRAFT}: the {ordinal(i + 1)} place of the pool is empty; the deck and the discard pile are spent."
     if v == "challenge":
         c = _int(a, 1, s.players)
         if c is None or len(a) != 3 or a[2] not in GOODS:
@@ -111,12 +112,12 @@ def _draft(s: SDState, a, p: int) -> str | None:
         if s.held[p][p] == 0:
             return f"{DRAFT}: you may not issue a Challenge with none of your own Challenge tokens left."
         if s.held[p][c] > 0:
-            return f"{DRAFT}: you may not challenge Player {c + 1} while you hold any of their Challenge tokens (no take-backs)."
+            return f"{DRAFT}: you may not challenge {seat(c)} while you hold any of their Challenge tokens (no take-backs)."
         if s.held[c][p] > 0:
-            return f"{DRAFT}: you may not challenge Player {c + 1}, who already holds one of your Challenge tokens (spread the misery)."
+            return f"{DRAFT}: you may not challenge {seat(c)}, who already holds one of your Challenge tokens (spread the misery)."
         if not may_challenge(s, p, c):
             return None
-        return (f"{DRAFT}: Player {c + 1} took no {a[2]} card in this draft; only cards taken this round "
+        return (f"{DRAFT}: {seat(c)} took no {card_kind(GOODS.index(a[2]) + 1)} in this draft; only cards taken this round "
                 "and lying face up may be challenged for.")
     return None
 
@@ -126,7 +127,7 @@ def _start(s: SDState, a, p: int) -> str | None:
         return f"{TURN}: explore comes first in a turn; you have already moved your spaceship."
     x = _int(a, 1, s.board.earth + 1)
     if x is None:
-        return f"{EXPLORE}: a branch starts at Earth or at a corner (v0..v{s.board.earth - 1})."
+        return f"{EXPLORE}: a branch starts at Earth or at a corner of the map."
     if s.stations_left[p] <= 0:
         return f"{EXPLORE}: you have no Trade Station left to build."
     if s.segments_left[p] <= 0:
@@ -139,28 +140,30 @@ def _start(s: SDState, a, p: int) -> str | None:
         if s.station[x] >= 0:
             return f"{EXPLORE}: to start a branch at a station your spaceship must be at that station."
         if s.station[x] < 0 and not any(s.segment[b] >= 0 for b, _ in s.adj[x]):
-            return f"{EXPLORE}: a branch starts at Earth or at another player's station or route; v{x} is on no route."
+            return (f"{EXPLORE}: a branch starts at Earth or at another player's station or route; "
+                    f"{corner_name(s.board, x)} is on no route.")
         if x not in walk(s, s.ship[p])[1]:
-            return f"{EXPLORE}: the new station must be reachable in a single step from your spaceship; v{x} is not."
-        return f"{EXPLORE}: a branch starts at another player's route, and only your own route passes v{x}."
+            return (f"{EXPLORE}: the new station must be reachable in a single step from your spaceship; "
+                    f"{place_name(s, x)} is not.")
+        return f"{EXPLORE}: a branch starts at another player's route, and only your own route passes {corner_name(s.board, x)}."
     # a start place, yet not offered: no whole branch from it can be paid for with the segments left
     return (f"{EXPLORE}: you cannot afford any whole branch from there (one card per segment plus a "
-            f"matching Goods card for each world next to the station, and you have {s.segments_left[p]} "
-            "Trade Route Segment(s) left).")
+            f"matching Goods card for each world next to the station, and you have "
+            f"{plural(s.segments_left[p], 'Trade Route Segment')} left).")
 
 
 def _step(s: SDState, a, p: int) -> str | None:
     x = _int(a, 1, s.board.earth + 1)
     if x is None:
-        return f"{MOVE}: a step goes to Earth or to a station at a corner (v0..v{s.board.earth - 1})."
+        return f"{MOVE}: a step goes to Earth or to a station at a corner of the map."
     if x == s.board.earth and not s.params.earth_stop:
         return (f"{MOVE}: spaceships stop only at Trade Stations, so a step passes through Earth "
                 "without ending there (they start each round at Earth).")
     if x not in walk(s, s.ship[p])[0]:
         return (f"{MOVE}: a step follows trade routes to the next trade station met; "
-                f"{s.board.place_id(x)} is not one step from your spaceship.")
+                f"{place_name(s, x)} is not one step from your spaceship.")
     n = step_cost(s)
-    return f"{MOVE}: step {s.steps + 1} this turn costs {n} card(s) and you hold {hand_size(s, p)}."
+    return f"{MOVE}: step {s.steps + 1} this turn costs {plural(n, 'card')} and you hold {hand_size(s, p)}."
 
 
 def _deliver(s: SDState, a, p: int) -> str | None:
@@ -178,7 +181,7 @@ def _deliver(s: SDState, a, p: int) -> str | None:
     if s.sale[h] >= 0:
         return f"{DELIVER}: that world already has a Sale Marker this round."
     if not s.hand[p][k]:
-        return f"{DELIVER}: you hold no {CARDS[k]} Goods card for that world."
+        return f"{DELIVER}: you hold no {card_kind(k)} for that world."
     if s.markers_left[p] <= 0:
         return f"{DELIVER}: all your Sale Markers are on the board."
     return None
@@ -187,7 +190,7 @@ def _deliver(s: SDState, a, p: int) -> str | None:
 def _segment(s: SDState, a, p: int) -> str | None:
     e = _int(a, 1, len(s.board.borders))
     if e is None:
-        return f"{EXPLORE}: name a border (e0..e{len(s.board.borders) - 1})."
+        return f"{EXPLORE}: a segment lies along a border between two hexes of the map."
     if e not in s.board.usable[s.counted]:
         return f"{EXPLORE}: a segment lies along the border of two laid hexes, never along Earth's own edge."
     if s.segment[e] >= 0:
@@ -209,16 +212,15 @@ def _segment(s: SDState, a, p: int) -> str | None:
 def _station(s: SDState, a, p: int) -> str | None:
     c = _int(a, 1, s.board.earth)
     if c is None:
-        return f"{EXPLORE}: name a corner (v0..v{s.board.earth - 1})."
+        return f"{EXPLORE}: a station stands at a corner of the map."
     if c != s.branch[-1]:
-        end = "Earth" if s.branch[-1] == s.board.earth else f"v{s.branch[-1]}"
-        return f"{EXPLORE}: the new station stands at the end of the branch ({end})."
+        return f"{EXPLORE}: the new station stands at the end of the branch ({place_name(s, s.branch[-1])})."
     if not s.branch_borders:
         return f"{EXPLORE}: a branch has at least one route segment before its station."
     if s.board.earth_corner[c]:
         return f"{EXPLORE}: Trade Stations may not be built at the corners of Earth."
     if s.board.corner_rings[c] > s.counted:
-        return f"{EXPLORE}: Trade Stations stand where three hexes meet, and fewer meet at v{c}."
+        return f"{EXPLORE}: Trade Stations stand where three hexes meet, and fewer meet at {corner_name(s.board, c)}."
     if s.station[c] >= 0:
         return f"{EXPLORE}: only one Trade Station may be built at any corner."
     site = s.sites.get(c)
@@ -234,4 +236,4 @@ def _station(s: SDState, a, p: int) -> str | None:
 def _out_of_segments(s: SDState, p: int) -> str:
     n = s.segments_left[p]
     return (f"{COMPONENTS}: each player has {s.params.segments_per_player} Trade Route Segments and you have "
-            f"{n} left, so your branch cannot be longer than {n} segment(s).")
+            f"{n} left, so your branch cannot be longer than {plural(n, 'segment')}.")

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from deltawidgets.core.game import Decision
 from deltawidgets.games.spatial import draft, explore, turns
-from deltawidgets.games.spatial.components import CARDS
+from deltawidgets.games.spatial.names import a_card, seat
 from deltawidgets.games.spatial.payment import total
 from deltawidgets.games.spatial.state import SDState
 
@@ -22,7 +22,7 @@ PHASES = {**draft.PHASES, **turns.PHASES, **explore.PHASES}
 # phase -> (decision kind, prompt)
 PROMPTS = {
     "draft": ("draft", "Take a card from the pool, or challenge an opponent for a card they took this round"),
-    "answer": ("challenge", "{c} challenges you for a {g} card: give it, or refuse by handing over all {t} of your Challenge tokens"),
+    "answer": ("challenge", "{c} challenges you for {g}: give it, or refuse by handing over all {t} of your Challenge tokens"),
     "turn": ("turn", "Explore, move your spaceship, deliver, or be done for this round"),
     "moved": ("turn", "Move again, deliver, or end your turn"),
     "branch": ("explore", "Lay the next route segment, or build the station at the branch's end"),
@@ -39,7 +39,7 @@ def prompt(s: SDState) -> tuple[str, str]:
     kind, text = PROMPTS[key]
     if s.phase == "answer":
         c, v, k = s.challenge
-        text = text.format(c=f"Player {c + 1}", g=CARDS[k], t=s.held[v][v])
+        text = text.format(c=seat(c), g=a_card(k), t=s.held[v][v])
     elif s.phase == "pay":
         what = "the new station and its route" if s.pay_for == "explore" else "the spaceship's step"
         text = text.format(i=sum(s.paid) + 1, n=total(s.pay_need), what=what)

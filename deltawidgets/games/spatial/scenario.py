@@ -7,12 +7,13 @@
 * :func:`determinize` redraws what a viewer cannot see (at the end of this module).
 
 The format (every field optional, defaults for what is not said) is documented with a full example
-in ``docs/scenarios.md`` ("Spatial Delivery"). One coordinate system everywhere, the element ids
-of the observation: hexes ``"h<q>,<r>"`` (axial, Earth ``"h0,0"``; ``"q,r"`` and ``"earth"`` are
-accepted too), corners ``"v<n>"`` (or the three hexes meeting there, ``"1,0/1,-1/2,-1"``),
-borders ``"e<n>"`` (or their two hexes, ``"1,0/1,-1"``), places (where spaceships stand and
-branches run) as corners or Earth; seats as numbers from 0 or ``"Player <n>"``; cards as
-``explore`` or a goods colour.
+in ``docs/scenarios.md`` ("Spatial Delivery"). A place is given by the names drawn on the board
+(:mod:`names`) or by the element ids of the observation, which :func:`scenario_of` writes: hexes
+``"B3"`` or ``"h<q>,<r>"`` (axial, Earth ``"h0,0"``; ``"q,r"`` and ``"Earth"`` are accepted too),
+corners ``"A1/A2/B2"`` (the hexes meeting there, by name or axial) or ``"v<n>"``, borders
+``"A1/B2"`` (its two hexes) or ``"e<n>"``, places (where spaceships stand and branches run) as
+corners or Earth; seats as numbers from 0 or ``"Player <n>"``; cards as ``explore`` or a goods
+colour.
 """
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from deltawidgets.core.errors import BadInput
 from deltawidgets.games.spatial.board import Board, board, hex_id, ring_of
 from deltawidgets.games.spatial.components import CARDS, EARTH_TILE, EXPLORE, GOODS, GOODS_KINDS, SPACE, UNLAID, SpatialParams
 from deltawidgets.games.spatial.layout import refresh_map
+from deltawidgets.games.spatial.names import border_name, corner_name, hex_named, upper_first
 from deltawidgets.games.spatial.network import lay_segment
 from deltawidgets.games.spatial.rounds import begin_round, end_reason_after_last_round
 from deltawidgets.games.spatial.scenario_checks import bad, check_position, check_start_of_phase
@@ -123,19 +125,23 @@ def read_int(value, field: str, low: int = 0, high: int = 10**6) -> int:
     return value
 
 
-def _axial(text: str, field: str) -> tuple[int, int]:
+def _axial(b: Board, text: str, field: str) -> tuple[int, int]:
+    """A hex place by its name (``"B3"``, ``"Earth"``) or axial coordinates (``"h1,-1"``, ``"1,-1"``;
+    these may lie just off the map, where a corner of the rim meets no hex)."""
+    named = hex_named(b, text)
+    if named is not None:
+        return b.hexes[named]
     try:
         q, r = (int(x) for x in text.strip().removeprefix("h").split(","))
     except ValueError:
-        raise bad(field, f'{text!r} is not a hex: write "h<q>,<r>" such as "h1,-1" (Earth is "h0,0").') from None
+        raise bad(field, f'{text!r} is not a hex of the map: write its name such as "B3" (ring letter and number, '
+                         f'as drawn on the board; Earth is "Earth") or "h<q>,<r>" such as "h1,-1".') from None
     return q, r
 
 
 def read_hex(b: Board, value, field: str) -> int:
-    """A map hex: ``"h1,-1"``, ``"1,-1"`` or ``"earth"``."""
-    if value == "earth":
-        return 0
-    h = _axial(str(value), field)
+    """A map hex: ``"B3"``, ``"h1,-1"``, ``"1,-1"`` or ``"Earth"``."""
+    h = _axial(b, str(value), field)
     if ring_of(h) > b.rings:
         raise bad(field, f"hex {value} is outside the {b.rings}-ring map.")
     return b.hex_index[h]
@@ -153,28 +159,31 @@ def _numbered(value, prefix: str, size: int, what: str, field: str) -> int | Non
 
 
 def read_corner(b: Board, value, field: str) -> int:
-    """A corner: ``"v12"`` or the three hex places meeting there, ``"1,0/1,-1/2,-1"``."""
+    """A corner: the hexes meeting there, ``"A1/A2/B2"`` (by name or axial, ``"1,0/1,-1/2,-1"``;
+    two names for a corner at the rim of the map), or ``"v12"``."""
     c = _numbered(value, "v", len(b.corners), "corner", field)
     if c is not None:
         return c
     parts = str(value).split("/")
-    if len(parts) != 3:
-        raise bad(field, f'{value!r} is not a corner: write "v<n>" or three hexes meeting there, "1,0/1,-1/2,-1".')
-    try:
-        return b.corner_at(*(_axial(x, field) for x in parts))
-    except KeyError:
-        raise bad(field, f"the hexes {value} do not meet at a corner of the map.") from None
+    if len(parts) not in (2, 3):
+        raise bad(field, f'{value!r} is not a corner: write the hexes meeting there, such as "A1/A2/B2".')
+    places = {_axial(b, x, field) for x in parts}
+    for c, trio in enumerate(b.corners):
+        # the places named are the corner's three, or (at the rim) exactly its map hexes
+        if places == set(trio) or places == {x for x in trio if x in b.hex_index}:
+            return c
+    raise bad(field, f"the hexes {value} do not meet at a corner of the map.")
 
 
 def read_border(b: Board, value, field: str) -> int:
-    """A border: ``"e7"`` or its two hexes, ``"1,0/1,-1"``."""
+    """A border: its two hexes, ``"A1/B2"`` (by name or axial, ``"1,0/1,-1"``), or ``"e7"``."""
     e = _numbered(value, "e", len(b.borders), "border", field)
     if e is not None:
         return e
     parts = str(value).split("/")
     if len(parts) != 2:
-        raise bad(field, f'{value!r} is not a border: write "e<n>" or its two hexes, "1,0/1,-1".')
-    x, y = (_axial(p, field) for p in parts)
+        raise bad(field, f'{value!r} is not a border: write its two hexes, such as "A1/B2".')
+    x, y = (_axial(b, p, field) for p in parts)
     if x not in b.hex_index or y not in b.hex_index:
         raise bad(field, f"{value} is not a border between two hexes of the map.")
     try:
@@ -184,10 +193,14 @@ def read_border(b: Board, value, field: str) -> int:
 
 
 def read_place(b: Board, value, field: str) -> int:
-    """Where a spaceship stands or a branch runs: Earth (``"h0,0"``, ``"earth"``) or a corner."""
-    if value in ("earth", "h0,0", "0,0"):
+    """Where a spaceship stands or a branch runs: Earth (``"Earth"``, ``"h0,0"``) or a corner."""
+    if value in ("h0,0", "0,0") or str(value).strip().lower() == "earth":
         return b.earth
     return b.place_of[read_corner(b, value, field)]
+
+
+def _place_words(b: Board, x: int) -> str:
+    return "Earth" if x == b.earth else corner_name(b, x)
 
 
 def read_card(value, field: str, goods_only: bool = False) -> int:
@@ -218,7 +231,7 @@ def per_seat(sc: dict, field: str, n: int) -> list:
 def _mapping(sc: dict, field: str) -> dict:
     got = sc.get(field, {})
     if not isinstance(got, dict):
-        raise bad(field, f'a mapping such as {{"v12": 0}}, not {type(got).__name__}.')
+        raise bad(field, f'a mapping such as {{"A1/A2/B2": 0}}, not {type(got).__name__}.')
     return got
 
 
@@ -360,22 +373,24 @@ def lay_network(s: SDState, sc: dict) -> None:
         c = read_corner(b, key, field)
         p = read_seat(p, n, field)
         if b.earth_corner[c]:
-            raise bad(field, f"v{c} is a corner of Earth: no Trade Station there (About Exploration).")
+            raise bad(field, f"{upper_first(corner_name(b, c))} touches Earth: no Trade Station there (About Exploration).")
         if c not in s.sites:
-            raise bad(field, f"v{c} is not a station site: a station needs three laid hexes meeting there, one of "
-                             "them a Settled World (About Exploration).")
+            raise bad(field, f"{upper_first(corner_name(b, c))} is not a station site: a station needs three laid hexes "
+                             "meeting there, one of them a Settled World (About Exploration).")
         if s.station[c] >= 0:
-            raise bad(field, f"v{c} already has a station: only one Trade Station per corner (About Exploration).")
+            raise bad(field, f"{upper_first(corner_name(b, c))} already has a station: only one Trade Station per corner "
+                             "(About Exploration).")
         s.station[c] = p
     for key, p in _mapping(sc, "segments").items():
         field = f"segments.{key}"
         e = read_border(b, key, field)
         p = read_seat(p, n, field)
         if e not in b.usable[s.counted]:
-            raise bad(field, f"e{e} cannot carry a segment on this map: Earth's own edge, or a border with a hex not "
-                             "laid yet (About Exploration).")
+            raise bad(field, f"{upper_first(border_name(b, e))} cannot carry a segment on this map: Earth's own edge, "
+                             "or a border with a hex not laid yet (About Exploration).")
         if s.segment[e] >= 0:
-            raise bad(field, f"e{e} already has a segment: only one per border (About Exploration).")
+            raise bad(field, f"{upper_first(border_name(b, e))} already has a segment: only one per border "
+                             "(About Exploration).")
         lay_segment(s, e, p)
     for p in range(n):
         stations, segments = s.station.count(p), s.segment.count(p)
@@ -531,7 +546,8 @@ def lay_windows(s: SDState, sc: dict) -> None:
             e = read_border(b, key, field)
             ends = [b.place_of[c] for c in b.border_ends[e]]
             if s.branch[-1] not in ends:
-                raise bad(field, f"e{e} does not continue the branch from {b.place_id(s.branch[-1])} (About Exploration).")
+                raise bad(field, f"{upper_first(border_name(b, e))} does not continue the branch from "
+                                 f"{_place_words(b, s.branch[-1])} (About Exploration).")
             s.branch.append(ends[1] if ends[0] == s.branch[-1] else ends[0])
             s.branch_borders.append(e)
     got = sc.get("payment")

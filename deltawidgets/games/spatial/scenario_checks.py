@@ -14,6 +14,7 @@ from deltawidgets.games.spatial.components import EXPLORE, GOODS_KINDS
 from deltawidgets.games.spatial.draft import draft_options, wants_cards
 from deltawidgets.games.spatial.explore import branch_cost, branch_legal
 from deltawidgets.games.spatial.move import step_price
+from deltawidgets.games.spatial.names import border_name, place_name, upper_first
 from deltawidgets.games.spatial.network import start_places, walk
 from deltawidgets.games.spatial.payment import can_complete, payable_kinds, total
 from deltawidgets.games.spatial.state import SDState
@@ -147,14 +148,14 @@ def _branch_laid(s: SDState) -> None:
     if not s.branch:
         raise bad("branch", "say where the branch starts: {\"from\": place, \"borders\": [...]}.")
     if s.branch[0] not in start_places(s, p):
-        raise bad("branch.from", f"{who(p)} cannot start a branch at {b.place_id(s.branch[0])}: Earth or another "
+        raise bad("branch.from", f"{who(p)} cannot start a branch at {place_name(s, s.branch[0])}: Earth or another "
                                  "player's station with the spaceship there, or another player's route one step "
                                  f"away ({EXPLORING}).")
     usable = b.usable[s.counted]
     for i, (e, x) in enumerate(zip(s.branch_borders, s.branch[1:])):
         field = f"branch.borders[{i}]"
         if e not in usable or s.segment[e] >= 0:
-            raise bad(field, f"e{e} cannot carry a new segment: it is taken, or not usable on this map ({EXPLORING}).")
+            raise bad(field, f"{upper_first(border_name(b, e))} cannot carry a new segment: it is taken, or not usable on this map ({EXPLORING}).")
         if x == b.earth or s.station[x] >= 0 or x in s.branch[: i + 1]:
             raise bad(field, f"a branch ends at its one new station: it passes no station, no Earth and never "
                              f"itself ({EXPLORING}).")
@@ -177,7 +178,7 @@ def _pay(s: SDState) -> None:
         if s.branch:
             raise bad("branch", "a step is not paid while a branch is being explored.")
         if s.pay_target not in walk(s, s.ship[s.current])[0]:
-            raise bad("payment.target", f"{s.board.place_id(s.pay_target)} is not one step from the spaceship ({MOVE}).")
+            raise bad("payment.target", f"{upper_first(place_name(s, s.pay_target))} is not one step from the spaceship ({MOVE}).")
         s.pay_need = step_price(s)
     hand, paid, due = s.hand[s.current], s.paid, total(s.pay_need)
     if sum(paid) >= due:

@@ -61,10 +61,10 @@ def supplies(s: SDState) -> dict[str, int]:
     out = {}
     for p in range(s.players):
         who = f"Player {p + 1}'s"
-        out[f"{who} route segments"] = s.segments_left[p]
-        out[f"{who} trade stations"] = s.stations_left[p]
-        out[f"{who} sale markers"] = s.markers_left[p]
-        out[f"{who} own challenge tokens"] = s.held[p][p]
+        out[f"{who} Trade Route Segments"] = s.segments_left[p]
+        out[f"{who} Trade Stations"] = s.stations_left[p]
+        out[f"{who} Sale Markers"] = s.markers_left[p]
+        out[f"{who} own Challenge tokens"] = s.held[p][p]
         for k, name in enumerate(CARD_NAMES):
             out[f"{who} {name} in hand"] = s.hand[p][k]
     out["goods deck"] = len(s.deck)

@@ -12,7 +12,7 @@ so a renderer can put a corner at the mean of three hex centres and a border bet
 
 ``hexes``: one per map place, ring by ring::
 
-    {"id": "h1,-1", "q": 1, "r": -1, "ring": 1,
+    {"id": "h1,-1", "name": "A2", "q": 1, "r": -1, "ring": 1,   # name: drawn in the hex (names.py)
      "tile": "earth" | "space" | "world" | "unlaid",     # "unlaid": face-down, set aside
      "goods": "red" | ... | None,  "price": ring or None,   # what a world buys, and for how much
      "token": bool,                # its First Delivery token is still on it
@@ -20,14 +20,14 @@ so a renderer can put a corner at the mean of three hex centres and a border bet
 
 ``corners``: every corner of a map hex::
 
-    {"id": "v12", "hexes": [[q, r], [q, r], [q, r]], "earth": bool,
+    {"id": "v12", "name": "the corner of A1, A2 and B2", "hexes": [[q, r], [q, r], [q, r]], "earth": bool,
      "place": "v12" (or "h0,0": Earth's six corners are one place, Earth),
      "site": bool,                  # a Trade Station could stand here (ignoring who has one)
      "station": seat or -1}
 
 ``borders``: every border between two map hexes::
 
-    {"id": "e7", "hexes": [[q, r], [q, r]], "ends": ["v3", "v9"],
+    {"id": "e7", "name": "the border between A1 and B2", "hexes": [[q, r], [q, r]], "ends": ["v3", "v9"],
      "usable": bool,                # may carry a segment (both hexes counted, neither Earth)
      "segment": seat or -1}
 
@@ -69,6 +69,10 @@ from __future__ import annotations
 from deltawidgets.games.spatial.board import hex_id
 from deltawidgets.games.spatial.components import CARDS, EARTH_TILE, GOODS, GOODS_KINDS, UNLAID
 from deltawidgets.games.spatial.move import step_cost
+from deltawidgets.games.spatial.names import (
+    a_card, and_list, border_name, card_kind, cards_text, corner_name, hex_name, ordinal, place_name, plural, seat, upper_first,
+    world_name,
+)
 from deltawidgets.games.spatial.payment import ANY_GOODS_FROM, total
 from deltawidgets.games.spatial.rounds import END_REASONS
 from deltawidgets.games.spatial.rules import decision
@@ -76,30 +80,8 @@ from deltawidgets.games.spatial.scoring import score, winners
 from deltawidgets.games.spatial.state import MSP_PARTS, SDState
 
 
-def seat(p: int) -> str:
-    return f"Player {p + 1}"
-
-
 def place_id(s: SDState, place: int) -> str:
     return s.board.place_id(place)
-
-
-def place_name(s: SDState, place: int) -> str:
-    """Human name of a place: Earth, or the owner's station, or a bare corner."""
-    if place == s.board.earth:
-        return "Earth"
-    owner = s.station[place]
-    if owner >= 0:
-        return f"{seat(owner)}'s station v{place}"
-    if any(s.segment[b] >= 0 for b, _ in s.adj[place]):
-        return f"the route at v{place}"
-    return f"corner v{place}"
-
-
-def hex_name(s: SDState, h: int) -> str:
-    k = s.tile[h]
-    what = f"{CARDS[k]} world" if k in GOODS_KINDS else "hex"
-    return f"the {what} {hex_id(s.board.hexes[h])}"
 
 
 def _screen_open(s: SDState, viewer, p: int) -> bool:
@@ -117,18 +99,18 @@ def observation(s: SDState, viewer) -> dict:
         t = s.tile[h]
         kind = "earth" if t == EARTH_TILE else "unlaid" if t == UNLAID else "world" if t else "space"
         hexes.append({
-            "id": hex_id((q, r)), "q": q, "r": r, "ring": b.ring[h], "tile": kind,
+            "id": hex_id((q, r)), "name": hex_name(b, h), "q": q, "r": r, "ring": b.ring[h], "tile": kind,
             "goods": CARDS[t] if kind == "world" else None, "price": b.ring[h] if kind == "world" else None,
             "token": s.token[h], "sale": s.sale[h],
         })
     corners = [
-        {"id": f"v{c}", "hexes": [list(x) for x in trio], "earth": b.earth_corner[c],
+        {"id": f"v{c}", "name": corner_name(b, c), "hexes": [list(x) for x in trio], "earth": b.earth_corner[c],
          "place": place_id(s, b.place_of[c]), "site": c in s.sites, "station": s.station[c] if not b.earth_corner[c] else -1}
         for c, trio in enumerate(b.corners)
     ]
     usable = b.usable[s.counted]
     borders = [
-        {"id": f"e{e}", "hexes": [list(b.hexes[x]), list(b.hexes[y])], "ends": [f"v{c1}", f"v{c2}"],
+        {"id": f"e{e}", "name": border_name(b, e), "hexes": [list(b.hexes[x]), list(b.hexes[y])], "ends": [f"v{c1}", f"v{c2}"],
          "usable": e in usable, "segment": s.segment[e]}
         for e, ((x, y), (c1, c2)) in enumerate(zip(b.borders, b.border_ends))
     ]
@@ -244,7 +226,7 @@ def payment_view(s: SDState, viewer) -> dict | None:
 
 def cost_text(cost) -> str:
     any_cards, need, worlds = cost
-    parts = [f"{any_cards} card{'s' if any_cards != 1 else ''}"]
+    parts = [plural(any_cards, "card")]
     parts += [CARDS[k] for k in GOODS_KINDS for _ in range(need[k])]
     text = " + ".join(parts)
     if worlds >= ANY_GOODS_FROM:
@@ -255,35 +237,34 @@ def cost_text(cost) -> str:
 def label(s: SDState, a) -> str:
     v = a[0]
     if v == "take":
-        return f"Take the {CARDS[s.pool[a[1]]]} card (g{a[1]})"
+        k = s.pool[a[1]]
+        where = f", {ordinal(a[1] + 1)} in the pool" if s.pool.count(k) > 1 else " from the pool"
+        return f"Take the {card_kind(k)}{where}"
     if v == "challenge":
-        return f"Challenge {seat(a[1])} for a {a[2]} card"
+        return f"Challenge {seat(a[1])} for {a_card(CARDS.index(a[2]))}"
     if v == "give":
         c, _, k = s.challenge
-        return f"Give {seat(c)} the {CARDS[k]} card"
+        return f"Give {seat(c)} the {card_kind(k)}"
     if v == "refuse":
         n = s.held[s.challenge[1]][s.challenge[1]]
-        return f"Refuse: hand over your {n} Challenge token{'s' if n != 1 else ''}"
+        return f"Refuse: hand over your {plural(n, 'Challenge token')}"
     if v == "from":
         return f"Explore from {place_name(s, a[1])}"
     if v == "seg":
-        x, y = (s.board.place_of[c] for c in s.board.border_ends[a[1]])
-        to = y if x == s.branch[-1] else x
-        return f"Lay a segment along e{a[1]} to v{to}"
+        return f"Lay a segment along {border_name(s.board, a[1])}"
     if v == "station":
         from deltawidgets.games.spatial.explore import branch_cost
 
         cost = branch_cost(s)
-        return f"Build a station at v{a[1]}: pay {cost_text(cost)}; +{1 + cost[2]} MSP"
+        return f"Build a station at {corner_name(s.board, a[1])}: pay {cost_text(cost)}; +{1 + cost[2]} MSP"
     if v == "pay":
-        return "Pay an Exploration card" if a[1] == "explore" else f"Pay a {a[1]} card"
+        return f"Pay {a_card(CARDS.index(a[1]))}"
     if v == "step":
-        n = step_cost(s)
-        return f"Move to {place_name(s, a[1])} (step {s.steps + 1}: {n} card{'s' if n != 1 else ''})"
+        return f"Move to {place_name(s, a[1])} (step {s.steps + 1}: {plural(step_cost(s), 'card')})"
     if v == "deliver":
         h = a[1]
         extra = " and its First Delivery token" if s.token[h] else ""
-        return f"Deliver {CARDS[s.tile[h]]} to {hex_name(s, h)} (+{s.board.ring[h]} MSP{extra})"
+        return f"Deliver {CARDS[s.tile[h]]} goods to {world_name(s, h)} (+{s.board.ring[h]} MSP{extra})"
     if v == "end":
         return "Done for this round" if s.stage == 0 else "End turn"
     return " ".join(str(x) for x in a)
@@ -317,22 +298,21 @@ def annotate(s: SDState, events: list[dict]) -> list[dict]:
     for e in events:
         if e["type"] not in _NAMED:
             continue
-        for key in ("from", "to", "corner", "ship_from"):
+        for key in ("from", "to", "ship_from"):
             if key in e:
                 e[f"{key}_name"] = place_name(s, e[key])
+        if "corner" in e:
+            e["corner_name"] = corner_name(s.board, e["corner"])
         if "hex" in e:
-            e["hex_name"] = hex_name(s, e["hex"])
+            e["hex_name"] = world_name(s, e["hex"])
+        if e["type"] == "lay":  # rings by the letter their hexes' names start with
+            e["rings_name"] = and_list(sorted({hex_name(s.board, h)[0] for h in e["hexes"]}))
         if s.params.open_screens:
             e["open"] = True
     return events
 
 
-_NAMED = frozenset(("build", "step", "deliver"))
-
-
-def _cards(counts) -> str:
-    names = [CARDS[k] for k in range(len(CARDS)) for _ in range(counts[k])]
-    return ", ".join(n if n != "explore" else "exploration" for n in names)
+_NAMED = frozenset(("build", "step", "deliver", "lay"))
 
 
 def narrate(e: dict, viewer) -> str | None:
@@ -341,24 +321,24 @@ def narrate(e: dict, viewer) -> str | None:
     who = seat(p) if p >= 0 else ""
     other = seat(e["other"]) if "other" in e else ""
     sees = viewer == "all" or viewer == p or e.get("open", False)
-    goods = CARDS[e["goods"]] if "goods" in e else ""
+    goods = card_kind(e["goods"]) if "goods" in e else ""
     if t == "round":
         return f"Round {e['round']} begins; {seat(e['start'])} is the Starting Player."
     if t == "explore_cards":
-        return f"{who} took {e['count']} Exploration card(s)."
+        return f"{who} took {plural(e['count'], 'Exploration card')}."
     if t == "refill":
-        return f"A {goods} card was turned up in the pool."
+        return f"{upper_first(a_card(e['goods']))} was turned up in the pool."
     if t == "reshuffle":
-        return f"The discard pile ({e['count']} cards) was shuffled into a new goods deck."
+        return f"The discard pile ({plural(e['count'], 'card')}) was shuffled into a new goods deck."
     if t == "take":
-        return f"{who} took the {goods} card from the pool."
+        return f"{who} took the {goods} from the pool."
     if t == "challenge":
-        return f"{who} challenged {other} for a {goods} card."
+        return f"{who} challenged {other} for {a_card(e['goods'])}."
     if t == "give":
         why = " (no Challenge token left to refuse with)" if e.get("forced") else ""
-        return f"{who} gave the {goods} card to {other}{why}."
+        return f"{who} gave the {goods} to {other}{why}."
     if t == "refuse":
-        return f"{who} refused, handing {other} {e['tokens']} Challenge token(s); {other} takes no card."
+        return f"{who} refused, handing {plural(e['tokens'], 'Challenge token')} to {other}; {other} takes no card."
     if t == "short_draft":
         return "The draft ended early: no card is left to take and no challenge is possible."
     if t == "draft_end":
@@ -371,22 +351,23 @@ def narrate(e: dict, viewer) -> str | None:
         return f"{who} is done for this round" + (" (no cards left)." if e.get("auto") else ".")
     if t == "build":
         paid = sum(e["paid"])
-        cards = f" ({_cards(e['paid'])})" if sees else ""
+        cards = f" ({cards_text(e['paid'])})" if sees else ""
         gain = f" for {e['msp']} MSP" if sees else ""
-        return (f"{who} built a route of {len(e['borders'])} segment(s) from {e['from_name']} and a station at "
-                f"v{e['corner']}, paying {paid} card(s){cards}{gain}.")
+        return (f"{who} built a route of {plural(len(e['borders']), 'segment')} from {e['from_name']} and a station at "
+                f"{e['corner_name']}, paying {plural(paid, 'card')}{cards}{gain}.")
     if t == "step":
-        cards = f" ({_cards(e['paid'])})" if sees else ""
-        return f"{who} moved from {e['from_name']} to {e['to_name']}, paying {e['cost']} card(s){cards}."
+        cards = f" ({cards_text(e['paid'])})" if sees else ""
+        return f"{who} moved from {e['from_name']} to {e['to_name']}, paying {plural(e['cost'], 'card')}{cards}."
     if t == "deliver":
         gain = f" for {e['msp']} MSP" if sees else ""
         token = " and took its First Delivery token" if e["token"] else ""
         fee = f"; {seat(e['owner'])} earns a fee" if e["fee"] else ""
-        return f"{who} delivered {goods} to {e['hex_name']}{gain}{token}{fee}."
+        return f"{who} delivered {CARDS[e['goods']]} goods to {e['hex_name']}{gain}{token}{fee}."
     if t == "round_end":
         return f"Round {e['round']} ends: Sale Markers, spaceships and Challenge tokens go home."
     if t == "lay":
-        return f"The outer ring is laid: {len(e['hexes'])} new tiles."
+        rings = e["rings_name"]
+        return f"{'Rings' if ' and ' in rings else 'Ring'} {rings} {'are' if ' and ' in rings else 'is'} laid: {plural(len(e['hexes']), 'new tile')}."
     if t == "bonus":
         return f"{who} scores {e['msp']} bonus MSP for First Delivery tokens."
     if t == "end":
