@@ -21,6 +21,15 @@ LOCAL = {"workshop": "cogs", "map": "crystals", "library": "flasks"}
 RESOURCES = ("cogs", "crystals", "flasks", "airships", "coins")
 TYPES = ("engineer", "patron", "pilot", "explorer", "leader", "biologist", "robot")
 MAX_PLAYERS = 4
+# "Turn Order Bonuses": the tiles as the rulebook names them (position 4's tile is both)
+TILE_NAMES = {"airship": "Airship", "initiative": "Initiative", "engineer": "Engineer/Biologist", "coin": "Coin"}
+# "Phase 4: Upkeep" D: the discard piles lie left, center and right, below the three sections
+PILE_NAMES = ("left", "center", "right")
+
+
+def amount(n: int, what: str) -> str:
+    """``1 crystal``, ``2 crystals``: a count of cogs, crystals, flasks or airships."""
+    return f"{n} {what}" if n != 1 else f"1 {what[:-1]}"
 MARKERS = 16  # "Game Materials": exploration markers per color (one starts on Boduka)
 
 

@@ -7,7 +7,7 @@ sees those it looked at while they stay there). Everything else is on the table.
 from __future__ import annotations
 
 from deltawidgets.games.delta.catalog import ANIMALS
-from deltawidgets.games.delta.components import SECTION_NAMES, SECTIONS
+from deltawidgets.games.delta.components import PILE_NAMES, SECTION_NAMES, SECTIONS, TILE_NAMES
 from deltawidgets.games.delta.effects import sees_dragonfly
 from deltawidgets.games.delta.flow import END_REASONS, initiative
 from deltawidgets.games.delta.rules import decision
@@ -99,7 +99,7 @@ def label(s: DState, a) -> str:
     if name == "marker":
         return f"Card marker in {SECTION_NAMES[a[1]]}"
     if name == "tile":
-        return f"Place the {a[1]} bonus tile"
+        return f"Place the {TILE_NAMES[a[1]]} bonus tile"
     if name in ("dragonfly", "use", "keep"):
         verb = {"dragonfly": "Play", "use": "Use", "keep": "Keep"}[name]
         return f"{verb} the dragonfly tile {cat.dragonflies[a[1]].name}"
@@ -115,12 +115,12 @@ def label(s: DState, a) -> str:
     if name == "publish":
         return f"Publish the paper {cat.papers[s.paper_row[a[1]]].name}"
     if name == "sponsor":
-        return f"Take the {cat.row_tiles[a[1]][0]} bonus tile from row {a[1]}"
+        return f"Take the {TILE_NAMES[cat.row_tiles[a[1]][0]]} bonus tile from row {a[1]}"
     if name in ("knowledge", "study", "mission", "remove", "take"):
         verb = {"knowledge": "Gain knowledge from", "study": "Study", "mission": "Play", "remove": "Remove", "take": "Take"}[name]
         return f"{verb} the {cat.cards[a[1]].name}"
     if name == "pile":
-        return f"Take back discard pile {a[1] + 1}"
+        return f"Take back the {PILE_NAMES[a[1]]} discard pile"
     if name == "track":
         return f"Advance on the {a[1]} track"
     if name == "island":

@@ -1,0 +1,83 @@
+"""What a person reads in Delta: every prompt, choice label, log line (for every viewer), hover
+hint and refusal sentence is plain English with the names the rulebook and the board use
+(the project's standard; "Turn Order Bonuses" names the tiles, "Phase 4: Upkeep" D the discard
+piles left, center and right), never an internal id or code.
+"""
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from dkit import GAME, params
+
+FORBIDDEN = {
+    "snake_case code": re.compile(r"\b[a-z]+_[a-z_]+\b"),
+    "(s) plural": re.compile(r"\(s\)"),
+    "'a' before a vowel": re.compile(r"\b[Aa] [aeiouAEIOU]"),
+    "'an' before a consonant": re.compile(r"\b[Aa]n [b-df-hj-np-tv-zB-DF-HJ-NP-TV-Z]"),
+    "one with a plural": re.compile(r"\b1 (cogs|crystals|flasks|airships)\b"),
+    "numbering from 0": re.compile(r"numbered 0|\b0 to \d"),
+    # "Turn Order Bonuses": position 4's tile is the Engineer/Biologist tile
+    "the Engineer/Biologist tile by a code": re.compile(r"\bengineer bonus tile", re.I),
+    # "Phase 4: Upkeep" D: the three piles are left, center and right, not numbered
+    "a numbered discard pile": re.compile(r"discard piles? \d"),
+    "a missing value": re.compile(r"\b(None|-1)\b"),
+}
+
+
+def problems(text: str) -> list[str]:
+    return [what for what, pattern in FORBIDDEN.items() if pattern.search(text)]
+
+
+def texts_of_random_game(players: int, seed: int, hints_every: int = 5):
+    rng = random.Random(seed)
+    s = GAME.setup(params(players), seed)
+    viewers = [*range(players), "all", "public"]
+    pool: set = set()
+    step = 0
+    while not GAME.is_over(s):
+        d = GAME.decision(s)
+        yield "prompt", d.prompt
+        legal = GAME.legal_actions(s)
+        pool.update(legal)
+        for a in legal:
+            yield "label", GAME.label(s, a)
+        if step % hints_every == 0:
+            for v in (d.player, "all"):
+                for _, hint in GAME.element_hints(s, v).items():
+                    yield "hint", hint
+            others = sorted(pool.difference(legal), key=repr)
+            for a in rng.sample(others, min(6, len(others))):
+                why = GAME.explain(s, a)
+                if why:
+                    yield "refusal", why
+        for e in GAME.apply(s, rng.choice(legal)):
+            for v in viewers:
+                line = GAME.narrate(e, v)
+                if line is not None:
+                    yield "log line", line
+        step += 1
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_plain_english__every_prompt_label_log_line_hint_and_refusal_over_random_games(players):
+    seen: set[str] = set()
+    kinds: set[str] = set()
+    for seed in range(3):
+        for kind, text in texts_of_random_game(players, 40 * players + seed):
+            assert text and text.strip(), kind
+            if text in seen:
+                continue
+            seen.add(text)
+            kinds.add(kind)
+            assert not problems(text), (kind, text, problems(text))
+    assert kinds == {"prompt", "label", "log line", "hint", "refusal"} and len(seen) > 150
+
+
+def test_plain_english__the_checks_catch_what_they_look_for():
+    bad = ["takes 1 crystals", "Place the engineer bonus tile", "choose discard pile 1, 2 or 3 (numbered 0 to 2)",
+           "a invention", "an Pilot", "uses explore_pilot", "tile(s)", "takes back discard pile 2"]
+    assert all(problems(t) for t in bad)
+    assert not problems("Player 1 places the Engineer/Biologist bonus tile on the card and takes back the left discard pile.")
