@@ -10,6 +10,7 @@ import re
 
 import pytest
 
+from deltawidgets.games.delta.catalog import ANIMAL_REWARDS
 from dkit import GAME, params
 
 FORBIDDEN = {
@@ -81,3 +82,16 @@ def test_plain_english__the_checks_catch_what_they_look_for():
            "a invention", "an Pilot", "uses explore_pilot", "tile(s)", "takes back discard pile 2"]
     assert all(problems(t) for t in bad)
     assert not problems("Player 1 places the Engineer/Biologist bonus tile on the card and takes back the left discard pile.")
+
+
+def test_animal_cards__each_reward_reads_differently_in_labels_and_the_log():
+    """Appendix, "Animal cards": the reward on a card's lower half is what tells two cards of one
+    animal apart, so a choice to study or take one names it (two flamingos, one giving 5
+    crystals and one 5 cogs, are different choices)."""
+    c = GAME.setup(params(2), 1).cat
+    faces = {}
+    for x in c.cards:
+        if x.kind == "animal":
+            faces.setdefault(x.name, set()).add(x.effect)
+    assert all(len(effects) == 1 for effects in faces.values()), faces
+    assert len(faces) == sum(len(rewards) for rewards in ANIMAL_REWARDS.values())

@@ -153,7 +153,7 @@ def _build(params) -> Catalog:
         _need(d.get("reward") in ANIMAL_REWARDS[d["animal"]], f"{where}: a {d['animal']}'s reward is one of {', '.join(ANIMAL_REWARDS[d['animal']])}")
         _need(isinstance(d.get("cost"), int) and 0 <= d["cost"] <= 9, f"{where}: cost is 0 to 9 flasks")
         animal_cards.append(len(cards))
-        cards.append(Card("animal", d["animal"].title(), d["animal"], 0, (d["animal"],), cost=d["cost"], effect=d["reward"]))
+        cards.append(Card("animal", "", d["animal"], 0, (d["animal"],), cost=d["cost"], effect=d["reward"]))  # named by card_text
     m13, m45 = [], []
     for i, d in enumerate(params.missions):
         where = f"missions.{i}"
