@@ -155,3 +155,17 @@ def test_phase_3_resolution__ruling_initiative_tile_bonus(bonus):
                         {"played": [[card(C, "Robot", 0), None, None], [None] * 3], "line": [[0], [], []],
                          "tiles_on": [[["initiative"], [], []], [[], [], []]]})
     assert initiative(s, 0, 0) == bonus
+
+
+def test_dragonfly_tiles__the_initiative_dragonfly_gives_one_more_whatever_the_tile_ruling():
+    """Appendix, "Dragonfly Tiles": the initiative dragonfly prints "one more initiative"; the
+    ruling ``initiative_tile_bonus`` reads only the turn order tile, which prints no number."""
+    from deltawidgets.games.delta.flow import initiative
+    from dkit import dragonfly
+    t = dragonfly(C, "initiative")
+    s = GAME.setup_from(GAME.Params.parse({"players": 2, "initiative_tile_bonus": 3}),
+                        {"played": [[card(C, "Robot", 0), None, None], [None] * 3], "line": [[0], [], []],
+                         "dragonflies": [[t], []], "df_flipped": [t], "dfs_on": [[[t], [], []], [[], [], []]]})
+    assert initiative(s, 0, 0) == 1
+    s.tiles_on[0][0].append("initiative")
+    assert initiative(s, 0, 0) == 4

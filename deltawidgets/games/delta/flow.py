@@ -72,12 +72,12 @@ def end_turn(s: DState, ev: list) -> None:
 
 # -- Phase 3: Resolution --------------------------------------------------------------------------
 def initiative(s: DState, p: int, k: int) -> int:
-    """A card's initiative plus its initiative tiles and dragonflies (a card marker has none)."""
+    """A card's initiative plus its initiative tiles (ruling ``initiative_tile_bonus`` each) and
+    initiative dragonflies (one each: the Appendix prints "one more"); a card marker has none."""
     card = s.played[p][k]
     base = s.cat.cards[card].initiative if card is not None and card >= 0 else 0
-    bonus = s.tiles_on[p][k].count("initiative")
-    bonus += sum(1 for t in s.dfs_on[p][k] if s.cat.dragonflies[t].effect == "initiative")
-    return base + bonus * s.params.initiative_tile_bonus
+    tiles = s.tiles_on[p][k].count("initiative") * s.params.initiative_tile_bonus
+    return base + tiles + sum(1 for t in s.dfs_on[p][k] if s.cat.dragonflies[t].effect == "initiative")
 
 
 def resolution_order(s: DState, k: int) -> list[int]:
