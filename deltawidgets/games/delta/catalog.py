@@ -273,7 +273,7 @@ def tile_text(t: Tile, kind: str) -> str:
             "resource": f"2 {t.arg}", "track": f"a {t.arg} knowledge step"}[t.effect]
 
 
-REWARD_TEXT = {"take_pile": "take back a discard pile", "place_marker": "explore any island",
+REWARD_TEXT = {"take_pile": "take back a discard pile", "place_marker": "a marker on any island",
                "crystals": "5 crystals", "cogs": "5 cogs", "track": "a knowledge step",
                "airship": "an airship", "pilot": "a Pilot", "two_tracks": "two knowledge steps",
                "bull_crystals": "2 crystals each round", "bull_flasks": "2 flasks each round",
@@ -291,7 +291,7 @@ GOAL_TEXT = {
 }
 EFFECT_TEXT = {"crystals": "2 crystals", "coin": "a coin", "airship": "an airship", "flasks": "2 flasks",
                "cogs": "2 cogs", "remove_card": "remove a card for knowledge"}
-LAST_TEXT = {"place_marker": lambda a: "explore any island", "remove_card": lambda a: "remove a card for knowledge",
+LAST_TEXT = {"place_marker": lambda a: "a marker on any island", "remove_card": lambda a: "remove a card for knowledge",
              "track_of": lambda a: f"a {' or '.join(a)} step", "add_animal": lambda a: f"a {a[0]} for your collection"}
 PAPER_TEXT = {
     "engineering_again": lambda a: "engineering VP again", "characters": lambda a: "1 VP per character card",
