@@ -99,3 +99,35 @@ def test_animal_cards__each_reward_reads_differently_in_labels_and_the_log():
             faces.setdefault(x.name, set()).add(x.effect)
     assert all(len(effects) == 1 for effects in faces.values()), faces
     assert len(faces) == sum(len(rewards) for rewards in ANIMAL_REWARDS.values())
+
+
+def face(s, a):
+    """What a choice shows: two choices with one face are the same choice for a person."""
+    cat = s.cat
+    if a[0] in ("card", "take", "study", "knowledge", "mission", "remove"):
+        c = cat.cards[a[1]]
+        return (a[0], c.kind, c.type, c.effect, repr(c.arg), c.animals, c.res, c.initiative, c.cost, c.vp)
+    if a[0] in ("keep", "use", "dragonfly"):
+        return (a[0], cat.dragonflies[a[1]].effect, cat.dragonflies[a[1]].arg)
+    if a[0] == "invent":
+        t = cat.inventions[s.inv_row[a[1]]]
+        return (a[0], t.effect, t.arg, t.cost)
+    if a[0] == "explore" and len(a) == 3:
+        return (a[0], a[1], cat.inventions[a[2]].effect)
+    return a
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_labels__two_different_choices_never_read_the_same(players):
+    """Phase 2 A/E and Phase 3 B: a mission's animal symbols (what Gain Knowledge advances) and an
+    invention's cost in cogs are part of what is chosen, so the label says them."""
+    for seed in range(4):
+        rng = random.Random(seed)
+        s = GAME.setup(params(players), 70 + seed)
+        while not GAME.is_over(s):
+            legal = GAME.legal_actions(s)
+            by_label = {}
+            for a in legal:
+                by_label.setdefault(GAME.label(s, a), set()).add(face(s, a))
+            assert all(len(f) == 1 for f in by_label.values()), [(k, v) for k, v in by_label.items() if len(v) > 1]
+            GAME.apply(s, rng.choice(legal))

@@ -255,10 +255,12 @@ def card_text(c: Card) -> str:
     """A short plain name for a mission, last round or animal card."""
     if c.kind == "animal":
         return f"{c.type.title()} ({REWARD_TEXT[c.effect]})"
+    # a mission's animal symbols are what Gain Knowledge advances, so its name shows them
+    symbols = "; " + " and ".join(c.animals) if c.animals else ""
     if c.kind == "mission" and c.rounds == "1-3":
-        return f"Mission: {GOAL_TEXT[c.effect](c.arg)} ({c.vp} VP)"
+        return f"Mission: {GOAL_TEXT[c.effect](c.arg)} ({c.vp} VP{symbols})"
     if c.kind == "mission":
-        return f"Mission: {EFFECT_TEXT[c.effect]}"
+        return f"Mission: {EFFECT_TEXT[c.effect]}" + (f" ({symbols[2:]})" if symbols else "")
     return f"Last round: {LAST_TEXT[c.effect](c.animals)}"
 
 

@@ -7,7 +7,7 @@ sees those it looked at while they stay there). Everything else is on the table.
 from __future__ import annotations
 
 from deltawidgets.games.delta.catalog import ANIMALS
-from deltawidgets.games.delta.components import PILE_NAMES, SECTION_NAMES, SECTIONS, TILE_NAMES
+from deltawidgets.games.delta.components import PILE_NAMES, SECTION_NAMES, SECTIONS, TILE_NAMES, amount
 from deltawidgets.games.delta.effects import sees_dragonfly
 from deltawidgets.games.delta.flow import END_REASONS, initiative
 from deltawidgets.games.delta.rules import decision
@@ -111,9 +111,11 @@ def label(s: DState, a) -> str:
         how = f" with the invention {cat.inventions[a[2]].name}" if len(a) == 3 else ""
         return f"Explore {a[1]}{how}"
     if name == "invent":
-        return f"Create the invention {cat.inventions[s.inv_row[a[1]]].name}"
+        tile = cat.inventions[s.inv_row[a[1]]]
+        return f"Create the invention {tile.name} for {amount(tile.cost, 'cogs')}"
     if name == "publish":
-        return f"Publish the paper {cat.papers[s.paper_row[a[1]]].name}"
+        tile = cat.papers[s.paper_row[a[1]]]
+        return f"Publish the paper {tile.name} for {amount(tile.cost, 'flasks')}"
     if name == "sponsor":
         return f"Take the {TILE_NAMES[cat.row_tiles[a[1]][0]]} bonus tile from row {a[1]}"
     if name in ("knowledge", "study", "mission", "remove", "take"):
