@@ -174,3 +174,15 @@ def test_setup__general_another_seats_starting_hand_is_known_from_its_face_up_di
         for name in shown:
             rest.remove(name)
         assert sorted(rest) == sorted(s.cat.cards[c].name for c in s.hand[p])
+
+
+def test_hidden__phase_2_a_the_chosen_card_is_shown_to_others_only_once_it_is_placed():
+    """Phase 2: Actions (A): the card and its section are one choice at the table; the engine asks
+    them one after the other, and between the two the card is still in its player's hand."""
+    s = position(2, round=2, step="play", order=[0, 1], pos=[1, 2], current=0)
+    c = card(s.cat, "Explorer", 0)
+    act(s, ("card", c))
+    assert GAME.observation(s, 0)["chosen_card"]["name"] == "Explorer"
+    assert GAME.observation(s, 1)["chosen_card"] is None and GAME.observation(s, "public")["chosen_card"] is None
+    act(s, ("section", "map"))
+    assert GAME.observation(s, 1)["players"][0]["played"]["map"]["card"]["name"] == "Explorer"

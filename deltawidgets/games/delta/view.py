@@ -67,7 +67,8 @@ def observation(s: DState, viewer) -> dict:
     return {
         "game": "delta", "round": s.round, "step": s.pending[0][1] if s.pending else s.step,
         "section": SECTIONS[s.section] if s.section >= 0 else None,
-        "chosen_card": card(s, s.chosen) if s.chosen >= 0 else None,
+        # still in the hand until its section is chosen ("Phase 2: Actions" A)
+        "chosen_card": card(s, s.chosen) if s.chosen >= 0 and viewer in ("all", s.current) else None,
         "decision": d and d.to_json(), "over": s.over, "end_reason": END_REASONS.get(s.end_reason) if s.over else None,
         "winners": winners(s) if s.over else None,
         "players": [player_view(s, p, viewer) for p in range(s.players)],
