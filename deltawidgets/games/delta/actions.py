@@ -273,10 +273,11 @@ def act_legal(s: DState) -> list:
         if gate(s, p, name) is None:
             out += [(name, x) for x in targets(s, p) if target_refusal(s, p, name, x) is None]
     inventions = explore_inventions(s, p) if s.inventions[p] else ()
-    if k == 1 or inventions:
+    standard = k == 1 and "explore" not in s.did
+    if standard or inventions:  # the island map is looked at only when an Explore is left
         near = frontier(s, p)
         m = means(s, p)
-        if k == 1 and "explore" not in s.did:
+        if standard:
             out += [("explore", i) for i in near if explore_refusal(s, p, i, -1, m) is None]
         for inv in sorted(inventions):
             out += [("explore", i, inv) for i in near if explore_refusal(s, p, i, inv, m) is None]
