@@ -382,7 +382,7 @@ def reward(s: DState, p: int, effect: str, ev: list) -> None:
 def use_dragonfly(s: DState, p: int, t: int, ev: list) -> None:
     tile = s.cat.dragonflies[t]
     s.df_flipped.append(t)
-    note(ev, p, f"uses the dragonfly tile {tile.name}")
+    note(ev, p, f"uses the dragonfly tile for {tile.name}")
     if tile.effect == "resource":
         gain(s, p, tile.arg, 2, ev)
     elif tile.effect == "track":

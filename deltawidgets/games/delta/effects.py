@@ -104,7 +104,7 @@ def keep_dragonfly(s: DState, p: int, loc: str, t: int, ev: list) -> None:
         if t in s.df_seen[q]:
             s.df_seen[q].remove(t)
     s.dragonflies[p].append(t)
-    note(ev, p, f"keeps the dragonfly tile {s.cat.dragonflies[t].name} from {place_name(s, loc)}")
+    note(ev, p, f"keeps the dragonfly tile for {s.cat.dragonflies[t].name} from {place_name(s, loc)}")
 
 
 def place_name(s: DState, loc: str) -> str:

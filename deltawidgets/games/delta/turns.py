@@ -137,7 +137,7 @@ def bonus_apply(s: DState, a, ev: list) -> None:
     elif a[0] == "dragonfly":
         s.df_flipped.append(a[1])
         s.dfs_on[p][k].append(a[1])
-        note(ev, p, f"plays the dragonfly tile {s.cat.dragonflies[a[1]].name} with the card")
+        note(ev, p, f"plays the dragonfly tile for {s.cat.dragonflies[a[1]].name} with the card")
     if a[0] == "done" or len(bonus_legal(s)) == 1:
         claim(s, ev)
 

@@ -103,7 +103,7 @@ def label(s: DState, a) -> str:
         return f"Place the {TILE_NAMES[a[1]]} bonus tile"
     if name in ("dragonfly", "use", "keep"):
         verb = {"dragonfly": "Play", "use": "Use", "keep": "Keep"}[name]
-        return f"{verb} the dragonfly tile {cat.dragonflies[a[1]].name}"
+        return f"{verb} the dragonfly tile for {cat.dragonflies[a[1]].name}"
     if name == "done":
         return "Go on"
     if name == "end":
