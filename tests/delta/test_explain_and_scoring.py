@@ -23,8 +23,8 @@ def map_turn(who="Explorer", **more):
 @pytest.mark.parametrize("island,more,rule", [
     ("Salama", dict(explored=[["Boduka", "Sorel"], ["Boduka"]]), "Explore (D): Salama needs an available Pilot"),
     ("Ostra", {}, "Explore (A): Ostra is not connected"),
-    ("Terapa", {}, "Explore (C): reaching Terapa needs 1 available airships; you have 0."),
-    ("Marisa", dict(explored=[["Boduka", "Sorel"], ["Boduka"]]), "Explore: Marisa costs 1 crystals; you have 0."),
+    ("Terapa", {}, "Explore (C): reaching Terapa needs 1 available airship; you have 0."),
+    ("Marisa", dict(explored=[["Boduka", "Sorel"], ["Boduka"]]), "Explore: Marisa costs 1 crystal; you have 0."),
     ("Boduka", {}, "Explore (B): you have already explored Boduka."),
     ("Atlantis", {}, "Explore: there is no island called 'Atlantis'"),
 ])
@@ -106,7 +106,7 @@ def test_explain__every_step_names_its_section_for_a_wrong_choice():
     assert GAME.explain(take, ("take", C.animal_cards[5])) == "Phase 3: Resolution (B): take one of the cards on display above this section."
     pile = position(2, step="pile", queue=[0, 1], current=0, order=[0, 1], pos=[1, 2],
                     piles=[[[card(C, "Robot", 0)], [], []], [[card(C, "Robot", 1)], [], []]])
-    assert GAME.explain(pile, ("pile", 1)) == "Phase 4: Upkeep (D): that discard pile is empty."
+    assert GAME.explain(pile, ("pile", 1)) == "Phase 4: Upkeep (D): your center discard pile is empty."
     assert GAME.explain(pile, ("pile", 7)).startswith("Phase 4: Upkeep (D)")
     owed = position(2, pending=[[0, "coin"]])
     assert GAME.explain(owed, ("coin", "gold")) == "Gain 1 coin: choose cogs, crystals or flasks."
@@ -118,7 +118,7 @@ def test_game_materials__supplies_count_what_runs_out():
     s = position(2, crystals=[20, 3], flasks=[0, 25])
     sup = GAME.supplies(s)
     assert sup["crystals in the supply"] == 2 and sup["flasks in the supply"] == 0
-    assert sup["Player 1's exploration markers"] == 15 and sup["airship bonus tiles on row 2"] == 3
+    assert sup["Player 1's exploration markers"] == 15 and sup["Airship bonus tiles on row 2"] == 3
 
 
 def test_game_materials__sixteen_exploration_markers_then_no_more_islands():
@@ -155,3 +155,17 @@ def test_phase_3_resolution__ruling_initiative_tile_bonus(bonus):
                         {"played": [[card(C, "Robot", 0), None, None], [None] * 3], "line": [[0], [], []],
                          "tiles_on": [[["initiative"], [], []], [[], [], []]]})
     assert initiative(s, 0, 0) == bonus
+
+
+def test_dragonfly_tiles__the_initiative_dragonfly_gives_one_more_whatever_the_tile_ruling():
+    """Appendix, "Dragonfly Tiles": the initiative dragonfly prints "one more initiative"; the
+    ruling ``initiative_tile_bonus`` reads only the turn order tile, which prints no number."""
+    from deltawidgets.games.delta.flow import initiative
+    from dkit import dragonfly
+    t = dragonfly(C, "initiative")
+    s = GAME.setup_from(GAME.Params.parse({"players": 2, "initiative_tile_bonus": 3}),
+                        {"played": [[card(C, "Robot", 0), None, None], [None] * 3], "line": [[0], [], []],
+                         "dragonflies": [[t], []], "df_flipped": [t], "dfs_on": [[[t], [], []], [[], [], []]]})
+    assert initiative(s, 0, 0) == 1
+    s.tiles_on[0][0].append("initiative")
+    assert initiative(s, 0, 0) == 4

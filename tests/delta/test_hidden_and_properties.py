@@ -132,3 +132,57 @@ def test_properties__records_and_undo_redo_are_exact(players):
     m.undo()
     m.redo()
     assert m.observation("all") == truth.observation("all")
+
+
+def test_hidden__determinize_redraws_what_the_viewer_cannot_see_and_keeps_what_it_can():
+    """Hidden information: draw piles, the face-down invention and paper stacks (not the tiles put
+    back face up under them), the dragonflies a seat has not looked at and, with 2 players, the
+    set-aside advanced characters are dealt anew; the viewer's looks stay. A determinize that
+    kept everything would let a bot read what no seat can see."""
+    states, _ = random_states(2, 8)
+    s = next(x for x in states if x.round == 2 and x.step == "play")
+    seen_by_0 = set(s.df_seen[0])
+    differs = {"decks": False, "inventions": False, "dragonflies": False, "removed": False}
+    rng = random.Random(3)
+    for _ in range(20):
+        t = GAME.determinize(GAME.clone(s), 0, rng)
+        differs["decks"] |= any(t.decks[k] != s.decks[k] for k in s.decks)
+        hidden = len(s.inv_stack) - s.known_tail["inventions"]
+        differs["inventions"] |= t.inv_stack[:hidden] != s.inv_stack[:hidden]
+        assert t.inv_stack[hidden:] == s.inv_stack[hidden:] and sorted(t.inv_stack) == sorted(s.inv_stack)
+        differs["dragonflies"] |= t.df_at != s.df_at
+        for loc, tiles in s.df_at.items():
+            assert [x for x in tiles if x in seen_by_0] == [x for x in t.df_at[loc] if x in seen_by_0]
+        differs["removed"] |= sorted(t.removed) != sorted(s.removed)
+        assert sorted(s.cat.cards[c].type for c in t.removed) == sorted(s.cat.cards[c].type for c in s.removed)
+        assert t.hand == s.hand
+    assert all(differs.values()), differs
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_setup__general_another_seats_starting_hand_is_known_from_its_face_up_discards(players):
+    """Setup, "General": every seat shuffles the same ten basic characters and discards three face
+    up, so the seven in hand are the ten less those three. Hands after that grow only from face-up
+    displays and face-up discard piles, which is why ``determinize`` keeps hands (ruling
+    ``hands_are_deducible``)."""
+    s = GAME.setup(params(players), 21)
+    faces = [sorted(s.cat.cards[c].name for c in s.cat.basic[p]) for p in range(players)]
+    assert all(f == faces[0] for f in faces)
+    for p in range(players):
+        shown = [c["name"] for pile in GAME.observation(s, (p + 1) % players)["players"][p]["discard_piles"] for c in pile]
+        rest = list(faces[p])
+        for name in shown:
+            rest.remove(name)
+        assert sorted(rest) == sorted(s.cat.cards[c].name for c in s.hand[p])
+
+
+def test_hidden__phase_2_a_the_chosen_card_is_shown_to_others_only_once_it_is_placed():
+    """Phase 2: Actions (A): the card and its section are one choice at the table; the engine asks
+    them one after the other, and between the two the card is still in its player's hand."""
+    s = position(2, round=2, step="play", order=[0, 1], pos=[1, 2], current=0)
+    c = card(s.cat, "Explorer", 0)
+    act(s, ("card", c))
+    assert GAME.observation(s, 0)["chosen_card"]["name"] == "Explorer"
+    assert GAME.observation(s, 1)["chosen_card"] is None and GAME.observation(s, "public")["chosen_card"] is None
+    act(s, ("section", "map"))
+    assert GAME.observation(s, 1)["players"][0]["played"]["map"]["card"]["name"] == "Explorer"

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from deltawidgets.games.delta.catalog import ANIMALS, ROWS
-from deltawidgets.games.delta.components import MARKERS
+from deltawidgets.games.delta.components import MARKERS, TILE_NAMES, amount
 from deltawidgets.games.delta.effects import advance, descend, gain, gain_vp, note, owe, reach_dragonflies
 from deltawidgets.games.delta.flow import draw_tile, end_turn
 from deltawidgets.games.delta.state import DState, place_marker
@@ -111,12 +111,12 @@ def explore_refusal(s: DState, p: int, island, inv: int, m: Means | None = None)
     m = m or means(s, p)
     have = m.ships + (effect == "explore_airship")
     if need > have:
-        return f"Explore (C): reaching {island} needs {need} available airships; you have {have}."
+        return f"Explore (C): reaching {island} needs {need} available {'airship' if need == 1 else 'airships'}; you have {have}."
     if s.cat.island[island]["pilot"] and not (m.flyer or effect == "explore_pilot"):
         return f"Explore (D): {island} needs an available Pilot (a Pilot card in this section or a horse with a Pilot)."
     cost = explore_cost(s, p, island, inv)
     if cost > s.crystals[p]:
-        return f"Explore: {island} costs {cost} crystals; you have {s.crystals[p]}."
+        return f"Explore: {island} costs {amount(cost, 'crystals')}; you have {s.crystals[p]}."
     return None
 
 
@@ -136,7 +136,7 @@ def explore(s: DState, p: int, island: str, inv: int, ev: list) -> None:
         how = "with the card's Explore"
     explorer = card_type(s, p, 1) == "explorer" and s.section == 1
     bonus = explorer and (inv < 0 or s.params.explorer_bonus_on_extra_explore)
-    note(ev, p, f"explores {island} {how}, paying {cost} crystals")
+    note(ev, p, f"explores {island} {how}, paying {amount(cost, 'crystals')}")
     if bonus:
         gain_vp(s, p, 1, "Explorer", ev)
     reach_dragonflies(s, p, island, vp, "islands", ev)
@@ -179,7 +179,7 @@ def target_refusal(s: DState, p: int, name: str, x) -> str | None:
         if not isinstance(x, int) or not 0 <= x < len(s.inv_row):
             return "Create an Invention: choose one of the invention tiles on display."
         cost = s.cat.inventions[s.inv_row[x]].cost
-        return None if s.eng[p] >= cost else f"Create an Invention: it costs {cost} cogs; your engineering marker is on {s.eng[p]}."
+        return None if s.eng[p] >= cost else f"Create an Invention: it costs {amount(cost, 'cogs')}; your engineering marker is on {s.eng[p]}."
     if name == "sponsor":
         if x not in (s.pos[p] - 1, s.pos[p] + 1):
             return f"Receive a Sponsorship: the tile must come from the row just above or below your turn order marker (row {s.pos[p]})."
@@ -192,11 +192,11 @@ def target_refusal(s: DState, p: int, name: str, x) -> str | None:
         if x not in s.hand[p] or s.cat.cards[x].kind != "animal":
             return "Study animals: play an animal card from your hand."
         cost = study_cost(s, p, x)
-        return None if s.flasks[p] >= cost else f"Study animals: it costs {cost} flasks; you have {s.flasks[p]}."
+        return None if s.flasks[p] >= cost else f"Study animals: it costs {amount(cost, 'flasks')}; you have {s.flasks[p]}."
     if not isinstance(x, int) or not 0 <= x < len(s.paper_row):  # publish
         return "Publish a Scientific Paper: choose one of the papers on display."
     cost = s.cat.papers[s.paper_row[x]].cost
-    return None if s.flasks[p] >= cost else f"Publish a Scientific Paper: it costs {cost} flasks; you have {s.flasks[p]}."
+    return None if s.flasks[p] >= cost else f"Publish a Scientific Paper: it costs {amount(cost, 'flasks')}; you have {s.flasks[p]}."
 
 
 SECTION_ACTIONS = ("invent", "sponsor", "knowledge", "study", "publish")
@@ -273,10 +273,11 @@ def act_legal(s: DState) -> list:
         if gate(s, p, name) is None:
             out += [(name, x) for x in targets(s, p) if target_refusal(s, p, name, x) is None]
     inventions = explore_inventions(s, p) if s.inventions[p] else ()
-    if k == 1 or inventions:
+    standard = k == 1 and "explore" not in s.did
+    if standard or inventions:  # the island map is looked at only when an Explore is left
         near = frontier(s, p)
         m = means(s, p)
-        if k == 1 and "explore" not in s.did:
+        if standard:
             out += [("explore", i) for i in near if explore_refusal(s, p, i, -1, m) is None]
         for inv in sorted(inventions):
             out += [("explore", i, inv) for i in near if explore_refusal(s, p, i, inv, m) is None]
@@ -302,7 +303,7 @@ def act_apply(s: DState, a, ev: list) -> None:
         s.bonus_stock[a[1]] -= 1
         s.held[p].append(kind)
         s.did.append("sponsor")
-        note(ev, p, f"receives a sponsorship: the {kind} bonus tile from row {a[1]}")
+        note(ev, p, f"receives a sponsorship: the {TILE_NAMES[kind]} bonus tile from row {a[1]}")
     elif name == "knowledge":
         c = a[1]
         s.hand[p].remove(c)
@@ -328,7 +329,7 @@ def invent(s: DState, p: int, slot: int, ev: list) -> None:
     descend(s, p, tile.cost)
     s.inventions[p].append(t)
     s.did.append("invent")
-    note(ev, p, f"creates the invention {tile.name}, paying {tile.cost} cogs")
+    note(ev, p, f"creates the invention {tile.name}, paying {amount(tile.cost, 'cogs')}")
     nxt = draw_tile(s, s.inv_stack, "inventions")
     if nxt is not None:
         s.inv_row.append(nxt)
@@ -346,7 +347,7 @@ def publish(s: DState, p: int, slot: int, ev: list) -> None:
         s.paper_row.pop(slot)
     else:
         s.paper_row[slot] = nxt
-    note(ev, p, f"publishes the paper {tile.name}, paying {tile.cost} flasks")
+    note(ev, p, f"publishes the paper {tile.name}, paying {amount(tile.cost, 'flasks')}")
 
 
 def study(s: DState, p: int, c: int, ev: list) -> None:
@@ -358,7 +359,7 @@ def study(s: DState, p: int, c: int, ev: list) -> None:
     s.hand[p].remove(c)
     s.animals[p].append(c)
     card = s.cat.cards[c]
-    note(ev, p, f"studies the {card.name}, paying {cost} flasks")
+    note(ev, p, f"studies the {card.name}, paying {amount(cost, 'flasks')}")
     reward(s, p, card.effect, ev)
 
 
@@ -381,7 +382,7 @@ def reward(s: DState, p: int, effect: str, ev: list) -> None:
 def use_dragonfly(s: DState, p: int, t: int, ev: list) -> None:
     tile = s.cat.dragonflies[t]
     s.df_flipped.append(t)
-    note(ev, p, f"uses the dragonfly tile {tile.name}")
+    note(ev, p, f"uses the dragonfly tile for {tile.name}")
     if tile.effect == "resource":
         gain(s, p, tile.arg, 2, ev)
     elif tile.effect == "track":

@@ -153,7 +153,7 @@ def _build(params) -> Catalog:
         _need(d.get("reward") in ANIMAL_REWARDS[d["animal"]], f"{where}: a {d['animal']}'s reward is one of {', '.join(ANIMAL_REWARDS[d['animal']])}")
         _need(isinstance(d.get("cost"), int) and 0 <= d["cost"] <= 9, f"{where}: cost is 0 to 9 flasks")
         animal_cards.append(len(cards))
-        cards.append(Card("animal", d["animal"].title(), d["animal"], 0, (d["animal"],), cost=d["cost"], effect=d["reward"]))
+        cards.append(Card("animal", "", d["animal"], 0, (d["animal"],), cost=d["cost"], effect=d["reward"]))  # named by card_text
     m13, m45 = [], []
     for i, d in enumerate(params.missions):
         where = f"missions.{i}"
@@ -255,10 +255,12 @@ def card_text(c: Card) -> str:
     """A short plain name for a mission, last round or animal card."""
     if c.kind == "animal":
         return f"{c.type.title()} ({REWARD_TEXT[c.effect]})"
+    # a mission's animal symbols are what Gain Knowledge advances, so its name shows them
+    symbols = "; " + " and ".join(c.animals) if c.animals else ""
     if c.kind == "mission" and c.rounds == "1-3":
-        return f"Mission: {GOAL_TEXT[c.effect](c.arg)} ({c.vp} VP)"
+        return f"Mission: {GOAL_TEXT[c.effect](c.arg)} ({c.vp} VP{symbols})"
     if c.kind == "mission":
-        return f"Mission: {EFFECT_TEXT[c.effect]}"
+        return f"Mission: {EFFECT_TEXT[c.effect]}" + (f" ({symbols[2:]})" if symbols else "")
     return f"Last round: {LAST_TEXT[c.effect](c.animals)}"
 
 
@@ -273,7 +275,7 @@ def tile_text(t: Tile, kind: str) -> str:
             "resource": f"2 {t.arg}", "track": f"a {t.arg} knowledge step"}[t.effect]
 
 
-REWARD_TEXT = {"take_pile": "take back a discard pile", "place_marker": "explore any island",
+REWARD_TEXT = {"take_pile": "take back a discard pile", "place_marker": "a marker on any island",
                "crystals": "5 crystals", "cogs": "5 cogs", "track": "a knowledge step",
                "airship": "an airship", "pilot": "a Pilot", "two_tracks": "two knowledge steps",
                "bull_crystals": "2 crystals each round", "bull_flasks": "2 flasks each round",
@@ -291,7 +293,7 @@ GOAL_TEXT = {
 }
 EFFECT_TEXT = {"crystals": "2 crystals", "coin": "a coin", "airship": "an airship", "flasks": "2 flasks",
                "cogs": "2 cogs", "remove_card": "remove a card for knowledge"}
-LAST_TEXT = {"place_marker": lambda a: "explore any island", "remove_card": lambda a: "remove a card for knowledge",
+LAST_TEXT = {"place_marker": lambda a: "a marker on any island", "remove_card": lambda a: "remove a card for knowledge",
              "track_of": lambda a: f"a {' or '.join(a)} step", "add_animal": lambda a: f"a {a[0]} for your collection"}
 PAPER_TEXT = {
     "engineering_again": lambda a: "engineering VP again", "characters": lambda a: "1 VP per character card",

@@ -4,7 +4,7 @@ free exploration marker, the resource of a coin, a card to remove for knowledge.
 from __future__ import annotations
 
 from deltawidgets.games.delta.catalog import ANIMALS
-from deltawidgets.games.delta.components import MARKERS
+from deltawidgets.games.delta.components import MARKERS, amount
 from deltawidgets.games.delta.effects import advance, gain, gain_vp, keep_dragonfly, note, owe, track_room
 from deltawidgets.games.delta.flow import take_back_pile
 from deltawidgets.games.delta.state import DState, place_marker
@@ -68,7 +68,7 @@ def owed_apply(s: DState, a, ev: list) -> None:
         note(ev, p, f"places an exploration marker on {a[1]} (no VP, no dragonfly tile)")
     elif kind == "coin":
         n = gain(s, p, a[1], 1, ev)
-        note(ev, p, f"takes the coin as {n} {a[1]}")
+        note(ev, p, f"takes the coin as {amount(n, a[1])}")
     else:
         c = a[1]
         s.hand[p].remove(c)

@@ -21,6 +21,15 @@ LOCAL = {"workshop": "cogs", "map": "crystals", "library": "flasks"}
 RESOURCES = ("cogs", "crystals", "flasks", "airships", "coins")
 TYPES = ("engineer", "patron", "pilot", "explorer", "leader", "biologist", "robot")
 MAX_PLAYERS = 4
+# "Turn Order Bonuses": the tiles as the rulebook names them (position 4's tile is both)
+TILE_NAMES = {"airship": "Airship", "initiative": "Initiative", "engineer": "Engineer/Biologist", "coin": "Coin"}
+# "Phase 4: Upkeep" D: the discard piles lie left, center and right, below the three sections
+PILE_NAMES = ("left", "center", "right")
+
+
+def amount(n: int, what: str) -> str:
+    """``1 crystal``, ``2 crystals``: a count of cogs, crystals, flasks or airships."""
+    return f"{n} {what}" if n != 1 else f"1 {what[:-1]}"
 MARKERS = 16  # "Game Materials": exploration markers per color (one starts on Boduka)
 
 
@@ -48,7 +57,7 @@ class DeltaParams(RuleOptions):
     island_map: dict = Field(default_factory=lambda: default("map.json"), description="Islands, regions, bridges and airship rails (reconstruction; Map of the Delta)")
     tracks: dict = Field(default_factory=lambda: default("tracks.json"), description="Engineering and knowledge tracks, turn order bonus tiles, supply (reconstruction)")
     limited_supply: bool = Field(True, description="Crystals and flasks run out: a gain takes only what the supply holds (ruling)")
-    initiative_tile_bonus: int = Field(1, ge=0, le=5, description="Initiative added by an initiative tile or dragonfly (ruling)")
+    initiative_tile_bonus: int = Field(1, ge=0, le=5, description="Initiative added by a turn order initiative tile; an initiative dragonfly always adds 1 (ruling)")
     explorer_bonus_on_extra_explore: bool = Field(False, description="Whether the Explorer's extra VP also applies to an invention's additional Explore (ruling)")
     dragonflies_single_use: bool = Field(True, description="Every dragonfly tile is flipped face down after one use (ruling)")
     cogs_scored_at: Literal["final", "highest"] = Field("final", description="End Game Scoring A and the cog missions read the engineering marker where it ends, or at the highest space it reached (ruling)")

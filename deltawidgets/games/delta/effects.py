@@ -89,7 +89,7 @@ def reach_dragonflies(s: DState, p: int, loc: str, vp: int, source: str, ev: lis
             if t not in s.df_seen[p]:
                 s.df_seen[p].append(t)
         names = " and ".join(s.cat.dragonflies[t].name for t in tiles)
-        where = place_name(loc)
+        where = place_name(s, loc)
         note(ev, p, f"looks at the {len(tiles)} dragonfly tiles on {where}", f"looks at the dragonfly tiles on {where}: {names}")
         s.pending.append((p, "dragonfly", loc, vp, source))
         return
@@ -104,11 +104,15 @@ def keep_dragonfly(s: DState, p: int, loc: str, t: int, ev: list) -> None:
         if t in s.df_seen[q]:
             s.df_seen[q].remove(t)
     s.dragonflies[p].append(t)
-    note(ev, p, f"keeps the dragonfly tile {s.cat.dragonflies[t].name} from {place_name(loc)}")
+    note(ev, p, f"keeps the dragonfly tile for {s.cat.dragonflies[t].name} from {place_name(s, loc)}")
 
 
-def place_name(loc: str) -> str:
-    return f"engineering space {loc}" if len(loc) == 1 else loc
+def place_name(s: DState, loc: str) -> str:
+    """An island by its name; an engineering track location by the cog space it lies beside
+    (its letter is the player board space the tile goes to, "Dragonfly Tiles")."""
+    if len(loc) == 1:
+        return f"the dragonfly space at cog {s.cat.eng['dragonflies'][loc]} of the engineering track"
+    return loc
 
 
 def owe(s: DState, p: int, kind: str, *data) -> None:

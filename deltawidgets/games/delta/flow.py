@@ -4,7 +4,7 @@ seats still to choose in ``queue``; :func:`settle` moves play on once nothing is
 """
 from __future__ import annotations
 
-from deltawidgets.games.delta.components import SECTIONS
+from deltawidgets.games.delta.components import PILE_NAMES, SECTIONS, amount
 from deltawidgets.games.delta.effects import gain, note
 from deltawidgets.games.delta.state import DState
 
@@ -33,7 +33,7 @@ def bull_income(s: DState, ev: list) -> None:
             res = BULL_INCOME.get(s.cat.cards[c].effect)
             if res:
                 got = gain(s, p, res, 2, ev)
-                note(ev, p, f"receives {got} {res} from a bull")
+                note(ev, p, f"receives {amount(got, res)} from a bull")
 
 
 def engineering_rank(s: DState) -> list[int]:
@@ -72,12 +72,12 @@ def end_turn(s: DState, ev: list) -> None:
 
 # -- Phase 3: Resolution --------------------------------------------------------------------------
 def initiative(s: DState, p: int, k: int) -> int:
-    """A card's initiative plus its initiative tiles and dragonflies (a card marker has none)."""
+    """A card's initiative plus its initiative tiles (ruling ``initiative_tile_bonus`` each) and
+    initiative dragonflies (one each: the Appendix prints "one more"); a card marker has none."""
     card = s.played[p][k]
     base = s.cat.cards[card].initiative if card is not None and card >= 0 else 0
-    bonus = s.tiles_on[p][k].count("initiative")
-    bonus += sum(1 for t in s.dfs_on[p][k] if s.cat.dragonflies[t].effect == "initiative")
-    return base + bonus * s.params.initiative_tile_bonus
+    tiles = s.tiles_on[p][k].count("initiative") * s.params.initiative_tile_bonus
+    return base + tiles + sum(1 for t in s.dfs_on[p][k] if s.cat.dragonflies[t].effect == "initiative")
 
 
 def resolution_order(s: DState, k: int) -> list[int]:
@@ -167,7 +167,7 @@ def take_back_pile(s: DState, p: int, i: int, ev: list) -> None:
     pile = s.piles[p][i]
     s.hand[p].extend(pile)
     names = ", ".join(s.cat.cards[c].name for c in pile)
-    note(ev, p, f"takes back discard pile {i + 1}: {names}")
+    note(ev, p, f"takes back the {PILE_NAMES[i]} discard pile: {names}")
     pile.clear()
 
 

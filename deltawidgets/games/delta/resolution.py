@@ -3,6 +3,7 @@ discard pile); the order of seats is :mod:`flow`'s."""
 from __future__ import annotations
 
 from deltawidgets.games.delta.choices import play_last_round_card
+from deltawidgets.games.delta.components import PILE_NAMES
 from deltawidgets.games.delta.effects import note
 from deltawidgets.games.delta.flow import discard_played, take_back_pile
 from deltawidgets.games.delta.state import DState
@@ -40,9 +41,9 @@ def pile_refusal(s: DState, a) -> str | None:
         return ""
     i = a[1]
     if not isinstance(i, int) or not 0 <= i < 3:
-        return "Phase 4: Upkeep (D): choose discard pile 1, 2 or 3 (numbered 0 to 2)."
+        return "Phase 4: Upkeep (D): choose the left, center or right discard pile."
     if not s.piles[s.current][i]:
-        return "Phase 4: Upkeep (D): that discard pile is empty."
+        return f"Phase 4: Upkeep (D): your {PILE_NAMES[i]} discard pile is empty."
     return None
 
 

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from deltawidgets.games.delta.catalog import ANIMALS
-from deltawidgets.games.delta.components import MARKERS
+from deltawidgets.games.delta.components import MARKERS, TILE_NAMES
 from deltawidgets.games.delta.effects import gain_vp, note, supply_left
 from deltawidgets.games.delta.state import DState
 
@@ -157,11 +157,16 @@ def winners(s: DState) -> list[int]:
     return [p for p in range(s.players) if key(p) == best]
 
 
+DECK_NAMES = {"advanced": "advanced character draw pile", "animal": "animal card draw pile",
+              "mission13": "rounds 1-3 mission draw pile", "mission45": "rounds 4-5 mission draw pile",
+              "last": "last round card draw pile"}
+
+
 def supplies(s: DState) -> dict[str, int]:
     """What rules take from and what runs out ("Game Materials")."""
     out = {"crystals in the supply": supply_left(s, "crystals"), "flasks in the supply": supply_left(s, "flasks")}
     for r, (kind, _) in s.cat.row_tiles.items():
-        out[f"{kind} bonus tiles on row {r}"] = s.bonus_stock[r]
+        out[f"{TILE_NAMES[kind]} bonus tiles on row {r}"] = s.bonus_stock[r]
     for p in range(s.players):
         name = f"Player {p + 1}"
         out[f"{name}'s exploration markers"] = MARKERS - len(s.explored[p])
@@ -171,5 +176,5 @@ def supplies(s: DState) -> dict[str, int]:
     out["invention tiles in the stack"] = len(s.inv_stack)
     out["paper tiles in the stack"] = len(s.paper_stack)
     for k, deck in s.decks.items():
-        out[f"{k} draw pile"] = len(deck)
+        out[DECK_NAMES[k]] = len(deck)
     return out

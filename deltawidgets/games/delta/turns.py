@@ -6,7 +6,7 @@ candidates that ``refuse`` lets through, so an explanation never disagrees with 
 """
 from __future__ import annotations
 
-from deltawidgets.games.delta.components import LOCAL, SECTION_NAMES, SECTIONS
+from deltawidgets.games.delta.components import LOCAL, SECTION_NAMES, SECTIONS, TILE_NAMES, amount
 from deltawidgets.games.delta.catalog import TILE_KINDS
 from deltawidgets.games.delta.effects import gain, note
 from deltawidgets.games.delta.flow import SECTION_INDEX, end_turn
@@ -108,7 +108,7 @@ def bonus_refusal(s: DState, a) -> str | None:
         return None
     if a[0] == "tile" and len(a) == 2:
         if a[1] not in TILE_KINDS:
-            return f"Phase 1 B: the bonus tiles are {', '.join(TILE_KINDS)}."
+            return f"Phase 1 B: the bonus tiles are the {', '.join(TILE_NAMES.values())} tiles."
         return None if a[1] in s.held[p] else "Phase 2: Actions (C): you hold no such turn order bonus tile this round."
     if a[0] == "dragonfly" and len(a) == 2:
         t = a[1]
@@ -133,11 +133,11 @@ def bonus_apply(s: DState, a, ev: list) -> None:
     if a[0] == "tile":
         s.held[p].remove(a[1])
         s.tiles_on[p][k].append(a[1])
-        note(ev, p, f"places the {a[1]} bonus tile on the card")
+        note(ev, p, f"places the {TILE_NAMES[a[1]]} bonus tile on the card")
     elif a[0] == "dragonfly":
         s.df_flipped.append(a[1])
         s.dfs_on[p][k].append(a[1])
-        note(ev, p, f"plays the dragonfly tile {s.cat.dragonflies[a[1]].name} with the card")
+        note(ev, p, f"plays the dragonfly tile for {s.cat.dragonflies[a[1]].name} with the card")
     if a[0] == "done" or len(bonus_legal(s)) == 1:
         claim(s, ev)
 
@@ -158,7 +158,7 @@ def claim(s: DState, ev: list) -> None:
     for res in ("cogs", "crystals", "flasks"):
         n = gain(s, p, res, got[res], ev)
         if n:
-            parts.append(f"{n} {res}")
+            parts.append(amount(n, res))
     if parts:
         note(ev, p, "claims " + ", ".join(parts))
     s.step = "act"
@@ -190,5 +190,5 @@ def order_apply(s: DState, a, ev: list) -> None:
         kind = s.cat.row_tiles[row][0]
         s.bonus_stock[row] -= 1
         s.held[p].append(kind)
-        text += f" and the {kind} bonus tile"
+        text += f" and the {TILE_NAMES[kind]} bonus tile"
     note(ev, p, text)

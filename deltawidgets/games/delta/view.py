@@ -7,7 +7,7 @@ sees those it looked at while they stay there). Everything else is on the table.
 from __future__ import annotations
 
 from deltawidgets.games.delta.catalog import ANIMALS
-from deltawidgets.games.delta.components import SECTION_NAMES, SECTIONS
+from deltawidgets.games.delta.components import PILE_NAMES, SECTION_NAMES, SECTIONS, TILE_NAMES, amount
 from deltawidgets.games.delta.effects import sees_dragonfly
 from deltawidgets.games.delta.flow import END_REASONS, initiative
 from deltawidgets.games.delta.rules import decision
@@ -67,7 +67,8 @@ def observation(s: DState, viewer) -> dict:
     return {
         "game": "delta", "round": s.round, "step": s.pending[0][1] if s.pending else s.step,
         "section": SECTIONS[s.section] if s.section >= 0 else None,
-        "chosen_card": card(s, s.chosen) if s.chosen >= 0 else None,
+        # still in the hand until its section is chosen ("Phase 2: Actions" A)
+        "chosen_card": card(s, s.chosen) if s.chosen >= 0 and viewer in ("all", s.current) else None,
         "decision": d and d.to_json(), "over": s.over, "end_reason": END_REASONS.get(s.end_reason) if s.over else None,
         "winners": winners(s) if s.over else None,
         "players": [player_view(s, p, viewer) for p in range(s.players)],
@@ -99,10 +100,10 @@ def label(s: DState, a) -> str:
     if name == "marker":
         return f"Card marker in {SECTION_NAMES[a[1]]}"
     if name == "tile":
-        return f"Place the {a[1]} bonus tile"
+        return f"Place the {TILE_NAMES[a[1]]} bonus tile"
     if name in ("dragonfly", "use", "keep"):
         verb = {"dragonfly": "Play", "use": "Use", "keep": "Keep"}[name]
-        return f"{verb} the dragonfly tile {cat.dragonflies[a[1]].name}"
+        return f"{verb} the dragonfly tile for {cat.dragonflies[a[1]].name}"
     if name == "done":
         return "Go on"
     if name == "end":
@@ -111,16 +112,18 @@ def label(s: DState, a) -> str:
         how = f" with the invention {cat.inventions[a[2]].name}" if len(a) == 3 else ""
         return f"Explore {a[1]}{how}"
     if name == "invent":
-        return f"Create the invention {cat.inventions[s.inv_row[a[1]]].name}"
+        tile = cat.inventions[s.inv_row[a[1]]]
+        return f"Create the invention {tile.name} for {amount(tile.cost, 'cogs')}"
     if name == "publish":
-        return f"Publish the paper {cat.papers[s.paper_row[a[1]]].name}"
+        tile = cat.papers[s.paper_row[a[1]]]
+        return f"Publish the paper {tile.name} for {amount(tile.cost, 'flasks')}"
     if name == "sponsor":
-        return f"Take the {cat.row_tiles[a[1]][0]} bonus tile from row {a[1]}"
+        return f"Take the {TILE_NAMES[cat.row_tiles[a[1]][0]]} bonus tile from row {a[1]}"
     if name in ("knowledge", "study", "mission", "remove", "take"):
         verb = {"knowledge": "Gain knowledge from", "study": "Study", "mission": "Play", "remove": "Remove", "take": "Take"}[name]
         return f"{verb} the {cat.cards[a[1]].name}"
     if name == "pile":
-        return f"Take back discard pile {a[1] + 1}"
+        return f"Take back the {PILE_NAMES[a[1]]} discard pile"
     if name == "track":
         return f"Advance on the {a[1]} track"
     if name == "island":
