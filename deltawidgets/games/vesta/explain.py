@@ -93,9 +93,9 @@ def _act(s: VState, a) -> str | None:
         return f"3.1 Scan: you may scan only a tile next to you, and {here} is not."
     if not endable(s, at, blocked):
         return "3.1 Equipment cards: equipment is played from an asteroid or the saloon (ruling)."
-    reach = s.belt.near2[at] if v == "lasso" and s.params.lasso_range == 2 else s.belt.nbrs[at]
-    if y not in reach:
-        return f"5. Equipment cards: {here} is out of reach (next to you; the lasso by its rule option lasso_range)."
+    far = v == "lasso" and s.params.lasso_range == 2
+    if y not in (s.belt.near2[at] if far else s.belt.nbrs[at]):
+        return f"5. Equipment cards: {here} is out of reach; it must be {'within two tiles of' if far else 'next to'} you."
     if v in ("gun", "fusion"):
         return f"Equipment cards: Antimateriagun: there is no face-up tile at {here} to destroy."
     return f"Magnetic Lasso (ruling): {here} is not a face-up asteroid with symbols free of prospectors, or its marker pile is empty."
