@@ -10,7 +10,7 @@ from __future__ import annotations
 from deltawidgets.games.vesta import trading
 from deltawidgets.games.vesta.belt import OFF
 from deltawidgets.games.vesta.common import common_events
-from deltawidgets.games.vesta.components import TITANIUM
+from deltawidgets.games.vesta.components import MAX_SYMBOLS, TITANIUM, face
 from deltawidgets.games.vesta.state import VState, occupied_by_other
 
 
@@ -88,6 +88,9 @@ def end_of_turn(s: VState, ev: list) -> None:
     start_round(s, first_of_round(s), ev)
 
 
+TITANIUM_FACES = tuple(face(TITANIUM, n) for n in range(1, MAX_SYMBOLS + 1))
+
+
 def titanium_gone(s: VState) -> bool:
     """Ruling "titanium gone" (3.3.3): no titanium can be mined any more, as everyone can tell.
     None is face up on the belt, and none can come: every titanium asteroid has left the belt
@@ -95,17 +98,19 @@ def titanium_gone(s: VState) -> bool:
     holds no face-down tile and the pile is empty, and never refilled with ``empty_pile="holes"``).
     Only public facts: a titanium asteroid that left face down is not known to be gone."""
     tile, up = s.tile, s.up
-    if any(up[i] and t >> 3 == TITANIUM for i, t in enumerate(tile) if t >= 0):
+    # runs at every game turn's end: list.count and ``in`` scan in C, the loop only on a hit
+    if any(code in tile and any(up[i] for i, t in enumerate(tile) if t == code) for code in TITANIUM_FACES):
         return False
     prm = s.params
     holes = prm.empty_pile == "holes"
     spent = holes or prm.titanium_tiles == "spent"
-    if spent and sum(t >> 3 == TITANIUM for t in s.discard_up) >= prm.titanium_tiles_total:
+    if spent and sum(map(s.discard_up.count, TITANIUM_FACES)) >= prm.titanium_tiles_total:
         return True
-    coming = len(s.pile)  # tiles that may yet come onto the belt
-    if not holes:
-        coming += len(s.discard_down) + sum(not (spent and t >> 3 == TITANIUM) for t in s.discard_up)
-    return coming == 0 and not any(t >= 0 and not up[i] for i, t in enumerate(tile))
+    if s.pile:  # tiles that may yet come onto the belt
+        return False
+    if not holes and (s.discard_down or any(not (spent and t >> 3 == TITANIUM) for t in s.discard_up)):
+        return False
+    return not any(t >= 0 and not up[i] for i, t in enumerate(tile))
 
 
 def end_game(s: VState, reason: str, ev: list) -> None:
