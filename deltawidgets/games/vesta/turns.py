@@ -98,19 +98,17 @@ def titanium_gone(s: VState) -> bool:
     holds no face-down tile and the pile is empty, and never refilled with ``empty_pile="holes"``).
     Only public facts: a titanium asteroid that left face down is not known to be gone."""
     tile, up = s.tile, s.up
-    # runs at every game turn's end: list.count and ``in`` scan in C, the loop only on a hit
-    if any(code in tile and any(up[i] for i, t in enumerate(tile) if t == code) for code in TITANIUM_FACES):
-        return False
     prm = s.params
     holes = prm.empty_pile == "holes"
     spent = holes or prm.titanium_tiles == "spent"
-    if spent and sum(map(s.discard_up.count, TITANIUM_FACES)) >= prm.titanium_tiles_total:
-        return True
-    if s.pile:  # tiles that may yet come onto the belt
-        return False
-    if not holes and (s.discard_down or any(not (spent and t >> 3 == TITANIUM) for t in s.discard_up)):
-        return False
-    return not any(t >= 0 and not up[i] for i, t in enumerate(tile))
+    aside = sum(map(s.discard_up.count, TITANIUM_FACES)) if spent else 0  # list.count runs in C
+    every_one_spent = spent and aside >= prm.titanium_tiles_total
+    # checked at every game turn's end: the cheap tests that usually decide come first
+    if not every_one_spent and (s.pile or not holes and (s.discard_down or len(s.discard_up) > aside)):
+        return False  # a tile may yet come onto the belt
+    if any(code in tile and any(up[i] for i, t in enumerate(tile) if t == code) for code in TITANIUM_FACES):
+        return False  # one is face up on the belt
+    return every_one_spent or not any(t >= 0 and not up[i] for i, t in enumerate(tile))
 
 
 def end_game(s: VState, reason: str, ev: list) -> None:
