@@ -10,7 +10,6 @@ from __future__ import annotations
 from deltawidgets.games.vesta import trading
 from deltawidgets.games.vesta.belt import OFF
 from deltawidgets.games.vesta.common import common_events
-from deltawidgets.games.vesta.components import MAX_SYMBOLS, TITANIUM, face
 from deltawidgets.games.vesta.state import VState, occupied_by_other
 
 
@@ -88,9 +87,6 @@ def end_of_turn(s: VState, ev: list) -> None:
     start_round(s, first_of_round(s), ev)
 
 
-TITANIUM_FACES = tuple(face(TITANIUM, n) for n in range(1, MAX_SYMBOLS + 1))
-
-
 def titanium_gone(s: VState) -> bool:
     """Ruling "titanium gone" (3.3.3): no titanium can be mined any more, as everyone can tell.
     None is face up on the belt, and none can come: every titanium asteroid has left the belt
@@ -101,12 +97,12 @@ def titanium_gone(s: VState) -> bool:
     prm = s.params
     holes = prm.empty_pile == "holes"
     spent = holes or prm.titanium_tiles == "spent"
-    aside = sum(map(s.discard_up.count, TITANIUM_FACES)) if spent else 0  # list.count runs in C
+    aside = sum(map(s.discard_up.count, prm.titanium_faces)) if spent else 0  # list.count runs in C
     every_one_spent = spent and aside >= prm.titanium_tiles_total
     # checked at every game turn's end: the cheap tests that usually decide come first
     if not every_one_spent and (s.pile or not holes and (s.discard_down or len(s.discard_up) > aside)):
         return False  # a tile may yet come onto the belt
-    if any(code in tile and any(up[i] for i, t in enumerate(tile) if t == code) for code in TITANIUM_FACES):
+    if any(code in tile and any(up[i] for i, t in enumerate(tile) if t == code) for code in prm.titanium_faces):
         return False  # one is face up on the belt
     return every_one_spent or not any(t >= 0 and not up[i] for i, t in enumerate(tile))
 
