@@ -72,6 +72,9 @@ def _act(s: VState, a) -> str | None:
     if v != "stop" and s.left == 0:
         return "3.1 Actions: you have no actions left in this phase."
     if v == "stop":
+        if at == s.belt.start:
+            return ("2.6.1 Starting positions: from the start area you must move into the field, "
+                    "using at least one action, and you can reach an asteroid.")
         return "3.1 Movement: the action phase must end on an asteroid (or the saloon), and you can still reach one."
     blocked = occupied_by_other(s, p)
     moped = "moped" in s.cards[p]
