@@ -11,7 +11,6 @@ interchangeable, so the state stores faces, never tile identities.
 """
 from __future__ import annotations
 
-from functools import cached_property
 from typing import Literal
 
 from pydantic import Field, field_validator, model_validator
@@ -196,13 +195,12 @@ class VestaParams(RuleOptions):
             raise ValueError(f"the belt has {places} places, so tiles must count at least that many")
         return self
 
-    # cached: the end check asks at every game turn's end, and the options never change
-    @cached_property
+    @property
     def titanium_tiles_total(self) -> int:
         """Titanium asteroids among the tiles."""
         return sum(n for name, n in self.tiles.items() if name.startswith("titanium"))
 
-    @cached_property
+    @property
     def titanium_faces(self) -> tuple[int, ...]:
         """The faces of the titanium asteroids among the tiles."""
         return tuple(parse_face(name) for name, n in self.tiles.items() if n and name.startswith("titanium"))

@@ -97,12 +97,12 @@ def titanium_gone(s: VState) -> bool:
     prm = s.params
     holes = prm.empty_pile == "holes"
     spent = holes or prm.titanium_tiles == "spent"
-    aside = sum(map(s.discard_up.count, prm.titanium_faces)) if spent else 0  # list.count runs in C
-    every_one_spent = spent and aside >= prm.titanium_tiles_total
+    aside = sum(map(s.discard_up.count, s.titanium_faces)) if spent else 0  # list.count runs in C
+    every_one_spent = spent and aside >= s.titanium_asteroids
     # checked at every game turn's end: the cheap tests that usually decide come first
     if not every_one_spent and (s.pile or not holes and (s.discard_down or len(s.discard_up) > aside)):
         return False  # a tile may yet come onto the belt
-    if any(code in tile and any(up[i] for i, t in enumerate(tile) if t == code) for code in prm.titanium_faces):
+    if any(code in tile and any(up[i] for i, t in enumerate(tile) if t == code) for code in s.titanium_faces):
         return False  # one is face up on the belt
     return every_one_spent or not any(t >= 0 and not up[i] for i, t in enumerate(tile))
 
