@@ -117,11 +117,12 @@ def act_legal(s: VState) -> list:
     free, stop = (True, True) if here else standing(s, p, blocked, moped)
     if s.left:
         k = s.left - 1
+        back = here and k > 0  # from any neighbour, one more action can bring the player back here
         for y in b.nbrs[at]:
             ty = tile[y]
             if ty >= 0 and not up[y]:
                 down.append(y)
-            elif y not in blocked and (ty >= 0 and ENDS[ty >> 3] or k and can_reach(s, y, k, blocked, moped)):
+            elif y not in blocked and (back or ty >= 0 and ENDS[ty >> 3] or k and can_reach(s, y, k, blocked, moped)):
                 out.append(MOVE[y])
         if moped:
             for m, y in b.lines[at]:
