@@ -107,6 +107,7 @@ def test_2_6_1_starting_positions__the_first_phase_must_enter_the_field():
     m = match({"A2": "gold:1", "A3": "empty_asteroid", "B1": "empty_asteroid?"},
               [player("start"), player("start")])
     assert ("stop",) not in m.legal()
+    assert m.explain(("stop",)).startswith("2.6.1 Starting positions:")
     assert moves(m) >= {"A2", "A3"}
     play(m, ("move", at("A2")), ("stop",))
     assert m.state.pos[0] == at("A2")

@@ -34,12 +34,16 @@ ENDS = (False, True, True, True, True, True, False, False)
 def can_reach(s: VState, src: int, k: int, blocked, moped: bool) -> bool:
     """Can a prospector at ``src`` end on an asteroid (or the saloon) within ``k`` move actions?
     (:func:`state.endable` and :func:`state.passable`, inlined: this runs for every move offered.)"""
-    if endable(s, src, blocked):
-        return True
     b, tile, up = s.belt, s.tile, s.up
+    if src < b.places and up[src] and ENDS[tile[src] >> 3] and src not in blocked:
+        return True
     nbrs, lines = b.nbrs, b.lines
     if k == 1 and not moped:  # the usual question: is an asteroid one step away?
-        return any(y not in blocked and up[y] and ENDS[tile[y] >> 3] for y in nbrs[src] if tile[y] >= 0)
+        for y in nbrs[src]:
+            t = tile[y]
+            if t >= 0 and up[y] and ENDS[t >> 3] and y not in blocked:
+                return True
+        return False
     seen, frontier = {src}, [src]
     for _ in range(k):
         nxt = []
@@ -113,11 +117,12 @@ def act_legal(s: VState) -> list:
     free, stop = (True, True) if here else standing(s, p, blocked, moped)
     if s.left:
         k = s.left - 1
+        back = here and k > 0  # from any neighbour, one more action can bring the player back here
         for y in b.nbrs[at]:
             ty = tile[y]
             if ty >= 0 and not up[y]:
                 down.append(y)
-            elif y not in blocked and (ty >= 0 and ENDS[ty >> 3] or k and can_reach(s, y, k, blocked, moped)):
+            elif y not in blocked and (back or ty >= 0 and ENDS[ty >> 3] or k and can_reach(s, y, k, blocked, moped)):
                 out.append(MOVE[y])
         if moped:
             for m, y in b.lines[at]:
@@ -125,9 +130,9 @@ def act_legal(s: VState) -> list:
                     out.append(MOPED[y])
         if free:
             if "hyperscanner" in cards:
-                out.extend(SCAN[y] for y in b.near2[at] if tile[y] >= 0 and not up[y])
+                out += [SCAN[y] for y in b.near2[at] if tile[y] >= 0 and not up[y]]
             else:
-                out.extend(SCAN[y] for y in down)
+                out += [SCAN[y] for y in down]
             if here:
                 if (GOLD <= t >> 3 <= TITANIUM or "separator" in cards) and mine_yield(s, p, at)[1]:
                     out.append(MINE)
@@ -136,7 +141,7 @@ def act_legal(s: VState) -> list:
     elif s.detects:
         down = [y for y in b.nbrs[at] if tile[y] >= 0 and not up[y]]
     if s.detects:
-        out.extend(DETECT[y] for y in down)
+        out += [DETECT[y] for y in down]
     if stop:
         out.append(STOP)
     return out
@@ -148,9 +153,9 @@ def equipment_legal(s: VState, at: int, cards: list[str], out: list) -> None:
     if "gun" in cards or "fusion" in cards:
         hits = [y for y in nbrs if tile[y] >= 0 and up[y]]
         if "gun" in cards:
-            out.extend(GUN[y] for y in hits)
+            out += [GUN[y] for y in hits]
         if "fusion" in cards:
-            out.extend(FUSION[y] for y in hits)
+            out += [FUSION[y] for y in hits]
     if "lasso" in cards:
         reach = nbrs if s.params.lasso_range == 1 else s.belt.near2[at]
         out.extend(LASSO[y] for y in reach if lasso_yield(s, y)[1])

@@ -201,6 +201,11 @@ class VestaParams(RuleOptions):
         return sum(n for name, n in self.tiles.items() if name.startswith("titanium"))
 
     @property
+    def titanium_faces(self) -> tuple[int, ...]:
+        """The faces of the titanium asteroids among the tiles."""
+        return tuple(parse_face(name) for name, n in self.tiles.items() if n and name.startswith("titanium"))
+
+    @property
     def gold_total(self) -> int:
         """Gold is counted by value: any payment can be changed at the pile (ruling "gold markers")."""
         return sum(k * n for k, n in self.gold_markers.items())

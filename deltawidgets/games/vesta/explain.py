@@ -72,6 +72,9 @@ def _act(s: VState, a) -> str | None:
     if v != "stop" and s.left == 0:
         return "3.1 Actions: you have no actions left in this phase."
     if v == "stop":
+        if at == s.belt.start:
+            return ("2.6.1 Starting positions: from the start area you must move into the field, "
+                    "using at least one action, and you can reach an asteroid.")
         return "3.1 Movement: the action phase must end on an asteroid (or the saloon), and you can still reach one."
     blocked = occupied_by_other(s, p)
     moped = "moped" in s.cards[p]
@@ -93,9 +96,9 @@ def _act(s: VState, a) -> str | None:
         return f"3.1 Scan: you may scan only a tile next to you, and {here} is not."
     if not endable(s, at, blocked):
         return "3.1 Equipment cards: equipment is played from an asteroid or the saloon (ruling)."
-    reach = s.belt.near2[at] if v == "lasso" and s.params.lasso_range == 2 else s.belt.nbrs[at]
-    if y not in reach:
-        return f"5. Equipment cards: {here} is out of reach (next to you; the lasso by its rule option lasso_range)."
+    far = v == "lasso" and s.params.lasso_range == 2
+    if y not in (s.belt.near2[at] if far else s.belt.nbrs[at]):
+        return f"5. Equipment cards: {here} is out of reach; it must be {'within two tiles of' if far else 'next to'} you."
     if v in ("gun", "fusion"):
         return f"Equipment cards: Antimateriagun: there is no face-up tile at {here} to destroy."
     return f"Magnetic Lasso (ruling): {here} is not a face-up asteroid with symbols free of prospectors, or its marker pile is empty."

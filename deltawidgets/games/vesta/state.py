@@ -17,6 +17,8 @@ from deltawidgets.games.vesta.components import (
 class VState:
     __slots__ = (
         "params", "belt", "seed", "shuffles",
+        # read from the options once (the end check asks at every game turn's end)
+        "titanium_faces", "titanium_asteroids",
         # the belt: a face per place (-1: no tile), face up or down; tiles off the belt
         "tile", "up", "pile", "discard_up", "discard_down",
         # the players
@@ -38,6 +40,7 @@ class VState:
     def __init__(self, params: VestaParams, belt: Belt, seed: int):
         n = params.players
         self.params, self.belt, self.seed, self.shuffles = params, belt, seed, 0
+        self.titanium_faces, self.titanium_asteroids = params.titanium_faces, params.titanium_tiles_total
         self.tile: list[int] = [-1] * belt.places
         self.up: list[bool] = [False] * belt.places
         self.pile: list[int] = []  # top tile last

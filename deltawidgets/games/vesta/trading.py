@@ -73,8 +73,10 @@ def contact_groups(s: VState) -> tuple[tuple[int, ...], ...]:
             if label[p] != low or label[q] != low:
                 label[p] = label[q] = low
                 changed = True
-    return tuple(tuple(q for q, g in enumerate(label) if g == mine and q != p and pos[q] != OFF)
-                 for p, mine in enumerate(label))
+    chains: dict[int, list[int]] = {}
+    for q in on:
+        chains.setdefault(label[q], []).append(q)
+    return tuple(tuple(q for q in chains[label[p]] if q != p) if pos[p] != OFF else () for p in range(len(pos)))
 
 
 def partners(s: VState, p: int) -> tuple[int, ...] | list[int]:

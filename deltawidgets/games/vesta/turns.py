@@ -10,7 +10,6 @@ from __future__ import annotations
 from deltawidgets.games.vesta import trading
 from deltawidgets.games.vesta.belt import OFF
 from deltawidgets.games.vesta.common import common_events
-from deltawidgets.games.vesta.components import TITANIUM
 from deltawidgets.games.vesta.state import VState, occupied_by_other
 
 
@@ -95,17 +94,17 @@ def titanium_gone(s: VState) -> bool:
     holds no face-down tile and the pile is empty, and never refilled with ``empty_pile="holes"``).
     Only public facts: a titanium asteroid that left face down is not known to be gone."""
     tile, up = s.tile, s.up
-    if any(up[i] and t >> 3 == TITANIUM for i, t in enumerate(tile) if t >= 0):
-        return False
     prm = s.params
     holes = prm.empty_pile == "holes"
     spent = holes or prm.titanium_tiles == "spent"
-    if spent and sum(t >> 3 == TITANIUM for t in s.discard_up) >= prm.titanium_tiles_total:
-        return True
-    coming = len(s.pile)  # tiles that may yet come onto the belt
-    if not holes:
-        coming += len(s.discard_down) + sum(not (spent and t >> 3 == TITANIUM) for t in s.discard_up)
-    return coming == 0 and not any(t >= 0 and not up[i] for i, t in enumerate(tile))
+    aside = sum(map(s.discard_up.count, s.titanium_faces)) if spent else 0  # list.count runs in C
+    every_one_spent = spent and aside >= s.titanium_asteroids
+    # checked at every game turn's end: the cheap tests that usually decide come first
+    if not every_one_spent and (s.pile or not holes and (s.discard_down or len(s.discard_up) > aside)):
+        return False  # a tile may yet come onto the belt
+    if any(code in tile and any(up[i] for i, t in enumerate(tile) if t == code) for code in s.titanium_faces):
+        return False  # one is face up on the belt
+    return every_one_spent or not any(t >= 0 and not up[i] for i, t in enumerate(tile))
 
 
 def end_game(s: VState, reason: str, ev: list) -> None:

@@ -39,6 +39,12 @@ def seat(p: int) -> str:
     return f"Player {p + 1}"
 
 
+def seats(ps: list[int]) -> str:
+    """"Player 1", "Player 1 and Player 3", "Player 1, Player 2 and Player 4"."""
+    names = [seat(p) for p in ps]
+    return " and ".join(filter(None, (", ".join(names[:-1]), names[-1]))) if names else ""
+
+
 def face_text(code: int) -> str:
     """How a person names a tile: "a gold asteroid with 2 symbols", "empty space"."""
     k = code >> 3
@@ -276,9 +282,9 @@ def narrate(e: dict, viewer) -> str | None:
         return (f"{who} was forced out of the play area ({why}), losing {e.get('gold')} gold, {e.get('water')} water, "
                 f"{e.get('titanium')} titanium and {cards}, and the next action turn.")
     if t == "water_check":
-        dry = ", ".join(seat(p) for p in e.get("dry", []))
-        paid = f"{len(e.get('paid', []))} player(s) gave up one water"
-        return f"Water check: {paid}." + (f" Without water (one action per turn until they get some): {dry}." if dry else "")
+        paid, dry = e.get("paid", []), e.get("dry", [])
+        gave = f"{seats(paid)} gave up one water{' each' if len(paid) > 1 else ''}." if paid else "nobody had water to give up."
+        return f"Water check: {gave}" + (f" Without water (one action per turn until they get some): {seats(dry)}." if dry else "")
     if t == "end":
         return f"Game over: {END_REASONS.get(e.get('reason'), e.get('reason'))}."
     texts = {
