@@ -134,19 +134,8 @@ function drawDelta(container, doc) {
   let ui = container.__delta;
   if (!ui || ui.root.parentNode !== container) {
     ui = {};
-    for (const k of ["status", "tracks", "sections", "rows", "map", "players"]) ui[k] = h("div", { class: `dl-${k}`, "data-role": k });
-    ui.root = h(
-      "div",
-      { class: "dl-board" },
-      ui.status,
-      h(
-        "div",
-        { class: "dl-top" },
-        h("div", { class: "dl-left" }, ui.tracks, ui.sections, ui.rows),
-        h("div", { class: "dl-right" }, ui.map)
-      ),
-      ui.players
-    );
+    for (const k of ["status", "order", "sections", "rows", "map", "tracks", "players"]) ui[k] = h("div", { class: `dl-${k}-box`, "data-role": k });
+    ui.root = h("div", { class: "dl-board" }, ui.status, ui.order, ui.sections, ui.rows, ui.map, ui.tracks, ui.players);
     container.replaceChildren(ui.root);
     container.__delta = ui;
   }
@@ -154,7 +143,8 @@ function drawDelta(container, doc) {
   const st = doc.status;
   const line = statusLine(v, st);
   refill(ui.status, line, () => line);
-  refill(ui.tracks, JSON.stringify([v.round, v.turn_order, v.bonus_tiles, v.engineering_dragonflies, v.players.map((p) => [p.engineering, p.vp, p.knowledge, p.turn_order, p.stack])]), () => tracks(v));
+  refill(ui.order, JSON.stringify([v.round, v.bonus_tiles, v.players.map((p) => [p.vp, p.vp_marker, p.turn_order])]), () => orderTracks(v));
+  refill(ui.tracks, JSON.stringify([v.engineering_dragonflies, v.players.map((p) => [p.engineering, p.knowledge, p.stack])]), () => tracks(v));
   refill(ui.sections, JSON.stringify([v.sections, v.players.map((p) => p.played), v.section, v.stacks]), () => sections(v));
   refill(ui.rows, JSON.stringify([v.inventions, v.papers, v.stacks]), () => rows(v));
   refill(ui.map, JSON.stringify([v.islands.map((i2) => [i2.markers, i2.dragonflies]), v.links.length]), () => islandMap(v));
@@ -170,9 +160,13 @@ function statusLine(v, st) {
   return parts.join(" · ");
 }
 function markers(v, seats) {
-  return seats.map((p) => h("span", { class: `dl-pawn dw-seat-${p}`, title: v.players[p].name }, String(p + 1)));
+  return seats.length ? h(
+    "span",
+    { class: "dl-pawns" },
+    seats.map((p) => h("span", { class: `dl-pawn dw-seat-${p}`, title: v.players[p].name }, String(p + 1)))
+  ) : null;
 }
-function tracks(v) {
+function orderTracks(v) {
   const b = v.board;
   const round = h(
     "div",
@@ -190,13 +184,27 @@ function tracks(v) {
       const who = v.players.filter((p) => p.turn_order === pos).map((p) => p.seat);
       return h(
         "span",
-        { class: "dl-space dl-order", "data-target": `order:${pos}` },
-        h("b", {}, String(pos)),
-        row ? h("span", { class: "dl-row-tile", "data-target": `row:${pos}` }, `${row.kind} ×${row.left}`) : null,
-        markers(v, who)
+        { class: "dl-order-group" },
+        h("span", { class: "dl-space dl-order", "data-target": `order:${pos}` }, h("b", {}, String(pos)), markers(v, who)),
+        row ? h("span", { class: "dl-row-tile", "data-target": `row:${pos}` }, `${row.kind} ×${row.left}`) : null
       );
     })
   );
+  const vp = h(
+    "div",
+    { class: "dl-track", "data-role": "vp-track" },
+    h("span", { class: "dl-track-name" }, "VP"),
+    v.players.map((p) => h("span", { class: `dl-space dw-seat-${p.seat}` }, h(
+      "span",
+      {},
+      h("span", { class: "dw-swatch" }),
+      `${p.vp}${p.vp_marker ? ` (${p.vp_marker} marker)` : ""}`
+    )))
+  );
+  return [round, order, vp];
+}
+function tracks(v) {
+  const b = v.board;
   const eng = b.engineering;
   const scoreAt = new Map(eng.scoring);
   const dfAt = new Map(Object.entries(v.engineering_dragonflies).map(([loc, d]) => [d.space, [loc, d]]));
@@ -213,17 +221,6 @@ function tracks(v) {
       markers(v, who)
     ));
   }
-  const vp = h(
-    "div",
-    { class: "dl-track", "data-role": "vp-track" },
-    h("span", { class: "dl-track-name" }, "VP"),
-    v.players.map((p) => h(
-      "span",
-      { class: `dl-space dw-seat-${p.seat}` },
-      h("span", { class: "dw-swatch" }),
-      `${p.vp}${p.vp_marker ? ` (${p.vp_marker} marker)` : ""}`
-    ))
-  );
   const know = Object.keys(v.players[0].knowledge).map((animal) => h(
     "div",
     { class: "dl-track", "data-target": `track:${animal}`, "data-role": "knowledge-track" },
@@ -237,10 +234,7 @@ function tracks(v) {
     ))
   ));
   return [
-    round,
-    order,
     h("div", { class: "dl-track dl-eng", "data-role": "engineering-track" }, h("span", { class: "dl-track-name" }, "Engineering"), engSpaces),
-    vp,
     know
   ];
 }
@@ -248,17 +242,25 @@ function cardEl(c, extra = "") {
   return h("span", { class: `dl-card${extra}`, "data-target": `card:${c.id}` }, c.name);
 }
 function sections(v) {
-  return h("div", { class: "dl-sections" }, Object.entries(v.sections).map(([sec, x2]) => h(
-    "div",
-    { class: `dl-section${v.section === sec ? " dl-now" : ""}`, "data-target": `section:${sec}`, "data-role": `section-${sec}` },
-    h("div", { class: "dl-title" }, SECTION_TITLE[sec]),
+  return h("div", { class: "dl-sections" }, Object.entries(v.sections).map(([sec, x2]) => (
+    // the face-up cards lie above the section, apart from it: a card and the section are each
+    // a target of their own
     h(
       "div",
-      { class: "dl-display" },
-      h("span", { class: "dl-label" }, `${title(DISPLAY_OF[sec])} face up: `),
-      x2.display.length ? x2.display.map((c) => cardEl(c)) : h("span", { class: "dl-muted" }, "none")
-    ),
-    h("ol", { class: "dl-line" }, x2.line.map((p) => played(v, p, sec)))
+      { class: "dl-section-column", "data-role": `section-${sec}` },
+      h(
+        "div",
+        { class: "dl-display" },
+        h("span", { class: "dl-label" }, `${title(DISPLAY_OF[sec])} face up: `),
+        x2.display.length ? x2.display.map((c) => cardEl(c)) : h("span", { class: "dl-muted" }, "none")
+      ),
+      h(
+        "div",
+        { class: `dl-section${v.section === sec ? " dl-now" : ""}`, "data-target": `section:${sec}` },
+        h("div", { class: "dl-title" }, SECTION_TITLE[sec]),
+        x2.line.length ? h("ol", { class: "dl-line" }, x2.line.map((p) => played(v, p, sec))) : h("div", { class: "dl-muted" }, "no card played yet")
+      )
+    )
   )));
 }
 function played(v, p, sec) {
@@ -299,23 +301,22 @@ function islandMap(v) {
   const ys = v.islands.map((i2) => i2.xy[1]);
   const pad = R + 16;
   const box = [Math.min(...xs) - pad, Math.min(...ys) - pad, Math.max(...xs) - Math.min(...xs) + 2 * pad, Math.max(...ys) - Math.min(...ys) + 2 * pad];
+  const ends = (l) => l.between.map((n) => at.get(n).xy);
   const links = v.links.map((l) => {
-    const [a, b] = l.between.map((n) => at.get(n).xy);
-    const mx = (a[0] + b[0]) / 2;
-    const my = (a[1] + b[1]) / 2;
-    return s(
-      "g",
-      { class: `dl-link dl-${l.kind}` },
-      s("line", { x1: a[0], y1: a[1], x2: b[0], y2: b[1] }),
-      l.kind === "rail" ? [
-        s("circle", { class: "dl-rail-plate", cx: mx, cy: my, r: 8 }),
-        s("text", { class: "dl-rail-count", x: mx, y: my + 3.5, "text-anchor": "middle" }, String(l.airships))
-      ] : null
-    );
+    const [a, b] = ends(l);
+    return s("line", { class: `dl-link dl-${l.kind}`, x1: a[0], y1: a[1], x2: b[0], y2: b[1] });
+  });
+  const counts = v.links.filter((l) => l.kind === "rail").map((l) => {
+    const [a, b] = ends(l);
+    const [mx, my] = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+    return [
+      s("circle", { class: "dl-rail-plate", cx: mx, cy: my, r: 8 }),
+      s("text", { class: "dl-rail-count", x: mx, y: my + 3.5, "text-anchor": "middle" }, String(l.airships))
+    ];
   });
   const islands = v.islands.map((i2) => island(v, i2));
   return [
-    s("svg", { class: "dl-map", viewBox: box.join(" "), role: "img", "aria-label": "The map of the Delta" }, links, islands),
+    s("svg", { class: "dl-map", viewBox: box.join(" "), role: "img", "aria-label": "The map of the Delta" }, links, islands, counts),
     h(
       "div",
       { class: "dl-legend" },
@@ -339,7 +340,10 @@ function island(v, i2) {
       { class: "dl-island-nums", x: x2, y: y + 6, "text-anchor": "middle" },
       i2.name === v.board.start ? "start" : `◆${i2.crystals} ★${i2.vp}${i2.pilot ? " P" : ""}`
     ),
-    i2.dragonflies && i2.dragonflies.count ? s("text", { class: "dl-island-df", x: x2 + R - 2, y: y - R + 6, "text-anchor": "middle" }, `✦${i2.dragonflies.count}`) : null,
+    i2.dragonflies && i2.dragonflies.count ? [
+      s("rect", { class: "dl-df-plate", x: x2 + R - 13, y: y - R - 3, width: 18, height: 12, rx: 3 }),
+      s("text", { class: "dl-island-df", x: x2 + R - 4, y: y - R + 6, "text-anchor": "middle" }, `✦${i2.dragonflies.count}`)
+    ] : null,
     dots
   );
 }
