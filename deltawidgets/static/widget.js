@@ -126,7 +126,7 @@ var STEP = {
   remove: "Knowledge (remove a card)",
   over: "End Game Scoring"
 };
-var R = 24;
+var R = 28;
 var title = (word) => word.charAt(0).toUpperCase() + word.slice(1);
 var plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 var names = (v, seats) => seats.map((p) => v.players[p].name).join(", ");
@@ -251,7 +251,7 @@ function sections(v) {
       h(
         "div",
         { class: "dl-display" },
-        h("span", { class: "dl-label" }, `${title(DISPLAY_OF[sec])} face up: `),
+        h("span", { class: "dl-label" }, `${v.round === v.board.rounds ? "Last round cards" : title(DISPLAY_OF[sec])} face up: `),
         x2.display.length ? x2.display.map((c) => cardEl(c)) : h("span", { class: "dl-muted" }, "none")
       ),
       h(
@@ -316,7 +316,8 @@ function islandMap(v) {
   });
   const islands = v.islands.map((i2) => island(v, i2));
   return [
-    s("svg", { class: "dl-map", viewBox: box.join(" "), role: "img", "aria-label": "The map of the Delta" }, links, islands, counts),
+    // below about 30em the map scrolls sideways rather than shrink its names out of reading
+    h("div", { class: "dl-map-scroll" }, s("svg", { class: "dl-map", viewBox: box.join(" "), role: "img", "aria-label": "The map of the Delta" }, links, islands, counts)),
     h(
       "div",
       { class: "dl-legend" },
@@ -334,10 +335,10 @@ function island(v, i2) {
     "g",
     { class: `dl-island dl-r-${i2.region || "none"}`, "data-target": `island:${i2.name}` },
     s("circle", { class: "dl-island-shape", cx: x2, cy: y, r: R }),
-    s("text", { class: "dl-island-name", x: x2, y: y - 7, "text-anchor": "middle" }, i2.name),
+    s("text", { class: "dl-island-name", x: x2, y: y - 6, "text-anchor": "middle" }, i2.name),
     s(
       "text",
-      { class: "dl-island-nums", x: x2, y: y + 6, "text-anchor": "middle" },
+      { class: "dl-island-nums", x: x2, y: y + 8, "text-anchor": "middle" },
       i2.name === v.board.start ? "start" : `◆${i2.crystals} ★${i2.vp}${i2.pilot ? " P" : ""}`
     ),
     i2.dragonflies && i2.dragonflies.count ? [

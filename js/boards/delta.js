@@ -21,7 +21,7 @@ const STEP = {
   dragonfly: "Dragonfly tiles", track: "Knowledge tracks", island: "Exploration marker", coin: "Missions (a coin)",
   remove: "Knowledge (remove a card)", over: "End Game Scoring",
 };
-const R = 24; // island radius in SVG units
+const R = 28; // island radius in SVG units
 
 const title = (word) => word.charAt(0).toUpperCase() + word.slice(1);
 const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -123,7 +123,7 @@ function sections(v) {
     // the face-up cards lie above the section, apart from it: a card and the section are each
     // a target of their own
     h("div", { class: "dl-section-column", "data-role": `section-${sec}` },
-      h("div", { class: "dl-display" }, h("span", { class: "dl-label" }, `${title(DISPLAY_OF[sec])} face up: `),
+      h("div", { class: "dl-display" }, h("span", { class: "dl-label" }, `${v.round === v.board.rounds ? "Last round cards" : title(DISPLAY_OF[sec])} face up: `),
         x.display.length ? x.display.map((c) => cardEl(c)) : h("span", { class: "dl-muted" }, "none")),
       h("div", { class: `dl-section${v.section === sec ? " dl-now" : ""}`, "data-target": `section:${sec}` },
         h("div", { class: "dl-title" }, SECTION_TITLE[sec]),
@@ -170,7 +170,8 @@ function islandMap(v) {
   });
   const islands = v.islands.map((i) => island(v, i));
   return [
-    s("svg", { class: "dl-map", viewBox: box.join(" "), role: "img", "aria-label": "The map of the Delta" }, links, islands, counts),
+    // below about 30em the map scrolls sideways rather than shrink its names out of reading
+    h("div", { class: "dl-map-scroll" }, s("svg", { class: "dl-map", viewBox: box.join(" "), role: "img", "aria-label": "The map of the Delta" }, links, islands, counts)),
     h("div", { class: "dl-legend" },
       v.board.regions.map((r) => h("span", { class: "dl-legend-item" }, h("span", { class: `dl-key dl-r-${r}` }), ` ${REGION_TITLE[r] || title(r)}`)),
       h("span", { class: "dl-legend-item" }, "— bridge"), h("span", { class: "dl-legend-item" }, "- - airship rail (airships needed)"),
@@ -183,8 +184,8 @@ function island(v, i) {
   const dots = i.markers.map((p, k) => s("circle", { class: `dl-marker dw-seat-${p}`, cx: x - ((i.markers.length - 1) * 7) / 2 + k * 7, cy: y + R - 3, r: 3.4 }));
   return s("g", { class: `dl-island dl-r-${i.region || "none"}`, "data-target": `island:${i.name}` },
     s("circle", { class: "dl-island-shape", cx: x, cy: y, r: R }),
-    s("text", { class: "dl-island-name", x, y: y - 7, "text-anchor": "middle" }, i.name),
-    s("text", { class: "dl-island-nums", x, y: y + 6, "text-anchor": "middle" },
+    s("text", { class: "dl-island-name", x, y: y - 6, "text-anchor": "middle" }, i.name),
+    s("text", { class: "dl-island-nums", x, y: y + 8, "text-anchor": "middle" },
       i.name === v.board.start ? "start" : `◆${i.crystals} ★${i.vp}${i.pilot ? " P" : ""}`),
     i.dragonflies && i.dragonflies.count ? [s("rect", { class: "dl-df-plate", x: x + R - 13, y: y - R - 3, width: 18, height: 12, rx: 3 }),
       s("text", { class: "dl-island-df", x: x + R - 4, y: y - R + 6, "text-anchor": "middle" }, `✦${i.dragonflies.count}`)] : null,
