@@ -116,7 +116,9 @@ def test_first_round_by_clicks(lab_round, artifacts):
     assert kinds.count("card") == 6 and kinds.count("explore") == 2 and kinds.count("take") == 6
     assert ways["button"] == kinds.count("end") and ways["board"] == len(kinds) - ways["button"]
     assert not page.page_errors
-    page.screenshot(path=str(artifacts / "delta_lab_after_round.png"), full_page=True)
+    for role in ("sections", "players"):
+        root(page).locator(f"[data-role={role}]").evaluate("el => el.scrollIntoView({block: 'start'})")
+        page.screenshot(path=str(artifacts / f"delta_lab_after_round_{role}.png"))
 
 
 def test_a_seat_s_page_holds_no_hidden_card(lab_round):
