@@ -111,7 +111,10 @@ def _layout(start: str, groups: tuple, edges: tuple) -> dict:
             ring = [n for _, n in sorted(zip([sum(a) / len(a) if a else centre for a in inner], ring), key=lambda t: t[0])]
             for i, n in enumerate(ring):
                 angle[n] = centre + width * 0.78 * ((i + 0.5) / len(ring) - 0.5)
-                xy[n] = (round(d * 95 * math.cos(angle[n])), round(d * 95 * math.sin(angle[n])))
+                # every other island of a ring a little further out: a link between its two
+                # neighbours on the ring then passes beside it, not through it
+                r = 95 * (d + (0.25 if i % 2 else 0))
+                xy[n] = (round(r * math.cos(angle[n])), round(r * math.sin(angle[n])))
     return xy
 
 
