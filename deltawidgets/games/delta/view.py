@@ -1,5 +1,9 @@
 """What each viewer sees, action labels, board targets and the narrated log.
 
+The board (js/boards/delta.js) draws the observation alone: the island map at the places
+``island_xy`` gives, the fixed print of the tracks (``board_view``), and every choice on the
+element ``targets`` names.
+
 Hidden: the cards in a hand (a count for others), every draw pile and face-down stack, the
 advanced characters set aside with 2 players, and dragonfly tiles still on a location (a seat
 sees those it looked at while they stay there). Everything else is on the table.
