@@ -16,7 +16,7 @@ import pytest
 
 import browser_harness as h
 import ux_checks as ux
-from test_browser_ux import set_theme
+from test_browser_ux import presentation, set_theme
 
 pytestmark = pytest.mark.browser
 
@@ -137,18 +137,20 @@ def test_a_seat_s_page_holds_no_hidden_card(lab_round):
 
 
 def test_board_reads_in_light_and_dark(lab_round, artifacts):
-    """The board in the light and dark themes and in a 900 px window: all text keeps WCAG AA
-    contrast, the board fits the window, and every playable element has a hit box of 12 px or
-    more that a click reaches."""
+    """The board in the light and dark themes, in a 900 px window and projected (JupyterLab's
+    Presentation Mode): all text keeps WCAG AA contrast, the board fits the window, and every
+    playable element has a hit box of 12 px or more that a click reaches."""
     page, kernel, _ = lab_round
     try:
-        for theme, width in (("JupyterLab Light", 1400), ("JupyterLab Dark", 1400), ("JupyterLab Light", 900)):
+        for theme, width, projected in (("JupyterLab Light", 1400, False), ("JupyterLab Dark", 1400, False),
+                                        ("JupyterLab Light", 900, False), ("JupyterLab Light", 1400, True)):
             set_theme(page, theme)
+            presentation(page, projected)
             page.set_viewport_size({"width": width, "height": 900})
             r = root(page)
             r.locator("[data-role=prompt]").evaluate("el => el.scrollIntoView({block: 'start'})")
             page.wait_for_timeout(100)
-            page.screenshot(path=str(artifacts / f"delta_lab_{theme.split()[-1].lower()}_{width}.png"))
+            page.screenshot(path=str(artifacts / f"delta_lab_{theme.split()[-1].lower()}_{width}{'_projected' if projected else ''}.png"))
             low = ux.low_contrast(r)
             assert low == [], f"{theme}: text below WCAG AA: {low[:8]}"
             lay = r.evaluate(ux.LAYOUT)
@@ -158,5 +160,6 @@ def test_board_reads_in_light_and_dark(lab_round, artifacts):
             assert [b for b in boxes if b["w"] < 12 or b["h"] < 12] == []
             assert [b for b in boxes if b["reaches"] != b["id"]] == []
     finally:
+        presentation(page, False)
         set_theme(page, "JupyterLab Light")
         page.set_viewport_size({"width": 1400, "height": 1000})
