@@ -101,6 +101,9 @@ def test_first_round_by_clicks(lab_round, artifacts):
             lit = set(root(page).locator("[data-role=board] .dl-island.dw-target").evaluate_all(
                 "els => els.map(el => el.getAttribute('data-target'))"))
             assert lit == {c["targets"][0] for c in legal if c["action"][0] == "explore"}
+            root(page).locator("[data-role=map]").evaluate("el => el.scrollIntoView({block: 'center'})")
+            boxes = root(page).evaluate(ux.HIT_BOXES)
+            assert {b["id"] for b in boxes} == lit and all(b["w"] >= 12 and b["h"] >= 12 and b["reaches"] == b["id"] for b in boxes), boxes
             root(page).locator('[data-target="island:Terapa"]').hover()
             tip = root(page).locator(".dw-tip")
             tip.wait_for()
