@@ -4,7 +4,7 @@ In one browser session, clicking the two widgets in turn (shuffled order, 5 warm
 
 (a) a bare anywidget round trip: a tiny AnyWidget whose button sends a message; Python answers
     by changing a traitlet; the page shows the new value;
-(b) the Delta V widget (4 players, hot-seat unless --viewer all): click a random playable board element or
+(b) a game's widget (Delta V by default, or --game delta; 4 players, hot-seat unless --viewer all): click a random playable board element or
     choice button (and a choice in the chooser a board element may open) -> Python plays it ->
     the board shows the new position (the widget root's data-cursor changes after the redraw).
 
@@ -17,6 +17,7 @@ page per click (every websocket frame, protocol envelope included) and the comm-
     python benchmarks/browser_latency.py --tcp-nodelay    # the same with Nagle off (deltawidgets/server.py)
     python benchmarks/browser_latency.py --clicks 100 --players 2 --json
     python benchmarks/browser_latency.py --tcp-nodelay --viewer all   # teaching view: no seat changes
+    python benchmarks/browser_latency.py --tcp-nodelay --game delta   # the Delta board
 
 Targets (issue 3): median click->board <= 1.5x the bare round trip; <= 10 KB per step, 4 players.
 Servers and the browser are started and stopped the same way as the browser tests
@@ -62,11 +63,12 @@ echo = Echo()
 echo
 '''
 
-DELTAV_CELL = """\
-from deltawidgets.widgets import DeltaVWidget
-game = DeltaVWidget(seed={seed}, params={{"players": {players}, "first_player": 0}}, viewer={viewer!r})
+GAME_CELL = """\
+from deltawidgets.widgets import widget_for
+game = widget_for({game!r}, seed={seed}, params={{"players": {players}, "first_player": 0}}, viewer={viewer!r})
 game
 """
+TITLES = {"deltav": "Delta V", "delta": "Delta"}
 
 # Installed before the page loads: note when each kernel websocket frame arrives, and its size.
 FRAME_CLOCK = """
@@ -126,9 +128,14 @@ async ({click, nth, probe, prop, timeout}) => {
 """
 
 
-DELTAV_ROOT = ".dw-root[data-game=deltav]"
-#: what a player clicks to choose: the panel's choice buttons, and the playable board elements
-CHOICES = f"{DELTAV_ROOT} [data-action=choice]:not([hidden]), {DELTAV_ROOT} [data-role=board] .dw-target"
+def game_root(game: str) -> str:
+    return f".dw-root[data-game={game}]"
+
+
+def choices(game: str) -> str:
+    """What a player clicks to choose: the panel's choice buttons, and the playable board elements."""
+    root = game_root(game)
+    return f"{root} [data-action=choice]:not([hidden]), {root} [data-role=board] .dw-target"
 
 # For --tcp-nodelay: the opt-in setting this package ships (deltawidgets/server.py). jupyter_server
 # leaves Nagle's algorithm on for the kernel websocket; the kernel's "busy" status and the widget's
@@ -252,7 +259,7 @@ def table(rows: dict[str, dict]) -> str:
     return "\n".join(lines)
 
 
-def run(clicks: int, players: int, seed: int, nodelay: bool = False, viewer="auto") -> dict:
+def run(clicks: int, players: int, seed: int, nodelay: bool = False, viewer="auto", game: str = "deltav") -> dict:
     from playwright.sync_api import sync_playwright
 
     h.require_tools()
@@ -260,7 +267,7 @@ def run(clicks: int, players: int, seed: int, nodelay: bool = False, viewer="aut
     lab = h.start_lab(work, TCP_NODELAY_CONFIG if nodelay else "")
     try:
         h.write_notebook(lab.root / "_browser_latency.ipynb",
-                         [ECHO_CELL, DELTAV_CELL.format(seed=seed, players=players, viewer=viewer)])
+                         [ECHO_CELL, GAME_CELL.format(game=game, seed=seed, players=players, viewer=viewer)])
         with sync_playwright() as pw:
             browser = h.launch_chromium(pw)
             page = h.new_page(browser)
@@ -269,19 +276,19 @@ def run(clicks: int, players: int, seed: int, nodelay: bool = False, viewer="aut
             h.open_in_lab(page, lab, "_browser_latency.ipynb")
             h.run_all(page)
             page.locator(".echo-button").wait_for()
-            page.locator(DELTAV_ROOT).wait_for()
+            page.locator(game_root(game)).wait_for()
             rows = measure(page, meter, {
                 "bare anywidget round trip": Probe(".echo-button", ".echo-count", "textContent",
                                                    random.Random(seed)),
-                f"Delta V {players}p: click -> board": Probe(
-                    CHOICES, DELTAV_ROOT, "@data-cursor", random.Random(seed)),
+                f"{TITLES[game]} {players}p: click -> board": Probe(
+                    choices(game), game_root(game), "@data-cursor", random.Random(seed)),
             }, clicks)
             browser.close()
     finally:
         lab.stop()
-    bare, game = rows["bare anywidget round trip"], rows[f"Delta V {players}p: click -> board"]
-    return {"players": players, "seed": seed, "viewer": viewer, "tcp_nodelay": nodelay, "results": rows,
-            "targets": targets(bare, game)}
+    bare, board = rows["bare anywidget round trip"], rows[f"{TITLES[game]} {players}p: click -> board"]
+    return {"game": game, "players": players, "seed": seed, "viewer": viewer, "tcp_nodelay": nodelay, "results": rows,
+            "targets": targets(bare, board)}
 
 
 def targets(bare: dict, game: dict) -> dict:
@@ -304,7 +311,8 @@ def verdicts(t: dict) -> str:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--clicks", type=int, default=50, help="timed clicks per widget (default 50)")
-    ap.add_argument("--players", type=int, default=4, help="Delta V players (default 4)")
+    ap.add_argument("--game", default="deltav", choices=sorted(TITLES), help="the game whose board is clicked (default deltav)")
+    ap.add_argument("--players", type=int, default=4, help="players (default 4)")
     ap.add_argument("--viewer", default="auto", choices=["auto", "all"],
                     help="auto: hot-seat, the view follows the deciding seat and every change of seat "
                          "resends a snapshot (the default); all: the teaching view, one viewer throughout")
@@ -314,7 +322,7 @@ def main() -> None:
                          "the kernel websocket: shows what Nagle's algorithm costs)")
     ap.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     args = ap.parse_args()
-    out = run(args.clicks, args.players, args.seed, args.tcp_nodelay, args.viewer)
+    out = run(args.clicks, args.players, args.seed, args.tcp_nodelay, args.viewer, args.game)
     if args.json:
         print(json.dumps(out))
         return

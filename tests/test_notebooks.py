@@ -60,6 +60,12 @@ FACTS = {
         "means": _frame(means), "bars": _bars(fig), "players": _frame(players[["at_name", "gold", "water", "score"]]),
         "stock": [c["name"] for c in w.view["saloon"]["stock"]], "log": w.log_lines,
         "games_per_water": {str(k): int(v) for k, v in games.groupby("start_water").size().items()}}""",
+    "delta.ipynb": """{
+        "boards": {"w": _board(w), "play": _board(play)}, "means": _frame(means), "bars": _bars(fig),
+        "knowledge": _frame(knowledge), "players": _frame(players), "log": w.log_lines,
+        "explored": {p["name"]: p["explored"] for p in w.view["players"]},
+        "play_viewer": play.viewer, "play_hands": [p["hand"] is not None for p in play.view["players"]],
+        "games_per_map": {k: int(v) for k, v in games.groupby("map").size().items()}}""",
     "index.ipynb": """{"boards": {"w": _board(w)}, "games": sorted(GAMES)}""",
 }
 
@@ -117,7 +123,7 @@ def test_notebook_runs_with_this_interpreter(path, run):
     run(path.name)
 
 
-@pytest.mark.parametrize("name, where", [("delta_v.ipynb", "turn"), ("spatial_delivery.ipynb", "round"),
+@pytest.mark.parametrize("name, where", [("delta.ipynb", "round"), ("delta_v.ipynb", "turn"), ("spatial_delivery.ipynb", "round"),
                                          ("vesta_gold_rush.ipynb", "round")])
 def test_guided_board_ends_where_its_text_says(name, where, run):
     """After Run All the guided game's board is at the step, turn or round and decider the
@@ -311,3 +317,52 @@ def test_notebook_runs_in_a_fresh_binder_venv(path, binder_venv, monkeypatch):
     spec = KernelSpecManager().get_kernel_spec("binder-venv")
     assert Path(spec.argv[0]).parent.parent == binder_venv.parent.parent.parent.parent.parent / "venv"
     execute(path, kernel_name="binder-venv")
+
+
+def test_delta_first_round_does_what_its_sections_say(run):
+    """The guided first round of Delta: "Turn order and engineering track" (positions 1 and 2,
+    the airship tile with the second), "Phase 2: Actions" (one card per section: two inventions
+    in the Workshop, Bruma and Sorel explored on the Map of the Delta, knowledge gained in the
+    Research Library), "Phase 3: Resolution" (six cards taken by initiative) and "Phase 4:
+    Upkeep" (a discard pile each taken back, round 2 begins)."""
+    nb, facts = run("delta.ipynb")
+    log = facts["log"]
+    assert "Player 2 takes turn order position 2 and the airship bonus tile" in log
+    assert "Player 2 places the airship bonus tile on the card" in log
+    assert "Player 2 explores Bruma in the swamp, Player 1 Sorel in the\nsaltern" in markdown_cell(nb, "## Phase 2: Actions: the Map of the Delta")
+    assert facts["explored"] == {"Player 1": ["Boduka", "Sorel"], "Player 2": ["Boduka", "Bruma"]}
+    assert sum(line.startswith(("Player 1 creates the invention", "Player 2 creates the invention")) for line in log) == 2
+    assert "Player 2 gains knowledge, removing the Scout from the game" in log
+    assert "Player 1 gains knowledge, removing the Naturalist from the game" in log
+    knowledge = dict(zip(facts["knowledge"]["index"], facts["knowledge"]["values"]))
+    assert knowledge == {"Player 1": [1, 1, 0, 0], "Player 2": [0, 0, 0, 1]}
+    assert sum(" takes the " in line for line in log) == 6 and log[-1] == "Round 2 begins"
+    assert sum("takes back discard pile" in line for line in log) == 2
+
+
+def test_delta_free_play_shows_only_the_human_s_hand(run):
+    """Free play: the human (Player 1) sees only their own hand; the bots have played up to
+    Player 1's first choice (Setup: turn order, the start player being Player 3)."""
+    _, facts = run("delta.ipynb")
+    assert facts["play_viewer"] == 0 and facts["play_hands"] == [True, False, False, False]
+    play = facts["boards"]["play"]
+    assert play["decider"] == "Player 1" and play["cursor"] == 2 and play["params"]["first_player"] == 2
+
+
+def test_delta_island_cost_experiment_matches_its_text(run):
+    """Map of the Delta (Explore pays the island's crystals): 200 games per map; with doubled
+    costs islands bring fewer VP and the winner scores less, as the text says; the spread
+    histogram draws both maps on the same bins."""
+    nb, facts = run("delta.ipynb")
+    text = markdown_cell(nb, "## A designer's experiment")
+    assert "200 four-player games on each map" in text
+    assert facts["games_per_map"] == {"doubled costs": 200, "printed costs": 200}
+    means = facts["means"]
+    assert means["columns"] == ["printed costs", "doubled costs"]
+    rows = dict(zip(means["index"], means["values"]))
+    assert {"spread", "winner", "islands", "A engineering track", "D animals"} <= set(rows)
+    assert rows["islands"][0] > 15 > 14 > rows["islands"][1], "the text: about 15 VP from islands, under 14"
+    assert rows["winner"][0] > rows["winner"][1]
+    assert abs(rows["spread"][0] - rows["spread"][1]) < 2, "the text: the spread hardly moves"
+    spread = facts["bars"][0]
+    assert len(spread) == 2 and spread[0] == spread[1], "both maps on the same bins"

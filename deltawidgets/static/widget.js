@@ -107,6 +107,398 @@ function keyed(container, items, keyOf, make, sigOf = JSON.stringify) {
   return els;
 }
 
+// js/boards/delta.js
+var SECTION_TITLE = { workshop: "Workshop", map: "Map of the Delta", library: "Research Library" };
+var DISPLAY_OF = { workshop: "advanced characters", map: "animals", library: "missions" };
+var REGION_TITLE = { saltern: "Saltern", swamp: "Swamp", forest: "Forest" };
+var STEP = {
+  order: "Phase 1: Preparation (turn order)",
+  play: "Phase 2: Actions (choose a card)",
+  section: "Phase 2: Actions (choose a section)",
+  bonus: "Phase 2: Actions (bonus tiles and dragonflies)",
+  act: "Phase 2: Actions (the section's actions)",
+  take: "Phase 3: Resolution",
+  pile: "Phase 4: Upkeep (discard pile)",
+  dragonfly: "Dragonfly tiles",
+  track: "Knowledge tracks",
+  island: "Exploration marker",
+  coin: "Missions (a coin)",
+  remove: "Knowledge (remove a card)",
+  over: "End Game Scoring"
+};
+var R = 28;
+var title = (word) => word.charAt(0).toUpperCase() + word.slice(1);
+var plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+var names = (v, seats) => seats.map((p) => v.players[p].name).join(", ");
+function drawDelta(container, doc) {
+  let ui = container.__delta;
+  if (!ui || ui.root.parentNode !== container) {
+    ui = {};
+    for (const k of ["status", "order", "sections", "rows", "map", "tracks", "players"]) ui[k] = h("div", { class: `dl-${k}-box`, "data-role": k });
+    ui.root = h("div", { class: "dl-board" }, ui.status, ui.order, ui.sections, ui.rows, ui.map, ui.tracks, ui.players);
+    container.replaceChildren(ui.root);
+    container.__delta = ui;
+  }
+  const v = doc.view;
+  const st = doc.status;
+  const line = statusLine(v, st);
+  refill(ui.status, line, () => line);
+  refill(ui.order, JSON.stringify([v.round, v.bonus_tiles, v.players.map((p) => [p.vp, p.vp_marker, p.turn_order])]), () => orderTracks(v));
+  refill(ui.tracks, JSON.stringify([v.engineering_dragonflies, v.players.map((p) => [p.engineering, p.knowledge, p.stack])]), () => tracks(v));
+  refill(ui.sections, JSON.stringify([v.sections, v.players.map((p) => p.played), v.section, v.stacks]), () => sections(v));
+  refill(ui.rows, JSON.stringify([v.inventions, v.papers, v.stacks]), () => rows(v));
+  refill(ui.map, JSON.stringify([v.islands.map((i2) => [i2.markers, i2.dragonflies]), v.links.length]), () => islandMap(v));
+  refill(ui.players, JSON.stringify([v.players, st.decider, v.winners]), () => players(v, st));
+}
+function statusLine(v, st) {
+  const parts = [`Round ${v.round} of ${v.board.rounds}`, STEP[v.step] || v.step];
+  if (v.chosen_card) parts.push(`card chosen: ${v.chosen_card.name}`);
+  if (v.section) parts.push(`playing in the ${SECTION_TITLE[v.section]}`);
+  if (v.over) parts.push(`the game ended: ${v.end_reason}; winner ${names(v, v.winners)}`);
+  else if (st.decider !== void 0 && st.decider !== null && v.players[st.decider]) parts.push(`${v.players[st.decider].name} to choose`);
+  parts.push(`supply: ${v.supply.crystals} crystals, ${v.supply.flasks} flasks`);
+  return parts.join(" · ");
+}
+function markers(v, seats) {
+  return seats.length ? h(
+    "span",
+    { class: "dl-pawns" },
+    seats.map((p) => h("span", { class: `dl-pawn dw-seat-${p}`, title: v.players[p].name }, String(p + 1)))
+  ) : null;
+}
+function orderTracks(v) {
+  const b = v.board;
+  const round = h(
+    "div",
+    { class: "dl-track", "data-role": "round-track" },
+    h("span", { class: "dl-track-name" }, "Round"),
+    Array.from({ length: b.rounds }, (_, i2) => h("span", { class: `dl-space${i2 + 1 === v.round ? " dl-now" : ""}` }, String(i2 + 1)))
+  );
+  const order = h(
+    "div",
+    { class: "dl-track", "data-role": "order-track" },
+    h("span", { class: "dl-track-name" }, "Turn order"),
+    Array.from({ length: b.positions }, (_, i2) => {
+      const pos = i2 + 1;
+      const row = v.bonus_tiles[String(pos)];
+      const who = v.players.filter((p) => p.turn_order === pos).map((p) => p.seat);
+      return h(
+        "span",
+        { class: "dl-order-group" },
+        h("span", { class: "dl-space dl-order", "data-target": `order:${pos}` }, h("b", {}, String(pos)), markers(v, who)),
+        row ? h("span", { class: "dl-row-tile", "data-target": `row:${pos}` }, `${row.kind} ×${row.left}`) : null
+      );
+    })
+  );
+  const vp = h(
+    "div",
+    { class: "dl-track", "data-role": "vp-track" },
+    h("span", { class: "dl-track-name" }, "VP"),
+    v.players.map((p) => h("span", { class: `dl-space dw-seat-${p.seat}` }, h(
+      "span",
+      {},
+      h("span", { class: "dw-swatch" }),
+      `${p.vp}${p.vp_marker ? ` (${p.vp_marker} marker)` : ""}`
+    )))
+  );
+  return [round, order, vp];
+}
+function tracks(v) {
+  const b = v.board;
+  const eng = b.engineering;
+  const scoreAt = new Map(eng.scoring);
+  const dfAt = new Map(Object.entries(v.engineering_dragonflies).map(([loc, d]) => [d.space, [loc, d]]));
+  const engSpaces = [];
+  for (let sp = 0; sp <= eng.top; sp += 1) {
+    const who = v.players.filter((p) => p.engineering === sp).sort((a, c) => c.stack - a.stack).map((p) => p.seat);
+    const df = dfAt.get(sp);
+    engSpaces.push(h(
+      "span",
+      { class: `dl-space${scoreAt.has(sp) ? " dl-threshold" : ""}`, "data-target": df ? `eng:${df[0]}` : null },
+      h("b", {}, String(sp)),
+      scoreAt.has(sp) ? h("small", {}, `${scoreAt.get(sp)} VP`) : null,
+      df ? h("small", { class: "dl-df" }, `dragonflies ${df[1].count}`) : null,
+      markers(v, who)
+    ));
+  }
+  const know = Object.keys(v.players[0].knowledge).map((animal) => h(
+    "div",
+    { class: "dl-track", "data-target": `track:${animal}`, "data-role": "knowledge-track" },
+    h("span", { class: "dl-track-name" }, `${title(animal)} knowledge`),
+    b.knowledge_vp.map((pts, step) => h(
+      "span",
+      { class: "dl-space" },
+      h("b", {}, String(step)),
+      h("small", {}, `${pts} VP`),
+      markers(v, v.players.filter((p) => p.knowledge[animal] === step).map((p) => p.seat))
+    ))
+  ));
+  return [
+    h("div", { class: "dl-track dl-eng", "data-role": "engineering-track" }, h("span", { class: "dl-track-name" }, "Engineering"), engSpaces),
+    know
+  ];
+}
+function cardEl(c, extra = "") {
+  return h("span", { class: `dl-card${extra}`, "data-target": `card:${c.id}` }, c.name);
+}
+function sections(v) {
+  return h("div", { class: "dl-sections" }, Object.entries(v.sections).map(([sec, x2]) => (
+    // the face-up cards lie above the section, apart from it: a card and the section are each
+    // a target of their own
+    h(
+      "div",
+      { class: "dl-section-column", "data-role": `section-${sec}` },
+      h(
+        "div",
+        { class: "dl-display" },
+        h("span", { class: "dl-label" }, `${v.round === v.board.rounds ? "Last round cards" : title(DISPLAY_OF[sec])} face up: `),
+        x2.display.length ? x2.display.map((c) => cardEl(c)) : h("span", { class: "dl-muted" }, "none")
+      ),
+      h(
+        "div",
+        { class: `dl-section${v.section === sec ? " dl-now" : ""}`, "data-target": `section:${sec}` },
+        h("div", { class: "dl-title" }, SECTION_TITLE[sec]),
+        x2.line.length ? h("ol", { class: "dl-line" }, x2.line.map((p) => played(v, p, sec))) : h("div", { class: "dl-muted" }, "no card played yet")
+      )
+    )
+  )));
+}
+function played(v, p, sec) {
+  const x2 = v.players[p].played[sec];
+  if (!x2) return null;
+  const what = x2.card ? x2.card.name : "card marker";
+  const extras = [...x2.tiles.map((t) => `${t} tile`), ...x2.dragonflies.map((d) => `dragonfly: ${d}`)];
+  return h(
+    "li",
+    { class: `dl-played dw-seat-${p}` },
+    h("span", { class: "dw-swatch" }),
+    `${v.players[p].name}: ${what}`,
+    extras.length ? h("span", { class: "dl-muted" }, ` + ${extras.join(", ")}`) : null,
+    h("span", { class: "dl-muted" }, ` · initiative ${x2.initiative}`)
+  );
+}
+function rows(v) {
+  return h(
+    "div",
+    { class: "dl-rows" },
+    h(
+      "div",
+      { "data-role": "inventions" },
+      h("span", { class: "dl-label" }, `Inventions (${v.stacks.inventions} in the stack): `),
+      v.inventions.map((t, i2) => h("span", { class: "dl-tile", "data-target": `invention:${i2}` }, `${t.name} · ${t.cost} cogs`))
+    ),
+    h(
+      "div",
+      { "data-role": "papers" },
+      h("span", { class: "dl-label" }, `Papers (${v.stacks.papers} in the stack): `),
+      v.papers.map((t, i2) => h("span", { class: "dl-tile", "data-target": `paper:${i2}` }, `${t.name} · ${t.cost} flasks`))
+    )
+  );
+}
+function islandMap(v) {
+  const at = new Map(v.islands.map((i2) => [i2.name, i2]));
+  const xs = v.islands.map((i2) => i2.xy[0]);
+  const ys = v.islands.map((i2) => i2.xy[1]);
+  const pad = R + 16;
+  const box = [Math.min(...xs) - pad, Math.min(...ys) - pad, Math.max(...xs) - Math.min(...xs) + 2 * pad, Math.max(...ys) - Math.min(...ys) + 2 * pad];
+  const ends = (l) => l.between.map((n) => at.get(n).xy);
+  const links = v.links.map((l) => {
+    const [a, b] = ends(l);
+    return s("line", { class: `dl-link dl-${l.kind}`, x1: a[0], y1: a[1], x2: b[0], y2: b[1] });
+  });
+  const counts = v.links.filter((l) => l.kind === "rail").map((l) => {
+    const [a, b] = ends(l);
+    const [mx, my] = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+    return [
+      s("circle", { class: "dl-rail-plate", cx: mx, cy: my, r: 8 }),
+      s("text", { class: "dl-rail-count", x: mx, y: my + 3.5, "text-anchor": "middle" }, String(l.airships))
+    ];
+  });
+  const islands = v.islands.map((i2) => island(v, i2));
+  return [
+    // below about 30em the map scrolls sideways rather than shrink its names out of reading
+    h("div", { class: "dl-map-scroll" }, s("svg", { class: "dl-map", viewBox: box.join(" "), role: "img", "aria-label": "The map of the Delta" }, links, islands, counts)),
+    h(
+      "div",
+      { class: "dl-legend" },
+      v.board.regions.map((r) => h("span", { class: "dl-legend-item" }, h("span", { class: `dl-key dl-r-${r}` }), ` ${REGION_TITLE[r] || title(r)}`)),
+      h("span", { class: "dl-legend-item" }, "— bridge"),
+      h("span", { class: "dl-legend-item" }, "- - airship rail (airships needed)"),
+      h("span", { class: "dl-legend-item" }, "P: Pilot needed · ◆ crystals · ★ VP · ✦ dragonflies left")
+    )
+  ];
+}
+function island(v, i2) {
+  const [x2, y] = i2.xy;
+  const dots = i2.markers.map((p, k) => s("circle", { class: `dl-marker dw-seat-${p}`, cx: x2 - (i2.markers.length - 1) * 7 / 2 + k * 7, cy: y + R - 3, r: 3.4 }));
+  return s(
+    "g",
+    { class: `dl-island dl-r-${i2.region || "none"}`, "data-target": `island:${i2.name}` },
+    s("circle", { class: "dl-island-shape", cx: x2, cy: y, r: R }),
+    s("text", { class: "dl-island-name", x: x2, y: y - 6, "text-anchor": "middle" }, i2.name),
+    s(
+      "text",
+      { class: "dl-island-nums", x: x2, y: y + 8, "text-anchor": "middle" },
+      i2.name === v.board.start ? "start" : `◆${i2.crystals} ★${i2.vp}${i2.pilot ? " P" : ""}`
+    ),
+    i2.dragonflies && i2.dragonflies.count ? [
+      s("rect", { class: "dl-df-plate", x: x2 + R - 13, y: y - R - 3, width: 18, height: 12, rx: 3 }),
+      s("text", { class: "dl-island-df", x: x2 + R - 4, y: y - R + 6, "text-anchor": "middle" }, `✦${i2.dragonflies.count}`)
+    ] : null,
+    dots
+  );
+}
+function players(v, st) {
+  return h("div", { class: "dl-player-list" }, v.players.map((p) => player(v, p, st.decider === p.seat)));
+}
+function chips(list, make) {
+  return list.length ? list.map(make) : h("span", { class: "dl-muted" }, "none");
+}
+function player(v, p, deciding) {
+  const res = (what, n) => h("span", { class: "dl-chip", "data-target": `coin:${p.seat}:${what}` }, `${n} ${what}`);
+  return h(
+    "div",
+    { class: `dl-player dw-seat-${p.seat}${deciding ? " dl-deciding" : ""}${v.winners && v.winners.includes(p.seat) ? " dl-winner" : ""}`, "data-role": "player", "data-seat": p.seat },
+    h(
+      "div",
+      { class: "dl-player-head" },
+      h("span", { class: "dw-swatch" }),
+      h("strong", {}, p.name),
+      p.turn_order ? h("span", { class: "dw-tag" }, `turn order ${p.turn_order}`) : null,
+      h("span", { class: "dl-score" }, `${p.vp} VP`)
+    ),
+    h(
+      "div",
+      { class: "dl-row" },
+      h("span", { class: "dl-chip", "data-target": `coin:${p.seat}:cogs` }, `engineering ${p.engineering}`),
+      res("crystals", p.crystals),
+      res("flasks", p.flasks),
+      p.airships_needed ? h("span", { class: "dl-muted" }, ` · ${plural(p.airships_needed, "airship")} needed`) : null
+    ),
+    h(
+      "div",
+      { class: "dl-row" },
+      h("span", { class: "dl-label" }, "Knowledge: "),
+      Object.entries(p.knowledge).map(([a, n]) => `${title(a)} ${n}`).join(", ")
+    ),
+    h(
+      "div",
+      { class: "dl-row" },
+      h("span", { class: "dl-label" }, "Bonus tiles: "),
+      chips(p.bonus_tiles, (t) => h("span", { class: "dl-tile", "data-target": deciding ? `held:${t}` : null }, `${t} tile`))
+    ),
+    h(
+      "div",
+      { class: "dl-row" },
+      h("span", { class: "dl-label" }, "Dragonflies: "),
+      chips(p.dragonflies, (d) => h("span", { class: `dl-tile${d.used ? " dl-used" : ""}`, "data-target": `dragonfly:${d.id}` }, `${d.name}${d.used ? " (used)" : ""}`))
+    ),
+    h(
+      "div",
+      { class: "dl-row" },
+      h("span", { class: "dl-label" }, "Inventions: "),
+      chips(p.inventions, (t) => h("span", { class: `dl-tile${t.used ? " dl-used" : ""}` }, `${t.name}${t.used ? " (used)" : ""}`))
+    ),
+    h("div", { class: "dl-row" }, h("span", { class: "dl-label" }, "Papers: "), chips(p.papers, (t) => h("span", { class: "dl-tile" }, t))),
+    h("div", { class: "dl-row" }, h("span", { class: "dl-label" }, "Animals: "), chips(p.animals, (c) => cardEl(c))),
+    p.last_round_cards.length ? h("div", { class: "dl-row" }, h("span", { class: "dl-label" }, "Last round cards: "), p.last_round_cards.map((c) => cardEl(c))) : null,
+    h(
+      "div",
+      { class: "dl-row dl-piles" },
+      h("span", { class: "dl-label" }, "Discard piles: "),
+      p.discard_piles.map((pile, k) => h(
+        "span",
+        { class: "dl-pile", "data-target": `pile:${p.seat}:${k}` },
+        h("b", {}, `${SECTION_TITLE[Object.keys(v.sections)[k]]}: `),
+        pile.length ? pile.map((c) => c.name).join(", ") : "empty"
+      ))
+    ),
+    h(
+      "div",
+      { class: "dl-row dl-hand", "data-role": "hand" },
+      h("span", { class: "dl-label" }, `Hand (${plural(p.hand_size, "card")}): `),
+      p.hand ? chips(p.hand, (c) => cardEl(c)) : h("span", { class: "dl-muted" }, "hidden")
+    )
+  );
+}
+function describeDelta(doc, id) {
+  const v = doc.view;
+  const [kind, a, b] = id.split(":");
+  if (kind === "island") return islandText(v, doc.status, a);
+  if (kind === "section") {
+    const x2 = v.sections[a];
+    return `The ${SECTION_TITLE[a]}: cards played here this round, left to right: ${x2.line.length ? names(v, x2.line) : "none yet"}.`;
+  }
+  if (kind === "card") return cardText(v, Number(a));
+  if (kind === "order") {
+    const who = v.players.filter((p) => p.turn_order === Number(a));
+    return `Turn order space ${a}${who.length ? `: ${names(v, who.map((p) => p.seat))}` : ", free"}.`;
+  }
+  if (kind === "row") {
+    const r = v.bonus_tiles[a];
+    return `Bonus tiles beside turn order space ${a}: ${plural(r.left, `${r.kind} tile`)} left.`;
+  }
+  if (kind === "held") return `A ${a} bonus tile held, to place on a card played this round.`;
+  if (kind === "dragonfly") {
+    for (const p of v.players) {
+      const d = p.dragonflies.find((x2) => String(x2.id) === a);
+      if (d) return `${p.name}'s dragonfly tile: ${d.name}${d.used ? " (used)" : ""}.`;
+    }
+  }
+  if (kind === "invention") {
+    const t = v.inventions[Number(a)];
+    return `Invention on display: ${t.name}; costs ${t.cost} cogs.`;
+  }
+  if (kind === "paper") {
+    const t = v.papers[Number(a)];
+    return `Scientific paper on display: ${t.name}; costs ${t.cost} flasks.`;
+  }
+  if (kind === "track") {
+    return `The ${a} knowledge track: ${v.players.map((p) => `${p.name} ${p.knowledge[a]}`).join(", ")}.`;
+  }
+  if (kind === "eng") {
+    const d = v.engineering_dragonflies[a];
+    return `Engineering space ${d.space}: ${plural(d.count, "dragonfly tile")} left for the first to pass it${d.seen.length ? ` (you looked: ${d.seen.join(", ")})` : ""}.`;
+  }
+  if (kind === "pile") {
+    const p = v.players[Number(a)];
+    const pile = p.discard_piles[Number(b)];
+    return `${p.name}'s discard pile ${Number(b) + 1}: ${pile.length ? pile.map((c) => c.name).join(", ") : "empty"}.`;
+  }
+  if (kind === "coin") return `${v.players[Number(a)].name}'s ${b}.`;
+  return "";
+}
+function cardText(v, n) {
+  for (const [sec, x2] of Object.entries(v.sections)) {
+    if (x2.display.some((c) => c.id === n)) return `${x2.display.find((c) => c.id === n).name}: face up above the ${SECTION_TITLE[sec]}.`;
+  }
+  for (const p of v.players) {
+    for (const [where, list] of [["hand", p.hand || []], ["animals", p.animals], ["last round cards", p.last_round_cards]]) {
+      const c = list.find((x2) => x2.id === n);
+      if (c) return `${c.name}: in ${p.name}'s ${where}.`;
+    }
+  }
+  return "";
+}
+function islandText(v, st, name) {
+  const i2 = v.islands.find((x2) => x2.name === name);
+  if (!i2) return "";
+  const parts = [`${name}${i2.region ? ` (${REGION_TITLE[i2.region] || i2.region})` : ""}`];
+  if (name === v.board.start) parts.push("the start island");
+  else parts.push(`costs ${plural(i2.crystals, "crystal")} to explore, worth ${i2.vp} VP${i2.pilot ? ", needs a Pilot" : ""}`);
+  if (i2.dragonflies) parts.push(`${plural(i2.dragonflies.count, "dragonfly tile")} left${i2.dragonflies.seen.length ? ` (you looked: ${i2.dragonflies.seen.join(", ")})` : ""}`);
+  if (i2.markers.length) parts.push(`explored by ${names(v, i2.markers)}`);
+  const p = v.players[st.decider];
+  if (p && !p.explored.includes(name)) {
+    const ways = v.links.filter((l) => l.between.includes(name) && p.explored.includes(l.between.find((n) => n !== name)));
+    if (ways.length) {
+      const least = Math.min(...ways.map((l) => l.airships));
+      parts.push(least ? `${p.name} reaches it by an airship rail needing ${plural(least, "airship")}` : `${p.name} reaches it by a bridge`);
+    } else parts.push(`not next to an island ${p.name} explored`);
+  }
+  return `${parts.join("; ")}.`;
+}
+
 // js/boards/deltav.js
 var CELL = 60;
 var SHORT = { alphatite: "A", betamite: "B", gammatite: "G", deltamite: "D", omnidium: "Ω" };
@@ -118,7 +510,7 @@ var INCIDENT_SHORT = {
   meteor_storm: "Storm",
   alien_encounter: "Alien"
 };
-var title = (word) => word.charAt(0).toUpperCase() + word.slice(1);
+var title2 = (word) => word.charAt(0).toUpperCase() + word.slice(1);
 var BOARDS = /* @__PURE__ */ new WeakMap();
 function drawDeltaV(container, doc) {
   let ui = BOARDS.get(container);
@@ -167,8 +559,8 @@ function update(ui, v, status) {
   const needs = a ? v.contracts[a.contract].needs : null;
   refill(ui.attempt, JSON.stringify([a, needs, v.seats]), () => attemptBox(a, needs, v.seats));
   const active = a ? a.contract : -1;
-  const rows = keyed(ui.contracts, v.contracts, (k) => k.id, () => h("div", { class: "dv-contract" }), (k) => k.id);
-  v.contracts.forEach((k, i2) => unlessSame(rows[i2], [k, k.index === active, k.owner >= 0 ? v.seats[k.owner] : ""], updateContract));
+  const rows2 = keyed(ui.contracts, v.contracts, (k) => k.id, () => h("div", { class: "dv-contract" }), (k) => k.id);
+  v.contracts.forEach((k, i2) => unlessSame(rows2[i2], [k, k.index === active, k.owner >= 0 ? v.seats[k.owner] : ""], updateContract));
   const cards = keyed(ui.players, v.players, (p) => p.seat, playerCard, (p) => String(p.seat));
   v.players.forEach((p, i2) => unlessSame(cards[i2], [p, p.seat === v.current, status.decider === p.seat, v.winners.includes(p.seat)], updatePlayer));
 }
@@ -225,7 +617,7 @@ function faceMark(face, hidden) {
       { class: "dv-face-text", x: CELL / 2, y: middle + 5, "text-anchor": "middle" },
       `${SHORT[face.mineral] || "?"}${face.value}`
     ));
-    g.append(s("title", {}, `${title(face.mineral)} ${face.value}`));
+    g.append(s("title", {}, `${title2(face.mineral)} ${face.value}`));
   } else {
     const word = INCIDENT_SHORT[face.kind] || face.name;
     g.append(s("text", { class: "dv-face-text dv-inc-text", x: CELL / 2, y: middle + 3.5, "text-anchor": "middle", ...fitText(word, w - 4) }, word));
@@ -273,7 +665,7 @@ function fieldStatus(turn, where, revealed, limit, over, reason) {
   ];
 }
 function mineralChip(mineral, extra = "", attrs = {}) {
-  return h("span", { class: `dv-chip dv-m-${mineral} ${extra}`, title: title(mineral), ...attrs }, SHORT[mineral] || mineral);
+  return h("span", { class: `dv-chip dv-m-${mineral} ${extra}`, title: title2(mineral), ...attrs }, SHORT[mineral] || mineral);
 }
 function updateContract(row, k, active, ownerName) {
   setAttr(row, "data-target", k.id);
@@ -336,7 +728,7 @@ function updatePlayer(card, p, current, deciding, winner) {
   refill(pieces, JSON.stringify([p.shipyard, p.in_play, p.spent]), () => `Shipyard ${p.shipyard} · in play ${p.in_play} · spent bribes ${p.spent}`);
   refill(bribes, JSON.stringify(p.bribes), () => [
     h("span", { class: "dv-label" }, "Bribes "),
-    p.bribes.length ? p.bribes.map((b) => mineralChip(b.mineral, b.spent ? "dv-spent" : "", { "data-target": b.id, title: `${title(b.mineral)} bribe${b.spent ? " (spent)" : ""}` })) : "none"
+    p.bribes.length ? p.bribes.map((b) => mineralChip(b.mineral, b.spent ? "dv-spent" : "", { "data-target": b.id, title: `${title2(b.mineral)} bribe${b.spent ? " (spent)" : ""}` })) : "none"
   ]);
   refill(incidents, JSON.stringify(p.incidents), () => [
     h("span", { class: "dv-label" }, "Incidents "),
@@ -350,7 +742,7 @@ function updatePlayer(card, p, current, deciding, winner) {
     h("span", { class: "dv-label" }, "Tiles "),
     p.tiles.length ? p.tiles.map((t) => h(
       "span",
-      { class: `dv-chip dv-m-${t.counted_as}`, title: `${title(t.mineral)} ${t.value}, counted as ${title(t.counted_as)}` },
+      { class: `dv-chip dv-m-${t.counted_as}`, title: `${title2(t.mineral)} ${t.value}, counted as ${title2(t.counted_as)}` },
       `${SHORT[t.mineral] || "?"}${t.value}`
     )) : "none"
   ]);
@@ -369,7 +761,7 @@ function describeDeltaV(doc, id) {
   if (kind === "k") {
     const k = v.contracts[Number(id.slice(1))];
     if (!k) return "";
-    const needs = k.needs.map(title).join(", ");
+    const needs = k.needs.map(title2).join(", ");
     return `Contract #${k.index + 1}: needs ${needs}; ${k.owner >= 0 ? `fulfilled by ${v.seats[k.owner]}` : "open"}.`;
   }
   if (kind === "p") {
@@ -380,7 +772,7 @@ function describeDeltaV(doc, id) {
   }
   for (const p of v.players) {
     const b = p.bribes.find((x2) => x2.id === id);
-    if (b) return `${p.name}'s ${title(b.mineral)} bribe counter, ${b.spent ? "spent" : "not spent"}.`;
+    if (b) return `${p.name}'s ${title2(b.mineral)} bribe counter, ${b.spent ? "spent" : "not spent"}.`;
     const i2 = p.incidents.find((x2) => x2.id === id);
     if (i2) return `${p.name}'s ${i2.name} incident tile${i2.fresh ? ", gained this turn (usable from a later turn)" : ""}.`;
   }
@@ -398,7 +790,7 @@ function describeCell(v, c, picked) {
   return `${c.name}: ${what}` + (fleets.length ? `; rockets: ${fleets.join(", ")}` : "") + (c.alien ? "; the alien is here" : "") + (picked ? "; picked" : "") + ".";
 }
 function faceName(face) {
-  return face.kind === "mineral" ? `${title(face.mineral)} ${face.value}` : face.name;
+  return face.kind === "mineral" ? `${title2(face.mineral)} ${face.value}` : face.name;
 }
 
 // js/boards/spatial.js
@@ -412,8 +804,8 @@ var PHASES = {
   branch: "2. Explore and Deliver (exploring)",
   pay: "2. Explore and Deliver (paying)"
 };
-var title2 = (word) => word.charAt(0).toUpperCase() + word.slice(1);
-var plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+var title3 = (word) => word.charAt(0).toUpperCase() + word.slice(1);
+var plural2 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 function hexCentre(q, r) {
   return [SIZE * SQRT3 * (q + r / 2), SIZE * 1.5 * r];
 }
@@ -443,7 +835,7 @@ function drawSpatial(container, doc) {
       "div",
       { class: "sd-board" },
       h("div", { class: "sd-map-wrap" }, mapStatus(v), map(v, geo), legend()),
-      h("div", { class: "sd-info" }, turnSlot(v), pool(v), players(v, doc.status))
+      h("div", { class: "sd-info" }, turnSlot(v), pool(v), players2(v, doc.status))
     )
   );
 }
@@ -589,7 +981,7 @@ function corner(c, geo, v) {
   } else if (!c.earth) {
     g.append(
       s("circle", { class: "sd-dot", cx: x2, cy: y, r: c.site ? 2.6 : 1.3 }),
-      s("title", {}, c.site ? `${title2(c.name)}: a Trade Station could stand here` : title2(c.name))
+      s("title", {}, c.site ? `${title3(c.name)}: a Trade Station could stand here` : title3(c.name))
     );
   }
   return g;
@@ -642,7 +1034,7 @@ function mapStatus(v) {
     `Starting Player: ${v.seats[v.start]}`,
     `deck ${v.deck} · discard ${v.discard} · Exploration supply ${v.supply}`
   ];
-  if (v.phase === "turn" && !v.over) parts.push(`${v.seats[v.current]}'s next step costs ${plural(v.next_step_cost, "card")}`);
+  if (v.phase === "turn" && !v.over) parts.push(`${v.seats[v.current]}'s next step costs ${plural2(v.next_step_cost, "card")}`);
   if (v.laid < v.rings) parts.push(`${v.laid === v.rings - 1 ? `ring ${v.rings}` : `rings ${v.laid + 1}-${v.rings}`} not laid yet`);
   return h("div", { class: "sd-status", "data-role": "map-status" }, parts.join(" · "));
 }
@@ -668,34 +1060,34 @@ function challengeBox(v) {
     "div",
     { class: "sd-box sd-challenge", "data-role": "challenge" },
     h("div", { class: "sd-box-title" }, `${v.seats[c.challenger]} challenges ${v.seats[c.challenged]} for a `, goodsChip(c.goods), " card"),
-    h("div", {}, mine ? `Your answer: give the card (click it, or the button), or refuse by handing over your ${plural(tokens, "Challenge token")}.` : `${v.seats[c.challenged]} answers: give the card, or refuse by handing over all their own Challenge tokens.`)
+    h("div", {}, mine ? `Your answer: give the card (click it, or the button), or refuse by handing over your ${plural2(tokens, "Challenge token")}.` : `${v.seats[c.challenged]} answers: give the card, or refuse by handing over all their own Challenge tokens.`)
   );
 }
 function branchBox(v) {
   const b = v.branch;
   if (!b) return null;
   const cost = b.cost;
-  const rows = [
+  const rows2 = [
     h("div", { class: "sd-box-title" }, `${v.seats[v.current]} is exploring from ${placeName(v, b.start)}`),
-    h("div", {}, `${plural(b.segments, "segment")} laid so far, ending at ${placeName(v, b.end)}.`)
+    h("div", {}, `${plural2(b.segments, "segment")} laid so far, ending at ${placeName(v, b.end)}.`)
   ];
   if (cost) {
-    rows.push(h(
+    rows2.push(h(
       "div",
       { "data-role": "branch-cost" },
       "A station here costs ",
-      h("strong", {}, plural(cost.total, "card")),
+      h("strong", {}, plural2(cost.total, "card")),
       ": ",
-      plural(cost.cards, "card"),
+      plural2(cost.cards, "card"),
       " of any kind",
       cost.worlds.length ? [" + ", ...cost.worlds.map((g) => goodsChip(g))] : "",
       cost.any_goods ? " (one of these goods may be any kind)" : "",
       `, and scores ${cost.msp} MSP.`
     ));
   } else {
-    rows.push(h("div", { class: "dw-muted" }, "No station can stand here: lay the next segment."));
+    rows2.push(h("div", { class: "dw-muted" }, "No station can stand here: lay the next segment."));
   }
-  return h("div", { class: "sd-box sd-branch", "data-role": "branch" }, rows);
+  return h("div", { class: "sd-box sd-branch", "data-role": "branch" }, rows2);
 }
 function paymentBox(v) {
   const p = v.payment;
@@ -708,7 +1100,7 @@ function paymentBox(v) {
     h(
       "div",
       {},
-      `${p.paid} of ${plural(p.total, "card")} paid`,
+      `${p.paid} of ${plural2(p.total, "card")} paid`,
       p.cards ? [": ", ...handChips(p.cards)] : ""
     )
   );
@@ -725,7 +1117,7 @@ function pool(v) {
     "div",
     { class: "sd-section" },
     h("div", { class: "sd-section-title" }, "Card pool"),
-    h("div", { class: "sd-pool", "data-role": "pool" }, v.pool.map((c) => goodsCard(c.goods, { "data-target": c.id, title: c.goods ? `${title2(c.goods)} Goods card in the pool` : "Empty slot" }))),
+    h("div", { class: "sd-pool", "data-role": "pool" }, v.pool.map((c) => goodsCard(c.goods, { "data-target": c.id, title: c.goods ? `${title3(c.goods)} Goods card in the pool` : "Empty slot" }))),
     hidden ? h("div", { class: "sd-row dw-muted", "data-role": "deck-top" }, "Next from the deck (teaching view): ", hidden.map((g) => goodsChip(g))) : null
   );
 }
@@ -735,11 +1127,11 @@ function goodsCard(goods, attrs) {
 function handChips(hand) {
   return Object.entries(hand).filter(([, n]) => n > 0).map(([kind, n]) => h(
     "span",
-    { class: `sd-chip sd-g-${kind === "explore" ? "explore" : kind}`, "data-kind": kind, title: `${n} ${kind === "explore" ? "Exploration" : title2(kind)} card${n === 1 ? "" : "s"}` },
+    { class: `sd-chip sd-g-${kind === "explore" ? "explore" : kind}`, "data-kind": kind, title: `${n} ${kind === "explore" ? "Exploration" : title3(kind)} card${n === 1 ? "" : "s"}` },
     `${n}× ${kind === "explore" ? "Exploration" : kind}`
   ));
 }
-function players(v, status) {
+function players2(v, status) {
   return h(
     "div",
     { class: "sd-section" },
@@ -778,18 +1170,18 @@ function playerCard2(v, p, status) {
       "div",
       { class: "sd-row" },
       h("span", { class: "sd-label" }, "Hand "),
-      p.hand ? h("span", { "data-role": "hand", "data-seat": p.seat }, p.hand_size ? handChips(p.hand) : "empty") : h("span", { class: "dw-muted", "data-role": "hand-size", "data-seat": p.seat, title: "Cards in another player's hand can be counted, not seen" }, `${plural(p.hand_size, "card")} (hidden)`)
+      p.hand ? h("span", { "data-role": "hand", "data-seat": p.seat }, p.hand_size ? handChips(p.hand) : "empty") : h("span", { class: "dw-muted", "data-role": "hand-size", "data-seat": p.seat, title: "Cards in another player's hand can be counted, not seen" }, `${plural2(p.hand_size, "card")} (hidden)`)
     ),
     p.drafted.length || v.phase === "draft" || v.phase === "answer" ? h(
       "div",
       { class: "sd-row" },
       h("span", { class: "sd-label" }, "Drafted "),
-      p.drafted.length ? p.drafted.map((d) => goodsCard(d.goods, { "data-target": d.id, title: `${title2(d.goods)} Goods card taken this draft` })) : "none yet"
+      p.drafted.length ? p.drafted.map((d) => goodsCard(d.goods, { "data-target": d.id, title: `${title3(d.goods)} Goods card taken this draft` })) : "none yet"
     ) : null,
     h(
       "div",
       { class: "sd-row sd-details", title: "Pieces left in front of the player's screen" },
-      `ship at ${placeName(v, p.ship)} · ${plural(p.stations_left, "station")} · ${plural(p.segments_left, "segment")} · ${plural(p.markers_left, "Sale Marker")} · ${plural(p.tokens, "Challenge token")}${held.length ? ` (holds ${held.join(", ")})` : ""}`
+      `ship at ${placeName(v, p.ship)} · ${plural2(p.stations_left, "station")} · ${plural2(p.segments_left, "segment")} · ${plural2(p.markers_left, "Sale Marker")} · ${plural2(p.tokens, "Challenge token")}${held.length ? ` (holds ${held.join(", ")})` : ""}`
     ),
     p.first_delivery && Object.values(p.first_delivery).some((n) => n > 0) ? h(
       "div",
@@ -817,21 +1209,21 @@ function describeSpatial(doc, id) {
   const hexes = (pairs) => pairs.map(([q, r]) => v.hexes.find((x2) => x2.q === q && x2.r === r)).filter(Boolean).sort((a, b2) => order(a) - order(b2)).map(hexName).join("; ");
   const corner2 = v.corners.find((c) => c.id === id);
   if (corner2) {
-    const what = corner2.station >= 0 ? `${v.seats[corner2.station]}'s Trade Station, at ${corner2.name}` : corner2.site ? `A Trade Station could stand at ${corner2.name}` : title2(corner2.name);
+    const what = corner2.station >= 0 ? `${v.seats[corner2.station]}'s Trade Station, at ${corner2.name}` : corner2.site ? `A Trade Station could stand at ${corner2.name}` : title3(corner2.name);
     return `${what} (${hexes(corner2.hexes)}).`;
   }
   const b = v.borders.find((x2) => x2.id === id);
-  if (b) return `${title2(b.name)} (${hexes(b.hexes)}): ${b.segment >= 0 ? `a route segment of ${v.seats[b.segment]}` : "no route segment yet"}.`;
-  const player = id.startsWith("p") ? v.players[Number(id.slice(1))] : null;
-  if (player) {
-    const score = player.msp === null || player.msp === void 0 ? "Market Share Points behind the screen" : `${player.msp} MSP`;
-    return `${player.name}: ${score}; ${plural(player.hand_size, "card")} in hand; ${plural(player.stations_left, "station")} and ${plural(player.segments_left, "segment")} left${player.done ? "; done for this round" : ""}.`;
+  if (b) return `${title3(b.name)} (${hexes(b.hexes)}): ${b.segment >= 0 ? `a route segment of ${v.seats[b.segment]}` : "no route segment yet"}.`;
+  const player2 = id.startsWith("p") ? v.players[Number(id.slice(1))] : null;
+  if (player2) {
+    const score = player2.msp === null || player2.msp === void 0 ? "Market Share Points behind the screen" : `${player2.msp} MSP`;
+    return `${player2.name}: ${score}; ${plural2(player2.hand_size, "card")} in hand; ${plural2(player2.stations_left, "station")} and ${plural2(player2.segments_left, "segment")} left${player2.done ? "; done for this round" : ""}.`;
   }
   const card = v.pool.find((c) => c.id === id);
-  if (card) return card.goods ? `${title2(card.goods)} Goods card in the card pool.` : "An empty slot of the card pool.";
+  if (card) return card.goods ? `${title3(card.goods)} Goods card in the card pool.` : "An empty slot of the card pool.";
   for (const p of v.players) {
     const d = p.drafted.find((x2) => x2.id === id);
-    if (d) return `${title2(d.goods)} Goods card ${p.name} took in this draft.`;
+    if (d) return `${title3(d.goods)} Goods card ${p.name} took in this draft.`;
   }
   return "";
 }
@@ -884,7 +1276,7 @@ var PHASES2 = {
   over: "Game over"
 };
 var FADE_MS = 650;
-var plural2 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+var plural3 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 function centre(q, r) {
   return [SIZE2 * SQRT32 * (q + r / 2), SIZE2 * 1.5 * r];
 }
@@ -1022,7 +1414,7 @@ function update2(ui, v, status) {
   drawTiles(ui, v, pushes);
   markPlaces(ui, v);
   drawProspectors(ui, v);
-  const line = statusLine(v, status);
+  const line = statusLine2(v, status);
   refill(ui.status, line, () => line);
   refill(
     ui.turn,
@@ -1190,9 +1582,9 @@ function prospector(seat, name) {
     s("title", {}, `${name}'s prospector`)
   );
 }
-function statusLine(v, status) {
+function statusLine2(v, status) {
   const parts = [`Game turn ${v.round}${v.final ? " (final)" : ""}`, PHASES2[v.phase] || v.phase];
-  if (!v.over && v.phase === "act") parts.push(`${v.seats[v.current]}: ${plural2(v.actions_left, "action")} left`);
+  if (!v.over && v.phase === "act") parts.push(`${v.seats[v.current]}: ${plural3(v.actions_left, "action")} left`);
   parts.push(`tile pile ${v.pile} · removed ${v.discards} · equipment deck ${v.deck}`);
   parts.push(`next to the board: ${v.supply.gold} gold, ${v.supply.water} water, ${v.supply.titanium} titanium`);
   if (v.over) parts.push(`the game ended: ${v.end_reason}`);
@@ -1234,13 +1626,13 @@ function turnBox(v) {
 }
 function saloonBox(v) {
   const sal = v.saloon;
-  const title3 = h("div", { class: "vg-section-title" }, "Space Saloon");
+  const title4 = h("div", { class: "vg-section-title" }, "Space Saloon");
   if (!sal.place) {
-    return [title3, h("div", { class: "vg-muted" }, "Closed: it opens when its tile is turned face up (3.2.1).")];
+    return [title4, h("div", { class: "vg-muted" }, "Closed: it opens when its tile is turned face up (3.2.1).")];
   }
   const name = v.places.find((p) => p.id === sal.place).name;
   return [
-    title3,
+    title4,
     h("div", {}, `Open at ${name}: buy while standing on it, in the trading phase.`),
     h(
       "div",
@@ -1315,10 +1707,10 @@ function describeVesta(doc, id) {
   }
   const p = v.places.find((x2) => x2.id === id);
   if (p) return placeText(v, p);
-  const player = v.players.find((x2) => x2.id === id);
-  if (player) {
-    const cards = player.cards.map((c) => c.name).join(", ") || "no equipment";
-    return `${player.name}, ${player.out ? "forced out" : `at ${player.at_name}`}: ${player.gold} gold, ${player.water} water, ${player.titanium} titanium, ${cards}; ${player.score} points${player.thirsty ? "; dry (one action per turn)" : ""}.`;
+  const player2 = v.players.find((x2) => x2.id === id);
+  if (player2) {
+    const cards = player2.cards.map((c) => c.name).join(", ") || "no equipment";
+    return `${player2.name}, ${player2.out ? "forced out" : `at ${player2.at_name}`}: ${player2.gold} gold, ${player2.water} water, ${player2.titanium} titanium, ${cards}; ${player2.score} points${player2.thirsty ? "; dry (one action per turn)" : ""}.`;
   }
   const stock = v.saloon.stock.find((c) => c.id === id);
   if (stock) return `For sale at the saloon for ${stock.price} gold. ${CARD_TEXT[stock.kind]}.`;
@@ -1336,17 +1728,19 @@ function placeText(v, p) {
   else what = p.face.text;
   const edge = p.q === 0 ? " Tiles come in here at each push." : p.q === v.length - 1 ? " This column leaves the belt at the next push." : "";
   const who = p.prospectors.length ? ` Here: ${p.prospectors.map((q) => v.seats[q]).join(", ")}.` : "";
-  const steps = v.reach && v.reach.moves[p.id] ? ` ${v.seats[v.current]} can get here with ${plural2(v.reach.moves[p.id], "move")}.` : "";
+  const steps = v.reach && v.reach.moves[p.id] ? ` ${v.seats[v.current]} can get here with ${plural3(v.reach.moves[p.id], "move")}.` : "";
   return `${p.name}: ${what}.${edge}${who}${steps}`;
 }
 
 // js/boards/index.js
 var BOARDS3 = {
+  delta: drawDelta,
   deltav: drawDeltaV,
   spatial: drawSpatial,
   vesta: drawVesta
 };
 var DESCRIBE = {
+  delta: describeDelta,
   deltav: describeDeltaV,
   spatial: describeSpatial,
   vesta: describeVesta
@@ -2500,7 +2894,7 @@ function inputFor(kind, name, prop, value) {
   return h("input", { ...common, type: "text", value: value ?? "" });
 }
 function paramsForm(schema, params, onApply) {
-  const rows = [];
+  const rows2 = [];
   const fields = [];
   const apply = h("button", { type: "button", class: "dw-btn dw-primary", "data-action": "apply-params" }, "Apply and restart");
   const check = () => {
@@ -2522,7 +2916,7 @@ function paramsForm(schema, params, onApply) {
     input.addEventListener("change", check);
     const note = h("span", { class: "dw-field-error" });
     fields.push({ name, kind, input, prop, note });
-    rows.push(
+    rows2.push(
       h(
         "label",
         { class: `dw-field dw-field-${kind}`, title: prop.description || "" },
@@ -2543,7 +2937,7 @@ function paramsForm(schema, params, onApply) {
     "details",
     { class: "dw-rules", "data-role": "rules" },
     h("summary", {}, "Rule options"),
-    h("div", { class: "dw-rules-grid" }, rows),
+    h("div", { class: "dw-rules-grid" }, rows2),
     h(
       "div",
       { class: "dw-row" },
@@ -2685,7 +3079,7 @@ function createPanel(model, send) {
     rules
   );
   setZoom(zoom);
-  const title3 = el.querySelector("[data-role=title]");
+  const title4 = el.querySelector("[data-role=title]");
   const plain = h("div", { class: "dw-choice-row" });
   const targetedCount = h("summary", { "data-role": "choice-list-summary" });
   const targetedList = h("div", { class: "dw-choice-list" });
@@ -2706,8 +3100,8 @@ function createPanel(model, send) {
   let drawn = {};
   function update3(doc) {
     const st = doc.status;
-    const names = st.seat_names;
-    setText(title3, model.get("title"));
+    const names2 = st.seat_names;
+    setText(title4, model.get("title"));
     const cursor = model.get("cursor");
     const length = model.get("length");
     const seed = model.get("shown_seed");
@@ -2718,19 +3112,19 @@ function createPanel(model, send) {
     setProp(timeline, "value", String(cursor));
     setText(stepLabel, `step ${cursor} / ${length}`);
     const current = String(model.get("viewer"));
-    refill(viewer, JSON.stringify([current, names]), () => [
+    refill(viewer, JSON.stringify([current, names2]), () => [
       h("option", { value: "auto", selected: current === "auto" }, "auto (hot-seat)"),
       h("option", { value: "all", selected: current === "all" }, "everything (teaching)"),
       h("option", { value: "public", selected: current === "public" }, "spectator (public only)"),
-      names.map((n, i2) => h("option", { value: i2, selected: current === String(i2) }, n))
+      names2.map((n, i2) => h("option", { value: i2, selected: current === String(i2) }, n))
     ]);
     setProp(viewer, "value", current);
     const kinds = model.get("seats");
-    refill(seats, JSON.stringify([kinds, names]), () => {
+    refill(seats, JSON.stringify([kinds, names2]), () => {
       seatSelects = kinds.map((kind, i2) => {
         const sel = h(
           "select",
-          { "data-action": "seat", "data-seat": i2, title: `Who plays ${names[i2]}` },
+          { "data-action": "seat", "data-seat": i2, title: `Who plays ${names2[i2]}` },
           ["human", "bot"].map((k) => h("option", { value: k, selected: k === kind }, k))
         );
         sel.addEventListener("change", () => {
@@ -2740,7 +3134,7 @@ function createPanel(model, send) {
         });
         return sel;
       });
-      return seatSelects.map((sel, i2) => h("label", { class: `dw-inline dw-seat dw-seat-${i2}` }, h("span", { class: "dw-swatch" }), `${names[i2]} `, sel));
+      return seatSelects.map((sel, i2) => h("label", { class: `dw-inline dw-seat dw-seat-${i2}` }, h("span", { class: "dw-swatch" }), `${names2[i2]} `, sel));
     });
     seatSelects.forEach((sel, i2) => setProp(sel, "value", kinds[i2]));
     setProp(botStep, "disabled", !st.bot_turn);
@@ -2749,7 +3143,7 @@ function createPanel(model, send) {
     const auto = model.get("autoplay");
     const allBots = model.get("viewer") === "auto" && kinds.every((k) => k === "bot");
     if (st !== drawn.status || auto !== drawn.auto || allBots !== drawn.allBots) {
-      refill(prompt, JSON.stringify([st, names, auto, allBots]), () => promptParts(st, names, auto, allBots));
+      refill(prompt, JSON.stringify([st, names2, auto, allBots]), () => promptParts(st, names2, auto, allBots));
     }
     setText(error, model.get("error") || clientError);
     clientError = "";
@@ -2805,13 +3199,13 @@ ${c.label}`;
   });
   for (let i2 = list.length; i2 < box.children.length; i2++) setProp(box.children[i2], "hidden", true);
 }
-function promptParts(st, names, autoplay, allBots) {
+function promptParts(st, names2, autoplay, allBots) {
   if (st.over) {
-    const winners = st.winners.map((p) => names[p]).join(" and ");
-    const scores = (st.scores || []).map((x2, i2) => `${names[i2]} ${x2}`).join(", ");
+    const winners = st.winners.map((p) => names2[p]).join(" and ");
+    const scores = (st.scores || []).map((x2, i2) => `${names2[i2]} ${x2}`).join(", ");
     return [h("strong", {}, st.prompt), ` Winner: ${winners}. Scores: ${scores}.`];
   }
-  const who = names[st.decider];
+  const who = names2[st.decider];
   const parts = [h("strong", { class: `dw-who dw-seat-${st.decider}` }, h("span", { class: "dw-swatch" }), who), `: ${st.prompt}`];
   if (st.reaction) parts.push(h("span", { class: "dw-tag" }, "reaction"));
   if (st.bot_turn) parts.push(h("span", { class: "dw-muted" }, autoplay ? " (a bot: autoplay plays it)" : " (a bot: press Bot step or turn autoplay on)"));

@@ -4,13 +4,14 @@
 >>> type(widget_for("deltav", seed=1)).__name__
 'DeltaVWidget'
 """
+from deltawidgets.widgets.delta import DeltaWidget
 from deltawidgets.widgets.deltav import DeltaVWidget
 from deltawidgets.widgets.game_widget import GameWidget
 from deltawidgets.widgets.spatial import SpatialWidget
 from deltawidgets.widgets.vesta import VestaWidget
 
 #: the widget class of each game, by registry name (a game without one uses GameWidget)
-WIDGETS = {"deltav": DeltaVWidget, "spatial": SpatialWidget, "vesta": VestaWidget}
+WIDGETS = {"delta": DeltaWidget, "deltav": DeltaVWidget, "spatial": SpatialWidget, "vesta": VestaWidget}
 
 
 def widget_for(game: str, **kwargs) -> GameWidget:
@@ -19,4 +20,4 @@ def widget_for(game: str, **kwargs) -> GameWidget:
     return cls(**kwargs) if cls else GameWidget(game, **kwargs)
 
 
-__all__ = ["WIDGETS", "DeltaVWidget", "GameWidget", "SpatialWidget", "VestaWidget", "widget_for"]
+__all__ = ["WIDGETS", "DeltaWidget", "DeltaVWidget", "GameWidget", "SpatialWidget", "VestaWidget", "widget_for"]

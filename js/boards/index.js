@@ -8,17 +8,20 @@
 // hovering it (targets.js). A namer (optional) is named(doc, text) -> [id, ...]: the elements a
 // log line names, lit up while the pointer is on the line (widget.js). Adding a game is one
 // import and a line in each table here.
+import { describeDelta, drawDelta } from "./delta.js";
 import { describeDeltaV, drawDeltaV } from "./deltav.js";
 import { describeSpatial, drawSpatial, namedInSpatial } from "./spatial.js";
 import { describeVesta, drawVesta } from "./vesta.js";
 
 export const BOARDS = {
+  delta: drawDelta,
   deltav: drawDeltaV,
   spatial: drawSpatial,
   vesta: drawVesta,
 };
 
 export const DESCRIBE = {
+  delta: describeDelta,
   deltav: describeDeltaV,
   spatial: describeSpatial,
   vesta: describeVesta,

@@ -1,16 +1,25 @@
 """What each viewer sees, action labels, board targets and the narrated log.
 
+The board (js/boards/delta.js) draws the observation alone: the island map at the places
+``island_xy`` gives, the fixed print of the tracks (``board_view``), and every choice on the
+element ``targets`` names.
+
 Hidden: the cards in a hand (a count for others), every draw pile and face-down stack, the
 advanced characters set aside with 2 players, and dragonfly tiles still on a location (a seat
 sees those it looked at while they stay there). Everything else is on the table.
 """
 from __future__ import annotations
 
+import math
+from functools import lru_cache
+
+import networkx as nx
+
 from deltawidgets.games.delta.catalog import ANIMALS
 from deltawidgets.games.delta.components import PILE_NAMES, SECTION_NAMES, SECTIONS, TILE_NAMES, amount
 from deltawidgets.games.delta.effects import sees_dragonfly
 from deltawidgets.games.delta.flow import END_REASONS, initiative
-from deltawidgets.games.delta.rules import decision
+from deltawidgets.games.delta.rules import decider, decision
 from deltawidgets.games.delta.scoring import winners
 from deltawidgets.games.delta.state import DState, seat
 
@@ -42,7 +51,7 @@ def player_view(s: DState, p: int, viewer) -> dict:
         "bonus_tiles": list(s.held[p]), "animals": [card(s, c) for c in s.animals[p]],
         "inventions": [{"name": s.cat.inventions[t].name, "used": t in s.inv_flipped} for t in s.inventions[p]],
         "papers": [s.cat.papers[t].name for t in s.papers[p]],
-        "dragonflies": [{"name": s.cat.dragonflies[t].name, "used": t in s.df_flipped} for t in s.dragonflies[p]],
+        "dragonflies": [{"id": t, "name": s.cat.dragonflies[t].name, "used": t in s.df_flipped} for t in s.dragonflies[p]],
         "last_round_cards": [card(s, c) for c in s.last_cards[p]],
         "airships_needed": s.airships_needed[p],
     }
@@ -61,7 +70,8 @@ def observation(s: DState, viewer) -> dict:
         info = cat.island[name]
         islands.append({"name": name, "region": cat.region[name], "crystals": info["crystals"], "vp": info["vp"],
                         "pilot": info["pilot"], "markers": [p for p in range(s.players) if name in s.explored[p]] if name in s.markers else [],
-                        "dragonflies": location_view(s, name, viewer) if name in s.df_at else None})
+                        "dragonflies": location_view(s, name, viewer) if name in s.df_at else None,
+                        "xy": island_xy(cat)[name]})
     links = [{"between": [a, b], "kind": e["kind"], "airships": e["airships"]} for a, b, e in cat.graph.edges(data=True)]
     tail = s.known_tail
     return {
@@ -83,8 +93,48 @@ def observation(s: DState, viewer) -> dict:
                    **{k: len(v) for k, v in s.decks.items()}},
         "engineering_dragonflies": {loc: {"space": space, **location_view(s, loc, viewer)} for loc, space in cat.eng["dragonflies"].items()},
         "islands": islands, "links": links,
+        "board": board_view(cat),
         "supply": {"crystals": cat.supply["crystals"] - sum(s.crystals), "flasks": cat.supply["flasks"] - sum(s.flasks)},
     }
+
+
+@lru_cache(maxsize=8)
+def _layout(start: str, groups: tuple, edges: tuple) -> dict:
+    """Where the board draws each island: the start island in the middle, one sector of the
+    circle per region, islands further out the more steps they are from the start; within a
+    ring, islands follow the mean angle of their neighbours nearer the start (fewer crossings)."""
+    g = nx.Graph(edges)
+    g.add_nodes_from(n for _, names in groups for n in names)
+    dist = nx.single_source_shortest_path_length(g, start)
+    width = 2 * math.pi / len(groups)
+    angle, xy = {start: 0.0}, {start: (0, 0)}
+    for gi, (_, names) in enumerate(groups):
+        centre = -math.pi / 2 + gi * width
+        for d in sorted({dist.get(n, 1) for n in names}):
+            ring = [n for n in names if dist.get(n, 1) == d]
+            inner = [[angle[m] for m in g[n] if m in angle and m != start] for n in ring]
+            ring = [n for _, n in sorted(zip([sum(a) / len(a) if a else centre for a in inner], ring), key=lambda t: t[0])]
+            for i, n in enumerate(ring):
+                angle[n] = centre + width * 0.78 * ((i + 0.5) / len(ring) - 0.5)
+                # every other island of a ring a little further out: a link between its two
+                # neighbours on the ring then passes beside it, not through it
+                r = 95 * (d + (0.25 if i % 2 else 0))
+                xy[n] = (round(r * math.cos(angle[n])), round(r * math.sin(angle[n])))
+    return xy
+
+
+def island_xy(cat) -> dict:
+    groups = [(r, tuple(n for n in cat.islands if cat.region[n] == r)) for r in cat.regions]
+    rest = tuple(n for n in cat.islands if cat.region[n] is None and n != cat.start)
+    groups = tuple(([("", rest)] if rest else []) + groups)
+    return _layout(cat.start, groups, tuple(cat.graph.edges()))
+
+
+def board_view(cat) -> dict:
+    """The fixed print of the board the view draws: tracks' lengths, thresholds and VP."""
+    return {"regions": list(cat.regions), "start": cat.start, "positions": cat.positions, "rounds": cat.rounds,
+            "engineering": {"start": cat.eng["start"], "top": cat.eng["top"], "scoring": cat.eng["scoring"]},
+            "knowledge_vp": list(cat.know_vp)}
 
 
 # -- labels ---------------------------------------------------------------------------------------
@@ -131,13 +181,23 @@ def label(s: DState, a) -> str:
     return f"Take the coin as {a[1]}"  # coin
 
 
+# the board element a choice is made on (js/boards/delta.js draws one element per id)
+BY_VALUE = {"explore": "island", "island": "island", "marker": "section", "section": "section", "card": "card",
+            "take": "card", "study": "card", "knowledge": "card", "mission": "card", "remove": "card",
+            "order": "order", "tile": "held", "dragonfly": "dragonfly", "use": "dragonfly", "invent": "invention",
+            "publish": "paper", "sponsor": "row", "track": "track"}
+
+
 def targets(s: DState, a) -> list[str]:
-    if a[0] in ("explore", "island"):
-        return [f"island:{a[1]}"]
-    if a[0] in ("marker", "section"):
-        return [f"section:{a[1]}"]
-    if a[0] in ("card", "take", "study", "knowledge", "mission", "remove"):
-        return [f"card:{a[1]}"]
+    """Board targets (added for the board, js/boards/delta.js; the rules are untouched)."""
+    kind = BY_VALUE.get(a[0])
+    if kind:
+        return [f"{kind}:{a[1]}"]
+    if a[0] == "keep":  # a dragonfly tile looked at: its location (an island or an engineering space)
+        loc = next(k for k, tiles in s.df_at.items() if a[1] in tiles)
+        return [f"island:{loc}" if loc in s.cat.island else f"eng:{loc}"]
+    if a[0] in ("pile", "coin"):  # the deciding player's own discard pile or resource
+        return [f"{a[0]}:{decider(s)}:{a[1]}"]
     return []
 
 
