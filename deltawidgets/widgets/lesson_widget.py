@@ -134,7 +134,7 @@ class LessonWidget(GameWidget):
         label = self.game.label(self.match.state, action)
         super()._act(action)
         self._feedback = (f"Shown: {label}.", "info")
-        self._after_action()
+        self._after_action(shown=True)
 
     def _miss(self, target: str) -> None:
         """A board element clicked that is no choice now: the engine's reason, and the hint."""
@@ -168,10 +168,11 @@ class LessonWidget(GameWidget):
         self._feedback = ("", "")
         self._after_action()
 
-    def _after_action(self) -> None:
+    def _after_action(self, shown: bool = False) -> None:
         if self._done >= len(self.step.do):
             last = self._index + 1 == len(self.lesson.steps)
-            self._feedback = ("Well done: the lesson is complete." if last else "Well done. Press Next for the next step.", "ok")
+            then = "The lesson is complete." if last else "Press Next for the next step."
+            self._feedback = (f"{self._feedback[0]} {then}", "info") if shown else (f"Well done. {then}", "ok")
         self._show_lesson()
 
     def _timeline(self, how, step=None) -> None:

@@ -32,7 +32,7 @@ def test_the_whole_delta_v_lesson_completes_by_its_expected_clicks():
             assert w.error == "", (step.id, label, w.error)
         if i + 1 < len(w.lesson.steps):
             w.lesson_do("next")
-    assert w.status["over"] and "lesson is complete" in w.lesson_state["feedback"]
+    assert w.status["over"] and w.lesson_state["feedback"] == "Well done. The lesson is complete."
 
 
 def test_an_illegal_board_click_shows_the_engines_rule_and_the_hint_and_changes_nothing():
