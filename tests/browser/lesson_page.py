@@ -90,3 +90,20 @@ def take_lesson(page, kernel, misplay_at: str = "survey") -> list[str]:
         if index + 1 < count:
             root(page).locator("[data-action=lesson-next]").click()
     return shown
+
+
+def first_step_with_a_misplay(page, kernel) -> str:
+    """Step 1 ("Action: Move Rockets") by clicks, with a click on A1 before a rocket is picked:
+    the lesson answers with the rule and the hint and plays nothing. Returns that answer."""
+    play_lit(page, kernel)  # Move rockets
+    root(page).locator('[data-role=board] [data-target="c0"]').click()
+    feedback = root(page).locator('[data-role=lesson-feedback][data-kind="wrong"]')
+    feedback.wait_for()
+    text = feedback.inner_text()
+    assert state(kernel)["cursor"] == 1
+    play_lit(page, kernel)  # the station
+    play_lit(page, kernel)  # A1
+    root(page).locator('[data-role=lesson-feedback][data-kind="ok"]').wait_for()
+    st = state(kernel)
+    assert st["lesson"]["complete"] and st["log"][-1] == "Player 1 moved a rocket from the station to A1."
+    return text
