@@ -3,6 +3,7 @@ engine's rule and the step's hint, and the position stays as it was."""
 import pytest
 
 from deltawidgets.core.errors import BadInput, IllegalAction
+from deltawidgets.lessons import lesson_games
 from deltawidgets.widgets import LessonWidget
 
 
@@ -18,9 +19,11 @@ def click(w, label):
     w.send_from_frontend({"type": "act", "index": index, "step": w.cursor})
 
 
-def test_the_whole_delta_v_lesson_completes_by_its_expected_clicks():
-    """Every step, from "Action: Move Rockets" to "Game End", is played through the widget."""
-    w = LessonWidget("deltav")
+@pytest.mark.parametrize("game", lesson_games())
+def test_the_whole_lesson_completes_by_its_expected_clicks(game):
+    """Every step (Delta V: "Action: Move Rockets" to "Game End"; Spatial Delivery: "1. Card
+    Draft" to "Scoring") is played through the widget, each prediction answered rightly."""
+    w = LessonWidget(game)
     for i, step in enumerate(w.lesson.steps):
         assert w.lesson_state["index"] == i
         if step.predict:

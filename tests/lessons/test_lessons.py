@@ -29,6 +29,17 @@ def test_every_rulebook_section_is_taught(game):
     assert not missing, f"{game}: no step teaches {missing}"
 
 
+def test_spatial_sections_are_headings_of_the_rulebook():
+    """Coverage: every Spatial Delivery section is a heading line of the rulebook, and the
+    rulebook's phase headings ("1. Card Draft" to "3. End of Round") are all there."""
+    sections = load_lesson("spatial").sections
+    book = RULEBOOKS / "spatial_delivery.txt"
+    if book.exists():
+        lines = {line.strip() for line in book.read_text(encoding="utf-8").splitlines()}
+        assert set(sections) <= lines
+    assert {"1. Card Draft", "2. Explore and Deliver", "3. End of Round", "Ending the Game", "Scoring"} <= set(sections)
+
+
 def test_delta_v_sections_are_the_rulebook_headings():
     """Coverage: the Delta V sections are every heading of the rulebook's table of contents
     (plus every incident kind of "Incident Tile Explanations"), so none can be left out."""
