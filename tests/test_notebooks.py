@@ -67,6 +67,7 @@ FACTS = {
     "learn_delta_v.ipynb": """{
         "boards": {"lesson": _board(lesson), "demo": _board(demo)}, "table": _frame(table),
         "lesson": lesson.lesson_state, "demo": demo.lesson_state, "demo_log": demo.log_lines[-1]}""",
+    "learn_spatial_delivery.ipynb": """{"boards": {"lesson": _board(lesson)}, "table": _frame(table), "lesson": lesson.lesson_state}""",
 }
 
 
@@ -236,6 +237,7 @@ def test_index_sends_a_newcomer_to_the_lesson_first(run):
     nb, _ = run("index.ipynb")
     start = markdown_cell(nb, "# deltawidgets").split("**Where to start**", 1)[1]
     assert start.index("[learn_delta_v.ipynb](learn_delta_v.ipynb)") < start.index("[delta_v.ipynb]")
+    assert start.index("[learn_spatial_delivery.ipynb](learn_spatial_delivery.ipynb)") < start.index("[spatial_delivery.ipynb]")
 
 
 def test_learn_delta_v_covers_every_section_and_its_demo_does_what_it_says(run):
@@ -254,6 +256,18 @@ def test_learn_delta_v_covers_every_section_and_its_demo_does_what_it_says(run):
     assert "Bribe: Bidding Up" in table["index"] and "opens a second copy of the lesson at the bidding-up step" in markdown_cell(nb, "## Scripting the lesson")
     assert facts["demo"]["step"]["id"] == "bid" and facts["demo"]["feedback"] == "Shown: Bid up with your Alphatite bribe. Press Next for the next step."
     assert facts["demo_log"].startswith("Player 2 bid up Player 1's contract #4 with an Alphatite bribe")
+
+
+def test_learn_spatial_delivery_covers_every_section(run):
+    """The Spatial Delivery lesson notebook opens on step 1 ("1. Card Draft": take the red card)
+    and its table lists every rulebook section with the steps teaching it."""
+    from deltawidgets.lessons import load_lesson
+
+    _, facts = run("learn_spatial_delivery.ipynb")
+    lesson = facts["lesson"]
+    assert (lesson["index"], lesson["expect"]["labels"]) == (0, ["Take the red Goods card from the pool"])
+    assert facts["table"]["index"] == list(load_lesson("spatial").sections)
+    assert all(row[0] for row in facts["table"]["values"]), "every section is taught by a step"
 
 
 def test_vesta_first_turn_does_what_its_sections_say(run):
