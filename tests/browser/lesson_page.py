@@ -1,4 +1,4 @@
-"""Taking the Delta V lesson (notebooks/learn_delta_v.ipynb) by clicks, as a learner does.
+"""Taking a lesson (notebooks/learn_<game>.ipynb) by clicks, as a learner does.
 
 What to click is read from the page itself: the board element or choice button the lesson lights
 (``dw-lesson-focus``). The kernel is asked only what the lesson holds, to check it.
@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import json
 
-ROOT = ".dw-root[data-game=deltav]"
+#: the lesson widget's root; the first one of the page (learn_delta_v.ipynb has a second, ``demo``)
+ROOT = ".dw-root:has([data-role=lesson])"
 STATE = """{"lesson": lesson.lesson_state, "cursor": lesson.cursor, "error": lesson.error,
             "over": lesson.status["over"], "log": lesson.log_lines[-3:]}"""
 
 
 def root(page):
-    """The notebook's first widget: ``lesson`` (the second, ``demo``, starts at the bid step)."""
+    """The notebook's first lesson widget: ``lesson``."""
     return page.locator(ROOT).first
 
 
@@ -57,11 +58,11 @@ def answer(page, choice: int) -> None:
     root(page).locator(".dw-lesson-picked").wait_for()
 
 
-def misplay_survey(page, kernel) -> str:
-    """At the survey step, after the bribe is spent: click C3, where Player 2's rocket stands.
-    Returns the sentence the lesson shows; the position must not change."""
+def misplay(page, kernel, target: str) -> str:
+    """Click board element ``target``, which is no choice now. Returns the sentence the lesson
+    shows; the position must not change."""
     before = state(kernel)
-    root(page).locator('[data-role=board] [data-target="c16"]').click()
+    root(page).locator(f'[data-role=board] [data-target="{target}"]').first.click()
     feedback = root(page).locator('[data-role=lesson-feedback][data-kind="wrong"]')
     feedback.wait_for()
     after = state(kernel)
@@ -69,9 +70,10 @@ def misplay_survey(page, kernel) -> str:
     return feedback.inner_text()
 
 
-def take_lesson(page, kernel, misplay_at: str = "survey") -> list[str]:
-    """Every step of the lesson by clicks: answer each prediction (right), play the lit moves,
-    press Next. Makes one deliberate misplay at step ``misplay_at``; returns the misplay's text."""
+def take_lesson(page, kernel, game: str, misplay_at: str, target: str) -> list[str]:
+    """Every step of ``game``'s lesson by clicks: answer each prediction (right), play the lit
+    moves, press Next. After the first move of step ``misplay_at`` clicks ``target`` (no choice
+    then); returns what the lesson answered."""
     shown = []
     first = state(kernel)["lesson"]
     count = first["count"]
@@ -81,12 +83,12 @@ def take_lesson(page, kernel, misplay_at: str = "survey") -> list[str]:
         if ls["predict"]:
             from deltawidgets.lessons import load_lesson  # the answer is the lesson file's
 
-            p = load_lesson("deltav").steps[index].predict
+            p = load_lesson(game).steps[index].predict
             answer(page, p.choices.index(p.answer))
         while not state(kernel)["lesson"]["complete"]:
             play_lit(page, kernel)
             if ls["step"]["id"] == misplay_at and not shown:
-                shown.append(misplay_survey(page, kernel))
+                shown.append(misplay(page, kernel, target))
         if index + 1 < count:
             root(page).locator("[data-action=lesson-next]").click()
     return shown
@@ -96,11 +98,7 @@ def first_step_with_a_misplay(page, kernel) -> str:
     """Step 1 ("Action: Move Rockets") by clicks, with a click on A1 before a rocket is picked:
     the lesson answers with the rule and the hint and plays nothing. Returns that answer."""
     play_lit(page, kernel)  # Move rockets
-    root(page).locator('[data-role=board] [data-target="c0"]').click()
-    feedback = root(page).locator('[data-role=lesson-feedback][data-kind="wrong"]')
-    feedback.wait_for()
-    text = feedback.inner_text()
-    assert state(kernel)["cursor"] == 1
+    text = misplay(page, kernel, "c0")
     play_lit(page, kernel)  # the station
     play_lit(page, kernel)  # A1
     root(page).locator('[data-role=lesson-feedback][data-kind="ok"]').wait_for()
