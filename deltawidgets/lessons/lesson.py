@@ -178,14 +178,14 @@ def _check_step(game, params, sections, raw, where, previous_end):
         action = resolve(match, want, f"{where}: field 'do' (action {k})")
         do.append(action)
         match.act(action)
-    highlight = tuple(raw.get("highlight") or ())
+    highlight = tuple(_strings(raw["highlight"], f"{where}: field 'highlight'")) if "highlight" in raw else ()
     predict = _prediction(raw.get("predict"), f"{where}: field 'predict'")
     check = raw.get("check") or {}
     _check_after(match, check, f"{where}: field 'check'")
     step = Step(
         id=_text(raw, "id", where), title=_text(raw, "title", where), teaches=tuple(teaches),
         text=_text(raw, "text", where), hint=_text(raw, "hint", where),
-        scenario=start, do=tuple(do), highlight=highlight or (), predict=predict, check=check,
+        scenario=start, do=tuple(do), highlight=highlight, predict=predict, check=check,
     )
     return step, (start if start is not None else previous_end), match.scenario_of()
 

@@ -122,6 +122,7 @@ def test_unknown_section_wrong_answer_failing_check_and_bad_fields_are_refused()
     assert "unknown field(s) colour" in broken(lambda d: d["steps"][0].__setitem__("colour", "red"))
     assert "the first step has no previous step" in broken(lambda d: (d["steps"][0].pop("scenario"), d["steps"][0].__setitem__("continue", True)))
     assert "already called 'move'" in broken(lambda d: d["steps"][1].__setitem__("id", "move"))
+    assert "field 'highlight' must be a list of text lines" in broken(lambda d: d["steps"][0].__setitem__("highlight", "c0"))
 
 
 def test_a_lesson_match_is_an_ordinary_match():
