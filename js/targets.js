@@ -12,7 +12,8 @@ const MARKED = new WeakMap();
 /**
  * Wire the board just drawn (freshly, or updated in place).
  * api: {pick(choice), askHint(id), cachedHint(id) -> string|undefined, describe(id) -> string,
- *       hintLine: element, tip: element}; wireTargets sets api.onHint(id, text), called when
+ *       hintLine: element, tip: element, onMiss(id) or null: a click on an element that is no
+ *       choice now}; wireTargets sets api.onHint(id, text), called when
  *       Python's answer for an element arrives.
  */
 export function wireTargets(board, doc, api) {
@@ -57,6 +58,7 @@ export function wireTargets(board, doc, api) {
     const id = el.getAttribute("data-target");
     const list = byTarget.get(id);
     if (!list) {
+      if (api.onMiss) api.onMiss(id); // a lesson answers a wrong click with the rule (js/lesson.js)
       at = event;
       api.hovered = id;
       show(id);

@@ -3,6 +3,7 @@
 import { BOARDS, DESCRIBE, NAMED } from "./boards/index.js";
 import { openStore, takeDelta } from "./doc.js";
 import { h, setAttr } from "./dom.js";
+import { createLesson } from "./lesson.js";
 import { createPanel } from "./panel.js";
 import { wireTargets } from "./targets.js";
 
@@ -30,6 +31,8 @@ function render({ model, el }) {
   const panel = createPanel(model, send);
   const root = h("div", { class: "dw-root", "data-widget": "deltawidgets" }, panel.el);
   el.replaceChildren(root);
+  // a LessonWidget's pane (js/lesson.js); null for a plain game widget
+  const lesson = createLesson(model, send, panel);
 
   // hover hints come from Python on request, cached for the current step
   let hints = new Map();
@@ -48,6 +51,7 @@ function render({ model, el }) {
     pick: (c) => send({ type: "act", index: c.index, step: model.get("cursor") }),
     cachedHint: (id) => (hintStep === model.get("cursor") ? hints.get(id) : undefined),
     askHint: (id) => send({ type: "hint", target: id, step: model.get("cursor") }),
+    onMiss: lesson ? lesson.miss : null,
   };
   const onCustom = (msg) => {
     if (!msg || msg.type !== "hint" || msg.step !== model.get("cursor")) return;
@@ -81,6 +85,7 @@ function render({ model, el }) {
       if (draw) draw(panel.board, doc);
       else panel.board.replaceChildren(h("pre", { class: "dw-raw" }, JSON.stringify(doc.view, null, 1)));
       wireTargets(panel.board, doc, api);
+      if (lesson) lesson.update();
     } catch (err) {
       // a drawing bug must be seen, not swallowed
       panel.showClientError(`Front-end error: ${err && err.message ? err.message : err}`);
@@ -93,11 +98,12 @@ function render({ model, el }) {
     pending = true;
     queueMicrotask(redraw);
   };
-  for (const name of WATCHED) model.on(`change:${name}`, schedule);
+  const watched = lesson ? [...WATCHED, "lesson_state"] : WATCHED;
+  for (const name of watched) model.on(`change:${name}`, schedule);
   lightNamed(panel, () => NAMED[model.get("renderer")], currentDoc);
   redraw();
   return () => {
-    for (const name of WATCHED) model.off(`change:${name}`, schedule);
+    for (const name of watched) model.off(`change:${name}`, schedule);
     model.off("msg:custom", onCustom);
     view.close();
   };

@@ -67,6 +67,10 @@ FACTS = {
         "play_viewer": play.viewer, "play_hands": [p["hand"] is not None for p in play.view["players"]],
         "games_per_map": {k: int(v) for k, v in games.groupby("map").size().items()}}""",
     "index.ipynb": """{"boards": {"w": _board(w)}, "games": sorted(GAMES)}""",
+    "learn_delta_v.ipynb": """{
+        "boards": {"lesson": _board(lesson), "demo": _board(demo)}, "table": _frame(table),
+        "lesson": lesson.lesson_state, "demo": demo.lesson_state, "demo_log": demo.log_lines[-1]}""",
+    "learn_spatial_delivery.ipynb": """{"boards": {"lesson": _board(lesson)}, "table": _frame(table), "lesson": lesson.lesson_state}""",
 }
 
 
@@ -228,6 +232,44 @@ def test_index_lists_the_games_and_its_board_ends_where_its_text_says(run):
     board = facts["boards"]["w"]
     assert board["decider"] == "Player 1" and board["prompt"].startswith("Pick a rocket to move")
     assert board["cursor"] == board["length"] > 0
+
+
+def test_index_sends_a_newcomer_to_the_lesson_first(run):
+    """The index's "Where to start" opens with the Delta V lesson, and links it."""
+    nb, _ = run("index.ipynb")
+    start = markdown_cell(nb, "# deltawidgets").split("**Where to start**", 1)[1]
+    assert start.index("[learn_delta_v.ipynb](learn_delta_v.ipynb)") < start.index("[delta_v.ipynb]")
+    assert start.index("[learn_spatial_delivery.ipynb](learn_spatial_delivery.ipynb)") < start.index("[spatial_delivery.ipynb]")
+
+
+def test_learn_delta_v_covers_every_section_and_its_demo_does_what_it_says(run):
+    """The lesson notebook: the widget opens on step 1 ("Action: Move Rockets": press Move
+    rockets), its table lists every rulebook section with the steps teaching it, and the demo at
+    "Bribe: Bidding Up" is shown the bid after answering its question."""
+    from deltawidgets.lessons import load_lesson
+
+    nb, facts = run("learn_delta_v.ipynb")
+    lesson = facts["lesson"]
+    assert (lesson["index"], lesson["done"], lesson["expect"]["labels"]) == (0, 0, ["Move rockets"])
+    assert facts["boards"]["lesson"]["cursor"] == 0
+    table = facts["table"]
+    assert table["index"] == list(load_lesson("deltav").sections)
+    assert all(row[0] for row in table["values"]), "every section is taught by a step"
+    assert "Bribe: Bidding Up" in table["index"] and "opens a second copy of the lesson at the bidding-up step" in markdown_cell(nb, "## Scripting the lesson")
+    assert facts["demo"]["step"]["id"] == "bid" and facts["demo"]["feedback"] == "Shown: Bid up with your Alphatite bribe. Press Next for the next step."
+    assert facts["demo_log"].startswith("Player 2 bid up Player 1's contract #4 with an Alphatite bribe")
+
+
+def test_learn_spatial_delivery_covers_every_section(run):
+    """The Spatial Delivery lesson notebook opens on step 1 ("1. Card Draft": take the red card)
+    and its table lists every rulebook section with the steps teaching it."""
+    from deltawidgets.lessons import load_lesson
+
+    _, facts = run("learn_spatial_delivery.ipynb")
+    lesson = facts["lesson"]
+    assert (lesson["index"], lesson["expect"]["labels"]) == (0, ["Take the red Goods card from the pool"])
+    assert facts["table"]["index"] == list(load_lesson("spatial").sections)
+    assert all(row[0] for row in facts["table"]["values"]), "every section is taught by a step"
 
 
 def test_vesta_first_turn_does_what_its_sections_say(run):

@@ -2830,6 +2830,113 @@ function choicesByTarget(legal) {
   return out;
 }
 
+// js/lesson.js
+function createLesson(model, send, panel) {
+  if (!model.get("lesson_state")) return null;
+  const op = (name, extra = {}) => send({ type: "lesson", op: name, ...extra });
+  const button = (action, text2, title5, onClick) => {
+    const b = h("button", { type: "button", class: "dw-btn dw-small", "data-action": action, title: title5 }, text2);
+    b.addEventListener("click", onClick);
+    return b;
+  };
+  const progress = h("div", { class: "dw-lesson-progress", "data-role": "lesson-progress", role: "progressbar" });
+  const count = h("span", { class: "dw-muted", "data-role": "lesson-count" });
+  const title4 = h("div", { class: "dw-lesson-title", "data-role": "lesson-title" });
+  const teaches = h("div", { class: "dw-muted", "data-role": "lesson-teaches" });
+  const text = h("p", { class: "dw-lesson-text", "data-role": "lesson-text" });
+  const question = h("div", { class: "dw-lesson-question", "data-role": "lesson-question" });
+  const feedback = h("div", { class: "dw-lesson-feedback", "data-role": "lesson-feedback", "aria-live": "polite" });
+  const back = button("lesson-back", "◀ Back", "The previous step", () => op("back"));
+  const retry = button("lesson-retry", "Retry", "Start this step again", () => op("retry"));
+  const show = button("lesson-show", "Show me", "Play the next move of this step for me", () => op("show"));
+  const next = button("lesson-next", "Next ▶", "The next step", () => op("next"));
+  const pane = h(
+    "div",
+    { class: "dw-lesson", "data-role": "lesson" },
+    h("div", { class: "dw-lesson-head" }, h("span", { class: "dw-lesson-name", "data-role": "lesson-name" }), count),
+    progress,
+    title4,
+    teaches,
+    text,
+    question,
+    feedback,
+    h("div", { class: "dw-lesson-buttons" }, back, retry, show, next)
+  );
+  panel.el.querySelector(".dw-main").prepend(pane);
+  panel.el.classList.add("dw-lesson-on");
+  let drawnSteps = "";
+  let drawnQuestion = "";
+  const update3 = () => {
+    const ls = model.get("lesson_state");
+    if (!ls || !ls.step) return;
+    setText(pane.querySelector("[data-role=lesson-name]"), ls.title);
+    setText(count, ` step ${ls.index + 1} of ${ls.count}`);
+    const names2 = ls.steps.join("\n");
+    if (names2 !== drawnSteps) {
+      drawnSteps = names2;
+      replaceChildren(progress, ls.steps.map((name, i2) => {
+        const b = h("button", { type: "button", class: "dw-lesson-dot", "data-action": "lesson-goto", "data-step": i2, title: `${i2 + 1}. ${name}` });
+        b.addEventListener("click", () => op("goto", { step: i2 }));
+        return b;
+      }));
+    }
+    Array.from(progress.children).forEach((b, i2) => {
+      b.classList.toggle("dw-lesson-past", i2 < ls.index);
+      b.classList.toggle("dw-lesson-now", i2 === ls.index);
+    });
+    setAttr(progress, "aria-valuenow", String(ls.index + 1));
+    setAttr(progress, "aria-valuemax", String(ls.count));
+    setText(title4, ls.step.title);
+    setText(teaches, `Rulebook: ${ls.step.teaches.join(", ")}`);
+    setText(text, ls.step.text);
+    drawQuestion(ls.predict);
+    setText(feedback, ls.feedback || (ls.complete ? "" : `Your move (${ls.done + 1} of ${ls.total}).`));
+    setAttr(feedback, "data-kind", ls.feedback_kind || "info");
+    setProp(back, "disabled", ls.index === 0);
+    setProp(next, "disabled", ls.index + 1 >= ls.count);
+    setText(next, ls.complete ? "Next ▶" : "Skip ▶");
+    setProp(show, "disabled", ls.complete);
+  };
+  const drawQuestion = (p) => {
+    const key = p ? `${p.question}
+${p.choices.join("\n")}
+${p.answered}` : "";
+    if (key === drawnQuestion) return;
+    drawnQuestion = key;
+    if (!p) return replaceChildren(question);
+    replaceChildren(question, h("div", { class: "dw-lesson-ask" }, p.question), p.choices.map((c, i2) => {
+      const b = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "lesson-answer", "data-choice": i2, disabled: p.answered !== null }, c);
+      if (p.answered === i2) b.classList.add("dw-lesson-picked");
+      b.addEventListener("click", () => op("answer", { choice: i2 }));
+      return b;
+    }));
+  };
+  const highlight = () => {
+    const ls = model.get("lesson_state");
+    const expect = ls && ls.expect || { labels: [], targets: [] };
+    const targets = new Set(expect.targets);
+    const labels = new Set(expect.labels);
+    for (const el of panel.board.querySelectorAll("[data-target]")) {
+      const lit = targets.has(el.getAttribute("data-target"));
+      el.classList.toggle("dw-lesson-focus", lit);
+      el.classList.toggle("dw-lesson-dim", !lit);
+    }
+    for (const b of panel.el.querySelectorAll("[data-action=choice]")) {
+      const lit = labels.has(b.textContent);
+      b.classList.toggle("dw-lesson-focus", lit);
+      b.classList.toggle("dw-lesson-dim", !lit);
+    }
+  };
+  return {
+    update: () => {
+      update3();
+      highlight();
+    },
+    /** A board element clicked that is not a choice now: Python answers with the rule. */
+    miss: (id) => op("miss", { target: id })
+  };
+}
+
 // js/params_form.js
 function fieldKind(prop) {
   if (Array.isArray(prop.enum)) return "enum";
@@ -3319,6 +3426,7 @@ function wireTargets(board, doc, api) {
     const id = el.getAttribute("data-target");
     const list = byTarget.get(id);
     if (!list) {
+      if (api.onMiss) api.onMiss(id);
       at = event;
       api.hovered = id;
       show(id);
@@ -3414,6 +3522,7 @@ function render({ model, el }) {
   const panel = createPanel(model, send);
   const root = h("div", { class: "dw-root", "data-widget": "deltawidgets" }, panel.el);
   el.replaceChildren(root);
+  const lesson = createLesson(model, send, panel);
   let hints = /* @__PURE__ */ new Map();
   let hintStep = -1;
   const api = {
@@ -3429,7 +3538,8 @@ function render({ model, el }) {
     },
     pick: (c) => send({ type: "act", index: c.index, step: model.get("cursor") }),
     cachedHint: (id) => hintStep === model.get("cursor") ? hints.get(id) : void 0,
-    askHint: (id) => send({ type: "hint", target: id, step: model.get("cursor") })
+    askHint: (id) => send({ type: "hint", target: id, step: model.get("cursor") }),
+    onMiss: lesson ? lesson.miss : null
   };
   const onCustom = (msg) => {
     if (!msg || msg.type !== "hint" || msg.step !== model.get("cursor")) return;
@@ -3462,6 +3572,7 @@ function render({ model, el }) {
       if (draw) draw(panel.board, doc);
       else panel.board.replaceChildren(h("pre", { class: "dw-raw" }, JSON.stringify(doc.view, null, 1)));
       wireTargets(panel.board, doc, api);
+      if (lesson) lesson.update();
     } catch (err2) {
       panel.showClientError(`Front-end error: ${err2 && err2.message ? err2.message : err2}`);
       console.error(err2);
@@ -3472,11 +3583,12 @@ function render({ model, el }) {
     pending = true;
     queueMicrotask(redraw);
   };
-  for (const name of WATCHED) model.on(`change:${name}`, schedule);
+  const watched = lesson ? [...WATCHED, "lesson_state"] : WATCHED;
+  for (const name of watched) model.on(`change:${name}`, schedule);
   lightNamed(panel, () => NAMED[model.get("renderer")], currentDoc);
   redraw();
   return () => {
-    for (const name of WATCHED) model.off(`change:${name}`, schedule);
+    for (const name of watched) model.off(`change:${name}`, schedule);
     model.off("msg:custom", onCustom);
     view.close();
   };

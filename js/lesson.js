@@ -1,0 +1,104 @@
+// The lesson pane of a LessonWidget (deltawidgets/widgets/lesson_widget.py): the step's text
+// beside the board, a progress bar of the steps, the prediction question, the answer to the
+// last click, and the buttons Back, Retry, Show me, Next. The elements the step asks for are
+// lit, every other board element and choice dimmed. Python decides everything; this only draws
+// the synced `lesson_state` and sends {type: "lesson", op, ...}.
+import { h, replaceChildren, setAttr, setProp, setText } from "./dom.js";
+
+/** The pane, or null for a widget that teaches no lesson. */
+export function createLesson(model, send, panel) {
+  if (!model.get("lesson_state")) return null;
+  const op = (name, extra = {}) => send({ type: "lesson", op: name, ...extra });
+  const button = (action, text, title, onClick) => {
+    const b = h("button", { type: "button", class: "dw-btn dw-small", "data-action": action, title }, text);
+    b.addEventListener("click", onClick);
+    return b;
+  };
+  const progress = h("div", { class: "dw-lesson-progress", "data-role": "lesson-progress", role: "progressbar" });
+  const count = h("span", { class: "dw-muted", "data-role": "lesson-count" });
+  const title = h("div", { class: "dw-lesson-title", "data-role": "lesson-title" });
+  const teaches = h("div", { class: "dw-muted", "data-role": "lesson-teaches" });
+  const text = h("p", { class: "dw-lesson-text", "data-role": "lesson-text" });
+  const question = h("div", { class: "dw-lesson-question", "data-role": "lesson-question" });
+  const feedback = h("div", { class: "dw-lesson-feedback", "data-role": "lesson-feedback", "aria-live": "polite" });
+  const back = button("lesson-back", "◀ Back", "The previous step", () => op("back"));
+  const retry = button("lesson-retry", "Retry", "Start this step again", () => op("retry"));
+  const show = button("lesson-show", "Show me", "Play the next move of this step for me", () => op("show"));
+  const next = button("lesson-next", "Next ▶", "The next step", () => op("next"));
+  const pane = h("div", { class: "dw-lesson", "data-role": "lesson" },
+    h("div", { class: "dw-lesson-head" }, h("span", { class: "dw-lesson-name", "data-role": "lesson-name" }), count),
+    progress, title, teaches, text, question, feedback,
+    h("div", { class: "dw-lesson-buttons" }, back, retry, show, next));
+  panel.el.querySelector(".dw-main").prepend(pane);
+  panel.el.classList.add("dw-lesson-on");
+
+  let drawnSteps = "";
+  let drawnQuestion = "";
+  const update = () => {
+    const ls = model.get("lesson_state");
+    if (!ls || !ls.step) return;
+    setText(pane.querySelector("[data-role=lesson-name]"), ls.title);
+    setText(count, ` step ${ls.index + 1} of ${ls.count}`);
+    const names = ls.steps.join("\n");
+    if (names !== drawnSteps) {
+      drawnSteps = names;
+      replaceChildren(progress, ls.steps.map((name, i) => {
+        const b = h("button", { type: "button", class: "dw-lesson-dot", "data-action": "lesson-goto", "data-step": i, title: `${i + 1}. ${name}` });
+        b.addEventListener("click", () => op("goto", { step: i }));
+        return b;
+      }));
+    }
+    Array.from(progress.children).forEach((b, i) => {
+      b.classList.toggle("dw-lesson-past", i < ls.index);
+      b.classList.toggle("dw-lesson-now", i === ls.index);
+    });
+    setAttr(progress, "aria-valuenow", String(ls.index + 1));
+    setAttr(progress, "aria-valuemax", String(ls.count));
+    setText(title, ls.step.title);
+    setText(teaches, `Rulebook: ${ls.step.teaches.join(", ")}`);
+    setText(text, ls.step.text);
+    drawQuestion(ls.predict);
+    setText(feedback, ls.feedback || (ls.complete ? "" : `Your move (${ls.done + 1} of ${ls.total}).`));
+    setAttr(feedback, "data-kind", ls.feedback_kind || "info");
+    setProp(back, "disabled", ls.index === 0);
+    setProp(next, "disabled", ls.index + 1 >= ls.count);
+    setText(next, ls.complete ? "Next ▶" : "Skip ▶");
+    setProp(show, "disabled", ls.complete);
+  };
+  const drawQuestion = (p) => {
+    const key = p ? `${p.question}\n${p.choices.join("\n")}\n${p.answered}` : "";
+    if (key === drawnQuestion) return;
+    drawnQuestion = key;
+    if (!p) return replaceChildren(question);
+    replaceChildren(question, h("div", { class: "dw-lesson-ask" }, p.question), p.choices.map((c, i) => {
+      const b = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "lesson-answer", "data-choice": i, disabled: p.answered !== null }, c);
+      if (p.answered === i) b.classList.add("dw-lesson-picked");
+      b.addEventListener("click", () => op("answer", { choice: i }));
+      return b;
+    }));
+  };
+
+  /** Light what the step asks for, dim the rest: board elements and the choice buttons. */
+  const highlight = () => {
+    const ls = model.get("lesson_state");
+    const expect = (ls && ls.expect) || { labels: [], targets: [] };
+    const targets = new Set(expect.targets);
+    const labels = new Set(expect.labels);
+    for (const el of panel.board.querySelectorAll("[data-target]")) {
+      const lit = targets.has(el.getAttribute("data-target"));
+      el.classList.toggle("dw-lesson-focus", lit);
+      el.classList.toggle("dw-lesson-dim", !lit);
+    }
+    for (const b of panel.el.querySelectorAll("[data-action=choice]")) {
+      const lit = labels.has(b.textContent);
+      b.classList.toggle("dw-lesson-focus", lit);
+      b.classList.toggle("dw-lesson-dim", !lit);
+    }
+  };
+
+  return {
+    update: () => { update(); highlight(); },
+    /** A board element clicked that is not a choice now: Python answers with the rule. */
+    miss: (id) => op("miss", { target: id }),
+  };
+}
