@@ -198,6 +198,15 @@ class GameWidget(anywidget.AnyWidget):
         """Save the position on the board as a new game starting there (load it with :meth:`load`)."""
         self.match.save_scenario(path)
 
+    def archive_to(self, path) -> None:
+        """Add this finished game to a lab archive (a DuckDB file, :mod:`deltawidgets.lab`),
+        beside the bots' games: its seats are "human" or the bot that played them."""
+        from deltawidgets.lab import Archive
+        from deltawidgets.lab.play import match_row
+
+        bots = ["random" if kind == "bot" else kind for kind in self.seats]
+        Archive(path).add([match_row(self.match, bots)], source="widget")
+
     def hint(self, element: str) -> str:
         """Why board element ``element`` is not playable now, for the viewer shown ("" if it is,
         or if this viewer does not choose now)."""
