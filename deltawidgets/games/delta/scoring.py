@@ -157,6 +157,12 @@ def winners(s: DState) -> list[int]:
     return [p for p in range(s.players) if key(p) == best]
 
 
+def value(s: DState, p: int) -> float:
+    """How well seat ``p`` stands, for the greedy bot: its VP and what the final scoring would
+    add were the game over now (once over, that is already in its VP)."""
+    return s.vp[p] if s.over else s.vp[p] + sum(breakdown(s, p).values())
+
+
 def supplies(s: DState) -> dict[str, int]:
     """What rules take from and what runs out ("Game Materials")."""
     out = {"crystals in the supply": supply_left(s, "crystals"), "flasks in the supply": supply_left(s, "flasks")}
