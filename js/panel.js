@@ -165,7 +165,7 @@ export function createPanel(model, send) {
     refill(seats, JSON.stringify([kinds, names]), () => {
       seatSelects = kinds.map((kind, i) => {
         const sel = h("select", { "data-action": "seat", "data-seat": i, title: `Who plays ${names[i]}` },
-          ["human", "bot"].map((k) => h("option", { value: k, selected: k === kind }, k)));
+          model.get("seat_kinds").map((k) => h("option", { value: k, selected: k === kind }, k === "bot" ? "bot (random)" : k)));
         sel.addEventListener("change", () => {
           const next = model.get("seats").slice();
           next[i] = sel.value;
@@ -183,7 +183,7 @@ export function createPanel(model, send) {
 
     // parts of the document a step did not change are the same objects (doc.js): skip them
     const auto = model.get("autoplay");
-    const allBots = model.get("viewer") === "auto" && kinds.every((k) => k === "bot");
+    const allBots = model.get("viewer") === "auto" && kinds.every((k) => k !== "human");
     if (st !== drawn.status || auto !== drawn.auto || allBots !== drawn.allBots) {
       refill(prompt, JSON.stringify([st, names, auto, allBots]), () => promptParts(st, names, auto, allBots));
     }

@@ -71,6 +71,13 @@ FACTS = {
         "boards": {"lesson": _board(lesson), "demo": _board(demo)}, "table": _frame(table),
         "lesson": lesson.lesson_state, "demo": demo.lesson_state, "demo_log": demo.log_lines[-1]}""",
     "learn_spatial_delivery.ipynb": """{"boards": {"lesson": _board(lesson)}, "table": _frame(table), "lesson": lesson.lesson_state}""",
+    "lab.ipynb": """{
+        "boards": {}, "first_rates": _frame(first_rates), "income_rates": _frame(income_rates),
+        "water_ends": _frame(water_ends), "end_texts": sorted(__import__("deltawidgets").get_game("vesta").end_reasons.values()),
+        "games_per_value": {name: {str(k): int(v) for k, v in df.groupby(by).size().items()}
+                            for name, df, by in [("deltav", first, "first_player"), ("spatial", rings, "late_rings_after"),
+                                                 ("vesta", water, "gold_loss"), ("delta", income, "income_before_order")]},
+        "greedy": [len(greedy), greedy_wins], "kept": _frame(kept)}""",
 }
 
 
@@ -270,6 +277,25 @@ def test_learn_spatial_delivery_covers_every_section(run):
     assert (lesson["index"], lesson["expect"]["labels"]) == (0, ["Take the red Goods card from the pool"])
     assert facts["table"]["index"] == list(load_lesson("spatial").sections)
     assert all(row[0] for row in facts["table"]["values"]), "every section is taught by a step"
+
+
+def test_lab_sweeps_play_the_games_their_text_names_and_report_intervals(run):
+    """The lab notebook (issue 13): each balance question's sweep plays the number of games per
+    option value its section names; every win share lies in its 95 % interval; the ways games
+    end are the rules' sentences, not codes; the archive holds every game played."""
+    nb, facts = run("lab.ipynb")
+    assert facts["games_per_value"] == {"deltav": {"0": 150, "1": 150}, "spatial": {"1": 100, "2": 100},
+                                        "vesta": {"half_down": 100, "half_up": 100},
+                                        "delta": {"False": 60, "True": 60}}
+    assert "150 two-player games" in markdown_cell(nb, "## Delta V") and "100 three-player games" in markdown_cell(nb, "## Spatial")
+    for table in (facts["first_rates"], facts["income_rates"]):
+        assert table["columns"][1:] == ["seat", "games", "rate", "lo", "hi"]
+        for row in table["values"]:
+            assert row[4] <= row[3] <= row[5]
+    assert set(facts["water_ends"]["index"]) <= set(facts["end_texts"])
+    assert facts["greedy"][0] == 40 and 0 <= facts["greedy"][1] <= 40
+    kept = dict(((g, b), n) for g, b, n in facts["kept"]["values"])
+    assert kept[("deltav", '["random", "random"]')] == 300 and kept[("delta", '["random", "random"]')] == 120
 
 
 def test_vesta_first_turn_does_what_its_sections_say(run):

@@ -202,6 +202,11 @@ class Game(ABC):
     def winners(self, state) -> list[int]:
         """Seats that win after the rulebook's tie-breaks (several only if still tied)."""
 
+    def value(self, state, seat: int) -> float:
+        """How well ``seat`` stands now, higher is better: the greedy bot's one-ply guide. By
+        default its score; a game may add what its score does not count yet (e.g. end bonuses)."""
+        return self.scores(state)[seat]
+
     def num_players(self, state) -> int:
         return state.params.players
 

@@ -20,7 +20,7 @@ class PackageGame(Game):
     ``scenario`` module that ``setup`` re-exports); ``scoring.supplies(state)``;
     ``rules.decision/legal_actions/apply(state, ...)``; ``explain.explain(state, action)``;
     ``view.observation/label/targets/narrate/annotate``; ``hints.element_hints(state, viewer)``;
-    ``scoring.score(state, seat)`` and ``scoring.winners(state)``. States have ``clone()``,
+    ``scoring.score(state, seat)``, ``scoring.winners(state)`` and ``scoring.value(state, seat)``. States have ``clone()``,
     ``over`` and ``players``.
     """
 
@@ -93,3 +93,6 @@ class PackageGame(Game):
 
     def winners(self, state):
         return self.scoring.winners(state)
+
+    def value(self, state, seat):
+        return self.scoring.value(state, seat)

@@ -1,4 +1,5 @@
-"""Headless bot games: many of them, fast, summarised as pandas tables."""
-from deltawidgets.sim.simulate import play_one, simulate, summarize
+"""Headless random-bot games summarised (the command line); the lab (:mod:`deltawidgets.lab`)
+plays them."""
+from deltawidgets.sim.simulate import simulate, summarize
 
-__all__ = ["play_one", "simulate", "summarize"]
+__all__ = ["simulate", "summarize"]

@@ -1,4 +1,5 @@
-"""Run bot games headlessly and summarise them.
+"""Random-bot games summarised: the command line's ``simulate``, played by the lab
+(:mod:`deltawidgets.lab`), with no archive.
 
 >>> df = simulate("deltav", games=3, players=2, seed=1, progress=False)
 >>> len(df), summarize(df)["games"], sum(summarize(df)["ends"].values())
@@ -7,45 +8,18 @@
 from __future__ import annotations
 
 import os
-import time
-from concurrent.futures import ProcessPoolExecutor
 
 import pandas as pd
-from tqdm.auto import tqdm
 
-from deltawidgets.bots import RandomBot
 from deltawidgets.core.errors import BadInput
-from deltawidgets.games import get_game
-
-
-def play_one(game_name: str, params: dict, seed: int) -> dict:
-    """One random-bot game from ``seed``; returns its outcome as a flat dict."""
-    game = get_game(game_name)
-    p = game.Params.parse(params)
-    state = game.setup(p, seed)
-    bot = RandomBot(seed)
-    choose, apply = bot.choose, game.apply
-    n = 0
-    while not game.is_over(state):
-        apply(state, choose(game, state))
-        n += 1
-    scores = game.scores(state)
-    end = game.end_reason(state) or ""
-    row = {"seed": seed, "decisions": n, "winners": game.winners(state),
-           "end": end, "end_text": game.end_reasons.get(end, "")}
-    row.update({f"score_{i}": s for i, s in enumerate(scores)})
-    return row
-
-
-def _chunk(args):
-    game_name, params, seeds = args
-    return [play_one(game_name, params, s) for s in seeds]
+from deltawidgets.lab import simulate as lab_simulate
 
 
 def simulate(game_name: str, games: int = 100, players: int | None = None, seed: int = 0,
              params: dict | None = None, jobs: int = 1, progress: bool = True) -> pd.DataFrame:
-    """Play ``games`` random-bot games (seeds ``seed .. seed+games-1``); one row per game, with
-    how it ended: ``end`` (a code of the game's ``end_reasons``) and ``end_text`` (its sentence).
+    """Play ``games`` random-bot games (seeds ``seed .. seed+games-1``); one row per game (the
+    lab's :func:`~deltawidgets.lab.frame`), with how it ended: ``end`` (a code of the game's
+    ``end_reasons``) and ``end_text`` (its sentence).
 
     ``jobs > 1`` spreads the games over processes. ``players`` is the same as the rule option
     ``params["players"]``; giving both, different, is an error. ``df.attrs`` holds the wall
@@ -58,30 +32,7 @@ def simulate(game_name: str, games: int = 100, players: int | None = None, seed:
         params["players"] = players
     if isinstance(jobs, bool) or not isinstance(jobs, int) or jobs < 1:
         raise BadInput(f"jobs must be a whole number of processes, at least 1; got {jobs!r}.")
-    # fail fast, with the option's name, before any work; the rows and the summary name every
-    # option played, defaults included
-    params = get_game(game_name).Params.parse(params).to_json()
-    seeds = list(range(seed, seed + games))
-    start = time.perf_counter()
-    rows: list[dict] = []
-    bar = tqdm(total=games, desc=f"{game_name} games", unit="game", disable=not progress)
-    if jobs <= 1:
-        for s in seeds:
-            rows.append(play_one(game_name, params, s))
-            bar.update()
-    else:
-        size = max(1, min(50, games // (jobs * 4) or 1))
-        chunks = [(game_name, params, seeds[i:i + size]) for i in range(0, games, size)]
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            for part in pool.map(_chunk, chunks):
-                rows.extend(part)
-                bar.update(len(part))
-    bar.close()
-    df = pd.DataFrame(rows)
-    df.attrs["seconds"] = time.perf_counter() - start
-    df.attrs["jobs"] = jobs
-    df.attrs["params"] = params
-    return df
+    return lab_simulate(game_name, params, "random", games, seed, archive=None, jobs=jobs, progress=progress)
 
 
 def summarize(df: pd.DataFrame) -> dict:

@@ -3232,7 +3232,7 @@ function createPanel(model, send) {
         const sel = h(
           "select",
           { "data-action": "seat", "data-seat": i2, title: `Who plays ${names2[i2]}` },
-          ["human", "bot"].map((k) => h("option", { value: k, selected: k === kind }, k))
+          model.get("seat_kinds").map((k) => h("option", { value: k, selected: k === kind }, k === "bot" ? "bot (random)" : k))
         );
         sel.addEventListener("change", () => {
           const next = model.get("seats").slice();
@@ -3248,7 +3248,7 @@ function createPanel(model, send) {
     setProp(autoplay, "checked", model.get("autoplay"));
     if (document.activeElement !== speed) setProp(speed, "value", String(model.get("speed")));
     const auto = model.get("autoplay");
-    const allBots = model.get("viewer") === "auto" && kinds.every((k) => k === "bot");
+    const allBots = model.get("viewer") === "auto" && kinds.every((k) => k !== "human");
     if (st !== drawn.status || auto !== drawn.auto || allBots !== drawn.allBots) {
       refill(prompt, JSON.stringify([st, names2, auto, allBots]), () => promptParts(st, names2, auto, allBots));
     }

@@ -43,7 +43,7 @@ def status(match, shown, may: bool, seats: list[str] | None = None) -> dict:
         "reaction": bool(d and d.reaction),
         "shown": shown,
         "may_act": may,
-        "bot_turn": bool(seats and decider is not None and seats[decider] == "bot"),
+        "bot_turn": bool(seats and decider is not None and seats[decider] != "human"),
         "over": over,
         "scores": match.scores() if over else None,
         "winners": match.winners() if over else [],

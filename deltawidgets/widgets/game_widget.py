@@ -26,7 +26,7 @@ from pathlib import Path
 import anywidget
 import traitlets as t
 
-from deltawidgets.bots import RandomBot
+from deltawidgets.bots import make_bot
 from deltawidgets.core.errors import BadInput, DeltaWidgetsError, IllegalAction
 from deltawidgets.core.game import PUBLIC
 from deltawidgets.core.match import Match
@@ -34,7 +34,7 @@ from deltawidgets.games import get_game
 from deltawidgets.widgets import messages
 from deltawidgets.widgets.document import document
 from deltawidgets.widgets.sync import Channel, apply, encode, is_compressed, plain
-from deltawidgets.widgets.viewers import check_seats, check_viewer, may_act, resize_seats, shown_seat
+from deltawidgets.widgets.viewers import SEAT_KINDS, bot_spec, check_seats, check_viewer, may_act, resize_seats, shown_seat
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
 #: new games' seeds are drawn below this: every one is exact as a number in the page
@@ -50,7 +50,7 @@ class GameWidget(anywidget.AnyWidget):
     """Play, teach and playtest any registered game in a notebook.
 
     Parameters: ``game`` (registry name), ``params`` (rule options), ``seed``, ``seats``
-    (``"human"``/``"bot"`` per seat), ``viewer`` (``"auto"`` hot-seat, ``"all"``, or a seat),
+    (per seat ``"human"`` or a bot: ``"bot"`` the random bot, ``"greedy"``, ``"ismcts"``), ``viewer`` (``"auto"`` hot-seat, ``"all"``, or a seat),
     ``match`` (an existing :class:`Match` to show instead of a new one).
     """
 
@@ -78,6 +78,8 @@ class GameWidget(anywidget.AnyWidget):
     shown_seed = t.Int(None, allow_none=True).tag(sync=True)
     viewer = t.Union([t.Int(), t.Unicode()], default_value="auto").tag(sync=True)
     seats = t.List(t.Unicode()).tag(sync=True)
+    #: what the seat menu offers: "human" and every bot (viewers.SEAT_KINDS)
+    seat_kinds = t.List(t.Unicode(), default_value=list(SEAT_KINDS)).tag(sync=True)
     autoplay = t.Bool(False).tag(sync=True)
     #: seconds between two bot moves under autoplay
     speed = t.Float(0.5).tag(sync=True)
@@ -197,6 +199,15 @@ class GameWidget(anywidget.AnyWidget):
     def save_scenario(self, path) -> None:
         """Save the position on the board as a new game starting there (load it with :meth:`load`)."""
         self.match.save_scenario(path)
+
+    def archive_to(self, path) -> None:
+        """Add this finished game to a lab archive (a DuckDB file, :mod:`deltawidgets.lab`),
+        beside the bots' games: its seats are "human" or the bot that played them."""
+        from deltawidgets.lab import Archive
+        from deltawidgets.lab.play import match_row
+
+        bots = [bot_spec(kind) for kind in self.seats]
+        Archive(path).add([match_row(self.match, bots)], source="widget")
 
     def hint(self, element: str) -> str:
         """Why board element ``element`` is not playable now, for the viewer shown ("" if it is,
@@ -327,7 +338,7 @@ class GameWidget(anywidget.AnyWidget):
         d = self.match.decision()
         if d is None:
             raise IllegalAction(f"The game is over ({self.game.end_heading}): no more choices can be made.")
-        if self.seats[d.player] != "bot":
+        if self.seats[d.player] == "human":
             who = self.game.seat_names(self.match.state)[d.player]
             raise IllegalAction(f"{who} must decide and is a human seat: choose for them, or make the seat a bot.")
         with self._transaction():
@@ -336,7 +347,7 @@ class GameWidget(anywidget.AnyWidget):
 
     def _bot_choice(self):
         # seeded by the position, so a bot's move replays exactly after undo or reload
-        bot = RandomBot(seed=f"{self.match.seed}/{self.match.cursor}")
+        bot = make_bot(bot_spec(self.seats[self.match.decision().player]), seed=f"{self.match.seed}/{self.match.cursor}")
         return bot.choose(self.game, self.match.state)
 
     def _run_bots(self, limit: int) -> int:
@@ -350,7 +361,7 @@ class GameWidget(anywidget.AnyWidget):
 
     def _bot_to_move(self) -> bool:
         d = self.match.decision()
-        return d is not None and self.seats[d.player] == "bot"
+        return d is not None and self.seats[d.player] != "human"
 
     # -- autoplay on the kernel's event loop ---------------------------------------------------------
     def _schedule(self) -> None:

@@ -83,7 +83,7 @@ class SetViewer(_Msg):
 
 class SetSeats(_Msg):
     type: Literal["set_seats"]
-    seats: list[Literal["human", "bot"]] = Field(max_length=16)
+    seats: list[Annotated[str, Field(max_length=16)]] = Field(max_length=16)  # kinds checked by the widget
 
 
 class BotStep(_Msg):

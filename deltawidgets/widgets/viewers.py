@@ -6,10 +6,18 @@ class watching on a projector: what every seat may see, and no choices), a seat 
 """
 from __future__ import annotations
 
+from deltawidgets.bots import BOTS
 from deltawidgets.core.errors import BadInput
 from deltawidgets.core.game import PUBLIC
 
-SEAT_KINDS = ("human", "bot")
+#: who may take a seat: a person, or a bot by name; "bot" is the random bot (the widget's only
+#: bot at first, a name old notebooks use), then every other bot of :data:`~deltawidgets.bots.BOTS`
+SEAT_KINDS = ("human", "bot", *(name for name in BOTS if name != "random"))
+
+
+def bot_spec(kind: str) -> str:
+    """The bot (a name for :func:`~deltawidgets.bots.make_bot`) that a seat of this kind plays."""
+    return "random" if kind == "bot" else kind
 
 
 def check_viewer(viewer, players: int):
@@ -30,24 +38,39 @@ def check_viewer(viewer, players: int):
 
 
 def check_seats(seats, players: int) -> list[str]:
-    """A list of ``players`` entries, each "human" or "bot", else :class:`BadInput`."""
+    """A list of ``players`` entries, each one of :data:`SEAT_KINDS`, else :class:`BadInput`.
+
+    >>> check_seats(["human", "ismcts"], 2)
+    ['human', 'ismcts']
+    >>> check_seats(["human", "robot"], 2)
+    Traceback (most recent call last):
+    ...
+    deltawidgets.core.errors.BadInput: Seat 1 must be "human" or a bot (bot, greedy, ismcts); got 'robot'.
+    """
     if not isinstance(seats, (list, tuple)) or len(seats) != players:
-        raise BadInput(f'Seats must be a list of {players} entries, each "human" or "bot"; got {seats!r}.')
+        raise BadInput(f'Seats must be a list of {players} entries, each "human" or a bot ({_bots()}); got {seats!r}.')
     for i, kind in enumerate(seats):
         if kind not in SEAT_KINDS:
-            raise BadInput(f'Seat {i} must be "human" or "bot"; got {kind!r}.')
+            raise BadInput(f'Seat {i} must be "human" or a bot ({_bots()}); got {kind!r}.')
     return list(seats)
 
 
+def _bots() -> str:
+    return ", ".join(SEAT_KINDS[1:])
+
+
 def resize_seats(seats: list[str], players: int) -> list[str]:
-    """Keep the seats that still exist; new seats are bots if any seat was, else humans.
+    """Keep the seats that still exist; new seats are the first seat's bot if any seat was a
+    bot, else humans.
 
     >>> resize_seats(["human", "bot"], 4)
     ['human', 'bot', 'bot', 'bot']
+    >>> resize_seats(["human", "greedy"], 3)
+    ['human', 'greedy', 'greedy']
     >>> resize_seats(["human", "human", "bot"], 2)
     ['human', 'human']
     """
-    pad = "bot" if "bot" in seats else "human"
+    pad = next((kind for kind in seats if kind != "human"), "human")
     return (list(seats) + [pad] * players)[:players]
 
 

@@ -162,6 +162,12 @@ DECK_NAMES = {"advanced": "advanced character draw pile", "animal": "animal card
               "last": "last round card draw pile"}
 
 
+def value(s: DState, p: int) -> float:
+    """How well seat ``p`` stands, for the greedy bot: its VP and what the final scoring would
+    add were the game over now (once over, that is already in its VP)."""
+    return s.vp[p] if s.over else s.vp[p] + sum(breakdown(s, p).values())
+
+
 def supplies(s: DState) -> dict[str, int]:
     """What rules take from and what runs out ("Game Materials")."""
     out = {"crystals in the supply": supply_left(s, "crystals"), "flasks in the supply": supply_left(s, "flasks")}

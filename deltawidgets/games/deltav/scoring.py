@@ -28,6 +28,12 @@ def winners(s: DVState) -> list[int]:
     return [p for p in range(s.players) if key(p) == best]
 
 
+def value(s: DVState, p: int) -> float:
+    """How well seat ``p`` stands, for the greedy bot: its points, and a tenth of a point a
+    contract (the first tie-break of "Game End")."""
+    return score(s, p) + 0.1 * sum(1 for o in s.contract_owner if o == p)
+
+
 def supplies(s: DVState) -> dict[str, int]:
     """Every counted supply ("Components"): what a rule takes from, and what can run out.
 

@@ -53,6 +53,12 @@ def winners(s: SDState) -> list[int]:
     return [p for p in range(s.players) if score(s, p) == best]
 
 
+def value(s: SDState, p: int) -> float:
+    """How well seat ``p`` stands, for the greedy bot: MSP earned and the First Delivery bonus
+    its tokens would score were the game over now."""
+    return score(s, p) if s.over else earned(s, p) + token_bonus(s.fdt[p], s.params.bonus_table)
+
+
 def supplies(s: SDState) -> dict[str, int]:
     """Every counted supply ("Components"), by a readable name: each player's pieces off the board
     (route segments, stations, Sale Markers, own Challenge tokens) and cards in hand by kind;

@@ -1,0 +1,51 @@
+"""A one-ply greedy bot over the protocol: tries each choice and keeps the one after which its
+seat stands best by the game's :meth:`~deltawidgets.core.game.Game.value`."""
+from __future__ import annotations
+
+import random
+
+from deltawidgets.core.game import Action, Game
+
+
+class GreedyBot:
+    """Plays the choice that most improves its seat's value over the best other seat's
+    (``value(me) - max(value(others))``, so that taking from a rival counts too); ties, as when
+    a choice only opens a chain of decisions, are broken at random.
+
+    It never looks at what its seat cannot see: each choice is tried on one position drawn with
+    :meth:`~deltawidgets.core.game.Game.determinize` for its seat, not on the real one (a tile
+    turned over there would be a peek).
+
+    >>> from deltawidgets import get_game
+    >>> g = get_game("vesta"); s = g.setup(g.Params.parse(), 3)
+    >>> GreedyBot(seed=1).choose(g, s) in g.legal_actions(s)
+    True
+    """
+
+    name = "greedy"
+
+    def __init__(self, seed=None):
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Game, state) -> Action:
+        seat = game.decision(state).player
+        actions = game.bot_choices(state, game.legal_actions(state))
+        if len(actions) == 1:
+            return actions[0]
+        sample = game.determinize(state, seat, self.rng)
+        best, chosen = None, []
+        for action in actions:
+            after = game.clone(sample)
+            game.apply(after, action)
+            gain = margin(game, after, seat)
+            if best is None or gain > best:
+                best, chosen = gain, [action]
+            elif gain == best:
+                chosen.append(action)
+        return self.rng.choice(chosen)
+
+
+def margin(game: Game, state, seat: int) -> float:
+    """The seat's value less the best value among the other seats."""
+    values = [game.value(state, p) for p in range(game.num_players(state))]
+    return values[seat] - max(v for p, v in enumerate(values) if p != seat)

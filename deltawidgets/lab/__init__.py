@@ -1,0 +1,7 @@
+"""The playtest lab: many bot games of any registered game, as pandas tables, over grids of
+rule options, on local processes or a Dask cluster, kept in a DuckDB archive."""
+from deltawidgets.lab.archive import Archive, query
+from deltawidgets.lab.play import play_game
+from deltawidgets.lab.runner import frame, simulate, sweep
+
+__all__ = ["Archive", "frame", "play_game", "query", "simulate", "sweep"]

@@ -1,0 +1,129 @@
+"""Balance reports of a lab table (one row per game, as :func:`~deltawidgets.lab.simulate` and
+:func:`~deltawidgets.lab.sweep` return): tables first, each with a matplotlib plot of it.
+
+>>> import pandas as pd
+>>> df = pd.DataFrame({"v": [1, 1, 1, 1], "players": [2] * 4, "winners": [[0], [0], [1], [0, 1]]})
+>>> win_rates(df, "v")[["seat", "games", "rate"]].to_dict("records")
+[{'seat': 0, 'games': 4, 'rate': 0.625}, {'seat': 1, 'games': 4, 'rate': 0.375}]
+"""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pandas as pd
+
+Z95 = 1.959964
+
+
+def wilson(points: float, n: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval (95 %) of a rate of ``points`` in ``n`` games.
+
+    >>> [round(x, 3) for x in wilson(30, 40)]
+    [0.598, 0.858]
+    """
+    if n == 0:
+        return (0.0, 1.0)
+    p = points / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def win_rates(df: pd.DataFrame, by: str) -> pd.DataFrame:
+    """Per value of the option ``by`` and per seat: games, the seat's share of the wins (a win
+    shared by k counts 1/k) and its 95 % interval (``lo``, ``hi``)."""
+    rows = []
+    for value, group in df.groupby(by, sort=True):
+        for seat in range(int(group["players"].max())):
+            n = int((group["players"] > seat).sum())
+            points = sum(1 / len(w) for w in group["winners"] if seat in w)
+            lo, hi = wilson(points, n)
+            rows.append({by: value, "seat": seat, "games": n, "rate": points / n if n else float("nan"),
+                         "lo": lo, "hi": hi})
+    return pd.DataFrame(rows)
+
+
+def end_shares(df: pd.DataFrame, by: str) -> pd.DataFrame:
+    """Share of games per way of ending (rows: the game's sentence), per option value (columns)."""
+    return pd.crosstab(df["end_text"], df[by], normalize="columns")
+
+
+def rule_usage(df: pd.DataFrame, by: str) -> pd.DataFrame:
+    """How often each event type fired per game on average (rows), per option value (columns)."""
+    events = [c for c in df.columns if c.startswith("event_")]
+    table = df.groupby(by)[events].mean().T
+    table.index = [c.removeprefix("event_") for c in table.index]
+    return table
+
+
+def plot_win_rates(df: pd.DataFrame, by: str, ax):
+    """Bars of each seat's win share per option value, with 95 % intervals; a line at the fair
+    share for the most common number of players."""
+    rates = win_rates(df, by)
+    values = list(dict.fromkeys(rates[by]))
+    seats = sorted(set(rates["seat"]))
+    width = 0.8 / len(seats)
+    for k, seat in enumerate(seats):
+        part = rates[rates["seat"] == seat].set_index(by).reindex(values)
+        x = np.arange(len(values)) + k * width
+        ax.bar(x, part["rate"], width, label=f"Player {seat + 1}",
+               yerr=[part["rate"] - part["lo"], part["hi"] - part["rate"]], capsize=3)
+    ax.axhline(1 / df["players"].mode()[0], color="grey", linestyle="--", linewidth=1)
+    ax.set_xticks(np.arange(len(values)) + width * (len(seats) - 1) / 2, [str(v) for v in values])
+    ax.set_xlabel(by)
+    ax.set_ylabel("share of wins (95 % CI)")
+    ax.legend(fontsize="small")
+    return ax
+
+
+def plot_score_spread(df: pd.DataFrame, by: str, ax):
+    """Box plots of the winning margin (best score less the second best) per option value."""
+    values = sorted(df[by].unique())
+    margins = [_margins(df[df[by] == v]) for v in values]
+    ax.boxplot(margins)
+    ax.set_xticks(range(1, len(values) + 1), [str(v) for v in values])
+    ax.set_xlabel(by)
+    ax.set_ylabel("winning margin (points)")
+    return ax
+
+
+def plot_lengths(df: pd.DataFrame, by: str, ax):
+    """Histograms of game length in decisions per option value, on the same bins."""
+    bins = np.histogram_bin_edges(df["decisions"], bins=20)
+    for v in sorted(df[by].unique()):
+        ax.hist(df[df[by] == v]["decisions"], bins=bins, alpha=0.5, label=f"{by}={v}")
+    ax.set_xlabel("decisions per game")
+    ax.set_ylabel("games")
+    ax.legend(fontsize="small")
+    return ax
+
+
+def plot_ends(df: pd.DataFrame, by: str, ax):
+    """Stacked bars: the share of games per way of ending, per option value."""
+    shares = end_shares(df, by)
+    bottom = np.zeros(shares.shape[1])
+    for sentence, row in shares.iterrows():
+        ax.bar([str(c) for c in shares.columns], row.to_numpy(), bottom=bottom, label=sentence)
+        bottom += row.to_numpy()
+    ax.set_xlabel(by)
+    ax.set_ylabel("share of games")
+    ax.legend(fontsize="x-small")
+    return ax
+
+
+def plot_rule_usage(df: pd.DataFrame, by: str, ax):
+    """A heatmap of how often each event type fires per game, per option value."""
+    table = rule_usage(df, by)
+    image = ax.imshow(table.to_numpy(), aspect="auto", cmap="viridis")
+    ax.set_yticks(range(len(table.index)), table.index, fontsize="small")
+    ax.set_xticks(range(len(table.columns)), [str(c) for c in table.columns])
+    ax.set_xlabel(by)
+    ax.figure.colorbar(image, ax=ax, label="times per game")
+    return ax
+
+
+def _margins(df: pd.DataFrame) -> list[float]:
+    scores = df[[c for c in df.columns if c.startswith("score_")]].to_numpy(dtype=float)
+    ordered = -np.sort(-np.nan_to_num(scores, nan=-np.inf), axis=1)
+    return list(ordered[:, 0] - ordered[:, 1])

@@ -1,0 +1,104 @@
+"""The playtest lab (issue 13): simulate and sweep as one row per game, reproducible from the
+seed, on local processes or a Dask cluster, archived in DuckDB (reruns play only what is missing),
+and widget games archived beside the bots'. Every registered game, whatever its rules."""
+from __future__ import annotations
+
+import json
+
+import pandas as pd
+import pytest
+
+from deltawidgets import GAMES, BadInput, get_game
+from deltawidgets.lab import Archive, query, simulate, sweep
+from deltawidgets.widgets.game_widget import GameWidget
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_simulate__one_row_per_game_with_seats_scores_winners_ends_and_events_for_every_game(name):
+    game = get_game(name)
+    df = simulate(name, games=3, seed=4, archive=None, jobs=1, progress=False)
+    players = game.Params.parse().players
+    assert list(df["seed"]) == [4, 5, 6] and set(df["players"]) == {players}
+    assert [c for c in df.columns if c.startswith("bot_")] == [f"bot_{i}" for i in range(players)]
+    for row in df.to_dict("records"):
+        state = game.setup(game.Params.parse(), row["seed"])
+        assert row["winners"] and set(row["winners"]) <= set(range(players))
+        assert row["end"] in game.end_reasons and row["end_text"] == game.end_reasons[row["end"]]
+        assert row["decisions"] > 0 and game.decision(state) is not None
+    events = df[[c for c in df.columns if c.startswith("event_")]]
+    assert events.to_numpy().sum() > 0 and (events.to_numpy() >= 0).all()
+
+
+def test_simulate__the_same_seed_gives_the_same_table_and_another_seed_another():
+    one = simulate("deltav", {"players": 3}, games=4, seed=9, archive=None, jobs=1, progress=False)
+    again = simulate("deltav", {"players": 3}, games=4, seed=9, archive=None, jobs=1, progress=False)
+    other = simulate("deltav", {"players": 3}, games=4, seed=99, archive=None, jobs=1, progress=False)
+    pd.testing.assert_frame_equal(one, again)
+    assert one["decisions"].tolist() != other["decisions"].tolist()
+
+
+def test_simulate__a_list_of_bots_seats_them_and_sets_the_players():
+    df = simulate("spatial", bots=["random"] * 3, games=2, archive=None, jobs=1, progress=False)
+    assert set(df["players"]) == {3} and json.loads(df["options"][0])["players"] == 3
+    with pytest.raises(BadInput, match="one bot per seat"):
+        simulate("spatial", {"players": 2}, bots=["random"] * 3, games=2, archive=None, progress=False)
+    with pytest.raises(BadInput, match="Unknown bot 'smart'"):
+        simulate("spatial", bots="smart", games=2, archive=None, progress=False)
+
+
+def test_sweep__one_row_per_game_and_option_value_on_the_same_seeds():
+    df = sweep("deltav", {"alien_limit": [3, 5]}, games=3, seed=2, archive=None, jobs=1, progress=False)
+    assert df["alien_limit"].tolist() == [3, 3, 3, 5, 5, 5] and df["seed"].tolist() == [2, 3, 4] * 2
+    assert [json.loads(o)["alien_limit"] for o in df["options"]] == df["alien_limit"].tolist()
+    with pytest.raises(BadInput, match="alien_limit"):
+        sweep("deltav", {"alien_limit": [3, 99]}, games=1, archive=None, progress=False)
+    with pytest.raises(BadInput, match="non-empty lists"):
+        sweep("deltav", {"alien_limit": 3}, games=1, archive=None, progress=False)
+
+
+def test_sweep__processes_play_the_same_games_as_this_process():
+    here = sweep("vesta", {"round_limit": [6, 8]}, games=4, seed=1, archive=None, jobs=1, progress=False)
+    there = sweep("vesta", {"round_limit": [6, 8]}, games=4, seed=1, archive=None, jobs=2, progress=False)
+    pd.testing.assert_frame_equal(here, there)
+
+
+def test_sweep__a_dask_local_cluster_plays_the_same_games():
+    distributed = pytest.importorskip("distributed")
+    local = sweep("deltav", {"alien_limit": [3, 4]}, games=3, archive=None, jobs=1, progress=False)
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False,
+                                  dashboard_address=None) as cluster, distributed.Client(cluster) as client:
+        remote = sweep("deltav", {"alien_limit": [3, 4]}, games=3, client=client, archive=None, progress=False)
+    pd.testing.assert_frame_equal(local, remote)
+
+
+def test_archive__a_rerun_plays_only_the_missing_games_and_reads_back_the_same_rows(tmp_path):
+    path = tmp_path / "lab.duckdb"
+    first = simulate("deltav", games=3, seed=0, archive=path, jobs=1, progress=False)
+    more = simulate("deltav", games=5, seed=0, archive=path, jobs=1, progress=False)
+    assert first.attrs["played"] == 3 and more.attrs["played"] == 2
+    fresh = simulate("deltav", games=5, seed=0, archive=None, jobs=1, progress=False)
+    pd.testing.assert_frame_equal(more, fresh)
+    swept = sweep("deltav", {"players": [2, 3]}, games=5, seed=0, archive=path, jobs=1, progress=False)
+    assert swept.attrs["played"] == 5  # players=2 is the default: those five were archived
+    counts = query("select options, count(*) as n from games group by options order by options", path)
+    assert counts["n"].tolist() == [5, 5]
+
+
+def test_archive__a_finished_widget_game_is_added_beside_the_bots_games(tmp_path):
+    path = tmp_path / "lab.duckdb"
+    w = GameWidget("deltav", seed=5, seats=["human", "bot"])
+    with pytest.raises(BadInput, match="Only a finished game"):
+        w.archive_to(path)
+    w.seats = ["bot", "bot"]
+    w.run_bots()
+    w.seats = ["human", "bot"]
+    w.archive_to(path)
+    simulate("deltav", games=2, archive=path, jobs=1, progress=False)
+    df = query("select source, bots, seed, decisions, \"end\", events from games order by source", path)
+    assert df["source"].tolist() == ["lab", "lab", "widget"]
+    widget = df.iloc[2]
+    assert json.loads(widget["bots"]) == ["human", "random"] and widget["seed"] == 5
+    assert widget["decisions"] == w.cursor and widget["end"] in get_game("deltav").end_reasons
+    assert sum(json.loads(widget["events"]).values()) > 0
+    assert Archive(path).seeds("deltav", json.dumps(w.params, sort_keys=True, separators=(",", ":")),
+                               ["human", "random"]) == {5}
