@@ -1,4 +1,5 @@
-"""Command line: ``python -m deltawidgets simulate deltav --games 100 --players 3 --seed 1``."""
+"""Command line: ``python -m deltawidgets simulate deltav --games 100 --players 3 --seed 1``;
+``python -m deltawidgets soak --games 100000`` (every game and player count, every invariant)."""
 from __future__ import annotations
 
 import argparse
@@ -32,7 +33,14 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--option", type=_option, action="append", default=[],
                      help="a rule option as key=JSON, e.g. --option contract_attempt='\"optional\"'")
     sim.add_argument("--json", action="store_true", help="print the summary as one JSON object")
+    soak_ = sub.add_parser("soak", help="play random games across all games and player counts, checking every invariant")
+    soak_.add_argument("--games", type=int, default=1000)
+    soak_.add_argument("--seed", type=int, default=0)
+    soak_.add_argument("--game", action="append", choices=sorted(GAMES), help="only this game (repeatable)")
+    soak_.add_argument("--json", action="store_true", help="print the report as one JSON object")
     args = ap.parse_args(argv)
+    if args.command == "soak":
+        return _soak(ap, args)
 
     from deltawidgets.sim import simulate, summarize
 
@@ -55,6 +63,16 @@ def main(argv: list[str] | None = None) -> int:
     else:
         print(_text(summary))
     return 0
+
+
+def _soak(ap, args) -> int:
+    from deltawidgets.sim.soak import report_text, soak
+
+    if args.games < 1:
+        ap.error("--games must be at least 1")
+    report = soak(args.games, args.seed, args.game, progress=not args.json)
+    print(json.dumps(report) if args.json else report_text(report))
+    return 1 if report["failures"] else 0
 
 
 def _text(summary: dict) -> str:

@@ -21,6 +21,7 @@ from typing import Any
 
 from deltawidgets.core.errors import BadInput, DeltaWidgetsError, IllegalAction, RecordError
 from deltawidgets.core.game import PUBLIC, Action, Decision, Event, Game, as_action
+from deltawidgets.core.limits import LIMITS, Limits, check_json
 from deltawidgets.core.params import RuleOptions
 from deltawidgets.core.record import make_record, read_record
 
@@ -42,6 +43,8 @@ class Match:
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
             raise BadInput(f"The seed must be a whole number from 0 to 2**63-1; got {seed!r}.")
         self.seed = seed
+        if scenario is not None:
+            check_json(scenario, "scenario")  # bounded before a game's loader walks it
         self.scenario = scenario
         self.checkpoint_every = max(1, int(checkpoint_every))
         self._initial = self._fresh_state()
@@ -214,9 +217,10 @@ class Match:
         Path(path).write_text(json.dumps(self.record(), indent=1))
 
     @classmethod
-    def load(cls, source: str | Path | dict) -> "Match":
-        """A match rebuilt from a record dict, a JSON text, or a file path; validated by replay."""
-        rec = read_record(source)
+    def load(cls, source: str | Path | dict, limits: Limits = LIMITS) -> "Match":
+        """A match rebuilt from a record dict, a JSON text, or a file path; validated by replay.
+        ``limits`` bounds the file and the replay (see :class:`~deltawidgets.core.limits.Limits`)."""
+        rec = read_record(source, limits)
         try:
             match = cls(rec.game, rec.params, rec.seed, rec.scenario)
         except DeltaWidgetsError as err:

@@ -21,6 +21,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from deltawidgets.core.errors import ParamsError
+from deltawidgets.core.limits import check_json, quote
 
 
 class RuleOptions(BaseModel):
@@ -39,6 +40,7 @@ class RuleOptions(BaseModel):
             data = data.model_dump()
         if not isinstance(data, dict):
             raise ParamsError(f"Rule options must be a JSON object (a dict), not {type(data).__name__}.")
+        check_json(data, "params", error=ParamsError)  # bounded before pydantic walks it
         try:
             return cls.model_validate(data)
         except ValidationError as err:
@@ -74,9 +76,7 @@ def _describe(cls: type[RuleOptions], err: ValidationError) -> str:
             sentences.append(f"Rule options: {msg}.")
             continue
         got = e.get("input")
-        shown = repr(got)
-        shown = shown if len(shown) <= 80 else shown[:77] + "..."  # a hostile value can be huge
-        got_text = "" if isinstance(got, dict) else f" (got {shown})"
+        got_text = "" if isinstance(got, dict) else f" (got {quote(got)})"  # a hostile value can be huge
         label = f"Rule option '{where}'" + (f" ({hint})" if hint else "")
         sentences.append(f"{label}: {e['msg'].removeprefix('Value error, ')}{got_text}.")
     return " ".join(sentences)

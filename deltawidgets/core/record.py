@@ -8,20 +8,23 @@ evaluated. This module knows no Match: the match uses it, never the other way ro
 from __future__ import annotations
 
 import json
+import os
+import stat
 from pathlib import Path
 from typing import Annotated, Literal, NamedTuple, Union
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StringConstraints, ValidationError
 
-from deltawidgets.core.errors import RecordError
+from deltawidgets.core.errors import BadInput, RecordError
 from deltawidgets.core.game import Game
+from deltawidgets.core.limits import LIMITS, Limits, check_json, quote
 from deltawidgets.core.params import RuleOptions
 from deltawidgets.core.registry import GAMES
 
 FORMAT = "deltawidgets.record"
 VERSION = 1
-MAX_BYTES = 20_000_000
-MAX_ACTIONS = 200_000
+#: the hard ceiling of the record model; :attr:`Limits.max_decisions` is the bound applied
+MAX_ACTIONS = 1_000_000
 
 Token = Union[StrictInt, Annotated[str, StringConstraints(max_length=64)]]
 
@@ -63,9 +66,14 @@ def make_record(game: Game, params: RuleOptions, seed: int, scenario: dict | Non
     }
 
 
-def read_record(source) -> Record:
-    """Read a record (dict, JSON text, bytes or path), or raise :class:`RecordError` saying why."""
-    data = _read(source)
+def read_record(source, limits: Limits = LIMITS) -> Record:
+    """Read a record (dict, JSON text, bytes or path), or raise :class:`RecordError` saying why.
+
+    Everything is bounded by ``limits`` before it is validated or replayed: file type and size,
+    nesting, the size of the rule options and scenario, and the number of decisions.
+    """
+    data = _read(source, limits)
+    _check_bounds(data, limits)
     try:
         rec = RecordModel.model_validate(data)
     except ValidationError as err:
@@ -83,35 +91,74 @@ def read_record(source) -> Record:
     return Record(game, rec.params, rec.seed, rec.scenario, rec.actions)
 
 
-def _read(source) -> dict:
+def _check_bounds(data: dict, limits: Limits) -> None:
+    for key in ("params", "scenario"):
+        try:
+            check_json(data.get(key), key, limits)
+        except BadInput as err:
+            raise RecordError(f"The record's {key} are refused: {err}") from None
+    actions = data.get("actions")
+    if isinstance(actions, list) and len(actions) > limits.max_decisions:
+        raise RecordError(f"The record has {len(actions)} actions; at most {limits.max_decisions} "
+                          "are replayed (a longer record needs larger limits).")
+
+
+def _read(source, limits: Limits) -> dict:
     if isinstance(source, dict):
         return source
     if isinstance(source, str) and not source.strip():
         raise RecordError("The record is empty.")
     # JSON text starts with { (or [, which is then refused as not an object); anything else is a path
     if isinstance(source, Path) or (isinstance(source, str) and not source.lstrip().startswith(("{", "["))):
-        path = Path(source)
-        shown = str(path) if len(str(path)) <= 200 else str(path)[:200] + "..."
-        try:
-            if path.stat().st_size > MAX_BYTES:
-                raise RecordError(f"The record file {shown} is larger than {MAX_BYTES} bytes.")
-            text = path.read_text(encoding="utf-8")
-        except OSError as err:
-            raise RecordError(f"Cannot read the record file {shown}: {err.strerror or err}.") from None
-        except UnicodeDecodeError:
-            raise RecordError(f"The record file {shown} is not UTF-8 text.") from None
-        except ValueError:  # e.g. a NUL byte in the path
-            raise RecordError(f"{shown!r} is not a usable file path.") from None
+        text = _read_file(Path(source), limits)
     elif isinstance(source, (str, bytes)):
+        if len(source) > limits.max_bytes:
+            raise RecordError(f"The record is larger than {limits.max_bytes} bytes.")
         text = source.decode("utf-8", "replace") if isinstance(source, bytes) else source
     else:
         raise RecordError(f"A record must be a dict, JSON text or a file path, not {type(source).__name__}.")
-    if len(text) > MAX_BYTES:
-        raise RecordError(f"The record is larger than {MAX_BYTES} bytes.")
     try:
-        data = json.loads(text)
+        data = json.loads(text, object_pairs_hook=_no_duplicates)
+    except RecordError:
+        raise
     except (ValueError, RecursionError) as err:  # ValueError: bad JSON, or an integer too long to convert
-        raise RecordError(f"The record is not valid JSON: {err}.") from None
+        raise RecordError(f"The record is not valid JSON: {quote(str(err), 200)}.") from None
     if not isinstance(data, dict):
         raise RecordError("A record must be a JSON object.")
     return data
+
+
+def _read_file(path: Path, limits: Limits) -> str:
+    """The text of a regular file of at most ``max_bytes``. The type is checked on the opened
+    file, so a device (``/dev/zero``), a FIFO or a directory is refused before a byte is read."""
+    shown = quote(str(path), 200)
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))  # a FIFO must not block the open
+        with os.fdopen(fd, "rb") as f:
+            mode = os.fstat(f.fileno()).st_mode
+            raw = f.read(limits.max_bytes + 1) if stat.S_ISREG(mode) else None  # capped, as a file may grow
+    except OSError as err:
+        if err.errno == 21:  # EISDIR, where a directory cannot even be opened
+            raise RecordError(f"The record file {shown} is a directory, not a regular file.") from None
+        raise RecordError(f"Cannot read the record file {shown}: {err.strerror or err}.") from None
+    except ValueError:  # e.g. a NUL byte in the path
+        raise RecordError(f"{shown} is not a usable file path.") from None
+    if raw is None:
+        kind = "a directory" if stat.S_ISDIR(mode) else "a device, pipe or socket"
+        raise RecordError(f"The record file {shown} is {kind}, not a regular file.")
+    if len(raw) > limits.max_bytes:
+        raise RecordError(f"The record file {shown} is larger than {limits.max_bytes} bytes.")
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise RecordError(f"The record file {shown} is not UTF-8 text.") from None
+
+
+def _no_duplicates(pairs: list) -> dict:
+    """A JSON object, refusing a key given twice (JSON readers disagree on which one wins)."""
+    out = dict(pairs)
+    if len(out) != len(pairs):
+        seen = set()
+        dup = next(k for k, _ in pairs if k in seen or seen.add(k))
+        raise RecordError(f"The record gives the key {quote(dup)} twice in one object.")
+    return out

@@ -86,11 +86,18 @@ class GameWidget(anywidget.AnyWidget):
     params = t.Dict().tag(sync=True)
     params_schema = t.Dict().tag(sync=True)
     error = t.Unicode("").tag(sync=True)
+    #: a seat (or ``"public"``) the notebook pins the widget to, for shared screens and Voila
+    #: apps: the page can then show no other viewer. Set from Python only.
+    lock = t.Union([t.Int(), t.Unicode()], default_value=None, allow_none=True).tag(sync=True)
+
+    #: the traitlets a page may write directly, each checked as its message would be; every
+    #: other synced value is owned by Python and a page's write of it is refused
+    PAGE_WRITABLE = ("viewer", "seats", "autoplay", "speed")
 
     #: the board renderer a subclass picks (a name registered in js/boards/index.js)
     default_renderer = ""
 
-    def __init__(self, game, params=None, seed=None, seats=None, viewer="auto", match=None, **kwargs):
+    def __init__(self, game, params=None, seed=None, seats=None, viewer="auto", match=None, lock=None, **kwargs):
         self._ready = False
         self._shown = None
         self._last_human = None
@@ -116,6 +123,7 @@ class GameWidget(anywidget.AnyWidget):
             self.seats = check_seats(seats if seats is not None else ["human"] * players, players)
             self.viewer = check_viewer(viewer, players)
             self._ready = True
+            self.lock = lock
             self._refresh(reset=True)
         self.on_msg(self._on_frontend_msg)
 
@@ -249,6 +257,7 @@ class GameWidget(anywidget.AnyWidget):
         elif kind == "set_params":
             self._set_params(msg.params)
         elif kind == "set_viewer":
+            self._check_lock(msg.viewer)
             self.viewer = check_viewer(msg.viewer, self.players)
         elif kind == "set_seats":
             self.seats = check_seats(msg.seats, self.players)
@@ -322,6 +331,9 @@ class GameWidget(anywidget.AnyWidget):
         self._replace_match(loaded)
 
     def _replace_match(self, fresh: Match) -> None:
+        if isinstance(self.lock, int) and self.lock >= fresh.game.num_players(fresh.state):
+            raise BadInput(f"This widget is locked to {self._viewer_name(self.lock)}'s view, "
+                           "a seat the new game would not have.")
         self.match = fresh
         players = self.players
         with self.hold_sync():
@@ -418,9 +430,54 @@ class GameWidget(anywidget.AnyWidget):
         if not self._ready:
             return proposal["value"]
         try:
+            self._check_lock(proposal["value"])
             return check_viewer(proposal["value"], self.players)
         except BadInput as err:
             raise t.TraitError(str(err)) from None
+
+    def _check_lock(self, viewer) -> None:
+        if self.lock is not None and viewer != self.lock:
+            raise BadInput(f"This widget is locked by the notebook to the view of {self._viewer_name(self.lock)}; "
+                           "no other view can be shown.")
+
+    @t.validate("lock")
+    def _valid_lock(self, proposal):
+        value = proposal["value"]
+        try:
+            if value is not None and (value in ("all", "auto") or check_viewer(value, self.players) != value):
+                raise BadInput(f'A widget can be locked to a seat or to "{PUBLIC}", not {value!r}.')
+        except BadInput as err:
+            raise t.TraitError(str(err)) from None
+        return value
+
+    @t.observe("lock")
+    def _on_lock(self, change) -> None:
+        if change["new"] is not None:
+            self.viewer = change["new"]
+
+    def _viewer_name(self, viewer) -> str:
+        return self.game.seat_names(self.match.state)[viewer] if isinstance(viewer, int) else "a spectator"
+
+    def set_state(self, sync_data):
+        """A direct state update from the page. Only :attr:`PAGE_WRITABLE` traitlets are taken, each
+        checked as the message that sets it; a write of anything else (cursor, seed, snapshot,
+        params, error, lock...) is refused on the error line and the page gets Python's value back."""
+        refused = sorted(str(k)[:40] for k in sync_data if k not in self.PAGE_WRITABLE)
+        wants = {k: v for k, v in sync_data.items() if k in self.PAGE_WRITABLE}
+        self.error = ""  # each write below stops at the first error
+        if "viewer" in wants:
+            self._on_frontend_msg(self, {"type": "set_viewer", "viewer": wants["viewer"]}, [])
+        if "seats" in wants and not self.error:
+            self._on_frontend_msg(self, {"type": "set_seats", "seats": wants["seats"]}, [])
+        if ("autoplay" in wants or "speed" in wants) and not self.error:
+            msg = {"type": "autoplay", "on": wants.get("autoplay", self.autoplay)}
+            if "speed" in wants:
+                msg["speed"] = wants["speed"]
+            self._on_frontend_msg(self, msg, [])
+        if refused and not self.error:
+            names = ", ".join(refused[:6]) + (", ..." if len(refused) > 6 else "")
+            self.error = f"The page may not set {names}: only Python changes them."
+        self.send_state([k for k in sync_data if k in self.keys])  # the page's copy back to the truth
 
     @t.validate("seats")
     def _valid_seats(self, proposal):

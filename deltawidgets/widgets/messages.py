@@ -21,6 +21,7 @@ from typing import Annotated, Literal, Union
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, TypeAdapter, ValidationError, model_validator
 
 from deltawidgets.core.errors import BadInput
+from deltawidgets.core.limits import quote
 
 #: the slowest and fastest autoplay delays accepted, in seconds between bot moves
 MIN_DELAY, MAX_DELAY = 0.0, 10.0
@@ -122,7 +123,7 @@ def parse(content) -> _Msg:
         raise BadInput(f"A widget message must be a JSON object with a 'type'; got {type(content).__name__}.")
     kind = content.get("type")
     if kind not in TYPES:
-        raise BadInput(f"Unknown message type {kind!r}; expected one of: {', '.join(TYPES)}.")
+        raise BadInput(f"Unknown message type {quote(kind)}; expected one of: {', '.join(TYPES)}.")
     try:
         return _ADAPTER.validate_python(content)
     except ValidationError as err:
@@ -131,6 +132,6 @@ def parse(content) -> _Msg:
         loc = [str(p) for p in first["loc"][1:2]] + [str(p) for p in first["loc"][2:] if isinstance(p, int)]
         where = f"field '{'.'.join(loc)}'" if loc else "message"
         got = first.get("input")
-        got_text = f" (got {got!r})" if loc and not isinstance(got, (dict, list)) else ""
+        got_text = f" (got {quote(got)})" if loc and not isinstance(got, (dict, list)) else ""
         msg = first["msg"].removeprefix("Value error, ")
         raise BadInput(f"Message '{kind}': {where}: {msg}{got_text}.") from None

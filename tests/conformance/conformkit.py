@@ -271,7 +271,8 @@ def check_no_leak(game, options: dict, seed: int, positions: int = 3) -> None:
     For sampled positions ``s`` and every seat and the public: ``t = determinize(s, v)`` shows
     ``v`` the same view; the same choices are played from both (each among the actions legal in
     both), and at every step the decision (who, what kind, the prompt), ``v``'s log lines of the
-    events and, when ``v`` chooses, its choices must be the same.
+    events and, when ``v`` chooses, its choices with their labels and board targets and its hover
+    hints (all the widget's document and hints hold besides the view) must be the same.
 
     Play may reveal to ``v`` what it could not see (a card it draws, tiles turned over for all):
     from then on the twins rightly differ for ``v``, so ``t`` is determinized again from ``s``
@@ -308,6 +309,8 @@ def _follow_twins(game, s, v, rng) -> None:
             return
         if d.player == v:
             assert game.legal_actions(s) == game.legal_actions(t), f"{where}: the choices of {v} differ"
+            assert _buttons(game, s) == _buttons(game, t), f"{where}: the labels or targets of {v}'s choices differ"
+            assert game.element_hints(s, v) == game.element_hints(t, v), f"{where}: the hover hints of {v} differ"
         in_t = set(game.legal_actions(t))
         common = [a for a in game.legal_actions(s) if a in in_t]
         if not common:
@@ -317,6 +320,11 @@ def _follow_twins(game, s, v, rng) -> None:
         revealed = _revealed(read_s, read_t, f"{where}: after {a}, the log of {v!r}")
         if revealed or game.observation(t, v) != game.observation(s, v):
             t = _twin(game, s, v, rng, f"{where}, after {a} revealed something")
+
+
+def _buttons(game, state) -> list:
+    """What the widget's document holds of each choice besides the view and the log."""
+    return [(game.label(state, a), list(game.targets(state, a))) for a in game.legal_actions(state)]
 
 
 def _read(game, state, action, viewer) -> list[tuple[str, str | None]]:

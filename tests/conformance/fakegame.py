@@ -22,6 +22,7 @@ from deltawidgets.core.params import RuleOptions
 DEFECTS = {
     "prompt_leak": "the prompt tells every viewer that the seat to play holds a high card",
     "log_leak": "other seats read in the log whether the card drawn is a high one",
+    "label_leak": "the draw button tells the seat to play whether the next card is a high one",
     "negative_supply": "a seat may bet chips it no longer has",
     "safety_end": "the game stops at a turn limit, a safety stop",
     "explain_lie": "a bet of no chip is explained as legal",
@@ -168,6 +169,8 @@ class FakeGame(Game):
         return view
 
     def label(self, s, action):
+        if self.defect == "label_leak" and action[0] == "draw" and s.deck[-1] > s.params.cards // 2:
+            return "Draw a card (a high one)"
         return {"draw": "Draw a card", "pass": "Pass"}.get(action[0]) or f"Bet {action[1]}"
 
     def narrate(self, event, viewer):

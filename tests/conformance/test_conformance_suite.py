@@ -21,6 +21,7 @@ CHECKS = {
 CATCHES = {
     "prompt_leak": "leak",
     "log_leak": "leak",
+    "label_leak": "leak",
     "negative_supply": "supplies",
     "safety_end": "ends",
     "explain_lie": "explain",

@@ -133,14 +133,14 @@ def test_records__deeply_nested_json(rec):
         cur.append([])
         cur = cur[0]
     assert "actions.0" in _error(json.dumps(dict(rec, actions=[["reveal", deep]])))
-    assert "'players'" in _error(json.dumps(dict(rec, params={"players": deep})))
+    assert "'params.players' is nested" in _error(json.dumps(dict(rec, params={"players": deep})))
 
 
 def test_records__file_problems(tmp_path):
     bad = tmp_path / "latin1.json"
     bad.write_bytes(b'{"game": "delta \xe9"}')
     assert "not UTF-8" in _error(bad)
-    assert "Is a directory" in _error(tmp_path)
+    assert "is a directory" in _error(tmp_path)
     assert "No such file" in _error(tmp_path / "missing.json")
     assert "not a usable file path" in _error("bad\x00name.json")
     assert "Cannot read" in _error("x" * 100_000)

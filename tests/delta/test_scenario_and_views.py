@@ -15,7 +15,7 @@ from dkit import GAME, params, position
     ({"eng": [4, 40]}, "eng.1"),
     ({"crystals": [20, 20]}, "crystals"),
     ({"explored": [["Sorel"], ["Boduka"]]}, "explored.0"),
-    ({"hand": [[0, 0], []]}, "cards"),
+    ({"hand": [[0, 0], []]}, "cards (hand, piles, played, animals, last_cards, display, decks, box, removed)"),
     ({"colour": 1}, "colour"),
     ({"step": "dance"}, "step"),
     ({"vp": [3, 0]}, "vp"),

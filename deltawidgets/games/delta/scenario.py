@@ -51,6 +51,18 @@ def _plain(v):
 def setup_from(params, scenario: dict) -> DState:
     if not isinstance(scenario, dict):
         raise BadInput("A Delta scenario is a JSON object (see docs/scenarios.md).")
+    try:
+        return _lay_out(params, scenario)
+    except _Misshapen as err:
+        raise BadInput(f"Scenario{_culprit(params, scenario)}: does not have the shape docs/scenarios.md "
+                       f"gives ({err}).") from None
+
+
+class _Misshapen(Exception):
+    """A field of the wrong shape met deep in the checks, before the field is known."""
+
+
+def _lay_out(params, scenario: dict) -> DState:
     cat = catalog(params)
     s = DState(params, cat)
     scenario = copy.deepcopy(scenario)  # the position must not share lists with the caller's dict
@@ -62,12 +74,29 @@ def setup_from(params, scenario: dict) -> DState:
         _fill_unplaced(s, scenario)
         _check(s)
     except (TypeError, AttributeError, KeyError, IndexError, ValueError) as err:
-        raise BadInput(f"Scenario: a field does not have the shape docs/scenarios.md gives ({type(err).__name__}: {err}).") from None
+        if isinstance(err, BadInput):
+            raise
+        raise _Misshapen(f"{type(err).__name__}: {str(err)[:80]}") from None
     s.markers = {}
     for mine in s.explored:
         for i in mine:
             s.markers[i] = s.markers.get(i, 0) + 1
     return s
+
+
+def _culprit(params, scenario: dict) -> str:
+    """" field 'k'" for the first field whose absence (it is then filled as at setup) lets the
+    scenario past the shape checks, else "": the checks run on the whole position, so the field
+    that broke one is found by leaving fields out, one at a time."""
+    for k in scenario:
+        try:
+            _lay_out(params, {f: v for f, v in scenario.items() if f != k})
+        except _Misshapen:
+            continue
+        except BadInput:
+            pass
+        return f" field '{k}'"
+    return ""
 
 
 def _load_field(s: DState, k: str, v) -> None:
@@ -84,7 +113,30 @@ def _load_field(s: DState, k: str, v) -> None:
         bad(k, f"one entry per player ({s.players})")
     elif type(default) is not type(v):
         bad(k, f"expected {type(default).__name__}, got {type(v).__name__}")
+    if k in NESTED:
+        _framed(default, v, k)
     setattr(s, k, v)
+
+
+def _framed(default, v, field: str) -> None:
+    """``v`` has the frame of the fresh position's ``default``: the same containers, one entry per
+    seat or section where the default has one, and no container where it holds plain values."""
+    if type(default) is not type(v):
+        bad(field, f"expected {type(default).__name__}, got {type(v).__name__}")
+    inner = list(default.values() if isinstance(default, dict) else default)
+    if not inner:
+        return
+    if all(isinstance(d, (list, dict)) for d in inner):
+        if isinstance(default, list):
+            if len(v) != len(default):
+                bad(field, f"{len(default)} entries, one per seat or section")
+            pairs = enumerate(zip(default, v))
+        else:
+            pairs = ((key, (default[key], v[key])) for key in default if key in v)
+        for i, (d, x) in pairs:
+            _framed(d, x, f"{field}.{i}")
+    elif any(isinstance(x, (list, dict)) for x in (v.values() if isinstance(v, dict) else v)):
+        bad(field, "plain numbers or names, not lists")
 
 
 def _owed(s: DState, e, field: str) -> tuple:
@@ -154,10 +206,12 @@ def _once(field: str, items: list, total: int, what: str) -> None:
 def _check(s: DState) -> None:
     cat = s.cat
     n = s.players
-    _once("cards", list(_card_places(s)), len(cat.cards), "card")
-    _once("inventions", [*s.inv_row, *s.inv_stack, *(t for p in range(n) for t in s.inventions[p])], len(cat.inventions), "invention tile")
-    _once("papers", [*s.paper_row, *s.paper_stack, *(t for p in range(n) for t in s.papers[p])], len(cat.papers), "scientific paper tile")
-    _once("dragonflies", [*(t for v in s.df_at.values() for t in v), *(t for p in range(n) for t in s.dragonflies[p])], len(cat.dragonflies), "dragonfly tile")
+    _once("cards (hand, piles, played, animals, last_cards, display, decks, box, removed)", list(_card_places(s)), len(cat.cards), "card")
+    _once("inventions (inventions, inv_row, inv_stack)", [*s.inv_row, *s.inv_stack, *(t for p in range(n) for t in s.inventions[p])], len(cat.inventions), "invention tile")
+    _once("papers (papers, paper_row, paper_stack)", [*s.paper_row, *s.paper_stack, *(t for p in range(n) for t in s.papers[p])], len(cat.papers), "scientific paper tile")
+    _once("dragonflies (dragonflies, df_at)", [*(t for v in s.df_at.values() for t in v), *(t for p in range(n) for t in s.dragonflies[p])], len(cat.dragonflies), "dragonfly tile")
+    if len(s.line) != len(s.display) or any(not isinstance(sec, list) or any(type(p) is not int or not 0 <= p < n for p in sec) for sec in s.line):
+        bad("line", "one list per section of the display, of the seats that played into it")
     for p in range(n):
         for c in s.hand[p]:
             if cat.cards[c].kind == "basic" and cat.cards[c].owner != p:

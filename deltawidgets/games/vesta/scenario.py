@@ -124,10 +124,10 @@ def setup_from(params: VestaParams, scenario: dict) -> VState:
     s = VState(params, b, sc.seed)
     s.shuffles = sc.shuffles
     for key, name in sc.belt.items():
-        s.tile[_place(b, key)] = _face(name, f"belt {key}")
-        s.up[_place(b, key)] = True
+        s.tile[_place(b, key, "belt")] = _face(name, f"belt {key}")
+        s.up[_place(b, key, "belt")] = True
     for key in sc.face_down:
-        place = _place(b, key)
+        place = _place(b, key, "face_down")
         if s.tile[place] < 0:
             _fail(f"face_down {key} holds no tile.")
         s.up[place] = False
@@ -143,7 +143,7 @@ def setup_from(params: VestaParams, scenario: dict) -> VState:
         s.gold[p], s.water[p], s.titanium[p] = pm.gold, pm.water, pm.titanium
         s.cards[p] = list(pm.cards)
         s.thirsty[p], s.skipped[p] = pm.thirsty, pm.skipped
-        s.memory[p] = {_place(b, k) for k in pm.memory}
+        s.memory[p] = {_place(b, k, f"players.{p}.memory") for k in pm.memory}
         if any(s.tile[x] < 0 or s.up[x] for x in s.memory[p]):
             _fail(f"player {p + 1}'s memory may name only places with a face-down tile.")
         if s.skipped[p] and s.pos[p] != OFF:
@@ -191,9 +191,9 @@ def _load_turn(s: VState, t: TurnModel, b) -> None:
     if t.phase != "over" and s.pos[s.current] == OFF:
         _fail(f"turn: Player {s.current + 1} is off the board and cannot act or trade.")
     s.left, s.detects = t.left, t.detects
-    s.scan_first = _place(b, t.scan_first) if t.scan_first else -1
-    s.peek = _place(b, t.peek) if t.peek else -1
-    s.hit = _place(b, t.hit) if t.hit else -1
+    s.scan_first = _place(b, t.scan_first, "turn.scan_first") if t.scan_first else -1
+    s.peek = _place(b, t.peek, "turn.peek") if t.peek else -1
+    s.hit = _place(b, t.hit, "turn.hit") if t.hit else -1
     s.displaced = list(t.displaced)
     s.offers, s.drafter, s.other, s.counters = t.offers, t.drafter, t.other, t.counters
     s.give, s.ask = list(t.give), list(t.ask)
@@ -232,10 +232,10 @@ def _check_overlap(s: VState) -> None:
             seen.add(at)
 
 
-def _place(b, key: str) -> int:
+def _place(b, key: str, field: str) -> int:
     i = b.index_of(key)
     if i is None or i == b.start:
-        _fail(f'{key!r} is not a place of the belt; places are named like "C4" (row letter, column number).')
+        _fail(f'{field}: {key[:20]!r} is not a place of the belt; places are named like "C4" (row letter, column number).')
     return i
 
 
@@ -244,7 +244,7 @@ def _position(b, key: str, p: int) -> int:
         return OFF
     i = b.index_of(key)
     if i is None:
-        _fail(f'player {p + 1} is at {key!r}; write a place like "C4", "start" or "off".')
+        _fail(f'players.{p}.at: player {p + 1} is at {key[:20]!r}; write a place like "C4", "start" or "off".')
     return i
 
 

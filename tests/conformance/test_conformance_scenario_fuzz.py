@@ -1,0 +1,101 @@
+"""Conformance, hardening (issue 15): every registered game's scenario loader meets a malformed
+field with a BadInput that names the field, never another exception. Fields of real
+``scenario_of`` output are mutated: wrong types, huge values, deep nesting, unknown keys."""
+from __future__ import annotations
+
+import copy
+import random
+
+import pytest
+
+import conformkit as ck
+from deltawidgets import BadInput, Match, get_game
+from deltawidgets.bots import RandomBot
+
+CONFIGS = ck.configs()
+IDS = [f"{name}-{n}p" for name, n in CONFIGS]
+#: fields mutated per game and player count (a seeded sample keeps the suite to seconds)
+PATHS = 40
+
+
+def _deep(n: int):
+    value: list = []
+    for _ in range(n):
+        value = [value]
+    return value
+
+
+#: replacements for a field: each wrong in type, size or depth for some field of some game
+HOSTILE = [None, True, -1, 10**6, 10**30, 1.5, "", "x" * 5000, "?", [], {}, [None], ["x"] * 2000,
+           {"?": 1}, _deep(40), [-1], {"x": [1.5]}]
+
+
+def _paths(value, prefix=()):
+    """Every (path, value) in a scenario, at most three levels down, a few per list."""
+    yield prefix, value
+    if len(prefix) >= 3:
+        return
+    if isinstance(value, dict):
+        for k, v in value.items():
+            yield from _paths(v, prefix + (k,))
+    elif isinstance(value, list):
+        for i, v in enumerate(value[:3]):
+            yield from _paths(v, prefix + (i,))
+
+
+def _set(scenario, path, value):
+    out = copy.deepcopy(scenario)
+    node = out
+    for key in path[:-1]:
+        node = node[key]
+    node[path[-1]] = value
+    return out
+
+
+def _load(game, params, scenario, field: str):
+    """Lay out ``scenario``: fine, or a BadInput that names ``field`` (or, when the field breaks
+    agreement between fields, the other field it disagrees with); nothing else."""
+    try:
+        Match(game, params, scenario=scenario)
+    except BadInput as err:
+        msg = str(err)
+        assert len(msg) < 600, f"the error echoes too much: {msg[:200]}..."
+        named = [k for k in (field, *scenario) if f"{k}" in msg]
+        assert named, f"the error for a bad {field!r} names no field: {msg}"
+    except Exception as err:  # noqa: BLE001 - the point of the test
+        pytest.fail(f"{game.name}: a bad scenario field {field!r} raised {type(err).__name__}: {err}")
+
+
+@pytest.fixture(params=CONFIGS, ids=IDS, scope="module")
+def sample(request):
+    name, players = request.param
+    game, params = get_game(name), {"players": players}
+    m = Match(game, params, seed=3)
+    bot = RandomBot(3)
+    while m.cursor < 40 and not m.is_over():
+        m.act(bot.choose(game, m.state))
+    return game, params, m.scenario_of()
+
+
+def test_scenario_fuzz__every_malformed_field_is_a_bad_input_naming_it(sample):
+    game, params, scenario = sample
+    rng = random.Random(15)
+    paths = [p for p, _ in _paths(scenario) if p]
+    for path in rng.sample(paths, min(PATHS, len(paths))):
+        top = str(path[0])
+        for value in rng.sample(HOSTILE, 3):
+            _load(game, params, _set(scenario, path, value), top)
+
+
+def test_scenario_fuzz__unknown_and_missing_keys_are_named(sample):
+    game, params, scenario = sample
+    _load(game, params, dict(scenario, surprise=1), "surprise")
+    for key in scenario:
+        _load(game, params, {k: v for k, v in scenario.items() if k != key}, str(key))
+
+
+def test_scenario_fuzz__a_scenario_that_is_not_an_object(sample):
+    game, params, _ = sample
+    for bad in ([], "tiles", 3, _deep(100_000)):
+        with pytest.raises(BadInput):
+            Match(game, params, scenario=bad)
