@@ -395,8 +395,8 @@ def test_delta_first_round_does_what_its_sections_say(run):
     Upkeep" (a discard pile each taken back, round 2 begins)."""
     nb, facts = run("delta.ipynb")
     log = facts["log"]
-    assert "Player 2 takes turn order position 2 and the airship bonus tile" in log
-    assert "Player 2 places the airship bonus tile on the card" in log
+    assert "Player 2 takes turn order position 2 and the Airship bonus tile" in log
+    assert "Player 2 places the Airship bonus tile on the card" in log
     assert "Player 2 explores Bruma in the swamp, Player 1 Sorel in the\nsaltern" in markdown_cell(nb, "## Phase 2: Actions: the Map of the Delta")
     assert facts["explored"] == {"Player 1": ["Boduka", "Sorel"], "Player 2": ["Boduka", "Bruma"]}
     assert sum(line.startswith(("Player 1 creates the invention", "Player 2 creates the invention")) for line in log) == 2
@@ -405,7 +405,7 @@ def test_delta_first_round_does_what_its_sections_say(run):
     knowledge = dict(zip(facts["knowledge"]["index"], facts["knowledge"]["values"]))
     assert knowledge == {"Player 1": [1, 1, 0, 0], "Player 2": [0, 0, 0, 1]}
     assert sum(" takes the " in line for line in log) == 6 and log[-1] == "Round 2 begins"
-    assert sum("takes back discard pile" in line for line in log) == 2
+    assert sum(" discard pile: " in line and "takes back the " in line for line in log) == 2
 
 
 def test_delta_free_play_shows_only_the_human_s_hand(run):
