@@ -158,6 +158,9 @@ def test_board_reads_in_light_and_dark(lab_round, artifacts):
             assert low == [], f"{theme}: text below WCAG AA: {low[:8]}"
             lay = r.evaluate(ux.LAYOUT)
             assert lay["root"]["right"] <= lay["viewport"]["w"] and lay["scrollWidth"] <= lay["clientWidth"] + 1
+            # the turn order track in view (a click lands only on what the window shows)
+            r.locator('[data-target="order:1"]').evaluate("el => el.scrollIntoView({block: 'center'})")
+            page.wait_for_timeout(100)
             boxes = r.evaluate(ux.HIT_BOXES)
             assert len(boxes) == 5, "the start of the game offers the five turn order spaces"
             assert [b for b in boxes if b["w"] < 12 or b["h"] < 12] == []
