@@ -15,6 +15,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from deltawidgets.core.actionspace import ActionSpace, Bounds
 from deltawidgets.core.errors import BadInput
 from deltawidgets.core.params import RuleOptions
 
@@ -174,6 +175,27 @@ class Game(ABC):
     def element_hints(self, state, viewer: int | str) -> dict[str, str]:
         """Why some board elements are not playable now (hover text), by element id."""
         return {}
+
+    # -- for research tools (deltawidgets.interop) -----------------------------------------
+    def action_space(self, params: RuleOptions) -> ActionSpace:
+        """The declared grammar of every action this game may offer under ``params`` (player
+        count included): ids follow from the declaration, never from rule code. Every action in
+        ``legal_actions`` of any reachable position must be in it."""
+        raise NotImplementedError(f"{self.title} declares no action space.")
+
+    def bounds(self, params: RuleOptions) -> Bounds:
+        """The longest game in decisions and the score range under ``params``."""
+        raise NotImplementedError(f"{self.title} declares no bounds.")
+
+    def encoding_size(self, params: RuleOptions) -> int:
+        """Length of :meth:`encode`'s vector under ``params``."""
+        raise NotImplementedError(f"{self.title} has no numeric encoding.")
+
+    def encode(self, state, viewer: int | str) -> list[float]:
+        """A fixed-size numeric form of ``observation(state, viewer)`` for a neural network: the
+        same length for every position under one set of rule options, built only from what
+        ``viewer`` may see (the layout is documented in ``docs/interop.md``)."""
+        raise NotImplementedError(f"{self.title} has no numeric encoding.")
 
     # -- supplies -------------------------------------------------------------------------
     @abstractmethod
