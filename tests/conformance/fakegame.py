@@ -29,6 +29,7 @@ DEFECTS = {
     "tuple_view": "the view holds a tuple, which JSON turns into a list",
     "lossy_scenario": "a scenario forgets how many seats passed in a row",
     "shallow_clone": "a clone shares the hands with the original",
+    "seat_name_leak": "the name of a seat, on the widget's status line, says it holds a high card",
 }
 
 
@@ -167,6 +168,12 @@ class FakeGame(Game):
         if self.defect == "tuple_view":
             view["chips"] = tuple(s.chips)
         return view
+
+    def seat_names(self, s) -> list[str]:
+        names = super().seat_names(s)
+        if self.defect == "seat_name_leak":
+            names = [n + (" (lucky)" if max(h, default=0) > s.params.cards // 2 else "") for n, h in zip(names, s.hands)]
+        return names
 
     def label(self, s, action):
         if self.defect == "label_leak" and action[0] == "draw" and s.deck[-1] > s.params.cards // 2:

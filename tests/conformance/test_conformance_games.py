@@ -63,6 +63,10 @@ def test_conformance__no_leak_what_a_viewer_cannot_see_changes_nothing_it_is_sho
     ck.check_no_leak(*config, SEEDS[0])
 
 
+def test_conformance__no_leak_through_the_widget_what_a_viewer_cannot_see_changes_nothing_synced(config):
+    ck.check_no_leak_in_widget(*config, SEEDS[0])
+
+
 RULINGS = Path(__file__).resolve().parents[2] / "docs" / "rulings"
 
 

@@ -16,6 +16,7 @@ CHECKS = {
     "supplies": ck.check_supplies,
     "json": ck.check_json_safe,
     "leak": ck.check_no_leak,
+    "widget_leak": ck.check_no_leak_in_widget,
 }
 #: the check that must catch each defect
 CATCHES = {
@@ -28,6 +29,7 @@ CATCHES = {
     "tuple_view": "json",
     "lossy_scenario": "scenario",
     "shallow_clone": "timeline",
+    "seat_name_leak": "widget_leak",
 }
 OPTIONS = {"players": 3}
 
