@@ -154,12 +154,19 @@ export function createPanel(model, send) {
     setText(stepLabel, `step ${cursor} / ${length}`);
 
     const current = String(model.get("viewer"));
-    refill(viewer, JSON.stringify([current, names]), () => [
-      h("option", { value: "auto", selected: current === "auto" }, "auto (hot-seat)"),
-      h("option", { value: "all", selected: current === "all" }, "everything (teaching)"),
-      h("option", { value: "public", selected: current === "public" }, "spectator (public only)"),
-      names.map((n, i) => h("option", { value: i, selected: current === String(i) }, n))]);
+    // a notebook may pin the widget to one view (GameWidget.lock): then the menu offers only
+    // that view and says why, instead of offering views Python would refuse
+    const lock = model.get("lock");
+    const locked = lock !== null && lock !== undefined;
+    const offers = (v) => !locked || String(lock) === v;
+    refill(viewer, JSON.stringify([current, names, locked ? String(lock) : null]), () => [
+      offers("auto") && h("option", { value: "auto", selected: current === "auto" }, "auto (hot-seat)"),
+      offers("all") && h("option", { value: "all", selected: current === "all" }, "everything (teaching)"),
+      offers("public") && h("option", { value: "public", selected: current === "public" }, "spectator (public only)"),
+      names.map((n, i) => offers(String(i)) && h("option", { value: i, selected: current === String(i) }, n))]);
     setProp(viewer, "value", current);
+    setProp(viewer, "disabled", locked);
+    viewer.title = locked ? "This widget is locked to this view by its notebook" : "Whose view is shown";
 
     const kinds = model.get("seats");
     refill(seats, JSON.stringify([kinds, names]), () => {

@@ -3219,13 +3219,18 @@ function createPanel(model, send) {
     setProp(timeline, "value", String(cursor));
     setText(stepLabel, `step ${cursor} / ${length}`);
     const current = String(model.get("viewer"));
-    refill(viewer, JSON.stringify([current, names2]), () => [
-      h("option", { value: "auto", selected: current === "auto" }, "auto (hot-seat)"),
-      h("option", { value: "all", selected: current === "all" }, "everything (teaching)"),
-      h("option", { value: "public", selected: current === "public" }, "spectator (public only)"),
-      names2.map((n, i2) => h("option", { value: i2, selected: current === String(i2) }, n))
+    const lock = model.get("lock");
+    const locked = lock !== null && lock !== void 0;
+    const offers = (v) => !locked || String(lock) === v;
+    refill(viewer, JSON.stringify([current, names2, locked ? String(lock) : null]), () => [
+      offers("auto") && h("option", { value: "auto", selected: current === "auto" }, "auto (hot-seat)"),
+      offers("all") && h("option", { value: "all", selected: current === "all" }, "everything (teaching)"),
+      offers("public") && h("option", { value: "public", selected: current === "public" }, "spectator (public only)"),
+      names2.map((n, i2) => offers(String(i2)) && h("option", { value: i2, selected: current === String(i2) }, n))
     ]);
     setProp(viewer, "value", current);
+    setProp(viewer, "disabled", locked);
+    viewer.title = locked ? "This widget is locked to this view by its notebook" : "Whose view is shown";
     const kinds = model.get("seats");
     refill(seats, JSON.stringify([kinds, names2]), () => {
       seatSelects = kinds.map((kind, i2) => {
@@ -3507,7 +3512,7 @@ function closeChooser(board) {
 }
 
 // js/widget.js
-var WATCHED = ["delta", "cursor", "length", "shown_seed", "viewer", "seats", "autoplay", "speed", "params", "params_schema", "error", "title", "renderer"];
+var WATCHED = ["delta", "cursor", "length", "shown_seed", "viewer", "lock", "seats", "autoplay", "speed", "params", "params_schema", "error", "title", "renderer"];
 function openViewStore(model) {
   const store = openStore(model.get("snapshot"), model.get("catchup"));
   const take = () => {

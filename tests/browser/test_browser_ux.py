@@ -171,6 +171,19 @@ def test_seed_is_shown_only_in_the_designer_view(ux_page):
     wait_text(page, seed, "seed 1")
 
 
+def test_a_locked_widget_offers_only_its_view_in_the_menu(ux_page):
+    """A notebook pins a shared screen to one seat (``w.lock``): the page's view menu then holds
+    that view alone and cannot be changed; unlocking gives the whole menu back."""
+    page, kernel = ux_page
+    menu = dv_root(page).locator("[data-action=viewer]")
+    kernel.run("dv.lock = 1")
+    page.wait_for_function("el => el.disabled && el.options.length === 1", arg=menu.element_handle())
+    assert menu.locator("option").all_inner_texts() == [kernel.eval_json("dv.game.seat_names(dv.match.state)[1]")]
+    assert "locked" in menu.get_attribute("title")
+    kernel.run("dv.lock = None; dv.viewer = 'all'")
+    page.wait_for_function("el => !el.disabled && el.options.length === 6", arg=menu.element_handle())
+
+
 # -- 1. the log --------------------------------------------------------------------------------------
 
 def test_the_whole_log_can_be_read_saved_and_ends_in_view(ux_page, tmp_path):
