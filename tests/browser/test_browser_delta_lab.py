@@ -15,6 +15,7 @@ import json
 import pytest
 
 import browser_harness as h
+from widget_page import WidgetOnPage
 import ux_checks as ux
 from test_browser_ux import presentation, set_theme
 
@@ -22,6 +23,9 @@ pytestmark = pytest.mark.browser
 
 NOTEBOOK = "delta.ipynb"
 ROOT = ".dw-root[data-game=delta]"
+_w = WidgetOnPage(ROOT)
+root, cursor, wait_cursor = _w.root, _w.cursor, _w.wait_cursor
+
 
 STATE = """{
     "cursor": w.match.cursor, "round": s.round, "error": w.error, "actions": [list(a) for a in w.match.actions],
@@ -32,20 +36,6 @@ STATE = """{
 
 def kernel_state(kernel) -> dict:
     return kernel.eval_json(STATE, setup="s = w.match.state")
-
-
-def root(page):
-    return page.locator(ROOT).first
-
-
-def cursor(page) -> int:
-    return int(root(page).get_attribute("data-cursor"))
-
-
-def wait_cursor(page, step: int, timeout: float = 15_000) -> None:
-    page.wait_for_function(
-        "([sel, step]) => { const r = document.querySelector(sel); return !!r && r.getAttribute('data-cursor') === step; }",
-        arg=[ROOT, str(step)], timeout=timeout)
 
 
 def play_by_click(page, choice: dict, shared: int) -> str:

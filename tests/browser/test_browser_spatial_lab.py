@@ -8,16 +8,19 @@ the notebook made, and the kernel's match is checked after.
 """
 from __future__ import annotations
 
-import json
 
 import pytest
 
 import browser_harness as h
+from widget_page import WidgetOnPage
 
 pytestmark = pytest.mark.browser
 
 NOTEBOOK = "spatial_delivery.ipynb"
 ROOT = ".dw-root[data-game=spatial]"
+_w = WidgetOnPage(ROOT)
+root, cursor, wait_cursor, click_target, choose, prompt = _w.root, _w.cursor, _w.wait_cursor, _w.click_target, _w.choose, _w.prompt
+
 
 # Element ids of the scenario (deltawidgets.games.spatial.board): the spoke between hexes (1,0)
 # and (1,-1) is e17, the border between (1,0) and (2,-1) is e16, and v13 is the corner where
@@ -40,39 +43,6 @@ def kernel_state(kernel) -> dict:
 
 
 # -- the page -------------------------------------------------------------------------------------
-
-def root(page):
-    return page.locator(ROOT).first
-
-
-def cursor(page) -> int:
-    return int(root(page).get_attribute("data-cursor"))
-
-
-def wait_cursor(page, step: int, timeout: float = 15_000) -> None:
-    """Wait until the first Spatial Delivery widget on the page (the guided ``w``) shows ``step``."""
-    page.wait_for_function(
-        "([sel, step]) => { const r = document.querySelector(sel); return !!r && r.getAttribute('data-cursor') === step; }",
-        arg=[ROOT, str(step)], timeout=timeout)
-
-
-def click_target(page, target: str) -> None:
-    """Click highlighted board element ``target`` and wait for the next step."""
-    step = cursor(page)
-    root(page).locator(f'[data-role=board] [data-target="{target}"].dw-target').first.click()
-    wait_cursor(page, step + 1)
-
-
-def choose(page, label: str) -> None:
-    """Click the choice button labelled exactly ``label`` and wait for the next step."""
-    step = cursor(page)
-    buttons = root(page).locator("[data-action=choice]:not([hidden])")
-    buttons.filter(has=page.locator(f"xpath=self::*[normalize-space(.)={json.dumps(label)}]")).click()
-    wait_cursor(page, step + 1)
-
-
-def prompt(page) -> str:
-    return root(page).locator("[data-role=prompt]").inner_text()
 
 
 def hover_hint(page, target: str) -> str:

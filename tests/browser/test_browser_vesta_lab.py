@@ -11,11 +11,11 @@ A second test checks the board in the light and dark themes (contrast, layout, h
 """
 from __future__ import annotations
 
-import json
 
 import pytest
 
 import browser_harness as h
+from widget_page import WidgetOnPage
 import ux_checks as ux
 from test_browser_ux import set_theme
 
@@ -23,6 +23,9 @@ pytestmark = pytest.mark.browser
 
 NOTEBOOK = "vesta_gold_rush.ipynb"
 ROOT = ".dw-root[data-game=vesta]"
+_w = WidgetOnPage(ROOT)
+root, cursor, wait_cursor, click_target, choose, click_in_chooser = _w.root, _w.cursor, _w.wait_cursor, _w.click_target, _w.choose, _w.click_in_chooser
+
 # places of the scenario (element ids h<column * 9 + row>, rows A.. from 0, columns from 0)
 A2, A3, A4, B2 = "h9", "h18", "h27", "h10"
 
@@ -38,45 +41,6 @@ def kernel_state(kernel) -> dict:
 
 
 # -- the page -------------------------------------------------------------------------------------
-
-def root(page):
-    return page.locator(ROOT).first
-
-
-def cursor(page) -> int:
-    return int(root(page).get_attribute("data-cursor"))
-
-
-def wait_cursor(page, step: int, timeout: float = 15_000) -> None:
-    """Wait until the first Vesta widget on the page (the guided ``w``) shows ``step``."""
-    page.wait_for_function(
-        "([sel, step]) => { const r = document.querySelector(sel); return !!r && r.getAttribute('data-cursor') === step; }",
-        arg=[ROOT, str(step)], timeout=timeout)
-
-
-def click_target(page, target: str) -> None:
-    """Click highlighted board element ``target`` and wait for the next step."""
-    step = cursor(page)
-    root(page).locator(f'[data-role=board] [data-target="{target}"].dw-target').first.click()
-    wait_cursor(page, step + 1)
-
-
-def choose(page, label: str) -> None:
-    """Click the choice button labelled exactly ``label`` and wait for the next step."""
-    step = cursor(page)
-    buttons = root(page).locator("[data-action=choice]:not([hidden])")
-    buttons.filter(has=page.locator(f"xpath=self::*[normalize-space(.)={json.dumps(label)}]")).click()
-    wait_cursor(page, step + 1)
-
-
-def click_in_chooser(page, target: str, label: str) -> None:
-    """Click board element ``target``, which stands for several choices, then ``label`` in the
-    small chooser it opens; wait for the next step."""
-    step = cursor(page)
-    root(page).locator(f'[data-role=board] [data-target="{target}"].dw-target').first.click()
-    chooser = root(page).locator("[data-role=chooser] [data-action=choose]")
-    chooser.filter(has=page.locator(f"xpath=self::*[normalize-space(.)={json.dumps(label)}]")).click()
-    wait_cursor(page, step + 1)
 
 
 def classed(page, cls: str) -> set[str]:
