@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from deltawidgets.core.package_game import PackageGame
-from deltawidgets.games.vesta import explain, hints, rules, scoring, setup, view
+from deltawidgets.games.vesta import explain, hints, interop, rules, scoring, setup, view
 from deltawidgets.games.vesta.components import VestaParams
 
 
@@ -26,3 +26,16 @@ class VestaGoldRush(PackageGame):
         return rules.bot_choices(state, actions)
 
     setup_module, rules, explainer, view, hints, scoring = setup, rules, explain, view, hints, scoring
+
+    # -- for research tools: deltawidgets/games/vesta/interop.py ------------------------------
+    def action_space(self, params):
+        return interop.action_space(params)
+
+    def bounds(self, params):
+        return interop.bounds(params)
+
+    def encoding_size(self, params):
+        return interop.encoding_size(params)
+
+    def encode(self, state, viewer):
+        return interop.encode(state, viewer)
