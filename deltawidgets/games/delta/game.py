@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from deltawidgets.core.package_game import PackageGame
-from deltawidgets.games.delta import explain, hints, rules, scoring, setup, view
+from deltawidgets.games.delta import explain, hints, interop, rules, scoring, setup, view
 from deltawidgets.games.delta.components import DeltaParams
 from deltawidgets.games.delta.flow import END_REASONS
 
@@ -23,3 +23,16 @@ class Delta(PackageGame):
     Params = DeltaParams
     end_reasons = END_REASONS  # listed in docs/rulings/delta.md
     setup_module, rules, explainer, view, hints, scoring = setup, rules, explain, view, hints, scoring
+
+    # -- for research tools: deltawidgets/games/delta/interop.py ------------------------------
+    def action_space(self, params):
+        return interop.action_space(params)
+
+    def bounds(self, params):
+        return interop.bounds(params)
+
+    def encoding_size(self, params):
+        return interop.encoding_size(params)
+
+    def encode(self, state, viewer):
+        return interop.encode(state, viewer)
