@@ -158,11 +158,11 @@ def layout(params: DeltaParams) -> list[tuple[str, int, str]]:
     n, c, i, v, q, f = z["n"], z["cards"], z["islands"], z["inventions"], z["papers"], z["dragonflies"]
     seat = 6 + (z["positions"] + 1) + len(ANIMALS) + i + 1 + len(TILE_KINDS) + 3 * (2 + len(TILE_KINDS) + 1) + 2 * v + q + 2 * f + 1
     return [
-        ("cards", c * (6 + 4 * n),
-         "per card (catalogue order), 6 + 4 x players entries: in the viewer's hand; chosen to play "
-         "by the viewer; on display above the Workshop, the Map, the Library; removed from the game; "
-         "then per seat from the viewer on: played this round, in its discard piles, studied (animal "
-         "cards), played as a last round card"),
+        ("cards", c * (5 + 5 * n),
+         "per card (catalogue order), 5 + 5 x players entries: chosen to play by the viewer; on "
+         "display above the Workshop, the Map, the Library; removed from the game; then per seat "
+         "from the viewer on: in its hand (only the viewer's own hand; every hand for \"all\"), "
+         "played this round, in its discard piles, studied (animal cards), played as a last round card"),
         ("seats", n * seat,
          "per seat from the viewer on: VP / highest score; engineering marker and its highest space / "
          "top of the track; its rank in the stack of markers / players; crystals, flasks / the supply; "
@@ -181,9 +181,9 @@ def layout(params: DeltaParams) -> list[tuple[str, int, str]]:
          "per row / the row's count; the invention row and the paper row (slot by slot, one-hot "
          "tile); invention and paper stacks / their tiles; tiles seen put under each stack; each draw "
          "pile / its cards; crystals and flasks left in the supply / the supply"),
-        ("dragonflies", z["locations"] + f,
-         "tiles on each dragonfly location (engineering track spaces, then islands) / its tiles at "
-         "setup; per dragonfly tile: the viewer looked at it and it still lies on a location"),
+        ("dragonflies", z["locations"] * (1 + f),
+         "per dragonfly location (engineering track spaces, then islands): its tiles / its tiles at "
+         "setup, then per dragonfly tile: it lies there and the viewer looked at it"),
     ]
 
 
@@ -208,34 +208,30 @@ def encode(s: DState, viewer) -> list[float]:
     top = max(1, most_score(prm))
 
     # cards
-    width = 6 + 4 * n
+    width = 5 + 5 * n
     out = [0.0] * (len(cat.cards) * width)
-    if everything:
-        for p in range(n):
-            for c in s.hand[p]:
-                out[c * width] = 1.0
-    elif isinstance(viewer, int):
-        for c in s.hand[viewer]:
-            out[c * width] = 1.0
     if s.chosen >= 0 and (everything or viewer == s.current):
-        out[s.chosen * width + 1] = 1.0
+        out[s.chosen * width] = 1.0
     for k in range(3):
         for c in s.display[k]:
-            out[c * width + 2 + k] = 1.0
+            out[c * width + 1 + k] = 1.0
     for c in s.box:
-        out[c * width + 5] = 1.0
+        out[c * width + 4] = 1.0
     for p in range(n):
-        base = 6 + 4 * rel[p]
+        base = 5 + 5 * rel[p]
+        if everything or viewer == p:
+            for c in s.hand[p]:
+                out[c * width + base] = 1.0
         for c in s.played[p]:
             if c is not None and c >= 0:
-                out[c * width + base] = 1.0
+                out[c * width + base + 1] = 1.0
         for pile in s.piles[p]:
             for c in pile:
-                out[c * width + base + 1] = 1.0
+                out[c * width + base + 2] = 1.0
         for c in s.animals[p]:
-            out[c * width + base + 2] = 1.0
-        for c in s.last_cards[p]:
             out[c * width + base + 3] = 1.0
+        for c in s.last_cards[p]:
+            out[c * width + base + 4] = 1.0
 
     # seats
     eng_top = max(1, cat.eng["top"])
@@ -315,16 +311,15 @@ def encode(s: DState, viewer) -> list[float]:
             max(0, cat.supply["flasks"] - sum(s.flasks)) / supply_f]
 
     # dragonflies on locations
-    locations = [*cat.eng["dragonflies"], *cat.df_islands]
     per_loc = cat.eng.get("tiles_per_location", 2)
-    for loc in locations:
-        start = per_loc if len(loc) == 1 else cat.island[loc]["dragonflies"]
-        out.append(len(s.df_at.get(loc, ())) / max(1, start))
-    seen = [0.0] * f
     looked = set(range(f)) if everything else set(s.df_seen[viewer]) if isinstance(viewer, int) else set()
-    for tiles in s.df_at.values():
+    for loc in [*cat.eng["dragonflies"], *cat.df_islands]:
+        tiles = s.df_at.get(loc, ())
+        start = per_loc if len(loc) == 1 else cat.island[loc]["dragonflies"]
+        here = [0.0] * (1 + f)
+        here[0] = len(tiles) / max(1, start)
         for t in tiles:
             if t in looked:
-                seen[t] = 1.0
-    out += seen
+                here[1 + t] = 1.0
+        out += here
     return out
