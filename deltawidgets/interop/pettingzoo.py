@@ -14,7 +14,7 @@ One environment per game and rule options (the player count among them)::
 
 What an agent sees and does (docs/encoding.md has the tables):
 
-- agents ``"player_0"`` .. ``"player_{n-1"}``, one per seat. ``agent_selection`` is whoever the
+- agents ``"player_0"`` .. ``"player_{n-1}"``, one per seat. ``agent_selection`` is whoever the
   game asks now: the same seat several times in a row in a compound move, or a seat out of turn
   in a reaction window (an offer to answer, an auction, a tile to land on).
 - ``observation_space(agent)``: a Dict of ``"observation"``, a float32 Box in [0, 1] of
@@ -75,13 +75,19 @@ class RawEnv(AECEnv):
             raise BadInput(f"reward must be one of {', '.join(REWARDS)}, not {reward!r}.")
         self.render_mode, self.reward = render_mode, reward
         self.space = self.game.action_space(self.params)
+        if max_decisions is not None and (isinstance(max_decisions, bool) or not isinstance(max_decisions, int)
+                                          or max_decisions < 1):
+            raise BadInput(f"max_decisions must be a whole number of decisions, 1 or more; got {max_decisions!r}.")
+        # the bounds are asked for only when needed: a game may have none under some options
+        self.bounds = None
+        if max_decisions is None or reward == "score":
+            try:
+                self.bounds = self.game.bounds(self.params)
+            except BadInput as why:
+                cure = "give max_decisions" if max_decisions is None else "use reward='win'"
+                raise BadInput(f"{why} Or {cure} to the environment.") from None
         if max_decisions is None:
-            self.bounds = self.game.bounds(self.params)
             max_decisions = self.bounds.max_decisions
-        else:
-            if isinstance(max_decisions, bool) or not isinstance(max_decisions, int) or max_decisions < 1:
-                raise BadInput(f"max_decisions must be a whole number of decisions, 1 or more; got {max_decisions!r}.")
-            self.bounds = None  # asked for only when a score reward needs it
         self.max_decisions = max_decisions
         self.metadata = {"render_modes": ["ansi"], "name": f"deltawidgets_{self.game.name}_v{self.game.rules_version}",
                          "is_parallelizable": False}
@@ -190,7 +196,7 @@ class RawEnv(AECEnv):
             won = set(self.game.winners(self.state_))
             values = [1.0 if p in won else -1.0 for p in range(n)]
         else:
-            b = self.bounds or self.game.bounds(self.params)
+            b = self.bounds
             span = max(1, b.max_score - b.min_score)
             values = [(x - b.min_score) / span for x in self.game.scores(self.state_)]
         for p in range(n):

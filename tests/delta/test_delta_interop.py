@@ -8,16 +8,13 @@ import pytest
 from dkit import GAME, params
 
 from deltawidgets.games.delta import interop
+from deltawidgets.interop.blocks import blocks
 from deltawidgets.games.delta.catalog import catalog
 
 
-def block(p, name: str) -> int:
-    start = 0
-    for block_name, size, _ in interop.layout(p):
-        if block_name == name:
-            return start
-        start += size
-    raise KeyError(name)
+def block(params, name: str) -> int:
+    """Where a block of the encoding starts."""
+    return blocks(interop.layout(params))[name].start
 
 
 def hand_flags(p, enc, seat_rank: int) -> set[int]:

@@ -186,3 +186,15 @@ def test_bad_environment_arguments_are_refused_with_a_sentence():
         raw_env("chess")
     with pytest.raises(BadInput, match="players"):
         raw_env(name, players=99)
+
+
+def test_a_game_with_no_bound_needs_max_decisions():
+    """Vesta Gold Rush without its game-turn guard has no bound on decisions (its rulings,
+    "Bounds for research tools"): the environment says which argument cures it."""
+    with pytest.raises(BadInput, match="round_limit.*Or give max_decisions"):
+        raw_env("vesta", round_limit=0)
+    with pytest.raises(BadInput, match="Or use reward='win'"):
+        raw_env("vesta", round_limit=0, max_decisions=100, reward="score")
+    e = raw_env("vesta", round_limit=0, max_decisions=100)
+    e.reset(seed=1)
+    assert e.max_decisions == 100

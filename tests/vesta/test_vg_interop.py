@@ -9,6 +9,7 @@ from vkit import GAME, at, match, play, player
 
 from deltawidgets.core.errors import BadInput
 from deltawidgets.games.vesta import interop
+from deltawidgets.interop.blocks import blocks
 from deltawidgets.games.vesta.components import GOLD, MAX_SYMBOLS, VestaParams
 
 ROW = {"C2": "gold:2", "C3": "empty_space", "C4": "empty_asteroid"}
@@ -17,12 +18,7 @@ WALL = {k: "empty_asteroid?" for k in ("B2", "B3", "B4", "B5", "C1", "C5", "D1",
 
 def block(params, name: str) -> int:
     """Where a block of the encoding starts."""
-    start = 0
-    for block_name, size, _ in interop.layout(params):
-        if block_name == name:
-            return start
-        start += size
-    raise KeyError(name)
+    return blocks(interop.layout(params))[name].start
 
 
 def test_gold_detector__the_look_is_in_the_lookers_encoding_only():

@@ -23,16 +23,4 @@ class Delta(PackageGame):
     Params = DeltaParams
     end_reasons = END_REASONS  # listed in docs/rulings/delta.md
     setup_module, rules, explainer, view, hints, scoring = setup, rules, explain, view, hints, scoring
-
-    # -- for research tools: deltawidgets/games/delta/interop.py ------------------------------
-    def action_space(self, params):
-        return interop.action_space(params)
-
-    def bounds(self, params):
-        return interop.bounds(params)
-
-    def encoding_size(self, params):
-        return interop.encoding_size(params)
-
-    def encode(self, state, viewer):
-        return interop.encode(state, viewer)
+    interop = interop  # research tools: action ids, bounds, the numeric encoding

@@ -26,16 +26,4 @@ class VestaGoldRush(PackageGame):
         return rules.bot_choices(state, actions)
 
     setup_module, rules, explainer, view, hints, scoring = setup, rules, explain, view, hints, scoring
-
-    # -- for research tools: deltawidgets/games/vesta/interop.py ------------------------------
-    def action_space(self, params):
-        return interop.action_space(params)
-
-    def bounds(self, params):
-        return interop.bounds(params)
-
-    def encoding_size(self, params):
-        return interop.encoding_size(params)
-
-    def encode(self, state, viewer):
-        return interop.encode(state, viewer)
+    interop = interop  # research tools: action ids, bounds, the numeric encoding
