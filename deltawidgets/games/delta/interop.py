@@ -117,9 +117,23 @@ def most_resources(params: DeltaParams) -> int:
     return 3 * k["rounds"] * per_turn + animals + dragonflies + 2 * k["missions45"]
 
 
+_TOP: dict[int, tuple] = {}
+
+
 def most_score(params: DeltaParams) -> int:
     """The most VP a seat can end with: every source of VP bounded on its own ("Explore",
-    cogs above the top of the engineering track, End Game Scoring A to E). Loose, but true."""
+    cogs above the top of the engineering track, End Game Scoring A to E). Loose, but true.
+    Kept per options object, as the catalogue is (:func:`encode` asks at every position)."""
+    hit = _TOP.get(id(params))
+    if hit is not None and hit[0] is params:
+        return hit[1]
+    if len(_TOP) > 64:
+        _TOP.clear()
+    _TOP[id(params)] = (params, _most_score(params))
+    return _TOP[id(params)][1]
+
+
+def _most_score(params: DeltaParams) -> int:
     cat = catalog(params)
     k = _counts(params)
     res = most_resources(params)
