@@ -131,7 +131,7 @@ def layout(params: VestaParams) -> list[tuple[str, int, str]]:
          "saloon_cards (8); game turn / round_limit; final turn because titanium ran out, because it "
          "is gone; the step one-hot (act, scan2, peek, place, trade, draft, reply, bid); actions left "
          "/ actions; detector scans left / detector cards; offers made / trade_offers; counter-offers "
-         "/ trade_counters; the saloon's place is known (it is on the belt)"),
+         "/ trade_counters; the game is over"),
         ("offer", 2 * n + 6 + 2 * len(CARDS),
          "while an offer is drafted or answered: its maker and receiver (one-hot per seat from the "
          "viewer on), gold, water, titanium given and asked (each / its total), cards given and asked "
@@ -212,7 +212,7 @@ def encode(s: VState, viewer) -> list[float]:
     acting = s.phase in ("act", "scan2", "peek", "place")
     out += [(s.left if acting else 0) / prm.actions, (s.detects if acting else 0) / detectors,
             s.offers / max(1, prm.trade_offers), s.counters / max(1, prm.trade_counters) if s.phase in ("draft", "reply") else 0.0,
-            float(0 <= s.saloon < places)]
+            float(s.over)]
     # the offer on the table
     offer = [0.0] * (2 * n + 6 + 2 * len(CARDS))
     if s.phase in ("draft", "reply") and not s.over:
