@@ -439,11 +439,11 @@ def test_delta_island_cost_experiment_matches_its_text(run):
 
 
 def test_train_notebook_learner_beats_its_untrained_self_as_its_text_says(run):
-    """Training on the encoding: 250 training games drawn as a learning curve of the learner and
-    the random bot, then one table, untrained against trained on the same 60 seeds, in which the
+    """Training on the encoding: 200 training games drawn as a learning curve of the learner and
+    the random bot, then one table, untrained against trained on the same 40 seeds, in which the
     trained policy scores and wins more, as the closing text says."""
     nb, facts = run("train.ipynb")
-    assert "250 games" in markdown_cell(nb, "## Training") and facts["games"] == 250
+    assert "200 games" in markdown_cell(nb, "## Training") and facts["games"] == 200
     assert facts["lines"] == ["learner", "random bot"]
     table = facts["evaluation"]
     assert table["index"] == ["untrained", "trained"]
