@@ -67,6 +67,8 @@ FACTS = {
         "play_viewer": play.viewer, "play_hands": [p["hand"] is not None for p in play.view["players"]],
         "games_per_map": {k: int(v) for k, v in games.groupby("map").size().items()}}""",
     "index.ipynb": """{"boards": {"w": _board(w)}, "games": sorted(GAMES)}""",
+    "train.ipynb": """{"boards": {}, "evaluation": _frame(evaluation), "games": len(curve),
+        "columns": list(curve.columns), "lines": [line.get_label() for line in fig.axes[0].get_lines()]}""",
     "learn_delta_v.ipynb": """{
         "boards": {"lesson": _board(lesson), "demo": _board(demo)}, "table": _frame(table),
         "lesson": lesson.lesson_state, "demo": demo.lesson_state, "demo_log": demo.log_lines[-1]}""",
@@ -434,3 +436,18 @@ def test_delta_island_cost_experiment_matches_its_text(run):
     assert abs(rows["spread"][0] - rows["spread"][1]) < 2, "the text: the spread hardly moves"
     spread = facts["bars"][0]
     assert len(spread) == 2 and spread[0] == spread[1], "both maps on the same bins"
+
+
+def test_train_notebook_learner_beats_its_untrained_self_as_its_text_says(run):
+    """Training on the encoding: 200 training games drawn as a learning curve of the learner and
+    the random bot, then one table, untrained against trained on the same 40 seeds, in which the
+    trained policy scores and wins more, as the closing text says."""
+    nb, facts = run("train.ipynb")
+    assert "200 games" in markdown_cell(nb, "## Training") and facts["games"] == 200
+    assert facts["lines"] == ["learner", "random bot"]
+    table = facts["evaluation"]
+    assert table["index"] == ["untrained", "trained"]
+    assert table["columns"] == ["mean score", "opponent's mean score", "games won"]
+    untrained, trained = (dict(zip(table["columns"], row)) for row in table["values"])
+    assert "scores more than its untrained self" in markdown_cell(nb, "The trained policy")
+    assert trained["mean score"] > untrained["mean score"] and trained["games won"] > untrained["games won"]

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from deltawidgets.core.package_game import PackageGame
-from deltawidgets.games.delta import explain, hints, rules, scoring, setup, view
+from deltawidgets.games.delta import explain, hints, interop, rules, scoring, setup, view
 from deltawidgets.games.delta.components import DeltaParams
 from deltawidgets.games.delta.flow import END_REASONS
 
@@ -23,3 +23,4 @@ class Delta(PackageGame):
     Params = DeltaParams
     end_reasons = END_REASONS  # listed in docs/rulings/delta.md
     setup_module, rules, explainer, view, hints, scoring = setup, rules, explain, view, hints, scoring
+    interop = interop  # research tools: action ids, bounds, the numeric encoding

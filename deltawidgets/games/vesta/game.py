@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from deltawidgets.core.package_game import PackageGame
-from deltawidgets.games.vesta import explain, hints, rules, scoring, setup, view
+from deltawidgets.games.vesta import explain, hints, interop, rules, scoring, setup, view
 from deltawidgets.games.vesta.components import VestaParams
 
 
@@ -26,3 +26,4 @@ class VestaGoldRush(PackageGame):
         return rules.bot_choices(state, actions)
 
     setup_module, rules, explainer, view, hints, scoring = setup, rules, explain, view, hints, scoring
+    interop = interop  # research tools: action ids, bounds, the numeric encoding

@@ -1,0 +1,1 @@
+"""Adapters of the registered games for research tools."""
