@@ -3,11 +3,8 @@ lesson in real JupyterLab with one deliberate misplay answered by the rule that 
 its first step in the notebook's Voila app."""
 from __future__ import annotations
 
-import shutil
-
 import pytest
 
-import browser_harness as h
 import lesson_page as lp
 from test_browser_lesson_lab import open_lesson
 
@@ -43,14 +40,7 @@ def test_the_vesta_lesson_in_voila(voila_app, browser_workdir, page, kernels):
     """The lesson notebook as a Voila app: step 1 ("2.6.1 Starting positions") by clicks, after a
     click on B1, which is not next to the start area, that the rule "3.1 Movement" refuses with
     the position unchanged."""
-    app_dir = browser_workdir / "voila-lesson-vesta"
-    app_dir.mkdir(exist_ok=True)
-    nb = shutil.copy(h.REPO / "notebooks" / NOTEBOOK, app_dir / NOTEBOOK)
-    srv = voila_app(nb)
-    page.goto(srv.base + "/")
-    lp.root(page).locator("[data-role=lesson]").wait_for(timeout=60_000)
-    kid = page.evaluate("JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")
-    kernel = kernels(h.voila_connection_file(srv, kid))
+    kernel = lp.open_in_voila(voila_app, browser_workdir, page, kernels, NOTEBOOK)
     assert lp.root(page).locator("[data-role=lesson-title]").inner_text() == "Fly from the start area into the belt"
     said = lp.misplay(page, kernel, "h1")  # B1
     assert "3.1 Movement: one action moves one tile, to a neighbouring one; B1 is not next to you." in said
