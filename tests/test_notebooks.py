@@ -73,6 +73,7 @@ FACTS = {
         "boards": {"lesson": _board(lesson), "demo": _board(demo)}, "table": _frame(table),
         "lesson": lesson.lesson_state, "demo": demo.lesson_state, "demo_log": demo.log_lines[-1]}""",
     "learn_spatial_delivery.ipynb": """{"boards": {"lesson": _board(lesson)}, "table": _frame(table), "lesson": lesson.lesson_state}""",
+    "learn_vesta_gold_rush.ipynb": """{"boards": {"lesson": _board(lesson)}, "table": _frame(table), "lesson": lesson.lesson_state}""",
     "lab.ipynb": """{
         "boards": {}, "first_rates": _frame(first_rates), "income_rates": _frame(income_rates),
         "water_ends": _frame(water_ends), "end_texts": sorted(__import__("deltawidgets").get_game("vesta").end_reasons.values()),
@@ -249,6 +250,7 @@ def test_index_sends_a_newcomer_to_the_lesson_first(run):
     start = markdown_cell(nb, "# deltawidgets").split("**Where to start**", 1)[1]
     assert start.index("[learn_delta_v.ipynb](learn_delta_v.ipynb)") < start.index("[delta_v.ipynb]")
     assert start.index("[learn_spatial_delivery.ipynb](learn_spatial_delivery.ipynb)") < start.index("[spatial_delivery.ipynb]")
+    assert start.index("[learn_vesta_gold_rush.ipynb](learn_vesta_gold_rush.ipynb)") < start.index("[vesta_gold_rush.ipynb]")
 
 
 def test_learn_delta_v_covers_every_section_and_its_demo_does_what_it_says(run):
@@ -278,6 +280,20 @@ def test_learn_spatial_delivery_covers_every_section(run):
     lesson = facts["lesson"]
     assert (lesson["index"], lesson["expect"]["labels"]) == (0, ["Take the red Goods card from the pool"])
     assert facts["table"]["index"] == list(load_lesson("spatial").sections)
+    assert all(row[0] for row in facts["table"]["values"]), "every section is taught by a step"
+
+
+def test_learn_vesta_gold_rush_covers_every_section(run):
+    """The Vesta Gold Rush lesson notebook opens on step 1 ("2.6.1 Starting positions": fly from
+    the start area onto A3) and its table lists every section (each heading, tile kind and card,
+    and the ruling "titanium gone") with the steps teaching it."""
+    from deltawidgets.lessons import load_lesson
+
+    _, facts = run("learn_vesta_gold_rush.ipynb")
+    lesson = facts["lesson"]
+    assert (lesson["index"], lesson["expect"]["labels"], lesson["expect"]["targets"]) == (0, ["Move to A3"], ["h18"])
+    assert facts["table"]["index"] == list(load_lesson("vesta").sections)
+    assert "Ruling: titanium gone" in facts["table"]["index"]
     assert all(row[0] for row in facts["table"]["values"]), "every section is taught by a step"
 
 

@@ -6,6 +6,9 @@ What to click is read from the page itself: the board element or choice button t
 from __future__ import annotations
 
 import json
+import shutil
+
+import browser_harness as h
 
 #: the lesson widget's root; the first one of the page (learn_delta_v.ipynb has a second, ``demo``)
 ROOT = ".dw-root:has([data-role=lesson])"
@@ -16,6 +19,18 @@ STATE = """{"lesson": lesson.lesson_state, "cursor": lesson.cursor, "error": les
 def root(page):
     """The notebook's first lesson widget: ``lesson``."""
     return page.locator(ROOT).first
+
+
+def open_in_voila(voila_app, workdir, page, kernels, notebook: str):
+    """Serve a copy of ``notebooks/<notebook>`` as a Voila app, open it and wait for the lesson
+    pane. Returns a client of the page's kernel."""
+    app_dir = workdir / f"voila-{notebook.removesuffix('.ipynb')}"
+    app_dir.mkdir(exist_ok=True)
+    srv = voila_app(shutil.copy(h.REPO / "notebooks" / notebook, app_dir / notebook))
+    page.goto(srv.base + "/")
+    root(page).locator("[data-role=lesson]").wait_for(timeout=60_000)
+    kid = page.evaluate("JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")
+    return kernels(h.voila_connection_file(srv, kid))
 
 
 def state(kernel) -> dict:

@@ -2,8 +2,6 @@
 first step is played by clicks, and a wrong click is answered with the rule."""
 from __future__ import annotations
 
-import shutil
-
 import pytest
 
 import browser_harness as h
@@ -24,14 +22,7 @@ def check_first_step(page, kernel):
 
 def test_lesson_in_voila(voila_app, browser_workdir, page, kernels):
     """Rulebook "Action: Move Rockets", in the Voila app of the lesson notebook."""
-    app_dir = browser_workdir / "voila-lesson"
-    app_dir.mkdir(exist_ok=True)
-    nb = shutil.copy(h.REPO / "notebooks" / NOTEBOOK, app_dir / NOTEBOOK)
-    srv = voila_app(nb)
-    page.goto(srv.base + "/")
-    lp.root(page).locator("[data-role=lesson]").wait_for(timeout=60_000)
-    kid = page.evaluate("JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")
-    check_first_step(page, kernels(h.voila_connection_file(srv, kid)))
+    check_first_step(page, lp.open_in_voila(voila_app, browser_workdir, page, kernels, NOTEBOOK))
     assert not page.page_errors
 
 

@@ -1,6 +1,7 @@
 """Lessons (docs/lessons.md): every lesson file loads, covers its rulebook, and each step's
 scenario and expected actions hold against the engine."""
 import copy
+import re
 from pathlib import Path
 
 import pytest
@@ -20,6 +21,10 @@ def raw(game):
 
 def test_there_is_a_delta_v_lesson():
     assert "deltav" in GAMES
+
+
+def test_there_is_a_vesta_lesson():
+    assert "vesta" in GAMES
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -53,6 +58,67 @@ def test_delta_v_sections_are_the_rulebook_headings():
         headings = sections - incidents
     assert headings <= sections and incidents <= sections
     assert {"Bribe: Satellite Survey", "Bribe: Mineral Replacement", "Bribe: Bidding Up"} <= sections
+
+
+#: Vesta Gold Rush: how each heading begins its line in the rulebook, and the lesson section
+#: teaching it. The translated draft restarts its numbering ("1. Game turn" is chapter 3, "1. Game
+#: ending and victory" 4, "2. Equipment cards" 5); the sections restore it.
+VESTA_HEADINGS = {
+    "Background and game idea:": "Background and game idea",
+    "Purpose of the game:": "Purpose of the game",
+    "1. Equipment": "1. Equipment",
+    "2. Preparations:": "2. Preparations",
+    "2.6.1. Starting positions": "2.6.1 Starting positions",
+    "2.6.1. Starting supplies": "2.6.1 Starting supplies",
+    "1. Game turn:": "3. Game turn",
+    "3.1 Actions": "3.1 Actions",
+    "Movement:": "3.1 Movement",
+    "Scan:": "3.1 Scan",
+    "Mining:": "3.1 Mining",
+    "Equipment cards:": "3.1 Equipment cards",
+    "3.2 Trading": "3.2 Trading",
+    "3.2.1 Space Saloon": "3.2.1 Space Saloon",
+    "3.3 Common events": "3.3 Common events",
+    "3.3.1 Moving the asteroid belt": "3.3.1 Moving the asteroid belt",
+    "3.3.2 Player being forced out": "3.3.2 Player being forced out",
+    "3.3.2 Water check": "3.3.2 Water check",
+    "3.3.3 Game end check": "3.3.3 Game end check",
+    "1. Game ending and victory": "4. Game ending and victory",
+    "2. Equipment cards": "5. Equipment cards",
+    "Magnetic lasso:": "5. Equipment cards: Magnetic lasso",
+    "Space moped:": "5. Equipment cards: Space moped",
+    "Antimateriagun:": "5. Equipment cards: Antimateriagun",
+    "Minifusion explosive:": "5. Equipment cards: Minifusion explosive",
+    "Galactic Express –credit card:": "5. Equipment cards: Galactic Express credit card",
+    "Hyperscanner:": "5. Equipment cards: Hyperscanner",
+    "Gold-detector:": "5. Equipment cards: Gold-detector",
+    "Water separator:": "5. Equipment cards: Water separator",
+}
+VESTA_TILES = ["gold asteroids", "empty spaces", "empty asteroids", "titanium asteroids", "water asteroids", "space saloon"]
+
+
+def test_vesta_sections_are_every_heading_tile_kind_and_the_titanium_ruling():
+    """Coverage: the Vesta Gold Rush sections are every heading of the rulebook (numbered, or a
+    paragraph opening with a title and a colon, as "Movement:" and each equipment card), each
+    tile kind of "1. Equipment", and the ruling "titanium gone" (docs/rulings); so a heading
+    left out of the lesson file fails here. The numbered steps 2.1 to 2.5 are instructions
+    of "2. Preparations", not headings."""
+    sections = load_lesson("vesta").sections
+    book = RULEBOOKS / "vesta_gold_rush.txt"
+    if book.exists():
+        text = book.read_text(encoding="utf-8")
+        lines = [line.strip() for line in text.splitlines()]
+        heading = re.compile(r"^(\d+(\.\d+)*\.?\s+[A-Z]|[A-Z][\w' –-]{1,40}:)")
+        found = [line for line in lines if heading.match(line) and not re.match(r"2\.[1-5][ .]", line)]
+        for line in found:
+            assert any(line.startswith(start) for start in VESTA_HEADINGS), f"a heading of the rulebook has no section: {line[:60]!r}"
+        for start in VESTA_HEADINGS:
+            assert any(line.startswith(start) for line in found), f"{start!r} is not a heading of the rulebook"
+        tiles = re.search(r"84 Hex tiles \(([^)\n]*)", text).group(1)
+        assert [re.sub(r"^\d+\s+", "", kind.strip()) for kind in tiles.split(",")] == VESTA_TILES
+    missing = [sec for sec in [*VESTA_HEADINGS.values(), *(f"1. Equipment: {k}" for k in VESTA_TILES), "Ruling: titanium gone"]
+               if sec not in sections]
+    assert not missing, f"vesta.yaml lists no section {missing}"
 
 
 @pytest.mark.parametrize("game", GAMES)
