@@ -41,18 +41,11 @@ import pyspiel
 from deltawidgets.core.errors import BadInput
 from deltawidgets.core.game import PUBLIC, Game
 from deltawidgets.core.registry import GAMES, get_game
+from deltawidgets.interop import player_counts
 
 #: deals the opening chance node draws among, unless the game parameter ``seeds`` says otherwise
 DEFAULT_SEEDS = 1 << 16
 ALL = "all"
-
-
-def _player_range(game: Game) -> tuple[int, int]:
-    """The player counts a game's rule options allow (the ``players`` field's bounds)."""
-    field = game.Params.model_fields["players"]
-    low = next(m.ge for m in field.metadata if getattr(m, "ge", None) is not None)
-    high = next(m.le for m in field.metadata if getattr(m, "le", None) is not None)
-    return low, high
 
 
 def rule_options(game: Game, players: int, options: str = "{}"):
@@ -70,7 +63,7 @@ def rule_options(game: Game, players: int, options: str = "{}"):
 def game_type(game: Game) -> pyspiel.GameType:
     """The pyspiel description of ``game``: sequential, one explicit chance node, imperfect
     information, general-sum scores paid at the end."""
-    low, high = _player_range(game)
+    counts = player_counts(game)
     return pyspiel.GameType(
         short_name=game.name,
         long_name=f"{game.title} (deltawidgets)",
@@ -79,8 +72,8 @@ def game_type(game: Game) -> pyspiel.GameType:
         information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
         utility=pyspiel.GameType.Utility.GENERAL_SUM,
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
-        max_num_players=high,
-        min_num_players=low,
+        max_num_players=counts[-1],
+        min_num_players=counts[0],
         provides_information_state_string=True,
         provides_information_state_tensor=True,
         provides_observation_string=True,

@@ -8,9 +8,9 @@ this space.
 >>> from deltawidgets.games.deltav.components import DeltaVParams
 >>> space = action_space(DeltaVParams(players=2))
 >>> space.id(("to", 24)), space.action(space.id(("hit", 3, 1)))
-(54, ('hit', 3, 1))
+(81, ('hit', 3, 1))
 >>> bounds(DeltaVParams(players=2)).max_decisions
-67200
+73200
 >>> len(encode_layout(DeltaVParams(players=2)))
 14
 """

@@ -8,9 +8,9 @@ every legal action of random games lies in this space.
 >>> from deltawidgets.games.spatial.components import SpatialParams
 >>> space = action_space(SpatialParams(players=4))
 >>> space.size, space.action(space.id(("challenge", 2, "blue")))
-(555, ('challenge', 2, 'blue'))
+(445, ('challenge', 2, 'blue'))
 >>> bounds(SpatialParams(players=4))
-Bounds(max_decisions=660, min_score=0, max_score=295)
+Bounds(max_decisions=660, min_score=0, max_score=340)
 """
 from __future__ import annotations
 
