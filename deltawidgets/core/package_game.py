@@ -21,7 +21,8 @@ class PackageGame(Game):
     ``rules.decision/legal_actions/apply(state, ...)``; ``explain.explain(state, action)``;
     ``view.observation/label/targets/narrate/annotate``; ``hints.element_hints(state, viewer)``;
     ``scoring.score(state, seat)``, ``scoring.winners(state)`` and ``scoring.value(state, seat)``. States have ``clone()``,
-    ``over`` and ``players``.
+    ``over`` and ``players``. For research tools, an optional ``interop`` module with
+    ``action_space(params)``, ``bounds(params)``, ``encoding_size(params)`` and ``encode(state, viewer)``.
     """
 
     def __init__(self):
@@ -36,6 +37,7 @@ class PackageGame(Game):
     view: ClassVar[ModuleType]
     hints: ClassVar[ModuleType]
     scoring: ClassVar[ModuleType]
+    interop: ClassVar[ModuleType | None] = None  # research tools' declarations (deltawidgets.interop)
 
     def setup(self, params, seed):
         return self.setup_module.setup(params, seed)
@@ -96,3 +98,16 @@ class PackageGame(Game):
 
     def value(self, state, seat):
         return self.scoring.value(state, seat)
+
+    # -- for research tools: the game's ``interop`` module, when it has one ---------------------
+    def action_space(self, params):
+        return self.interop.action_space(params) if self.interop else super().action_space(params)
+
+    def bounds(self, params):
+        return self.interop.bounds(params) if self.interop else super().bounds(params)
+
+    def encoding_size(self, params):
+        return self.interop.encoding_size(params) if self.interop else super().encoding_size(params)
+
+    def encode(self, state, viewer):
+        return self.interop.encode(state, viewer) if self.interop else super().encode(state, viewer)

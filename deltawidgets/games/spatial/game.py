@@ -23,16 +23,4 @@ class SpatialDelivery(PackageGame):
     end_reasons = END_REASONS
     Params = SpatialParams
     setup_module, rules, explainer, view, hints, scoring = setup, rules, explain, view, hints, scoring
-
-    # for research tools (deltawidgets.interop): declared in interop.py, not derived from rules
-    def action_space(self, params):
-        return interop.action_space(params)
-
-    def bounds(self, params):
-        return interop.bounds(params)
-
-    def encoding_size(self, params):
-        return interop.encoding_size(params)
-
-    def encode(self, state, viewer):
-        return interop.encode(state, viewer)
+    interop = interop  # action space, bounds and encoding for research tools (interop.py)
