@@ -128,7 +128,7 @@ class OpenSpielGame(pyspiel.Game):
         if "scenario" in data:
             play = state.play
             play.position = self.dw_game.setup_from(self.rules, data["scenario"])
-            play.actions, play.seen, play.public = None, data["seen"], data["public"]
+            play.actions, play.lines = None, data["lines"]  # nothing left to narrate: ``log`` stays empty
             play.chosen = [Counter({int(a): n for a, n in c.items()}) for c in data["chosen"]]
             return state
         if data.get("seed") is not None:
@@ -152,27 +152,53 @@ class _Shared:
 class _Play:
     """What changes as a game is played: the deal, the position, the actions so far, and each
     seat's history (its choices and the log lines it was told). Copied with the game's own
-    ``clone``, which shares the static parts (the board) that a deep copy would duplicate."""
+    ``clone``, which shares the static parts (the board) that a deep copy would duplicate.
 
-    def __init__(self, players: int):
+    Log lines are narrated only when an information state asks for them (a rollout never does):
+    ``log`` keeps what happened, ``lines`` what each reader has been told of it so far.
+    """
+
+    def __init__(self, dw: Game, players: int):
+        self.dw = dw
         self.seed: int | None = None
         self.position = None
+        self.player: int | None = None  # whose move, known for this position (None: not asked yet)
         self.actions: list[int] | None = []  # None for a resampled position (no deal to replay)
-        self.seen: list[list[str]] = [[] for _ in range(players)]
-        self.public: list[str] = []  # the log as a spectator reads it (for resampled positions)
+        # ("chose", seat, label) or ("told", events), in order
+        self.log: list[tuple] = []
+        # per reader (each seat, then the spectator): lines so far, and how much of ``log`` they cover
+        self.lines: list[list[str]] = [[] for _ in range(players + 1)]
+        self.read: list[int] = [0] * (players + 1)
         self.chosen: list[Counter] = [Counter() for _ in range(players)]
         self.views: dict = {}  # observation by viewer, for this position only (read only)
-        self.dw: Game | None = None
 
     def __deepcopy__(self, memo):
-        new = _Play(len(self.seen))
-        new.seed, new.dw = self.seed, self.dw
+        new = _Play(self.dw, len(self.chosen))
+        new.seed, new.player = self.seed, self.player
         new.position = None if self.position is None else self.dw.clone(self.position)
         new.actions = None if self.actions is None else self.actions[:]
-        new.seen = [lines[:] for lines in self.seen]
-        new.public = self.public[:]
+        new.log = self.log[:]  # entries are never changed once logged
+        new.lines = [lines[:] for lines in self.lines]
+        new.read = self.read[:]
         new.chosen = [c.copy() for c in self.chosen]
         return new
+
+    def history(self, reader: int) -> list[str]:
+        """What ``reader`` (a seat, or ``len(chosen)`` for the spectator) has chosen and been told."""
+        lines, log = self.lines[reader], self.log
+        viewer = PUBLIC if reader == len(self.chosen) else reader
+        narrate = self.dw.narrate
+        for entry in log[self.read[reader]:]:
+            if entry[0] == "chose":
+                if entry[1] == reader:
+                    lines.append(f"you chose: {entry[2]}")
+                continue
+            for e in entry[1]:
+                line = narrate(e, viewer)
+                if line:
+                    lines.append(line)
+        self.read[reader] = len(log)
+        return lines
 
 
 class OpenSpielState(pyspiel.State):
@@ -181,8 +207,7 @@ class OpenSpielState(pyspiel.State):
     def __init__(self, game: OpenSpielGame):
         super().__init__(game)
         self.shared = _Shared(game)
-        self.play = _Play(game.num_players())
-        self.play.dw = game.dw_game
+        self.play = _Play(game.dw_game, game.num_players())
 
     @property
     def dw(self) -> Game:
@@ -200,12 +225,24 @@ class OpenSpielState(pyspiel.State):
             got = views[viewer] = self.dw.observation(self.play.position, viewer)
         return got
 
+    def view_text(self, viewer) -> str:
+        """The same view as JSON (views are built in a fixed order, so equal views read alike)."""
+        key = ("json", viewer)
+        views = self.play.views
+        got = views.get(key)
+        if got is None:
+            got = views[key] = json.dumps(self.view(viewer))
+        return got
+
     # -- whose move -----------------------------------------------------------------------------
     def current_player(self):
-        if self.position is None:
+        play = self.play
+        if play.position is None:
             return pyspiel.PlayerId.CHANCE
-        decision = self.dw.decision(self.position)
-        return pyspiel.PlayerId.TERMINAL if decision is None else decision.player
+        if play.player is None:  # pyspiel asks several times per move; a decision builds its prompt
+            decision = self.dw.decision(play.position)
+            play.player = pyspiel.PlayerId.TERMINAL if decision is None else decision.player
+        return play.player
 
     def _legal_actions(self, player):
         space = self.shared.space
@@ -222,29 +259,17 @@ class OpenSpielState(pyspiel.State):
         if play.position is None:
             play.seed = int(action)
             play.position = dw.setup(self.shared.rules, play.seed)
-            self._tell(dw.opening_events(play.position))
+            play.log.append(("told", dw.opening_events(play.position)))
             return
-        who = dw.decision(play.position).player
+        who = self.current_player()
         move = self.shared.space.action(int(action))
-        play.seen[who].append(f"you chose: {dw.label(play.position, move)}")
+        play.log.append(("chose", who, dw.label(play.position, move)))
         play.chosen[who][int(action)] += 1
         events = dw.apply(play.position, move)
-        play.views = {}
+        play.views, play.player = {}, None
         if play.actions is not None:
             play.actions.append(int(action))
-        self._tell(dw.annotate(play.position, events))
-
-    def _tell(self, events) -> None:
-        narrate = self.dw.narrate
-        for seat, lines in enumerate(self.play.seen):
-            for e in events:
-                line = narrate(e, seat)
-                if line:
-                    lines.append(line)
-        for e in events:
-            line = narrate(e, PUBLIC)
-            if line:
-                self.play.public.append(line)
+        play.log.append(("told", dw.annotate(play.position, events)))
 
     def resample_from_infostate(self, player: int, sampler):
         """A position ``player`` cannot tell from this one, drawn with :meth:`Game.determinize`
@@ -258,8 +283,9 @@ class OpenSpielState(pyspiel.State):
         play = new.play
         play.position = self.dw.determinize(self.play.position, player, rng)
         play.actions = None
-        play.public = self.play.public[:]
-        play.seen = [self.play.seen[p][:] if p == player else self.play.public[:] for p in range(len(play.seen))]
+        spectator = self.play.history(len(play.chosen))
+        play.lines = [self.play.history(p)[:] if p == player else spectator[:] for p in range(len(play.chosen))]
+        play.lines.append(spectator[:])
         play.chosen[player] = self.play.chosen[player].copy()
         return new
 
@@ -274,7 +300,7 @@ class OpenSpielState(pyspiel.State):
 
     def returns(self):
         if not self.is_terminal():
-            return [0.0] * len(self.play.seen)
+            return [0.0] * len(self.play.chosen)
         return [float(x) for x in self.dw.scores(self.position)]
 
     def serialize(self) -> str:
@@ -284,14 +310,15 @@ class OpenSpielState(pyspiel.State):
         if play.actions is not None:
             return json.dumps({"seed": play.seed, "actions": play.actions})
         return json.dumps({
-            "scenario": self.dw.scenario_of(play.position), "seen": play.seen, "public": play.public,
+            "scenario": self.dw.scenario_of(play.position),
+            "lines": [play.history(reader) for reader in range(len(play.lines))],
             "chosen": [{str(a): n for a, n in c.items()} for c in play.chosen],
         })
 
     def __str__(self):
         if self.position is None:
             return "before the deal"
-        return json.dumps(self.view(ALL), sort_keys=True)
+        return self.view_text(ALL)
 
 
 class Observer:
@@ -334,10 +361,10 @@ class Observer:
     def string_from(self, state: OpenSpielState, player: int) -> str:
         if state.position is None:
             return "before the deal"
-        view = json.dumps(state.view(self._viewer(player)), sort_keys=True)
+        view = state.view_text(self._viewer(player))
         if not self.recall:
             return view
-        return "\n".join([*state.play.seen[player], view])
+        return "\n".join([*state.play.history(player), view])
 
 
 # -- registration ------------------------------------------------------------------------------------
