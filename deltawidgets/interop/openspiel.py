@@ -166,9 +166,10 @@ class _Play:
         self.actions: list[int] | None = []  # None for a resampled position (no deal to replay)
         # ("chose", seat, label) or ("told", events), in order
         self.log: list[tuple] = []
-        # per reader (each seat, then the spectator): lines so far, and how much of ``log`` they cover
-        self.lines: list[list[str]] = [[] for _ in range(players + 1)]
-        self.read: list[int] = [0] * (players + 1)
+        # per reader (each seat, then the spectator, then the designer): lines so far, and how
+        # much of ``log`` they cover
+        self.lines: list[list[str]] = [[] for _ in range(players + 2)]
+        self.read: list[int] = [0] * (players + 2)
         self.chosen: list[Counter] = [Counter() for _ in range(players)]
         self.views: dict = {}  # observation by viewer, for this position only (read only)
 
@@ -183,10 +184,15 @@ class _Play:
         new.chosen = [c.copy() for c in self.chosen]
         return new
 
-    def history(self, reader: int) -> list[str]:
-        """What ``reader`` (a seat, or ``len(chosen)`` for the spectator) has chosen and been told."""
+    def reader(self, viewer) -> int:
+        """The index in ``lines`` of a seat, :data:`PUBLIC` or ``"all"``."""
+        seats = len(self.chosen)
+        return viewer if isinstance(viewer, int) else seats + (viewer == ALL)
+
+    def history(self, viewer) -> list[str]:
+        """What ``viewer`` (a seat, :data:`PUBLIC` or ``"all"``) has chosen and been told."""
+        reader = self.reader(viewer)
         lines, log = self.lines[reader], self.log
-        viewer = PUBLIC if reader == len(self.chosen) else reader
         narrate = self.dw.narrate
         for entry in log[self.read[reader]:]:
             if entry[0] == "chose":
@@ -283,9 +289,9 @@ class OpenSpielState(pyspiel.State):
         play = new.play
         play.position = self.dw.determinize(self.play.position, player, rng)
         play.actions = None
-        spectator = self.play.history(len(play.chosen))
+        spectator = self.play.history(PUBLIC)
         play.lines = [self.play.history(p)[:] if p == player else spectator[:] for p in range(len(play.chosen))]
-        play.lines.append(spectator[:])
+        play.lines += [spectator[:], spectator[:]]  # the spectator's, and the designer's as far as known
         play.chosen[player] = self.play.chosen[player].copy()
         return new
 
@@ -311,7 +317,7 @@ class OpenSpielState(pyspiel.State):
             return json.dumps({"seed": play.seed, "actions": play.actions})
         return json.dumps({
             "scenario": self.dw.scenario_of(play.position),
-            "lines": [play.history(reader) for reader in range(len(play.lines))],
+            "lines": [play.history(viewer) for viewer in [*range(len(play.chosen)), PUBLIC, ALL]],
             "chosen": [{str(a): n for a, n in c.items()} for c in play.chosen],
         })
 
@@ -325,7 +331,8 @@ class Observer:
     """A pyspiel observer (``set_from`` fills ``tensor``; ``string_from``) for one kind of view.
 
     ``perfect_recall``: the seat's history (information state); otherwise its view now. The
-    view is the seat's (``SINGLE_PLAYER``), the spectator's (``NONE``) or the designer's
+    view is the seat's (``SINGLE_PLAYER``), the spectator's (``NONE``: the log as a spectator
+    reads it, and no counts of the seat's choices, which may be secret) or the designer's
     (``ALL_PLAYERS``).
     """
 
@@ -354,7 +361,7 @@ class Observer:
         if state.position is None:
             return
         self.dict["view"][:] = state.dw.encode(state.position, self._viewer(player))
-        if self.recall:
+        if self.recall and self.whose != PUBLIC:
             for a, n in state.play.chosen[player].items():
                 self.dict["chosen"][a] = n
 
@@ -364,7 +371,7 @@ class Observer:
         view = state.view_text(self._viewer(player))
         if not self.recall:
             return view
-        return "\n".join([*state.play.history(player), view])
+        return "\n".join([*state.play.history(self._viewer(player)), view])
 
 
 # -- registration ------------------------------------------------------------------------------------

@@ -124,6 +124,25 @@ def test_openspiel__information_state_keeps_the_seats_choices_and_what_it_was_to
     assert len(tensor) == game.encoding_size(params) + ospiel.num_distinct_actions()
 
 
+def test_openspiel__a_public_observer_reads_the_spectators_log_and_view(case):
+    """An observer for public information only (``private_info=NONE``) is the spectator: its
+    information state is the log as a spectator reads it and the spectator's view."""
+    game, ospiel, _ = case
+    from open_spiel.python.observation import make_observation
+
+    public = make_observation(ospiel, pyspiel.IIGObservationType(
+        perfect_recall=True, public_info=True, private_info=pyspiel.PrivateInfoType.NONE))
+    state = play_randomly(dealt(ospiel, 6), 6, steps=30)
+    text = public.string_from(state, 0)
+    assert "you chose" not in text
+    assert json.loads(text.split("\n")[-1]) == game.observation(state.position, "public")
+    assert public.string_from(state, 1) == text
+    public.set_from(state, 0)
+    assert list(public.tensor[:game.encoding_size(state.position.params)]) == pytest.approx(
+        game.encode(state.position, "public"))
+    assert not public.tensor[game.encoding_size(state.position.params):].any()
+
+
 def test_openspiel__a_resampled_state_looks_the_same_to_the_seat(case):
     """ISMCTS searches on positions drawn with ``determinize``: same information state for the
     seat, and the same legal ids when it is the seat's turn."""
