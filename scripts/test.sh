@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Set up everything the whole test suite needs on a fresh machine, then run it:
-# Debian's Chromium (browser tests), a venv with the package and test extras, esbuild (bundle check).
+# Debian's Chromium (browser tests), a venv with the package and its test and rl extras (the
+# interop tests drive OpenSpiel and PettingZoo), esbuild (bundle check).
 # Arguments go to pytest, e.g.  bash scripts/test.sh tests/test_notebooks.py
 #                               bash scripts/test.sh -m "not browser"   (no Chromium needed)
 set -euo pipefail
@@ -59,7 +60,7 @@ install_chromium() {
 if [ ! -x "$CHROMIUM" ] && [[ "$*" != *"not browser"* ]]; then
   install_chromium
 fi
-source scripts/setup.sh test
+source scripts/setup.sh test,rl
 npm ci --no-audit --no-fund --silent
 set +e
 python -m pytest -q -p no:cacheprovider "$@"

@@ -117,10 +117,18 @@ class ActionSpace:
             self._starts.append(total)
             total += _product(len(d) for d in domains)
         self.size = total
+        self._ids: dict[tuple, int] = {}  # ids found so far (at most ``size``): adapters ask per decision
 
     def id(self, action) -> int:
         """The integer id of ``action``; :class:`BadInput` if the grammar has no such action."""
         action = tuple(action)
+        known = self._ids.get(action)
+        if known is not None:
+            return known
+        self._ids[action] = found = self._id(action)
+        return found
+
+    def _id(self, action: tuple) -> int:
         found = self._offsets.get((action[0], len(action) - 1)) if action and isinstance(action[0], str) else None
         if found is None:
             raise BadInput(f"Action {quote(list(action))} is outside this game's action space (no such kind).")

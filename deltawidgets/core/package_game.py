@@ -21,7 +21,7 @@ class PackageGame(Game):
     ``rules.decision/legal_actions/apply(state, ...)``; ``explain.explain(state, action)``;
     ``view.observation/label/targets/narrate/annotate``; ``hints.element_hints(state, viewer)``;
     ``scoring.score(state, seat)``, ``scoring.winners(state)`` and ``scoring.value(state, seat)``. States have ``clone()``,
-    ``over`` and ``players``. For research tools, optionally an ``interop`` module with
+    ``over`` and ``players``. For research tools, an optional ``interop`` module with
     ``action_space(params)``, ``bounds(params)``, ``encoding_size(params)`` and ``encode(state, viewer)``.
     """
 
@@ -37,8 +37,7 @@ class PackageGame(Game):
     view: ClassVar[ModuleType]
     hints: ClassVar[ModuleType]
     scoring: ClassVar[ModuleType]
-    #: research tools (action ids, bounds, numeric encoding); None: the protocol's refusals
-    interop: ClassVar[ModuleType | None] = None
+    interop: ClassVar[ModuleType | None] = None  # research tools' declarations (deltawidgets.interop)
 
     def setup(self, params, seed):
         return self.setup_module.setup(params, seed)
@@ -100,6 +99,7 @@ class PackageGame(Game):
     def value(self, state, seat):
         return self.scoring.value(state, seat)
 
+    # -- for research tools: the game's ``interop`` module, when it has one ---------------------
     def action_space(self, params):
         return self.interop.action_space(params) if self.interop else super().action_space(params)
 

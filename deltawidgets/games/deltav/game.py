@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from deltawidgets.core.package_game import PackageGame
-from deltawidgets.games.deltav import explain, hints, rules, scoring, setup, view
+from deltawidgets.games.deltav import explain, hints, interop, rules, scoring, setup, view
 from deltawidgets.games.deltav.components import DeltaVParams
 from deltawidgets.games.deltav.flow import END_REASONS
 
@@ -22,3 +22,4 @@ class DeltaV(PackageGame):
     Params = DeltaVParams
     end_reasons = END_REASONS  # "Game End": code -> sentence; listed in docs/rulings/delta_v.md
     setup_module, rules, explainer, view, hints, scoring = setup, rules, explain, view, hints, scoring
+    interop = interop  # action space, bounds and encoding for research tools (interop.py)

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from deltawidgets.core.package_game import PackageGame
-from deltawidgets.games.spatial import explain, hints, rules, scoring, setup, view
+from deltawidgets.games.spatial import explain, hints, interop, rules, scoring, setup, view
 from deltawidgets.games.spatial.components import SpatialParams
 from deltawidgets.games.spatial.rounds import END_REASONS
 
@@ -23,3 +23,4 @@ class SpatialDelivery(PackageGame):
     end_reasons = END_REASONS
     Params = SpatialParams
     setup_module, rules, explainer, view, hints, scoring = setup, rules, explain, view, hints, scoring
+    interop = interop  # action space, bounds and encoding for research tools (interop.py)

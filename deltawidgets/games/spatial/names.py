@@ -112,6 +112,7 @@ def corner_hex_names(b: Board, c: int) -> list[str]:
     return _order(b, b.corners[c])
 
 
+@lru_cache(maxsize=4096)  # a board's names never change; every view names every corner
 def corner_name(b: Board, c: int) -> str:
     """A corner by the hexes meeting there; at the rim of the finished map fewer than three do.
 
@@ -135,6 +136,7 @@ def border_hex_names(b: Board, e: int) -> list[str]:
     return _order(b, (b.hexes[x], b.hexes[y]))
 
 
+@lru_cache(maxsize=4096)  # as corner_name: static per board, asked for every border of every view
 def border_name(b: Board, e: int) -> str:
     """A border by its two hexes."""
     return f"the border between {and_list(border_hex_names(b, e))}"

@@ -1,0 +1,174 @@
+"""Delta V for research tools: its declared action space, its bounds, and a numeric encoding.
+
+Nothing here is derived from the rule code: the templates below are written from the rulebook's
+choices (one per kind of click), so the ids stay put when a rule function changes. The
+conformance tests in ``tests/interop`` check that every legal action of random games lies in
+this space.
+
+>>> from deltawidgets.games.deltav.components import DeltaVParams
+>>> space = action_space(DeltaVParams(players=2))
+>>> space.id(("to", 24)), space.action(space.id(("hit", 3, 1)))
+(81, ('hit', 3, 1))
+>>> bounds(DeltaVParams(players=2)).max_decisions
+73200
+>>> len(encode_layout(DeltaVParams(players=2)))
+14
+"""
+from __future__ import annotations
+
+from deltawidgets.core.actionspace import ActionSpace, Bounds, Ints, Words
+from deltawidgets.core.encoding import one_hot
+from deltawidgets.core.errors import BadInput
+from deltawidgets.games.deltav.components import INCIDENTS, MINERALS, OWN_TURN_INCIDENTS, DeltaVParams
+from deltawidgets.games.deltav.state import DVState
+from deltawidgets.games.deltav.view import observation
+
+#: the steps of a turn, in a fixed order for the encoding's one-hot (``flow.PHASES`` plus "over")
+PHASE_ORDER = (
+    "pirate", "action", "move_pick", "move_to", "prospect_reveal", "survey_pick", "scan_pick",
+    "scan_reveal", "sabotage_pick", "sabotage_follow", "alien_move", "alien_steal", "storm",
+    "stormed", "contract", "reveal", "replace", "bid", "bid_replace", "over",
+)
+TILE_STATES = ("none", "station", "down", "up")
+FACES = MINERALS + INCIDENTS  # what a known face shows: a mineral, or an incident kind
+
+
+def action_space(params: DeltaVParams) -> ActionSpace:
+    """Every choice of Delta V under ``params``, by rulebook section.
+
+    Spaces are cells ``row * n + column`` of the ``grid_size`` square (the station included, as
+    a rocket may move to it); seats are ``0 .. players-1``; contracts are indices into the rule
+    options' list.
+    """
+    cells, seats = Ints(params.grid_size ** 2), Ints(params.players)
+    minerals = Words(*MINERALS)
+    return ActionSpace([
+        # 1) Take an Action
+        ("move",), ("prospect",), ("survey", minerals), ("buy",),
+        ("rocket", cells), ("to", cells), ("done",), ("look", cells),
+        # Revealing Incident Tiles (after a prospect or a scan) and the contract's reveals
+        ("reveal", cells), ("keep",),
+        # Incident Tile Explanations: own-turn discards, Sabotage, Alien Encounter, reactions
+        ("use", Words(*OWN_TURN_INCIDENTS)),
+        ("hit", cells, seats), ("follow", cells), ("stay",),
+        ("alien", cells),
+        ("steal", seats, Words("incident", "bribe"), Words(*INCIDENTS, *MINERALS)), ("nosteal",),
+        ("pirate",), ("storm",), ("pass",), ("end",),
+        # 2) Try to Fulfill a Contract, Mineral Replacement, Bidding Up
+        ("declare", Ints(len(params.contracts))), ("skip",),
+        ("bribe", minerals), ("accept",), ("bid", minerals),
+    ])
+
+
+def decisions_per_turn(params: DeltaVParams) -> int:
+    """The most decisions one turn can take (the argument is in ``docs/rulings/delta_v.md``,
+    "Bounds for research tools"), counted step by step:
+
+    * each reaction window (Pirate Attack before the action, Meteor Storm after it, a bid-up
+      after the last matched tile) asks each opponent at most once: ``3 * (players - 1)``;
+    * an own-turn incident is discarded at most once per tile held (``incidents``), and one use
+      takes at most ``rockets + 5`` decisions (a Mineral Scan: the discard, one look per rocket
+      in play, "stop", reveal-or-keep, then the alien's move and theft);
+    * the action: one choice, then a move of at most every rocket (pick and destination each,
+      plus "finish"), or the three looks of a survey, or a prospect's reveal and the alien:
+      ``2 * rockets + 2`` covers each;
+    * the contract: the declaration, at most ``longest contract`` matched reveals each with a
+      replacement choice, one failing reveal with its choice, the answer to a bid (a reveal and
+      a replacement), and an incident's alien (two): ``2 * longest + 7``; "end" after a storm: 1.
+    """
+    p, rockets = params.players, params.rockets_per_player
+    incidents = sum(params.incident_tiles.values())
+    longest = max(len(c) for c in params.contracts)
+    return 3 * (p - 1) + incidents * (rockets + 5) + (2 * rockets + 2) + (2 * longest + 7) + 1
+
+
+def bounds(params: DeltaVParams) -> Bounds:
+    """Decisions: at most ``turn_limit`` turns of :func:`decisions_per_turn` each. Scores: a seat
+    can at best collect every mineral tile and spend nothing, and at worst spend every bribe
+    counter of the table (stolen ones included) and collect nothing.
+
+    With ``turn_limit=0`` no bound exists (rockets can shuttle between station and field for
+    ever), so research tools need the guard on.
+    """
+    if not params.turn_limit:
+        raise BadInput("Delta V has no bound on its length with turn_limit=0 (rockets may shuttle for ever); "
+                       "research tools need a turn limit.")
+    counters = params.players * len(params.bribe_minerals)
+    return Bounds(
+        max_decisions=params.turn_limit * decisions_per_turn(params),
+        min_score=-params.bribe_penalty * counters,
+        max_score=sum(sum(values) for values in params.mineral_tiles.values()),
+    )
+
+
+# -- the numeric encoding ---------------------------------------------------------------------------
+
+def encode_layout(params: DeltaVParams) -> list[tuple[str, int]]:
+    """The encoding's blocks in order, as (name, length); documented in ``docs/interop.md``."""
+    n, p, k = params.grid_size ** 2, params.players, len(params.contracts)
+    per_cell = len(TILE_STATES) + len(FACES) + 1 + p + 3
+    per_player = 2 + 2 * len(MINERALS) + 2 * len(INCIDENTS) + 2
+    return [
+        ("viewer", p + 2), ("current", p), ("decider", p), ("phase", len(PHASE_ORDER)),
+        ("cells", n * per_cell), ("contracts", k * (p + 1)), ("players", p * per_player),
+        ("turn", 1), ("aliens", 2), ("pirated", 1),
+        ("attempt_contract", k + 1), ("attempt_matched", len(MINERALS)),
+        ("bid", p + 1 + len(MINERALS)), ("over", 1),
+    ]
+
+
+def encoding_size(params: DeltaVParams) -> int:
+    return sum(size for _, size in encode_layout(params))
+
+
+def encode(state: DVState, viewer) -> list[float]:
+    """``observation(state, viewer)`` as numbers, block by block as
+    :func:`encode_layout` lists them. Only the view is read, so nothing the viewer cannot see
+    gets in. Counts are plain numbers; a choice among a few is a one-hot block.
+    """
+    o = observation(state, viewer)
+    params = state.params
+    p = params.players
+    out: list[float] = []
+    out += one_hot(viewer if isinstance(viewer, int) else p + (viewer == "all"), p + 2)
+    decision = o["decision"]
+    out += one_hot(o["current"], p)
+    out += one_hot(decision["player"] if decision else -1, p)
+    out += one_hot(PHASE_ORDER.index(o["phase"]), len(PHASE_ORDER))
+    picks = set(o.get("picks", ()))
+    for i, cell in enumerate(o["cells"]):
+        out += one_hot(TILE_STATES.index(cell["tile"]), len(TILE_STATES))
+        face = cell.get("face")
+        if face is None:
+            out += [0.0] * (len(FACES) + 1)
+        else:
+            what = face["mineral"] if face["kind"] == "mineral" else face["kind"]
+            out += one_hot(FACES.index(what), len(FACES)) + [float(face.get("value", 0))]
+        out += [float(x) for x in cell["rockets"]]
+        out += [float(cell["alien"]), float(cell["attempt"]), float(i in picks)]
+    for contract in o["contracts"]:
+        out += one_hot(contract["owner"] + 1, p + 1)  # slot 0: still open
+    for seat in o["players"]:
+        unspent = [0.0] * len(MINERALS)
+        spent = [0.0] * len(MINERALS)
+        for b in seat["bribes"]:
+            (spent if b["spent"] else unspent)[MINERALS.index(b["mineral"])] += 1
+        held = [0.0] * len(INCIDENTS)
+        for i in seat["incidents"]:
+            held[INCIDENTS.index(i["kind"])] += 1
+        usable = [float(kind in seat["usable"]) for kind in INCIDENTS]
+        out += [float(seat["shipyard"]), float(seat["in_play"]), *unspent, *spent, *held, *usable,
+                float(len(seat["contracts"])), float(seat["score"])]
+    out += [float(o["turn"]), float(o["aliens_revealed"]), float(o["alien_limit"]), float(o["pirated"])]
+    attempt = o["attempt"]
+    out += one_hot(attempt["contract"] + 1 if attempt else 0, len(o["contracts"]) + 1)  # slot 0: none
+    matched = [0.0] * len(MINERALS)
+    for m in attempt["matched"] if attempt else ():
+        matched[MINERALS.index(m)] += 1
+    out += matched
+    bid = attempt.get("bid") if attempt else None
+    out += one_hot(bid["player"] + 1 if bid else 0, p + 1)
+    out += one_hot(MINERALS.index(bid["mineral"]) if bid else -1, len(MINERALS))
+    out.append(float(o["over"]))
+    return out
+
