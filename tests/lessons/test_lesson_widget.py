@@ -86,15 +86,16 @@ def test_show_me_plays_the_next_expected_action_and_highlights_follow():
 
 
 def test_retry_back_next_and_undo():
-    w = LessonWidget("deltav", step=2)
+    w = at("prospect")
     w.lesson_do("show")
     w.undo()
     assert w.lesson_state["done"] == 0
     w.lesson_do("show")
     w.lesson_do("retry")
-    assert (w.lesson_state["index"], w.cursor) == (2, 0)
+    i = w.lesson.step_index("prospect")
+    assert (w.lesson_state["index"], w.cursor) == (i, 0)
     w.lesson_do("back")
-    assert w.lesson_state["index"] == 1 and w.lesson_state["step"]["id"] == "collide"
+    assert w.lesson_state["index"] == i - 1 and w.lesson_state["step"]["id"] == "held"
     w.lesson_do("next")
     w.lesson_do("next")
     assert w.lesson_state["step"]["id"] == "buy"
