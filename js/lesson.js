@@ -18,6 +18,7 @@ export function createLesson(model, send, panel) {
   const count = h("span", { class: "dw-muted", "data-role": "lesson-count" });
   const title = h("div", { class: "dw-lesson-title", "data-role": "lesson-title" });
   const teaches = h("div", { class: "dw-muted", "data-role": "lesson-teaches" });
+  const explains = h("div", { class: "dw-muted dw-lesson-explains", "data-role": "lesson-explains" });
   const text = h("p", { class: "dw-lesson-text", "data-role": "lesson-text" });
   const question = h("div", { class: "dw-lesson-question", "data-role": "lesson-question" });
   const feedback = h("div", { class: "dw-lesson-feedback", "data-role": "lesson-feedback", "aria-live": "polite" });
@@ -27,7 +28,7 @@ export function createLesson(model, send, panel) {
   const next = button("lesson-next", "Next ▶", "The next step", () => op("next"));
   const pane = h("div", { class: "dw-lesson", "data-role": "lesson" },
     h("div", { class: "dw-lesson-head" }, h("span", { class: "dw-lesson-name", "data-role": "lesson-name" }), count),
-    progress, title, teaches, text, question, feedback,
+    progress, title, teaches, explains, text, question, feedback,
     h("div", { class: "dw-lesson-buttons" }, back, retry, show, next));
   panel.el.querySelector(".dw-main").prepend(pane);
   panel.el.classList.add("dw-lesson-on");
@@ -55,7 +56,11 @@ export function createLesson(model, send, panel) {
     setAttr(progress, "aria-valuenow", String(ls.index + 1));
     setAttr(progress, "aria-valuemax", String(ls.count));
     setText(title, ls.step.title);
-    setText(teaches, `Rulebook: ${ls.step.teaches.join(", ")}`);
+    setText(teaches, `Rulebook, played here: ${ls.step.teaches.join(", ")}`);
+    // sections the step only explains, each with why no click can show it
+    const told = ls.step.explains || [];
+    setText(explains, told.map((e) => `Explained, not played: ${e.section} (${e.why})`).join("\n"));
+    setProp(explains, "hidden", told.length === 0);
     setText(text, ls.step.text);
     drawQuestion(ls.predict);
     setText(feedback, ls.feedback || (ls.complete ? "" : `Your move (${ls.done + 1} of ${ls.total}).`));
