@@ -38,6 +38,9 @@ export function createLesson(model, send, panel) {
   const update = () => {
     const ls = model.get("lesson_state");
     if (!ls || !ls.step) return;
+    // where the pane is, for a test to wait on: its highlights are drawn for this step and move
+    setAttr(pane, "data-step", String(ls.index));
+    setAttr(pane, "data-done", String(ls.done));
     setText(pane.querySelector("[data-role=lesson-name]"), ls.title);
     setText(count, ` step ${ls.index + 1} of ${ls.count}`);
     const names = ls.steps.join("\n");

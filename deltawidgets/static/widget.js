@@ -2871,6 +2871,8 @@ function createLesson(model, send, panel) {
   const update3 = () => {
     const ls = model.get("lesson_state");
     if (!ls || !ls.step) return;
+    setAttr(pane, "data-step", String(ls.index));
+    setAttr(pane, "data-done", String(ls.done));
     setText(pane.querySelector("[data-role=lesson-name]"), ls.title);
     setText(count, ` step ${ls.index + 1} of ${ls.count}`);
     const names2 = ls.steps.join("\n");

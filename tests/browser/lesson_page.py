@@ -38,7 +38,11 @@ def play_lit(page, kernel) -> None:
     """Play the step's next move by clicking what the lesson lights: its board element (with the
     chooser's matching line if one opens) or else its choice button."""
     step = cursor(page)
-    label = state(kernel)["lesson"]["expect"]["labels"][0]
+    ls = state(kernel)["lesson"]
+    label = ls["expect"]["labels"][0]
+    # the lesson's state may reach the page after the move's cursor: wait until the pane (and so
+    # its highlights) shows this step and move
+    root(page).locator(f'[data-role=lesson][data-step="{ls["index"]}"][data-done="{ls["done"]}"]').wait_for()
     lit = root(page).locator("[data-role=board] .dw-lesson-focus.dw-target")
     if lit.count():
         lit.first.click()
