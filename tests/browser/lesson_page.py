@@ -6,6 +6,7 @@ What to click is read from the page itself: the board element or choice button t
 from __future__ import annotations
 
 import json
+import re
 
 #: the lesson widget's root; the first one of the page (learn_delta_v.ipynb has a second, ``demo``)
 ROOT = ".dw-root:has([data-role=lesson])"
@@ -31,28 +32,33 @@ def wait_step(page, index: int, count: int) -> None:
 
 
 def wait_cursor(page, step: int) -> None:
-    page.wait_for_selector(f'{ROOT}[data-cursor="{step}"]', timeout=15_000)
+    """Wait until the lesson widget (the page's first, not the notebook's ``demo``, whose
+    cursor could match by chance) shows position ``step``."""
+    page.wait_for_function("([sel, c]) => document.querySelector(sel)?.getAttribute('data-cursor') === c",
+                           arg=[ROOT, str(step)], timeout=15_000)
 
 
 def play_lit(page, kernel) -> None:
     """Play the step's next move by clicking what the lesson lights: its board element (with the
-    chooser's matching line if one opens) or else its choice button."""
-    step = cursor(page)
-    ls = state(kernel)["lesson"]
+    chooser's matching line if one opens) or else its choice button, labelled as the move."""
+    st = state(kernel)
+    ls, step = st["lesson"], st["cursor"]
     label = ls["expect"]["labels"][0]
-    # the lesson's state may reach the page after the move's cursor: wait until the pane (and so
-    # its highlights) shows this step and move
+    # the lesson's state may reach the page after the move's cursor (and the other way round):
+    # wait until the board shows this position and the pane (so its highlights) this move
+    wait_cursor(page, step)
     root(page).locator(f'[data-role=lesson][data-step="{ls["index"]}"][data-done="{ls["done"]}"]').wait_for()
+    exact = re.compile(rf"^\s*{re.escape(label)}\s*$")
+    button = root(page).locator("[data-action=choice].dw-lesson-focus:not([hidden])").filter(has_text=exact)
     lit = root(page).locator("[data-role=board] .dw-lesson-focus.dw-target")
-    if lit.count():
+    if ls["expect"]["targets"]:
+        lit.or_(button).first.wait_for()
+    if ls["expect"]["targets"] and lit.count():
         lit.first.click()
         chooser = root(page).locator("[data-role=chooser] [data-action=choose]")
         if chooser.count():
             chooser.filter(has=page.locator(f"xpath=self::*[normalize-space(.)={json.dumps(label)}]")).click()
     else:
-        button = root(page).locator("[data-action=choice].dw-lesson-focus:not([hidden])")
-        assert button.count() == 1, f"one lit choice button expected for {label!r}"
-        assert button.inner_text().strip() == label
         button.click()
     wait_cursor(page, step + 1)
 

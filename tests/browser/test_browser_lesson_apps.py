@@ -20,6 +20,9 @@ MOVE_RULE = "Action: Move Rockets"
 
 def check_first_step(page, kernel):
     assert lp.root(page).locator("[data-role=lesson-title]").inner_text() == "Fly out from the station"
+    # the sections step 1 only explains are shown with why no click can show them
+    told = lp.root(page).locator("[data-role=lesson-explains]").inner_text()
+    assert "Explained, not played: Setting Up the Game (the field is laid before anyone moves" in told
     said = lp.first_step_with_a_misplay(page, kernel)
     assert MOVE_RULE in said and 'Hint: Press "Move rockets", click the station, then click A1.' in said
 
@@ -45,10 +48,11 @@ def open_notebook7(notebook7, page, kernels, notebook):  # noqa: F811 (the fixtu
     return kernel, before
 
 
-def test_delta_v_lesson_in_voila(voila_app, browser_workdir, page, kernels):
+def test_delta_v_lesson_in_voila(voila_app, browser_workdir, page, kernels, artifacts):
     """Rulebook "Action: Move Rockets" played in the Voila app of the lesson notebook; then the
     buttons at "Bribe: Bidding Up" (three moves, a prediction)."""
     kernel = open_voila(voila_app, browser_workdir, page, kernels, DELTAV)
+    lp.root(page).screenshot(path=str(artifacts / "lesson_voila_first_step.png"))
     check_first_step(page, kernel)
     lp.generic_buttons(page, kernel, "deltav", "bid")
     assert "Player 1 failed contract #4" in " ".join(lp.state(kernel)["log"])
