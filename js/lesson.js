@@ -1,7 +1,8 @@
 // The lesson pane of a LessonWidget (deltawidgets/widgets/lesson_widget.py): the step's text
-// beside the board, a progress bar of the steps, the prediction question, the answer to the
-// last click, and the buttons Back, Retry, Show me, Next. The elements the step asks for are
-// lit, every other board element and choice dimmed. Python decides everything; this only draws
+// beside the board, a progress bar of the steps, the sections it only explains (with why no click
+// can show them), the prediction question, the answer to the last click, and the buttons Back,
+// Retry, Show me, Next. The elements the step asks for are lit, every other board element and
+// choice dimmed. Python decides everything; this only draws
 // the synced `lesson_state` and sends {type: "lesson", op, ...}.
 import { h, replaceChildren, setAttr, setProp, setText } from "./dom.js";
 
@@ -28,7 +29,7 @@ export function createLesson(model, send, panel) {
   const next = button("lesson-next", "Next ▶", "The next step", () => op("next"));
   const pane = h("div", { class: "dw-lesson", "data-role": "lesson" },
     h("div", { class: "dw-lesson-head" }, h("span", { class: "dw-lesson-name", "data-role": "lesson-name" }), count),
-    progress, title, teaches, explains, text, question, feedback,
+    progress, title, teaches, text, explains, question, feedback,
     h("div", { class: "dw-lesson-buttons" }, back, retry, show, next));
   panel.el.querySelector(".dw-main").prepend(pane);
   panel.el.classList.add("dw-lesson-on");

@@ -2858,8 +2858,8 @@ function createLesson(model, send, panel) {
     progress,
     title4,
     teaches,
-    explains,
     text,
+    explains,
     question,
     feedback,
     h("div", { class: "dw-lesson-buttons" }, back, retry, show, next)
