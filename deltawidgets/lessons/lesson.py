@@ -111,7 +111,7 @@ def coverage(game: str, how: str = "any") -> dict[str, list[str]]:
     "(Game End)": a section listed but never spoken of is not taught.
 
     >>> coverage("deltav", "played")["Bribe: Bidding Up"]
-    ['bid']
+    ['bid', 'bid-three']
     """
     if how not in HOW:
         raise LessonError(f"coverage counts steps {' or '.join(map(repr, HOW))}; got {how!r}.")
