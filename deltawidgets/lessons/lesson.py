@@ -127,7 +127,14 @@ def coverage(game: str, how: str = "any") -> dict[str, list[str]]:
 def coverage_table(game: str):
     """:func:`coverage` as a pandas DataFrame, one row per rulebook section: the steps that play
     it, those that only explain it, and why those cannot play it (numbered as the lesson pane
-    numbers its steps)."""
+    numbers its steps).
+
+    >>> table = coverage_table("deltav")
+    >>> table.loc["Game End", "played in step"].split("; ")[-1]
+    '21. The last contract ends the game'
+    >>> table.loc["Setting Up the Game", "why not played"]
+    'the field is laid before anyone moves; every step starts from a field already laid.'
+    """
     import pandas as pd
 
     lesson = load_lesson(game)
