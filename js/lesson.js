@@ -1,7 +1,8 @@
 // The lesson pane of a LessonWidget (deltawidgets/widgets/lesson_widget.py): the step's text
-// beside the board, a progress bar of the steps, the prediction question, the answer to the
-// last click, and the buttons Back, Retry, Show me, Next. The elements the step asks for are
-// lit, every other board element and choice dimmed. Python decides everything; this only draws
+// beside the board, a progress bar of the steps, the sections it only explains (with why no click
+// can show them), the prediction question, the answer to the last click, and the buttons Back,
+// Retry, Show me, Next. The elements the step asks for are lit, every other board element and
+// choice dimmed. Python decides everything; this only draws
 // the synced `lesson_state` and sends {type: "lesson", op, ...}.
 import { h, replaceChildren, setAttr, setProp, setText } from "./dom.js";
 
@@ -18,6 +19,7 @@ export function createLesson(model, send, panel) {
   const count = h("span", { class: "dw-muted", "data-role": "lesson-count" });
   const title = h("div", { class: "dw-lesson-title", "data-role": "lesson-title" });
   const teaches = h("div", { class: "dw-muted", "data-role": "lesson-teaches" });
+  const explains = h("div", { class: "dw-muted dw-lesson-explains", "data-role": "lesson-explains" });
   const text = h("p", { class: "dw-lesson-text", "data-role": "lesson-text" });
   const question = h("div", { class: "dw-lesson-question", "data-role": "lesson-question" });
   const feedback = h("div", { class: "dw-lesson-feedback", "data-role": "lesson-feedback", "aria-live": "polite" });
@@ -27,7 +29,7 @@ export function createLesson(model, send, panel) {
   const next = button("lesson-next", "Next ▶", "The next step", () => op("next"));
   const pane = h("div", { class: "dw-lesson", "data-role": "lesson" },
     h("div", { class: "dw-lesson-head" }, h("span", { class: "dw-lesson-name", "data-role": "lesson-name" }), count),
-    progress, title, teaches, text, question, feedback,
+    progress, title, teaches, text, explains, question, feedback,
     h("div", { class: "dw-lesson-buttons" }, back, retry, show, next));
   panel.el.querySelector(".dw-main").prepend(pane);
   panel.el.classList.add("dw-lesson-on");
@@ -37,6 +39,9 @@ export function createLesson(model, send, panel) {
   const update = () => {
     const ls = model.get("lesson_state");
     if (!ls || !ls.step) return;
+    // where the pane is, for a test to wait on: its highlights are drawn for this step and move
+    setAttr(pane, "data-step", String(ls.index));
+    setAttr(pane, "data-done", String(ls.done));
     setText(pane.querySelector("[data-role=lesson-name]"), ls.title);
     setText(count, ` step ${ls.index + 1} of ${ls.count}`);
     const names = ls.steps.join("\n");
@@ -55,7 +60,11 @@ export function createLesson(model, send, panel) {
     setAttr(progress, "aria-valuenow", String(ls.index + 1));
     setAttr(progress, "aria-valuemax", String(ls.count));
     setText(title, ls.step.title);
-    setText(teaches, `Rulebook: ${ls.step.teaches.join(", ")}`);
+    setText(teaches, `Rulebook, played here: ${ls.step.teaches.join(", ")}`);
+    // sections the step only explains, each with why no click can show it
+    const told = ls.step.explains || [];
+    setText(explains, told.map((e) => `Explained, not played: ${e.section} (${e.why})`).join("\n"));
+    setProp(explains, "hidden", told.length === 0);
     setText(text, ls.step.text);
     drawQuestion(ls.predict);
     setText(feedback, ls.feedback || (ls.complete ? "" : `Your move (${ls.done + 1} of ${ls.total}).`));

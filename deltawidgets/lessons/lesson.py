@@ -18,7 +18,7 @@ from deltawidgets.core.match import Match
 from deltawidgets.games import get_game
 
 DATA = Path(__file__).resolve().parent / "data"
-STEP_FIELDS = {"id", "title", "teaches", "scenario", "continue", "text", "do", "highlight", "hint", "predict", "check"}
+STEP_FIELDS = {"id", "title", "teaches", "explains", "params", "scenario", "continue", "text", "do", "highlight", "hint", "predict", "check"}
 TOP_FIELDS = {"game", "title", "params", "sections", "steps"}
 
 
@@ -39,6 +39,7 @@ class Prediction:
 class Step:
     id: str
     title: str
+    #: the sections the step's moves play (the learner does what the rule says)
     teaches: tuple[str, ...]
     text: str
     hint: str
@@ -50,6 +51,10 @@ class Step:
     highlight: tuple[str, ...] = ()
     predict: Prediction | None = None
     check: dict = field(default_factory=dict)
+    #: sections the step only explains, each with why no click can show it: ((section, why), ...)
+    explains: tuple[tuple[str, str], ...] = ()
+    #: the rule options of the step's match: the lesson's, with the step's own ``params`` over them
+    params: dict = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -70,7 +75,7 @@ class Lesson:
 
     def start(self, index: int) -> Match:
         """A fresh match at the start of step ``index``."""
-        return Match(self.game, self.params, scenario=self.starts[index])
+        return Match(self.game, self.steps[index].params or self.params, scenario=self.starts[index])
 
     def step_index(self, step_id: str) -> int:
         for i, step in enumerate(self.steps):
@@ -93,11 +98,63 @@ def load_lesson(game: str) -> Lesson:
     return parse_lesson(yaml.safe_load(path.read_text(encoding="utf-8")), source=path.name)
 
 
-def coverage(game: str) -> dict[str, list[str]]:
+HOW = ("any", "played", "explained")
+
+
+def coverage(game: str, how: str = "any") -> dict[str, list[str]]:
     """Each rulebook section of ``game``'s lesson, in the rulebook's order, with the ids of the
-    steps that teach it (an empty list: a section nobody teaches yet)."""
+    steps that teach it (an empty list: a section nobody teaches yet).
+
+    ``how``: ``"played"`` counts the steps whose moves show the rule (``teaches``),
+    ``"explained"`` those that only explain it and say why no click can show it (``explains``),
+    ``"any"`` both. A step counts only if its text cites the section in parentheses, e.g.
+    "(Game End)": a section listed but never spoken of is not taught.
+
+    >>> coverage("deltav", "played")["Bribe: Bidding Up"]
+    ['bid', 'bid-three']
+    """
+    if how not in HOW:
+        raise LessonError(f"coverage counts steps {' or '.join(map(repr, HOW))}; got {how!r}.")
     lesson = load_lesson(game)
-    return {sec: [s.id for s in lesson.steps if sec in s.teaches] for sec in lesson.sections}
+
+    def counts(step, sec):
+        listed = (how != "explained" and sec in step.teaches) or (how != "played" and sec in dict(step.explains))
+        return listed and cites(step.text, sec)
+
+    return {sec: [s.id for s in lesson.steps if counts(s, sec)] for sec in lesson.sections}
+
+
+def coverage_table(game: str):
+    """:func:`coverage` as a pandas DataFrame, one row per rulebook section: the steps that play
+    it, those that only explain it, and why those cannot play it (numbered as the lesson pane
+    numbers its steps).
+
+    >>> table = coverage_table("deltav")
+    >>> table.loc["Game End", "played in step"].split("; ")[-1]
+    '21. The last contract ends the game'
+    >>> table.loc["Setting Up the Game", "why not played"]
+    'the field is laid before anyone moves; every step starts from a field already laid.'
+    """
+    import pandas as pd
+
+    lesson = load_lesson(game)
+    name = {s.id: f"{i + 1}. {s.title}" for i, s in enumerate(lesson.steps)}
+    played, explained = coverage(game, "played"), coverage(game, "explained")
+    why = {sec: "; ".join(dict(lesson.steps[lesson.step_index(i)].explains)[sec] for i in ids) for sec, ids in explained.items()}
+    rows = [(sec, "; ".join(name[i] for i in played[sec]), "; ".join(name[i] for i in explained[sec]), "" if played[sec] else why[sec])
+            for sec in lesson.sections]
+    return pd.DataFrame(rows, columns=["rulebook section", "played in step", "explained in step", "why not played"]).set_index("rulebook section")
+
+
+def cites(text: str, section: str) -> bool:
+    """Whether ``text`` cites ``section`` in parentheses, alone or in a list split by ";".
+
+    >>> cites("Each turn is one action (Play; 1) Take an Action).", "1) Take an Action")
+    True
+    >>> cites("Rockets fly from the Play area.", "Play")
+    False
+    """
+    return any(f"{a}{section}{b}" in text for a in ("(", "; ") for b in (")", ";"))
 
 
 # -- reading and checking ------------------------------------------------------------------------
@@ -121,7 +178,7 @@ def parse_lesson(data, source: str = "lesson") -> Lesson:
     end: dict | None = None
     for n, raw in enumerate(raw_steps, 1):
         where = f"{source}: step {n}" + (f" ({raw.get('id')})" if isinstance(raw, dict) and raw.get("id") else "")
-        step, start, end = _check_step(game, params, sections, raw, where, end)
+        step, start, end = _check_step(game, params, sections, raw, where, end, steps[-1].params if steps else params)
         if step.id in seen:
             raise LessonError(f"{where}: field 'id': another step is already called {step.id!r}.")
         seen.add(step.id)
@@ -145,7 +202,7 @@ def _text(raw: dict, key: str, where: str, required: bool = True) -> str:
     return " ".join(value.split())
 
 
-def _check_step(game, params, sections, raw, where, previous_end):
+def _check_step(game, params, sections, raw, where, previous_end, previous_params):
     """One step, checked; returns it, the scenario it starts from and the one it ends at."""
     if not isinstance(raw, dict):
         raise LessonError(f"{where}: a step is a mapping of {', '.join(sorted(STEP_FIELDS))}.")
@@ -153,19 +210,30 @@ def _check_step(game, params, sections, raw, where, previous_end):
     if extra:
         raise LessonError(f"{where}: unknown field(s) {', '.join(sorted(extra))}; a step has {', '.join(sorted(STEP_FIELDS))}.")
     teaches = _strings(raw.get("teaches"), f"{where}: field 'teaches'")
-    for sec in teaches:
-        if sec not in sections:
-            raise LessonError(f"{where}: field 'teaches': {sec!r} is not one of the lesson's sections.")
+    explains = _explains(raw.get("explains"), f"{where}: field 'explains'")
+    for key, secs in (("teaches", teaches), ("explains", [sec for sec, _ in explains])):
+        for sec in secs:
+            if sec not in sections:
+                raise LessonError(f"{where}: field '{key}': {sec!r} is not one of the lesson's sections.")
+    both = set(teaches) & {sec for sec, _ in explains}
+    if both:
+        raise LessonError(f"{where}: field 'explains': {sorted(both)[0]!r} is also in 'teaches'; a step plays a section or explains it.")
     if ("scenario" in raw) == bool(raw.get("continue")):
         raise LessonError(f"{where}: give either a 'scenario' or 'continue: true' (go on from the previous step).")
     if raw.get("continue"):
         if previous_end is None:
             raise LessonError(f"{where}: field 'continue': the first step has no previous step to go on from.")
-        start = previous_end
+        if "params" in raw:
+            raise LessonError(f"{where}: field 'params': a step that goes on from the previous one keeps its rule options.")
+        start, step_params = previous_end, previous_params
     else:
         start = raw["scenario"]
+        own = raw.get("params") or {}
+        if not isinstance(own, dict):
+            raise LessonError(f"{where}: field 'params' is a mapping of rule options, e.g. {{players: 3}}.")
+        step_params = {**params, **own}
     try:
-        match = Match(game, params, scenario=start)
+        match = Match(game, step_params, scenario=start)
     except DeltaWidgetsError as err:
         raise LessonError(f"{where}: field 'scenario': {err}") from None
     if raw.get("continue"):
@@ -186,6 +254,7 @@ def _check_step(game, params, sections, raw, where, previous_end):
         id=_text(raw, "id", where), title=_text(raw, "title", where), teaches=tuple(teaches),
         text=_text(raw, "text", where), hint=_text(raw, "hint", where),
         scenario=start, do=tuple(do), highlight=highlight, predict=predict, check=check,
+        explains=explains, params=step_params,
     )
     return step, (start if start is not None else previous_end), match.scenario_of()
 
@@ -211,6 +280,15 @@ def resolve(match: Match, want, where: str) -> tuple:
     raise LessonError(f"{where}: an expected action is a choice's label (text) or an action (a list); got {want!r}.")
 
 
+def _explains(raw, where: str) -> tuple[tuple[str, str], ...]:
+    """``explains``: {section: why no click can show it}, each reason some text."""
+    if raw is None:
+        return ()
+    if not isinstance(raw, dict) or not all(isinstance(k, str) and isinstance(v, str) and v.strip() for k, v in raw.items()):
+        raise LessonError(f"{where} is a mapping of section to the reason no click can show it, e.g. {{Setup: the board is laid before the first move}}.")
+    return tuple((k.strip(), " ".join(v.split())) for k, v in raw.items())
+
+
 def _prediction(raw, where: str) -> Prediction | None:
     if raw is None:
         return None
@@ -225,9 +303,10 @@ def _prediction(raw, where: str) -> Prediction | None:
 
 def _check_after(match: Match, check, where: str) -> None:
     """A step's check: ``log`` (text the log must show after the step's actions, as the
-    designer view reads it) and ``scenario`` (fields the position must then have)."""
-    if not isinstance(check, dict) or set(check) - {"log", "scenario"}:
-        raise LessonError(f"{where} is a mapping of log and/or scenario.")
+    designer view reads it), ``scenario`` (fields the position must then have), and for a step
+    that ends the game ``scores`` (in seat order) and ``winners`` (seat names)."""
+    if not isinstance(check, dict) or set(check) - {"log", "scenario", "scores", "winners"}:
+        raise LessonError(f"{where} is a mapping of log, scenario, scores and/or winners.")
     for text in ([check["log"]] if isinstance(check.get("log"), str) else check.get("log") or []):
         if not any(text in line for line in match.log("all")):
             raise LessonError(f"{where}.log: no log line says {text!r} after the step's actions.")
@@ -235,3 +314,12 @@ def _check_after(match: Match, check, where: str) -> None:
     for key, value in (check.get("scenario") or {}).items():
         if now.get(key) != value:
             raise LessonError(f"{where}.scenario.{key}: the position has {now.get(key)!r}, not {value!r}.")
+    if ("scores" in check or "winners" in check) and not match.is_over():
+        raise LessonError(f"{where}: scores and winners are checked at the end of a game, and this step does not end it.")
+    if "scores" in check and list(match.scores()) != check["scores"]:
+        raise LessonError(f"{where}.scores: the game ends with scores {list(match.scores())}, not {check['scores']}.")
+    if "winners" in check:
+        names = match.game.seat_names(match.state)
+        won = [names[i] for i in match.winners()]
+        if won != check["winners"]:
+            raise LessonError(f"{where}.winners: the game is won by {', '.join(won) or 'nobody'}, not {check['winners']}.")

@@ -1749,7 +1749,7 @@ var NAMED = {
   spatial: namedInSpatial
 };
 
-// node_modules/fast-json-patch/module/core.mjs
+// ../../main/node_modules/fast-json-patch/module/core.mjs
 var core_exports = {};
 __export(core_exports, {
   JsonPatchError: () => JsonPatchError,
@@ -1763,7 +1763,7 @@ __export(core_exports, {
   validator: () => validator
 });
 
-// node_modules/fast-json-patch/module/helpers.mjs
+// ../../main/node_modules/fast-json-patch/module/helpers.mjs
 var __extends = /* @__PURE__ */ (function() {
   var extendStatics = function(d, b) {
     extendStatics = Object.setPrototypeOf || { __proto__: [] } instanceof Array && function(d2, b2) {
@@ -1890,7 +1890,7 @@ var PatchError = (
   })(Error)
 );
 
-// node_modules/fast-json-patch/module/core.mjs
+// ../../main/node_modules/fast-json-patch/module/core.mjs
 var JsonPatchError = PatchError;
 var deepClone = _deepClone;
 var objOps = {
@@ -2210,7 +2210,7 @@ function _areEquals(a, b) {
   return a !== a && b !== b;
 }
 
-// node_modules/fast-json-patch/module/duplex.mjs
+// ../../main/node_modules/fast-json-patch/module/duplex.mjs
 var duplex_exports = {};
 __export(duplex_exports, {
   compare: () => compare,
@@ -2380,7 +2380,7 @@ function compare(tree1, tree2, invertible) {
   return patches;
 }
 
-// node_modules/fast-json-patch/index.mjs
+// ../../main/node_modules/fast-json-patch/index.mjs
 var fast_json_patch_default = Object.assign({}, core_exports, duplex_exports, {
   JsonPatchError: PatchError,
   deepClone: _deepClone,
@@ -2388,7 +2388,7 @@ var fast_json_patch_default = Object.assign({}, core_exports, duplex_exports, {
   unescapePathComponent
 });
 
-// node_modules/fflate/esm/browser.js
+// ../../main/node_modules/fflate/esm/browser.js
 var u8 = Uint8Array;
 var u16 = Uint16Array;
 var i32 = Int32Array;
@@ -2843,6 +2843,7 @@ function createLesson(model, send, panel) {
   const count = h("span", { class: "dw-muted", "data-role": "lesson-count" });
   const title4 = h("div", { class: "dw-lesson-title", "data-role": "lesson-title" });
   const teaches = h("div", { class: "dw-muted", "data-role": "lesson-teaches" });
+  const explains = h("div", { class: "dw-muted dw-lesson-explains", "data-role": "lesson-explains" });
   const text = h("p", { class: "dw-lesson-text", "data-role": "lesson-text" });
   const question = h("div", { class: "dw-lesson-question", "data-role": "lesson-question" });
   const feedback = h("div", { class: "dw-lesson-feedback", "data-role": "lesson-feedback", "aria-live": "polite" });
@@ -2858,6 +2859,7 @@ function createLesson(model, send, panel) {
     title4,
     teaches,
     text,
+    explains,
     question,
     feedback,
     h("div", { class: "dw-lesson-buttons" }, back, retry, show, next)
@@ -2869,6 +2871,8 @@ function createLesson(model, send, panel) {
   const update3 = () => {
     const ls = model.get("lesson_state");
     if (!ls || !ls.step) return;
+    setAttr(pane, "data-step", String(ls.index));
+    setAttr(pane, "data-done", String(ls.done));
     setText(pane.querySelector("[data-role=lesson-name]"), ls.title);
     setText(count, ` step ${ls.index + 1} of ${ls.count}`);
     const names2 = ls.steps.join("\n");
@@ -2887,7 +2891,10 @@ function createLesson(model, send, panel) {
     setAttr(progress, "aria-valuenow", String(ls.index + 1));
     setAttr(progress, "aria-valuemax", String(ls.count));
     setText(title4, ls.step.title);
-    setText(teaches, `Rulebook: ${ls.step.teaches.join(", ")}`);
+    setText(teaches, `Rulebook, played here: ${ls.step.teaches.join(", ")}`);
+    const told = ls.step.explains || [];
+    setText(explains, told.map((e) => `Explained, not played: ${e.section} (${e.why})`).join("\n"));
+    setProp(explains, "hidden", told.length === 0);
     setText(text, ls.step.text);
     drawQuestion(ls.predict);
     setText(feedback, ls.feedback || (ls.complete ? "" : `Your move (${ls.done + 1} of ${ls.total}).`));

@@ -9,6 +9,7 @@ import json
 import shutil
 
 import browser_harness as h
+import re
 
 #: the lesson widget's root; the first one of the page (learn_delta_v.ipynb has a second, ``demo``)
 ROOT = ".dw-root:has([data-role=lesson])"
@@ -46,24 +47,33 @@ def wait_step(page, index: int, count: int) -> None:
 
 
 def wait_cursor(page, step: int) -> None:
-    page.wait_for_selector(f'{ROOT}[data-cursor="{step}"]', timeout=15_000)
+    """Wait until the lesson widget (the page's first, not the notebook's ``demo``, whose
+    cursor could match by chance) shows position ``step``."""
+    page.wait_for_function("([sel, c]) => document.querySelector(sel)?.getAttribute('data-cursor') === c",
+                           arg=[ROOT, str(step)], timeout=15_000)
 
 
 def play_lit(page, kernel) -> None:
     """Play the step's next move by clicking what the lesson lights: its board element (with the
-    chooser's matching line if one opens) or else its choice button."""
-    step = cursor(page)
-    label = state(kernel)["lesson"]["expect"]["labels"][0]
+    chooser's matching line if one opens) or else its choice button, labelled as the move."""
+    st = state(kernel)
+    ls, step = st["lesson"], st["cursor"]
+    label = ls["expect"]["labels"][0]
+    # the lesson's state may reach the page after the move's cursor (and the other way round):
+    # wait until the board shows this position and the pane (so its highlights) this move
+    wait_cursor(page, step)
+    root(page).locator(f'[data-role=lesson][data-step="{ls["index"]}"][data-done="{ls["done"]}"]').wait_for()
+    exact = re.compile(rf"^\s*{re.escape(label)}\s*$")
+    button = root(page).locator("[data-action=choice].dw-lesson-focus:not([hidden])").filter(has_text=exact)
     lit = root(page).locator("[data-role=board] .dw-lesson-focus.dw-target")
-    if lit.count():
+    if ls["expect"]["targets"]:
+        lit.or_(button).first.wait_for()
+    if ls["expect"]["targets"] and lit.count():
         lit.first.click()
         chooser = root(page).locator("[data-role=chooser] [data-action=choose]")
         if chooser.count():
             chooser.filter(has=page.locator(f"xpath=self::*[normalize-space(.)={json.dumps(label)}]")).click()
     else:
-        button = root(page).locator("[data-action=choice].dw-lesson-focus:not([hidden])")
-        assert button.count() == 1, f"one lit choice button expected for {label!r}"
-        assert button.inner_text().strip() == label
         button.click()
     wait_cursor(page, step + 1)
 
@@ -81,7 +91,7 @@ def misplay(page, kernel, target: str) -> str:
     feedback = root(page).locator('[data-role=lesson-feedback][data-kind="wrong"]')
     feedback.wait_for()
     after = state(kernel)
-    assert after["cursor"] == before["cursor"] and after["lesson"]["done"] == before["lesson"]["done"]
+    assert (after["cursor"], after["lesson"]["done"]) == (before["cursor"], before["lesson"]["done"]), (before, after)
     return feedback.inner_text()
 
 
@@ -120,3 +130,55 @@ def first_step_with_a_misplay(page, kernel) -> str:
     st = state(kernel)
     assert st["lesson"]["complete"] and st["log"][-1] == "Player 1 moved a rocket from the station to A1."
     return text
+
+
+def press(page, action: str) -> None:
+    """Click a lesson button: ``lesson-back``, ``lesson-retry``, ``lesson-show``, ``lesson-next``."""
+    root(page).locator(f"[data-action={action}]").click()
+
+
+def jump(page, index: int, count: int) -> None:
+    """Click dot ``index`` of the progress bar and wait for that step."""
+    root(page).locator(f'[data-role=lesson-progress] [data-step="{index}"]').click()
+    wait_step(page, index, count)
+
+
+def progress(page) -> tuple[int, int, int]:
+    """The progress bar as drawn: (steps passed, the step now, dots)."""
+    bar = root(page).locator("[data-role=lesson-progress]")
+    return (bar.locator(".dw-lesson-past").count(), bar.locator(".dw-lesson-now").count(), bar.locator(".dw-lesson-dot").count())
+
+
+def generic_buttons(page, kernel, game: str, step_id: str) -> None:
+    """The buttons every lesson has, by clicks, at step ``step_id`` (one with a prediction and
+    at least two moves): jump there by the progress bar, answer the prediction wrongly (the
+    right answer is shown), Show me plays one move, Retry starts the step again, Back goes to
+    the step before, Skip comes back, and the step is then played to its end by clicks."""
+    from deltawidgets.lessons import load_lesson  # the answers are the lesson file's
+
+    lesson = load_lesson(game)
+    i, count = lesson.step_index(step_id), len(lesson.steps)
+    jump(page, i, count)
+    assert progress(page) == (i, 1, count)
+    p = lesson.steps[i].predict
+    wrong = next(k for k, c in enumerate(p.choices) if c != p.answer)
+    answer(page, wrong)
+    said = root(page).locator('[data-role=lesson-feedback][data-kind="wrong"]').inner_text()
+    assert said.startswith(f"Not quite: the answer is “{p.answer}”.")
+    step = cursor(page)
+    press(page, "lesson-show")
+    wait_cursor(page, step + 1)
+    assert root(page).locator("[data-role=lesson-feedback]").inner_text().startswith("Shown: ")
+    press(page, "lesson-retry")
+    wait_cursor(page, 0)
+    assert state(kernel)["lesson"]["done"] == 0 and state(kernel)["lesson"]["predict"]["answered"] is None
+    press(page, "lesson-back")
+    wait_step(page, i - 1, count)
+    assert root(page).locator("[data-action=lesson-next]").inner_text().startswith("Skip")
+    press(page, "lesson-next")
+    wait_step(page, i, count)
+    answer(page, p.choices.index(p.answer))
+    while not state(kernel)["lesson"]["complete"]:
+        play_lit(page, kernel)
+    root(page).locator('[data-role=lesson-feedback][data-kind="ok"]').wait_for()
+    assert root(page).locator("[data-action=lesson-next]").inner_text().startswith("Next")

@@ -86,15 +86,16 @@ def test_show_me_plays_the_next_expected_action_and_highlights_follow():
 
 
 def test_retry_back_next_and_undo():
-    w = LessonWidget("deltav", step=2)
+    w = at("prospect")
     w.lesson_do("show")
     w.undo()
     assert w.lesson_state["done"] == 0
     w.lesson_do("show")
     w.lesson_do("retry")
-    assert (w.lesson_state["index"], w.cursor) == (2, 0)
+    i = w.lesson.step_index("prospect")
+    assert (w.lesson_state["index"], w.cursor) == (i, 0)
     w.lesson_do("back")
-    assert w.lesson_state["index"] == 1 and w.lesson_state["step"]["id"] == "collide"
+    assert w.lesson_state["index"] == i - 1 and w.lesson_state["step"]["id"] == "held"
     w.lesson_do("next")
     w.lesson_do("next")
     assert w.lesson_state["step"]["id"] == "buy"
@@ -110,3 +111,34 @@ def test_bad_lesson_messages_and_game_buttons_are_refused_with_a_sentence():
     assert w.error.startswith("A lesson lays out its own positions")
     with pytest.raises(BadInput):
         LessonWidget("deltav", step=-1)
+
+
+def test_spatial_generic_buttons_progress_and_a_step_with_three_players():
+    """The buttons work the same for Spatial Delivery: jump by the progress bar to the
+    three-player step ("Ending the Game"), where the board has three seats; a wrong prediction is
+    corrected; Show me plays the move; Back returns to a two-player step; Skip goes on."""
+    w = LessonWidget("spatial")
+    assert w.lesson_state["step"]["explains"][0]["section"] == "Components"
+    i = w.lesson.step_index("six-rounds")
+    w.send_from_frontend({"type": "lesson", "op": "goto", "step": i})
+    assert w.lesson_state["index"] == i and w.players == 3 and len(w.seats) == 3
+    w.lesson_do("answer", choice=0)
+    assert w.lesson_state["feedback"] == "Not quite: the answer is “No, three players play a sixth round”. Now play it and see."
+    w.lesson_do("show")
+    assert w.lesson_state["complete"] and "Round 6 begins" in " ".join(w.log_lines)
+    w.lesson_do("back")
+    assert w.lesson_state["index"] == i - 1 and w.players == 2 and w.cursor == 0
+    w.lesson_do("next")
+    w.lesson_do("next")
+    assert w.lesson_state["step"]["id"] == "game-end" and not w.lesson_state["complete"]
+
+
+def test_a_marked_world_is_refused_with_the_delivery_rule():
+    """Deliveries: A3 already has Player 2's Sale Marker, so clicking it is answered with the
+    rule and the hint, and nothing changes."""
+    w = LessonWidget("spatial")
+    w.lesson_do("goto", step=w.lesson.step_index("own-station"))
+    w.lesson_do("answer", choice=1)
+    w.send_from_frontend({"type": "lesson", "op": "miss", "target": "h1,0"})
+    assert "Deliveries" in w.error and "Hint: Click B4 to sell red" in w.error
+    assert w.cursor == 0
