@@ -34,11 +34,25 @@ def wait_cursor(page, step: int) -> None:
     page.wait_for_selector(f'{ROOT}[data-cursor="{step}"]', timeout=15_000)
 
 
+def wait_lit(page, expect: dict) -> None:
+    """Until the page lights what the lesson expects (its board element, or its choice button):
+    the position and the lesson pane arrive as separate messages, and the lights follow the later."""
+    page.wait_for_function(
+        """([sel, targets, label]) => {
+          const r = document.querySelector(sel);
+          if (!r) return false;
+          if (targets.length) return targets.some((t) => r.querySelector(`[data-role=board] [data-target="${t}"].dw-lesson-focus.dw-target`));
+          return [...r.querySelectorAll("[data-action=choice].dw-lesson-focus:not([hidden])")].some((b) => b.textContent.trim() === label);
+        }""", arg=[ROOT, expect["targets"], expect["labels"][0]], timeout=15_000)
+
+
 def play_lit(page, kernel) -> None:
     """Play the step's next move by clicking what the lesson lights: its board element (with the
     chooser's matching line if one opens) or else its choice button."""
     step = cursor(page)
-    label = state(kernel)["lesson"]["expect"]["labels"][0]
+    expect = state(kernel)["lesson"]["expect"]
+    label = expect["labels"][0]
+    wait_lit(page, expect)
     lit = root(page).locator("[data-role=board] .dw-lesson-focus.dw-target")
     if lit.count():
         lit.first.click()

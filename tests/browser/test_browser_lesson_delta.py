@@ -1,0 +1,74 @@
+"""notebooks/learn_delta.ipynb in real JupyterLab: the whole Delta lesson taken by clicks (turn
+order spaces, cards in hand, sections, bonus tiles, inventions, islands, dragonfly tiles, cards
+on display, discard piles, knowledge tracks), with one deliberate misplay answered by the rule
+that forbids it."""
+from __future__ import annotations
+
+import pytest
+
+import lesson_page as lp
+from test_browser_lesson_lab import open_lesson
+
+pytestmark = pytest.mark.browser
+
+NOTEBOOK = "learn_delta.ipynb"
+#: the misplay: in the Pilot step, once the Pilot is on the map (two moves in), a click on
+#: Terapa, whose only way in from Boduka is a 1-airship rail, while no airship is in play
+MISPLAY_STEP, MISPLAY_AFTER, MISPLAY_TARGET = "pilot", 2, "island:Terapa"
+POSITION = "lesson.match.scenario_of()"
+
+
+def test_the_delta_lesson_is_completed_by_clicks(lab, page, kernels, artifacts):
+    """Every rulebook section of Delta, from "Turn order and engineering track" to "End Game
+    Scoring", played by clicking what the lesson lights. In the Pilot step a click on Terapa is
+    answered with the engine's "Explore (C)" sentence (an airship rail needs airships in play)
+    and the step's hint; the position and the step's progress stay as they were. The last step
+    ends the game with the final scoring."""
+    kernel = open_lesson(lab, page, kernels, NOTEBOOK)
+    lesson = load()
+    count = len(lesson.steps)
+    shown = []
+    for index, step in enumerate(lesson.steps):
+        lp.wait_step(page, index, count)
+        if step.predict:
+            lp.answer(page, step.predict.choices.index(step.predict.answer))
+        if index == 0:
+            # the first step lights turn order space 2 and dims the rest of the board
+            lit = lp.root(page).locator("[data-role=board] .dw-lesson-focus")
+            lit.first.wait_for()
+            assert [lit.nth(i).get_attribute("data-target") for i in range(lit.count())] == ["order:2"]
+            assert lp.root(page).locator("[data-role=board] .dw-lesson-dim").count() > 30
+        while not lp.state(kernel)["lesson"]["complete"]:
+            if step.id == MISPLAY_STEP and lp.state(kernel)["lesson"]["done"] == MISPLAY_AFTER and not shown:
+                shown.append(misplay_on_the_map(page, kernel))
+            lp.play_lit(page, kernel)
+        if index + 1 < count:
+            lp.root(page).locator("[data-action=lesson-next]").click()
+    assert len(shown) == 1
+    rule, said = shown[0]
+    assert rule == "Explore (C): reaching Terapa needs 1 available airship; you have 0."
+    assert said.startswith(rule) and "Hint: Click the Pilot in your hand, then the Map of the Delta, then Salama." in said
+    lp.root(page).screenshot(path=str(artifacts / "lesson_delta_lab_end.png"))
+    st = lp.state(kernel)
+    assert st["over"] and st["lesson"]["index"] == count - 1
+    assert st["lesson"]["feedback"] == "Well done. The lesson is complete."
+    assert any("Player 1 scores 10 VP for engineering track" in line for line in st["log"]), st["log"]
+    assert not page.page_errors
+
+
+def load():
+    from deltawidgets.lessons import load_lesson  # the steps and answers are the lesson file's
+
+    return load_lesson("delta")
+
+
+def misplay_on_the_map(page, kernel) -> tuple[str, str]:
+    """Click Terapa, which cannot be explored now; returns the engine's rule for that click and
+    what the lesson shows. The position must be the same after."""
+    before = kernel.eval_json(POSITION)
+    rule = kernel.eval_json("lesson.match.explain(('explore', 'Terapa'))")
+    lp.root(page).locator("[data-role=map]").evaluate("el => el.scrollIntoView({block: 'center'})")
+    said = lp.misplay(page, kernel, MISPLAY_TARGET)
+    assert kernel.eval_json(POSITION) == before, "a wrong click changed the position"
+    return rule, said
+
