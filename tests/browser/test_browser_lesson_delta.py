@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 import lesson_page as lp
+import ux_checks as ux
 from test_browser_lesson_lab import open_lesson
 
 pytestmark = pytest.mark.browser
@@ -72,3 +73,32 @@ def misplay_on_the_map(page, kernel) -> tuple[str, str]:
     assert kernel.eval_json(POSITION) == before, "a wrong click changed the position"
     return rule, said
 
+
+
+def test_in_a_900_px_window_the_lesson_sits_above_the_board_and_the_lit_island_is_in_view(lab, page, kernels, artifacts):
+    """"Explore" in a 900 px window (the file browser open): the lesson pane goes above the
+    board, the choices stay beside it, and the island to explore (Salama, far right on the map,
+    which scrolls sideways there) is brought into the map's view, where a click reaches it."""
+    kernel = open_lesson(lab, page, kernels, NOTEBOOK)
+    try:
+        page.set_viewport_size({"width": 900, "height": 900})
+        kernel.run(f"lesson.lesson_do('goto', step=lesson.lesson.step_index({MISPLAY_STEP!r}))")
+        for _ in range(MISPLAY_AFTER):
+            kernel.run("lesson.lesson_do('show')")
+        lp.wait_cursor(page, MISPLAY_AFTER)
+        lp.wait_lit(page, lp.state(kernel)["lesson"]["expect"])
+        r = lp.root(page)
+        r.locator("[data-role=map]").evaluate("el => el.scrollIntoView({block: 'center'})")
+        page.wait_for_timeout(200)
+        lay = r.evaluate(ux.LAYOUT)
+        pane = r.locator("[data-role=lesson]").bounding_box()
+        assert pane["y"] + pane["height"] <= lay["board"]["y"] + 1, "the lesson pane is above the board"
+        assert lay["side"]["x"] >= lay["board"]["right"] - 1 and lay["side"]["y"] < lay["board"]["y"] + 10, "choices beside the board"
+        assert lay["scrollWidth"] <= lay["clientWidth"] + 1
+        boxes = {b["id"]: b for b in r.evaluate(ux.HIT_BOXES)}
+        salama = boxes["island:Salama"]
+        assert salama["reaches"] == "island:Salama" and salama["w"] >= 12, salama
+        page.screenshot(path=str(artifacts / "lesson_delta_lab_900.png"))
+        assert not page.page_errors
+    finally:
+        page.set_viewport_size({"width": 1400, "height": 1000})
