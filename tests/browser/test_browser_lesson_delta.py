@@ -4,8 +4,11 @@ on display, discard piles, knowledge tracks), with one deliberate misplay answer
 that forbids it."""
 from __future__ import annotations
 
+import shutil
+
 import pytest
 
+import browser_harness as h
 import lesson_page as lp
 import ux_checks as ux
 from test_browser_lesson_lab import open_lesson
@@ -102,3 +105,26 @@ def test_in_a_900_px_window_the_lesson_sits_above_the_board_and_the_lit_island_i
         assert not page.page_errors
     finally:
         page.set_viewport_size({"width": 1400, "height": 1000})
+
+
+def test_the_delta_lesson_runs_as_a_voila_app(voila_app, browser_workdir, page, kernels):
+    """The lesson notebook as a Voila app: the pane renders, the first step ("Turn order and
+    engineering track") is answered and played by clicks, Player 1 then Player 2 taking a space,
+    and a click on a space already taken is answered with the rule while nothing moves."""
+    app_dir = browser_workdir / "voila-lesson-delta"
+    app_dir.mkdir(exist_ok=True)
+    nb = shutil.copy(h.REPO / "notebooks" / NOTEBOOK, app_dir / NOTEBOOK)
+    srv = voila_app(nb)
+    page.goto(srv.base + "/")
+    lp.root(page).locator("[data-role=lesson]").wait_for(timeout=60_000)
+    kid = page.evaluate("JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")
+    kernel = kernels(h.voila_connection_file(srv, kid))
+    step = load().steps[0]
+    lp.answer(page, step.predict.choices.index(step.predict.answer))
+    lp.play_lit(page, kernel)  # Player 1: space 2
+    said = lp.misplay(page, kernel, "order:2")  # Player 2 clicks the space Player 1 holds
+    assert said.startswith("Phase 1 A: position 2 already holds a turn order marker.") and "Hint: Click space 2" in said
+    lp.play_lit(page, kernel)  # Player 2: space 1
+    st = lp.state(kernel)
+    assert st["lesson"]["complete"] and st["log"][-1] == "Turn order: Player 2, Player 1"
+    assert not page.page_errors
