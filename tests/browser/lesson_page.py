@@ -43,7 +43,7 @@ def wait_lit(page, expect: dict) -> None:
           if (!r) return false;
           if (targets.length) return targets.some((t) => r.querySelector(`[data-role=board] [data-target="${t}"].dw-lesson-focus.dw-target`));
           return [...r.querySelectorAll("[data-action=choice].dw-lesson-focus:not([hidden])")].some((b) => b.textContent.trim() === label);
-        }""", arg=[ROOT, expect["targets"], expect["labels"][0]], timeout=15_000)
+        }""", arg=[ROOT, expect["targets"], expect["labels"][0]], timeout=30_000)
 
 
 def play_lit(page, kernel) -> None:

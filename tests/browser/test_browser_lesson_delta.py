@@ -31,7 +31,7 @@ def test_the_delta_lesson_is_completed_by_clicks(lab, page, kernels, artifacts):
     kernel = open_lesson(lab, page, kernels, NOTEBOOK)
     lesson = load()
     count = len(lesson.steps)
-    shown = []
+    shown, seen = [], []  # the misplay's answer; (step, moves done) before each move
     for index, step in enumerate(lesson.steps):
         lp.wait_step(page, index, count)
         if step.predict:
@@ -42,13 +42,14 @@ def test_the_delta_lesson_is_completed_by_clicks(lab, page, kernels, artifacts):
             lit.first.wait_for()
             assert [lit.nth(i).get_attribute("data-target") for i in range(lit.count())] == ["order:2"]
             assert lp.root(page).locator("[data-role=board] .dw-lesson-dim").count() > 30
-        while not lp.state(kernel)["lesson"]["complete"]:
-            if step.id == MISPLAY_STEP and lp.state(kernel)["lesson"]["done"] == MISPLAY_AFTER and not shown:
+        while not (ls := lp.state(kernel)["lesson"])["complete"]:
+            seen.append((ls["step"]["id"], ls["done"]))
+            if step.id == MISPLAY_STEP and ls["done"] == MISPLAY_AFTER and not shown:
                 shown.append(misplay_on_the_map(page, kernel))
             lp.play_lit(page, kernel)
         if index + 1 < count:
             lp.root(page).locator("[data-action=lesson-next]").click()
-    assert len(shown) == 1
+    assert len(shown) == 1, [x for x in seen if x[0] == MISPLAY_STEP]
     rule, said = shown[0]
     assert rule == "Explore (C): reaching Terapa needs 1 available airship; you have 0."
     assert said.startswith(rule) and "Hint: Click the Pilot in your hand, then the Map of the Delta, then Salama." in said
