@@ -103,6 +103,8 @@ export function createLesson(model, send, panel) {
       b.classList.toggle("dw-lesson-focus", lit);
       b.classList.toggle("dw-lesson-dim", !lit);
     }
+    const first = panel.board.querySelector(".dw-lesson-focus");
+    if (first) revealSideways(first, panel.board);
   };
 
   return {
@@ -110,4 +112,16 @@ export function createLesson(model, send, panel) {
     /** A board element clicked that is not a choice now: Python answers with the rule. */
     miss: (id) => op("miss", { target: id }),
   };
+}
+
+/** A lit element inside a box that scrolls sideways (Delta's map in a narrow widget) is brought
+ * into that box's view, sideways only: the page does not move under the learner. */
+function revealSideways(el, board) {
+  for (let box = el.parentElement; box && box !== board; box = box.parentElement) {
+    if (box.scrollWidth <= box.clientWidth + 1 || getComputedStyle(box).overflowX === "visible") continue;
+    const r = el.getBoundingClientRect();
+    const b = box.getBoundingClientRect();
+    if (r.left < b.left || r.right > b.right) box.scrollLeft += r.left + r.width / 2 - (b.left + b.width / 2);
+    return;
+  }
 }

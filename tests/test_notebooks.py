@@ -74,6 +74,9 @@ FACTS = {
         "lesson": lesson.lesson_state, "demo": demo.lesson_state, "demo_log": demo.log_lines[-1]}""",
     "learn_spatial_delivery.ipynb": """{"boards": {"lesson": _board(lesson)}, "table": _frame(table), "lesson": lesson.lesson_state}""",
     "learn_vesta_gold_rush.ipynb": """{"boards": {"lesson": _board(lesson)}, "table": _frame(table), "lesson": lesson.lesson_state}""",
+    "learn_delta.ipynb": """{
+        "boards": {"lesson": _board(lesson), "demo": _board(demo)}, "table": _frame(table),
+        "lesson": lesson.lesson_state, "demo": demo.lesson_state, "demo_log": demo.log_lines[-1]}""",
     "lab.ipynb": """{
         "boards": {}, "first_rates": _frame(first_rates), "income_rates": _frame(income_rates),
         "water_ends": _frame(water_ends), "end_texts": sorted(__import__("deltawidgets").get_game("vesta").end_reasons.values()),
@@ -296,6 +299,31 @@ def test_learn_vesta_gold_rush_covers_every_section(run):
     assert facts["table"]["index"] == list(load_lesson("vesta").sections)
     assert "Ruling: titanium gone" in facts["table"]["index"]
     assert all(row[0] for row in facts["table"]["values"]), "every section is taught by a step"
+
+
+def test_learn_delta_covers_every_section_and_its_demo_does_what_it_says(run):
+    """The Delta lesson notebook opens on step 1 ("Turn order and engineering track"), asking
+    first who plays first (nothing is lit before the answer), its table lists every rulebook section with the steps teaching it,
+    and the demo at the Leader's step ("Study animals") is shown the Leader played in the
+    Research Library, as its text says. The index sends a newcomer to it."""
+    from deltawidgets.lessons import load_lesson
+
+    nb, facts = run("learn_delta.ipynb")
+    lesson = facts["lesson"]
+    assert (lesson["index"], lesson["done"], lesson["step"]["id"]) == (0, 0, "order")
+    assert lesson["predict"]["question"] == "Who takes the first turn of the round?" and lesson["predict"]["answered"] is None
+    assert lesson["expect"] == {"labels": [], "targets": []} and facts["boards"]["lesson"]["cursor"] == 0
+    table = facts["table"]
+    assert table["index"] == list(load_lesson("delta").sections)
+    assert all(row[0] for row in table["values"]), "every section is taught by a step"
+    text = markdown_cell(nb, "## Scripting the lesson")
+    assert "at the Leader's step\n(Study animals), answers its question and lets the lesson show its first two moves" in text
+    assert facts["demo"]["step"]["id"] == "study" and facts["demo"]["done"] == 2
+    assert facts["demo"]["feedback"] == "Shown: Play the Leader in the Research Library."
+    assert facts["demo_log"] == "Player 1 claims 3 flasks"
+    index, _ = run("index.ipynb")
+    start = markdown_cell(index, "# deltawidgets").split("**Where to start**", 1)[1]
+    assert start.index("[learn_delta.ipynb](learn_delta.ipynb)") < start.index("[delta.ipynb]")
 
 
 def test_lab_sweeps_play_the_games_their_text_names_and_report_intervals(run):

@@ -2933,6 +2933,8 @@ ${p.answered}` : "";
       b.classList.toggle("dw-lesson-focus", lit);
       b.classList.toggle("dw-lesson-dim", !lit);
     }
+    const first = panel.board.querySelector(".dw-lesson-focus");
+    if (first) revealSideways(first, panel.board);
   };
   return {
     update: () => {
@@ -2942,6 +2944,15 @@ ${p.answered}` : "";
     /** A board element clicked that is not a choice now: Python answers with the rule. */
     miss: (id) => op("miss", { target: id })
   };
+}
+function revealSideways(el, board) {
+  for (let box = el.parentElement; box && box !== board; box = box.parentElement) {
+    if (box.scrollWidth <= box.clientWidth + 1 || getComputedStyle(box).overflowX === "visible") continue;
+    const r = el.getBoundingClientRect();
+    const b = box.getBoundingClientRect();
+    if (r.left < b.left || r.right > b.right) box.scrollLeft += r.left + r.width / 2 - (b.left + b.width / 2);
+    return;
+  }
 }
 
 // js/params_form.js

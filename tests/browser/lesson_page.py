@@ -53,6 +53,18 @@ def wait_cursor(page, step: int) -> None:
                            arg=[ROOT, str(step)], timeout=15_000)
 
 
+def wait_lit(page, expect: dict) -> None:
+    """Until the page lights what the lesson expects (its board element, or its choice button):
+    the position and the lesson pane arrive as separate messages, and the lights follow the later."""
+    page.wait_for_function(
+        """([sel, targets, label]) => {
+          const r = document.querySelector(sel);
+          if (!r) return false;
+          if (targets.length) return targets.some((t) => r.querySelector(`[data-role=board] [data-target="${t}"].dw-lesson-focus.dw-target`));
+          return [...r.querySelectorAll("[data-action=choice].dw-lesson-focus:not([hidden])")].some((b) => b.textContent.trim() === label);
+        }""", arg=[ROOT, expect["targets"], expect["labels"][0]], timeout=30_000)
+
+
 def play_lit(page, kernel) -> None:
     """Play the step's next move by clicking what the lesson lights: its board element (with the
     chooser's matching line if one opens) or else its choice button, labelled as the move."""
@@ -63,6 +75,7 @@ def play_lit(page, kernel) -> None:
     # wait until the board shows this position and the pane (so its highlights) this move
     wait_cursor(page, step)
     root(page).locator(f'[data-role=lesson][data-step="{ls["index"]}"][data-done="{ls["done"]}"]').wait_for()
+    wait_lit(page, ls["expect"])
     exact = re.compile(rf"^\s*{re.escape(label)}\s*$")
     button = root(page).locator("[data-action=choice].dw-lesson-focus:not([hidden])").filter(has_text=exact)
     lit = root(page).locator("[data-role=board] .dw-lesson-focus.dw-target")

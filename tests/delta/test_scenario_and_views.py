@@ -61,3 +61,19 @@ def test_views__hover_hints_say_why_an_island_cannot_be_explored():
     act(s, ("order", 1), ("order", 2), ("card", card(s.cat, "Explorer", 0)), ("section", "map"))
     hints = GAME.element_hints(s, 0)
     assert hints["island:Tellina"].startswith("Explore (A)") and GAME.element_hints(s, 1) == {}
+
+
+def test_views__hover_hints_name_the_rule_for_a_taken_space_a_used_section_and_an_empty_pile():
+    """Phase 1 A (a turn order space already taken), Phase 2: Actions (A) (one card per
+    section) and Phase 4: Upkeep (D) (an empty discard pile): the element a click would mean
+    says why, for the deciding player only."""
+    from dkit import act, card
+    s = GAME.setup(params(2, first_player=0), 1)
+    act(s, ("order", 2))
+    assert GAME.element_hints(s, 1) == {"order:2": "Phase 1 A: position 2 already holds a turn order marker."}
+    assert GAME.element_hints(s, 0) == {}
+    s = position(2, step="play", order=[0, 1], pos=[1, 2], played=[[2, None, None], [None] * 3], line=[[0], [], []])
+    act(s, ("card", card(s.cat, "Explorer", 0)))
+    assert GAME.element_hints(s, 0) == {"section:workshop": "Phase 2: Actions (A): you already played in the Workshop this round; one card per section."}
+    s = position(2, step="pile", queue=[0, 1], order=[0, 1], piles=[[[8], [], [6]], [[18], [12], [13]]])
+    assert GAME.element_hints(s, 0) == {"pile:0:1": "Phase 4: Upkeep (D): your center discard pile is empty."}

@@ -155,6 +155,98 @@ def test_vesta_sections_are_every_heading_tile_kind_and_the_titanium_ruling():
     assert not missing, f"vesta.yaml lists no section {missing}"
 
 
+#: Delta's headings as printed, in the rulebook's order (a heading with a subtitle, such as
+#: "Phase 1: Preparation — Choose turn order and bonus", is taught under its first part)
+DELTA_HEADINGS = (
+    "Game Materials", "Setup", "General", "Workshop", "Map of the Delta", "Research Library",
+    "Turn order and engineering track", "Gameplay", "Phase 1: Preparation — Choose turn order and bonus",
+    "Turn Order Bonuses (specifics will be explained in the appropriate section):", "Phase 2: Actions — Play Character Cards",
+    "How to play a card:", "Resources on cards:", "Create an Invention Requires an invention symbol in play",
+    "Receive a Sponsorship Requires Patron in play", "Explore", "Dragonfly Tiles", "Gain Knowledge", "Study animals",
+    "Publish a Scientific Paper Requires a scientific paper symbol in play", "Phase 3: Resolution — Acquire New Cards",
+    "Phase 4: Upkeep — Prepare for the next round", "End Game Scoring", "Missions rounds 1-3", "Missions rounds 4-5",
+    "Last Round Cards", "Animal cards", "Invention tiles", "Scientific papers",
+)
+#: heading-like lines that hold no rule of their own: the title, the contents, the labels that
+#: group a section's actions, the Appendix's own heading and the credits
+DELTA_FRAME = {"Delta", "Delta Rulebook", "Table of Contents", "Standard Action", "Standard Actions", "Special Action",
+               "Special Actions", "Appendix", "Missions cards", "Credits"}
+#: the kinds the rulebook lists as bullets, each taught as a section of its own
+DELTA_KINDS = {
+    "characters": ("Engineer", "Patron", "Pilot", "Explorer", "Leader", "Biologist", "Robot"),
+    "resources": ("Cogs", "Crystals", "Flasks", "Airships", "Coins"),
+    "turn order bonuses": ("Position 1", "Position 2: Airship Tile", "Position 3: Initiative Tile",
+                           "Position 4: Engineer/Biologist Tile", "Position 5: Coin tile"),
+    "animals": ("Turtle", "Flamingo", "Horse", "Bull"),
+}
+
+
+def heading_lines(book: str) -> list[str]:
+    """The rulebook's short lines that are neither a bullet, a sentence nor a list's lead-in."""
+    out = []
+    for line in book.splitlines():
+        t = line.strip()
+        if t and not t.startswith("-") and not t.endswith(".") and len(t) < 80 and ", " not in t:
+            out.append(t)
+    return out
+
+
+def taught_as(heading: str, sections) -> bool:
+    """A heading is taught under a section of its own name or of its first part."""
+    return any(heading == sec or heading.rstrip(":") == sec or heading.startswith(sec + " ") for sec in sections)
+
+
+def test_delta_sections_are_the_rulebook_headings_and_kinds():
+    """Coverage: every heading line of the Delta rulebook (but the frame: title, contents, action
+    group labels, credits) is a section of the lesson, in the rulebook's order, and so is every
+    character, resource, turn order bonus and animal its lists name; a heading added to the
+    rulebook and missing from the lesson fails here."""
+    sections = load_lesson("delta").sections
+    book = RULEBOOKS / "delta.txt"
+    if book.exists():
+        text = book.read_text(encoding="utf-8")
+        found = [t for t in heading_lines(text) if t not in DELTA_FRAME]
+        assert found == [h for h in found if h in DELTA_HEADINGS] and set(DELTA_HEADINGS) <= set(found), found
+        for kinds in DELTA_KINDS.values():
+            for kind in kinds:  # each is a bullet of the rulebook: "- Engineer: ...", "- Cogs. ..."
+                assert f"- {kind}:" in text or f"- {kind}." in text, kind
+    missing = [h for h in DELTA_HEADINGS if not taught_as(h, sections)]
+    assert not missing, f"no section of the Delta lesson is the heading {missing}"
+    for kinds in DELTA_KINDS.values():
+        assert set(kinds) <= set(sections)
+    order = [next(i for i, sec in enumerate(sections) if taught_as(h, [sec])) for h in DELTA_HEADINGS[6:]]
+    assert order == sorted(order), "the sections follow the rulebook's order"
+
+
+def test_delta_steps_name_every_section_they_teach():
+    """Each Delta step names, in parentheses in its text, every section it claims to teach."""
+    lesson = load_lesson("delta")
+    for step in lesson.steps:
+        named = {n.strip() for group in re.findall(r"\(([^()]*)\)", step.text) for n in group.split(",")}
+        assert set(step.teaches) <= named, (step.id, set(step.teaches) - named)
+
+
+def test_delta_lesson_plays_each_rule_and_ends_the_game():
+    """The Delta lesson is played, not told: every step asks for a move; the bonus tiles, every
+    character type and every animal are used in some step, and the last step ends the game with
+    the final scoring (End Game Scoring)."""
+    lesson = load_lesson("delta")
+    kinds = {a[0] for step in lesson.steps for a in step.do}
+    assert {"order", "card", "section", "tile", "explore", "invent", "sponsor", "knowledge", "study", "publish",
+            "use", "dragonfly", "keep", "mission", "coin", "take", "pile", "island", "track"} <= kinds
+    cat = lesson.start(0).state.cat
+    played = {cat.cards[a[1]].type for step in lesson.steps for a in step.do if a[0] == "card"}
+    assert played == {"engineer", "patron", "pilot", "explorer", "leader", "biologist", "robot"}
+    studied = {cat.cards[a[1]].type for step in lesson.steps for a in step.do if a[0] == "study"}
+    assert studied == {"turtle", "flamingo", "horse", "bull"}
+    tiles = {a[1] for step in lesson.steps for a in step.do if a[0] == "tile"}
+    assert tiles == {"airship", "initiative", "engineer", "coin"}
+    match = lesson.start(len(lesson.steps) - 1)
+    for action in lesson.steps[-1].do:
+        match.act(action)
+    assert match.state.over and match.state.end_reason == "six_rounds"
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_each_step_plays_against_the_engine(game):
     """Each step's scenario sets up and each expected action is legal in turn (explain is None),
