@@ -94,7 +94,7 @@ def test_progress_and_plots_follow_the_games_as_they_finish_on_the_kernels_loop(
     assert w.done == w.total == 120 and w.plotted == 120
     partial = [s for s in seen if 0 < s[0] < 120]
     assert len({s[0] for s in partial}) >= 2, f"the count of finished games did not grow while running: {seen[:10]}"
-    assert any(0 < plotted < 120 and wins == 4 for _, plotted, wins in partial), "no plot of part of the games was shown"
+    assert any(0 < plotted < 120 and wins >= 2 for _, plotted, wins in partial), "no plot of part of the games was shown"
     assert [d for d, _, _ in seen] == sorted(d for d, _, _ in seen), "an older count came after a newer one"
 
 
@@ -102,19 +102,21 @@ def test_progress_and_plots_follow_the_games_as_they_finish_on_the_kernels_loop(
 def test_stop_ends_the_run_and_keeps_the_finished_games(jobs):
     """Stop: no more games start, the run ends, and the table keeps each finished game exactly
     as it was played (the row its seed replays to); in this kernel's thread or in processes."""
-    w = LabWidget("deltav", options={"players": 2}, games=20_000, seed=0, jobs=jobs)
-    w.run()
+    w = LabWidget("deltav", options={"players": 2}, games=10_000, seed=0, jobs=jobs)
+    w.run(sweep=("alien_limit", [3, 5]))
     deadline = time.monotonic() + 120
-    while len(w.table) < 4 and time.monotonic() < deadline:
+    while len(w.table) < 8 and time.monotonic() < deadline:
         time.sleep(0.02)
     w.stop()
     assert w.stopping and w.status.startswith("Stopping")
     table = w.wait(timeout=60)
     assert not w._thread.is_alive() and not w.running and not w.stopping
-    assert 4 <= len(table) < 20_000 and w.done == len(table)
+    assert 8 <= len(table) < 20_000 and w.done == len(table)
     assert w.status.startswith(f"Stopped: {len(table)} of 20000 games of Delta V finished")
+    if jobs == 1:  # the values take turns: a stopped sweep compares them on the same seeds
+        assert sorted(set(table["alien_limit"])) == [3, 5]
     for row in table.sample(3, random_state=1).to_dict("records"):
-        again = play_game("deltav", w.options, ["random", "random"], row["seed"])
+        again = play_game("deltav", {**w.options, "alien_limit": row["alien_limit"]}, ["random", "random"], row["seed"])
         assert (row["decisions"], row["end"], [row["score_0"], row["score_1"]]) == (again["decisions"], again["end"], again["scores"])
     w.stop()  # a late Stop is no error
     assert w.error == ""

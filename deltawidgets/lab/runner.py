@@ -69,7 +69,9 @@ def sweep(game: str, grid: dict, bots="random", games: int = 100, seed: int = 0,
         have[key, tuple(names)] = done
         todo = [s for s in seeds if s not in done]
         size = chunk or _chunk_size(len(todo), client, jobs)
-        tasks += [(game, full, names, todo[i:i + size]) for i in range(0, len(todo), size)]
+        tasks.append([(game, full, names, todo[i:i + size]) for i in range(0, len(todo), size)])
+    # the grid's points take turns, so that a run stopped early has games of every point
+    tasks = [t for turn in itertools.zip_longest(*tasks) for t in turn if t is not None]
     played = _run(tasks, client, jobs, len(plans) * games, sum(len(d) for d in have.values()), progress, on_rows, stop)
     if store:
         store.add(played)

@@ -3166,14 +3166,14 @@ function renderLab({ model, el }) {
     }));
   };
   const readForm = () => {
+    const number = (input) => input.value.trim() !== "" && Number.isFinite(Number(input.value)) ? Number(input.value) : input.value;
     const options = {};
     for (const f of fields) {
       if (f.name === sweepSelect.value) continue;
       const r = readField(f.kind, f.input, f.prop);
-      options[f.name] = r.ok ? r.value : f.input.value;
+      options[f.name] = r.ok ? r.value : f.kind === "int" || f.kind === "number" ? number(f.input) : f.input.value;
     }
     const swept = fieldOf(sweepSelect.value);
-    const number = (input) => input.value.trim() !== "" && Number.isFinite(Number(input.value)) ? Number(input.value) : input.value;
     const menu = model.get("bot_menu") || [];
     return {
       type: "run",
