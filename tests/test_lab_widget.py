@@ -168,6 +168,9 @@ def test_games_go_to_the_archive_and_a_rerun_reads_them_back(tmp_path):
     second = w.wait(timeout=300)
     assert w.status.endswith("(3 read from the archive): 4 in the table.") and w.status.startswith("Played 1 games")
     same_games(second.head(3)[first.columns], first)
+    for where in (tmp_path, tmp_path / "no" / "lab.duckdb"):
+        with pytest.raises(BadInput, match="The archive is a DuckDB file in a folder that exists"):
+            LabWidget("vesta", archive=where)
 
 
 def test_bad_option_input_gives_the_rule_options_sentence_and_changes_nothing():

@@ -298,6 +298,8 @@ class LabWidget(anywidget.AnyWidget):
                  sweep=None, archive=None, jobs: int = 1, client=None, **kwargs):
         super().__init__(**kwargs)
         self.archive_path = None if archive is None else str(archive)
+        if archive is not None and (Path(archive).is_dir() or not Path(archive).resolve().parent.is_dir()):
+            raise BadInput(f"The archive is a DuckDB file in a folder that exists; {quote(str(archive))} is not.")
         if jobs is not None and (isinstance(jobs, bool) or not isinstance(jobs, int) or jobs < 1):
             raise BadInput(f"jobs must be a whole number, at least 1; got {quote(jobs)}.")
         self.jobs, self.client = jobs, client
@@ -452,12 +454,6 @@ class LabWidget(anywidget.AnyWidget):
         points = plan.points()
         current = Run(plan, threading.Event(), time.perf_counter(),
                       {options_key(full): point for point, full, _ in points})
-        if self.archive_path is not None:  # games kept from earlier runs show from the start
-            store = Archive(self.archive_path)
-            seeds = list(range(plan.seed, plan.seed + plan.games))
-            for point, full, names in points:
-                current.rows += [{**point, **r} for r in store.rows(plan.game, options_key(full), names, seeds)]
-            current.archived = len(current.rows)
         try:
             self._loop = asyncio.get_running_loop()  # in a kernel: updates go through its loop
         except RuntimeError:
@@ -465,7 +461,7 @@ class LabWidget(anywidget.AnyWidget):
         self._run_state = current
         with self.hold_sync():
             self.running, self.stopping = True, False
-            self.total, self.done, self.elapsed = len(points) * plan.games, current.archived, 0.0
+            self.total, self.done, self.elapsed = len(points) * plan.games, 0, 0.0
             self.status = f"Playing {self.total} games of {self.title}..."
         self._thread = threading.Thread(target=self._work, args=(current,), name="deltawidgets-lab", daemon=True)
         self._thread.start()
@@ -488,6 +484,8 @@ class LabWidget(anywidget.AnyWidget):
         plan = current.plan
         local = self.client is None and self.jobs == 1
         try:
+            if self.archive_path is not None:  # games kept from earlier runs show from the start
+                self._take(current, self._archived(current), archived=True)
             df = sweep(plan.game, plan.grid, plan.bots_arg, plan.games, plan.seed, self.client,
                        options=plan.options, archive=self.archive_path, jobs=self.jobs, progress=False,
                        chunk=1 if local else PROCESS_CHUNK if self.client is None else None, on_rows=lambda part: self._take(current, part), stop=current.stop)
@@ -502,9 +500,18 @@ class LabWidget(anywidget.AnyWidget):
         current.final, current.result = final, result
         self._deliver(current, lambda: self._finish(current))
 
-    def _take(self, current: Run, part: list[dict]) -> None:
+    def _archived(self, current: Run) -> list[dict]:
+        """The rows of this run's games that the archive already holds (the runner reads
+        them back too, at the end)."""
+        plan, store = current.plan, Archive(self.archive_path)
+        seeds = list(range(plan.seed, plan.seed + plan.games))
+        return [r for _, full, names in plan.points() for r in store.rows(plan.game, options_key(full), names, seeds)]
+
+    def _take(self, current: Run, part: list[dict], archived: bool = False) -> None:
+        """Rows of finished games (from the runner's thread): kept, and shown now and then."""
         with current.lock:
             current.rows += [{**current.keys[r["options"]], **r} for r in part]
+            current.archived += len(part) if archived else 0
         now = time.perf_counter()
         if now >= current.next_redraw:
             update = self._update(current, self._live_frame(current), plots=True)

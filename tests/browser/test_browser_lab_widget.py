@@ -74,6 +74,8 @@ except ParamsError as err:
     page.wait_for_selector(f'{ROOT}[data-running="true"]')
     st = kernel.eval_json(STATE)  # the kernel answers while the games go on
     assert st["running"] and st["error"] == "" and st["total"] == 4000
+    # the games' thread hands its updates to the kernel's event loop, which alone changes the widget
+    assert kernel.eval_json("lw._loop is not None and lw._loop.is_running() and lw._thread.is_alive()")
     assert (st["options"]["players"], st["bots"], st["sweep"], st["games"], st["seed"]) == (
         3, ["random", "greedy", "random"], ["alien_limit", [3, 5]], 2000, 11)
 
