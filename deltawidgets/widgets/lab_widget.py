@@ -198,22 +198,20 @@ def render_plots(df: pd.DataFrame, plan: Plan) -> dict:
     """The report's plots of ``df`` as SVG text, by name (none for an empty table)."""
     if df.empty:
         return {}
-    import matplotlib
     from matplotlib.figure import Figure
 
     data, by = plot_frame(df, plan)
     out = {}
-    # text stays text in the SVG: smaller, and sharp at any zoom
-    with matplotlib.rc_context({"svg.fonttype": "none", "svg.hashsalt": "lab"}):
-        for name, (plot, caption) in PLOTS.items():
-            fig = Figure(figsize=(4.8, 3.3))
-            ax = fig.add_subplot()
-            plot(data, by, ax)
-            ax.set_title(f"{caption} ({len(df)} games)", fontsize="medium")
-            fig.subplots_adjust(left=0.15, right=0.97, bottom=0.16, top=0.9)  # tight_layout costs more than the plot
-            buf = io.StringIO()
-            fig.savefig(buf, format="svg")
-            out[name] = buf.getvalue()
+    # no pyplot and no rc_context: this runs beside the notebook's own plots, in another thread
+    for name, (plot, caption) in PLOTS.items():
+        fig = Figure(figsize=(4.8, 3.3))
+        ax = fig.add_subplot()
+        plot(data, by, ax)
+        ax.set_title(f"{caption} ({len(df)} games)", fontsize="medium")
+        fig.subplots_adjust(left=0.15, right=0.97, bottom=0.16, top=0.9)  # tight_layout costs more than the plot
+        buf = io.StringIO()
+        fig.savefig(buf, format="svg")
+        out[name] = buf.getvalue()
     return out
 
 
