@@ -122,6 +122,23 @@ def test_stop_ends_the_run_and_keeps_the_finished_games(jobs):
     assert w.error == ""
 
 
+def test_on_a_dask_cluster_a_run_plays_the_same_games_and_stop_cancels_the_rest():
+    distributed = pytest.importorskip("distributed")
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False,
+                                  dashboard_address=None) as cluster, distributed.Client(cluster) as client:
+        w = LabWidget("deltav", options={"players": 2}, games=3, seed=4, client=client)
+        w.run(sweep=("alien_limit", [3, 4]))
+        same_games(w.wait(timeout=300), sweep("deltav", {"alien_limit": [3, 4]}, games=3, seed=4, options={"players": 2},
+                                              archive=None, jobs=1, progress=False))
+        w.run(games=10_000)
+        deadline = time.monotonic() + 120
+        while len(w.table) < 2 and time.monotonic() < deadline:
+            time.sleep(0.02)
+        w.stop()
+        table = w.wait(timeout=60)
+        assert not w.running and 2 <= len(table) < 20_000 and w.status.startswith(f"Stopped: {len(table)} of 20000")
+
+
 def test_settings_cannot_change_while_a_run_goes_on():
     w = LabWidget("deltav", games=20_000)
     w.run()
