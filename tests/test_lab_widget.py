@@ -9,6 +9,8 @@ import time
 
 import pandas as pd
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from deltawidgets import GAMES, BadInput, ParamsError, get_game
 from deltawidgets.lab import Archive, simulate, sweep
@@ -20,7 +22,7 @@ SETTINGS = ("game_name", "options", "sweep_option", "sweep_values", "bots", "gam
             "total", "plots", "tables", "status")
 
 
-def settings(w: LabWidget) -> dict:
+def settings_of(w: LabWidget) -> dict:
     return {name: getattr(w, name) for name in SETTINGS}
 
 
@@ -196,7 +198,7 @@ def test_bad_option_input_gives_the_rule_options_sentence_and_changes_nothing():
     w = LabWidget("deltav", games=2, seed=1)
     w.run()
     w.wait(timeout=300)
-    before, table = settings(w), w.table
+    before, table = settings_of(w), w.table
     params = get_game("deltav").Params
     with pytest.raises(ParamsError) as expected:
         params.parse({**w.options, "players": 9})
@@ -222,11 +224,11 @@ def test_bad_option_input_gives_the_rule_options_sentence_and_changes_nothing():
     for msg, sentence in cases:
         w.send_from_frontend(msg)
         assert sentence in w.error, (msg, w.error)
-        assert settings(w) == before, msg
+        assert settings_of(w) == before, msg
         same_games(w.table, table)
     with pytest.raises(ParamsError, match="less than or equal to 4"):
         w.run(options={"players": 9})
-    assert settings(w) == before
+    assert settings_of(w) == before
 
 
 def test_the_game_menu_sets_the_games_defaults_and_every_game_is_offered():
@@ -245,3 +247,60 @@ def test_the_page_cannot_write_the_settings_directly():
     w.set_state({"games": 50, "running": True})
     assert w.error == "The page may not set games, running: the lab's settings change by Run."
     assert (w.games, w.running) == (5, False)
+
+
+def _deep(n: int):
+    value: list = []
+    for _ in range(n):
+        value = [value]
+    return value
+
+
+HUGE = st.sampled_from(["x" * 1_000_000, 10**100, -(2**70), _deep(5000), list(range(100_000)), float("nan"),
+                        float("inf"), {"a" * 70: 1}])
+SCALAR = st.one_of(st.none(), st.booleans(), st.integers(-(2**70), 2**70), st.floats(), st.text(max_size=20))
+VALUE = st.recursive(SCALAR, lambda inner: st.one_of(st.lists(inner, max_size=4),
+                                                   st.dictionaries(st.text(max_size=8), inner, max_size=4)),
+                     max_leaves=12) | HUGE
+FIELDS = {"options": VALUE | st.just({"players": _deep(100_000)}) | st.just({"players": "4" * 10_000_000}),
+          "sweep_option": VALUE | st.sampled_from(["alien_limit", "players", "mineral_tiles", "x" * 100]),
+          "sweep_values": VALUE, "bots": VALUE | st.just(["ismcts:" + "9" * 5000] * 2) | st.just(["x" * 100_000] * 2),
+          "games": VALUE, "seed": VALUE, "game": VALUE, "format": VALUE}
+MESSAGE = st.one_of(
+    st.fixed_dictionaries({"type": st.sampled_from(["run", "set_game", "stop", "export"])}, optional=FIELDS),
+    st.dictionaries(st.text(max_size=10), VALUE, max_size=4),
+    VALUE,
+)
+FUZZED = LabWidget("deltav", games=1, seed=0)
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=list(HealthCheck))
+@given(msg=MESSAGE)
+def test_any_page_message_gives_a_short_sentence_or_a_checked_change_never_a_crash(msg):
+    """Hostile payloads (wrong types, unknown kinds, huge values, deep nesting): one short
+    sentence on the error line, never an internal error, and a refused one changes nothing."""
+    w = FUZZED
+    before = settings_of(w)
+    w.send_from_frontend(msg)
+    assert not w.error.startswith("Internal error"), w.error[:300]
+    assert len(w.error) < 600, f"the error echoes too much: {w.error[:200]}..."
+    if w.error:
+        assert settings_of(w) == before, f"a refused message changed the settings: {str(msg)[:200]}"
+    if w.running:  # a valid run: let it end before the next example
+        w.stop()
+        w.wait(timeout=120)
+
+
+@pytest.mark.parametrize("changes", [
+    {"bots": ["x" * 100_000] * 2}, {"bots": ["ismcts:" + "9" * 5000] * 2}, {"bots": ["random"] * 10_000},
+    {"sweep_option": "alien_limit", "sweep_values": [_deep(100_000)]},
+    {"sweep_option": "alien_limit", "sweep_values": ["4" * 10_000_000]},
+    {"sweep_option": "x" * 10_000, "sweep_values": [1]},
+    {"options": {"players": _deep(100_000)}}, {"games": 10**30}, {"seed": -(2**70)},
+], ids=range(9))
+def test_hostile_run_messages_are_refused_with_a_short_sentence(changes):
+    w = FUZZED
+    before = settings_of(w)
+    w.send_from_frontend(run_message(w, **changes))
+    assert w.error and not w.error.startswith("Internal error") and len(w.error) < 600, w.error[:300]
+    assert settings_of(w) == before

@@ -29,7 +29,7 @@ import time
 import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal, Union
+from typing import Annotated, Literal, Union
 
 import anywidget
 import pandas as pd
@@ -79,7 +79,7 @@ class RunMsg(_Msg):
     options: dict
     sweep_option: str = Field("", max_length=64)
     sweep_values: list = Field(default_factory=list, max_length=MAX_VALUES)
-    bots: list[str] = Field(min_length=1, max_length=16)
+    bots: list[Annotated[str, Field(max_length=40)]] = Field(min_length=1, max_length=16)
     games: StrictInt
     seed: StrictInt
 
