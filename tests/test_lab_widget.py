@@ -67,7 +67,7 @@ def test_a_sweep_from_the_page_compares_the_same_seeds_at_each_value():
     assert (w.sweep_option, w.sweep_values, w.bots) == ("alien_limit", [3, 5], ["greedy", "random"])
     assert [(r["value"], r["seat"], r["games"]) for r in w.tables["wins"]] == [
         (3, "Player 1", 3), (3, "Player 2", 3), (5, "Player 1", 3), (5, "Player 2", 3)]
-    assert w.tables["ends"]["values"] == [3, 5] and w.tables["by"] == "alien_limit"
+    assert w.tables["ends"]["values"] == [3, 5] and w.tables["by"] == "Alien Limit"  # the option as the form names it
 
 
 def test_a_sweep_of_the_number_of_players_seats_one_bot_everywhere():

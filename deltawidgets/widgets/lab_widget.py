@@ -186,11 +186,18 @@ def check_plan(game: str, options, option: str, values, bots, games, seed) -> Pl
 
 
 # -- plots and tables of a run, for the page ----------------------------------------------------------
+def option_title(game: str, option: str) -> str:
+    """An option's name as the form shows it (its schema title: "Alien Limit")."""
+    prop = rule_options_schema(get_game(game).Params)["properties"].get(option, {})
+    return prop.get("title") or option
+
+
 def plot_frame(df: pd.DataFrame, plan: Plan) -> tuple[pd.DataFrame, str]:
-    """The table and the column the report groups by: the swept option, or else the game
-    (named by its title) so that every plot has its one group."""
+    """The table and the column the report groups by, named as a person reads it: the swept
+    option by its title, or else the game by its title, so that every plot has its one group."""
     if plan.option:
-        return df, plan.option
+        title = option_title(plan.game, plan.option)
+        return df.assign(**{title: df[plan.option]}), title  # a copy: the report reads "players" too
     return df.assign(game=get_game(plan.game).title), "game"
 
 
@@ -220,7 +227,7 @@ def summary_tables(df: pd.DataFrame, plan: Plan) -> dict:
     swept value with its 95 % interval (report.win_rates), and ``ends``, the share of games per
     way of ending (its sentence) per swept value (report.end_shares)."""
     if df.empty:
-        return {"by": plan.option, "wins": [], "ends": {"values": [], "rows": []}}
+        return {"by": "", "wins": [], "ends": {"values": [], "rows": []}}
     data, by = plot_frame(df, plan)
     wins = []
     for r in report.win_rates(data, by).to_dict("records"):
@@ -230,7 +237,7 @@ def summary_tables(df: pd.DataFrame, plan: Plan) -> dict:
     shares = report.end_shares(data, by)
     ends = {"values": [_plain(v) for v in shares.columns],
             "rows": [{"text": str(text), "shares": [float(x) for x in row]} for text, row in shares.iterrows()]}
-    return {"by": plan.option, "wins": wins, "ends": ends}
+    return {"by": by if plan.option else "", "wins": wins, "ends": ends}
 
 
 def _plain(value):

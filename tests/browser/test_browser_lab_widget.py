@@ -102,6 +102,8 @@ except ParamsError as err:
     seats = r.locator("[data-role=lab-wins] tbody tr td:nth-child(2)").all_inner_texts()
     assert set(seats) == {"Player 1", "Player 2", "Player 3"}
     r.screenshot(path=str(artifacts / "lab_widget_stopped.png"))
+    r.locator("[data-role=lab-plots]").screenshot(path=str(artifacts / "lab_widget_plots.png"))
+    r.locator(".dw-lab-tables").screenshot(path=str(artifacts / "lab_widget_tables.png"))
 
     # the exports: a download link each, holding the kernel's table
     table = kernel.eval_json("{'seed': lw.table['seed'].tolist(), 'alien_limit': lw.table['alien_limit'].tolist()}")
