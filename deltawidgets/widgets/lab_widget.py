@@ -489,11 +489,14 @@ class LabWidget(anywidget.AnyWidget):
         plan = current.plan
         local = self.client is None and self.jobs == 1
         try:
-            if self.archive_path is not None:  # games kept from earlier runs show from the start
-                self._take(current, self._archived(current), archived=True)
+            kept = self._archived(current) if self.archive_path is not None else []
+            if kept:  # games kept from earlier runs show from the start
+                self._take(current, kept, archived=True)
+            # one game per task here, for prompt updates and stops; a few on processes; Dask decides its own
+            chunk = 1 if local else PROCESS_CHUNK if self.client is None else None
             df = sweep(plan.game, plan.grid, plan.bots_arg, plan.games, plan.seed, self.client,
                        options=plan.options, archive=self.archive_path, jobs=self.jobs, progress=False,
-                       chunk=1 if local else PROCESS_CHUNK if self.client is None else None, on_rows=lambda part: self._take(current, part), stop=current.stop)
+                       chunk=chunk, on_rows=lambda part: self._take(current, part), stop=current.stop)
             result = ("done", df)
         except Exception as err:  # shown on the error line, with the games finished until then
             result = ("error", err, traceback.format_exc())
@@ -503,7 +506,7 @@ class LabWidget(anywidget.AnyWidget):
         except Exception as err:
             result, final = ("error", err, traceback.format_exc()), self._update(current, df, plots=False)
         current.final, current.result = final, result
-        self._deliver(current, lambda: self._finish(current))
+        self._deliver(lambda: self._finish(current))
 
     def _archived(self, current: Run) -> list[dict]:
         """The rows of this run's games that the archive already holds (the runner reads
@@ -527,7 +530,7 @@ class LabWidget(anywidget.AnyWidget):
         else:
             return
         current.last_progress = now
-        self._deliver(current, lambda: self._show(current, update))
+        self._deliver(lambda: self._show(current, update))
 
     def _live_frame(self, current: Run) -> pd.DataFrame:
         with current.lock:
@@ -543,7 +546,7 @@ class LabWidget(anywidget.AnyWidget):
             update.update(plots=render_plots(df, current.plan), plotted=len(df), tables=summary_tables(df, current.plan))
         return update
 
-    def _deliver(self, current: Run, fn) -> None:
+    def _deliver(self, fn) -> None:
         """Run ``fn`` where the widget's state may change: on the kernel's event loop (the
         thread that handles the page's messages) if there is one, else here."""
         loop = self._loop
