@@ -16,7 +16,7 @@ export function fieldKind(prop) {
 }
 
 /** Resolve a local "$ref" ("#/$defs/Name") against the schema. */
-function resolve(schema, prop) {
+export function resolve(schema, prop) {
   const ref = prop && prop.$ref;
   if (!ref || !ref.startsWith("#/$defs/")) return prop || {};
   return { ...(schema.$defs || {})[ref.slice(8)], ...prop, $ref: undefined };
@@ -44,7 +44,7 @@ export function readField(kind, input, prop) {
   return { ok: true, value: raw };
 }
 
-function inputFor(kind, name, prop, value) {
+export function inputFor(kind, name, prop, value) {
   const common = { "data-param": name, id: undefined };
   if (kind === "bool") return h("input", { ...common, type: "checkbox", checked: !!value });
   if (kind === "enum") {

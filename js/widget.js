@@ -3,6 +3,7 @@
 import { BOARDS, DESCRIBE, NAMED } from "./boards/index.js";
 import { openStore, takeDelta } from "./doc.js";
 import { h, setAttr } from "./dom.js";
+import { renderLab } from "./lab.js";
 import { createLesson } from "./lesson.js";
 import { createPanel } from "./panel.js";
 import { wireTargets } from "./targets.js";
@@ -27,6 +28,8 @@ function openViewStore(model) {
 }
 
 function render({ model, el }) {
+  // a LabWidget draws the lab pane (js/lab.js), not a board
+  if (model.get("kind") === "lab") return renderLab({ model, el });
   const send = (msg) => model.send(msg);
   const panel = createPanel(model, send);
   const root = h("div", { class: "dw-root", "data-widget": "deltawidgets" }, panel.el);

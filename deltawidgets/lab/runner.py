@@ -38,16 +38,22 @@ def simulate(game: str, options: dict | None = None, bots="random", games: int =
 
 def sweep(game: str, grid: dict, bots="random", games: int = 100, seed: int = 0, client=None, *,
           options: dict | None = None, archive=DEFAULT_PATH, jobs: int | None = None,
-          progress: bool = True) -> pd.DataFrame:
+          progress: bool = True, chunk: int | None = None, on_rows=None, stop=None) -> pd.DataFrame:
     """Play ``games`` games for every combination of the option values in ``grid`` (e.g.
     ``{"alien_limit": [3, 4, 5]}``), on top of the rule ``options``; a tidy DataFrame, one row
     per game, with one column per swept option. The same seeds are played for every combination,
-    so that two values are compared on the same shuffles."""
+    so that two values are compared on the same shuffles.
+
+    For a caller that watches the run (the lab widget): ``chunk`` sets the games per task (else
+    enough to hide the cost of sending one), ``on_rows(rows)`` is called with each finished
+    task's new rows, and once ``stop`` (a ``threading.Event``) is set no task is started or waited
+    for: the table then holds only the games finished (and archived) by then."""
     _check_count("games", games)
     if not isinstance(grid, dict) or not all(isinstance(v, (list, tuple)) and v for v in grid.values()):
         raise BadInput("A sweep's grid maps rule option names to non-empty lists of values, e.g. {\"alien_limit\": [3, 4]}.")
-    if jobs is not None:
-        _check_count("jobs", jobs)
+    for name, count in (("jobs", jobs), ("chunk", chunk)):
+        if count is not None:
+            _check_count(name, count)
     points = [dict(zip(grid, values)) for values in itertools.product(*grid.values())]
     seeds = list(range(seed, seed + games))
     start = time.perf_counter()
@@ -62,9 +68,11 @@ def sweep(game: str, grid: dict, bots="random", games: int = 100, seed: int = 0,
         done = store.seeds(game, key, names) if store else set()
         have[key, tuple(names)] = done
         todo = [s for s in seeds if s not in done]
-        size = _chunk_size(len(todo), client, jobs)
-        tasks += [(game, full, names, todo[i:i + size]) for i in range(0, len(todo), size)]
-    played = _run(tasks, client, jobs, len(plans) * games, sum(len(d) for d in have.values()), progress)
+        size = chunk or _chunk_size(len(todo), client, jobs)
+        tasks.append([(game, full, names, todo[i:i + size]) for i in range(0, len(todo), size)])
+    # the grid's points take turns, so that a run stopped early has games of every point
+    tasks = [t for turn in itertools.zip_longest(*tasks) for t in turn if t is not None]
+    played = _run(tasks, client, jobs, len(plans) * games, sum(len(d) for d in have.values()), progress, on_rows, stop)
     if store:
         store.add(played)
     fresh = {(r["options"], tuple(r["bots"]), r["seed"]): r for r in played}
@@ -73,6 +81,8 @@ def sweep(game: str, grid: dict, bots="random", games: int = 100, seed: int = 0,
         key = options_key(full)
         archived = {r["seed"]: r for r in store.rows(game, key, names, seeds)} if store else {}
         for s in seeds:
+            if stop is not None and stop.is_set() and s not in archived and (key, tuple(names), s) not in fresh:
+                continue  # not reached before the stop
             row = archived.get(s) or fresh[key, tuple(names), s]
             rows.append({**point, **row})
     df = frame(rows, list(grid))
@@ -115,27 +125,41 @@ def _chunk(task) -> list[dict]:
     return [play_game(game, options, bots, s) for s in seeds]
 
 
-def _run(tasks, client, jobs, total, already, progress) -> list[dict]:
-    """Play every task (a chunk of seeds) and return their rows, with one progress bar."""
+def _run(tasks, client, jobs, total, already, progress, on_rows=None, stop=None) -> list[dict]:
+    """Play every task (a chunk of seeds) and return their rows, with one progress bar; each
+    task's rows go to ``on_rows`` too, and nothing more is played or awaited once ``stop`` is set."""
     bar = tqdm(total=total, initial=already, desc="games", unit="game", disable=not progress)
     rows: list[dict] = []
+
+    def take(part) -> bool:
+        rows.extend(part)
+        bar.update(len(part))
+        if on_rows is not None:
+            on_rows(part)
+        return stop is not None and stop.is_set()
+
     try:
         if client is not None:
             from distributed import as_completed as dask_completed
 
-            for future in dask_completed(client.map(_chunk, tasks, pure=False)):
-                part = future.result()
-                rows += part
-                bar.update(len(part))
+            futures = client.map(_chunk, tasks, pure=False)
+            for future in dask_completed(futures):
+                if take(future.result()):
+                    client.cancel(futures)
+                    break
         elif (jobs or os.cpu_count() or 1) == 1 or len(tasks) <= 1:
             for task in tasks:
-                rows += (part := _chunk(task))
-                bar.update(len(part))
+                if (stop is not None and stop.is_set()) or take(_chunk(task)):
+                    break
         else:
-            with ProcessPoolExecutor(max_workers=jobs or os.cpu_count()) as pool:
+            pool = ProcessPoolExecutor(max_workers=jobs or os.cpu_count())
+            try:
                 for future in as_completed([pool.submit(_chunk, t) for t in tasks]):
-                    rows += (part := future.result())
-                    bar.update(len(part))
+                    if take(future.result()):
+                        break
+            finally:
+                # after a stop the chunks in play are not waited for; their rows are dropped
+                pool.shutdown(wait=not (stop is not None and stop.is_set()), cancel_futures=True)
     finally:
         bar.close()
     return rows

@@ -2830,6 +2830,484 @@ function choicesByTarget(legal) {
   return out;
 }
 
+// js/params_form.js
+function fieldKind(prop) {
+  if (Array.isArray(prop.enum)) return "enum";
+  switch (prop.type) {
+    case "integer":
+      return "int";
+    case "number":
+      return "number";
+    case "boolean":
+      return "bool";
+    case "string":
+      return "text";
+    default:
+      return "json";
+  }
+}
+function resolve(schema, prop) {
+  const ref = prop && prop.$ref;
+  if (!ref || !ref.startsWith("#/$defs/")) return prop || {};
+  return { ...(schema.$defs || {})[ref.slice(8)], ...prop, $ref: void 0 };
+}
+function readField(kind, input, prop) {
+  if (kind === "bool") return { ok: true, value: input.checked };
+  const raw = input.value;
+  if (kind === "int" || kind === "number") {
+    const value = Number(raw);
+    if (raw.trim() === "" || !Number.isFinite(value)) return { ok: false, why: "a number is needed" };
+    if (kind === "int" && !Number.isInteger(value)) return { ok: false, why: "a whole number is needed" };
+    if (prop.minimum !== void 0 && value < prop.minimum) return { ok: false, why: `at least ${prop.minimum}` };
+    if (prop.maximum !== void 0 && value > prop.maximum) return { ok: false, why: `at most ${prop.maximum}` };
+    return { ok: true, value };
+  }
+  if (kind === "json") {
+    try {
+      return { ok: true, value: JSON.parse(raw) };
+    } catch (err2) {
+      return { ok: false, why: `not valid JSON (${err2.message})` };
+    }
+  }
+  return { ok: true, value: raw };
+}
+function inputFor(kind, name, prop, value) {
+  const common = { "data-param": name, id: void 0 };
+  if (kind === "bool") return h("input", { ...common, type: "checkbox", checked: !!value });
+  if (kind === "enum") {
+    return h("select", common, prop.enum.map((opt) => h("option", { value: opt, selected: opt === value }, String(opt))));
+  }
+  if (kind === "int" || kind === "number") {
+    return h("input", {
+      ...common,
+      type: "number",
+      value,
+      min: prop.minimum,
+      max: prop.maximum,
+      step: kind === "int" ? 1 : "any"
+    });
+  }
+  if (kind === "json") {
+    const text = JSON.stringify(value);
+    return h("textarea", { ...common, rows: text.length > 60 ? 3 : 1, spellcheck: "false" }, text);
+  }
+  return h("input", { ...common, type: "text", value: value ?? "" });
+}
+function paramsForm(schema, params, onApply) {
+  const rows2 = [];
+  const fields = [];
+  const apply = h("button", { type: "button", class: "dw-btn dw-primary", "data-action": "apply-params" }, "Apply and restart");
+  const check = () => {
+    let allOk = true;
+    for (const f of fields) {
+      const r = readField(f.kind, f.input, f.prop);
+      f.note.textContent = r.ok ? "" : r.why;
+      f.input.classList.toggle("dw-invalid", !r.ok);
+      allOk = allOk && r.ok;
+    }
+    apply.disabled = !allOk;
+    return allOk;
+  };
+  for (const [name, raw] of Object.entries(schema.properties || {})) {
+    const prop = resolve(schema, raw);
+    const kind = fieldKind(prop);
+    const input = inputFor(kind, name, prop, params[name]);
+    input.addEventListener("input", check);
+    input.addEventListener("change", check);
+    const note = h("span", { class: "dw-field-error" });
+    fields.push({ name, kind, input, prop, note });
+    rows2.push(
+      h(
+        "label",
+        { class: `dw-field dw-field-${kind}`, title: prop.description || "" },
+        h("span", { class: "dw-field-name" }, prop.title || name),
+        input,
+        h("span", { class: "dw-field-doc" }, prop.description || ""),
+        note
+      )
+    );
+  }
+  apply.addEventListener("click", () => {
+    if (!check()) return;
+    const out = {};
+    for (const f of fields) out[f.name] = readField(f.kind, f.input, f.prop).value;
+    onApply(out);
+  });
+  return h(
+    "details",
+    { class: "dw-rules", "data-role": "rules" },
+    h("summary", {}, "Rule options"),
+    h("div", { class: "dw-rules-grid" }, rows2),
+    h(
+      "div",
+      { class: "dw-row" },
+      apply,
+      h("span", { class: "dw-muted" }, "Starts a new game with the same seed.")
+    )
+  );
+}
+
+// js/lab.js
+var SWEEPABLE = /* @__PURE__ */ new Set(["int", "number", "bool", "enum", "text"]);
+var WATCHED = [
+  "game_menu",
+  "bot_menu",
+  "game_name",
+  "title",
+  "options_schema",
+  "options",
+  "sweep_option",
+  "sweep_values",
+  "bots",
+  "games",
+  "seed",
+  "archive",
+  "running",
+  "stopping",
+  "done",
+  "total",
+  "elapsed",
+  "plots",
+  "plotted",
+  "tables",
+  "status",
+  "error"
+];
+var pct = (x2) => x2 === null || x2 === void 0 ? "–" : `${(100 * x2).toFixed(1)} %`;
+function parseValues(text, kind) {
+  const raw = text.trim();
+  if (raw.startsWith("[")) {
+    try {
+      return JSON.parse(raw);
+    } catch (err2) {
+      return [raw];
+    }
+  }
+  return raw.split(",").map((v) => v.trim()).filter((v) => v !== "").map((v) => {
+    if (kind === "int" || kind === "number") return Number.isFinite(Number(v)) ? Number(v) : v;
+    if (kind === "bool") return { true: true, yes: true, false: false, no: false }[v.toLowerCase()] ?? v;
+    return v;
+  });
+}
+function botSpec(name, budget) {
+  return budget !== "" && budget !== void 0 ? `${name}:${budget}` : name;
+}
+function renderLab({ model, el }) {
+  const send = (msg) => model.send(msg);
+  const button = (action, text, title4, onClick, primary = false) => {
+    const b = h("button", { type: "button", class: `dw-btn${primary ? " dw-primary" : ""}`, "data-action": action, title: title4 }, text);
+    b.addEventListener("click", onClick);
+    return b;
+  };
+  const gameSelect = h("select", { "data-role": "lab-game", title: "The game to play" });
+  gameSelect.addEventListener("change", () => send({ type: "set_game", game: gameSelect.value }));
+  const gamesInput = h("input", { type: "number", min: 1, step: 1, class: "dw-seed", "data-role": "lab-games" });
+  const seedInput = h("input", { type: "number", min: 0, step: 1, class: "dw-seed", "data-role": "lab-seed" });
+  const optionsGrid = h("div", { class: "dw-rules-grid", "data-role": "lab-options" });
+  const sweepSelect = h("select", { "data-role": "lab-sweep-option", title: "The rule option to compare several values of" });
+  const sweepValues = h("input", {
+    type: "text",
+    class: "dw-lab-values",
+    "data-role": "lab-sweep-values",
+    placeholder: "values, e.g. 3, 4, 5",
+    title: "The values to compare, separated by commas"
+  });
+  const seatsBox = h("div", { class: "dw-lab-seats", "data-role": "lab-seats" });
+  const fieldset = h(
+    "fieldset",
+    { class: "dw-lab-form" },
+    h(
+      "div",
+      { class: "dw-toolbar" },
+      h("label", { class: "dw-inline" }, "Game ", gameSelect),
+      h("label", { class: "dw-inline", title: "Games played for each value of the sweep" }, "Games ", gamesInput),
+      h("label", { class: "dw-inline", title: "The first game's seed; the games take the seeds that follow" }, "Seed ", seedInput)
+    ),
+    h(
+      "details",
+      { class: "dw-rules", "data-role": "rules", open: true },
+      h("summary", {}, "Rule options"),
+      optionsGrid
+    ),
+    h(
+      "div",
+      { class: "dw-toolbar" },
+      h("label", { class: "dw-inline" }, "Sweep ", sweepSelect),
+      sweepValues
+    ),
+    seatsBox
+  );
+  const run = button("lab-run", "Run", "Play the games in the background", () => send(readForm()), true);
+  const stop = button("lab-stop", "Stop", "Start no more games; keep the finished ones", () => send({ type: "stop" }));
+  const csv = button("lab-export-csv", "CSV", "The table of games as CSV", () => send({ type: "export", format: "csv" }));
+  const parquet = button("lab-export-parquet", "Parquet", "The table of games as Parquet", () => send({ type: "export", format: "parquet" }));
+  const progress = h("progress", { class: "dw-lab-progress", "data-role": "lab-progress", max: 1, value: 0 });
+  const progressText = h("span", { class: "dw-muted", "data-role": "lab-progress-text" });
+  const download = h("span", { "data-role": "lab-download" });
+  const status = h("div", { class: "dw-muted", "data-role": "lab-status", "aria-live": "polite" });
+  const error = h("div", { class: "dw-error", "data-role": "error", "aria-live": "assertive" });
+  const plots = h("div", { class: "dw-lab-plots", "data-role": "lab-plots" });
+  const wins = h("div", { class: "dw-lab-table", "data-role": "lab-wins" });
+  const ends = h("div", { class: "dw-lab-table", "data-role": "lab-ends" });
+  const archive = h("div", { class: "dw-muted", "data-role": "lab-archive" });
+  const root = h(
+    "div",
+    { class: "dw-root dw-lab", "data-widget": "deltawidgets-lab" },
+    h("div", { class: "dw-title" }, "Playtest lab"),
+    fieldset,
+    h("div", { class: "dw-toolbar" }, run, stop, progress, progressText),
+    error,
+    status,
+    plots,
+    h("div", { class: "dw-lab-tables" }, wins, ends),
+    h("div", { class: "dw-toolbar" }, h("span", {}, "Export the table:"), csv, parquet, download),
+    archive
+  );
+  el.replaceChildren(root);
+  let fields = [];
+  let seats = [];
+  const schema = () => model.get("options_schema") || {};
+  const fieldOf = (name) => fields.find((f) => f.name === name);
+  const buildOptions = () => {
+    const s2 = schema();
+    const values = model.get("options") || {};
+    fields = [];
+    const rows2 = [];
+    for (const [name, raw] of Object.entries(s2.properties || {})) {
+      const prop = resolve(s2, raw);
+      const kind = fieldKind(prop);
+      const input = inputFor(kind, name, prop, values[name]);
+      const note = h("span", { class: "dw-field-error" });
+      const f = { name, kind, input, prop, note };
+      const check = () => {
+        const r = readField(kind, input, prop);
+        note.textContent = r.ok ? "" : r.why;
+        input.classList.toggle("dw-invalid", !r.ok);
+        if (name === "players") drawSeats();
+      };
+      input.addEventListener("input", check);
+      input.addEventListener("change", check);
+      fields.push(f);
+      rows2.push(h(
+        "label",
+        { class: `dw-field dw-field-${kind}`, title: prop.description || "", "data-field": name },
+        h("span", { class: "dw-field-name" }, prop.title || name),
+        input,
+        h("span", { class: "dw-field-doc" }, prop.description || ""),
+        note
+      ));
+    }
+    replaceChildren(optionsGrid, rows2);
+    const swept = model.get("sweep_option");
+    replaceChildren(sweepSelect, [
+      h("option", { value: "" }, "(none: one setting)"),
+      ...fields.filter((f) => SWEEPABLE.has(f.kind)).map((f) => h("option", { value: f.name, selected: f.name === swept }, f.prop.title || f.name))
+    ]);
+    sweepValues.value = (model.get("sweep_values") || []).join(", ");
+    seats = (model.get("bots") || []).map((spec) => {
+      const [name, budget] = spec.split(":");
+      return { name, budget: budget ?? "" };
+    });
+    markSwept();
+  };
+  const markSwept = () => {
+    for (const f of fields) {
+      const swept = f.name === sweepSelect.value;
+      setProp(f.input, "disabled", swept);
+      f.input.closest(".dw-field").classList.toggle("dw-lab-swept", swept);
+    }
+    setProp(sweepValues, "disabled", sweepSelect.value === "");
+    drawSeats();
+  };
+  sweepSelect.addEventListener("change", markSwept);
+  const seatCount = () => {
+    if (sweepSelect.value === "players") return 1;
+    const f = fieldOf("players");
+    if (!f) return seats.length || 2;
+    const r = readField(f.kind, f.input, f.prop);
+    return r.ok && r.value >= 1 && r.value <= 16 ? r.value : null;
+  };
+  let drawnSeats = "";
+  const drawSeats = () => {
+    const n = seatCount();
+    if (n === null) return;
+    while (seats.length < n) seats.push({ ...seats[seats.length - 1] || { name: "random", budget: "" } });
+    seats.length = n;
+    const menu = model.get("bot_menu") || [];
+    const sig = JSON.stringify([n, sweepSelect.value, menu, seats]);
+    if (sig === drawnSeats) return;
+    drawnSeats = sig;
+    replaceChildren(seatsBox, h("span", { class: "dw-field-name" }, "Bots"), seats.map((seat, i2) => {
+      const select = h(
+        "select",
+        { "data-role": "lab-bot", "data-seat": i2 },
+        menu.map((b) => h("option", { value: b.name, selected: b.name === seat.name }, b.name))
+      );
+      const budgeted = (menu.find((b) => b.name === seat.name) || {}).budget;
+      const budget = h("input", {
+        type: "text",
+        class: "dw-lab-budget",
+        "data-role": "lab-budget",
+        "data-seat": i2,
+        value: seat.budget,
+        placeholder: "iterations",
+        title: "Search budget: iterations a decision (200), or seconds (0.5s)",
+        hidden: !budgeted
+      });
+      select.addEventListener("change", () => {
+        seat.name = select.value;
+        drawSeats();
+      });
+      budget.addEventListener("input", () => {
+        seat.budget = budget.value.trim();
+      });
+      const who = n === 1 && sweepSelect.value === "players" ? "Every seat" : `Player ${i2 + 1}`;
+      return h("label", { class: "dw-inline dw-lab-seat" }, who, " ", select, budget);
+    }));
+  };
+  const readForm = () => {
+    const number = (input) => input.value.trim() !== "" && Number.isFinite(Number(input.value)) ? Number(input.value) : input.value;
+    const options = {};
+    for (const f of fields) {
+      if (f.name === sweepSelect.value) continue;
+      const r = readField(f.kind, f.input, f.prop);
+      options[f.name] = r.ok ? r.value : f.kind === "int" || f.kind === "number" ? number(f.input) : f.input.value;
+    }
+    const swept = fieldOf(sweepSelect.value);
+    const menu = model.get("bot_menu") || [];
+    return {
+      type: "run",
+      options,
+      sweep_option: sweepSelect.value,
+      sweep_values: swept ? parseValues(sweepValues.value, swept.kind) : [],
+      bots: seats.map((s2) => (menu.find((b) => b.name === s2.name) || {}).budget ? botSpec(s2.name, s2.budget) : s2.name),
+      games: number(gamesInput),
+      seed: number(seedInput)
+    };
+  };
+  const drawTables = (tables) => {
+    const by = tables.by || "";
+    refill(wins, JSON.stringify(tables.wins || []), () => {
+      if (!(tables.wins || []).length) return [];
+      return h(
+        "table",
+        {},
+        h("caption", {}, "Share of wins by seat (a shared win counts in part), with its 95 % interval"),
+        h("thead", {}, h(
+          "tr",
+          {},
+          by ? h("th", {}, by) : null,
+          h("th", {}, "Seat"),
+          h("th", {}, "Games"),
+          h("th", {}, "Wins"),
+          h("th", {}, "95 % interval")
+        )),
+        h("tbody", {}, tables.wins.map((r) => h(
+          "tr",
+          {},
+          by ? h("td", {}, String(r.value)) : null,
+          h("td", {}, r.seat),
+          h("td", {}, String(r.games)),
+          h("td", {}, pct(r.rate)),
+          h("td", {}, `${pct(r.lo)} to ${pct(r.hi)}`)
+        )))
+      );
+    });
+    const e = tables.ends || { values: [], rows: [] };
+    refill(ends, JSON.stringify(e), () => {
+      if (!e.rows.length) return [];
+      return h(
+        "table",
+        {},
+        h("caption", {}, "How the games ended (share of games)"),
+        h("thead", {}, h("tr", {}, h("th", {}, "Ending"), e.values.map((v) => h("th", {}, by ? `${by} = ${v}` : "Games")))),
+        h("tbody", {}, e.rows.map((r) => h("tr", {}, h("td", {}, r.text), r.shares.map((x2) => h("td", {}, pct(x2))))))
+      );
+    });
+  };
+  const drawPlots = () => {
+    const svgs = model.get("plots") || {};
+    setAttr(plots, "data-games", String(model.get("plotted")));
+    refill(plots, JSON.stringify(Object.keys(svgs)), () => Object.keys(svgs).map((name) => h("img", { class: "dw-lab-plot", "data-plot": name, alt: `plot: ${name}` })));
+    for (const img of plots.querySelectorAll("img")) {
+      const src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svgs[img.dataset.plot] || "")}`;
+      setAttr(img, "src", src);
+    }
+  };
+  let drawnForm = "";
+  const redraw = () => {
+    const formSig = JSON.stringify([
+      model.get("game_name"),
+      model.get("options_schema"),
+      model.get("options"),
+      model.get("sweep_option"),
+      model.get("sweep_values"),
+      model.get("bots")
+    ]);
+    if (formSig !== drawnForm) {
+      drawnForm = formSig;
+      refill(gameSelect, JSON.stringify([model.get("game_menu"), model.get("game_name")]), () => (model.get("game_menu") || []).map((g) => h("option", { value: g.name, selected: g.name === model.get("game_name") }, g.title)));
+      setProp(gameSelect, "value", model.get("game_name"));
+      setProp(gamesInput, "value", String(model.get("games")));
+      setProp(seedInput, "value", String(model.get("seed")));
+      drawnSeats = "";
+      buildOptions();
+    }
+    const running = model.get("running");
+    setAttr(root, "data-running", running ? "true" : "false");
+    setAttr(root, "data-game", model.get("game_name"));
+    setProp(fieldset, "disabled", running);
+    setProp(run, "disabled", running);
+    setProp(stop, "disabled", !running || model.get("stopping"));
+    for (const b of [csv, parquet]) setProp(b, "disabled", running || !model.get("plotted"));
+    const total = model.get("total");
+    const done = model.get("done");
+    setProp(progress, "max", Math.max(total, 1));
+    setProp(progress, "value", done);
+    setAttr(progress, "data-done", String(done));
+    setText(progressText, total ? `${done} of ${total} games · ${model.get("elapsed").toFixed(1)} s` : "");
+    setText(status, model.get("status"));
+    setText(error, model.get("error"));
+    setText(archive, model.get("archive") ? `Archive: ${model.get("archive")} (games played before are read back, not played again)` : "");
+    drawPlots();
+    drawTables(model.get("tables") || {});
+  };
+  let url = null;
+  const onCustom = (msg, buffers) => {
+    if (!msg || msg.type !== "export" || !buffers || !buffers.length) return;
+    if (url) URL.revokeObjectURL(url);
+    const blob = new Blob(buffers, { type: msg.mime });
+    url = URL.createObjectURL(blob);
+    replaceChildren(download, h(
+      "a",
+      { href: url, download: msg.name, "data-role": "lab-download-link", "data-format": msg.format },
+      `Download ${msg.name} (${msg.rows} games, ${Math.max(1, Math.round(blob.size / 1024))} KB)`
+    ));
+  };
+  model.on("msg:custom", onCustom);
+  let pending = false;
+  const schedule = () => {
+    if (pending) return;
+    pending = true;
+    queueMicrotask(() => {
+      pending = false;
+      try {
+        redraw();
+      } catch (err2) {
+        setText(error, `Front-end error: ${err2 && err2.message ? err2.message : err2}`);
+        console.error(err2);
+      }
+    });
+  };
+  for (const name of WATCHED) model.on(`change:${name}`, schedule);
+  redraw();
+  return () => {
+    for (const name of WATCHED) model.off(`change:${name}`, schedule);
+    model.off("msg:custom", onCustom);
+    if (url) URL.revokeObjectURL(url);
+  };
+}
+
 // js/lesson.js
 function createLesson(model, send, panel) {
   if (!model.get("lesson_state")) return null;
@@ -2953,123 +3431,6 @@ function revealSideways(el, board) {
     if (r.left < b.left || r.right > b.right) box.scrollLeft += r.left + r.width / 2 - (b.left + b.width / 2);
     return;
   }
-}
-
-// js/params_form.js
-function fieldKind(prop) {
-  if (Array.isArray(prop.enum)) return "enum";
-  switch (prop.type) {
-    case "integer":
-      return "int";
-    case "number":
-      return "number";
-    case "boolean":
-      return "bool";
-    case "string":
-      return "text";
-    default:
-      return "json";
-  }
-}
-function resolve(schema, prop) {
-  const ref = prop && prop.$ref;
-  if (!ref || !ref.startsWith("#/$defs/")) return prop || {};
-  return { ...(schema.$defs || {})[ref.slice(8)], ...prop, $ref: void 0 };
-}
-function readField(kind, input, prop) {
-  if (kind === "bool") return { ok: true, value: input.checked };
-  const raw = input.value;
-  if (kind === "int" || kind === "number") {
-    const value = Number(raw);
-    if (raw.trim() === "" || !Number.isFinite(value)) return { ok: false, why: "a number is needed" };
-    if (kind === "int" && !Number.isInteger(value)) return { ok: false, why: "a whole number is needed" };
-    if (prop.minimum !== void 0 && value < prop.minimum) return { ok: false, why: `at least ${prop.minimum}` };
-    if (prop.maximum !== void 0 && value > prop.maximum) return { ok: false, why: `at most ${prop.maximum}` };
-    return { ok: true, value };
-  }
-  if (kind === "json") {
-    try {
-      return { ok: true, value: JSON.parse(raw) };
-    } catch (err2) {
-      return { ok: false, why: `not valid JSON (${err2.message})` };
-    }
-  }
-  return { ok: true, value: raw };
-}
-function inputFor(kind, name, prop, value) {
-  const common = { "data-param": name, id: void 0 };
-  if (kind === "bool") return h("input", { ...common, type: "checkbox", checked: !!value });
-  if (kind === "enum") {
-    return h("select", common, prop.enum.map((opt) => h("option", { value: opt, selected: opt === value }, String(opt))));
-  }
-  if (kind === "int" || kind === "number") {
-    return h("input", {
-      ...common,
-      type: "number",
-      value,
-      min: prop.minimum,
-      max: prop.maximum,
-      step: kind === "int" ? 1 : "any"
-    });
-  }
-  if (kind === "json") {
-    const text = JSON.stringify(value);
-    return h("textarea", { ...common, rows: text.length > 60 ? 3 : 1, spellcheck: "false" }, text);
-  }
-  return h("input", { ...common, type: "text", value: value ?? "" });
-}
-function paramsForm(schema, params, onApply) {
-  const rows2 = [];
-  const fields = [];
-  const apply = h("button", { type: "button", class: "dw-btn dw-primary", "data-action": "apply-params" }, "Apply and restart");
-  const check = () => {
-    let allOk = true;
-    for (const f of fields) {
-      const r = readField(f.kind, f.input, f.prop);
-      f.note.textContent = r.ok ? "" : r.why;
-      f.input.classList.toggle("dw-invalid", !r.ok);
-      allOk = allOk && r.ok;
-    }
-    apply.disabled = !allOk;
-    return allOk;
-  };
-  for (const [name, raw] of Object.entries(schema.properties || {})) {
-    const prop = resolve(schema, raw);
-    const kind = fieldKind(prop);
-    const input = inputFor(kind, name, prop, params[name]);
-    input.addEventListener("input", check);
-    input.addEventListener("change", check);
-    const note = h("span", { class: "dw-field-error" });
-    fields.push({ name, kind, input, prop, note });
-    rows2.push(
-      h(
-        "label",
-        { class: `dw-field dw-field-${kind}`, title: prop.description || "" },
-        h("span", { class: "dw-field-name" }, prop.title || name),
-        input,
-        h("span", { class: "dw-field-doc" }, prop.description || ""),
-        note
-      )
-    );
-  }
-  apply.addEventListener("click", () => {
-    if (!check()) return;
-    const out = {};
-    for (const f of fields) out[f.name] = readField(f.kind, f.input, f.prop).value;
-    onApply(out);
-  });
-  return h(
-    "details",
-    { class: "dw-rules", "data-role": "rules" },
-    h("summary", {}, "Rule options"),
-    h("div", { class: "dw-rules-grid" }, rows2),
-    h(
-      "div",
-      { class: "dw-row" },
-      apply,
-      h("span", { class: "dw-muted" }, "Starts a new game with the same seed.")
-    )
-  );
 }
 
 // js/panel.js
@@ -3530,7 +3891,7 @@ function closeChooser(board) {
 }
 
 // js/widget.js
-var WATCHED = ["delta", "cursor", "length", "shown_seed", "viewer", "lock", "seats", "autoplay", "speed", "params", "params_schema", "error", "title", "renderer"];
+var WATCHED2 = ["delta", "cursor", "length", "shown_seed", "viewer", "lock", "seats", "autoplay", "speed", "params", "params_schema", "error", "title", "renderer"];
 function openViewStore(model) {
   const store = openStore(model.get("snapshot"), model.get("catchup"));
   const take = () => {
@@ -3541,6 +3902,7 @@ function openViewStore(model) {
   return { store, close: () => model.off("change:delta", take) };
 }
 function render({ model, el }) {
+  if (model.get("kind") === "lab") return renderLab({ model, el });
   const send = (msg) => model.send(msg);
   const panel = createPanel(model, send);
   const root = h("div", { class: "dw-root", "data-widget": "deltawidgets" }, panel.el);
@@ -3606,7 +3968,7 @@ function render({ model, el }) {
     pending = true;
     queueMicrotask(redraw);
   };
-  const watched = lesson ? [...WATCHED, "lesson_state"] : WATCHED;
+  const watched = lesson ? [...WATCHED2, "lesson_state"] : WATCHED2;
   for (const name of watched) model.on(`change:${name}`, schedule);
   lightNamed(panel, () => NAMED[model.get("renderer")], currentDoc);
   redraw();

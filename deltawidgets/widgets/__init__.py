@@ -7,6 +7,7 @@
 from deltawidgets.widgets.delta import DeltaWidget
 from deltawidgets.widgets.deltav import DeltaVWidget
 from deltawidgets.widgets.game_widget import GameWidget
+from deltawidgets.widgets.lab_widget import LabWidget
 from deltawidgets.widgets.lesson_widget import LessonWidget
 from deltawidgets.widgets.spatial import SpatialWidget
 from deltawidgets.widgets.vesta import VestaWidget
@@ -21,4 +22,4 @@ def widget_for(game: str, **kwargs) -> GameWidget:
     return cls(**kwargs) if cls else GameWidget(game, **kwargs)
 
 
-__all__ = ["WIDGETS", "DeltaWidget", "DeltaVWidget", "GameWidget", "LessonWidget", "SpatialWidget", "VestaWidget", "widget_for"]
+__all__ = ["WIDGETS", "DeltaWidget", "DeltaVWidget", "GameWidget", "LabWidget", "LessonWidget", "SpatialWidget", "VestaWidget", "widget_for"]

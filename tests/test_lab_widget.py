@@ -1,0 +1,306 @@
+"""The lab widget (issue 13, the playtest lab): the lab's runs from a form, headless. It plays
+the same games as the lab's runner for every registered game, shows progress and plots while
+games finish on the kernel's event loop, stops keeping the finished games, exports CSV and
+Parquet, archives, and answers bad input with one sentence that changes nothing."""
+from __future__ import annotations
+
+import asyncio
+import time
+
+import pandas as pd
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from deltawidgets import GAMES, BadInput, ParamsError, get_game
+from deltawidgets.lab import Archive, simulate, sweep
+from deltawidgets.lab.play import play_game
+from deltawidgets.widgets import LabWidget
+
+#: the traits a refused input must leave as they were
+SETTINGS = ("game_name", "options", "sweep_option", "sweep_values", "bots", "games", "seed", "running", "done",
+            "total", "plots", "tables", "status")
+
+
+def settings_of(w: LabWidget) -> dict:
+    return {name: getattr(w, name) for name in SETTINGS}
+
+
+def run_message(w: LabWidget, **changes) -> dict:
+    """The message the page's Run button sends for the form as Python last set it."""
+    msg = {"type": "run", "options": dict(w.options), "sweep_option": w.sweep_option, "sweep_values": list(w.sweep_values),
+           "bots": list(w.bots), "games": w.games, "seed": w.seed}
+    msg.update(changes)
+    return msg
+
+
+def same_games(a: pd.DataFrame, b: pd.DataFrame) -> None:
+    pd.testing.assert_frame_equal(a.reset_index(drop=True), b.reset_index(drop=True), check_like=False)
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_a_run_plays_the_runners_games_for_every_registered_game(name):
+    """Every registered game: the widget's table is the runner's table for the same options,
+    bots and seeds, with the report's plots and a win-rate row for each seat."""
+    players = get_game(name).Params.parse().players
+    w = LabWidget(name, games=2, seed=3)
+    assert w.bots == ["random"] * players and w.options == get_game(name).Params.parse().to_json()
+    w.run()
+    table = w.wait(timeout=300)
+    same_games(table, simulate(name, w.options, "random", games=2, seed=3, archive=None, jobs=1, progress=False))
+    assert (w.running, w.done, w.total, w.plotted, w.error) == (False, 2, 2, 2, "")
+    assert w.status == f"Played 2 games of {get_game(name).title} in {w.elapsed:.1f} s: 2 in the table."
+    assert sorted(w.plots) == ["lengths", "margins", "wins"] and all(svg.lstrip().startswith("<?xml") for svg in w.plots.values())
+    assert [r["seat"] for r in w.tables["wins"]] == [f"Player {i + 1}" for i in range(players)]
+    assert {r["text"] for r in w.tables["ends"]["rows"]} <= set(get_game(name).end_reasons.values())
+
+
+def test_a_sweep_from_the_page_compares_the_same_seeds_at_each_value():
+    """The page's Run sends the form; a sweep of one option plays the runner's sweep, and the
+    tables have a row per value and seat."""
+    w = LabWidget("deltav", options={"players": 2}, games=3, seed=5)
+    w.send_from_frontend(run_message(w, sweep_option="alien_limit", sweep_values=[3, 5], bots=["greedy", "random"]))
+    assert w.error == "" and w.running
+    table = w.wait(timeout=300)
+    same_games(table, sweep("deltav", {"alien_limit": [3, 5]}, ["greedy", "random"], games=3, seed=5,
+                            options={"players": 2}, archive=None, jobs=1, progress=False))
+    assert (w.sweep_option, w.sweep_values, w.bots) == ("alien_limit", [3, 5], ["greedy", "random"])
+    assert [(r["value"], r["seat"], r["games"]) for r in w.tables["wins"]] == [
+        (3, "Player 1", 3), (3, "Player 2", 3), (5, "Player 1", 3), (5, "Player 2", 3)]
+    assert w.tables["ends"]["values"] == [3, 5] and w.tables["by"] == "Alien Limit"  # the option as the form names it
+
+
+def test_a_sweep_of_the_number_of_players_seats_one_bot_everywhere():
+    w = LabWidget("vesta", games=2, seed=1)
+    w.run(sweep=("players", [2, 4]), bots=["greedy"])
+    table = w.wait(timeout=300)
+    assert table["players"].tolist() == [2, 2, 4, 4] and set(table["bot_0"]) == {"greedy"}
+    with pytest.raises(BadInput, match="same bot in every seat"):
+        w.run(sweep=("players", [2, 4]), bots=["greedy", "random"])
+
+
+def test_progress_and_plots_follow_the_games_as_they_finish_on_the_kernels_loop():
+    """In a kernel the games run in a thread and the widget changes on the event loop: while it
+    runs, the page sees the count of finished games grow and plots of part of them."""
+
+    async def watch():
+        w = LabWidget("deltav", options={"players": 2}, games=60, seed=1)
+        w.run(sweep=("alien_limit", [3, 4]))
+        seen = []
+        while w.running:
+            seen.append((w.done, w.plotted, len(w.tables.get("wins", []))))
+            await asyncio.sleep(0.02)
+        return w, seen
+
+    w, seen = asyncio.run(watch())
+    assert w.done == w.total == 120 and w.plotted == 120
+    partial = [s for s in seen if 0 < s[0] < 120]
+    assert len({s[0] for s in partial}) >= 2, f"the count of finished games did not grow while running: {seen[:10]}"
+    assert any(0 < plotted < 120 and wins >= 2 for _, plotted, wins in partial), "no plot of part of the games was shown"
+    assert [d for d, _, _ in seen] == sorted(d for d, _, _ in seen), "an older count came after a newer one"
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_stop_ends_the_run_and_keeps_the_finished_games(jobs):
+    """Stop: no more games start, the run ends, and the table keeps each finished game exactly
+    as it was played (the row its seed replays to); in this kernel's thread or in processes."""
+    w = LabWidget("deltav", options={"players": 2}, games=10_000, seed=0, jobs=jobs)
+    w.run(sweep=("alien_limit", [3, 5]))
+    deadline = time.monotonic() + 120
+    while len(w.table) < 8 and time.monotonic() < deadline:
+        time.sleep(0.02)
+    w.stop()
+    assert w.stopping and w.status.startswith("Stopping")
+    table = w.wait(timeout=60)
+    assert not w._thread.is_alive() and not w.running and not w.stopping
+    assert 8 <= len(table) < 20_000 and w.done == len(table)
+    assert w.status.startswith(f"Stopped: {len(table)} of 20000 games of Delta V finished")
+    if jobs == 1:  # the values take turns: a stopped sweep compares them on the same seeds
+        assert sorted(set(table["alien_limit"])) == [3, 5]
+    for row in table.sample(3, random_state=1).to_dict("records"):
+        again = play_game("deltav", {**w.options, "alien_limit": row["alien_limit"]}, ["random", "random"], row["seed"])
+        assert (row["decisions"], row["end"], [row["score_0"], row["score_1"]]) == (again["decisions"], again["end"], again["scores"])
+    w.stop()  # a late Stop is no error
+    assert w.error == ""
+
+
+def test_on_a_dask_cluster_a_run_plays_the_same_games_and_stop_cancels_the_rest():
+    distributed = pytest.importorskip("distributed")
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False,
+                                  dashboard_address=None) as cluster, distributed.Client(cluster) as client:
+        w = LabWidget("deltav", options={"players": 2}, games=3, seed=4, client=client)
+        w.run(sweep=("alien_limit", [3, 4]))
+        same_games(w.wait(timeout=300), sweep("deltav", {"alien_limit": [3, 4]}, games=3, seed=4, options={"players": 2},
+                                              archive=None, jobs=1, progress=False))
+        w.run(games=10_000)
+        deadline = time.monotonic() + 120
+        while len(w.table) < 2 and time.monotonic() < deadline:
+            time.sleep(0.02)
+        w.stop()
+        table = w.wait(timeout=60)
+        assert not w.running and 2 <= len(table) < 20_000 and w.status.startswith(f"Stopped: {len(table)} of 20000")
+
+
+def test_settings_cannot_change_while_a_run_goes_on():
+    w = LabWidget("deltav", games=20_000)
+    w.run()
+    try:
+        before = (w.options, w.games)
+        with pytest.raises(BadInput, match="A run is going on"):
+            w.configure(games=5)
+        w.send_from_frontend(run_message(w, games=5))
+        assert w.error.startswith("A run is going on") and (w.options, w.games) == before
+    finally:
+        w.stop()
+        w.wait(timeout=60)
+
+
+def test_export_writes_csv_and_parquet_of_the_table_and_the_page_gets_the_bytes(tmp_path):
+    w = LabWidget("spatial", options={"players": 3}, games=3, seed=2)
+    with pytest.raises(BadInput, match="No game has finished yet"):
+        w.export(tmp_path / "none.csv")
+    w.run(sweep=("rounds", [2, 3]))
+    table = w.wait(timeout=300)
+    csv = pd.read_csv(w.export(tmp_path / "games.csv"))
+    assert csv["seed"].tolist() == table["seed"].tolist() and csv["rounds"].tolist() == [2, 2, 2, 3, 3, 3]
+    assert csv["winners"].tolist() == [str(list(x)) for x in table["winners"]]
+    parquet = pd.read_parquet(w.export(tmp_path / "games.parquet"))
+    assert [list(x) for x in parquet["winners"]] == [list(x) for x in table["winners"]]
+    same_games(parquet.drop(columns="winners"), table.drop(columns="winners"))
+    with pytest.raises(BadInput, match=r"CSV \(.csv\) or Parquet \(.parquet\)"):
+        w.export(tmp_path / "games.xlsx")
+    sent = []
+    w.send = lambda content, buffers=None: sent.append((content, buffers))
+    w.send_from_frontend({"type": "export", "format": "csv"})
+    (content, buffers), = sent
+    assert content == {"type": "export", "format": "csv", "mime": "text/csv", "name": "spatial-lab.csv", "rows": 6}
+    assert buffers == [(tmp_path / "games.csv").read_bytes()]
+
+
+def test_games_go_to_the_archive_and_a_rerun_reads_them_back(tmp_path):
+    path = tmp_path / "lab.duckdb"
+    w = LabWidget("vesta", games=3, seed=7, archive=path)
+    w.run()
+    first = w.wait(timeout=300)
+    assert len(Archive(path).rows("vesta", first["options"][0], ["random"] * 3, [7, 8, 9])) == 3
+    w.run(games=4)
+    second = w.wait(timeout=300)
+    assert w.status.endswith("(3 read from the archive): 4 in the table.") and w.status.startswith("Played 1 games")
+    same_games(second.head(3)[first.columns], first)
+    for where in (tmp_path, tmp_path / "no" / "lab.duckdb"):
+        with pytest.raises(BadInput, match="The archive is a DuckDB file in a folder that exists"):
+            LabWidget("vesta", archive=where)
+
+
+def test_bad_option_input_gives_the_rule_options_sentence_and_changes_nothing():
+    """Every bad field of the form: one sentence on the error line (a rule option's is the
+    ParamsError of the game's options), no run, no setting or result changed."""
+    w = LabWidget("deltav", games=2, seed=1)
+    w.run()
+    w.wait(timeout=300)
+    before, table = settings_of(w), w.table
+    params = get_game("deltav").Params
+    with pytest.raises(ParamsError) as expected:
+        params.parse({**w.options, "players": 9})
+    cases = [
+        (run_message(w, options={**w.options, "players": 9}), str(expected.value)),
+        (run_message(w, options={**w.options, "grid_size": "big"}), "Rule option 'grid_size'"),
+        (run_message(w, options={**w.options, "landing": 1}), "Unknown rule option 'landing'"),
+        (run_message(w, sweep_option="alien_limit", sweep_values=[3, 99]), "Rule option 'alien_limit'"),
+        (run_message(w, sweep_option="alien_limit", sweep_values=[3, 3]), "gives the value 3 twice"),
+        (run_message(w, sweep_option="alien_limit", sweep_values=[]), "Give the values of 'alien_limit'"),
+        (run_message(w, sweep_option="mineral_tiles", sweep_values=[{}]), "a list or a table"),
+        (run_message(w, sweep_option="no_such", sweep_values=[1]), "Unknown rule option 'no_such' to sweep"),
+        (run_message(w, bots=["random", "clever"]), "Unknown bot 'clever'"),
+        (run_message(w, bots=["random", "ismcts:lots"]), "the budget after the colon"),
+        (run_message(w, bots=["random"] * 3), "3 bots were given for players=2"),
+        (run_message(w, games=0), "The number of games per setting must be a whole number from 1"),
+        (run_message(w, seed=-1), "The seed must be a whole number from 0"),
+        (run_message(w, games="ten"), "field 'games'"),
+        ({"type": "run"}, "field 'options'"),
+        ({"type": "launch"}, "Unknown lab message type 'launch'"),
+        ({"type": "set_game", "game": "chess"}, "Unknown game 'chess'"),
+    ]
+    for msg, sentence in cases:
+        w.send_from_frontend(msg)
+        assert sentence in w.error, (msg, w.error)
+        assert settings_of(w) == before, msg
+        same_games(w.table, table)
+    with pytest.raises(ParamsError, match="less than or equal to 4"):
+        w.run(options={"players": 9})
+    assert settings_of(w) == before
+
+
+def test_the_game_menu_sets_the_games_defaults_and_every_game_is_offered():
+    w = LabWidget("deltav")
+    assert [g["name"] for g in w.game_menu] == list(GAMES) and [b["name"] for b in w.bot_menu] == ["random", "greedy", "ismcts"]
+    w.send_from_frontend({"type": "set_game", "game": "spatial"})
+    spatial = get_game("spatial").Params
+    assert (w.game_name, w.title, w.options) == ("spatial", "Spatial Delivery", spatial.parse().to_json())
+    assert w.options_schema == spatial.model_json_schema() and w.bots == ["random"] * spatial.parse().players
+    w.configure(options={"players": 2})
+    assert w.bots == ["random", "random"]
+
+
+def test_the_page_cannot_write_the_settings_directly():
+    w = LabWidget("deltav", games=5)
+    w.set_state({"games": 50, "running": True})
+    assert w.error == "The page may not set games, running: the lab's settings change by Run."
+    assert (w.games, w.running) == (5, False)
+
+
+def _deep(n: int):
+    value: list = []
+    for _ in range(n):
+        value = [value]
+    return value
+
+
+HUGE = st.sampled_from(["x" * 1_000_000, 10**100, -(2**70), _deep(5000), list(range(100_000)), float("nan"),
+                        float("inf"), {"a" * 70: 1}])
+SCALAR = st.one_of(st.none(), st.booleans(), st.integers(-(2**70), 2**70), st.floats(), st.text(max_size=20))
+VALUE = st.recursive(SCALAR, lambda inner: st.one_of(st.lists(inner, max_size=4),
+                                                   st.dictionaries(st.text(max_size=8), inner, max_size=4)),
+                     max_leaves=12) | HUGE
+FIELDS = {"options": VALUE | st.just({"players": _deep(100_000)}) | st.just({"players": "4" * 10_000_000}),
+          "sweep_option": VALUE | st.sampled_from(["alien_limit", "players", "mineral_tiles", "x" * 100]),
+          "sweep_values": VALUE, "bots": VALUE | st.just(["ismcts:" + "9" * 5000] * 2) | st.just(["x" * 100_000] * 2),
+          "games": VALUE, "seed": VALUE, "game": VALUE, "format": VALUE}
+MESSAGE = st.one_of(
+    st.fixed_dictionaries({"type": st.sampled_from(["run", "set_game", "stop", "export"])}, optional=FIELDS),
+    st.dictionaries(st.text(max_size=10), VALUE, max_size=4),
+    VALUE,
+)
+FUZZED = LabWidget("deltav", games=1, seed=0)
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=list(HealthCheck))
+@given(msg=MESSAGE)
+def test_any_page_message_gives_a_short_sentence_or_a_checked_change_never_a_crash(msg):
+    """Hostile payloads (wrong types, unknown kinds, huge values, deep nesting): one short
+    sentence on the error line, never an internal error, and a refused one changes nothing."""
+    w = FUZZED
+    before = settings_of(w)
+    w.send_from_frontend(msg)
+    assert not w.error.startswith("Internal error"), w.error[:300]
+    assert len(w.error) < 600, f"the error echoes too much: {w.error[:200]}..."
+    if w.error:
+        assert settings_of(w) == before, f"a refused message changed the settings: {str(msg)[:200]}"
+    if w.running:  # a valid run: let it end before the next example
+        w.stop()
+        w.wait(timeout=120)
+
+
+@pytest.mark.parametrize("changes", [
+    {"bots": ["x" * 100_000] * 2}, {"bots": ["ismcts:" + "9" * 5000] * 2}, {"bots": ["random"] * 10_000},
+    {"sweep_option": "alien_limit", "sweep_values": [_deep(100_000)]},
+    {"sweep_option": "alien_limit", "sweep_values": ["4" * 10_000_000]},
+    {"sweep_option": "x" * 10_000, "sweep_values": [1]},
+    {"options": {"players": _deep(100_000)}}, {"games": 10**30}, {"seed": -(2**70)},
+], ids=range(9))
+def test_hostile_run_messages_are_refused_with_a_short_sentence(changes):
+    w = FUZZED
+    before = settings_of(w)
+    w.send_from_frontend(run_message(w, **changes))
+    assert w.error and not w.error.startswith("Internal error") and len(w.error) < 600, w.error[:300]
+    assert settings_of(w) == before
