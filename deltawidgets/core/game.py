@@ -194,7 +194,8 @@ class Game(ABC):
     def encode(self, state, viewer: int | str) -> list[float]:
         """A fixed-size numeric form of ``observation(state, viewer)`` for a neural network: the
         same length for every position under one set of rule options, built only from what
-        ``viewer`` may see (the layout is documented in ``docs/interop.md``)."""
+        ``viewer`` may see, seats listed from the viewer on, every number in [0, 1] (the
+        conventions and each game's layout are in ``docs/encoding.md``)."""
         raise NotImplementedError(f"{self.title} has no numeric encoding.")
 
     # -- supplies -------------------------------------------------------------------------

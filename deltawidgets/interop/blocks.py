@@ -1,5 +1,8 @@
 """Where each block of an encoding lies, from a game's ``layout`` table (docs/encoding.md).
 
+The function lives with the other encoding helpers in :mod:`deltawidgets.core.encoding`; it is
+importable from here too, where research code looks for it.
+
 >>> from deltawidgets.games.vesta.components import VestaParams
 >>> from deltawidgets.games.vesta.interop import layout
 >>> where = blocks(layout(VestaParams(players=2)))
@@ -8,11 +11,6 @@
 """
 from __future__ import annotations
 
+from deltawidgets.core.encoding import blocks
 
-def blocks(layout: list[tuple[str, int, str]]) -> dict[str, slice]:
-    """Each block's slice of the vector, by name, from ``(name, length, meaning)`` rows in order."""
-    out, start = {}, 0
-    for name, size, _ in layout:
-        out[name] = slice(start, start + size)
-        start += size
-    return out
+__all__ = ["blocks"]

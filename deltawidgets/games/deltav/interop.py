@@ -11,13 +11,16 @@ this space.
 (81, ('hit', 3, 1))
 >>> bounds(DeltaVParams(players=2)).max_decisions
 73200
->>> len(encode_layout(DeltaVParams(players=2)))
-14
+>>> [name for name, _, _ in layout(DeltaVParams(players=2))]
+['viewer', 'current', 'decider', 'phase', 'cells', 'contracts', 'seats', 'table', 'attempt', 'bid', 'over']
+
+The encoding follows the conventions of ``docs/encoding.md`` (seats from the viewer on, every
+number in [0, 1]); :func:`layout` is its block table.
 """
 from __future__ import annotations
 
 from deltawidgets.core.actionspace import ActionSpace, Bounds, Ints, Words
-from deltawidgets.core.encoding import one_hot
+from deltawidgets.core.encoding import one_hot, scaled, seat_hot, seat_order
 from deltawidgets.core.errors import BadInput
 from deltawidgets.games.deltav.components import INCIDENTS, MINERALS, OWN_TURN_INCIDENTS, DeltaVParams
 from deltawidgets.games.deltav.state import DVState
@@ -30,6 +33,8 @@ PHASE_ORDER = (
     "stormed", "contract", "reveal", "replace", "bid", "bid_replace", "over",
 )
 TILE_STATES = ("none", "station", "down", "up")
+#: the scale of the turn count when the options set no turn guard (it saturates at 1)
+TURN_SCALE = 400
 FACES = MINERALS + INCIDENTS  # what a known face shows: a mineral, or an incident kind
 
 
@@ -103,37 +108,64 @@ def bounds(params: DeltaVParams) -> Bounds:
 
 # -- the numeric encoding ---------------------------------------------------------------------------
 
-def encode_layout(params: DeltaVParams) -> list[tuple[str, int]]:
-    """The encoding's blocks in order, as (name, length); documented in ``docs/interop.md``."""
+VIEWERS = ("seat", "public", "all")  # who is looking, one-hot in the first block
+
+
+def layout(params: DeltaVParams) -> list[tuple[str, int, str]]:
+    """The encoding's blocks in order: (name, length, what each entry holds)."""
     n, p, k = params.grid_size ** 2, params.players, len(params.contracts)
-    per_cell = len(TILE_STATES) + len(FACES) + 1 + p + 3
-    per_player = 2 + 2 * len(MINERALS) + 2 * len(INCIDENTS) + 2
     return [
-        ("viewer", p + 2), ("current", p), ("decider", p), ("phase", len(PHASE_ORDER)),
-        ("cells", n * per_cell), ("contracts", k * (p + 1)), ("players", p * per_player),
-        ("turn", 1), ("aliens", 2), ("pirated", 1),
-        ("attempt_contract", k + 1), ("attempt_matched", len(MINERALS)),
-        ("bid", p + 1 + len(MINERALS)), ("over", 1),
+        ("viewer", len(VIEWERS), "who looks, one-hot: a seat, the spectator, the designer"),
+        ("current", p, "whose turn it is, one-hot over seats from the viewer on"),
+        ("decider", p, "who chooses now, one-hot over seats from the viewer on (none once over)"),
+        ("phase", len(PHASE_ORDER), "the step of the turn, one-hot (PHASE_ORDER, \"over\" last)"),
+        ("cells", n * (len(TILE_STATES) + len(FACES) + 1 + p + 3),
+         "per space (row by row, grid_size squared): tile none, station, face down, face up; its face "
+         "when the viewer knows it (mineral or incident kind one-hot, value / highest tile value); "
+         "rockets of each seat from the viewer on / rockets_per_player; the alien; in the contract "
+         "attempt; picked in the survey or scan"),
+        ("contracts", k * (p + 1), "per contract: its owner, one-hot (slot 0 still open, then seats from the viewer on)"),
+        ("seats", p * (2 + 2 * len(MINERALS) + 2 * len(INCIDENTS) + 2),
+         "per seat from the viewer on: shipyard rockets, rockets in play (each / rockets_per_player); "
+         "unspent and spent bribe counters by mineral / that mineral's counters in the game; incident "
+         "tiles held by kind / tiles of that kind; usable now by kind; contracts fulfilled / contracts; "
+         "score, from the lowest to the highest score there can be"),
+        ("table", 3, "turn / turn_limit (saturating when the guard is off); Alien Encounters revealed / alien_limit; "
+                     "the action was stopped by a Pirate Attack"),
+        ("attempt", k + 1 + len(MINERALS),
+         "the contract being attempted one-hot (slot 0 none); minerals matched so far by kind / the longest contract"),
+        ("bid", p + 1 + len(MINERALS), "the bidder one-hot (slot 0 none, then seats from the viewer on); the bid mineral one-hot"),
+        ("over", 1, "the game is over"),
     ]
 
 
 def encoding_size(params: DeltaVParams) -> int:
-    return sum(size for _, size in encode_layout(params))
+    return sum(size for _, size, _ in layout(params))
+
+
+def score_range(params: DeltaVParams) -> tuple[int, int]:
+    """The lowest and highest score a seat can have (as in :func:`bounds`, which also needs a guard)."""
+    counters = params.players * len(params.bribe_minerals)
+    return -params.bribe_penalty * counters, sum(sum(values) for values in params.mineral_tiles.values())
 
 
 def encode(state: DVState, viewer) -> list[float]:
-    """``observation(state, viewer)`` as numbers, block by block as
-    :func:`encode_layout` lists them. Only the view is read, so nothing the viewer cannot see
-    gets in. Counts are plain numbers; a choice among a few is a one-hot block.
+    """``observation(state, viewer)`` as numbers in [0, 1], block by block as :func:`layout`
+    lists them. Only the view is read, so nothing the viewer cannot see gets in; seats are listed
+    from the viewer on (``"all"`` and ``"public"`` from seat 0).
     """
     o = observation(state, viewer)
     params = state.params
-    p = params.players
-    out: list[float] = []
-    out += one_hot(viewer if isinstance(viewer, int) else p + (viewer == "all"), p + 2)
+    _, rank = seat_order(viewer, params.players)
+    rockets = params.rockets_per_player
+    top_value = max((v for values in params.mineral_tiles.values() for v in values), default=1)
+    counters = {m: params.players * params.bribe_minerals.count(m) for m in MINERALS}
+    low, high = score_range(params)
+    longest = max(len(c) for c in params.contracts)
+    out = one_hot(VIEWERS.index(viewer if viewer in VIEWERS else "seat"), len(VIEWERS))
     decision = o["decision"]
-    out += one_hot(o["current"], p)
-    out += one_hot(decision["player"] if decision else -1, p)
+    out += seat_hot(o["current"], rank)
+    out += seat_hot(decision["player"] if decision else -1, rank)
     out += one_hot(PHASE_ORDER.index(o["phase"]), len(PHASE_ORDER))
     picks = set(o.get("picks", ()))
     for i, cell in enumerate(o["cells"]):
@@ -143,32 +175,40 @@ def encode(state: DVState, viewer) -> list[float]:
             out += [0.0] * (len(FACES) + 1)
         else:
             what = face["mineral"] if face["kind"] == "mineral" else face["kind"]
-            out += one_hot(FACES.index(what), len(FACES)) + [float(face.get("value", 0))]
-        out += [float(x) for x in cell["rockets"]]
+            out += one_hot(FACES.index(what), len(FACES)) + [face.get("value", 0) / top_value]
+        by_rank = [0.0] * len(rank)
+        for seat, count in enumerate(cell["rockets"]):
+            by_rank[rank[seat]] = count / rockets
+        out += by_rank
         out += [float(cell["alien"]), float(cell["attempt"]), float(i in picks)]
     for contract in o["contracts"]:
-        out += one_hot(contract["owner"] + 1, p + 1)  # slot 0: still open
+        out += seat_hot(contract["owner"], rank, empty_slot=True)
+    seats: list[list[float]] = [[] for _ in rank]
     for seat in o["players"]:
         unspent = [0.0] * len(MINERALS)
         spent = [0.0] * len(MINERALS)
         for b in seat["bribes"]:
-            (spent if b["spent"] else unspent)[MINERALS.index(b["mineral"])] += 1
+            j = MINERALS.index(b["mineral"])
+            (spent if b["spent"] else unspent)[j] += 1 / counters[b["mineral"]]
         held = [0.0] * len(INCIDENTS)
         for i in seat["incidents"]:
-            held[INCIDENTS.index(i["kind"])] += 1
+            held[INCIDENTS.index(i["kind"])] += 1 / params.incident_tiles[i["kind"]]
         usable = [float(kind in seat["usable"]) for kind in INCIDENTS]
-        out += [float(seat["shipyard"]), float(seat["in_play"]), *unspent, *spent, *held, *usable,
-                float(len(seat["contracts"])), float(seat["score"])]
-    out += [float(o["turn"]), float(o["aliens_revealed"]), float(o["alien_limit"]), float(o["pirated"])]
+        seats[rank[seat["seat"]]] = [seat["shipyard"] / rockets, seat["in_play"] / rockets, *unspent, *spent, *held,
+                                     *usable, len(seat["contracts"]) / len(o["contracts"]),
+                                     scaled(seat["score"] - low, high - low)]
+    out += [x for block in seats for x in block]
+    # the guard ends the game after turn ``turn_limit``, so the last turn number may pass it by one
+    out += [min(1.0, o["turn"] / (params.turn_limit or TURN_SCALE)),
+            o["aliens_revealed"] / o["alien_limit"], float(o["pirated"])]
     attempt = o["attempt"]
     out += one_hot(attempt["contract"] + 1 if attempt else 0, len(o["contracts"]) + 1)  # slot 0: none
     matched = [0.0] * len(MINERALS)
     for m in attempt["matched"] if attempt else ():
-        matched[MINERALS.index(m)] += 1
+        matched[MINERALS.index(m)] += 1 / longest
     out += matched
     bid = attempt.get("bid") if attempt else None
-    out += one_hot(bid["player"] + 1 if bid else 0, p + 1)
+    out += seat_hot(bid["player"] if bid else -1, rank, empty_slot=True)
     out += one_hot(MINERALS.index(bid["mineral"]) if bid else -1, len(MINERALS))
     out.append(float(o["over"]))
     return out
-

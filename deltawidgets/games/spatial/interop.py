@@ -11,11 +11,17 @@ every legal action of random games lies in this space.
 (445, ('challenge', 2, 'blue'))
 >>> bounds(SpatialParams(players=4))
 Bounds(max_decisions=660, min_score=0, max_score=340)
+
+The encoding follows the conventions of ``docs/encoding.md`` (seats from the viewer on, every
+number in [0, 1]); :func:`layout` is its block table:
+
+>>> [name for name, _, _ in layout(SpatialParams(players=4))][:6]
+['viewer', 'current', 'decider', 'start', 'phase', 'hexes']
 """
 from __future__ import annotations
 
 from deltawidgets.core.actionspace import ActionSpace, Bounds, Ints, Words
-from deltawidgets.core.encoding import one_hot
+from deltawidgets.core.encoding import one_hot, scaled, seat_hot, seat_order
 from deltawidgets.games.spatial.board import board
 from deltawidgets.games.spatial.components import CARDS, GOODS, SpatialParams
 from deltawidgets.games.spatial.state import MSP_PARTS, SDState
@@ -67,34 +73,66 @@ def bounds(params: SpatialParams) -> Bounds:
     """
     r, p = params.total_rounds, params.players
     d, e, t = params.draft_cards, params.exploration_per_round, params.challenge_tokens
-    stations = params.stations_per_player
-    decisions = r * p * (d + 3 * t + 1) + 3 * r * p * (d + e) + 2 * p * stations
-    sales = r * params.sale_markers
-    best = 4 * stations + sales * params.rings + (p - 1) * sales + len(GOODS) * max(params.bonus_table)
-    return Bounds(max_decisions=decisions, min_score=0, max_score=best)
+    decisions = r * p * (d + 3 * t + 1) + 3 * r * p * (d + e) + 2 * p * params.stations_per_player
+    return Bounds(max_decisions=decisions, min_score=0, max_score=most_score(params))
+
+
+def most_score(params: SpatialParams) -> int:
+    """The highest score a seat can reach (the argument is in :func:`bounds`)."""
+    stations, sales = params.stations_per_player, params.total_rounds * params.sale_markers
+    return (4 * stations + sales * params.rings + (params.players - 1) * sales
+            + len(GOODS) * max(params.bonus_table))
 
 
 # -- the numeric encoding ---------------------------------------------------------------------------
 
-def encode_layout(params: SpatialParams) -> list[tuple[str, int]]:
-    """The encoding's blocks in order, as (name, length); documented in ``docs/interop.md``."""
+VIEWERS = ("seat", "public", "all")  # who is looking, one-hot in the first block
+
+
+def layout(params: SpatialParams) -> list[tuple[str, int, str]]:
+    """The encoding's blocks in order: (name, length, what each entry holds)."""
     b = board(params.rings)
     p, places = params.players, len(b.corners) + 1
-    per_player = len(CARDS) + 2 + len(GOODS) + 1 + p + 4 + 1 + len(MSP_PARTS) + 1 + len(GOODS) + 1
+    per_seat = len(CARDS) + 2 + len(GOODS) + 1 + p + 4 + 1 + len(MSP_PARTS) + 1 + len(GOODS) + 1
     return [
-        ("viewer", p + 2), ("current", p), ("decider", p), ("start", p), ("phase", len(PHASE_ORDER)),
-        ("hexes", len(b.hexes) * (len(TILES) + len(GOODS) + 2 + p + 1)),
-        ("places", places * (1 + (p + 1) + p + 3)),
-        ("borders", len(b.borders) * (1 + (p + 1) + 1)),
-        ("pool", params.pool_size * (len(GOODS) + 1)),
-        ("cards", 3), ("players", p * per_player),
-        ("progress", 6), ("payment", 2 + 2 + 1 + len(CARDS)),
-        ("challenge", 2 * p + len(GOODS)), ("over", 1),
+        ("viewer", len(VIEWERS), "who looks, one-hot: a seat, the spectator, the designer"),
+        ("current", p, "whose turn it is, one-hot over seats from the viewer on"),
+        ("decider", p, "who chooses now, one-hot over seats from the viewer on (none once over)"),
+        ("start", p, "the Starting Player, one-hot over seats from the viewer on"),
+        ("phase", len(PHASE_ORDER), "the step of the round, one-hot: draft, answer, turn, branch, pay, over"),
+        ("hexes", len(b.hexes) * (len(TILES) + len(GOODS) + 2 + p + 1),
+         "per hex (the board's numbering): tile earth, space, world, unlaid; the goods a world buys "
+         "one-hot; ring / rings; its First Delivery token is still there; the Sale Marker's seat "
+         "one-hot (slot 0 none, then seats from the viewer on)"),
+        ("places", places * (1 + (p + 1) + p + 3),
+         "per place (corners as the action space numbers them, Earth last): a station site; the "
+         "station's seat one-hot (slot 0 none, then seats from the viewer on); each seat's spaceship "
+         "(seats from the viewer on); on the branch being explored, its end, the payment's target"),
+        ("borders", len(b.borders) * (1 + (p + 1) + 1),
+         "per border (the board's numbering): usable; the segment's seat one-hot (slot 0 empty, then "
+         "seats from the viewer on); on the branch being explored"),
+        ("pool", params.pool_size * (len(GOODS) + 1), "per pool slot: its goods one-hot (slot 0 empty)"),
+        ("cards", 3, "goods deck and discard pile / all Goods cards; Exploration supply / all Exploration cards"),
+        ("seats", p * per_seat,
+         "per seat from the viewer on: hand by card kind / cards of that kind (zeros unless the viewer "
+         "may see it) and a known flag; hand size / all cards; drafted goods by kind / cards of that "
+         "kind; own Challenge tokens and tokens held of each seat (seats from the viewer on) / "
+         "challenge_tokens; stations, segments, Sale Markers left / each seat's supply; done for the "
+         "round; MSP known flag; MSP parts (stations, worlds, sales, fees) and bonus / highest score; "
+         "First Delivery tokens by goods / worlds buying it (zeros behind the screen); score / highest score"),
+        ("progress", 5, "round / rounds; rings laid / rings; the spaceship has moved this turn; steps "
+                        "taken / all cards; the next step's cost / (all cards + 1)"),
+        ("payment", 2 + 3 + len(CARDS),
+         "while paying: for exploring or moving one-hot; cards due and paid / all cards; cards known "
+         "flag; the cards paid by kind / cards of that kind"),
+        ("challenge", 2 * p + len(GOODS),
+         "while a challenge waits: the challenger and the challenged one-hot (seats from the viewer on); the goods one-hot"),
+        ("over", 1, "the game is over"),
     ]
 
 
 def encoding_size(params: SpatialParams) -> int:
-    return sum(size for _, size in encode_layout(params))
+    return sum(size for _, size, _ in layout(params))
 
 
 def _place(b, place_id: str) -> int:
@@ -103,26 +141,31 @@ def _place(b, place_id: str) -> int:
 
 
 def encode(state: SDState, viewer) -> list[float]:
-    """``observation(state, viewer)`` as numbers, block by block as :func:`encode_layout` lists
-    them. Only the view is read: another seat's hand, MSP and First Delivery tokens stay behind
-    its screen (zeros, with a 0 "known" flag). Counts are plain numbers; a choice among a few is
-    a one-hot block; per-hex, per-place and per-border blocks follow the board's numbering.
+    """``observation(state, viewer)`` as numbers in [0, 1], block by block as :func:`layout`
+    lists them. Only the view is read: another seat's hand, MSP and First Delivery tokens stay
+    behind its screen (zeros, with a 0 "known" flag). Seats are listed from the viewer on
+    (``"all"`` and ``"public"`` from seat 0); per-hex, per-place and per-border blocks follow the
+    board's numbering.
     """
     o = observation(state, viewer)
-    b, p = state.board, state.players
+    b, p, params = state.board, state.players, state.params
+    order, rank = seat_order(viewer, p)
     places = len(b.corners) + 1
-    out: list[float] = []
-    out += one_hot(viewer if isinstance(viewer, int) else p + (viewer == "all"), p + 2)
+    # the most of each card kind in the game, and of all cards: the ceilings of hands and payments
+    most = [params.exploration_cards, *(params.goods_cards[g] for g in GOODS)]
+    all_cards = sum(most)
+    top = most_score(params)
+    out = one_hot(VIEWERS.index(viewer if viewer in VIEWERS else "seat"), len(VIEWERS))
     decision = o["decision"]
-    out += one_hot(o["current"], p)
-    out += one_hot(decision["player"] if decision else -1, p)
-    out += one_hot(o["start"], p)
+    out += seat_hot(o["current"], rank)
+    out += seat_hot(decision["player"] if decision else -1, rank)
+    out += seat_hot(o["start"], rank)
     out += one_hot(PHASE_ORDER.index(o["phase"]), len(PHASE_ORDER))
     for h in o["hexes"]:
         out += one_hot(TILES.index(h["tile"]), len(TILES))
         out += one_hot(GOODS.index(h["goods"]) if h["goods"] else -1, len(GOODS))
-        out += [float(h["ring"]), float(h["token"])]
-        out += one_hot(h["sale"] + 1, p + 1)  # slot 0: no Sale Marker
+        out += [h["ring"] / params.rings, float(h["token"])]
+        out += seat_hot(h["sale"], rank, empty_slot=True)
     site = [0.0] * places
     station = [-1] * places
     for c in o["corners"]:
@@ -132,7 +175,7 @@ def encode(state: SDState, viewer) -> list[float]:
             station[i] = c["station"]
     ships = [[0.0] * p for _ in range(places)]
     for seat, where in enumerate(o["ships"]):
-        ships[_place(b, where)][seat] = 1.0
+        ships[_place(b, where)][rank[seat]] = 1.0
     branch = o["branch"]
     on_branch = {_place(b, x) for x in branch["places"]} if branch else set()
     end = _place(b, branch["end"]) if branch else -1
@@ -140,48 +183,51 @@ def encode(state: SDState, viewer) -> list[float]:
     target = _place(b, payment["target"]) if payment else -1
     for i in range(places):
         out.append(site[i])
-        out += one_hot(station[i] + 1, p + 1)  # slot 0: no station
+        out += seat_hot(station[i], rank, empty_slot=True)
         out += ships[i]
         out += [float(i in on_branch), float(i == end), float(i == target)]
     branch_borders = {int(e[1:]) for e in branch["borders"]} if branch else set()
     for e, border in enumerate(o["borders"]):
         out.append(float(border["usable"]))
-        out += one_hot(border["segment"] + 1, p + 1)  # slot 0: empty
+        out += seat_hot(border["segment"], rank, empty_slot=True)
         out.append(float(e in branch_borders))
     for slot in o["pool"]:
         out += one_hot(GOODS.index(slot["goods"]) + 1 if slot["goods"] else 0, len(GOODS) + 1)
-    out += [float(o["deck"]), float(o["discard"]), float(o["supply"])]
-    for seat in o["players"]:
+    goods_cards = sum(most[1:])
+    out += [scaled(o["deck"], goods_cards), scaled(o["discard"], goods_cards), scaled(o["supply"], most[0])]
+    tokens = params.challenge_tokens
+    for q in order:
+        seat = o["players"][q]
         hand = seat["hand"]
-        out += [float(hand[k]) for k in CARDS] if hand is not None else [0.0] * len(CARDS)
-        out += [float(hand is not None), float(seat["hand_size"])]
+        out += [scaled(hand[k], most[j]) for j, k in enumerate(CARDS)] if hand is not None else [0.0] * len(CARDS)
+        out += [float(hand is not None), scaled(seat["hand_size"], all_cards)]
         drafted = [0.0] * len(GOODS)
         for card in seat["drafted"]:
-            drafted[GOODS.index(card["goods"])] += 1
+            drafted[GOODS.index(card["goods"])] += 1 / most[1 + GOODS.index(card["goods"])]
         out += drafted
-        out.append(float(seat["tokens"]))
-        out += [float(x) for x in seat["holds"]]
-        out += [float(seat["stations_left"]), float(seat["segments_left"]), float(seat["markers_left"]),
-                float(seat["done"])]
+        out.append(scaled(seat["tokens"], tokens))
+        out += [scaled(seat["holds"][r], tokens) for r in order]
+        out += [seat["stations_left"] / params.stations_per_player, seat["segments_left"] / params.segments_per_player,
+                seat["markers_left"] / params.sale_markers, float(seat["done"])]
         parts = seat["msp_parts"]
         out.append(float(parts is not None))
-        out += [float(parts[k]) for k in MSP_PARTS] if parts is not None else [0.0] * len(MSP_PARTS)
-        out.append(float(parts["bonus"]) if parts is not None else 0.0)
-        tokens = seat["first_delivery"]
-        out += [float(tokens[g]) for g in GOODS] if tokens is not None else [0.0] * len(GOODS)
-        out.append(float(seat["score"] or 0))
-    out += [float(o["round"]), float(o["rounds"]), float(o["laid"]), float(o["stage"]), float(o["steps"]),
-            float(o["next_step_cost"])]
+        out += [parts[k] / top for k in (*MSP_PARTS, "bonus")] if parts is not None else [0.0] * (len(MSP_PARTS) + 1)
+        firsts = seat["first_delivery"]
+        out += ([scaled(firsts[g], params.world_tiles[g]) for g in GOODS] if firsts is not None
+                else [0.0] * len(GOODS))
+        out.append((seat["score"] or 0) / top)
+    out += [o["round"] / o["rounds"], o["laid"] / params.rings, float(o["stage"]),
+            scaled(o["steps"], all_cards), o["next_step_cost"] / (all_cards + 1)]
     if payment:
         out += one_hot(("explore", "move").index(payment["for"]), 2)
-        out += [float(payment["total"]), float(payment["paid"]), float(payment["cards"] is not None)]
+        out += [scaled(payment["total"], all_cards), scaled(payment["paid"], all_cards), float(payment["cards"] is not None)]
         cards = payment["cards"]
-        out += [float(cards[k]) for k in CARDS] if cards is not None else [0.0] * len(CARDS)
+        out += [scaled(cards[k], most[j]) for j, k in enumerate(CARDS)] if cards is not None else [0.0] * len(CARDS)
     else:
         out += [0.0] * (2 + 3 + len(CARDS))
     challenge = o["challenge"]
-    out += one_hot(challenge["challenger"] if challenge else -1, p)
-    out += one_hot(challenge["challenged"] if challenge else -1, p)
+    out += seat_hot(challenge["challenger"] if challenge else -1, rank)
+    out += seat_hot(challenge["challenged"] if challenge else -1, rank)
     out += one_hot(GOODS.index(challenge["goods"]) if challenge else -1, len(GOODS))
     out.append(float(o["over"]))
     return out

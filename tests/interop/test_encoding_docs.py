@@ -1,6 +1,7 @@
-"""docs/encoding.md says what the code does: for each game it documents, the lengths and action
-id counts in its table are the code's at each player count (default options), and every block of
-the game's ``layout`` is in its block table, in order."""
+"""docs/encoding.md says what the code does, for every registered game: the lengths and action id
+counts in the game's table are the code's at each player count (default options), and every
+block of the game's ``layout`` is in its block table, in order, with the length the code gives
+for that player count."""
 from __future__ import annotations
 
 import importlib
@@ -9,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from deltawidgets import get_game
+from deltawidgets.core.registry import GAMES
 
 DOC = (Path(__file__).resolve().parents[2] / "docs" / "encoding.md").read_text()
 
@@ -25,9 +26,10 @@ def row(text: str, label: str) -> list[int]:
     return [int(x) for x in re.findall(r"\d+", line)]
 
 
-@pytest.mark.parametrize("name", ["vesta", "delta"])
+@pytest.mark.parametrize("name", list(GAMES))
 def test_encoding_doc_tables_match_the_code(name):
-    game = get_game(name)
+    assert f"(`{name}`)" in DOC, f"docs/encoding.md has no section for {name}"
+    game = GAMES[name]
     text = section(name)
     counts = row(text, "players")
     params = [game.Params.parse({"players": n}) for n in counts]
@@ -36,3 +38,13 @@ def test_encoding_doc_tables_match_the_code(name):
     layout = importlib.import_module(f"deltawidgets.games.{name}.interop").layout(params[0])
     blocks = [ln.split("|")[1].strip() for ln in text.splitlines() if re.match(r"\| [a-z ]+ \| `", ln)]
     assert blocks == [block for block, _, _ in layout]
+    assert sum(size for _, size, _ in layout) == game.encoding_size(params[0])
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_every_game_has_a_layout_and_no_other_table(name):
+    """One convention: ``layout`` rows carry a meaning; the old ``encode_layout`` is gone."""
+    module = importlib.import_module(f"deltawidgets.games.{name}.interop")
+    assert not hasattr(module, "encode_layout")
+    rows = module.layout(GAMES[name].Params())
+    assert all(isinstance(meaning, str) and meaning for _, _, meaning in rows), name
