@@ -16,13 +16,14 @@ import time
 from deltawidgets.core.errors import BadInput
 from deltawidgets.core.game import Action, Game
 
-#: default iterations per decision: about 0.1 s per 200 on one core in every game (depth 40), so
-#: well under a second a decision
-ITERATIONS = 500
+#: default iterations per decision
+ITERATIONS = 200
 #: decisions a play-out runs before the game's value judges it (None: to the end of the game)
-DEPTH = 40
+DEPTH = 0
 #: exploration constant of UCB1 (rewards lie in 0..1)
 EXPLORATION = 0.7
+#: chance that a play-out step is random rather than greedy
+EPSILON = 1.0
 
 
 class Node:
@@ -36,12 +37,7 @@ class Node:
 
 
 class ISMCTSBot:
-    """Searches ``iterations`` random play-outs per decision, or for ``seconds`` if given (a
-    time budget: its games then depend on the machine's speed, so the lab uses iterations).
-    A play-out runs ``depth`` random decisions (or to the end): then the seat ahead by the game's
-    :meth:`~deltawidgets.core.game.Game.value` (or the winner, at the end) scores 1, shared
-    among ties. Random play to the very end mostly measures luck in long games; a short
-    play-out judged by the value keeps the signal of the choice searched.
+    """ISMCTS with a value-judged leaf.
 
     >>> from deltawidgets import get_game
     >>> g = get_game("deltav"); s = g.setup(g.Params.parse(), 3)
@@ -52,13 +48,18 @@ class ISMCTSBot:
     name = "ismcts"
 
     def __init__(self, seed=None, iterations: int | None = None, seconds: float | None = None,
-                 depth: int | None = DEPTH):
+                 depth: int | None = DEPTH, exploration: float = EXPLORATION, epsilon: float = EPSILON,
+                 samples: int | None = None, final="visits"):
         if iterations is not None and (isinstance(iterations, bool) or not isinstance(iterations, int) or iterations < 1):
             raise BadInput(f"ISMCTS iterations must be a whole number, at least 1; got {iterations!r}.")
         if seconds is not None and not (isinstance(seconds, (int, float)) and seconds > 0):
             raise BadInput(f"ISMCTS seconds must be a positive number; got {seconds!r}.")
         self.rng = random.Random(seed)
         self.depth = depth
+        self.exploration = exploration
+        self.epsilon = epsilon
+        self.samples = samples
+        self.final = final
         self.seconds = seconds
         self.iterations = iterations if iterations is not None else None if seconds else ITERATIONS
         self.last_iterations = 0  # how many the last decision ran (for the benchmarks)
@@ -68,19 +69,38 @@ class ISMCTSBot:
         actions = game.legal_actions(state)
         if len(actions) == 1:
             return actions[0]
-        root = Node(game.num_players(state))
+        players = game.num_players(state)
+        root = Node(players)
+        self.lo, self.hi = math.inf, -math.inf
         deadline = time.perf_counter() + self.seconds if self.seconds else None
+        pool = []
+        self.mast = {}
         n = 0
         while (self.iterations is None or n < self.iterations) and (deadline is None or time.perf_counter() < deadline):
-            self._iterate(game, game.determinize(state, seat, self.rng), root)
+            if self.samples is None:
+                sample = game.determinize(state, seat, self.rng)
+            elif len(pool) < self.samples:
+                sample = game.determinize(state, seat, self.rng)
+                pool.append(game.clone(sample))
+            else:
+                sample = game.clone(pool[n % self.samples])
+            self._iterate(game, sample, root, players)
             n += 1
         self.last_iterations = n
-        return max(actions, key=lambda a: (root.children[a].visits if a in root.children else -1, self.rng.random()))
+        tried = [a for a in actions if a in root.children]
+        if self.final == "visits":
+            return max(tried, key=lambda a: (root.children[a].visits, root.children[a].reward[seat], self.rng.random()))
+        most = max(root.children[a].visits for a in tried)
+        keep = [a for a in tried if root.children[a].visits * self.final >= most]
+        return max(keep, key=lambda a: (root.children[a].reward[seat] / root.children[a].visits, self.rng.random()))
 
-    def _iterate(self, game: Game, sample, root: Node) -> None:
-        rng, players = self.rng, len(root.reward)
+    def _iterate(self, game: Game, sample, root: Node, players: int) -> None:
+        rng = self.rng
         node, path = root, [root]
-        # selection and expansion, among the choices legal in this sample
+        moves = []
+        lo, hi = self.lo, self.hi
+        span = hi - lo if hi > lo else 0.0
+        c = self.exploration
         while (d := game.decision(sample)) is not None:
             legal = game.legal_actions(sample)
             untried = []
@@ -92,32 +112,69 @@ class ISMCTSBot:
                     child.available += 1
             if untried:
                 action = rng.choice(untried)
-                node = node.children[action] = Node(players)
-                node.available = 1
+                child = Node(players)
+                child.available = 1
+                node.children[action] = child
+                node = child
+                moves.append((d.player, action))
                 game.apply(sample, action)
                 path.append(node)
                 break
-            action = max(legal, key=lambda a: _ucb(node.children[a], d.player))
+            p = d.player
+            best, action = -math.inf, None
+            for a in legal:
+                ch = node.children[a]
+                q = ch.reward[p] / ch.visits
+                q = (q - lo) / span if span else 0.5
+                u = q + c * math.sqrt(math.log(ch.available) / ch.visits)
+                if u > best:
+                    best, action = u, a
             node = node.children[action]
+            moves.append((p, action))
             game.apply(sample, action)
             path.append(node)
-        # play-out
         steps = 0
-        while game.decision(sample) is not None and (self.depth is None or steps < self.depth):
-            game.apply(sample, rng.choice(game.bot_choices(sample, game.legal_actions(sample))))
+        mast, eps = self.mast, self.epsilon
+        while (d := game.decision(sample)) is not None and (self.depth is None or steps < self.depth):
+            legal = game.bot_choices(sample, game.legal_actions(sample))
+            p = d.player
+            if eps >= 1 or len(legal) == 1 or rng.random() < eps:
+                action = rng.choice(legal)
+            else:
+                best, action = -math.inf, None
+                for a in legal:
+                    st = mast.get((p, a))
+                    v = st[0] / st[1] if st else 0.0
+                    v += rng.random() * 1e-6
+                    if v > best:
+                        best, action = v, a
+            moves.append((p, action))
+            game.apply(sample, action)
             steps += 1
-        winners = game.winners(sample) if game.is_over(sample) else _ahead(game, sample, players)
+        margins = _margins(game, sample, players)
+        if eps < 1:
+            for p, a in moves:
+                st = mast.get((p, a))
+                if st is None:
+                    mast[p, a] = [margins[p], 1]
+                else:
+                    st[0] += margins[p]
+                    st[1] += 1
+        for m in margins:
+            if m < self.lo:
+                self.lo = m
+            if m > self.hi:
+                self.hi = m
         for n in path:
             n.visits += 1
-            for w in winners:
-                n.reward[w] += 1 / len(winners)
+            r = n.reward
+            for p in range(players):
+                r[p] += margins[p]
 
 
-def _ahead(game: Game, state, players: int) -> list[int]:
+def _margins(game: Game, state, players: int) -> list[float]:
     values = [game.value(state, p) for p in range(players)]
-    best = max(values)
-    return [p for p, v in enumerate(values) if v == best]
-
-
-def _ucb(child: Node, player: int) -> float:
-    return child.reward[player] / child.visits + EXPLORATION * math.sqrt(math.log(child.available) / child.visits)
+    out = []
+    for p in range(players):
+        out.append(values[p] - max(v for q, v in enumerate(values) if q != p))
+    return out
