@@ -4,8 +4,18 @@
 The bot never cheats: every iteration starts from a position drawn anew with
 :meth:`~deltawidgets.core.game.Game.determinize` for its own seat, so the hidden cards and tiles it
 plays out are guesses consistent with what its seat may know. One tree gathers the iterations;
-a node is a line of choices from now, and a choice's statistics count only the iterations in
-which it was legal (its availability), as ISMCTS requires.
+a node is a line of choices from now (every seat's choices, each judged by UCB1 for the seat
+choosing), and a choice's statistics count only the iterations in which it was legal (its
+availability), as ISMCTS requires.
+
+Each iteration walks the tree, adds one new choice, plays ``depth`` random decisions on (none by
+default) and judges the position reached by the game's :meth:`~deltawidgets.core.game.Game.value`:
+each seat's reward is its value margin (its value less the best other seat's), the same measure
+the greedy bot maximises one choice ahead. Margins are summed as they are; UCB1 compares them
+scaled to 0..1 by the lowest and highest margin the search has met, so that one exploration
+constant serves games whose points run to 5 or to 150. Measured (``benchmarks/strength.py``):
+random play-outs to the end, or 40 decisions deep, mostly measured luck and cost 1 ms an
+iteration; judging right after the new choice lets the tree itself look further ahead.
 """
 from __future__ import annotations
 
@@ -16,14 +26,13 @@ import time
 from deltawidgets.core.errors import BadInput
 from deltawidgets.core.game import Action, Game
 
-#: default iterations per decision
+#: default iterations per decision: 15-40 ms of one core per decision in every game
+#: (``benchmarks/ismcts_speed.py``)
 ITERATIONS = 200
-#: decisions a play-out runs before the game's value judges it (None: to the end of the game)
+#: random decisions played after the tree's new choice before the value judges (None: to the end)
 DEPTH = 0
-#: exploration constant of UCB1 (rewards lie in 0..1)
+#: exploration constant of UCB1, on margins scaled to 0..1
 EXPLORATION = 0.7
-#: chance that a play-out step is random rather than greedy
-EPSILON = 1.0
 
 
 class Node:
@@ -33,74 +42,67 @@ class Node:
         self.children: dict[Action, Node] = {}
         self.visits = 0
         self.available = 0
-        self.reward = [0.0] * players  # summed over the iterations through this node, per seat
+        self.reward = [0.0] * players  # value margins summed over the iterations through this node, per seat
 
 
 class ISMCTSBot:
-    """ISMCTS with a value-judged leaf.
+    """Searches ``iterations`` iterations per decision, or for ``seconds`` if given (a time
+    budget: its games then depend on the machine's speed, so the lab uses iterations), and plays
+    the choice searched most (ties: the best mean margin, then at random).
 
     >>> from deltawidgets import get_game
     >>> g = get_game("deltav"); s = g.setup(g.Params.parse(), 3)
     >>> ISMCTSBot(seed=1, iterations=20).choose(g, s) in g.legal_actions(s)
     True
+    >>> ISMCTSBot(iterations=0)
+    Traceback (most recent call last):
+    ...
+    deltawidgets.core.errors.BadInput: ISMCTS iterations must be a whole number, at least 1; got 0.
     """
 
     name = "ismcts"
 
     def __init__(self, seed=None, iterations: int | None = None, seconds: float | None = None,
-                 depth: int | None = DEPTH, exploration: float = EXPLORATION, epsilon: float = EPSILON,
-                 samples: int | None = None, final="visits"):
-        if iterations is not None and (isinstance(iterations, bool) or not isinstance(iterations, int) or iterations < 1):
+                 depth: int | None = DEPTH, exploration: float = EXPLORATION):
+        if iterations is not None and not _count(iterations, 1):
             raise BadInput(f"ISMCTS iterations must be a whole number, at least 1; got {iterations!r}.")
-        if seconds is not None and not (isinstance(seconds, (int, float)) and seconds > 0):
-            raise BadInput(f"ISMCTS seconds must be a positive number; got {seconds!r}.")
+        if seconds is not None and not (_number(seconds) and 0 < seconds <= 3600):
+            raise BadInput(f"ISMCTS seconds must be a number above 0 and at most 3600; got {seconds!r}.")
+        if depth is not None and not _count(depth, 0):
+            raise BadInput(f"ISMCTS play-out depth must be a whole number, at least 0, or None; got {depth!r}.")
+        if not (_number(exploration) and exploration >= 0):
+            raise BadInput(f"ISMCTS exploration must be a number, at least 0; got {exploration!r}.")
         self.rng = random.Random(seed)
         self.depth = depth
         self.exploration = exploration
-        self.epsilon = epsilon
-        self.samples = samples
-        self.final = final
         self.seconds = seconds
         self.iterations = iterations if iterations is not None else None if seconds else ITERATIONS
         self.last_iterations = 0  # how many the last decision ran (for the benchmarks)
+        self.last_root: Node | None = None  # the last decision's tree (for tests and curious people)
 
     def choose(self, game: Game, state) -> Action:
         seat = game.decision(state).player
         actions = game.legal_actions(state)
         if len(actions) == 1:
             return actions[0]
-        players = game.num_players(state)
-        root = Node(players)
-        self.lo, self.hi = math.inf, -math.inf
+        root = Node(game.num_players(state))
+        self._range = [math.inf, -math.inf]  # lowest and highest margin met in this search
         deadline = time.perf_counter() + self.seconds if self.seconds else None
-        pool = []
-        self.mast = {}
         n = 0
         while (self.iterations is None or n < self.iterations) and (deadline is None or time.perf_counter() < deadline):
-            if self.samples is None:
-                sample = game.determinize(state, seat, self.rng)
-            elif len(pool) < self.samples:
-                sample = game.determinize(state, seat, self.rng)
-                pool.append(game.clone(sample))
-            else:
-                sample = game.clone(pool[n % self.samples])
-            self._iterate(game, sample, root, players)
+            self._iterate(game, game.determinize(state, seat, self.rng), root)
             n += 1
-        self.last_iterations = n
-        tried = [a for a in actions if a in root.children]
-        if self.final == "visits":
-            return max(tried, key=lambda a: (root.children[a].visits, root.children[a].reward[seat], self.rng.random()))
-        most = max(root.children[a].visits for a in tried)
-        keep = [a for a in tried if root.children[a].visits * self.final >= most]
-        return max(keep, key=lambda a: (root.children[a].reward[seat] / root.children[a].visits, self.rng.random()))
+        self.last_iterations, self.last_root = n, root
+        kids = root.children
+        return max(actions, key=lambda a: (kids[a].visits, kids[a].reward[seat] / kids[a].visits, self.rng.random())
+                   if a in kids else (-1, 0.0, self.rng.random()))
 
-    def _iterate(self, game: Game, sample, root: Node, players: int) -> None:
-        rng = self.rng
+    def _iterate(self, game: Game, sample, root: Node) -> None:
+        """One iteration on ``sample`` (a determinization, played on in place)."""
+        rng, players, scale = self.rng, len(root.reward), self._range
+        lo, span = scale[0], scale[1] - scale[0]
         node, path = root, [root]
-        moves = []
-        lo, hi = self.lo, self.hi
-        span = hi - lo if hi > lo else 0.0
-        c = self.exploration
+        # selection among the choices legal in this sample, until one is new: expand it
         while (d := game.decision(sample)) is not None:
             legal = game.legal_actions(sample)
             untried = []
@@ -115,66 +117,54 @@ class ISMCTSBot:
                 child = Node(players)
                 child.available = 1
                 node.children[action] = child
-                node = child
-                moves.append((d.player, action))
                 game.apply(sample, action)
-                path.append(node)
+                path.append(child)
                 break
-            p = d.player
-            best, action = -math.inf, None
-            for a in legal:
-                ch = node.children[a]
-                q = ch.reward[p] / ch.visits
-                q = (q - lo) / span if span else 0.5
-                u = q + c * math.sqrt(math.log(ch.available) / ch.visits)
-                if u > best:
-                    best, action = u, a
+            action = _select(node, legal, d.player, lo, span, self.exploration)
             node = node.children[action]
-            moves.append((p, action))
             game.apply(sample, action)
             path.append(node)
+        # play-out (none by default), then the value judges
         steps = 0
-        mast, eps = self.mast, self.epsilon
-        while (d := game.decision(sample)) is not None and (self.depth is None or steps < self.depth):
-            legal = game.bot_choices(sample, game.legal_actions(sample))
-            p = d.player
-            if eps >= 1 or len(legal) == 1 or rng.random() < eps:
-                action = rng.choice(legal)
-            else:
-                best, action = -math.inf, None
-                for a in legal:
-                    st = mast.get((p, a))
-                    v = st[0] / st[1] if st else 0.0
-                    v += rng.random() * 1e-6
-                    if v > best:
-                        best, action = v, a
-            moves.append((p, action))
-            game.apply(sample, action)
+        while (self.depth is None or steps < self.depth) and game.decision(sample) is not None:
+            game.apply(sample, rng.choice(game.bot_choices(sample, game.legal_actions(sample))))
             steps += 1
-        margins = _margins(game, sample, players)
-        if eps < 1:
-            for p, a in moves:
-                st = mast.get((p, a))
-                if st is None:
-                    mast[p, a] = [margins[p], 1]
-                else:
-                    st[0] += margins[p]
-                    st[1] += 1
-        for m in margins:
-            if m < self.lo:
-                self.lo = m
-            if m > self.hi:
-                self.hi = m
+        margins = value_margins(game, sample, players)
+        scale[0], scale[1] = min(scale[0], *margins), max(scale[1], *margins)
         for n in path:
             n.visits += 1
-            r = n.reward
+            reward = n.reward
             for p in range(players):
-                r[p] += margins[p]
+                reward[p] += margins[p]
 
 
-def _margins(game: Game, state, players: int) -> list[float]:
+def _select(node: Node, legal: list[Action], player: int, lo: float, span: float, c: float) -> Action:
+    """UCB1 for ``player`` among ``legal`` (all tried), mean margins scaled by the search's range."""
+    best, chosen = -math.inf, None
+    for a in legal:
+        child = node.children[a]
+        mean = child.reward[player] / child.visits
+        score = ((mean - lo) / span if span > 0 else 0.5) + c * math.sqrt(math.log(child.available) / child.visits)
+        if score > best:
+            best, chosen = score, a
+    return chosen
+
+
+def value_margins(game: Game, state, players: int) -> list[float]:
+    """Each seat's value less the best value among the other seats.
+
+    >>> from deltawidgets import get_game
+    >>> g = get_game("vesta"); s = g.setup(g.Params.parse(), 3)
+    >>> m = value_margins(g, s, 2); m[0] == -m[1]
+    True
+    """
     values = [game.value(state, p) for p in range(players)]
-    out = []
-    for p in range(players):
-        out.append(values[p] - max(v for q, v in enumerate(values) if q != p))
-    return out
+    return [v - max(values[:p] + values[p + 1:]) for p, v in enumerate(values)]
+
+
+def _count(x, least: int) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool) and x >= least
+
+
+def _number(x) -> bool:
+    return isinstance(x, (int, float)) and not isinstance(x, bool) and math.isfinite(x)
