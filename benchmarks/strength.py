@@ -7,6 +7,7 @@ the figure is their mean, with a Wilson score interval. ISMCTS is "separated" fr
 when the interval lies wholly above 0.5.
 
     python benchmarks/strength.py                          # the default ismcts, 40 games a pairing
+    python benchmarks/strength.py --games 24 --jobs 2      # the README's figures (about 20 min)
     python benchmarks/strength.py --budget 100 --games 200 --jobs 2 --only deltav
     python benchmarks/strength.py --json
 """
