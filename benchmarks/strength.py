@@ -6,7 +6,8 @@ cancels out. A game's points for ISMCTS: 1 for a win, 1/k for a win shared by k,
 the figure is their mean, with a Wilson score interval. ISMCTS is "separated" from an opponent
 when the interval lies wholly above 0.5.
 
-    python benchmarks/strength.py                          # ismcts:10, 40 games a pairing
+    python benchmarks/strength.py                          # the default ismcts, 40 games a pairing
+    python benchmarks/strength.py --games 24 --jobs 2      # the README's figures (about 20 min)
     python benchmarks/strength.py --budget 100 --games 200 --jobs 2 --only deltav
     python benchmarks/strength.py --json
 """
@@ -38,7 +39,7 @@ def match_up(game: str, bot: str, rival: str, games: int, seed: int, jobs: int, 
 
 def main(argv=None) -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--budget", default="10", help="ISMCTS iterations a decision (or e.g. 0.5s)")
+    ap.add_argument("--budget", default=None, help="ISMCTS iterations a decision (or e.g. 0.5s); default: the bot's own")
     ap.add_argument("--games", type=int, default=40, help="games a pairing (half in each seat)")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--jobs", type=int, default=1)
@@ -46,7 +47,7 @@ def main(argv=None) -> None:
     ap.add_argument("--archive", default=None, help="a DuckDB file to keep the games in (a rerun plays only new ones)")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
-    bot = f"ismcts:{args.budget}"
+    bot = f"ismcts:{args.budget}" if args.budget else "ismcts"
     rows = []
     for game in args.only or list(GAMES):
         for rival in ("random", "greedy"):

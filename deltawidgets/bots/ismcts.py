@@ -4,8 +4,18 @@
 The bot never cheats: every iteration starts from a position drawn anew with
 :meth:`~deltawidgets.core.game.Game.determinize` for its own seat, so the hidden cards and tiles it
 plays out are guesses consistent with what its seat may know. One tree gathers the iterations;
-a node is a line of choices from now, and a choice's statistics count only the iterations in
-which it was legal (its availability), as ISMCTS requires.
+a node is a line of choices from now (every seat's choices, each judged by UCB1 for the seat
+choosing), and a choice's statistics count only the iterations in which it was legal (its
+availability), as ISMCTS requires.
+
+Each iteration walks the tree, adds one new choice, plays ``depth`` random decisions on (none by
+default) and judges the position reached by the game's :meth:`~deltawidgets.core.game.Game.value`:
+each seat's reward is its value margin (its value less the best other seat's), the same measure
+the greedy bot maximises one choice ahead. Margins are summed as they are; UCB1 compares them
+scaled to 0..1 by the lowest and highest margin the search has met, so that one exploration
+constant serves games whose points run to 5 or to 150. Measured (``benchmarks/strength.py``):
+random play-outs to the end, or 40 decisions deep, mostly measured luck and cost 1 ms an
+iteration; judging right after the new choice lets the tree itself look further ahead.
 """
 from __future__ import annotations
 
@@ -16,12 +26,12 @@ import time
 from deltawidgets.core.errors import BadInput
 from deltawidgets.core.game import Action, Game
 
-#: default iterations per decision: about 0.1 s per 200 on one core in every game (depth 40), so
-#: well under a second a decision
-ITERATIONS = 500
-#: decisions a play-out runs before the game's value judges it (None: to the end of the game)
-DEPTH = 40
-#: exploration constant of UCB1 (rewards lie in 0..1)
+#: default iterations per decision: 15-40 ms of one core per decision in every game
+#: (``benchmarks/ismcts_speed.py``)
+ITERATIONS = 200
+#: random decisions played after the tree's new choice before the value judges (None: to the end)
+DEPTH = 0
+#: exploration constant of UCB1, on margins scaled to 0..1
 EXPLORATION = 0.7
 
 
@@ -32,36 +42,43 @@ class Node:
         self.children: dict[Action, Node] = {}
         self.visits = 0
         self.available = 0
-        self.reward = [0.0] * players  # summed over the iterations through this node, per seat
+        self.reward = [0.0] * players  # value margins summed over the iterations through this node, per seat
 
 
 class ISMCTSBot:
-    """Searches ``iterations`` random play-outs per decision, or for ``seconds`` if given (a
-    time budget: its games then depend on the machine's speed, so the lab uses iterations).
-    A play-out runs ``depth`` random decisions (or to the end): then the seat ahead by the game's
-    :meth:`~deltawidgets.core.game.Game.value` (or the winner, at the end) scores 1, shared
-    among ties. Random play to the very end mostly measures luck in long games; a short
-    play-out judged by the value keeps the signal of the choice searched.
+    """Searches ``iterations`` iterations per decision, or for ``seconds`` if given (a time
+    budget: its games then depend on the machine's speed, so the lab uses iterations), and plays
+    the choice searched most (ties: the best mean margin, then at random).
 
     >>> from deltawidgets import get_game
     >>> g = get_game("deltav"); s = g.setup(g.Params.parse(), 3)
     >>> ISMCTSBot(seed=1, iterations=20).choose(g, s) in g.legal_actions(s)
     True
+    >>> ISMCTSBot(iterations=0)
+    Traceback (most recent call last):
+    ...
+    deltawidgets.core.errors.BadInput: ISMCTS iterations must be a whole number, at least 1; got 0.
     """
 
     name = "ismcts"
 
     def __init__(self, seed=None, iterations: int | None = None, seconds: float | None = None,
-                 depth: int | None = DEPTH):
-        if iterations is not None and (isinstance(iterations, bool) or not isinstance(iterations, int) or iterations < 1):
+                 depth: int | None = DEPTH, exploration: float = EXPLORATION):
+        if iterations is not None and not _count(iterations, 1):
             raise BadInput(f"ISMCTS iterations must be a whole number, at least 1; got {iterations!r}.")
-        if seconds is not None and not (isinstance(seconds, (int, float)) and seconds > 0):
-            raise BadInput(f"ISMCTS seconds must be a positive number; got {seconds!r}.")
+        if seconds is not None and not (_number(seconds) and 0 < seconds <= 3600):
+            raise BadInput(f"ISMCTS seconds must be a number above 0 and at most 3600; got {seconds!r}.")
+        if depth is not None and not _count(depth, 0):
+            raise BadInput(f"ISMCTS play-out depth must be a whole number, at least 0, or None; got {depth!r}.")
+        if not (_number(exploration) and exploration >= 0):
+            raise BadInput(f"ISMCTS exploration must be a number, at least 0; got {exploration!r}.")
         self.rng = random.Random(seed)
         self.depth = depth
+        self.exploration = exploration
         self.seconds = seconds
         self.iterations = iterations if iterations is not None else None if seconds else ITERATIONS
         self.last_iterations = 0  # how many the last decision ran (for the benchmarks)
+        self.last_root: Node | None = None  # the last decision's tree (for tests and curious people)
 
     def choose(self, game: Game, state) -> Action:
         seat = game.decision(state).player
@@ -69,18 +86,23 @@ class ISMCTSBot:
         if len(actions) == 1:
             return actions[0]
         root = Node(game.num_players(state))
+        self._range = [math.inf, -math.inf]  # lowest and highest margin met in this search
         deadline = time.perf_counter() + self.seconds if self.seconds else None
         n = 0
         while (self.iterations is None or n < self.iterations) and (deadline is None or time.perf_counter() < deadline):
             self._iterate(game, game.determinize(state, seat, self.rng), root)
             n += 1
-        self.last_iterations = n
-        return max(actions, key=lambda a: (root.children[a].visits if a in root.children else -1, self.rng.random()))
+        self.last_iterations, self.last_root = n, root
+        kids = root.children
+        return max(actions, key=lambda a: (kids[a].visits, kids[a].reward[seat] / kids[a].visits, self.rng.random())
+                   if a in kids else (-1, 0.0, self.rng.random()))
 
     def _iterate(self, game: Game, sample, root: Node) -> None:
-        rng, players = self.rng, len(root.reward)
+        """One iteration on ``sample`` (a determinization, played on in place)."""
+        rng, players, scale = self.rng, len(root.reward), self._range
+        lo, span = scale[0], scale[1] - scale[0]
         node, path = root, [root]
-        # selection and expansion, among the choices legal in this sample
+        # selection among the choices legal in this sample, until one is new: expand it
         while (d := game.decision(sample)) is not None:
             legal = game.legal_actions(sample)
             untried = []
@@ -92,32 +114,57 @@ class ISMCTSBot:
                     child.available += 1
             if untried:
                 action = rng.choice(untried)
-                node = node.children[action] = Node(players)
-                node.available = 1
+                child = Node(players)
+                child.available = 1
+                node.children[action] = child
                 game.apply(sample, action)
-                path.append(node)
+                path.append(child)
                 break
-            action = max(legal, key=lambda a: _ucb(node.children[a], d.player))
+            action = _select(node, legal, d.player, lo, span, self.exploration)
             node = node.children[action]
             game.apply(sample, action)
             path.append(node)
-        # play-out
+        # play-out (none by default), then the value judges
         steps = 0
-        while game.decision(sample) is not None and (self.depth is None or steps < self.depth):
+        while (self.depth is None or steps < self.depth) and game.decision(sample) is not None:
             game.apply(sample, rng.choice(game.bot_choices(sample, game.legal_actions(sample))))
             steps += 1
-        winners = game.winners(sample) if game.is_over(sample) else _ahead(game, sample, players)
+        margins = value_margins(game, sample, players)
+        scale[0], scale[1] = min(scale[0], *margins), max(scale[1], *margins)
         for n in path:
             n.visits += 1
-            for w in winners:
-                n.reward[w] += 1 / len(winners)
+            reward = n.reward
+            for p in range(players):
+                reward[p] += margins[p]
 
 
-def _ahead(game: Game, state, players: int) -> list[int]:
+def _select(node: Node, legal: list[Action], player: int, lo: float, span: float, c: float) -> Action:
+    """UCB1 for ``player`` among ``legal`` (all tried), mean margins scaled by the search's range."""
+    best, chosen = -math.inf, None
+    for a in legal:
+        child = node.children[a]
+        mean = child.reward[player] / child.visits
+        score = ((mean - lo) / span if span > 0 else 0.5) + c * math.sqrt(math.log(child.available) / child.visits)
+        if score > best:
+            best, chosen = score, a
+    return chosen
+
+
+def value_margins(game: Game, state, players: int) -> list[float]:
+    """Each seat's value less the best value among the other seats.
+
+    >>> from deltawidgets import get_game
+    >>> g = get_game("vesta"); s = g.setup(g.Params.parse(), 3)
+    >>> m = value_margins(g, s, 2); m[0] == -m[1]
+    True
+    """
     values = [game.value(state, p) for p in range(players)]
-    best = max(values)
-    return [p for p, v in enumerate(values) if v == best]
+    return [v - max(values[:p] + values[p + 1:]) for p, v in enumerate(values)]
 
 
-def _ucb(child: Node, player: int) -> float:
-    return child.reward[player] / child.visits + EXPLORATION * math.sqrt(math.log(child.available) / child.visits)
+def _count(x, least: int) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool) and x >= least
+
+
+def _number(x) -> bool:
+    return isinstance(x, (int, float)) and not isinstance(x, bool) and math.isfinite(x)

@@ -1,0 +1,70 @@
+"""How long the ISMCTS bot takes to decide, in every registered game: two-player games of ISMCTS
+against the greedy bot, each ISMCTS decision with a real choice (two or more legal actions)
+timed in CPU time of this process (the machine is shared: CPU time is what one core spends,
+whatever else runs), and in wall time for comparison.
+
+    python benchmarks/ismcts_speed.py                     # default budget, 3 games a game
+    python benchmarks/ismcts_speed.py --budget 400 --games 2 --only delta
+    python benchmarks/ismcts_speed.py --json
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import time
+
+import pandas as pd
+from tqdm.auto import tqdm
+
+from deltawidgets.bots import make_bot
+from deltawidgets.games import GAMES, get_game
+
+
+def timed_game(name: str, spec: str, seed: int, seat: int) -> list[tuple[float, float]]:
+    """(CPU seconds, wall seconds) of each ISMCTS decision with a choice in one game."""
+    game = get_game(name)
+    state = game.setup(game.Params.parse({"players": 2}), seed)
+    bots = [make_bot("greedy", seed=f"{seed}/{p}") for p in range(2)]
+    bots[seat] = make_bot(spec, seed=f"{seed}/{seat}")
+    out = []
+    while (d := game.decision(state)) is not None:
+        bot = bots[d.player]
+        if d.player == seat and len(game.legal_actions(state)) > 1:
+            cpu, wall = time.process_time(), time.perf_counter()
+            action = bot.choose(game, state)
+            out.append((time.process_time() - cpu, time.perf_counter() - wall))
+        else:
+            action = bot.choose(game, state)
+        game.apply(state, action)
+    return out
+
+
+def measure(spec: str, games: int, seed: int, only=None) -> pd.DataFrame:
+    rows = []
+    for name in tqdm(only or list(GAMES), desc="games"):
+        times = []
+        for i in range(games):
+            times += timed_game(name, spec, seed + i, i % 2)
+        cpu = [c for c, _ in times]
+        wall = [w for _, w in times]
+        rows.append({"game": name, "bot": spec, "decisions": len(times),
+                     "cpu_ms_mean": round(1000 * sum(cpu) / len(cpu), 1), "cpu_ms_max": round(1000 * max(cpu), 1),
+                     "wall_ms_mean": round(1000 * sum(wall) / len(wall), 1), "wall_ms_max": round(1000 * max(wall), 1)})
+    return pd.DataFrame(rows)
+
+
+def main(argv=None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--budget", default=None, help="ISMCTS iterations a decision (or e.g. 0.5s); default: the bot's own")
+    ap.add_argument("--games", type=int, default=3, help="games a game (ISMCTS seated first and second in turn)")
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--only", action="append", choices=sorted(GAMES), help="only this game (repeatable)")
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args(argv)
+    spec = f"ismcts:{args.budget}" if args.budget else "ismcts"
+    df = measure(spec, args.games, args.seed, args.only)
+    print(df.to_json(orient="records") if args.json else df.to_string(index=False))
+
+
+if __name__ == "__main__":
+    main()
