@@ -10,8 +10,6 @@ seed and the seat, so any row replays from its key (game, options, bots, seed) a
 from __future__ import annotations
 
 import json
-from collections import Counter
-
 from deltawidgets.bots import make_bot
 from deltawidgets.core.errors import BadInput
 from deltawidgets.games import get_game
@@ -49,24 +47,44 @@ def event_type(event: dict) -> str:
     return str(kind)
 
 
-def count_events(counts: Counter, events: list) -> None:
+def count_events(counts: dict, events: list) -> None:
     for e in events:
-        counts[event_type(e)] += 1
+        kind = e.get("type")
+        if kind is None:  # a game whose events are only text
+            kind = event_type(e)
+        counts[kind] = counts.get(kind, 0) + 1
 
 
 def play_game(game_name: str, options: dict, bots: list[str], seed: int) -> dict:
     """Play one game of ``bots`` (one name per seat) from ``seed``; its outcome as a flat dict."""
+    return play_games(game_name, options, bots, [seed])[0]
+
+
+def play_games(game_name: str, options: dict, bots: list[str], seeds) -> list[dict]:
+    """The rows of one game per seed, all under the same options and bots (a chunk of a sweep):
+    the options are checked and keyed once for all of them, not once a game.
+
+    >>> [r["seed"] for r in play_games("deltav", {"players": 2}, ["random", "random"], [3, 4])]
+    [3, 4]
+    """
     game = get_game(game_name)
-    state = game.setup(game.Params.parse(options), seed)
-    seat_bot = [make_bot(name, seed=f"{seed}/{seat}") for seat, name in enumerate(bots)]
-    decision, apply = game.decision, game.apply
-    counts: Counter = Counter()
+    params = game.Params.parse(options)
+    key = options_key(options)
+    return [_play(game, params, key, bots, seed) for seed in seeds]
+
+
+def _play(game, params, key: str, bots: list[str], seed: int) -> dict:
+    state = game.setup(params, seed)
+    choose = [make_bot(name, seed=f"{seed}/{seat}").choose for seat, name in enumerate(bots)]
+    decider, apply = game.decider, game.apply
+    counts: dict = {}
     count_events(counts, game.opening_events(state))
     n = 0
-    while (d := decision(state)) is not None:
-        count_events(counts, apply(state, seat_bot[d.player].choose(game, state)))
+    # the loop runs once per decision: a seat number (no prompt), the bot's choice, the events
+    while (p := decider(state)) is not None:
+        count_events(counts, apply(state, choose[p](game, state)))
         n += 1
-    return outcome(game, state, options, bots, seed, n, counts)
+    return _outcome(game, state, key, bots, seed, n, counts)
 
 
 def match_row(match, bots: list[str]) -> dict:
@@ -75,15 +93,19 @@ def match_row(match, bots: list[str]) -> dict:
     game = match.game
     if not match.is_over():
         raise BadInput(f"Only a finished game can be archived; this one goes on ({match.decision().prompt}).")
-    counts: Counter = Counter()
+    counts: dict = {}
     count_events(counts, match.events())
     return outcome(game, match.state, match.params.to_json(), bots, match.seed, match.cursor, counts)
 
 
-def outcome(game, state, options: dict, bots: list[str], seed: int, decisions: int, counts: Counter) -> dict:
+def outcome(game, state, options: dict, bots: list[str], seed: int, decisions: int, counts: dict) -> dict:
     """The row of a finished game (the archive's columns)."""
+    return _outcome(game, state, options_key(options), bots, seed, decisions, counts)
+
+
+def _outcome(game, state, key: str, bots: list[str], seed: int, decisions: int, counts: dict) -> dict:
     end = game.end_reason(state) or ""
-    return {"game": game.name, "options": options_key(options), "bots": list(bots), "seed": seed,
+    return {"game": game.name, "options": key, "bots": list(bots), "seed": seed,
             "players": game.num_players(state), "scores": game.scores(state), "winners": game.winners(state),
             "decisions": decisions, "end": end, "end_text": game.end_reasons.get(end, ""),
             "events": dict(sorted(counts.items()))}

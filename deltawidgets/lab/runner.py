@@ -17,7 +17,7 @@ from tqdm.auto import tqdm
 
 from deltawidgets.core.errors import BadInput
 from deltawidgets.lab.archive import DEFAULT_PATH, Archive
-from deltawidgets.lab.play import options_key, play_game, seat_bots
+from deltawidgets.lab.play import options_key, play_games, seat_bots
 
 #: games per task sent to a process or a Dask worker: enough to hide the cost of sending it
 CHUNK = 25
@@ -112,7 +112,7 @@ def _check_count(name: str, value) -> None:
 
 def _chunk(task) -> list[dict]:
     game, options, bots, seeds = task
-    return [play_game(game, options, bots, s) for s in seeds]
+    return play_games(game, options, bots, seeds)
 
 
 def _run(tasks, client, jobs, total, already, progress) -> list[dict]:
