@@ -69,7 +69,7 @@ class Archive:
         returns how many were new."""
         if not rows:
             return 0
-        frame = pd.DataFrame([_flat(r, source) for r in rows], columns=COLUMNS)
+        frame = _frame(rows, source)
         with self._connect() as con:
             before = con.execute("SELECT count(*) FROM games").fetchall()[0][0]
             con.register("incoming", frame)
@@ -96,9 +96,14 @@ def _q(column: str) -> str:
     return f'"{column}"'
 
 
-def _flat(row: dict, source: str) -> dict:
-    return {**{c: row.get(c) for c in COLUMNS}, "bots": json.dumps(list(row["bots"])),
-            "events": json.dumps(row["events"], sort_keys=True), "source": source}
+def _frame(rows: list[dict], source: str) -> pd.DataFrame:
+    """Rows in the table's columns, built a column at a time (a sweep adds thousands at once);
+    the lists of names and the event counts as JSON (the counts with sorted keys)."""
+    columns = {c: [r.get(c) for r in rows] for c in COLUMNS}
+    columns["bots"] = [json.dumps(list(b)) for b in columns["bots"]]
+    columns["events"] = [json.dumps(e, sort_keys=True) for e in columns["events"]]
+    columns["source"] = [source] * len(rows)
+    return pd.DataFrame(columns, columns=COLUMNS)
 
 
 def _row(record: dict) -> dict:

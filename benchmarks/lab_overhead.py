@@ -1,0 +1,91 @@
+"""What the lab's bookkeeping costs on top of the games themselves, in one process.
+
+Three ways to play the same games (Delta V, random bots, the same seeds, the same four values of
+``alien_limit``), in turn, ``--repeat`` times, so that load on a shared machine falls on all three:
+
+* ``bare``: the games alone: set up each seed, seat the bots, play to the end; nothing kept;
+* ``lab``: ``sweep(..., archive=None, jobs=1)``: rows, event counts and the DataFrame;
+* ``archive``: the same sweep into a fresh DuckDB archive (written, then read back).
+
+The overhead is each one's median time over ``bare``'s, less one, in per cent: by CPU time of
+this process (all its threads, DuckDB's too), which others' load on the machine barely moves, and
+by wall time, which it does.
+
+    python benchmarks/lab_overhead.py                   # 4 x 1,000 games, 3 rounds
+    python benchmarks/lab_overhead.py --games 2500      # the full 10,000-game sweep
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import tempfile
+import time
+
+from deltawidgets.bots import make_bot
+from deltawidgets.games import get_game
+from deltawidgets.lab import sweep
+from deltawidgets.lab.play import seat_bots
+
+GAME = "deltav"
+
+
+def bare(grid: dict, games: int) -> int:
+    """Play the sweep's games with no bookkeeping at all; returns the decisions played."""
+    game = get_game(GAME)
+    decisions = 0
+    for value in next(iter(grid.values())):
+        options, bots = seat_bots(GAME, {"alien_limit": value}, "random")
+        params = game.Params.parse(options)
+        for seed in range(games):
+            state = game.setup(params, seed)
+            choose = [make_bot(name, seed=f"{seed}/{seat}").choose for seat, name in enumerate(bots)]
+            while (p := game.decider(state)) is not None:
+                game.apply(state, choose[p](game, state))
+                decisions += 1
+    return decisions
+
+
+def lab(grid: dict, games: int, archive=None) -> int:
+    df = sweep(GAME, grid, games=games, archive=archive, jobs=1, progress=False)
+    return int(df["decisions"].sum())
+
+
+def main(argv=None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--games", type=int, default=1000, help="games per value of alien_limit")
+    ap.add_argument("--grid", type=int, nargs="+", default=[2, 3, 4, 5], help="values of alien_limit")
+    ap.add_argument("--repeat", type=int, default=3, help="rounds of the three; medians are reported")
+    args = ap.parse_args(argv)
+    grid = {"alien_limit": args.grid}
+    folder = tempfile.mkdtemp()
+    lab(grid, 2, os.path.join(folder, "warm.duckdb"))  # warm-up: imports (duckdb too), tables
+    times: dict[str, list[float]] = {"bare": [], "lab": [], "archive": []}
+    cpu: dict[str, list[float]] = {"bare": [], "lab": [], "archive": []}
+    counts = set()
+    loads = []
+    for k in range(args.repeat):
+        loads.append(round(os.getloadavg()[0], 2))
+        runs = {"bare": lambda: bare(grid, args.games), "lab": lambda: lab(grid, args.games),
+                "archive": lambda: lab(grid, args.games, os.path.join(folder, f"run{k}.duckdb"))}
+        for name, run in runs.items():
+            start, start_cpu = time.perf_counter(), time.process_time()
+            counts.add(run())
+            times[name].append(time.perf_counter() - start)
+            cpu[name].append(time.process_time() - start_cpu)
+    assert len(counts) == 1, f"the three ways played different games: {counts}"
+    median = {name: statistics.median(t) for name, t in times.items()}
+    median_cpu = {name: statistics.median(t) for name, t in cpu.items()}
+    print(json.dumps({
+        "games": args.games * len(args.grid), "grid": grid, "decisions": counts.pop(),
+        "cpu_seconds": {name: [round(x, 2) for x in t] for name, t in cpu.items()},
+        "median_cpu_seconds": {name: round(m, 3) for name, m in median_cpu.items()},
+        "overhead_percent_cpu": {n: round(100 * (median_cpu[n] / median_cpu["bare"] - 1), 1) for n in ("lab", "archive")},
+        "wall_seconds": {name: [round(x, 2) for x in t] for name, t in times.items()},
+        "overhead_percent_wall": {n: round(100 * (median[n] / median["bare"] - 1), 1) for n in ("lab", "archive")},
+        "load_before": loads}))
+
+
+if __name__ == "__main__":
+    main()
