@@ -3,9 +3,9 @@
 alien_limit), with no archive so that every game is played.
 
 Each worker is one process with one thread (``LocalCluster(n_workers=k, threads_per_worker=1,
-processes=True)``). Both clusters are started first and warmed by an untimed sweep (imports on
-the workers); then the runs alternate, one worker then two, ``--repeat`` times, so that load
-from elsewhere on a shared machine falls on both alike. Reported: the medians, their ratio (the
+processes=True)``), started afresh for each run and warmed by an untimed sweep (imports on the
+workers); the runs alternate, one worker then two, ``--repeat`` times, so that load from
+elsewhere on a shared machine falls on both alike. Reported: the medians, their ratio (the
 speedup), the 1-minute load average before each run, and the CPU time this process (the client
 and the scheduler) spent per sweep, which is taken from the workers when every core is busy.
 
@@ -42,20 +42,13 @@ def main(argv=None) -> None:
     ap.add_argument("--repeat", type=int, default=3, help="rounds; medians are reported")
     args = ap.parse_args(argv)
     grid = {"alien_limit": args.grid}
-    clusters = {k: LocalCluster(n_workers=k, threads_per_worker=1, processes=True, dashboard_address=None)
-                for k in (1, 2)}
-    clients = {k: Client(c) for k, c in clusters.items()}
-    try:
-        for client in clients.values():
-            sweep("deltav", grid, games=4, client=client, archive=None, progress=False)  # warm-up
-        runs: dict[int, list] = {1: [], 2: []}
-        for _ in range(args.repeat):
-            for k, client in clients.items():
+    runs: dict[int, list] = {1: [], 2: []}
+    for _ in range(args.repeat):
+        for k in (1, 2):  # one cluster at a time: its own scheduler in this process, nothing else running
+            with LocalCluster(n_workers=k, threads_per_worker=1, processes=True, dashboard_address=None) as cluster, \
+                    Client(cluster) as client:
+                sweep("deltav", grid, games=4, client=client, archive=None, progress=False)  # warm-up: imports
                 runs[k].append(timed(client, grid, args.games))
-    finally:
-        for k in clients:
-            clients[k].close()
-            clusters[k].close()
     median = {k: statistics.median(r[0] for r in rs) for k, rs in runs.items()}
     total = args.games * len(args.grid)
     print(json.dumps({

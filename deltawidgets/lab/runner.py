@@ -163,10 +163,9 @@ def _run(tasks, client, jobs, total, already, progress) -> list[dict]:
         if client is not None:
             from distributed import as_completed as dask_completed
 
-            # results gathered by the client's event loop as they come (not one blocking call
-            # each); tasks run in the order given, largest first (see _tasks)
-            for _, part in dask_completed(client.map(_chunk, tasks, pure=False), with_results=True):
-                rows += part
+            # tasks run in the order given, largest first (see _tasks)
+            for future in dask_completed(client.map(_chunk, tasks, pure=False)):
+                rows += (part := future.result())
                 bar.update(len(part))
         elif (jobs or os.cpu_count() or 1) == 1 or len(tasks) <= 1:
             for task in tasks:
