@@ -80,6 +80,8 @@ def test_archive__a_rerun_plays_only_the_missing_games_and_reads_back_the_same_r
     pd.testing.assert_frame_equal(more, fresh)
     swept = sweep("deltav", {"players": [2, 3]}, games=5, seed=0, archive=path, jobs=1, progress=False)
     assert swept.attrs["played"] == 5  # players=2 is the default: those five were archived
+    pd.testing.assert_frame_equal(swept, sweep("deltav", {"players": [2, 3]}, games=5, seed=0, archive=None,
+                                               jobs=1, progress=False))  # read back or played: the same rows
     counts = query("select options, count(*) as n from games group by options order by options", path)
     assert counts["n"].tolist() == [5, 5]
 

@@ -52,23 +52,24 @@ def sweep(game: str, grid: dict, bots="random", games: int = 100, seed: int = 0,
         full, names = seat_bots(game, {**(options or {}), **point}, bots)  # every option checked before any work
         plans.append((full, names, point))
     store = Archive(archive) if archive is not None else None
-    work, have = [], []  # per plan: the seeds still to play, and those the archive has
-    for full, names, _ in plans:
-        done = store.seeds(game, options_key(full), names) if store else set()
-        have.append([s for s in seeds if s in done])
-        work.append((full, names, [s for s in seeds if s not in done]))
+    keys = [options_key(full) for full, _, _ in plans]
+    archived = store.seeds_of(game, [(key, names) for key, (_, names, _) in zip(keys, plans)]) if store \
+        else [set()] * len(plans)
+    have = [[s for s in seeds if s in done] for done in archived]  # per plan: seeds the archive has
+    work = [(full, names, [s for s in seeds if s not in done]) for (full, names, _), done in zip(plans, archived)]
     tasks = _tasks(game, work, _workers(client, jobs))
     played = _run(tasks, client, jobs, len(plans) * games, sum(map(len, have)), progress)
     if store:
         store.add(played)
     fresh = {(r["options"], tuple(r["bots"]), r["seed"]): r for r in played}
+    # only games archived before this run are read back: those just played are at hand
+    back = store.rows_of(game, [(key, names, got) for key, (_, names, _), got in zip(keys, plans, have)]) \
+        if any(have) else [[] for _ in plans]
     rows = []
-    for (full, names, point), archived_seeds in zip(plans, have):
-        key = options_key(full)
-        # only games archived before this run are read back: those just played are at hand
-        archived = {r["seed"]: r for r in store.rows(game, key, names, archived_seeds)} if archived_seeds else {}
+    for key, (_, names, point), earlier in zip(keys, plans, back):
+        by_seed = {r["seed"]: r for r in earlier}
         for s in seeds:
-            row = archived.get(s) or fresh[key, tuple(names), s]
+            row = by_seed.get(s) or fresh[key, tuple(names), s]
             rows.append({**point, **row})
     df = frame(rows, list(grid))
     df.attrs.update(seconds=time.perf_counter() - start, played=len(played), params=plans[0][0],
