@@ -19,6 +19,7 @@ from deltawidgets.core.errors import BadInput
 from deltawidgets.lab.archive import DEFAULT_PATH, Archive
 from deltawidgets.lab.play import options_key, play_games, seat_bots
 
+
 def simulate(game: str, options: dict | None = None, bots="random", games: int = 100, seed: int = 0,
              client=None, *, archive=DEFAULT_PATH, jobs: int | None = None, progress: bool = True) -> pd.DataFrame:
     """Play ``games`` games (seeds ``seed .. seed+games-1``) of ``bots`` under the rule

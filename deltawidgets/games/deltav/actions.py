@@ -17,7 +17,6 @@ from deltawidgets.games.deltav.state import (
     blocked_for,
     bribe_of,
     is_facedown,
-    open_facedown,
     opponent_on,
     named_cell,
     place_rocket,
