@@ -14,7 +14,6 @@ and the scheduler) spent per sweep, which is taken from the workers when every c
 """
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import statistics
@@ -23,6 +22,8 @@ import time
 from distributed import Client, LocalCluster
 
 from deltawidgets.lab import sweep
+
+from lab_args import sweep_options  # beside this script
 
 
 def timed(client, grid: dict, games: int) -> tuple[float, float, float]:
@@ -36,10 +37,7 @@ def timed(client, grid: dict, games: int) -> tuple[float, float, float]:
 
 
 def main(argv=None) -> None:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--games", type=int, default=2500, help="games per value of alien_limit")
-    ap.add_argument("--grid", type=int, nargs="+", default=[2, 3, 4, 5], help="values of alien_limit")
-    ap.add_argument("--repeat", type=int, default=3, help="rounds; medians are reported")
+    ap = sweep_options(__doc__)
     args = ap.parse_args(argv)
     grid = {"alien_limit": args.grid}
     runs: dict[int, list] = {1: [], 2: []}

@@ -20,7 +20,6 @@ read.
 """
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import statistics
@@ -31,6 +30,8 @@ from deltawidgets.bots import make_bot
 from deltawidgets.games import get_game
 from deltawidgets.lab import Archive, frame, sweep
 from deltawidgets.lab.play import options_key, play_games, seat_bots
+
+from lab_args import sweep_options  # beside this script
 
 GAME = "deltav"
 KEPT = ("lab", "archive")  # the two ways that keep something, each set against bare play
@@ -97,10 +98,7 @@ def lab(grid: dict, games: int, archive=None) -> int:
 
 
 def main(argv=None) -> None:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--games", type=int, default=1000, help="games per value of alien_limit")
-    ap.add_argument("--grid", type=int, nargs="+", default=[2, 3, 4, 5], help="values of alien_limit")
-    ap.add_argument("--repeat", type=int, default=3, help="rounds of the three; medians are reported")
+    ap = sweep_options(__doc__, games=1000)
     args = ap.parse_args(argv)
     grid = {"alien_limit": args.grid}
     folder = tempfile.mkdtemp()

@@ -14,7 +14,6 @@ that moves much less than the wall time, and half of it is what two idle cores w
 """
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import resource
@@ -22,6 +21,8 @@ import statistics
 import time
 
 from deltawidgets.lab import sweep
+
+from lab_args import sweep_options  # beside this script
 
 
 def cpu() -> float:
@@ -41,11 +42,8 @@ def timed(grid: dict, games: int, jobs: int) -> tuple[float, float, int, float]:
 
 
 def main(argv=None) -> None:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--games", type=int, default=2500, help="games per value of alien_limit")
-    ap.add_argument("--grid", type=int, nargs="+", default=[2, 3, 4, 5], help="values of alien_limit")
+    ap = sweep_options(__doc__)
     ap.add_argument("--jobs", type=int, default=2, help="local processes")
-    ap.add_argument("--repeat", type=int, default=3, help="timed runs; the median is reported")
     args = ap.parse_args(argv)
     grid = {"alien_limit": args.grid}
     sweep("deltav", grid, games=2, archive=None, jobs=1, progress=False)  # warm-up: imports, tables
