@@ -1,42 +1,61 @@
 """The lab's sweep on a Dask cluster: wall time with 1 and with 2 worker processes, the same
-sweep (random bots, Delta V, four values of alien_limit), with no archive so that every game is
-played. Each worker is one process with one thread; the first, untimed run warms the workers.
+10,000-game sweep as ``benchmarks/lab_sweep.py`` (random bots, Delta V, four values of
+alien_limit), with no archive so that every game is played.
 
-    python benchmarks/dask_scaling.py                   # 4 x 2,500 games (the issue's target sweep)
-    python benchmarks/dask_scaling.py --games 250       # 4 x 250 games, a quick look
+Each worker is one process with one thread (``LocalCluster(n_workers=k, threads_per_worker=1,
+processes=True)``), started afresh for each run and warmed by an untimed sweep (imports on the
+workers); the runs alternate, one worker then two, ``--repeat`` times, so that load from
+elsewhere on a shared machine falls on both alike. Reported: the medians, their ratio (the
+speedup), the 1-minute load average before each run, and the CPU time this process (the client
+and the scheduler) spent per sweep, which is taken from the workers when every core is busy.
+
+    python benchmarks/dask_scaling.py                   # 4 x 2,500 games, 3 rounds
+    python benchmarks/dask_scaling.py --games 250 --repeat 1   # a quick look
 """
 from __future__ import annotations
 
-import argparse
 import json
+import os
+import statistics
 import time
 
 from distributed import Client, LocalCluster
 
 from deltawidgets.lab import sweep
 
-GRID = {"alien_limit": [3, 4, 5, 6]}
+from lab_args import sweep_options  # beside this script
 
 
-def timed(workers: int, games: int) -> float:
-    with LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None) as cluster, \
-            Client(cluster) as client:
-        sweep("deltav", GRID, games=4, client=client, archive=None, progress=False)  # warm-up: imports on the workers
-        start = time.perf_counter()
-        df = sweep("deltav", GRID, games=games, client=client, archive=None, progress=False)
-        seconds = time.perf_counter() - start
-    assert len(df) == games * len(GRID["alien_limit"])
-    return seconds
+def timed(client, grid: dict, games: int) -> tuple[float, float, float]:
+    """(wall seconds, load average before, CPU seconds of this process) of one sweep."""
+    load = os.getloadavg()[0]
+    start, cpu = time.perf_counter(), time.process_time()
+    df = sweep("deltav", grid, games=games, client=client, archive=None, progress=False)
+    seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
+    assert len(df) == games * len(next(iter(grid.values())))
+    return seconds, load, cpu
 
 
 def main(argv=None) -> None:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--games", type=int, default=2500, help="games per value of alien_limit")
+    ap = sweep_options(__doc__)
     args = ap.parse_args(argv)
-    one, two = timed(1, args.games), timed(2, args.games)
-    total = args.games * len(GRID["alien_limit"])
-    print(json.dumps({"games": total, "seconds_1_worker": round(one, 2), "seconds_2_workers": round(two, 2),
-                      "speedup": round(one / two, 2), "games_per_second_2_workers": round(total / two, 1)}))
+    grid = {"alien_limit": args.grid}
+    runs: dict[int, list] = {1: [], 2: []}
+    for _ in range(args.repeat):
+        for k in (1, 2):  # one cluster at a time: its own scheduler in this process, nothing else running
+            with LocalCluster(n_workers=k, threads_per_worker=1, processes=True, dashboard_address=None) as cluster, \
+                    Client(cluster) as client:
+                sweep("deltav", grid, games=4, client=client, archive=None, progress=False)  # warm-up: imports
+                runs[k].append(timed(client, grid, args.games))
+    median = {k: statistics.median(r[0] for r in rs) for k, rs in runs.items()}
+    total = args.games * len(args.grid)
+    print(json.dumps({
+        "games": total, "grid": grid,
+        "seconds_1_worker": [round(r[0], 2) for r in runs[1]], "seconds_2_workers": [round(r[0], 2) for r in runs[2]],
+        "median_1_worker": round(median[1], 2), "median_2_workers": round(median[2], 2),
+        "speedup": round(median[1] / median[2], 2), "games_per_second_2_workers": round(total / median[2], 1),
+        "client_cpu_seconds_2_workers": [round(r[2], 2) for r in runs[2]],
+        "load_before": {k: [round(r[1], 2) for r in rs] for k, rs in runs.items()}}))
 
 
 if __name__ == "__main__":

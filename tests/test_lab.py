@@ -80,6 +80,8 @@ def test_archive__a_rerun_plays_only_the_missing_games_and_reads_back_the_same_r
     pd.testing.assert_frame_equal(more, fresh)
     swept = sweep("deltav", {"players": [2, 3]}, games=5, seed=0, archive=path, jobs=1, progress=False)
     assert swept.attrs["played"] == 5  # players=2 is the default: those five were archived
+    pd.testing.assert_frame_equal(swept, sweep("deltav", {"players": [2, 3]}, games=5, seed=0, archive=None,
+                                               jobs=1, progress=False))  # read back or played: the same rows
     counts = query("select options, count(*) as n from games group by options order by options", path)
     assert counts["n"].tolist() == [5, 5]
 
@@ -102,3 +104,46 @@ def test_archive__a_finished_widget_game_is_added_beside_the_bots_games(tmp_path
     assert sum(json.loads(widget["events"]).values()) > 0
     assert Archive(path).seeds("deltav", json.dumps(w.params, sort_keys=True, separators=(",", ":")),
                                ["human", "random"]) == {5}
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_decider__names_the_seat_of_the_pending_decision_at_every_step_of_a_game(name):
+    """The lab's loop asks ``decider`` (no prompt built) where a widget asks ``decision``: the
+    two must agree at every step, reaction windows included, and both say None at the end."""
+    from deltawidgets.bots import make_bot
+
+    game = get_game(name)
+    for seed in (1, 2):
+        state = game.setup(game.Params.parse(), seed)
+        bot = make_bot("random", seed=seed)
+        while (d := game.decision(state)) is not None:
+            assert game.decider(state) == d.player
+            game.apply(state, bot.choose(game, state))
+        assert game.decider(state) is None
+
+
+def test_tasks__every_seed_once_in_order_largest_tasks_first_whatever_the_workers():
+    from deltawidgets.lab.runner import MAX_CHUNK, _tasks
+
+    work = [({"v": 1}, ["random"], list(range(5, 905))), ({"v": 2}, ["random"], list(range(0, 300, 3))),
+            ({"v": 3}, ["random"], [])]
+    for workers in (1, 2, 7):
+        tasks = _tasks("deltav", work, workers)
+        for options, _, seeds in work:
+            mine = [s for t in tasks if t[1] is options for s in t[3]]
+            assert mine == seeds  # nothing lost, nothing twice, in seed order
+        sizes = [len(t[3]) for t in tasks]
+        assert max(sizes) <= MAX_CHUNK and sizes[0] == max(sizes) and sizes[-1] == 1
+
+
+def test_sweep__the_same_seed_gives_the_same_table_however_the_games_are_split(monkeypatch):
+    """Reproducible from the seed alone: one process, two processes, or other task sizes."""
+    from deltawidgets.lab import runner
+
+    args = ("deltav", {"alien_limit": [2, 3]})
+    kw = dict(games=9, seed=3, archive=None, progress=False)
+    here = sweep(*args, jobs=1, **kw)
+    pd.testing.assert_frame_equal(here, sweep(*args, jobs=2, **kw))
+    monkeypatch.setattr(runner, "MAX_CHUNK", 2)
+    monkeypatch.setattr(runner, "SHARE", 1)
+    pd.testing.assert_frame_equal(here, sweep(*args, jobs=2, **kw))

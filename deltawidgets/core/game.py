@@ -121,6 +121,12 @@ class Game(ABC):
     def decision(self, state) -> Decision | None:
         """The pending decision, or None when the game is over."""
 
+    def decider(self, state) -> int | None:
+        """The seat that decides now, or None when the game is over: ``decision(state).player``
+        without the prompt, for loops that play many games headless and ask this at every step."""
+        d = self.decision(state)
+        return None if d is None else d.player
+
     @abstractmethod
     def legal_actions(self, state) -> list[Action]:
         """Every legal action for the deciding player: complete and exact."""

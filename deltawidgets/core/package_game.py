@@ -18,7 +18,7 @@ class PackageGame(Game):
     Expected functions: ``setup.setup(params, seed)``, ``setup.setup_from(params, scenario)``,
     ``setup.scenario_of(state)``, ``setup.determinize(state, viewer, rng)`` (these may live in a
     ``scenario`` module that ``setup`` re-exports); ``scoring.supplies(state)``;
-    ``rules.decision/legal_actions/apply(state, ...)``; ``explain.explain(state, action)``;
+    ``rules.decision/decider/legal_actions/apply(state, ...)``; ``explain.explain(state, action)``;
     ``view.observation/label/targets/narrate/annotate``; ``hints.element_hints(state, viewer)``;
     ``scoring.score(state, seat)``, ``scoring.winners(state)`` and ``scoring.value(state, seat)``. States have ``clone()``,
     ``over`` and ``players``. For research tools, an optional ``interop`` module with
@@ -56,6 +56,10 @@ class PackageGame(Game):
 
     def decision(self, state):
         return self.rules.decision(state)
+
+    def decider(self, state):
+        # every game's rules module names its decider; building the prompt is the costly part
+        return None if state.over else self.rules.decider(state)
 
     def legal_actions(self, state):
         return self.rules.legal_actions(state)

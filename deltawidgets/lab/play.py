@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-
+from itertools import repeat
 from deltawidgets.bots import make_bot
 from deltawidgets.core.errors import BadInput
 from deltawidgets.games import get_game
@@ -49,24 +49,49 @@ def event_type(event: dict) -> str:
     return str(kind)
 
 
-def count_events(counts: Counter, events: list) -> None:
-    for e in events:
-        counts[event_type(e)] += 1
+def count_events(events: list) -> dict:
+    """How often each event type fired, by type in sorted order.
+
+    >>> count_events([{"type": "move"}, {"type": "buy"}, {"type": "move"}, {"text": "plays a card"}])
+    {'buy': 1, 'move': 2, 'plays': 1}
+    """
+    # counted in C (Counter over a map), not by a Python step per event: this is the lab's
+    # bookkeeping on every event of every game
+    counts = Counter(map(dict.get, events, repeat("type")))
+    if counts.pop(None, 0):  # a game whose events are only text
+        counts.update(event_type(e) for e in events if e.get("type") is None)
+    return dict(sorted(counts.items()))
 
 
 def play_game(game_name: str, options: dict, bots: list[str], seed: int) -> dict:
     """Play one game of ``bots`` (one name per seat) from ``seed``; its outcome as a flat dict."""
+    return play_games(game_name, options, bots, [seed])[0]
+
+
+def play_games(game_name: str, options: dict, bots: list[str], seeds) -> list[dict]:
+    """The rows of one game per seed, all under the same options and bots (a chunk of a sweep):
+    the options are checked and keyed once for all of them, not once a game.
+
+    >>> [r["seed"] for r in play_games("deltav", {"players": 2}, ["random", "random"], [3, 4])]
+    [3, 4]
+    """
     game = get_game(game_name)
-    state = game.setup(game.Params.parse(options), seed)
-    seat_bot = [make_bot(name, seed=f"{seed}/{seat}") for seat, name in enumerate(bots)]
-    decision, apply = game.decision, game.apply
-    counts: Counter = Counter()
-    count_events(counts, game.opening_events(state))
+    params = game.Params.parse(options)
+    key = options_key(options)
+    return [_play(game, params, key, bots, seed) for seed in seeds]
+
+
+def _play(game, params, key: str, bots: list[str], seed: int) -> dict:
+    state = game.setup(params, seed)
+    choose = [make_bot(name, seed=f"{seed}/{seat}").choose for seat, name in enumerate(bots)]
+    decider, apply = game.decider, game.apply
+    events = list(game.opening_events(state))
     n = 0
-    while (d := decision(state)) is not None:
-        count_events(counts, apply(state, seat_bot[d.player].choose(game, state)))
+    # once per decision: a seat number (no prompt), the bot's choice, its events kept to count
+    while (p := decider(state)) is not None:
+        events += apply(state, choose[p](game, state))
         n += 1
-    return outcome(game, state, options, bots, seed, n, counts)
+    return _outcome(game, state, key, bots, seed, n, count_events(events))
 
 
 def match_row(match, bots: list[str]) -> dict:
@@ -75,15 +100,18 @@ def match_row(match, bots: list[str]) -> dict:
     game = match.game
     if not match.is_over():
         raise BadInput(f"Only a finished game can be archived; this one goes on ({match.decision().prompt}).")
-    counts: Counter = Counter()
-    count_events(counts, match.events())
-    return outcome(game, match.state, match.params.to_json(), bots, match.seed, match.cursor, counts)
+    return outcome(game, match.state, match.params.to_json(), bots, match.seed, match.cursor,
+                   count_events(match.events()))
 
 
-def outcome(game, state, options: dict, bots: list[str], seed: int, decisions: int, counts: Counter) -> dict:
-    """The row of a finished game (the archive's columns)."""
+def outcome(game, state, options: dict, bots: list[str], seed: int, decisions: int, counts: dict) -> dict:
+    """The row of a finished game (the archive's columns); ``counts`` as :func:`count_events` makes them."""
+    return _outcome(game, state, options_key(options), bots, seed, decisions, counts)
+
+
+def _outcome(game, state, key: str, bots: list[str], seed: int, decisions: int, counts: dict) -> dict:
     end = game.end_reason(state) or ""
-    return {"game": game.name, "options": options_key(options), "bots": list(bots), "seed": seed,
+    return {"game": game.name, "options": key, "bots": list(bots), "seed": seed,
             "players": game.num_players(state), "scores": game.scores(state), "winners": game.winners(state),
             "decisions": decisions, "end": end, "end_text": game.end_reasons.get(end, ""),
-            "events": dict(sorted(counts.items()))}
+            "events": counts}

@@ -17,10 +17,7 @@ from tqdm.auto import tqdm
 
 from deltawidgets.core.errors import BadInput
 from deltawidgets.lab.archive import DEFAULT_PATH, Archive
-from deltawidgets.lab.play import options_key, play_game, seat_bots
-
-#: games per task sent to a process or a Dask worker: enough to hide the cost of sending it
-CHUNK = 25
+from deltawidgets.lab.play import options_key, play_games, seat_bots
 
 
 def simulate(game: str, options: dict | None = None, bots="random", games: int = 100, seed: int = 0,
@@ -45,15 +42,14 @@ def sweep(game: str, grid: dict, bots="random", games: int = 100, seed: int = 0,
     so that two values are compared on the same shuffles.
 
     For a caller that watches the run (the lab widget): ``chunk`` sets the games per task (else
-    enough to hide the cost of sending one), ``on_rows(rows)`` is called with each finished
-    task's new rows, and once ``stop`` (a ``threading.Event``) is set no task is started or waited
-    for: the table then holds only the games finished (and archived) by then."""
+    tasks shrink from large to single games, see ``_tasks``), ``on_rows(rows)`` is called with
+    each finished task's new rows, and once ``stop`` (a ``threading.Event``) is set no task is
+    started or waited for: the table then holds only the games finished (and archived) by then."""
     _check_count("games", games)
     if not isinstance(grid, dict) or not all(isinstance(v, (list, tuple)) and v for v in grid.values()):
         raise BadInput("A sweep's grid maps rule option names to non-empty lists of values, e.g. {\"alien_limit\": [3, 4]}.")
-    for name, count in (("jobs", jobs), ("chunk", chunk)):
-        if count is not None:
-            _check_count(name, count)
+    if jobs is not None:
+        _check_count("jobs", jobs)
     points = [dict(zip(grid, values)) for values in itertools.product(*grid.values())]
     seeds = list(range(seed, seed + games))
     start = time.perf_counter()
@@ -62,28 +58,26 @@ def sweep(game: str, grid: dict, bots="random", games: int = 100, seed: int = 0,
         full, names = seat_bots(game, {**(options or {}), **point}, bots)  # every option checked before any work
         plans.append((full, names, point))
     store = Archive(archive) if archive is not None else None
-    tasks, have = [], {}
-    for full, names, _ in plans:
-        key = options_key(full)
-        done = store.seeds(game, key, names) if store else set()
-        have[key, tuple(names)] = done
-        todo = [s for s in seeds if s not in done]
-        size = chunk or _chunk_size(len(todo), client, jobs)
-        tasks.append([(game, full, names, todo[i:i + size]) for i in range(0, len(todo), size)])
-    # the grid's points take turns, so that a run stopped early has games of every point
-    tasks = [t for turn in itertools.zip_longest(*tasks) for t in turn if t is not None]
-    played = _run(tasks, client, jobs, len(plans) * games, sum(len(d) for d in have.values()), progress, on_rows, stop)
+    keys = [options_key(full) for full, _, _ in plans]
+    archived = store.seeds_of(game, [(key, names) for key, (_, names, _) in zip(keys, plans)]) if store \
+        else [set()] * len(plans)
+    have = [[s for s in seeds if s in done] for done in archived]  # per plan: seeds the archive has
+    work = [(full, names, [s for s in seeds if s not in done]) for (full, names, _), done in zip(plans, archived)]
+    tasks = _tasks(game, work, _workers(client, jobs), chunk)
+    played = _run(tasks, client, jobs, len(plans) * games, sum(map(len, have)), progress, on_rows, stop)
     if store:
         store.add(played)
     fresh = {(r["options"], tuple(r["bots"]), r["seed"]): r for r in played}
+    # only games archived before this run are read back: those just played are at hand
+    back = store.rows_of(game, [(key, names, got) for key, (_, names, _), got in zip(keys, plans, have)]) \
+        if any(have) else [[] for _ in plans]
     rows = []
-    for full, names, point in plans:
-        key = options_key(full)
-        archived = {r["seed"]: r for r in store.rows(game, key, names, seeds)} if store else {}
+    for key, (_, names, point), earlier in zip(keys, plans, back):
+        by_seed = {r["seed"]: r for r in earlier}
         for s in seeds:
-            if stop is not None and stop.is_set() and s not in archived and (key, tuple(names), s) not in fresh:
+            if stop is not None and stop.is_set() and s not in by_seed and (key, tuple(names), s) not in fresh:
                 continue  # not reached before the stop
-            row = archived.get(s) or fresh[key, tuple(names), s]
+            row = by_seed.get(s) or fresh[key, tuple(names), s]
             rows.append({**point, **row})
     df = frame(rows, list(grid))
     df.attrs.update(seconds=time.perf_counter() - start, played=len(played), params=plans[0][0],
@@ -94,25 +88,70 @@ def sweep(game: str, grid: dict, bots="random", games: int = 100, seed: int = 0,
 def frame(rows: list[dict], swept: list[str] = ()) -> pd.DataFrame:
     """Rows as a tidy DataFrame: the swept options first, then game, options (JSON), seed,
     players, ``bot_i`` and ``score_i`` per seat, winners, decisions, end (its code) and end_text
-    (its sentence), and one ``event_<type>`` column per event type (0 where it never fired)."""
-    seats = max((r["players"] for r in rows), default=0)
+    (its sentence), and one ``event_<type>`` column per event type (0 where it never fired).
+
+    >>> rows = [{"game": "g", "options": "{}", "seed": 1, "players": 1, "bots": ["random"], "scores": [4],
+    ...          "winners": [0], "decisions": 9, "end": "e", "end_text": "it ended", "events": {"move": 2}}]
+    >>> frame(rows)[["bot_0", "score_0", "event_move"]].to_dict("records")
+    [{'bot_0': 'random', 'score_0': 4, 'event_move': 2}]
+    """
+    if not rows:
+        return pd.DataFrame()
+    seats = max(r["players"] for r in rows)
     kinds = sorted({k for r in rows for k in r["events"]})
-    flat = []
-    for r in rows:
-        out = {k: r[k] for k in swept}
-        out.update(game=r["game"], options=r["options"], seed=r["seed"], players=r["players"])
-        out.update({f"bot_{i}": (r["bots"][i] if i < r["players"] else None) for i in range(seats)})
-        out.update({f"score_{i}": (r["scores"][i] if i < r["players"] else None) for i in range(seats)})
-        out.update(winners=r["winners"], decisions=r["decisions"], end=r["end"], end_text=r["end_text"])
-        out.update({f"event_{k}": r["events"].get(k, 0) for k in kinds})
-        flat.append(out)
-    return pd.DataFrame(flat)
+    # built a column at a time (a sweep has thousands of rows): the same table as one dict per row
+    columns = {k: [r[k] for r in rows] for k in swept}
+    columns.update({k: [r[k] for r in rows] for k in ("game", "options", "seed", "players")})
+    for i in range(seats):
+        columns[f"bot_{i}"] = [r["bots"][i] if i < r["players"] else None for r in rows]
+    for i in range(seats):
+        columns[f"score_{i}"] = [r["scores"][i] if i < r["players"] else None for r in rows]
+    columns.update({k: [r[k] for r in rows] for k in ("winners", "decisions", "end", "end_text")})
+    for k in kinds:
+        columns[f"event_{k}"] = [r["events"].get(k, 0) for r in rows]
+    return pd.DataFrame(columns)
 
 
-def _chunk_size(games: int, client, jobs) -> int:
-    """Games per task: at most :data:`CHUNK`, and small enough to give every worker a few."""
-    workers = len(client.scheduler_info()["workers"]) if client is not None else jobs or os.cpu_count() or 1
-    return max(1, min(CHUNK, games // (workers * 4)))
+#: the largest task, in games: the progress bar still moves, and no worker waits long for the last
+MAX_CHUNK = 200
+#: each task takes 1/(SHARE x workers) of the games not yet handed out, so tasks shrink to the end
+SHARE = 4
+
+
+def _workers(client, jobs) -> int:
+    """How many games can be played at once: the cluster's threads, or the local processes."""
+    if client is not None:
+        return max(1, sum(client.nthreads().values()))
+    return jobs or os.cpu_count() or 1
+
+
+def _tasks(game: str, work: list, workers: int, chunk: int | None = None) -> list[tuple]:
+    """The games to play as tasks ``(game, options, bots, seeds)``, largest first.
+
+    ``work``: per point of the grid, ``(options, bots, seeds to play)``. Each task takes a share
+    of the games not yet handed out (guided self-scheduling): big tasks while much is left make
+    the cost of sending and scheduling one negligible; small ones at the end let every worker
+    finish at about the same time, whichever games turn out long. The points take turns, so
+    that the slow and the quick ones mix throughout.
+
+    >>> sizes = [len(t[3]) for t in _tasks("g", [({}, ["random"], range(40)), ({}, ["random"], range(8))], 2)]
+    >>> sizes[:6], sizes[-3:], sum(sizes)
+    ([6, 5, 4, 3, 3, 3], [1, 1, 1], 48)
+    """
+    queues = [(options, bots, list(seeds)) for options, bots, seeds in work if seeds]
+    left = sum(len(q[2]) for q in queues)
+    taken = [0] * len(queues)
+    tasks = []
+    while left:
+        for i, (options, bots, seeds) in enumerate(queues):
+            if taken[i] == len(seeds):
+                continue
+            size = chunk or max(1, min(MAX_CHUNK, left // (SHARE * workers)))
+            part = seeds[taken[i]:taken[i] + size]
+            taken[i] += len(part)
+            left -= len(part)
+            tasks.append((game, options, bots, part))
+    return tasks
 
 
 def _check_count(name: str, value) -> None:
@@ -122,7 +161,7 @@ def _check_count(name: str, value) -> None:
 
 def _chunk(task) -> list[dict]:
     game, options, bots, seeds = task
-    return [play_game(game, options, bots, s) for s in seeds]
+    return play_games(game, options, bots, seeds)
 
 
 def _run(tasks, client, jobs, total, already, progress, on_rows=None, stop=None) -> list[dict]:
@@ -142,6 +181,7 @@ def _run(tasks, client, jobs, total, already, progress, on_rows=None, stop=None)
         if client is not None:
             from distributed import as_completed as dask_completed
 
+            # tasks run in the order given, largest first (see _tasks)
             futures = client.map(_chunk, tasks, pure=False)
             for future in dask_completed(futures):
                 if take(future.result()):

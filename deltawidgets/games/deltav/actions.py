@@ -17,7 +17,6 @@ from deltawidgets.games.deltav.state import (
     blocked_for,
     bribe_of,
     is_facedown,
-    open_facedown,
     opponent_on,
     named_cell,
     place_rocket,
@@ -184,13 +183,11 @@ def look_refusal(s: DVState, p: int, cell: int) -> str | None:
 def survey_lines(s: DVState, p: int) -> list[tuple[int, ...]]:
     """Rows and columns holding at least three tiles p may survey (those :func:`look_refusal`
     allows: face down, free of the alien and of opponents' rockets)."""
-    n = s.board.n
-    rows: dict[int, list[int]] = {}
-    cols: dict[int, list[int]] = {}
-    for c in open_facedown(s, p):  # cell order, so each line comes out sorted
-        rows.setdefault(c // n, []).append(c)
-        cols.setdefault(c % n, []).append(c)
-    return [tuple(line) for line in (*rows.values(), *cols.values()) if len(line) >= SURVEY_TILES]
+    free = set(s.down).difference(blocked_for(s, p))
+    b = s.board
+    # each row, then each column, kept to its free cells (filtered in C: this runs at every survey)
+    lines = [tuple(filter(free.__contains__, line)) for line in (*b.rows, *b.cols)]
+    return [line for line in lines if len(line) >= SURVEY_TILES]
 
 
 def survey_possible(s: DVState, p: int) -> bool:
