@@ -16,6 +16,7 @@ from deltawidgets import GAMES, BadInput, ParamsError, get_game
 from deltawidgets.lab import Archive, simulate, sweep
 from deltawidgets.lab.play import play_game
 from deltawidgets.widgets import LabWidget
+from conformance.fuzzkit import VALUE, deep
 
 #: the traits a refused input must leave as they were
 SETTINGS = ("game_name", "options", "sweep_option", "sweep_values", "bots", "games", "seed", "running", "done",
@@ -249,20 +250,7 @@ def test_the_page_cannot_write_the_settings_directly():
     assert (w.games, w.running) == (5, False)
 
 
-def _deep(n: int):
-    value: list = []
-    for _ in range(n):
-        value = [value]
-    return value
-
-
-HUGE = st.sampled_from(["x" * 1_000_000, 10**100, -(2**70), _deep(5000), list(range(100_000)), float("nan"),
-                        float("inf"), {"a" * 70: 1}])
-SCALAR = st.one_of(st.none(), st.booleans(), st.integers(-(2**70), 2**70), st.floats(), st.text(max_size=20))
-VALUE = st.recursive(SCALAR, lambda inner: st.one_of(st.lists(inner, max_size=4),
-                                                   st.dictionaries(st.text(max_size=8), inner, max_size=4)),
-                     max_leaves=12) | HUGE
-FIELDS = {"options": VALUE | st.just({"players": _deep(100_000)}) | st.just({"players": "4" * 10_000_000}),
+FIELDS = {"options": VALUE | st.just({"players": deep(100_000)}) | st.just({"players": "4" * 10_000_000}),
           "sweep_option": VALUE | st.sampled_from(["alien_limit", "players", "mineral_tiles", "x" * 100]),
           "sweep_values": VALUE, "bots": VALUE | st.just(["ismcts:" + "9" * 5000] * 2) | st.just(["x" * 100_000] * 2),
           "games": VALUE, "seed": VALUE, "game": VALUE, "format": VALUE}
@@ -293,10 +281,10 @@ def test_any_page_message_gives_a_short_sentence_or_a_checked_change_never_a_cra
 
 @pytest.mark.parametrize("changes", [
     {"bots": ["x" * 100_000] * 2}, {"bots": ["ismcts:" + "9" * 5000] * 2}, {"bots": ["random"] * 10_000},
-    {"sweep_option": "alien_limit", "sweep_values": [_deep(100_000)]},
+    {"sweep_option": "alien_limit", "sweep_values": [deep(100_000)]},
     {"sweep_option": "alien_limit", "sweep_values": ["4" * 10_000_000]},
     {"sweep_option": "x" * 10_000, "sweep_values": [1]},
-    {"options": {"players": _deep(100_000)}}, {"games": 10**30}, {"seed": -(2**70)},
+    {"options": {"players": deep(100_000)}}, {"games": 10**30}, {"seed": -(2**70)},
 ], ids=range(9))
 def test_hostile_run_messages_are_refused_with_a_short_sentence(changes):
     w = FUZZED

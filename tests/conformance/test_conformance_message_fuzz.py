@@ -13,23 +13,11 @@ from hypothesis import strategies as st
 import conformkit as ck
 from deltawidgets.widgets import widget_for
 from deltawidgets.widgets.messages import TYPES
+from fuzzkit import VALUE, deep
 
 GAMES = sorted(ck.GAMES)
 
 
-def _deep(n: int):
-    value: list = []
-    for _ in range(n):
-        value = [value]
-    return value
-
-
-HUGE = st.sampled_from(["x" * 1_000_000, 10**100, -(2**70), _deep(5000), list(range(100_000)), float("nan"),
-                        float("inf"), {"a" * 70: 1}])
-SCALAR = st.one_of(st.none(), st.booleans(), st.integers(-(2**70), 2**70), st.floats(), st.text(max_size=20))
-VALUE = st.recursive(SCALAR, lambda inner: st.one_of(st.lists(inner, max_size=4),
-                                                   st.dictionaries(st.text(max_size=8), inner, max_size=4)),
-                     max_leaves=12) | HUGE
 FIELDS = ["index", "action", "step", "seed", "params", "viewer", "seats", "target", "on", "speed"]
 MESSAGE = st.one_of(
     st.fixed_dictionaries({"type": st.sampled_from(TYPES)}, optional={f: VALUE for f in FIELDS}),
@@ -45,7 +33,7 @@ SECRET_SEEKING = [
     {"type": "set_viewer", "viewer": "root"},
     {"type": "set_viewer", "viewer": 99},
     {"type": "set_seats", "seats": ["bot"] * 17},
-    {"type": "set_params", "params": {"players": _deep(100_000)}},
+    {"type": "set_params", "params": {"players": deep(100_000)}},
     {"type": "set_params", "params": {"players": "4" * 10_000_000}},
 ]
 
