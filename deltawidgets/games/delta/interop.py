@@ -17,6 +17,7 @@ The encoding is documented table by table in ``docs/encoding.md``; :func:`layout
 from __future__ import annotations
 
 from deltawidgets.core.actionspace import ActionSpace, Bounds, Ints, Words
+from deltawidgets.core.encoding import seat_order
 from deltawidgets.games.delta.catalog import ANIMALS, ROWS, TILE_KINDS, catalog
 from deltawidgets.games.delta.choices import COIN
 from deltawidgets.games.delta.components import MARKERS, SECTIONS, DeltaParams
@@ -215,9 +216,7 @@ def encode(s: DState, viewer) -> list[float]:
     """
     cat, prm = s.cat, s.params
     n = s.players
-    first = viewer if isinstance(viewer, int) else 0
-    order = [(first + k) % n for k in range(n)]
-    rel = [(p - first) % n for p in range(n)]
+    order, rel = seat_order(viewer, n)  # rank -> seat, and seat -> its rank from the viewer on
     everything = viewer == "all"
     top = max(1, most_score(prm))
 

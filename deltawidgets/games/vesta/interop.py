@@ -14,6 +14,7 @@ The encoding is documented table by table in ``docs/encoding.md``; :func:`layout
 from __future__ import annotations
 
 from deltawidgets.core.actionspace import ActionSpace, Bounds, Ints, Words
+from deltawidgets.core.encoding import seat_order
 from deltawidgets.core.errors import BadInput
 from deltawidgets.games.vesta.belt import OFF
 from deltawidgets.games.vesta.components import CARDS, MARKERS, MAX_SYMBOLS, MINED, VestaParams
@@ -155,9 +156,7 @@ def encode(s: VState, viewer) -> list[float]:
     """
     prm, b = s.params, s.belt
     n, places = s.players, b.places
-    first = viewer if isinstance(viewer, int) else 0
-    rel = [(q - first) % n for q in range(n)]  # seat -> its rank from the viewer on
-    order = [(first + k) % n for k in range(n)]  # rank -> seat
+    order, rel = seat_order(viewer, n)  # rank -> seat, and seat -> its rank from the viewer on
     everything = viewer == "all"
     memory = s.memory[viewer] if isinstance(viewer, int) else ()
     gold_all, water_all, ti_all = (max(1, x) for x in _most(prm))
