@@ -18,8 +18,6 @@ from __future__ import annotations
 
 import asyncio
 import secrets
-import sys
-import traceback
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -33,6 +31,7 @@ from deltawidgets.core.match import Match
 from deltawidgets.games import get_game
 from deltawidgets.widgets import messages
 from deltawidgets.widgets.document import document
+from deltawidgets.widgets.guard import guarded
 from deltawidgets.widgets.sync import Channel, apply, encode, is_compressed, plain
 from deltawidgets.widgets.viewers import SEAT_KINDS, bot_spec, check_seats, check_viewer, may_act, resize_seats, shown_seat
 
@@ -511,24 +510,9 @@ class GameWidget(anywidget.AnyWidget):
 
     # -- errors -----------------------------------------------------------------------------------------
     def _run(self, fn, *args, raise_: bool = True, clear: bool = True):
-        """Call ``fn``; on failure put one sentence in ``error`` (and re-raise for Python callers)."""
-        if clear:
-            self.error = ""  # cleared first, so that an error met in a nested observer stays
-        try:
-            result = fn(*args)
-        except DeltaWidgetsError as err:
-            self.error = str(err)
-            if raise_:
-                raise
-            return None
-        except Exception as err:  # a bug: keep the traceback where a person can find it
-            self.last_traceback = traceback.format_exc()
-            self.error = f"Internal error ({type(err).__name__}: {err}); the match is unchanged. See w.last_traceback."
-            print(self.last_traceback, file=sys.stderr)
-            if raise_:
-                raise
-            return None
-        return result
+        """Call ``fn``; on failure put one sentence in ``error`` (and re-raise for Python callers).
+        ``clear`` empties ``error`` first, so that an error met in a nested observer stays."""
+        return guarded(self, fn, *args, raise_=raise_, clear=clear, unchanged="the match is unchanged")
 
     @contextmanager
     def _transaction(self):

@@ -38,6 +38,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictInt, TypeAdapter, Valid
 
 from deltawidgets.bots import BOTS, BUDGETED, make_bot
 from deltawidgets.core.errors import BadInput, DeltaWidgetsError
+from deltawidgets.widgets.guard import guarded
 from deltawidgets.core.limits import quote
 from deltawidgets.core.params import rule_options_schema
 from deltawidgets.games import GAMES, get_game
@@ -600,20 +601,7 @@ class LabWidget(anywidget.AnyWidget):
     # -- errors --------------------------------------------------------------------------------------
     def _call(self, fn, *args, raise_: bool = True):
         """Call ``fn``; on failure put one sentence in ``error`` (and re-raise for Python callers)."""
-        self.error = ""
-        try:
-            return fn(*args)
-        except DeltaWidgetsError as err:
-            self.error = str(err)
-            if raise_:
-                raise
-        except Exception as err:  # a bug: keep the traceback where a person can find it
-            self.last_traceback = traceback.format_exc()
-            self.error = f"Internal error ({type(err).__name__}: {err}); nothing was changed. See w.last_traceback."
-            print(self.last_traceback, file=sys.stderr)
-            if raise_:
-                raise
-        return None
+        return guarded(self, fn, *args, raise_=raise_)
 
 
 def _sweep_pair(sweep) -> tuple[str, list]:

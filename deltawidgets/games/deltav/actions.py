@@ -17,6 +17,7 @@ from deltawidgets.games.deltav.state import (
     blocked_for,
     bribe_of,
     is_facedown,
+    open_facedown,
     opponent_on,
     named_cell,
     place_rocket,
@@ -183,7 +184,7 @@ def look_refusal(s: DVState, p: int, cell: int) -> str | None:
 def survey_lines(s: DVState, p: int) -> list[tuple[int, ...]]:
     """Rows and columns holding at least three tiles p may survey (those :func:`look_refusal`
     allows: face down, free of the alien and of opponents' rockets)."""
-    free = set(s.down).difference(blocked_for(s, p))
+    free = set(open_facedown(s, p))
     b = s.board
     # each row, then each column, kept to its free cells (filtered in C: this runs at every survey)
     lines = [tuple(filter(free.__contains__, line)) for line in (*b.rows, *b.cols)]
