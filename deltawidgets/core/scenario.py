@@ -1,0 +1,94 @@
+"""One way to read a scenario, shared by every game.
+
+A game's scenario format is a pydantic model (``ScenarioModel`` in its ``scenario`` module):
+its field types, ranges and defaults are the format's schema, the same one the conformance
+fuzz draws hostile values from. :func:`read_scenario` turns any input into that model or
+into one :class:`ScenarioError` sentence that names the field; the game's checks across fields
+(a piece in two places, more components than the box holds) call :func:`scenario_fail` with
+the field they concern, so every refusal reads the same way.
+
+A field left out takes the value a fresh game has: the model's defaults are ``None`` (or
+absent) where a fresh game's value depends on the rule options or the shuffle, and the loader
+fills those from a fresh setup.
+
+>>> from pydantic import BaseModel, ConfigDict, StrictInt, Field
+>>> class Tiny(BaseModel):
+...     model_config = ConfigDict(extra="forbid")
+...     gold: StrictInt = Field(0, ge=0, le=9)
+>>> read_scenario(Tiny, {"gold": 3}).gold
+3
+>>> read_scenario(Tiny, {"gold": 2.5})
+Traceback (most recent call last):
+...
+deltawidgets.core.scenario.ScenarioError: Scenario field 'gold': Input should be a valid integer (got 2.5).
+>>> read_scenario(Tiny, {"silver": 1})
+Traceback (most recent call last):
+...
+deltawidgets.core.scenario.ScenarioError: Scenario field 'silver': unknown field; the fields here are: gold.
+>>> scenario_fail("players.1.gold", "more gold is held than the box holds")
+Traceback (most recent call last):
+...
+deltawidgets.core.scenario.ScenarioError: Scenario field 'players.1.gold': more gold is held than the box holds.
+"""
+from __future__ import annotations
+
+from typing import Any, NoReturn, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from deltawidgets.core.errors import BadInput
+from deltawidgets.core.limits import check_json, quote
+
+M = TypeVar("M", bound=BaseModel)
+
+
+class ScenarioError(BadInput):
+    """A scenario that cannot be laid out; ``str(err)`` names the field and the reason."""
+
+
+def scenario_fail(field: str, sentence: str) -> NoReturn:
+    """Refuse a scenario for a reason that concerns ``field`` (a dotted path, list places as numbers)."""
+    sentence = sentence.rstrip(".")
+    raise ScenarioError(f"Scenario field '{field}': {sentence}.")
+
+
+def read_scenario(model: type[M], data: Any) -> M:
+    """``data`` checked against a game's scenario model, or a :class:`ScenarioError` naming the field."""
+    if not isinstance(data, dict):
+        raise ScenarioError(f"A scenario must be a JSON object (a dict), not {type(data).__name__}.")
+    check_json(data, "scenario", error=ScenarioError)  # bounded before pydantic walks it
+    try:
+        return model.model_validate(data)
+    except ValidationError as err:
+        first = err.errors()[0]
+        where = ".".join(str(p) for p in first["loc"]) or "(scenario)"
+        if first["type"] == "extra_forbidden":
+            scenario_fail(where, f"unknown field; the fields here are: {_known(model, first['loc'])}")
+        msg = first["msg"].removeprefix("Value error, ")
+        got = first.get("input")
+        got_text = "" if isinstance(got, (dict, list)) or first["type"] == "missing" else f" (got {quote(got)})"
+        raise ScenarioError(f"Scenario field '{where}': {msg}{got_text}.") from None
+
+
+def _known(model: type[BaseModel], loc) -> str:
+    """The field names of the model (or nested model) that holds the unknown key at ``loc``."""
+    here: Any = model
+    for part in loc[:-1]:
+        if isinstance(part, int) or here is None:
+            continue
+        field = getattr(here, "model_fields", {}).get(part)
+        here = _inner_model(field.annotation) if field is not None else None
+    names = sorted(getattr(here, "model_fields", {}) or model.model_fields)
+    return ", ".join(names)
+
+
+def _inner_model(annotation) -> type[BaseModel] | None:
+    """The pydantic model inside an annotation such as ``list[PlayerModel] | None``."""
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return annotation
+    for arg in getattr(annotation, "__args__", ()) or ():
+        found = _inner_model(arg)
+        if found is not None:
+            return found
+    meta = getattr(annotation, "__origin__", None)
+    return _inner_model(meta) if meta is not None and meta is not annotation else None
