@@ -63,7 +63,7 @@ fi
 source scripts/setup.sh test,rl
 npm ci --no-audit --no-fund --silent
 set +e
-python -m pytest -q -p no:cacheprovider "$@"
+python -m pytest -q -p no:cacheprovider -n 2 --durations=15 "$@"
 rc=$?
 set -e
 if [ "$rc" -eq 5 ]; then

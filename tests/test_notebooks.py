@@ -8,16 +8,19 @@ no package that only happens to be on this machine.
 """
 from __future__ import annotations
 
+import fcntl
 import json
+import os
 import re
 import subprocess
-import venv
 from pathlib import Path
 
 import nbformat
 import pytest
 from jupyter_client.kernelspec import KernelSpecManager
 from nbclient import NotebookClient
+
+import binder_env
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
@@ -109,16 +112,41 @@ def execute(path: Path, kernel_name: str = "python3", facts: str | None = None):
 
 
 @pytest.fixture(scope="module")
-def run():
-    """``run(name)`` -> (executed notebook, facts): each notebook is executed once per module."""
+def run(tmp_path_factory, testrun_uid):
+    """``run(name)`` -> (executed notebook, facts): each notebook is executed once per test run,
+    whichever pytest-xdist worker asks first; the other workers wait for it and read its result
+    (or its failure) from a folder all of them share."""
     done: dict[str, tuple] = {}
+    shared = tmp_path_factory.getbasetemp().parent / f"notebooks-{testrun_uid}"
+    shared.mkdir(parents=True, exist_ok=True)
 
     def get(name: str):
         if name not in done:
-            done[name] = execute(ROOT / "notebooks" / name, facts=FACTS[name])
+            done[name] = _once(shared, name, lambda: execute(ROOT / "notebooks" / name, facts=FACTS[name]))
         return done[name]
 
     return get
+
+
+def _once(shared: Path, name: str, work):
+    """``work()`` run once across the workers that share ``shared``; its result read by the rest."""
+    result, failure = shared / f"{name}.json", shared / f"{name}.failed"
+    with open(shared / f"{name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            if not result.exists() and not failure.exists():
+                try:
+                    nb, facts = work()
+                except Exception as err:
+                    failure.write_text(f"{type(err).__name__}: {err}")
+                    raise
+                result.write_text(json.dumps({"nb": nb, "facts": facts}))
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+    if failure.exists():
+        raise AssertionError(f"{name} failed to run (in another test of this run): {failure.read_text()}")
+    data = json.loads(result.read_text())
+    return nbformat.from_dict(data["nb"]), data["facts"]
 
 
 def markdown_cell(nb, heading: str) -> str:
@@ -402,27 +430,24 @@ def test_notebooks_are_committed_without_outputs():
 
 
 @pytest.fixture(scope="module")
-def binder_venv(tmp_path_factory):
-    """A fresh venv (no system site-packages) with binder/requirements.txt installed, and a
-    kernelspec that runs its python."""
+def binder_venv(tmp_path_factory, worker_id):
+    """A venv (no system site-packages) with binder/requirements.txt installed (built once per
+    machine and inputs: ``binder_env``), and a kernelspec that runs its python."""
     where = tmp_path_factory.mktemp("binder")
-    env_dir = where / "venv"
-    venv.EnvBuilder(with_pip=True, system_site_packages=False, clear=True).create(env_dir)
-    python = env_dir / "bin" / "python"
-    done = subprocess.run(
-        [str(python), "-m", "pip", "install", "--disable-pip-version-check", "-r", "binder/requirements.txt"],
-        cwd=ROOT, capture_output=True, text=True, timeout=1200,
-    )
-    assert done.returncode == 0, f"pip install -r binder/requirements.txt failed:\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}"
+    name = f"{os.getpid()}-{worker_id}"
+    python = binder_env.binder_python(name)
+    env_dir = python.parent.parent
     probe = subprocess.run([str(python), "-c", "import sys, deltawidgets; print(sys.prefix, deltawidgets.__file__)"],
                            capture_output=True, text=True, cwd=where)
     assert probe.returncode == 0, probe.stderr
     prefix, location = probe.stdout.split()
     assert Path(prefix).resolve() == env_dir.resolve(), "the venv must not fall back to the system python"
+    assert Path(location).resolve().is_relative_to(ROOT), f"the venv runs another checkout's package: {location}"
     kernels = where / "kernels"
     subprocess.run([str(python), "-m", "ipykernel", "install", "--prefix", str(kernels), "--name", "binder-venv"],
                    check=True, capture_output=True, cwd=where)
-    return kernels / "share" / "jupyter" / "kernels" / "binder-venv"
+    yield kernels / "share" / "jupyter" / "kernels" / "binder-venv"
+    binder_env.release(name)
 
 
 @pytest.mark.notebooks
@@ -430,7 +455,7 @@ def binder_venv(tmp_path_factory):
 def test_notebook_runs_in_a_fresh_binder_venv(path, binder_venv, monkeypatch):
     monkeypatch.setenv("JUPYTER_PATH", str(binder_venv.parent.parent))
     spec = KernelSpecManager().get_kernel_spec("binder-venv")
-    assert Path(spec.argv[0]).parent.parent == binder_venv.parent.parent.parent.parent.parent / "venv"
+    assert Path(spec.argv[0]).parent.parent.parent == binder_env.cache_dir() / "sessions"
     execute(path, kernel_name="binder-venv")
 
 

@@ -66,6 +66,8 @@ Progress of the turn: ``round``, ``rounds``, ``start``, ``current``, ``phase``, 
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from deltawidgets.games.spatial.board import hex_id
 from deltawidgets.games.spatial.components import CARDS, EARTH_TILE, GOODS, GOODS_KINDS, UNLAID
 from deltawidgets.games.spatial.move import step_cost
@@ -92,28 +94,36 @@ def _goods_counts(counts) -> dict:
     return {g: counts[i + 1] for i, g in enumerate(GOODS)}
 
 
+@lru_cache(maxsize=8)
+def _fixed(b) -> tuple[tuple[dict, ...], tuple[dict, ...], tuple[dict, ...]]:
+    """What a view says of each hex, corner and border that never changes on board ``b``: names
+    and geometry are the bulk of a view, and every view of every step needs all of them."""
+    hexes = tuple({"id": hex_id((q, r)), "name": hex_name(b, h), "q": q, "r": r, "ring": b.ring[h]}
+                  for h, (q, r) in enumerate(b.hexes))
+    corners = tuple({"id": f"v{c}", "name": corner_name(b, c), "hexes": [list(x) for x in trio], "earth": b.earth_corner[c],
+                     "place": b.place_id(b.place_of[c])}
+                    for c, trio in enumerate(b.corners))
+    borders = tuple({"id": f"e{e}", "name": border_name(b, e), "hexes": [list(b.hexes[x]), list(b.hexes[y])],
+                     "ends": [f"v{c1}", f"v{c2}"]}
+                    for e, ((x, y), (c1, c2)) in enumerate(zip(b.borders, b.border_ends)))
+    return hexes, corners, borders
+
+
 def observation(s: SDState, viewer) -> dict:
     b = s.board
+    fixed_hexes, fixed_corners, fixed_borders = _fixed(b)
     hexes = []
-    for h, (q, r) in enumerate(b.hexes):
+    for h, fixed in enumerate(fixed_hexes):
         t = s.tile[h]
         kind = "earth" if t == EARTH_TILE else "unlaid" if t == UNLAID else "world" if t else "space"
-        hexes.append({
-            "id": hex_id((q, r)), "name": hex_name(b, h), "q": q, "r": r, "ring": b.ring[h], "tile": kind,
-            "goods": CARDS[t] if kind == "world" else None, "price": b.ring[h] if kind == "world" else None,
-            "token": s.token[h], "sale": s.sale[h],
-        })
-    corners = [
-        {"id": f"v{c}", "name": corner_name(b, c), "hexes": [list(x) for x in trio], "earth": b.earth_corner[c],
-         "place": place_id(s, b.place_of[c]), "site": c in s.sites, "station": s.station[c] if not b.earth_corner[c] else -1}
-        for c, trio in enumerate(b.corners)
-    ]
-    usable = b.usable[s.counted]
-    borders = [
-        {"id": f"e{e}", "name": border_name(b, e), "hexes": [list(b.hexes[x]), list(b.hexes[y])], "ends": [f"v{c1}", f"v{c2}"],
-         "usable": e in usable, "segment": s.segment[e]}
-        for e, ((x, y), (c1, c2)) in enumerate(zip(b.borders, b.border_ends))
-    ]
+        world = kind == "world"
+        hexes.append({**fixed, "tile": kind, "goods": CARDS[t] if world else None, "price": b.ring[h] if world else None,
+                      "token": s.token[h], "sale": s.sale[h]})
+    sites, station, earth = s.sites, s.station, b.earth_corner
+    corners = [{**fixed, "site": c in sites, "station": station[c] if not earth[c] else -1}
+               for c, fixed in enumerate(fixed_corners)]
+    usable, segment = b.usable[s.counted], s.segment
+    borders = [{**fixed, "usable": e in usable, "segment": segment[e]} for e, fixed in enumerate(fixed_borders)]
     d = decision(s)
     out = {
         "game": "spatial",
