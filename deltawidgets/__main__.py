@@ -68,17 +68,18 @@ def parser() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParser
     sub = ap.add_subparsers(dest="command", required=True, metavar="{simulate,soak}")
     sim = sub.add_parser("simulate", help="play random-bot games and summarise them")
     sim.add_argument("game", type=_game, metavar=games)
-    sim.add_argument("--games", type=_count("games"), default=100)
-    sim.add_argument("--players", type=_whole("number of players"), default=None)
-    sim.add_argument("--seed", type=_whole("seed"), default=0)
+    sim.add_argument("--games", type=_count("games"), default=100, help="games to play (default 100)")
+    sim.add_argument("--players", type=_whole("number of players"), default=None,
+                     help="players per game (default: the game's own default)")
+    sim.add_argument("--seed", type=_whole("seed"), default=0, help="the first game's seed; game i plays seed+i")
     sim.add_argument("--jobs", type=_count("processes to play on"), default=1,
                      help="processes to spread the games over")
     sim.add_argument("--option", type=_option, action="append", default=[],
                      help="a rule option as key=JSON, e.g. --option alien_limit=3 --option contract_attempt=optional")
     sim.add_argument("--json", action="store_true", help="print the summary as one JSON object")
     soak_ = sub.add_parser("soak", help="play random games across all games and player counts, checking every invariant")
-    soak_.add_argument("--games", type=_count("games"), default=1000)
-    soak_.add_argument("--seed", type=_whole("seed"), default=0)
+    soak_.add_argument("--games", type=_count("games"), default=1000, help="games to play (default 1000)")
+    soak_.add_argument("--seed", type=_whole("seed"), default=0, help="the first game's seed; game i plays seed+i")
     soak_.add_argument("--game", action="append", type=_game, metavar=games, help="only this game (repeatable)")
     soak_.add_argument("--jobs", type=_count("processes to play on"), default=1,
                        help="processes to spread the games over")
@@ -88,8 +89,10 @@ def parser() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParser
 
 def main(argv: list[str] | None = None) -> int:
     ap, commands = parser()
-    args = ap.parse_args(argv)
+    args, extra = ap.parse_known_args(argv)
     command = commands[args.command]
+    if extra:  # argparse would name them with the top-level usage; the command's is the one to read
+        command.error(f"unrecognized arguments: {' '.join(extra)}")
     try:
         if args.command == "soak":
             return _soak(args)
