@@ -1,5 +1,6 @@
 """Command line: ``python -m deltawidgets simulate deltav --games 100 --players 3 --seed 1``;
-``python -m deltawidgets soak --games 2000`` (every game and player count, every invariant).
+``python -m deltawidgets soak --games 2000 --jobs 2`` (every game and player count, every invariant;
+its time: benchmarks/results/soak_speed.json).
 
 Every error, whatever its cause (a word argparse cannot read, a count below one, a rule option
 the game refuses), is reported the one way argparse reports its own: the usage of the command

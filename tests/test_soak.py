@@ -80,3 +80,17 @@ def test_soak__the_command_prints_a_report(capsys):
     assert main(["soak", "--games", "2", "--game", "spatial", "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["games"] == 2 and report["failures"] == []
+
+
+def test_soak__the_suggested_long_run_is_named_alike_everywhere_and_its_time_is_measured():
+    """The command line and the module suggest one size; benchmarks/soak_speed.py stores what it takes."""
+    from pathlib import Path
+
+    import deltawidgets.__main__ as cli
+    from deltawidgets.sim.soak import SUGGESTED_GAMES
+
+    command = f"python -m deltawidgets soak --games {SUGGESTED_GAMES} --jobs 2"
+    assert command in cli.__doc__ and command in soak_module.__doc__
+    stored = json.loads((Path(__file__).parents[1] / "benchmarks" / "results" / "soak_speed.json").read_text())
+    assert stored["suggested"]["command"] == command and stored["suggested"]["minutes_quiet"] > 0
+    assert {"date", "commit", "load", "command"} <= set(stored)

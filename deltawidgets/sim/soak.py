@@ -8,7 +8,7 @@ position, a determinization keeps what its seat sees) on a deterministic sample 
 one in :data:`DEEP_EVERY` (the finished position among them), shifted by the game's seed so that
 across games every step of a turn is sampled. A failure names the game, seed and step that replay it.
 
-``python -m deltawidgets soak --games 1000 --jobs 2`` is the long run (its speed is measured by
+``python -m deltawidgets soak --games 2000 --jobs 2`` is the long run (its speed is measured by
 ``benchmarks/soak_speed.py``, stored in ``benchmarks/results/soak_speed.json``); the suite runs
 one game per configuration.
 
@@ -33,6 +33,9 @@ from deltawidgets.core.registry import GAMES
 
 #: one decision in this many gets the costly checks (views, scenario round trip, determinization)
 DEEP_EVERY = 25
+#: the long run the docs suggest, ``soak --games SUGGESTED_GAMES --jobs 2``; its time is measured by
+#: benchmarks/soak_speed.py (benchmarks/results/soak_speed.json)
+SUGGESTED_GAMES = 2000
 
 
 def player_counts(game) -> list[int]:
