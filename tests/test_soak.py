@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from deltawidgets.__main__ import main
+from deltawidgets.core.errors import BadInput
 from deltawidgets.core.registry import GAMES
 from deltawidgets.sim import soak as soak_module
 from deltawidgets.sim.soak import DEEP_EVERY, configs, deep_step, soak
@@ -94,3 +97,10 @@ def test_soak__the_suggested_long_run_is_named_alike_everywhere_and_its_time_is_
     stored = json.loads((Path(__file__).parents[1] / "benchmarks" / "results" / "soak_speed.json").read_text())
     assert stored["suggested"]["command"] == command and stored["suggested"]["minutes_quiet"] > 0
     assert {"date", "commit", "load", "command"} <= set(stored)
+
+
+@pytest.mark.parametrize("kwargs, words", [({"games": 0}, "games must be"), ({"games": 2, "jobs": 0}, "jobs must be"),
+                                           ({"games": 2, "names": ["chess"]}, "no registered game is called chess")])
+def test_soak__bad_arguments_are_refused_with_a_sentence(kwargs, words):
+    with pytest.raises(BadInput, match=words):
+        soak(progress=False, **kwargs)

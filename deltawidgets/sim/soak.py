@@ -27,6 +27,7 @@ from concurrent.futures import ProcessPoolExecutor
 from tqdm.auto import tqdm
 
 from deltawidgets.bots import RandomBot
+from deltawidgets.core.errors import BadInput
 from deltawidgets.core.game import PUBLIC, as_action
 from deltawidgets.core.limits import LIMITS
 from deltawidgets.core.registry import GAMES
@@ -54,7 +55,12 @@ def soak(games: int, seed: int = 0, names=None, progress: bool = True, jobs: int
     """Play ``games`` random games, round robin over (game, players), game ``i`` with seed
     ``seed + i``; the report lists every broken invariant with the game, player count, seed and
     step that replays it. ``jobs > 1`` plays on that many processes; the report is the same."""
+    for what, n in (("games", games), ("jobs", jobs)):
+        if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+            raise BadInput(f"soak: {what} must be a whole number, at least 1; got {n!r}.")
     plan = configs(names)
+    if not plan:
+        raise BadInput(f"soak: no registered game is called {', '.join(map(str, names))}; the games are {', '.join(GAMES)}.")
     work = [(*plan[i % len(plan)], seed + i) for i in range(games)]
     failures: list[dict] = []
     decisions = 0
