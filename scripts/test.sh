@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Set up everything the whole test suite needs on a fresh machine, then run it:
-# Debian's Chromium (browser tests), a venv with the package and its test and rl extras (the
-# interop tests drive OpenSpiel and PettingZoo), esbuild (bundle check).
+# Debian's Chromium (browser tests), the venv scripts/lab.sh uses too (the package with its test
+# and rl extras: the interop tests drive OpenSpiel and PettingZoo; scripts/setup.sh), esbuild
+# (bundle check). Each step runs only when needed, and says what it does and about how long first.
 # Arguments go to pytest, e.g.  bash scripts/test.sh tests/test_notebooks.py
 #                               bash scripts/test.sh -m "not browser"   (no Chromium needed)
 set -euo pipefail
@@ -53,15 +54,30 @@ install_chromium() {
       no_chromium "Installing it takes root (apt-get), and this script runs as $(id -un) without password-less sudo."
     fi
   fi
-  echo "scripts/test.sh: installing Debian's chromium package (apt-get)" >&2
+  echo "scripts/test.sh: installing Debian's chromium package for the browser tests with apt-get:" >&2
+  echo "scripts/test.sh: about 80 MB to download and 300 MB installed, 1 to 2 minutes; once per machine" >&2
   "${sudo[@]}" bash -c "$(declare -f apt_get); APT_WAIT=$APT_WAIT; apt_get update -qq && apt_get install -y -qq chromium >/dev/null"
 }
 
 if [ ! -x "$CHROMIUM" ] && [[ "$*" != *"not browser"* ]]; then
   install_chromium
 fi
-source scripts/setup.sh test,rl
-npm ci --no-audit --no-fund --silent
+source scripts/setup.sh
+
+# esbuild (tests/test_bundle.py rebuilds the bundle with it). npm ci empties node_modules before it
+# installs, so it runs only when package-lock.json (or the machine) changed since the last time.
+if ! command -v npm >/dev/null 2>&1; then
+  echo "scripts/test.sh: the bundle check needs Node.js 18 or later with npm (https://nodejs.org), and npm is not on PATH." >&2
+  exit 1
+fi
+npm_stamp=node_modules/.deltawidgets-npm
+npm_want="$({ cat package-lock.json; uname -sm; } | sha256sum | cut -d' ' -f1)"
+if [ "$(cat "$npm_stamp" 2>/dev/null)" != "$npm_want" ]; then
+  echo "scripts/test.sh: installing esbuild and the front-end's packages into node_modules (npm ci, about 15 s)" >&2
+  npm ci --no-audit --no-fund --silent
+  echo "$npm_want" > "$npm_stamp"
+fi
+echo "scripts/test.sh: set-up done in ${SECONDS} s; running the tests" >&2
 set +e
 python -m pytest -q -p no:cacheprovider -n 2 --durations=15 "$@"
 rc=$?

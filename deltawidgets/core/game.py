@@ -216,6 +216,9 @@ class Game(ABC):
     #: (e.g. ``"the final Alien Encounter was revealed"``). Each game lists the same vocabulary
     #: in its rulings file.
     end_reasons: ClassVar[dict[str, str]] = {}
+    #: Codes an ending went by before it was renamed -> its code today, so that scenarios and lab
+    #: archives saved under the old name still load and count with today's games.
+    former_end_codes: ClassVar[dict[str, str]] = {}
 
     def end_reason(self, state) -> str | None:
         """The code (a key of :attr:`end_reasons`) of how the game ended, or None while it goes on."""

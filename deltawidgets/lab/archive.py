@@ -22,6 +22,8 @@ from pathlib import Path
 import duckdb
 import pandas as pd
 
+from deltawidgets.core.registry import GAMES
+
 #: the archive's file when none is named
 DEFAULT_PATH = "lab.duckdb"
 
@@ -120,6 +122,9 @@ def _frame(rows: list[dict], source: str) -> pd.DataFrame:
 
 def _row(record: dict) -> dict:
     row = {c: record[c] for c in COLUMNS if c != "source"}
+    game = GAMES.get(row["game"])
+    if game is not None:  # a game archived before one of its endings was renamed counts with today's
+        row["end"] = game.former_end_codes.get(row["end"], row["end"])
     row.update(bots=json.loads(row["bots"]), events=json.loads(row["events"]), seed=int(row["seed"]),
                players=int(row["players"]), decisions=int(row["decisions"]),
                scores=[int(x) for x in row["scores"]], winners=[int(x) for x in row["winners"]])

@@ -28,12 +28,40 @@ def test_game_end__fulfilling_a_contract_that_is_not_the_last_does_not_end_it():
     assert not m.is_over() and m.decision().player == 1
 
 
-def test_game_end__the_fifth_alien_encounter_ends_the_game():
+def test_game_end__the_last_alien_encounter_ends_the_game():
     up = {f"5,{c}": "alien_encounter" for c in range(4)}  # four revealed before, still on the field
     tiles = {"0,0": "alien_encounter", "0,1": "betamite:2", "6,6": "gammatite:1", **up}
     m = match(tiles, rockets=[{"0,0": 1}, {"station": 1}], faceup=list(up), aliens_revealed=4)
     events = play(m, ("prospect",), ("reveal", at("0,0")))
-    assert events[-1]["reason"] == "fifth_alien" and m.is_over()
+    assert events[-1]["reason"] == "last_alien" and m.is_over()
+
+
+def test_game_end__with_alien_limit_3_the_third_alien_encounter_ends_it_by_the_same_code():
+    """Alien Encounter (number ``alien_limit``): the code names the rule, not the default five."""
+    up = {f"5,{c}": "alien_encounter" for c in range(2)}
+    tiles = {"0,0": "alien_encounter", "0,1": "betamite:2", "6,6": "gammatite:1", **up}
+    m = match(tiles, params={"alien_limit": 3}, rockets=[{"0,0": 1}, {"station": 1}], faceup=list(up),
+              aliens_revealed=2)
+    events = play(m, ("prospect",), ("reveal", at("0,0")))
+    assert events[-1] == {"type": "end", "reason": "last_alien"} and m.is_over()
+    assert GAME.end_reason(m.state) == "last_alien"
+
+
+def test_game_end__a_scenario_or_archive_saved_under_the_former_code_fifth_alien_reads_as_last_alien(tmp_path):
+    """Game End: ``fifth_alien`` was this ending's code before the rename; what was saved with it still loads."""
+    from deltawidgets.lab.archive import Archive
+
+    up = {f"5,{c}": "alien_encounter" for c in range(5)}
+    old = {"tiles": {"0,1": "betamite:2", **up}, "faceup": list(up), "phase": "over", "over": "fifth_alien"}
+    s = GAME.setup_from(GAME.Params.parse({"players": 2}), old)
+    assert GAME.end_reason(s) == "last_alien" and GAME.scenario_of(s)["over"] == "last_alien"
+    row = {"game": "deltav", "options": "{}", "bots": ["random", "random"], "seed": 1, "players": 2,
+           "scores": [3, 1], "winners": [0], "decisions": 9, "end": "fifth_alien",
+           "end_text": GAME.end_reasons["last_alien"], "events": {}}
+    archive = Archive(tmp_path / "old.duckdb")
+    archive.add([row])
+    (back,) = archive.rows("deltav", "{}", ["random", "random"], [1])
+    assert back["end"] == "last_alien"
 
 
 def test_game_end__no_tile_free_of_rockets_and_the_alien_at_the_end_of_a_turn():
@@ -108,7 +136,7 @@ def test_game_end__end_reasons_are_codes_with_one_sentence_each_listed_in_the_ru
     from pathlib import Path
 
     rulings = (Path(__file__).parents[2] / "docs" / "rulings" / "delta_v.md").read_text()
-    assert set(GAME.end_reasons) == {"last_contract", "fifth_alien", "no_free_tile", "turn_limit"}
+    assert set(GAME.end_reasons) == {"last_contract", "last_alien", "no_free_tile", "turn_limit"}
     for code, sentence in GAME.end_reasons.items():
         assert f"| `{code}` | {sentence} |" in rulings
     tiles = {"0,0": "alphatite:4", "0,1": "betamite:2", "6,6": "gammatite:1"}

@@ -259,7 +259,7 @@ def test_alien_encounter__the_fifth_one_ends_the_game_at_once_without_move_or_th
     tiles = {**TILES, "1,0": "alien_encounter", **up}
     m = match(tiles, rockets=[{"1,0": 1}, {"station": 1}], faceup=list(up), incidents=[[], ["sabotage"]])
     events = play(m, ("prospect",), ("reveal", at("1,0")))
-    assert events[-1] == {"type": "end", "reason": "fifth_alien"}
+    assert events[-1] == {"type": "end", "reason": "last_alien"}
     assert m.is_over() and m.decision() is None and m.legal() == []
     assert m.state.alien == -1 and m.state.incidents[1] == [("sabotage", -1)]
 

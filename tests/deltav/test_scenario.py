@@ -279,7 +279,7 @@ BAD = [
     ({"phase": "bid_replace", "contract": 0, "revealed": ["A1"], "mismatch": "B1"}, "bid", "answers a bid"),
     ({"phase": "alien_move"}, "faceup", "just been revealed"),
     ({"phase": "over", "over": "last_contract"}, "over", "cannot have ended"),
-    ({"over": "fifth_alien", "phase": "action"}, "over", "finished game"),
+    ({"over": "last_alien", "phase": "action"}, "over", "finished game"),
     ({"phase": "sabotage_pick", "rockets": [{"station": 1}, {}]}, "phase", "nobody can act"),
 ]
 
@@ -317,7 +317,7 @@ def mutations(s):
         "alien_from": st.sampled_from(["prospect", "contract", "scan"]), "contract": st.integers(-1, 12),
         "revealed": st.lists(spaces, max_size=3), "turn": st.integers(1, 50), "current": seats,
         "bid": st.fixed_dictionaries({"by": seats, "mineral": st.sampled_from(["alphatite", "betamite", "omnidium"])}),
-        "over": st.sampled_from(["last_contract", "fifth_alien", "no_free_tile", "turn_limit"]),
+        "over": st.sampled_from(["last_contract", "last_alien", "no_free_tile", "turn_limit"]),
         "rockets": st.lists(st.dictionaries(spaces, st.integers(0, 2), max_size=2), min_size=s.players, max_size=s.players),
         "incidents": st.lists(st.lists(st.sampled_from(["sabotage", "pirate_attack", "meteor_storm:1", "mineral_scan"]),
                                        max_size=2), min_size=s.players, max_size=s.players),

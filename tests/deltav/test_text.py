@@ -136,7 +136,7 @@ def test_plain_english__every_prompt_label_log_line_and_hint_over_random_games(p
 
 def test_plain_english__the_checks_catch_what_they_look_for():
     """The sweep above can fail: each fault it looks for is found in a sentence that has it."""
-    bad = ["looked at 2 tile(s)", "spent a Alphatite bribe", "moved to 3,2", "stole fifth_alien",
+    bad = ["looked at 2 tile(s)", "spent a Alphatite bribe", "moved to 3,2", "stole last_alien",
            "the alien_encounter", "reveal at 17", "target c17", "Reveal a alphatite tile", "played pirate attack"]
     assert all(faults(t) for t in bad)
     assert not faults("Player 1 spent an Omnidium bribe; Pirate Attack at C4 (rule option contract_attempt).")

@@ -63,10 +63,13 @@ def has_free_tile(s: DVState) -> bool:
 #: people read the sentence (the DeltaV class publishes this as ``end_reasons``).
 END_REASONS = {
     "last_contract": "the last contract was fulfilled",
-    "fifth_alien": "the final Alien Encounter was revealed",
+    "last_alien": "the final Alien Encounter was revealed",
     "no_free_tile": "no tile was free of rockets and the alien at the end of a turn",
     "turn_limit": "the safety stop on the number of turns was reached (a guard, not a rule)",
 }
+#: ``last_alien`` was ``fifth_alien``, named after the default ``alien_limit``; under
+#: ``alien_limit=3`` the third one ends the game, so the code now names the rule, not the number.
+FORMER_END_CODES = {"fifth_alien": "last_alien"}
 
 
 def end_game(s: DVState, reason: str, ev: list) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from deltawidgets.core.package_game import PackageGame
 from deltawidgets.games.deltav import explain, hints, interop, rules, scoring, setup, view
 from deltawidgets.games.deltav.components import DeltaVParams
-from deltawidgets.games.deltav.flow import END_REASONS
+from deltawidgets.games.deltav.flow import END_REASONS, FORMER_END_CODES
 
 
 class DeltaV(PackageGame):
@@ -21,5 +21,6 @@ class DeltaV(PackageGame):
     rules_version = 1
     Params = DeltaVParams
     end_reasons = END_REASONS  # "Game End": code -> sentence; listed in docs/rulings/delta_v.md
+    former_end_codes = FORMER_END_CODES
     setup_module, rules, explainer, view, hints, scoring = setup, rules, explain, view, hints, scoring
     interop = interop  # action space, bounds and encoding for research tools (interop.py)

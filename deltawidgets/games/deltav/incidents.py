@@ -264,7 +264,7 @@ def resolve_incident(s: DVState, p: int, cell: int, cont: str, ev: list) -> None
     flip_up(s, cell)
     s.aliens_revealed += 1
     if s.aliens_revealed >= s.params.alien_limit:
-        end_game(s, "fifth_alien", ev)
+        end_game(s, "last_alien", ev)
         return
     s.after_alien = cont
     s.phase = "alien_move"

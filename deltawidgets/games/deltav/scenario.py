@@ -15,14 +15,14 @@ import re
 from collections import Counter
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StringConstraints, ValidationError
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictBool, StrictInt, StringConstraints, ValidationError
 
 from deltawidgets.core.errors import BadInput
 from deltawidgets.core.game import PUBLIC
 from deltawidgets.games.deltav import actions, contracts, incidents
 from deltawidgets.games.deltav.board import LOOK, Board, board
 from deltawidgets.games.deltav.components import ALIEN, INCIDENTS, MINERALS, WILD, DeltaVParams
-from deltawidgets.games.deltav.flow import END_REASONS, has_free_tile, holders
+from deltawidgets.games.deltav.flow import END_REASONS, FORMER_END_CODES, has_free_tile, holders
 from deltawidgets.games.deltav.rockets import movable_cells
 from deltawidgets.games.deltav.rules import legal_actions
 from deltawidgets.games.deltav.state import (
@@ -92,7 +92,8 @@ class Scenario(BaseModel):
     counted_as: _list(Name) | None = None
     mismatch: Space | None = None
     bid: BidText | None = None
-    over: Name | None = None
+    # a scenario saved before an ending was renamed still loads
+    over: Annotated[Name, AfterValidator(lambda code: FORMER_END_CODES.get(code, code))] | None = None
 
 
 # Which step fields each phase uses; any other given is refused (it would be silently ignored).
@@ -414,7 +415,7 @@ def _faces(s: DVState, sc: Scenario) -> None:
                                "(they stay there once revealed).")
     s.aliens_revealed = up
     limit = s.params.alien_limit
-    if up > limit or (up == limit and sc.over != "fifth_alien"):
+    if up > limit or (up == limit and sc.over != "last_alien"):
         bad("faceup", f"{up} face-up Alien Encounters: revealing number {limit} (alien_limit) ends the game (Game End).")
 
 
@@ -640,7 +641,7 @@ def _end(s: DVState, sc: Scenario) -> None:
     reason = sc.over
     ended = {
         "last_contract": min(s.contract_owner) >= 0,
-        "fifth_alien": s.aliens_revealed >= s.params.alien_limit,
+        "last_alien": s.aliens_revealed >= s.params.alien_limit,
         "no_free_tile": not has_free_tile(s),
         "turn_limit": bool(s.params.turn_limit) and s.turn > s.params.turn_limit,
     }

@@ -1,0 +1,107 @@
+"""The command line (``python -m deltawidgets`` and ``python -m deltawidgets.interop``): every
+refusal has one format, argparse's own (issue 19): the usage of the command that was run, then
+``python -m deltawidgets <command>: error: <a sentence naming the argument>``, exit status 2,
+nothing on standard output."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from deltawidgets.__main__ import main
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def refused(argv: list[str], capsys, command: str | None = None) -> str:
+    """Run ``main(argv)``, check the refusal's format and return its sentence."""
+    command = argv[0] if command is None else command
+    prog = f"python -m deltawidgets {command}".rstrip()
+    with pytest.raises(SystemExit) as ex:
+        main(argv)
+    out, err = capsys.readouterr()
+    assert ex.value.code == 2 and out == ""
+    lines = err.strip().splitlines()
+    assert lines[0].startswith(f"usage: {prog} "), f"not the usage of {prog!r}: {lines[0]!r}"
+    assert lines[-1].startswith(f"{prog}: error: "), lines[-1]
+    assert sum(": error: " in line for line in lines) == 1  # one error line, no "error:" of our own
+    sentence = lines[-1].split(": error: ", 1)[1]
+    assert sentence[:1].isalpha() or sentence.startswith("-"), sentence
+    return sentence
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["simulate", "nope"], ["no game called 'nope'", "deltav (Delta V)", "spatial (Spatial Delivery)"]),
+    (["simulate", "deltav", "--games", "-1"], ["--games", "number of games", "at least 1", "'-1'"]),
+    (["simulate", "deltav", "--games", "0"], ["--games", "at least 1", "'0'"]),
+    (["simulate", "deltav", "--games", "many"], ["--games", "whole number", "'many'"]),
+    (["simulate", "deltav", "--jobs", "0"], ["--jobs", "processes", "at least 1", "'0'"]),
+    (["simulate", "deltav", "--jobs", "-8"], ["--jobs", "at least 1", "'-8'"]),
+    (["simulate", "deltav", "--jobs", "two"], ["--jobs", "whole number", "'two'"]),
+    (["simulate", "deltav", "--seed", "x"], ["--seed", "whole number", "'x'"]),
+    (["simulate", "deltav", "--players", "three"], ["--players", "whole number", "'three'"]),
+    (["simulate", "deltav", "--option", "alien_limit"], ["--option", "key=value", "'alien_limit'"]),
+    (["simulate", "deltav", "--option", "=3"], ["--option", "key=value", "'=3'"]),
+    (["simulate", "deltav", "--bogus"], ["unrecognized arguments: --bogus"]),
+], ids=lambda v: " ".join(v) if isinstance(v, list) and v and v[0] in ("simulate", "soak") else None)
+def test_cli__simulate_refuses_a_bad_argument_with_its_usage_and_one_sentence(argv, words, capsys):
+    sentence = refused(argv, capsys)
+    for w in words:
+        assert w in sentence, (w, sentence)
+
+
+@pytest.mark.parametrize("argv, words", [
+    # a rule option the game does not have, and values outside the option's range (ParamsError)
+    (["simulate", "deltav", "--option", "nope=3"], ["Unknown rule option 'nope'", "alien_limit"]),
+    (["simulate", "deltav", "--option", "alien_limit=99"], ["'alien_limit'", "1 to 20", "got 99"]),
+    (["simulate", "deltav", "--option", "contract_attempt=sometimes"], ["'contract_attempt'"]),
+    (["simulate", "deltav", "--players", "9"], ["'players'", "2 to 4", "got 9"]),
+    (["simulate", "deltav", "--players", "0"], ["'players'", "got 0"]),
+    (["simulate", "spatial", "--players", "2", "--option", "players=3"], ["--players 2", "players=3", "disagree"]),
+])
+def test_cli__simulate_refuses_a_rule_option_the_game_refuses_in_the_same_format(argv, words, capsys):
+    """The game's own sentence (the rule option and its allowed values) after the same prefix."""
+    sentence = refused(argv, capsys)
+    for w in words:
+        assert w in sentence, (w, sentence)
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["soak", "--games", "-1"], ["--games", "at least 1", "'-1'"]),
+    (["soak", "--games", "0"], ["--games", "at least 1"]),
+    (["soak", "--jobs", "0"], ["--jobs", "at least 1"]),
+    (["soak", "--game", "chess"], ["no game called 'chess'", "vesta (Vesta Gold Rush)"]),
+    (["soak", "--seed", "1.5"], ["--seed", "whole number"]),
+])
+def test_cli__soak_refuses_a_bad_argument_with_its_own_usage(argv, words, capsys):
+    sentence = refused(argv, capsys)
+    for w in words:
+        assert w in sentence, (w, sentence)
+
+
+def test_cli__no_command_or_an_unknown_one_gets_the_top_level_usage(capsys):
+    assert "required: {simulate,soak}" in refused([], capsys, command="")
+    assert "invalid choice: 'play'" in refused(["play"], capsys, command="")
+
+
+def _run(*args: str) -> subprocess.CompletedProcess:
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    return subprocess.run([sys.executable, "-m", *args], capture_output=True, text=True, env=env, cwd=ROOT, timeout=120)
+
+
+def test_cli__the_real_command_exits_2_with_the_sub_command_usage():
+    """``--games -1`` once printed the top-level usage; now simulate's, as every other refusal."""
+    done = _run("deltawidgets", "simulate", "deltav", "--games", "-1")
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.startswith("usage: python -m deltawidgets simulate ")
+    assert done.stderr.strip().splitlines()[-1].startswith("python -m deltawidgets simulate: error: argument --games: ")
+
+
+def test_cli__interop_refuses_an_argument_in_the_same_format():
+    done = _run("deltawidgets.interop", "--games", "3")
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.startswith("usage: python -m deltawidgets.interop ")
+    assert done.stderr.strip().splitlines()[-1] == "python -m deltawidgets.interop: error: unrecognized arguments: --games 3"
