@@ -65,13 +65,13 @@ def location_view(s: DState, loc: str, viewer) -> dict:
 def observation(s: DState, viewer) -> dict:
     cat = s.cat
     d = decision(s)
-    islands = []
+    islands, xy = [], island_xy(cat)  # the layout once a view, not once an island
     for name in cat.islands:
         info = cat.island[name]
         islands.append({"name": name, "region": cat.region[name], "crystals": info["crystals"], "vp": info["vp"],
                         "pilot": info["pilot"], "markers": [p for p in range(s.players) if name in s.explored[p]] if name in s.markers else [],
                         "dragonflies": location_view(s, name, viewer) if name in s.df_at else None,
-                        "xy": list(island_xy(cat)[name])})
+                        "xy": list(xy[name])})
     links = [{"between": [a, b], "kind": e["kind"], "airships": e["airships"]} for a, b, e in cat.graph.edges(data=True)]
     tail = s.known_tail
     return {
