@@ -180,7 +180,7 @@ class ScenarioModel(Strict):
         "later; `take`: the section's resolution order; `pile`: `order`; else empty")
     box: Cards | None = F("cards removed from the game")
     bonus_stock: dict[Literal[tuple(str(r) for r in ROWS)], Count] | None = F(
-        "turn order bonus tiles left on each row, `{\"2\": 3, ...}`")
+        "turn order bonus tiles left on each row, `{\"2\": 3, ...}`", "what `held` and `tiles_on` leave of each row's tiles")
     eng: per_seat(Cog) | None = F("each engineering marker's space")
     eng_best: per_seat(Cog) | None = F("the highest space each marker has reached", "the higher of `eng` and the start space")
     stamp: per_seat(Count) | None = F("stacking order on the engineering track (higher: on top)")
@@ -323,6 +323,11 @@ def _derive(s: DState, given: set[str], first: int) -> None:
             s.current = s.queue[0] if s.queue else s.current
         elif s.step != "over" and len(s.order) == n:
             s.current = s.order[s.turn % n]
+    if "bonus_stock" not in given:  # the tiles not held or on a card are on the track
+        for kind in [*(k for x in s.held for k in x), *(k for x in s.tiles_on for on in x for k in on)]:
+            row = next((r for r, (k, _) in s.cat.row_tiles.items() if k == kind and s.bonus_stock[r] > 0), None)
+            if row is not None:
+                s.bonus_stock[row] -= 1
     if "clock" not in given:
         s.clock = max(s.stamp)
     start = s.cat.eng["start"]

@@ -12,7 +12,7 @@ from deltawidgets.games.delta import rules
 from deltawidgets.games.delta.catalog import ANIMALS, Catalog
 from deltawidgets.games.delta.components import MARKERS, SECTION_NAMES, SECTIONS, TILE_NAMES
 from deltawidgets.games.delta.effects import track_room
-from deltawidgets.games.delta.flow import engineering_rank, resolution_order
+from deltawidgets.games.delta.flow import engineering_rank
 from deltawidgets.games.delta.state import DState, seat
 
 STEP_NAMES = ("order", "play", "section", "bonus", "act", "take", "pile", "over")
@@ -136,19 +136,21 @@ def _seats(s: DState) -> None:
 
 
 def _taken(s: DState, p: int) -> None:
-    """Phase 3: one card from each section a round, so a seat cannot hold more taken cards."""
+    """A hand never holds more than the seat's basic characters and one card from each section
+    a round (Phase 3: Resolution); cards in hand, in the discard piles or in play can all come
+    back to the hand, so with the cards still to be taken they must fit."""
+    cat = s.cat
     if s.step == "take":
-        now = s.section + (p not in s.queue)
+        left = 2 - s.section + (p in s.queue)
     else:
-        now = 3 if s.step in ("pile", "over") else 0
-    most = 3 * (s.round - 1) + now
-    cards = s.cat.cards
-    held = [c for c in (*s.hand[p], *(c for pile in s.piles[p] for c in pile), *s.played[p], *s.animals[p], *s.last_cards[p])
-            if c is not None and c >= 0 and cards[c].kind != "basic"]
-    if len(held) > most:
-        scenario_fail(f"hand.{p}", f"{seat(p)} holds {len(held)} cards taken from the displays (in hand, discard piles, "
-                                   f"in play, studied, last round cards); by now a player has taken at most {most} "
-                                   f"(Phase 3: Resolution: one card from each section a round)")
+        left = 0 if s.step in ("pile", "over") else 3
+    future = 3 * (cat.rounds - s.round) + left
+    back = [c for c in (*s.hand[p], *(c for pile in s.piles[p] for c in pile), *s.played[p]) if c is not None and c >= 0]
+    most = len(cat.basic[p]) + 3 * cat.rounds
+    if len(back) + future > most:
+        scenario_fail(f"hand.{p}", f"{seat(p)} has {len(back)} cards in hand, discard piles and play, and {future} more "
+                                   f"to take this game; a hand holds at most its {len(cat.basic[p])} basic characters and "
+                                   f"one card from each section a round ({most}; Phase 3: Resolution)")
 
 
 # -- the table ------------------------------------------------------------------------------------------
@@ -192,10 +194,8 @@ def _step(s: DState) -> None:
     chosen = [x for x in s.pos if x]
     if len(set(chosen)) != len(chosen):
         scenario_fail("pos", "each turn order position holds one marker (Phase 1 A)")
-    if step not in ("order", "over"):
-        if len(chosen) != n or s.order != sorted(range(n), key=lambda p: s.pos[p]):
-            scenario_fail("pos" if len(chosen) != n else "order",
-                          "once every seat has chosen, the turn order follows the positions (Phase 1 A)")
+    if step not in ("order", "over") and len(chosen) != n:
+        scenario_fail("pos", "after Phase 1 every seat has a turn order position (Phase 1 A)")
     for p in range(n):
         if (step == "order" and not s.pos[p] or step == "over") and s.held[p]:
             scenario_fail(f"held.{p}", "bonus tiles come with a turn order position and go back at the end of the round "
@@ -257,10 +257,8 @@ def _queue(s: DState) -> None:
             scenario_fail("queue", "from round 2 seats choose by engineering rank, highest first, on a shared space the "
                                    "marker on top (Phase 1 A)")
     elif step in ("take", "pile"):
-        full = resolution_order(s, s.section) if step == "take" else s.order
-        if q != full[len(full) - len(q):]:
-            scenario_fail("queue", "the seats still to take a card, in initiative order (Phase 3: Resolution A)" if step == "take"
-                          else "the seats still to take back a pile, in turn order (Phase 4: Upkeep D)")
+        if step == "pile" and q != s.order[n - len(q):]:
+            scenario_fail("queue", "the seats still to take back a pile, in turn order (Phase 4: Upkeep D)")
         if step == "take" and waiting and not s.display[s.section]:
             scenario_fail(f"display.{s.section}", "no card is left above the section being resolved; the rules would have "
                                                   "moved on (Phase 3: Resolution)")
