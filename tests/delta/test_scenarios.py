@@ -285,16 +285,16 @@ def _mutate(sc: dict, rng: random.Random) -> dict:
     return sc
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3])
+@pytest.mark.parametrize("seed", [1, 2])
 def test_hostile__scenarios_changed_at_random_are_refused_by_field_or_play_to_an_ending(seed):
     """Positions of random games, each changed at random: every one is either refused with a
     ScenarioError naming a field, or plays to one of Delta's endings with encode in [0, 1]."""
     rng = random.Random(seed)
     accepted = 0
     for players in (2, 3, 4):
-        for s in _states(players, seed, 60)[::2]:
+        for s in _states(players, seed, 80)[::2]:
             sc = json.loads(json.dumps(GAME.scenario_of(s)))
-            for _ in range(6):
+            for _ in range(4):
                 changed = _mutate(sc, rng)
                 try:
                     t = GAME.setup_from(s.params, changed)
