@@ -5,8 +5,6 @@ from __future__ import annotations
 import random
 import re
 
-import pytest
-
 from dkit import GAME, params, position
 
 
