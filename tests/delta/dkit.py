@@ -11,7 +11,10 @@ def params(players: int = 4, **kw):
 
 
 def position(players: int = 4, **scenario):
-    """A position from a (partial) scenario; unsaid cards go to hands (basic) and decks."""
+    """A position from a (partial) scenario (docs/scenarios.md: what is left out comes from a
+    fresh game). Unless the test says otherwise the discard piles start empty, so every basic
+    card a test plays is in its owner's hand, whatever the shuffle."""
+    scenario.setdefault("piles", [[[], [], []] for _ in range(players)])
     return GAME.setup_from(params(players), scenario)
 
 

@@ -60,8 +60,10 @@ def test_create_an_invention__cannot_afford_and_once_per_card():
 def test_study_animals__cannot_afford_names_the_cost():
     bull = animal(C, "bull", "bull_cogs")
     s = position(2, round=2, step="play", order=[0, 1], pos=[1, 2], current=0)
+    for place in (*s.decks.values(), *s.display):
+        if bull in place:
+            place.remove(bull)
     s.hand[0].append(bull)
-    s.decks["animal"].remove(bull)
     act(s, ("card", card(C, "Biologist", 0)), ("section", "library"))
     assert GAME.explain(s, ("study", bull)) == "Study animals: it costs 4 flasks; you have 1."
     assert "only with a card played in the Research Library" in GAME.explain(
@@ -108,7 +110,9 @@ def test_explain__every_step_names_its_section_for_a_wrong_choice():
                     piles=[[[card(C, "Robot", 0)], [], []], [[card(C, "Robot", 1)], [], []]])
     assert GAME.explain(pile, ("pile", 1)) == "Phase 4: Upkeep (D): your center discard pile is empty."
     assert GAME.explain(pile, ("pile", 7)).startswith("Phase 4: Upkeep (D)")
-    owed = position(2, pending=[[0, "coin"]])
+    explorer = card(C, "Explorer", 0)  # a rounds 4-5 mission played in step E owes the coin's resource
+    owed = position(2, step="act", section=1, order=[0, 1], pos=[1, 2], played=[[None, explorer, None], [None] * 3],
+                    line=[[], [0], []], pending=[[0, "coin"]])
     assert GAME.explain(owed, ("coin", "gold")) == "Gain 1 coin: choose cogs, crystals or flasks."
     assert GAME.explain(owed, ("end",)).endswith('(see "Missions rounds 4-5: Gain 1 coin").')
     assert GAME.explain(position(2), ("end",)).startswith("That is not a choice at this step")
@@ -152,7 +156,8 @@ def test_explore__ruling_explorer_bonus_on_extra_explore(option, vp):
 def test_phase_3_resolution__ruling_initiative_tile_bonus(bonus):
     from deltawidgets.games.delta.flow import initiative
     s = GAME.setup_from(GAME.Params.parse({"players": 2, "initiative_tile_bonus": bonus}),
-                        {"played": [[card(C, "Robot", 0), None, None], [None] * 3], "line": [[0], [], []],
+                        {"step": "play", "order": [0, 1], "pos": [1, 2], "turn": 1,
+                         "played": [[card(C, "Robot", 0), None, None], [None] * 3], "line": [[0], [], []],
                          "tiles_on": [[["initiative"], [], []], [[], [], []]]})
     assert initiative(s, 0, 0) == bonus
 
@@ -164,7 +169,8 @@ def test_dragonfly_tiles__the_initiative_dragonfly_gives_one_more_whatever_the_t
     from dkit import dragonfly
     t = dragonfly(C, "initiative")
     s = GAME.setup_from(GAME.Params.parse({"players": 2, "initiative_tile_bonus": 3}),
-                        {"played": [[card(C, "Robot", 0), None, None], [None] * 3], "line": [[0], [], []],
+                        {"step": "play", "order": [0, 1], "pos": [1, 2], "turn": 1,
+                         "played": [[card(C, "Robot", 0), None, None], [None] * 3], "line": [[0], [], []],
                          "dragonflies": [[t], []], "df_flipped": [t], "dfs_on": [[[t], [], []], [[], [], []]]})
     assert initiative(s, 0, 0) == 1
     s.tiles_on[0][0].append("initiative")

@@ -8,11 +8,24 @@ import random
 import pytest
 
 from deltawidgets.core.match import Match
-from deltawidgets.games.delta.scenario import _card_places
 from deltawidgets.games.delta.state import DERIVED, FLAT, NESTED, SCALARS
 from dkit import GAME, act, card, cat, params, position
 
 SEEDS = (11, 12)
+
+
+def _card_places(s):
+    """Every card of the position, once per place it lies (hands, piles, in play, displays...)."""
+    for p in range(s.players):
+        yield from s.hand[p]
+        yield from (c for pile in s.piles[p] for c in pile)
+        yield from (c for c in s.played[p] if c is not None and c >= 0)
+        yield from s.animals[p]
+        yield from s.last_cards[p]
+    yield from (c for row in s.display for c in row)
+    yield from (c for deck in s.decks.values() for c in deck)
+    yield from s.box
+    yield from s.removed
 
 
 def random_states(players: int, seed: int):

@@ -88,11 +88,10 @@ def test_phase_3_resolution__cards_by_initiative_into_the_hand_and_last_round_ca
     played = [[card(C, "Robot", 0), card(C, "Pilot", 0), card(C, "Leader", 0)],
               [card(C, "Mechanic", 1), card(C, "Scout", 1), card(C, "Robot", 1)],
               [card(C, "Engineer", 2), card(C, "Explorer", 2), card(C, "Biologist", 2)]]
+    played[2][2] = None
     s = position(3, step="play", round=1, order=[0, 1, 2], pos=[1, 2, 3], current=2, turn=8, played=played,
-                 line=[[0, 1, 2], [0, 1, 2], [0, 1, 2]], display=[C.advanced[:3], C.animal_cards[:3], C.missions13[:3]])
-    s.played[2][2] = None
-    s.line[2] = [0, 1]
-    s.piles[2][0].append(card(C, "Biologist", 2))
+                 line=[[0, 1, 2], [0, 1, 2], [0, 1]], display=[C.advanced[:3], C.animal_cards[:3], C.missions13[:3]],
+                 piles=[[[], [], []], [[], [], []], [[card(C, "Biologist", 2)], [], []]])
     act(s, ("card", card(C, "Naturalist", 2)), ("section", "library"), ("end",))
     assert GAME.decision(s).kind == "take" and GAME.decision(s).player == 1  # Mechanic: 2 initiative
     taken = GAME.legal_actions(s)[0][1]
@@ -108,7 +107,7 @@ def test_phase_3_resolution__cards_by_initiative_into_the_hand_and_last_round_ca
 
 def test_phase_4_upkeep__refills_rotation_papers_piles_tiles_and_the_round_marker():
     inv, papers = [0, 1, 2], [3, 4, 5]
-    s = round_end(round=3, held=[["initiative"], [], []], bonus_stock={"2": 3, "3": 1, "4": 3, "5": 2},
+    s = round_end(round=3, held=[["initiative"], [], []], bonus_stock={"2": 3, "3": 2, "4": 3, "5": 2},
                   inv_row=inv, paper_row=papers)
     for p in range(3):
         act(s, ("pile", 1))

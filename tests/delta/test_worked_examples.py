@@ -118,7 +118,8 @@ def test_phase_3_resolution__initiative_tie_goes_to_the_leftmost_card():
     from deltawidgets.games.delta.flow import resolution_order
     played = [[card(C, "Explorer", LEO), None, None], [card(C, "Mechanic", EMMA), None, None],
               [card(C, "Engineer", KATE), None, None], [card(C, "Scout", MATTHEW), None, None]]
-    s = position(4, played=played, line=[[LEO, MATTHEW, KATE, EMMA], [], []])
+    s = position(4, step="play", order=[LEO, MATTHEW, KATE, EMMA], pos=[1, 4, 3, 2], turn=4, played=played,
+                 line=[[LEO, MATTHEW, KATE, EMMA], [], []])
     assert resolution_order(s, 0) == [MATTHEW, EMMA, KATE, LEO]
 
 

@@ -17,7 +17,8 @@ Phase 3: Resolution                       ``flow.resolution_order``, ``resolutio
 Phase 4: Upkeep                           ``flow.upkeep`` .. ``flow.end_round``, ``resolution.py``
 End Game Scoring (A-E, tie-break)         ``scoring.py``; what runs out: ``scoring.supplies``
 Why a choice is illegal                   each step's ``refuse`` beside its legal list; ``explain.py``
-Exact positions (scenarios)               ``scenario.py`` (format: ``docs/scenarios.md``)
+Exact positions (scenarios)               ``scenario.py`` (format), ``scenario_checks.py``
+                                          (what a position must fit; ``docs/scenarios.md``)
 ========================================  ==============================================
 """
 from deltawidgets.core.registry import register

@@ -1,41 +1,241 @@
-"""Exact positions: ``scenario_of`` writes every slot of the state as JSON, ``setup_from`` lays
-it out again after checking it against the rules, ``determinize`` redraws what a viewer cannot
-see. The format is described in ``docs/scenarios.md`` (section Delta).
+"""Exact positions: :class:`ScenarioModel` is the format (its fields are the state's slots),
+``lay_out`` reads one through :func:`deltawidgets.core.scenario.read_scenario`, fills what it
+leaves out from a fresh game and checks it (:mod:`scenario_checks`); ``scenario_of`` writes every
+slot, so the two are exact inverses; ``determinize`` redraws what a viewer cannot see. The
+format is described in ``docs/scenarios.md`` (section Delta), whose field table is
+:func:`fields_table`.
 
-A hand-written scenario may leave out any field: it then takes the value of a fresh game before
-the first choice, except that cards, tiles and dragonflies not placed anywhere go (in catalogue
-order) to their draw piles, stacks and dragonfly locations.
+A field left out takes the value a fresh game with the same rule options and seed would have.
+Where that value would put a card, tile or dragonfly in a second place, the place the scenario
+gives wins; a component that then lies nowhere goes back where a fresh game keeps it unseen
+(its draw pile, stack or location; a basic card to its owner's hand), shuffled in from ``seed``.
+
+>>> from deltawidgets.games.delta.components import DeltaParams
+>>> from deltawidgets.games.delta.setup import setup, setup_from
+>>> prm = DeltaParams(players=3)
+>>> scenario_of(setup_from(prm, {"seed": 4})) == scenario_of(setup(prm, 4))
+True
+>>> setup_from(prm, {"flasks": [2.5, 0, 0]})
+Traceback (most recent call last):
+...
+deltawidgets.core.scenario.ScenarioError: Scenario field 'flasks.0': Input should be a valid integer (got 2.5).
 """
 from __future__ import annotations
 
-import copy
+import random
+from contextlib import contextmanager
+from contextvars import ContextVar
+from typing import Annotated, Callable, Literal
 
-from deltawidgets.core.errors import BadInput
-from deltawidgets.games.delta.catalog import ANIMALS, TILE_KINDS, catalog
-from deltawidgets.games.delta.components import MARKERS
-from deltawidgets.games.delta.rules import PROMPTS, STEPS
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr
+
+from deltawidgets.core.scenario import read_scenario, scenario_fail
+from deltawidgets.games.delta.catalog import ANIMALS, ROWS, TILE_KINDS, Catalog, catalog
+from deltawidgets.games.delta.components import MAX_PLAYERS
+from deltawidgets.games.delta import scenario_checks
+from deltawidgets.games.delta.flow import engineering_rank, fill_row, resolution_order
+from deltawidgets.games.delta.scenario_checks import DECKS, DID, STEP_NAMES, location_size
 from deltawidgets.games.delta.state import FLAT, NESTED, SCALARS, DState
 
-PER_SEAT = ("hand", "played", "tiles_on", "dfs_on", "held", "animals", "inventions", "papers", "dragonflies",
-            "df_seen", "df_passed", "know", "explored", "last_cards", "piles", "vp_from", "pos", "eng", "eng_best", "stamp",
-            "crystals", "flasks", "vp", "airships_needed")
-FIELDS = set(SCALARS) | set(FLAT) | set(NESTED)
-STEP_NAMES = (*STEPS, "over")
-OWED = ("dragonfly", "track", "pile", "island", "coin", "remove")
+#: every source ``effects.gain_vp`` is called with (Explore, the Explorer, cogs above the top,
+#: and the five parts of ``scoring.breakdown``)
+VP_SOURCES = ("islands", "Explorer", "cogs above the top", "A engineering track", "B missions",
+              "C scientific papers", "D animals", "E leftover crystals and flasks")
+BIG = 100_000  # a count no game reaches: bounds values before the catalogue's own checks
+
+# -- the schema ---------------------------------------------------------------------------------------
+# Ranges that depend on the rule options (how many seats, cards, tiles, islands, rounds) are
+# read from the catalogue of the options being loaded, set here while a scenario is read.
+_LOADING: ContextVar[Catalog | None] = ContextVar("delta_scenario_catalog", default=None)
 
 
-def bad(field: str, message: str):
-    raise BadInput(f"Scenario '{field}': {message}")
+@contextmanager
+def _reading(cat: Catalog):
+    token = _LOADING.set(cat)
+    try:
+        yield
+    finally:
+        _LOADING.reset(token)
 
 
+def _within(what: str, size: Callable[[Catalog], int], first: int = 0):
+    def check(v: int) -> int:
+        cat = _LOADING.get()
+        if cat is not None and not first <= v < size(cat):
+            raise ValueError(f"there is no {what} {v} under these rule options ({what}s are {first} to {size(cat) - 1})")
+        return v
+    return AfterValidator(check)
+
+
+def _named(what: str, names: Callable[[Catalog], list]):
+    def check(v: str) -> str:
+        cat = _LOADING.get()
+        if cat is not None and v not in names(cat):
+            raise ValueError(f"there is no {what} called {v[:40]!r}; the {what}s are {', '.join(names(cat))}")
+        return v
+    return AfterValidator(check)
+
+
+def _per_seat(v: list) -> list:
+    cat = _LOADING.get()
+    if cat is not None and len(v) != cat.players:
+        raise ValueError(f"give one entry per player ({cat.players}), not {len(v)}")
+    return v
+
+
+Seat = Annotated[StrictInt, Field(ge=0, le=MAX_PLAYERS - 1), _within("seat", lambda c: c.players)]
+CardNo = Annotated[StrictInt, Field(ge=0, le=BIG), _within("card", lambda c: len(c.cards))]
+InventionNo = Annotated[StrictInt, Field(ge=0, le=BIG), _within("invention tile", lambda c: len(c.inventions))]
+PaperNo = Annotated[StrictInt, Field(ge=0, le=BIG), _within("paper tile", lambda c: len(c.papers))]
+DragonflyNo = Annotated[StrictInt, Field(ge=0, le=BIG), _within("dragonfly tile", lambda c: len(c.dragonflies))]
+Island = Annotated[StrictStr, Field(max_length=80), _named("island", lambda c: c.islands)]
+Location = Annotated[StrictStr, Field(max_length=80), _named("dragonfly location", lambda c: [*c.eng["dragonflies"], *c.df_islands])]
+EngSpace = Annotated[StrictStr, Field(max_length=80), _named("engineering dragonfly space", lambda c: list(c.eng["dragonflies"]))]
+Count = Annotated[StrictInt, Field(ge=0, le=BIG)]
+Cog = Annotated[StrictInt, Field(ge=0, le=BIG), _within("engineering space", lambda c: c.eng["top"] + 1)]
+Position = Annotated[StrictInt, Field(ge=0, le=9), _within("turn order position", lambda c: c.positions + 1)]
+Step = Annotated[StrictInt, Field(ge=0, le=BIG), _within("knowledge space", lambda c: len(c.know_vp))]
+Many = Field(max_length=1000)
+
+
+def per_seat(inner):
+    return Annotated[list[inner], Field(min_length=2, max_length=MAX_PLAYERS), AfterValidator(_per_seat)]
+
+
+def three(inner):
+    return Annotated[list[inner], Field(min_length=3, max_length=3)]
+
+
+Cards = Annotated[list[CardNo], Many]
+Dragonflies = Annotated[list[DragonflyNo], Many]
+Slot = Annotated[StrictInt, Field(ge=-1, le=BIG), _within("card", lambda c: len(c.cards), first=-1)] | None
+Owed = Annotated[list[StrictBool | StrictInt | StrictStr | Annotated[list[Literal[ANIMALS]], Field(max_length=4)]],
+                 Field(min_length=2, max_length=5)]
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+
+class DecksModel(Strict):
+    """The five face-down draw piles, top first; a pile left out is a fresh game's."""
+
+    advanced: Cards | None = None
+    animal: Cards | None = None
+    mission13: Cards | None = None
+    mission45: Cards | None = None
+    last: Cards | None = None
+
+
+class KnownTailModel(Strict):
+    inventions: Count | None = None
+    papers: Count | None = None
+
+
+class EventModel(Strict):
+    p: Annotated[StrictInt, Field(ge=-1, le=MAX_PLAYERS - 1)]
+    text: Annotated[StrictStr, Field(max_length=300)]
+    secret: Annotated[StrictStr, Field(max_length=300)] | None = None
+
+
+FRESH = "a fresh game's"
+
+
+def F(description: str, left_out: str = FRESH, **kw):
+    """A field: what it holds (for docs/scenarios.md) and what it is when left out."""
+    return Field(None, description=description, json_schema_extra={"left_out": left_out}, **kw)
+
+
+class ScenarioModel(Strict):
+    """A Delta position; every field may be left out (see the module text)."""
+
+    seed: Annotated[StrictInt, Field(ge=0, lt=2**63)] | None = F(
+        "seed of the fresh game that fields left out come from (its shuffles and, with `first_player` -1, its start player)", "0")
+    round: Annotated[StrictInt, Field(ge=1, le=99), _within("round", lambda c: c.rounds + 1, first=1)] | None = F(
+        "the round, 1 to 6 (`tracks.rounds`)")
+    step: Literal[STEP_NAMES] | None = F(
+        "the main step: `order` (Phase 1 A), `play` (choose a card), `section` (its section), `bonus` (bonus tiles and "
+        "dragonflies on it), `act` (Phase 2 E), `take` (Phase 3), `pile` (Phase 4 D), `over`")
+    current: Seat | None = F(
+        "the seat choosing in the main step", "the first of `queue` in `order`, `take` and `pile`; else `order[turn % players]`")
+    turn: Annotated[StrictInt, Field(ge=0, le=3 * MAX_PLAYERS)] | None = F("Phase 2 turns played this round (three per player)")
+    section: Annotated[StrictInt, Field(ge=-1, le=2)] | None = F(
+        "the section (0 Workshop, 1 Map, 2 Library) played in (`bonus`, `act`) or resolved (`take`); else -1")
+    chosen: Slot = F("in the `section` step, the character card chosen; else -1")
+    leader_used: StrictBool | None = F("this turn, the Leader's discount has been taken (Study animals)")
+    temp_airships: Annotated[StrictInt, Field(ge=0, le=99)] | None = F(
+        "one-shot airships (dragonfly, mission) played this turn for the next Explore")
+    clock: Count | None = F("the stacking counter of the engineering track", "the highest of `stamp`")
+    over: StrictBool | None = F("the game is over (with `step` `over`)")
+    end_reason: Literal["", "six_rounds"] | None = F("`six_rounds` once over, else empty")
+    order: Annotated[list[Seat], Field(max_length=MAX_PLAYERS)] | None = F(
+        "this round's turn order (empty in `order` and `over`)", "the seats by `pos` once every seat has one; else empty")
+    pos: per_seat(Position) | None = F("each seat's turn order position (0: not chosen yet)")
+    pending: Annotated[list[Owed], Field(max_length=50)] | None = F(
+        "owed small choices, first first: `[seat, kind, ...]`, kind `dragonfly` (`location, vp, source`), `track` "
+        "(`[animals], second_track`), `pile`, `island`, `coin`, `remove`")
+    queue: Annotated[list[Seat], Field(max_length=MAX_PLAYERS)] | None = F(
+        "seats still to choose in `order`, `take` or `pile`",
+        "`order`: the seats without a position, clockwise from the start player in round 1, by engineering rank "
+        "later; `take`: the section's resolution order; `pile`: `order`; else empty")
+    box: Cards | None = F("cards removed from the game")
+    bonus_stock: dict[Literal[tuple(str(r) for r in ROWS)], Count] | None = F(
+        "turn order bonus tiles left on each row, `{\"2\": 3, ...}`", "what `held` and `tiles_on` leave of each row's tiles")
+    eng: per_seat(Cog) | None = F("each engineering marker's space")
+    eng_best: per_seat(Cog) | None = F("the highest space each marker has reached", "the higher of `eng` and the start space")
+    stamp: per_seat(Count) | None = F("stacking order on the engineering track (higher: on top)")
+    crystals: per_seat(Count) | None = F("crystals held")
+    flasks: per_seat(Count) | None = F("flasks held")
+    vp: per_seat(Count) | None = F("VP (the sum of `vp_from`)")
+    airships_needed: per_seat(Count) | None = F("airships each seat needed to explore (a paper counts them)")
+    did: Annotated[list[Literal[DID]], Field(max_length=5)] | None = F(
+        "section actions done with this turn's card (`explore`, `invent`, `sponsor`, `knowledge`, `publish`)")
+    inv_row: Annotated[list[InventionNo], Field(max_length=3)] | None = F("the invention display, top first")
+    inv_stack: Annotated[list[InventionNo], Many] | None = F("the face-down invention stack, top first")
+    paper_row: Annotated[list[PaperNo], Field(max_length=3)] | None = F("the scientific paper display")
+    paper_stack: Annotated[list[PaperNo], Many] | None = F("the face-down paper stack, top first")
+    inv_flipped: Annotated[list[InventionNo], Many] | None = F("Explore inventions used (flipped)")
+    df_flipped: Dragonflies | None = F("dragonfly tiles used (flipped)")
+    removed: Cards | None = F("with 2 players, the advanced characters set aside unseen (one of each type)")
+    opening: Annotated[list[EventModel], Field(max_length=20)] | None = F(
+        "log lines of the setup `{\"p\": seat, \"text\": ...}`", "the fresh game's line about the start player at the start of the game; else none")
+    known_tail: KnownTailModel | None = F(
+        "`{\"inventions\": n, \"papers\": n}`: tiles at the bottom of each stack put back face up")
+    hand: per_seat(Cards) | None = F("cards in each hand")
+    played: per_seat(three(Slot)) | None = F("the card each seat played in each section (`null` none yet, -1 a card marker)")
+    line: three(Annotated[list[Seat], Field(max_length=MAX_PLAYERS)]) | None = F(
+        "per section, the seats in the order they played there (left to right)")
+    tiles_on: per_seat(three(Annotated[list[Literal[TILE_KINDS]], Many])) | None = F(
+        "bonus tiles placed on each played card (`airship`, `initiative`, `engineer`, `coin`)")
+    dfs_on: per_seat(three(Dragonflies)) | None = F("dragonflies played with each card")
+    held: per_seat(Annotated[list[Literal[TILE_KINDS]], Many]) | None = F("bonus tiles held, not placed yet")
+    animals: per_seat(Cards) | None = F("animal cards studied")
+    inventions: per_seat(Annotated[list[InventionNo], Many]) | None = F("invention tiles created")
+    papers: per_seat(Annotated[list[PaperNo], Many]) | None = F("scientific papers published")
+    dragonflies: per_seat(Dragonflies) | None = F("dragonfly tiles kept")
+    df_seen: per_seat(Dragonflies) | None = F("tiles still on a location that the seat has looked at")
+    df_passed: per_seat(Annotated[list[EngSpace], Field(max_length=9)]) | None = F(
+        "engineering dragonfly spaces (`A`, `B`, `C`) the marker has reached", "the spaces up to `eng_best`")
+    know: per_seat(Annotated[list[Step], Field(min_length=len(ANIMALS), max_length=len(ANIMALS))]) | None = F(
+        "knowledge positions: turtle, flamingo, horse, bull")
+    explored: per_seat(Annotated[list[Island], Field(max_length=40)]) | None = F(
+        "islands with the seat's exploration markers, the start island first")
+    last_cards: per_seat(Cards) | None = F("last round cards played")
+    display: three(Cards) | None = F("cards above each section")
+    piles: per_seat(three(Cards)) | None = F("each seat's three discard piles (left, center, right)")
+    vp_from: per_seat(dict[Literal[VP_SOURCES], Count]) | None = F("VP by source")
+    decks: DecksModel | None = F("draw piles `advanced`, `animal`, `mission13`, `mission45`, `last`, top first; each may be left out")
+    df_at: dict[Location, Dragonflies] | None = F(
+        "dragonfly tiles on each location (`A`-`C` beside the engineering track, and islands); each may be left out")
+
+
+# -- writing a position ------------------------------------------------------------------------------
 def scenario_of(s: DState) -> dict:
     out = {}
     for k in (*SCALARS, *FLAT, *NESTED):
         v = getattr(s, k)
         if k == "bonus_stock":
             v = {str(r): n for r, n in v.items()}
-        elif k == "pending":
-            v = [[x if not isinstance(x, tuple) else list(x) for x in entry] for entry in v]
         out[k] = _plain(v)
     return out
 
@@ -48,213 +248,202 @@ def _plain(v):
     return v
 
 
-def setup_from(params, scenario: dict) -> DState:
-    if not isinstance(scenario, dict):
-        raise BadInput("A Delta scenario is a JSON object (see docs/scenarios.md).")
-    try:
-        return _lay_out(params, scenario)
-    except _Misshapen as err:
-        raise BadInput(f"Scenario{_culprit(params, scenario)}: does not have the shape docs/scenarios.md "
-                       f"gives ({err}).") from None
-
-
-class _Misshapen(Exception):
-    """A field of the wrong shape met deep in the checks, before the field is known."""
-
-
-def _lay_out(params, scenario: dict) -> DState:
+# -- laying one out ------------------------------------------------------------------------------------
+def lay_out(params, data, deal: Callable[[object, int], DState]) -> DState:
+    """The position ``data`` describes; ``deal(params, seed)`` is the fresh game (``setup.setup``)."""
     cat = catalog(params)
-    s = DState(params, cat)
-    scenario = copy.deepcopy(scenario)  # the position must not share lists with the caller's dict
-    for k, v in scenario.items():
-        if k not in FIELDS:
-            bad(k, f"unknown field; the fields are {', '.join(sorted(FIELDS))}")
-        _load_field(s, k, v)
-    try:
-        _fill_unplaced(s, scenario)
-        _check(s)
-    except (TypeError, AttributeError, KeyError, IndexError, ValueError) as err:
-        if isinstance(err, BadInput):
-            raise
-        raise _Misshapen(f"{type(err).__name__}: {str(err)[:80]}") from None
+    with _reading(cat):
+        sc = read_scenario(ScenarioModel, data)
+    given = _given(sc)
+    s = deal(params, sc.seed or 0)
+    first = s.current
+    for k in given:
+        if "." not in k:
+            setattr(s, k, _value(k, getattr(sc, k)))
+    for k in given:
+        if "." in k:
+            field, key = k.split(".")
+            getattr(s, field)[key] = getattr(getattr(sc, field), key) if field != "df_at" else sc.df_at[key][:]
+    Placing(s, given, random.Random(sc.seed or 0)).run()
+    _derive(s, given, first)
+    scenario_checks.check(s)
     s.markers = {}
     for mine in s.explored:
         for i in mine:
             s.markers[i] = s.markers.get(i, 0) + 1
+    scenario_checks.check_choice(s)
     return s
 
 
-def _culprit(params, scenario: dict) -> str:
-    """" field 'k'" for the first field whose absence (it is then filled as at setup) lets the
-    scenario past the shape checks, else "": the checks run on the whole position, so the field
-    that broke one is found by leaving fields out, one at a time."""
-    for k in scenario:
-        try:
-            _lay_out(params, {f: v for f, v in scenario.items() if f != k})
-        except _Misshapen:
+def _given(sc: ScenarioModel) -> set[str]:
+    """The fields the scenario says (``decks.animal``, ``df_at.Vessa``, ``known_tail.papers`` for
+    the fields whose keys may be left out one by one)."""
+    out = set()
+    for k in sc.model_fields_set:
+        v = getattr(sc, k)
+        if v is None or k == "seed":
             continue
-        except BadInput:
-            pass
-        return f" field '{k}'"
-    return ""
-
-
-def _load_field(s: DState, k: str, v) -> None:
-    default = getattr(s, k)
-    if k == "bonus_stock":
-        if not isinstance(v, dict) or {int(r) for r in v if str(r).isdigit()} != set(default):
-            bad(k, f"give the tiles left on rows {', '.join(map(str, default))}")
-        v = {int(r): n for r, n in v.items()}
-    elif k == "pending":
-        if not isinstance(v, list):
-            bad(k, "a list of owed choices")
-        v = [_owed(s, e, f"pending.{i}") for i, e in enumerate(v)]
-    elif k in PER_SEAT and (not isinstance(v, list) or len(v) != s.players):
-        bad(k, f"one entry per player ({s.players})")
-    elif type(default) is not type(v):
-        bad(k, f"expected {type(default).__name__}, got {type(v).__name__}")
-    if k in NESTED:
-        _framed(default, v, k)
-    setattr(s, k, v)
-
-
-def _framed(default, v, field: str) -> None:
-    """``v`` has the frame of the fresh position's ``default``: the same containers, one entry per
-    seat or section where the default has one, and no container where it holds plain values."""
-    if type(default) is not type(v):
-        bad(field, f"expected {type(default).__name__}, got {type(v).__name__}")
-    inner = list(default.values() if isinstance(default, dict) else default)
-    if not inner:
-        return
-    if all(isinstance(d, (list, dict)) for d in inner):
-        if isinstance(default, list):
-            if len(v) != len(default):
-                bad(field, f"{len(default)} entries, one per seat or section")
-            pairs = enumerate(zip(default, v))
+        if k in ("decks", "known_tail"):
+            out |= {f"{k}.{key}" for key in v.model_fields_set if getattr(v, key) is not None}
+        elif k == "df_at":
+            out |= {f"df_at.{loc}" for loc in v}
         else:
-            pairs = ((key, (default[key], v[key])) for key in default if key in v)
-        for i, (d, x) in pairs:
-            _framed(d, x, f"{field}.{i}")
-    elif any(isinstance(x, (list, dict)) for x in (v.values() if isinstance(v, dict) else v)):
-        bad(field, "plain numbers or names, not lists")
+            out.add(k)
+    return out
 
 
-def _owed(s: DState, e, field: str) -> tuple:
-    if not isinstance(e, list) or len(e) < 2 or e[1] not in OWED or not isinstance(e[0], int) or not 0 <= e[0] < s.players:
-        bad(field, f"[seat, kind, ...] with a kind among {', '.join(OWED)}")
-    if e[1] == "track":
-        if len(e) != 4 or not all(a in ANIMALS for a in e[2]):
-            bad(field, "[seat, 'track', [animals], second_track]")
-        return (e[0], "track", tuple(e[2]), bool(e[3]))
-    if e[1] == "dragonfly" and (len(e) != 5 or e[2] not in s.df_at and e[2] not in s.cat.eng["dragonflies"] and e[2] not in s.cat.island):
-        bad(field, "[seat, 'dragonfly', location, vp, source]")
-    return tuple(e)
+def _value(k: str, v):
+    if k == "bonus_stock":
+        return {int(r): n for r, n in v.items()}
+    if k == "pending":
+        return [tuple(tuple(x) if isinstance(x, list) else x for x in e) for e in v]
+    if k == "opening":
+        return [e.model_dump(exclude_none=True) for e in v]
+    return v
 
 
-def _fill_unplaced(s: DState, sc: dict) -> None:
-    cat = s.cat
-    if "eng_best" not in sc:  # unsaid: the marker never stood higher than now (or its start)
-        s.eng_best = [max(e, cat.eng["start"]) for e in s.eng]
-    used = set(_card_places(s))
-    groups = (("advanced", cat.advanced), ("animal", cat.animal_cards), ("mission13", cat.missions13),
-              ("mission45", cat.missions45), ("last", cat.last))
-    if "decks" not in sc:
-        for deck, ids in groups:
-            s.decks[deck] = [c for c in ids if c not in used]
-        for p in range(s.players):  # a basic card said nowhere is in its owner's hand
-            s.hand[p] += [c for c in cat.basic[p] if c not in used]
-    if "inv_stack" not in sc:
-        taken = set(s.inv_row) | {t for p in range(s.players) for t in s.inventions[p]}
-        s.inv_stack = [t for t in range(len(cat.inventions)) if t not in taken]
-    if "paper_stack" not in sc:
-        taken = set(s.paper_row) | {t for p in range(s.players) for t in s.papers[p]}
-        s.paper_stack = [t for t in range(len(cat.papers)) if t not in taken]
-    if "df_at" not in sc:
-        taken = {t for p in range(s.players) for t in s.dragonflies[p]}
-        free = [t for t in range(len(cat.dragonflies)) if t not in taken]
-        for loc in [*cat.eng["dragonflies"], *cat.df_islands]:
-            count = cat.eng.get("tiles_per_location", 2) if len(loc) == 1 else cat.island[loc]["dragonflies"]
-            s.df_at[loc] = free[:count]
-            del free[:count]
-
-
-def _card_places(s: DState):
-    for p in range(s.players):
-        yield from s.hand[p]
-        for pile in s.piles[p]:
-            yield from pile
-        yield from (c for c in s.played[p] if c is not None and c >= 0)
-        yield from s.animals[p]
-        yield from s.last_cards[p]
-    for row in s.display:
-        yield from row
-    for deck in s.decks.values():
-        yield from deck
-    yield from s.box
-    yield from s.removed
-
-
-def _once(field: str, items: list, total: int, what: str) -> None:
-    if any(type(x) is not int for x in items):
-        bad(field, f"every {what} is written as its number")
-    if sorted(items) != list(range(total)):
-        missing = sorted(set(range(total)) - set(items))
-        twice = sorted({x for x in items if items.count(x) > 1})
-        bad(field, f"every {what} must be in exactly one place (missing {missing[:5]}, twice {twice[:5]}, or unknown numbers)")
-
-
-def _check(s: DState) -> None:
-    cat = s.cat
+def _derive(s: DState, given: set[str], first: int) -> None:
+    """Fields left out whose fresh value would contradict what the scenario says: they take the
+    value the rules give them in that position (the ``left_out`` texts of the model)."""
     n = s.players
-    _once("cards (hand, piles, played, animals, last_cards, display, decks, box, removed)", list(_card_places(s)), len(cat.cards), "card")
-    _once("inventions (inventions, inv_row, inv_stack)", [*s.inv_row, *s.inv_stack, *(t for p in range(n) for t in s.inventions[p])], len(cat.inventions), "invention tile")
-    _once("papers (papers, paper_row, paper_stack)", [*s.paper_row, *s.paper_stack, *(t for p in range(n) for t in s.papers[p])], len(cat.papers), "scientific paper tile")
-    _once("dragonflies (dragonflies, df_at)", [*(t for v in s.df_at.values() for t in v), *(t for p in range(n) for t in s.dragonflies[p])], len(cat.dragonflies), "dragonfly tile")
-    if len(s.line) != len(s.display) or any(not isinstance(sec, list) or any(type(p) is not int or not 0 <= p < n for p in sec) for sec in s.line):
-        bad("line", "one list per section of the display, of the seats that played into it")
-    for p in range(n):
-        for c in s.hand[p]:
-            if cat.cards[c].kind == "basic" and cat.cards[c].owner != p:
-                bad(f"hand.{p}", "a basic character belongs to its owner's color")
-        if not 0 <= s.eng[p] <= s.eng_best[p] <= cat.eng["top"]:
-            bad(f"eng.{p}", f"the engineering track runs from 0 to {cat.eng['top']}, and eng_best is at least eng")
-        if s.crystals[p] < 0 or s.flasks[p] < 0:
-            bad(f"crystals.{p}", "resources cannot be negative")
-        if cat.start not in s.explored[p] or any(i not in cat.island for i in s.explored[p]) or len(set(s.explored[p])) != len(s.explored[p]) or len(s.explored[p]) > MARKERS:
-            bad(f"explored.{p}", f"distinct islands of the map, starting with {cat.start}, at most {MARKERS}")
-        if len(s.know[p]) != len(ANIMALS) or not all(0 <= x < len(cat.know_vp) for x in s.know[p]):
-            bad(f"know.{p}", f"a position 0 to {len(cat.know_vp) - 1} on each of the {len(ANIMALS)} tracks")
-        if any(k not in TILE_KINDS for k in s.held[p]):
-            bad(f"held.{p}", f"bonus tiles are {', '.join(TILE_KINDS)}")
-        if len(s.played[p]) != 3 or len(s.piles[p]) != 3:
-            bad(f"played.{p}", "three sections, three discard piles")
-    for res in ("crystals", "flasks"):
-        if sum(getattr(s, res)) > cat.supply[res]:
-            bad(res, f"only {cat.supply[res]} {res} exist")
-    if sum(s.vp_from[p].get(k, 0) for p in range(n) for k in s.vp_from[p]) != sum(s.vp):
-        bad("vp", "each player's VP must be the sum of its sources (vp_from)")
-    if s.step not in STEP_NAMES:
-        bad("step", f"one of {', '.join(STEP_NAMES)}")
-    if not 1 <= s.round <= cat.rounds:
-        bad("round", f"rounds 1 to {cat.rounds}")
-    if not 0 <= s.current < n:
-        bad("current", f"a seat from 0 to {n - 1}")
-    if s.step == "over" and not s.over:
-        bad("over", "the 'over' step is the end of the game")
-    if s.step in ("bonus", "act") and (not 0 <= s.section < 3 or s.played[s.current][s.section] in (None, -1)):
-        bad("section", "the section of the card the current player is playing")
-    if s.step in ("order", "take", "pile") and s.queue and s.queue[0] != s.current and not s.pending:
-        bad("queue", "the first seat still to choose is the current player")
-    if (s.step == "section") != (s.chosen >= 0) or (s.chosen >= 0 and (s.chosen not in s.hand[s.current] or s.cat.cards[s.chosen].kind not in ("basic", "advanced"))):
-        bad("chosen", "in the 'section' step, a character card in the current player's hand (else -1)")
-    if s.step == "take" and not 0 <= s.section < 3:
-        bad("section", "the section being resolved")
-    if s.over != (s.step == "over") or (s.over and s.end_reason != "six_rounds"):
-        bad("over", "a finished game is in the 'over' step and ended after the last round (six_rounds)")
-    if s.step not in PROMPTS and s.step != "over":
-        bad("step", "unknown step")
+    if "order" not in given and s.step not in ("order", "over") and all(s.pos) and len(set(s.pos)) == n:
+        s.order = sorted(range(n), key=lambda p: s.pos[p])
+    if "queue" not in given:
+        if s.step == "order":
+            ranked = [(first + i) % n for i in range(n)] if s.round == 1 else engineering_rank(s)
+            s.queue = [p for p in ranked if s.pos[p] == 0]
+        elif s.step == "take" and 0 <= s.section < 3:
+            s.queue = resolution_order(s, s.section)
+        elif s.step == "pile":
+            s.queue = list(s.order)
+        else:
+            s.queue = []
+    if "current" not in given:
+        if s.step in ("order", "take", "pile"):
+            s.current = s.queue[0] if s.queue else s.current
+        elif s.step != "over" and len(s.order) == n:
+            s.current = s.order[s.turn % n]
+    if "bonus_stock" not in given:  # the tiles not held or on a card are on the track
+        for kind in [*(k for x in s.held for k in x), *(k for x in s.tiles_on for on in x for k in on)]:
+            row = next((r for r, (k, _) in s.cat.row_tiles.items() if k == kind and s.bonus_stock[r] > 0), None)
+            if row is not None:
+                s.bonus_stock[row] -= 1
+    if "clock" not in given:
+        s.clock = max(s.stamp)
+    start = s.cat.eng["start"]
+    if "eng_best" not in given:
+        s.eng_best = [max(e, start) for e in s.eng]
+    if "df_passed" not in given:
+        s.df_passed = [[loc for loc, space in s.cat.eng["dragonflies"].items() if start < space <= best] for best in s.eng_best]
+    if "opening" not in given and not (s.round == 1 and s.step == "order" and not any(s.pos)):
+        s.opening = []
 
 
+class Placing:
+    """Every card, tile and dragonfly in exactly one place: the places a scenario gives keep what
+    it says; a fresh game's places left out give up what a given place holds; what then lies
+    nowhere goes home (a draw pile, a stack, a location with room, the owner's hand)."""
+
+    def __init__(self, s: DState, given: set[str], rng: random.Random):
+        self.s, self.given, self.rng = s, given, rng
+        self.cat = s.cat
+
+    def run(self) -> None:
+        s, cat, n = self.s, self.cat, self.s.players
+        cards = [*((f"hand.{p}", "hand", s.hand[p]) for p in range(n)),
+                 *((f"piles.{p}.{i}", "piles", s.piles[p][i]) for p in range(n) for i in range(3)),
+                 *((f"played.{p}", "played", s.played[p]) for p in range(n)),
+                 *((f"animals.{p}", "animals", s.animals[p]) for p in range(n)),
+                 *((f"last_cards.{p}", "last_cards", s.last_cards[p]) for p in range(n)),
+                 *((f"display.{k}", "display", s.display[k]) for k in range(3)),
+                 *((f"decks.{d}", f"decks.{d}", s.decks[d]) for d in DECKS),
+                 ("box", "box", s.box), ("removed", "removed", s.removed)]
+        self.place("card", cards, len(cat.cards), self.card_home)
+        self.place("invention tile", [*((f"inventions.{p}", "inventions", s.inventions[p]) for p in range(n)),
+                                      ("inv_row", "inv_row", s.inv_row), ("inv_stack", "inv_stack", s.inv_stack)],
+                   len(cat.inventions), lambda t: ("inv_stack", "inv_stack", s.inv_stack))
+        self.place("paper tile", [*((f"papers.{p}", "papers", s.papers[p]) for p in range(n)),
+                                  ("paper_row", "paper_row", s.paper_row), ("paper_stack", "paper_stack", s.paper_stack)],
+                   len(cat.papers), lambda t: ("paper_stack", "paper_stack", s.paper_stack))
+        self.place("dragonfly tile", [*((f"dragonflies.{p}", "dragonflies", s.dragonflies[p]) for p in range(n)),
+                                      *((f"df_at.{loc}", f"df_at.{loc}", s.df_at[loc]) for loc in s.df_at)],
+                   len(cat.dragonflies), self.dragonfly_home)
+        self.refill()
+
+    def place(self, what: str, places, total: int, home) -> None:
+        where: dict[int, str] = {}
+        for name, flag, items in places:
+            if flag in self.given:
+                for x in items:
+                    if x is None or x < 0:
+                        continue
+                    if x in where:
+                        scenario_fail(name, f"{self.name(what, x)} is also in {where[x]}; "
+                                            f"every {what} is in exactly one place (Game Materials)")
+                    where[x] = name
+        for name, flag, items in places:
+            if flag not in self.given:
+                items[:] = [x for x in items if x not in where]
+        here = {x for _, _, items in places for x in items if x is not None and x >= 0}
+        hidden: list[list] = []
+        for x in range(total):
+            if x in here:
+                continue
+            name, flag, pile = home(x)
+            if pile is None or flag in self.given:
+                scenario_fail(name, f"{self.name(what, x)} is in no place; every {what} is in exactly one place "
+                                    f"(Game Materials)")
+            pile.append(x)
+            if not name.startswith("hand.") and all(p is not pile for p in hidden):
+                hidden.append(pile)
+        for pile in hidden:  # a face-down pile or location: what came back is shuffled in
+            self.rng.shuffle(pile)
+
+    def name(self, what: str, x: int) -> str:
+        if what == "card":
+            return f"card {x} ({self.cat.cards[x].name})"
+        tiles = {"invention tile": self.cat.inventions, "paper tile": self.cat.papers, "dragonfly tile": self.cat.dragonflies}
+        return f"{what} {x} ({tiles[what][x].name})"
+
+    def card_home(self, c: int):
+        card, s = self.cat.cards[c], self.s
+        if card.kind == "basic":
+            return f"hand.{card.owner}", "hand", s.hand[card.owner]
+        deck = {"advanced": "advanced", "animal": "animal", "last": "last"}.get(card.kind)
+        deck = deck or ("mission13" if card.rounds == "1-3" else "mission45")
+        return f"decks.{deck}", f"decks.{deck}", s.decks[deck]
+
+    def dragonfly_home(self, t: int):
+        s, cat = self.s, self.cat
+        free = [loc for loc in s.df_at if f"df_at.{loc}" not in self.given and len(s.df_at[loc]) < location_size(cat, loc)]
+        return (f"df_at.{free[0]}", f"df_at.{free[0]}", s.df_at[free[0]]) if free else ("df_at", "df_at", None)
+
+    def refill(self) -> None:
+        """A display or row left out that gave a card or tile up is refilled from its pile (left
+        out too), as Phase 4 would; with 2 players the set-aside keeps one of each type."""
+        s, given, n = self.s, self.given, self.s.players
+        if "inv_row" not in given and "inv_stack" not in given:
+            fill_row(s, s.inv_row, s.inv_stack, "inventions")
+        if "paper_row" not in given and "paper_stack" not in given:
+            fill_row(s, s.paper_row, s.paper_stack, "papers")
+        if "display" not in given:
+            for k, deck in enumerate(("advanced", "animal", "mission13")):
+                if f"decks.{deck}" not in given:
+                    more = n - len(s.display[k])
+                    if more > 0:
+                        s.display[k] += s.decks[deck][:more]
+                        del s.decks[deck][:more]
+        if "removed" not in given and n == 2 and "decks.advanced" not in given:
+            kinds = {self.cat.cards[c].type for c in s.removed}
+            for c in list(s.decks["advanced"]):
+                kind = self.cat.cards[c].type
+                if kind not in kinds:
+                    kinds.add(kind)
+                    s.decks["advanced"].remove(c)
+                    s.removed.append(c)
+
+
+# -- a position a viewer cannot tell apart -----------------------------------------------------------
 def determinize(s: DState, viewer, rng) -> DState:
     """A position ``viewer`` cannot tell from ``s``: every draw pile and face-down stack is
     shuffled again, the 2-player set-aside characters redrawn (one of each type), and the
@@ -293,3 +482,15 @@ def _redraw_advanced(t: DState, rng) -> None:
         removed.append(pick)
     t.removed = removed
     t.decks["advanced"] = pool
+
+
+# -- the field table of docs/scenarios.md ---------------------------------------------------------------
+def fields_table() -> str:
+    """The Markdown table of every field, read off :class:`ScenarioModel` (docs/scenarios.md
+    holds this text; a test keeps the two the same)."""
+    rows = ["| field | holds | left out |", "|---|---|---|"]
+    for name, info in ScenarioModel.model_fields.items():
+        left = info.json_schema_extra["left_out"]
+        left = "a fresh game's value" if left == FRESH else left
+        rows.append(f"| `{name}` | {info.description} | {left} |")
+    return "\n".join(rows)

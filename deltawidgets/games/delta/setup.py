@@ -6,7 +6,7 @@ import random
 from deltawidgets.games.delta.catalog import catalog
 from deltawidgets.games.delta.effects import note
 from deltawidgets.games.delta.flow import fill_row
-from deltawidgets.games.delta.scenario import determinize, scenario_of, setup_from
+from deltawidgets.games.delta.scenario import determinize, lay_out, scenario_of
 from deltawidgets.games.delta.state import DState
 
 __all__ = ["setup", "setup_from", "scenario_of", "determinize"]
@@ -48,6 +48,12 @@ def setup(params, seed: int) -> DState:
     s.current = first
     note(s.opening, first, "is the start player and chooses a turn order space first")
     return s
+
+
+def setup_from(params, scenario: dict) -> DState:
+    """The exact position ``scenario`` describes (:mod:`scenario`); the fields it leaves out
+    come from a fresh :func:`setup` with the scenario's seed."""
+    return lay_out(params, scenario, setup)
 
 
 def deal_advanced(s: DState, rng: random.Random) -> list[int]:
