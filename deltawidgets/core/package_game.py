@@ -6,6 +6,7 @@ them, so adding a game never means copying fifteen one-line methods.
 """
 from __future__ import annotations
 
+import importlib
 from types import ModuleType
 from typing import ClassVar
 
@@ -24,6 +25,12 @@ class PackageGame(Game):
     ``over`` and ``players``. For research tools, an optional ``interop`` module with
     ``action_space(params)``, ``bounds(params)``, ``encoding_size(params)`` and ``encode(state, viewer)``.
     """
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        setup = cls.__dict__.get("setup_module")
+        if setup is not None and "scenario_model" not in cls.__dict__:
+            cls.scenario_model = getattr(_scenario_module(setup), "ScenarioModel", None)
 
     def __init__(self):
         # The two calls a bot loop makes per decision go straight to the rule module: one
@@ -115,3 +122,14 @@ class PackageGame(Game):
 
     def encode(self, state, viewer):
         return self.interop.encode(state, viewer) if self.interop else super().encode(state, viewer)
+
+
+def _scenario_module(setup: ModuleType) -> ModuleType | None:
+    """The ``scenario`` module of the package that holds ``setup``, if it has one."""
+    name = setup.__name__.rpartition(".")[0] + ".scenario"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as err:
+        if err.name != name:  # the module exists but something it imports does not: a real error
+            raise
+        return None

@@ -9,12 +9,13 @@ the field they concern, so every refusal reads the same way.
 
 A field left out takes the value a fresh game has: the model's defaults are ``None`` (or
 absent) where a fresh game's value depends on the rule options or the shuffle, and the loader
-fills those from a fresh setup.
+fills those from a fresh setup dealt from the scenario's ``seed``. A pile left out holds what the
+box has beyond the pieces the scenario places (:func:`rest_of_box`), in the fresh game's order.
 
->>> from pydantic import BaseModel, ConfigDict, StrictInt, Field
+>>> from pydantic import BaseModel, ConfigDict, Field
 >>> class Tiny(BaseModel):
 ...     model_config = ConfigDict(extra="forbid")
-...     gold: StrictInt = Field(0, ge=0, le=9)
+...     gold: int = Field(0, ge=0, le=9, strict=True)
 >>> read_scenario(Tiny, {"gold": 3}).gold
 3
 >>> read_scenario(Tiny, {"gold": 2.5})
@@ -32,7 +33,8 @@ deltawidgets.core.scenario.ScenarioError: Scenario field 'players.1.gold': more 
 """
 from __future__ import annotations
 
-from typing import Any, NoReturn, TypeVar
+from collections import Counter
+from typing import Any, Callable, Hashable, Iterable, NoReturn, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
@@ -92,3 +94,36 @@ def _inner_model(annotation) -> type[BaseModel] | None:
             return found
     meta = getattr(annotation, "__origin__", None)
     return _inner_model(meta) if meta is not None and meta is not annotation else None
+
+
+def rest_of_box(box: list, placed: Iterable[tuple[str, list]], name: Callable[[Any], str], option: str) -> list:
+    """What is left of ``box`` (a fresh game's shuffled pieces, top last) once the pieces a scenario
+    places are taken out, the topmost of each kind first, so that a scenario which places nothing
+    gets the fresh game's pile and one which places what setup placed gets the fresh game's rest.
+    ``placed`` is (field, pieces) in the order the fields are checked; a field that would hold
+    more of a kind than the box has (the rule option ``option``) is refused, naming it.
+
+    >>> rest_of_box(["a", "b", "b", "c"], [("hand", ["b"])], "{} cards".format, "cards")
+    ['a', 'b', 'c']
+    >>> rest_of_box(["a", "b"], [("hand", ["b"]), ("pile", ["b"])], "{} cards".format, "cards")
+    Traceback (most recent call last):
+    ...
+    deltawidgets.core.scenario.ScenarioError: Scenario field 'pile': 2 b cards are placed, but the box holds 1 (rule option cards).
+    """
+    have = Counter(box)
+    used: Counter[Hashable] = Counter()
+    for field, pieces in placed:
+        used.update(pieces)
+        for kind, count in used.items():
+            if count > have[kind]:
+                scenario_fail(field, f"{count} {name(kind)} are placed, but the box holds "
+                                     f"{have[kind]} (rule option {option})")
+    rest, skip = [], Counter(used)
+    for piece in reversed(box):
+        if skip[piece]:
+            skip[piece] -= 1
+        else:
+            rest.append(piece)
+    rest.reverse()
+    return rest
+
