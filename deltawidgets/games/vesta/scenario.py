@@ -19,6 +19,7 @@ from deltawidgets.core.scenario import read_scenario, rest_of_box, scenario_fail
 from deltawidgets.games.vesta import rules, trading
 from deltawidgets.games.vesta.belt import OFF, belt
 from deltawidgets.games.vesta.components import CARD_NAMES, VestaParams, face_name, parse_face
+from deltawidgets.games.vesta.setup import laying_order, setup
 from deltawidgets.games.vesta.state import VState, find_saloon, occupied_by_other
 from deltawidgets.games.vesta.turns import detector_scans, start_round, titanium_gone
 
@@ -115,8 +116,6 @@ def setup_from(params: VestaParams, scenario: dict) -> VState:
     (2, 2, True, 'act', 0)
     """
     sc = read_scenario(ScenarioModel, scenario)
-    from deltawidgets.games.vesta.setup import laying_order, setup  # setup re-exports this module
-
     fresh = setup(params, sc.seed)
     b = fresh.belt
     s = VState(params, b, sc.seed)
