@@ -63,13 +63,50 @@ def read_scenario(model: type[M], data: Any) -> M:
         return model.model_validate(data)
     except ValidationError as err:
         first = err.errors()[0]
-        where = ".".join(str(p) for p in first["loc"]) or "(scenario)"
+        loc = _field_path(model, first["loc"])
+        where = ".".join(str(p) for p in loc) or "(scenario)"
         if first["type"] == "extra_forbidden":
-            scenario_fail(where, f"unknown field; the fields here are: {_known(model, first['loc'])}")
+            scenario_fail(where, f"unknown field; the fields here are: {_known(model, loc)}")
         msg = first["msg"].removeprefix("Value error, ")
         got = first.get("input")
         got_text = "" if isinstance(got, (dict, list)) or first["type"] == "missing" else f" (got {quote(got)})"
         raise ScenarioError(f"Scenario field '{where}': {msg}{got_text}.") from None
+
+
+#: the names pydantic gives the members of a union in an error's place (never a scenario's key)
+_TAG_PREFIXES = ("constrained-", "function-", "lax-", "strict-", "literal[", "list[", "dict[", "nullable[",
+                 "union[", "tagged-union[", "json-or-python[")
+_TAGS = {"int", "str", "bool", "float", "none", "is-instance", "[key]"}
+
+
+def _field_path(model: type[BaseModel], loc) -> tuple:
+    """An error's place as the scenario's fields: without the union members' and dict keys' tags."""
+    names = _model_names(model, set())
+    return tuple(p for p in loc if isinstance(p, int)
+                 or not (p in _TAGS or p in names or p.startswith(_TAG_PREFIXES)))
+
+
+def _model_names(model: type[BaseModel], seen: set) -> set:
+    """The class names of ``model`` and of every model nested in it."""
+    if model.__name__ in seen:
+        return seen
+    seen.add(model.__name__)
+    for field in model.model_fields.values():
+        for inner in _inner_models(field.annotation):
+            _model_names(inner, seen)
+    return seen
+
+
+def _inner_models(annotation) -> list:
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return [annotation]
+    found = []
+    for arg in getattr(annotation, "__args__", ()) or ():
+        found += _inner_models(arg)
+    meta = getattr(annotation, "__origin__", None)
+    if meta is not None and meta is not annotation:
+        found += _inner_models(meta)
+    return found
 
 
 def _known(model: type[BaseModel], loc) -> str:

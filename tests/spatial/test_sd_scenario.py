@@ -157,11 +157,11 @@ def rejected(scenario: dict, params: dict = P2) -> str:
     ("discard", {"deck": ["red"] * 3, "discard": {"red": 1}}),  # 36 goods cards nowhere (Components)
     ("supply", {"supply": 31}),
     ("supply", {"hands": [{"explore": 31}]}),
-    ("hands[0].gold", {"hands": [{"gold": 1}]}),
+    ("hands.0.gold", {"hands": [{"gold": 1}]}),
     ("held", {"held": [[1, 0], [0, 2]]}),  # a Challenge token lost
     ("fdt", {"tiles": tiles(A="red"), "fdt": [{"red": 5}]}),  # six red tokens, five red worlds
     ("sales", {"tiles": tiles(A="red"), "sales": {key(A): 0}}),  # token still there
-    ("ships[0]", {"ships": [f"v{AB}"]}),  # no station there
+    ("ships.0", {"ships": [f"v{AB}"]}),  # no station there
     ("phase", {"phase": "auction"}),
     ("phase", {"phase": "turn"}),  # nobody can act: the round would end by itself
     ("round", {"round": 9}),
@@ -177,14 +177,14 @@ def rejected(scenario: dict, params: dict = P2) -> str:
               "drafted": [[], ["red"]]}),
     ("branch.from", {"phase": "branch", "current": 0, "branch": {"from": f"v{DF}", "borders": []},
                      "hands": [{"explore": 3}], **BASE}),  # seat 0's spaceship is at Earth
-    ("branch.borders[0]", {"phase": "branch", "current": 0, "branch": {"from": "earth", "borders": [f"e{SPOKE_DF}"]},
+    ("branch.borders.0", {"phase": "branch", "current": 0, "branch": {"from": "earth", "borders": [f"e{SPOKE_DF}"]},
                            "hands": [{"explore": 3, "red": 1}], **BASE}),  # taken border
     ("payment.paid", {"phase": "pay", "current": 0, "payment": {"for": "move", "target": f"v{DF}", "paid": {"explore": 1}},
                       "hands": [{"explore": 3}], **BASE}),  # the one-card step is paid: it is carried out at once
     ("payment.target", {"phase": "pay", "current": 0, "payment": {"for": "move", "target": f"v{AB}"},
                         "hands": [{"explore": 3, "red": 1}], **BASE}),
     ("current", {"phase": "pay", "payment": {"for": "move", "target": f"v{DF}"}}),
-    ("msp[0].gold", {"msp": [{"gold": 3}]}),
+    ("msp.0.gold", {"msp": [{"gold": 3}]}),
     ("colour", {"colour": "red"}),  # not a field at all
     ("done", {"phase": "draft", "current": 0, "done": [True, False]}),
 ])
