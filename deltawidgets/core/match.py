@@ -24,7 +24,7 @@ from deltawidgets.core.game import PUBLIC, Action, Decision, Event, Game, as_act
 from deltawidgets.core.limits import LIMITS, Limits, check_json, quote
 from deltawidgets.core.params import RuleOptions
 from deltawidgets.core.record import make_record, read_record
-from deltawidgets.core.scenario import ScenarioError
+from deltawidgets.core.scenario import ScenarioError, bounded
 
 
 class Match:
@@ -45,7 +45,7 @@ class Match:
             raise BadInput(f"The seed must be a whole number from 0 to 2**63-1; got {seed!r}.")
         self.seed = seed
         if scenario is not None:
-            check_json(scenario, "scenario")  # bounded before a game's loader walks it
+            bounded(scenario)  # before a game's loader walks it
         self.scenario = scenario
         self.checkpoint_every = max(1, int(checkpoint_every))
         self._initial = self._fresh_state()

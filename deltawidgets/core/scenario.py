@@ -33,6 +33,7 @@ deltawidgets.core.scenario.ScenarioError: Scenario field 'players.1.gold': more 
 """
 from __future__ import annotations
 
+import re
 from collections import Counter
 from typing import Any, Callable, Hashable, Iterable, NoReturn, TypeVar
 
@@ -58,7 +59,7 @@ def read_scenario(model: type[M], data: Any) -> M:
     """``data`` checked against a game's scenario model, or a :class:`ScenarioError` naming the field."""
     if not isinstance(data, dict):
         raise ScenarioError(f"A scenario must be a JSON object (a dict), not {type(data).__name__}.")
-    check_json(data, "scenario", error=ScenarioError)  # bounded before pydantic walks it
+    bounded(data)
     try:
         return model.model_validate(data)
     except ValidationError as err:
@@ -107,6 +108,18 @@ def _inner_models(annotation) -> list:
     if meta is not None and meta is not annotation:
         found += _inner_models(meta)
     return found
+
+
+def bounded(data: Any) -> None:
+    """Refuse, naming the field, a scenario too large, too deep or not plain JSON data, before any
+    loader walks it (the bounds of :mod:`deltawidgets.core.limits`)."""
+    try:
+        check_json(data, "scenario")
+    except BadInput as err:
+        found = re.match(r"^'scenario\.?([^']*)' (.*)$", str(err))
+        if found is None:
+            raise ScenarioError(str(err)) from None
+        scenario_fail(found[1] or "(scenario)", f"the value {found[2]}")
 
 
 def _known(model: type[BaseModel], loc) -> str:

@@ -74,7 +74,7 @@ def _valid_one(s: dict, root: dict, depth: int) -> st.SearchStrategy:
             return st.fixed_dictionaries({k: v for k, v in fields.items() if k in required},
                                          optional={k: v for k, v in fields.items() if k not in required})
         values = s.get("additionalProperties", {})
-        keys = valid(s.get("propertyNames", {"type": "string", "maxLength": 12}), root, depth + 1)
+        keys = valid({"type": "string", "maxLength": 12, **s.get("propertyNames", {})}, root, depth + 1)
         return st.dictionaries(keys, valid(values if isinstance(values, dict) else {}, root, depth + 1), max_size=5)
     return st.sampled_from(WRONG)
 
@@ -111,7 +111,7 @@ def hostile(schema: dict, root: dict, current) -> st.SearchStrategy:
     edge = out_of_range(schema, root)
     if edge:
         options.append(st.sampled_from(edge))
-    names = names_in(schema, root)
+    names = names_in(schema, root) + _strings(current)
     if names:  # unknown names, and one name many times (more pieces than a box holds)
         options.append(st.text("abcdefgxyz_:0123456789", min_size=1, max_size=10).map(lambda t: _like(current, t)))
         options.append(st.tuples(st.sampled_from(names), st.integers(2, 120)).map(lambda nk: _many(current, *nk)))
@@ -119,6 +119,12 @@ def hostile(schema: dict, root: dict, current) -> st.SearchStrategy:
         options.append(st.just(_twice(current)))  # the same piece in two places
         options.append(st.just(type(current)()))  # nothing at all
     return st.one_of(*options)
+
+
+def _strings(current) -> list[str]:
+    """The names a field holds now (tiles, cards, places), to repeat past what a box holds."""
+    values = current.values() if isinstance(current, dict) else current if isinstance(current, list) else []
+    return sorted({v for v in values if isinstance(v, str)})[:20]
 
 
 def _like(current, name):
