@@ -33,6 +33,7 @@ deltawidgets.core.scenario.ScenarioError: Scenario field 'players.1.gold': more 
 """
 from __future__ import annotations
 
+import json
 import re
 from collections import Counter
 from typing import Any, Callable, Hashable, Iterable, NoReturn, TypeVar
@@ -177,3 +178,16 @@ def rest_of_box(box: list, placed: Iterable[tuple[str, list]], name: Callable[[A
     rest.reverse()
     return rest
 
+
+
+def field_table(model: type[BaseModel]) -> str:
+    """The Markdown table of a scenario model's top-level fields, as ``docs/scenarios.md`` shows
+    it (a test keeps the doc equal to this): each field, its value when left out, its meaning."""
+    rows = ["| field | left out | meaning |", "|---|---|---|"]
+    for name, field in model.model_fields.items():
+        key = field.alias or name
+        default = field.get_default(call_default_factory=True)
+        left_out = "a fresh game's" if default is None else f"`{json.dumps(default)}`"
+        meaning = (field.description or "").replace("|", "\\|").replace("\n", " ")
+        rows.append(f"| `{key}` | {left_out} | {meaning} |")
+    return "\n".join(rows) + "\n"
