@@ -223,3 +223,21 @@ def scenarios(draw, root: dict, bases: list[dict]):
             continue
         scenario = put(scenario, path, draw(hostile(schema_at(root, path), root, get(base, path)), label=str(path)))
     return scenario, chosen
+
+
+def variants(schema: dict, root: dict, current) -> list:
+    """The same kinds of hostile values as :func:`hostile`, listed rather than drawn: every one is
+    tried on every field, so a rare kind is never left to chance."""
+    out = [None, "?", 1.5, [None], {"?": 1}] + out_of_range(schema, root)
+    for m in members(schema, root):
+        if m.get("type") == "integer":
+            out += [1, 2]
+        out += m.get("enum", [])[:8]
+    names = (names_in(schema, root) + _strings(current))[:6]
+    for name in names:
+        out.append(_many(current, name, 100))  # more of one piece than any box holds
+    if names:
+        out.append(_like(current, "zz_unknown"))
+    if isinstance(current, (list, dict)) and current:
+        out += [_twice(current), type(current)()]
+    return out
