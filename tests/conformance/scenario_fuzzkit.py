@@ -228,7 +228,7 @@ def scenarios(draw, root: dict, bases: list[dict]):
 def variants(schema: dict, root: dict, current) -> list:
     """The same kinds of hostile values as :func:`hostile`, listed rather than drawn: every one is
     tried on every field, so a rare kind is never left to chance."""
-    out = [None, "?", 1.5, [None], {"?": 1}] + out_of_range(schema, root)
+    out = [None, "?", 1.5, [], {}, [None], {"?": 1}] + out_of_range(schema, root)
     for m in members(schema, root):
         if m.get("type") == "integer":
             out += [1, 2]

@@ -126,9 +126,10 @@ def _options(game) -> dict:
 
 
 def _bases(game, params) -> list[dict]:
-    """A fresh position and one played a little, as scenario_of writes them."""
+    """The bare scenario (every field a fresh game's), a fresh position and one played a little,
+    as scenario_of writes them."""
     m = Match(game, params, seed=4)
-    out = [m.scenario_of()]
+    out = [{}, m.scenario_of()]
     bot = RandomBot(4)
     while m.cursor < 30 and not m.is_over():
         m.act(bot.choose(game, m.state))
