@@ -394,3 +394,25 @@ def test_scenario__a_corner_at_the_rim_is_named_by_its_two_hexes():
         read_corner(b, "A1/C9/B2", "stations.A1/C9/B2")
     with pytest.raises(BadInput, match='write its name such as "B3"'):
         read_hex(b, "Z9", "tiles.Z9")
+
+
+# -- omitted fields take a fresh game's value (issue 19) ----------------------------------------------
+
+@pytest.mark.parametrize("seed", [0, 5])
+def test_omitted_fields__an_empty_scenario_is_a_fresh_game_dealt_from_its_seed(seed):
+    """Setup: the tiles of the inner rings, the set-aside outer ring, the deck, the pool and the
+    Starting Player of a fresh game."""
+    from deltawidgets.games.spatial.setup import setup
+
+    params = GAME.Params.parse({"players": 3})
+    scenario = {} if seed == 0 else {"seed": seed}
+    assert scenario_of(setup_from(params, scenario)) == scenario_of(setup(params, seed))
+
+
+def test_omitted_fields__given_inner_tiles_leave_the_rest_of_the_box_for_the_outer_ring():
+    """Setup and 3. End of Round: tiles set aside that a scenario leaves out are the box's other
+    tiles, worlds among them, so the outer ring laid after round 2 has worlds that pay 3 MSP."""
+    params = GAME.Params.parse({"players": 2, "first_player": 0})
+    s = setup_from(params, {"tiles": {"h1,0": "red", "h0,1": "blue"}})
+    worlds = sum(1 for t in s.later if t)
+    assert len(s.later) == 18 and worlds == sum(params.world_tiles.values()) - 2
