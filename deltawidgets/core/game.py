@@ -86,6 +86,9 @@ class Game(ABC):
     end_heading: ClassVar[str] = "Game End"
     #: the game's :class:`RuleOptions` subclass
     Params: ClassVar[type[RuleOptions]]
+    #: the pydantic model of the game's scenario format (``docs/scenarios.md``), or None for a game
+    #: without one: its JSON schema is what the conformance fuzz draws hostile scenarios from
+    scenario_model: ClassVar[type | None] = None
 
     # -- setting up -----------------------------------------------------------------------
     @abstractmethod

@@ -21,9 +21,10 @@ from typing import Any
 
 from deltawidgets.core.errors import BadInput, DeltaWidgetsError, IllegalAction, RecordError
 from deltawidgets.core.game import PUBLIC, Action, Decision, Event, Game, as_action
-from deltawidgets.core.limits import LIMITS, Limits, check_json
+from deltawidgets.core.limits import LIMITS, Limits, check_json, quote
 from deltawidgets.core.params import RuleOptions
 from deltawidgets.core.record import make_record, read_record
+from deltawidgets.core.scenario import ScenarioError, bounded
 
 
 class Match:
@@ -44,7 +45,7 @@ class Match:
             raise BadInput(f"The seed must be a whole number from 0 to 2**63-1; got {seed!r}.")
         self.seed = seed
         if scenario is not None:
-            check_json(scenario, "scenario")  # bounded before a game's loader walks it
+            bounded(scenario)  # before a game's loader walks it
         self.scenario = scenario
         self.checkpoint_every = max(1, int(checkpoint_every))
         self._initial = self._fresh_state()
@@ -59,9 +60,19 @@ class Match:
             self.act(a)
 
     def _fresh_state(self):
-        if self.scenario is not None:
-            return self.game.setup_from(self.params, self.scenario)
-        return self.game.setup(self.params, self.seed)
+        if self.scenario is None:
+            return self.game.setup(self.params, self.seed)
+        try:
+            state = self.game.setup_from(self.params, self.scenario)
+            stuck = not self.game.is_over(state) and not self.game.legal_actions(state)
+        except DeltaWidgetsError:
+            raise
+        except Exception as err:  # noqa: BLE001 - a loader's own bug must still read as a refusal
+            raise ScenarioError(f"{self.game.title} could not lay out this scenario "
+                                f"({type(err).__name__}: {quote(str(err), 120)}).") from err
+        if stuck:  # each game names the field at fault; this is the net under them all
+            raise ScenarioError(f"This {self.game.title} scenario is not over, yet nobody has a legal choice in it.")
+        return state
 
     # -- reading the position ---------------------------------------------------------------
     @property
@@ -222,9 +233,13 @@ class Match:
         ``limits`` bounds the file and the replay (see :class:`~deltawidgets.core.limits.Limits`)."""
         rec = read_record(source, limits)
         try:
-            match = cls(rec.game, rec.params, rec.seed, rec.scenario)
+            params = rec.game.Params.parse(rec.params)
         except DeltaWidgetsError as err:
-            raise RecordError(f"The record's rule options or scenario are not valid: {err}") from None
+            raise RecordError(f"The record's rule options are not valid: {err}") from None
+        try:
+            match = cls(rec.game, params, rec.seed, rec.scenario)
+        except DeltaWidgetsError as err:  # the scenario's own sentence, naming its field
+            raise RecordError(f"The record's scenario is refused: {err}") from None
         for i, action in enumerate(rec.actions):
             try:
                 match.act(action)

@@ -6,6 +6,7 @@ them, so adding a game never means copying fifteen one-line methods.
 """
 from __future__ import annotations
 
+import importlib
 from types import ModuleType
 from typing import ClassVar
 
@@ -15,15 +16,23 @@ from deltawidgets.core.game import Game
 class PackageGame(Game):
     """The protocol as calls into a game package's modules.
 
-    Expected functions: ``setup.setup(params, seed)``, ``setup.setup_from(params, scenario)``,
-    ``setup.scenario_of(state)``, ``setup.determinize(state, viewer, rng)`` (these may live in a
-    ``scenario`` module that ``setup`` re-exports); ``scoring.supplies(state)``;
+    Expected functions: ``setup.setup(params, seed)``, ``setup_from(params, scenario)``,
+    ``scenario_of(state)`` and ``determinize(state, viewer, rng)`` in a ``scenario`` module beside
+    ``setup`` (or in ``setup`` itself); ``scoring.supplies(state)``;
     ``rules.decision/decider/legal_actions/apply(state, ...)``; ``explain.explain(state, action)``;
     ``view.observation/label/targets/narrate/annotate``; ``hints.element_hints(state, viewer)``;
     ``scoring.score(state, seat)``, ``scoring.winners(state)`` and ``scoring.value(state, seat)``. States have ``clone()``,
     ``over`` and ``players``. For research tools, an optional ``interop`` module with
     ``action_space(params)``, ``bounds(params)``, ``encoding_size(params)`` and ``encode(state, viewer)``.
     """
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        setup = cls.__dict__.get("setup_module")
+        if setup is not None and "scenario_module" not in cls.__dict__:
+            cls.scenario_module = _scenario_module(setup)
+        if setup is not None and "scenario_model" not in cls.__dict__:
+            cls.scenario_model = getattr(cls.scenario_module, "ScenarioModel", None)
 
     def __init__(self):
         # The two calls a bot loop makes per decision go straight to the rule module: one
@@ -32,6 +41,8 @@ class PackageGame(Game):
         self.apply = self.rules.apply
 
     setup_module: ClassVar[ModuleType]
+    #: the package's ``scenario`` module (found beside ``setup``), or None
+    scenario_module: ClassVar[ModuleType | None] = None
     rules: ClassVar[ModuleType]
     explainer: ClassVar[ModuleType]
     view: ClassVar[ModuleType]
@@ -42,14 +53,19 @@ class PackageGame(Game):
     def setup(self, params, seed):
         return self.setup_module.setup(params, seed)
 
+    def _positions(self) -> ModuleType:
+        """Where exact positions are read and written: the scenario module, else ``setup``."""
+        module = self.scenario_module
+        return module if module is not None and hasattr(module, "setup_from") else self.setup_module
+
     def setup_from(self, params, scenario):
-        return self.setup_module.setup_from(params, scenario)
+        return self._positions().setup_from(params, scenario)
 
     def scenario_of(self, state):
-        return self.setup_module.scenario_of(state)
+        return self._positions().scenario_of(state)
 
     def determinize(self, state, viewer, rng):
-        return self.setup_module.determinize(state, viewer, rng)
+        return self._positions().determinize(state, viewer, rng)
 
     def supplies(self, state):
         return self.scoring.supplies(state)
@@ -115,3 +131,14 @@ class PackageGame(Game):
 
     def encode(self, state, viewer):
         return self.interop.encode(state, viewer) if self.interop else super().encode(state, viewer)
+
+
+def _scenario_module(setup: ModuleType) -> ModuleType | None:
+    """The ``scenario`` module of the package that holds ``setup``, if it has one."""
+    name = setup.__name__.rpartition(".")[0] + ".scenario"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as err:
+        if err.name != name:  # the module exists but something it imports does not: a real error
+            raise
+        return None

@@ -9,12 +9,13 @@ the field they concern, so every refusal reads the same way.
 
 A field left out takes the value a fresh game has: the model's defaults are ``None`` (or
 absent) where a fresh game's value depends on the rule options or the shuffle, and the loader
-fills those from a fresh setup.
+fills those from a fresh setup dealt from the scenario's ``seed``. A pile left out holds what the
+box has beyond the pieces the scenario places (:func:`rest_of_box`), in the fresh game's order.
 
->>> from pydantic import BaseModel, ConfigDict, StrictInt, Field
+>>> from pydantic import BaseModel, ConfigDict, Field
 >>> class Tiny(BaseModel):
 ...     model_config = ConfigDict(extra="forbid")
-...     gold: StrictInt = Field(0, ge=0, le=9)
+...     gold: int = Field(0, ge=0, le=9, strict=True)
 >>> read_scenario(Tiny, {"gold": 3}).gold
 3
 >>> read_scenario(Tiny, {"gold": 2.5})
@@ -32,7 +33,10 @@ deltawidgets.core.scenario.ScenarioError: Scenario field 'players.1.gold': more 
 """
 from __future__ import annotations
 
-from typing import Any, NoReturn, TypeVar
+import json
+import re
+from collections import Counter
+from typing import Any, Callable, Hashable, Iterable, NoReturn, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
@@ -56,18 +60,67 @@ def read_scenario(model: type[M], data: Any) -> M:
     """``data`` checked against a game's scenario model, or a :class:`ScenarioError` naming the field."""
     if not isinstance(data, dict):
         raise ScenarioError(f"A scenario must be a JSON object (a dict), not {type(data).__name__}.")
-    check_json(data, "scenario", error=ScenarioError)  # bounded before pydantic walks it
+    bounded(data)
     try:
         return model.model_validate(data)
     except ValidationError as err:
         first = err.errors()[0]
-        where = ".".join(str(p) for p in first["loc"]) or "(scenario)"
+        loc = _field_path(model, first["loc"])
+        where = ".".join(str(p) for p in loc) or "(scenario)"
         if first["type"] == "extra_forbidden":
-            scenario_fail(where, f"unknown field; the fields here are: {_known(model, first['loc'])}")
+            scenario_fail(where, f"unknown field; the fields here are: {_known(model, loc)}")
         msg = first["msg"].removeprefix("Value error, ")
         got = first.get("input")
         got_text = "" if isinstance(got, (dict, list)) or first["type"] == "missing" else f" (got {quote(got)})"
         raise ScenarioError(f"Scenario field '{where}': {msg}{got_text}.") from None
+
+
+#: the names pydantic gives the members of a union in an error's place (never a scenario's key)
+_TAG_PREFIXES = ("constrained-", "function-", "lax-", "strict-", "literal[", "list[", "dict[", "nullable[",
+                 "union[", "tagged-union[", "json-or-python[")
+_TAGS = {"int", "str", "bool", "float", "none", "is-instance", "[key]"}
+
+
+def _field_path(model: type[BaseModel], loc) -> tuple:
+    """An error's place as the scenario's fields: without the union members' and dict keys' tags."""
+    names = _model_names(model, set())
+    return tuple(p for p in loc if isinstance(p, int)
+                 or not (p in _TAGS or p in names or p.startswith(_TAG_PREFIXES)))
+
+
+def _model_names(model: type[BaseModel], seen: set) -> set:
+    """The class names of ``model`` and of every model nested in it."""
+    if model.__name__ in seen:
+        return seen
+    seen.add(model.__name__)
+    for field in model.model_fields.values():
+        for inner in _inner_models(field.annotation):
+            _model_names(inner, seen)
+    return seen
+
+
+def _inner_models(annotation) -> list:
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return [annotation]
+    found = []
+    for arg in getattr(annotation, "__args__", ()) or ():
+        found += _inner_models(arg)
+    meta = getattr(annotation, "__origin__", None)
+    if meta is not None and meta is not annotation:
+        found += _inner_models(meta)
+    return found
+
+
+def bounded(data: Any) -> None:
+    """Refuse, naming the field, a scenario too large, too deep or not plain JSON data, before any
+    loader walks it (the bounds of :mod:`deltawidgets.core.limits`)."""
+    try:
+        check_json(data, "scenario")
+    except BadInput as err:
+        found = re.match(r"^'scenario\.?([^']*)' (.*)$", str(err))
+        if found is None:
+            raise ScenarioError(str(err)) from None
+        scenario_fail(found[1] or "(scenario)", f"the value {found[2]}")
 
 
 def _known(model: type[BaseModel], loc) -> str:
@@ -92,3 +145,49 @@ def _inner_model(annotation) -> type[BaseModel] | None:
             return found
     meta = getattr(annotation, "__origin__", None)
     return _inner_model(meta) if meta is not None and meta is not annotation else None
+
+
+def rest_of_box(box: list, placed: Iterable[tuple[str, list]], name: Callable[[Any], str], option: str) -> list:
+    """What is left of ``box`` (a fresh game's shuffled pieces, top last) once the pieces a scenario
+    places are taken out, the topmost of each kind first, so that a scenario which places nothing
+    gets the fresh game's pile and one which places what setup placed gets the fresh game's rest.
+    ``placed`` is (field, pieces) in the order the fields are checked; a field that would hold
+    more of a kind than the box has (the rule option ``option``) is refused, naming it.
+
+    >>> rest_of_box(["a", "b", "b", "c"], [("hand", ["b"])], "{} cards".format, "cards")
+    ['a', 'b', 'c']
+    >>> rest_of_box(["a", "b"], [("hand", ["b"]), ("pile", ["b"])], "{} cards".format, "cards")
+    Traceback (most recent call last):
+    ...
+    deltawidgets.core.scenario.ScenarioError: Scenario field 'pile': 2 b cards are placed, but the box holds 1 (rule option cards).
+    """
+    have = Counter(box)
+    used: Counter[Hashable] = Counter()
+    for field, pieces in placed:
+        used.update(pieces)
+        for kind, count in used.items():
+            if count > have[kind]:
+                scenario_fail(field, f"{count} {name(kind)} are placed, but the box holds "
+                                     f"{have[kind]} (rule option {option})")
+    rest, skip = [], Counter(used)
+    for piece in reversed(box):
+        if skip[piece]:
+            skip[piece] -= 1
+        else:
+            rest.append(piece)
+    rest.reverse()
+    return rest
+
+
+
+def field_table(model: type[BaseModel]) -> str:
+    """The Markdown table of a scenario model's top-level fields, as ``docs/scenarios.md`` shows
+    it (a test keeps the doc equal to this): each field, its value when left out, its meaning."""
+    rows = ["| field | left out | meaning |", "|---|---|---|"]
+    for name, field in model.model_fields.items():
+        key = field.alias or name
+        default = field.get_default(call_default_factory=True)
+        left_out = "a fresh game's" if default is None else f"`{json.dumps(default)}`"
+        meaning = (field.description or "").replace("|", "\\|").replace("\n", " ")
+        rows.append(f"| `{key}` | {left_out} | {meaning} |")
+    return "\n".join(rows) + "\n"

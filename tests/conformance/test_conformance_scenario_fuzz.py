@@ -99,3 +99,108 @@ def test_scenario_fuzz__a_scenario_that_is_not_an_object(sample):
     for bad in ([], "tiles", 3, _deep(100_000)):
         with pytest.raises(BadInput):
             Match(game, params, scenario=bad)
+
+
+# -- drawn from the schema (issue 22): every registered game with a scenario model ------------------
+
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+import scenario_fuzzkit as sfk  # noqa: E402
+from deltawidgets.core.registry import GAMES  # noqa: E402
+from deltawidgets.core.scenario import ScenarioError  # noqa: E402
+
+MODELLED = [name for name, game in GAMES.items() if game.scenario_model is not None]
+#: draws per game, and the longest play-out from an accepted one (the guards below end games sooner)
+DRAWS, PLAY = 25, 3000
+#: decisions played from each accepted listed variant (the drawn ones play to the end)
+SHORT_PLAY = 60
+#: rule options that keep a play-out short: a game-turn guard where the game has one
+SHORT = {"vesta": {"players": 2, "round_limit": 6}, "deltav": {"players": 2, "turn_limit": 40}}
+
+
+def _options(game) -> dict:
+    params = dict(SHORT.get(game.name, {}))
+    params.setdefault("players", ck.player_counts(game)[0])
+    return params
+
+
+def _bases(game, params) -> list[dict]:
+    """The bare scenario (every field a fresh game's), a fresh position and one played a little,
+    as scenario_of writes them."""
+    m = Match(game, params, seed=4)
+    out = [{}, m.scenario_of()]
+    bot = RandomBot(4)
+    while m.cursor < 30 and not m.is_over():
+        m.act(bot.choose(game, m.state))
+    return out + [m.scenario_of()]
+
+
+def _refused_by_field(err: BadInput, root: dict, what) -> None:
+    found = sfk.FIELD.match(str(err))
+    assert isinstance(err, ScenarioError) and found, f"{what}: refused without naming a field: {err}"
+    assert found[1].split(".")[0] in root["properties"] or found[1] == "(scenario)", str(err)
+
+
+def _plays_to_an_ending(game, state, seed: int, limit: int = PLAY) -> None:
+    """Random play from an accepted position ends by one of the game's end reasons, and every
+    encoding on the way is inside [0, 1] (within ``limit`` decisions: a shorter limit checks that
+    the position plays on)."""
+    bot, seats = RandomBot(seed), range(game.num_players(state))
+    for step in range(limit):
+        if step % 20 == 0 and game.interop is not None:
+            for v in seats:
+                assert all(0.0 <= x <= 1.0 for x in game.encode(state, v)), f"encode leaves [0, 1] at step {step}"
+        if game.is_over(state):
+            assert game.end_reason(state) in game.end_reasons, game.end_reason(state)
+            return
+        assert game.legal_actions(state), f"step {step}: not over, and no legal choice"
+        game.apply(state, bot.choose(game, state))
+    if limit == PLAY:
+        pytest.fail(f"{game.name}: an accepted scenario did not end within {PLAY} decisions")
+
+
+@pytest.mark.parametrize("name", MODELLED)
+def test_scenario_fuzz__every_kind_of_hostile_value_on_every_field_of_the_schema(name):
+    """Each field of the schema, one at a time, gets every kind of hostile value: refused naming a
+    field, or a position that plays on with its encoding inside [0, 1]."""
+    game = GAMES[name]
+    params = game.Params.parse(_options(game))
+    root = game.scenario_model.model_json_schema()
+    for base in _bases(game, params):
+        for path in sfk.paths(root, base):
+            current = sfk.get(base, path)
+            for value in sfk.variants(sfk.schema_at(root, path), root, current):
+                scenario = sfk.put(base, path, value)
+                try:
+                    m = Match(game, params, scenario=scenario)
+                except BadInput as err:
+                    _refused_by_field(err, root, (path, value))
+                    continue
+                except Exception as err:  # noqa: BLE001 - the point of the test
+                    pytest.fail(f"{name}: {path} = {str(value)[:80]} raised {type(err).__name__}: {err}")
+                _plays_to_an_ending(game, game.clone(m.state), 2, SHORT_PLAY)
+
+
+@pytest.mark.parametrize("name", MODELLED)
+def test_scenario_fuzz__hostile_fields_from_the_schema_are_refused_by_field_or_play_to_an_ending(name):
+    """Wrong types, out-of-range numbers, unknown names, more pieces than the box, the same piece
+    twice, empty fields: refused with a sentence naming a field, or a position that plays on."""
+    game = GAMES[name]
+    params = game.Params.parse(_options(game))
+    root = game.scenario_model.model_json_schema()
+    bases = _bases(game, params)
+
+    @settings(max_examples=DRAWS, deadline=None, derandomize=True, database=None,
+              suppress_health_check=list(HealthCheck))
+    @given(st.data())
+    def check(data):
+        scenario, paths = data.draw(sfk.scenarios(root, bases))
+        try:
+            m = Match(game, params, scenario=scenario)
+        except BadInput as err:
+            _refused_by_field(err, root, paths)
+            return
+        _plays_to_an_ending(game, game.clone(m.state), 1)
+
+    check()

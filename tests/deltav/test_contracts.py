@@ -125,7 +125,8 @@ def test_reveal_the_asteroid_tiles__several_omnidiums_match_different_minerals()
 
 
 def test_reveal_the_asteroid_tiles__with_no_tile_to_reveal_the_attempt_fails_at_once():
-    tiles = {"0,0": "alphatite:1", "0,1": "deltamite:1"}
-    m = match(tiles, params=NO_BRIBES, rockets=[{"station": 1}, {"0,0": 1, "0,1": 1}])
+    # a face-up Alien Encounter keeps a tile free (else the last turn would have ended the game)
+    tiles = {"0,0": "alphatite:1", "0,1": "deltamite:1", "0,2": "alien_encounter"}
+    m = match(tiles, params=NO_BRIBES, rockets=[{"station": 1}, {"0,0": 1, "0,1": 1}], faceup=["0,2"])
     events = attempt(m, 0)
     assert events_of(events, "fail")[0]["why"] == "no_tile"

@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from deltawidgets import Match
-from deltawidgets.core.errors import BadInput
+from deltawidgets.core.errors import BadInput, RecordError
 from deltawidgets.games.deltav.contracts import takes
 from deltawidgets.games.deltav.rules import PHASES
 from deltawidgets.games.deltav.state import DVState
@@ -339,7 +339,7 @@ def test_scenario__a_scenario_changed_at_random_is_refused_naming_a_field_or_pla
     try:
         t = GAME.setup_from(s.params, sc)
     except BadInput as err:
-        assert str(err).startswith("Scenario '"), str(err)
+        assert str(err).startswith("Scenario field '"), str(err)
         event("refused")
         return
     event("loaded")
@@ -410,3 +410,27 @@ def test_determinize__a_bad_viewer_is_refused():
     for viewer in (2, -1, "0", True, None):
         with pytest.raises(BadInput):
             GAME.determinize(s, viewer, random.Random(0))
+
+
+# -- omitted fields and positions that should never load (issue 22) ---------------------------------
+
+@pytest.mark.parametrize("seed", [0, 5])
+def test_omitted_fields__an_empty_scenario_is_a_fresh_game_dealt_from_its_seed(seed):
+    """Setting Up the Game: a field left out takes a fresh game's value (the field, the first player)."""
+    from deltawidgets.games.deltav.setup import setup
+
+    params = GAME.Params.parse({"players": 3})
+    scenario = {} if seed == 0 else {"seed": seed}
+    assert GAME.scenario_of(GAME.setup_from(params, scenario)) == GAME.scenario_of(setup(params, seed))
+
+
+def test_game_end__an_empty_field_is_refused_naming_tiles():
+    """Game End: with no tile free of rockets and the alien the last turn ended the game; an empty
+    field would leave a rocket that was picked to move with nowhere to go."""
+    from deltawidgets.core.scenario import ScenarioError
+
+    with pytest.raises(ScenarioError, match="Scenario field 'tiles'"):
+        GAME.setup_from(GAME.Params.parse({}), {"tiles": {}})
+    record = Match(GAME, {}, seed=1).record() | {"scenario": {"tiles": {}}}
+    with pytest.raises(RecordError, match="scenario is refused: Scenario field 'tiles'"):
+        Match.load(record)

@@ -295,7 +295,7 @@ def test_an_action_list_that_is_illegal_gives_the_engines_rule():
 
 def test_a_scenario_that_does_not_set_up_names_the_scenario_field():
     msg = broken(lambda d: d["steps"][0]["scenario"]["tiles"].__setitem__("D4", "sabotage"))
-    assert "step 1 (move): field 'scenario': Scenario 'tiles.D4'" in msg
+    assert "step 1 (move): field 'scenario': Scenario field 'tiles.D4'" in msg
 
 
 def test_unknown_section_wrong_answer_failing_check_and_bad_fields_are_refused():

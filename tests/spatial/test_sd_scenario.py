@@ -157,11 +157,11 @@ def rejected(scenario: dict, params: dict = P2) -> str:
     ("discard", {"deck": ["red"] * 3, "discard": {"red": 1}}),  # 36 goods cards nowhere (Components)
     ("supply", {"supply": 31}),
     ("supply", {"hands": [{"explore": 31}]}),
-    ("hands[0].gold", {"hands": [{"gold": 1}]}),
+    ("hands.0.gold", {"hands": [{"gold": 1}]}),
     ("held", {"held": [[1, 0], [0, 2]]}),  # a Challenge token lost
     ("fdt", {"tiles": tiles(A="red"), "fdt": [{"red": 5}]}),  # six red tokens, five red worlds
     ("sales", {"tiles": tiles(A="red"), "sales": {key(A): 0}}),  # token still there
-    ("ships[0]", {"ships": [f"v{AB}"]}),  # no station there
+    ("ships.0", {"ships": [f"v{AB}"]}),  # no station there
     ("phase", {"phase": "auction"}),
     ("phase", {"phase": "turn"}),  # nobody can act: the round would end by itself
     ("round", {"round": 9}),
@@ -177,14 +177,14 @@ def rejected(scenario: dict, params: dict = P2) -> str:
               "drafted": [[], ["red"]]}),
     ("branch.from", {"phase": "branch", "current": 0, "branch": {"from": f"v{DF}", "borders": []},
                      "hands": [{"explore": 3}], **BASE}),  # seat 0's spaceship is at Earth
-    ("branch.borders[0]", {"phase": "branch", "current": 0, "branch": {"from": "earth", "borders": [f"e{SPOKE_DF}"]},
+    ("branch.borders.0", {"phase": "branch", "current": 0, "branch": {"from": "earth", "borders": [f"e{SPOKE_DF}"]},
                            "hands": [{"explore": 3, "red": 1}], **BASE}),  # taken border
     ("payment.paid", {"phase": "pay", "current": 0, "payment": {"for": "move", "target": f"v{DF}", "paid": {"explore": 1}},
                       "hands": [{"explore": 3}], **BASE}),  # the one-card step is paid: it is carried out at once
     ("payment.target", {"phase": "pay", "current": 0, "payment": {"for": "move", "target": f"v{AB}"},
                         "hands": [{"explore": 3, "red": 1}], **BASE}),
     ("current", {"phase": "pay", "payment": {"for": "move", "target": f"v{DF}"}}),
-    ("msp[0].gold", {"msp": [{"gold": 3}]}),
+    ("msp.0.gold", {"msp": [{"gold": 3}]}),
     ("colour", {"colour": "red"}),  # not a field at all
     ("done", {"phase": "draft", "current": 0, "done": [True, False]}),
 ])
@@ -394,3 +394,25 @@ def test_scenario__a_corner_at_the_rim_is_named_by_its_two_hexes():
         read_corner(b, "A1/C9/B2", "stations.A1/C9/B2")
     with pytest.raises(BadInput, match='write its name such as "B3"'):
         read_hex(b, "Z9", "tiles.Z9")
+
+
+# -- omitted fields take a fresh game's value (issue 19) ----------------------------------------------
+
+@pytest.mark.parametrize("seed", [0, 5])
+def test_omitted_fields__an_empty_scenario_is_a_fresh_game_dealt_from_its_seed(seed):
+    """Setup: the tiles of the inner rings, the set-aside outer ring, the deck, the pool and the
+    Starting Player of a fresh game."""
+    from deltawidgets.games.spatial.setup import setup
+
+    params = GAME.Params.parse({"players": 3})
+    scenario = {} if seed == 0 else {"seed": seed}
+    assert scenario_of(setup_from(params, scenario)) == scenario_of(setup(params, seed))
+
+
+def test_omitted_fields__given_inner_tiles_leave_the_rest_of_the_box_for_the_outer_ring():
+    """Setup and 3. End of Round: tiles set aside that a scenario leaves out are the box's other
+    tiles, worlds among them, so the outer ring laid after round 2 has worlds that pay 3 MSP."""
+    params = GAME.Params.parse({"players": 2, "first_player": 0})
+    s = setup_from(params, {"tiles": {"h1,0": "red", "h0,1": "blue"}})
+    worlds = sum(1 for t in s.later if t)
+    assert len(s.later) == 18 and worlds == sum(params.world_tiles.values()) - 2

@@ -100,7 +100,7 @@ def test_scenario__round_trip_of_a_fresh_game_and_a_laid_out_one():
     ({"belt": {}, "turn": {"order": [0, 0], "phase": "act"}}, "every seat once"),
     ({"belt": {}, "surprise": 1}, "surprise"),
     ({"belt": {}, "players": [{"at": "off", "skipped": True}, {}], "turn": {"order": [0, 1], "phase": "act"}}, "off the board"),
-    ([1, 2], "at least"),
+    ([1, 2], "JSON object"),
 ])
 def test_scenario__bad_input_gets_a_clear_error(bad, words):
     with pytest.raises(BadInput, match=words):

@@ -161,17 +161,20 @@ def test_3_2_1_space_saloon__leaving_the_belt_returns_its_stock():
 
 def test_3_2_1_space_saloon__restocked_afresh_each_time_it_opens():
     """3.2.1: every opening puts four cards from the top of the deck and ten water on sale, so a
-    saloon that left the belt and comes back opens with a full stock again."""
+    saloon that left the belt and comes back opens with a full stock again. The box holds one
+    saloon, so its leaving and its coming back are two positions."""
+    deck = ["gun", "fusion", "lasso", "express", "hyperscanner"]
     tiles = FIELD | {"C5": "saloon", "A1": "empty_asteroid"}
-    pile = ["saloon"] + ["empty_space"] * 8  # top first: the next column in, the saloon at A1
-    m = match(tiles, [player("A1"), player("E1")], stock=["moped"], saloon_water=3,
-              deck=["gun", "fusion", "lasso", "express", "hyperscanner"], pile=pile)
+    m = match(tiles, [player("A1"), player("E1")], stock=["moped"], saloon_water=3, deck=deck,
+              pile=["empty_space"] * 9)
     events = play(m, ("stop",), ("stop",))  # nobody in contact: no trading, the belt moves on
     s = m.state
     assert events_of(events, "saloon_closed") and s.round == 2 and s.pos[0] == at("A2")
     assert s.saloon == -1 and s.stock == [] and len(s.deck) == 6
-    water = s.supply_water
-    events = play(m, ("stop",), ("scan", at("A1")))  # Player 2 starts game turn 2 (ties rotate)
+    tiles = FIELD | {"A2": "empty_asteroid", "A1": "saloon?"}
+    m = match(tiles, [player("A2"), player("E1")], deck=["moped", *deck])
+    water = m.state.supply_water
+    events = play(m, ("scan", at("A1")))
     s = m.state
     assert events_of(events, "saloon_open") and len(s.stock) == 4 and len(s.deck) == 2
     assert s.saloon_water == 10 and s.supply_water == water - 10

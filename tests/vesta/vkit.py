@@ -5,8 +5,14 @@ Places are named as on the board: a row letter across the belt (A is the row alo
 area) and a column number from the entry edge (1) to the exit edge (5 by default). On the hex
 grid, ``C3`` touches ``C2``, ``C4``, ``B3``, ``D3``, ``B4`` and ``D2``; a straight line runs
 ``C2``-``C3``-``C4``. Places a scenario leaves out hold no tile (open space one may cross).
+
+A scenario field left out takes a fresh game's value (the piles: the rest of the box), so
+:func:`match` says what its small positions mean: an empty tile pile, deck and saloon unless the
+test gives them, and a box (rule option ``tiles``) with room for every tile the test lays out.
 """
 from __future__ import annotations
+
+from collections import Counter
 
 from deltawidgets import Match, get_game
 from deltawidgets.games.vesta.belt import belt
@@ -35,8 +41,20 @@ def match(tiles: dict, players: list[dict] | None = None, params: dict | None = 
     opts = {"players": len(players), "first_player": 0, **(params or {})}
     belt_faces = {k: v.rstrip("?") for k, v in tiles.items()}
     down = [k for k, v in tiles.items() if v.endswith("?")]
-    sc = {"belt": belt_faces, "face_down": down, "players": players, **scenario}
+    sc = {"belt": belt_faces, "face_down": down, "players": players,
+          "pile": [], "deck": [], "stock": [], "saloon_water": 0, **scenario}
+    opts.setdefault("tiles", roomy_box(sc))
     return Match(GAME, opts, scenario=sc)
+
+
+def roomy_box(sc: dict) -> dict:
+    """The default tile mix, with more of a face where a test position lays out more of it
+    (1. Equipment: a scenario holds no more tiles of a face than the box)."""
+    from deltawidgets.games.vesta.components import DEFAULT_TILES
+
+    laid = Counter(sc["belt"].values()) + Counter(sc.get("pile", [])) + Counter(sc.get("discard_up", []))
+    laid += Counter(sc.get("discard_down", []))
+    return {face: max(DEFAULT_TILES.get(face, 0), laid[face]) for face in {*DEFAULT_TILES, *laid}}
 
 
 def play(m: Match, *actions) -> list:

@@ -15,16 +15,18 @@ import re
 from collections import Counter
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictBool, StrictInt, StringConstraints, ValidationError
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictBool, StrictInt, StringConstraints
 
 from deltawidgets.core.errors import BadInput
 from deltawidgets.core.game import PUBLIC
+from deltawidgets.core.scenario import read_scenario, scenario_fail
 from deltawidgets.games.deltav import actions, contracts, incidents
 from deltawidgets.games.deltav.board import LOOK, Board, board
 from deltawidgets.games.deltav.components import ALIEN, INCIDENTS, MINERALS, WILD, DeltaVParams
 from deltawidgets.games.deltav.flow import END_REASONS, FORMER_END_CODES, has_free_tile, holders
 from deltawidgets.games.deltav.rockets import movable_cells
 from deltawidgets.games.deltav.rules import legal_actions
+from deltawidgets.games.deltav.setup import setup
 from deltawidgets.games.deltav.state import (
     Bid,
     Catalog,
@@ -57,43 +59,60 @@ class BidText(BaseModel):
     mineral: Name
 
 
-class Scenario(BaseModel):
+class ScenarioModel(BaseModel):
+    """A Delta V position. Every field may be left out: it takes a fresh game's value."""
+
     model_config = ConfigDict(extra="forbid")
+    seed: Annotated[StrictInt, Field(ge=0, lt=2**63)] = Field(
+        0, description="deals what is left out as a fresh game with this seed deals it (the tiles, the first player)")
     # the field
-    tiles: Annotated[dict[Space, Name], Field(max_length=Many)]
-    faceup: _list(Space) = []
-    shown: _list(Space) = []
-    out: Literal["rest"] | _list(Name) = []
-    alien: Space | None = None
-    aliens_revealed: Count | None = None
+    tiles: Annotated[dict[Space, Name], Field(max_length=Many)] | None = Field(
+        None, description='tiles on the field, `{"A1": "alphatite:3", "B1": "sabotage"}`: a mineral is '
+                          '`"mineral:value"`, an incident its kind; face down unless in `faceup` (left out: the '
+                          "field of a fresh game)")
+    faceup: _list(Space) = Field([], description="face-up Alien Encounters (they stay once revealed)")
+    shown: _list(Space) = Field([], description="face-down minerals a failed contract attempt showed the whole table")
+    out: Literal["rest"] | _list(Name) | None = Field(
+        None, description='tiles out of play: a list, or `"rest"` (the rest of the rule options\' tile mix; '
+                          "then every tile placed comes from it) (left out: `\"rest\"` with `tiles` left out, "
+                          "else none: the game holds the tiles named)")
+    alien: Space | None = Field(None, description="the alien's space, a space with a tile (left out: off the board)")
+    aliens_revealed: Count | None = Field(None, description="a check: the face-up Alien Encounters counted")
     # the players
-    rockets: _list(Annotated[dict[Space, Count], Field(max_length=Many)]) | None = None
-    bribes: _list(_list(Name)) | None = None
-    bribes_spent: _list(_list(Name)) = []
-    incidents: _list(_list(Name)) = []
-    collected: _list(_list(Name)) = []
+    rockets: _list(Annotated[dict[Space, Count], Field(max_length=Many)]) | None = Field(
+        None, description='per player `{"space": count}` (left out: one each on the station)')
+    bribes: _list(_list(Name)) | None = Field(
+        None, description='per player the counters held, `"alphatite"`, `"alphatite spent"`, '
+                          '`"deltamite of seat 1"` (left out: each their own, unspent)')
+    bribes_spent: _list(_list(Name)) = Field([], description="per player the minerals of their own spent counters")
+    incidents: _list(_list(Name)) = Field([], description='per player the incidents held, `"sabotage"` or `"sabotage:7"` (gained on turn 7)')
+    collected: _list(_list(Name)) = Field([], description='per player the minerals collected, `"betamite:2"` or `"betamite:2 as alphatite"`')
     contracts_done: Annotated[dict[Annotated[str, StringConstraints(pattern=r"^[0-9]{1,3}$")], StrictInt],
-                              Field(max_length=Many)] = {}
-    memory: _list(_list(Space)) = []
+                              Field(max_length=Many)] = Field({}, description='`{"contract number": seat}` fulfilled')
+    memory: _list(_list(Space)) = Field([], description="per player the spaces whose face that player has seen")
     # the turn and its step
-    turn: Annotated[StrictInt, Field(ge=1, le=100000)] = 1
-    current: StrictInt | None = None
-    phase: Name | None = None
-    stage: Literal["action", "contract", "stormed"] | None = None
-    pirated: StrictBool = False
-    window: _list(StrictInt) | None = None
-    moved: Annotated[dict[Space, Count], Field(max_length=Many)] = {}
-    moving: Space | None = None
-    picks: _list(Space) = []
-    sabotaged: Space | None = None
-    alien_from: Literal["prospect", "contract", "scan"] | None = None
-    contract: StrictInt | None = None
-    revealed: _list(Space) = []
-    counted_as: _list(Name) | None = None
-    mismatch: Space | None = None
-    bid: BidText | None = None
+    turn: Annotated[StrictInt, Field(ge=1, le=100000)] = Field(1, description="the turn number")
+    current: StrictInt | None = Field(None, description="whose turn (left out: the first player of a fresh game)")
+    phase: Name | None = Field(None, description="the step (a table below); left out: the start of the turn")
+    stage: Literal["action", "contract", "stormed"] | None = Field(None, description="the step an incident was used from")
+    pirated: StrictBool = Field(False, description="a Pirate Attack was played this turn")
+    window: _list(StrictInt) | None = Field(None, description="a reaction window: the seats still to be asked")
+    moved: Annotated[dict[Space, Count], Field(max_length=Many)] = Field({}, description="rockets moved this turn, by where they landed")
+    moving: Space | None = Field(None, description="the rocket being moved")
+    picks: _list(Space) = Field([], description="spaces picked so far (move, survey, scan)")
+    sabotaged: Space | None = Field(None, description="where Sabotage removed a rocket")
+    alien_from: Literal["prospect", "contract", "scan"] | None = Field(None, description="what revealed the alien")
+    contract: StrictInt | None = Field(None, description="the contract being attempted")
+    revealed: _list(Space) = Field([], description="tiles matched so far, in order")
+    counted_as: _list(Name) | None = Field(None, description="the mineral each revealed tile counts as")
+    mismatch: Space | None = Field(None, description="the tile that did not match")
+    bid: BidText | None = Field(None, description='a bid-up being answered, `{"by": seat, "mineral": m}`')
     # a scenario saved before an ending was renamed still loads
-    over: Annotated[Name, AfterValidator(lambda code: FORMER_END_CODES.get(code, code))] | None = None
+    over: Annotated[Name, AfterValidator(lambda code: FORMER_END_CODES.get(code, code))] | None = Field(
+        None, description='how a finished game ended (an end code; the former `fifth_alien` reads as `last_alien`), with `"phase": "over"`')
+
+
+Scenario = ScenarioModel  # the name other modules knew it by
 
 
 # Which step fields each phase uses; any other given is refused (it would be silently ignored).
@@ -139,7 +158,7 @@ ROW_COL = re.compile(r"^ *([0-9]{1,2}) *, *([0-9]{1,2}) *$")
 
 
 def bad(field: str, message: str):
-    raise BadInput(f"Scenario '{field}': {message}")
+    scenario_fail(field, message)
 
 
 # -- reading ---------------------------------------------------------------------------------------
@@ -152,13 +171,16 @@ def setup_from(params: DeltaVParams, scenario: dict) -> DVState:
     >>> s.cat.mineral[s.cell_tile[0]], s.cat.value[s.cell_tile[0]], s.phase
     ('alphatite', 2, 'action')
     """
-    if not isinstance(scenario, dict) or not isinstance(scenario.get("tiles"), dict):
-        raise BadInput('A Delta V scenario is a dict with at least "tiles": {"C4": "mineral:value" or "incident"}.')
-    try:
-        sc = Scenario.model_validate(scenario)
-    except ValidationError as err:
-        first = err.errors()[0]
-        bad(".".join(str(x) for x in first["loc"]), f"{first['msg']}.")
+    sc = read_scenario(ScenarioModel, scenario)
+    if sc.tiles is None or sc.current is None:
+        fresh = setup(params, sc.seed)
+        if sc.tiles is None:
+            sc.tiles = _fresh_tiles(fresh)
+            sc.out = "rest" if sc.out is None else sc.out
+        if sc.current is None:
+            sc.current = fresh.current
+    if sc.out is None:
+        sc.out = []
     b = board(params.grid_size)
     for key, rows in (("rockets", sc.rockets), ("bribes", sc.bribes), ("bribes_spent", sc.bribes_spent),
                       ("incidents", sc.incidents), ("collected", sc.collected), ("memory", sc.memory)):
@@ -170,6 +192,12 @@ def setup_from(params: DeltaVParams, scenario: dict) -> DVState:
     _shown(s, sc)
     _end(s, sc)
     return s
+
+
+def _fresh_tiles(fresh: DVState) -> dict:
+    """A fresh game's field, written as the ``tiles`` field."""
+    name = _namer(fresh.board)
+    return {name(c): _face_text(_face(fresh, t)) for c, t in enumerate(fresh.cell_tile) if t >= 0}
 
 
 def space(b: Board, key: str, field: str) -> int:
@@ -658,6 +686,11 @@ def _end(s: DVState, sc: Scenario) -> None:
         bad("contracts_done", 'every contract is fulfilled, so the game is over: add "over": "last_contract".')
     if ended["turn_limit"]:
         bad("turn", f"turn {s.turn} is past the turn_limit option ({s.params.turn_limit}): the game would be over.")
+    if s.phase in ("pirate", "action") and not s.pirated and ended["no_free_tile"]:
+        bad("tiles", "no tile on the field is free of rockets and the alien, so the game ended with the last turn: "
+                     'add "over": "no_free_tile" (Game End).')
+    if s.phase in ("move_pick", "move_to") and all(t < 0 for t in s.cell_tile):
+        bad("tiles", "the field holds no asteroid tile, so no rocket has anywhere to move (Action: Move Rockets).")
     if not legal_actions(s):
         bad("phase", f'nobody can act in phase "{s.phase}" in this position; the rules never leave a turn here.')
 

@@ -6,10 +6,9 @@ import random
 from deltawidgets.games.deltav.board import board
 from deltawidgets.games.deltav.components import ALIEN, DeltaVParams
 from deltawidgets.games.deltav.flow import start_turn
-from deltawidgets.games.deltav.scenario import determinize, scenario_of, setup_from
 from deltawidgets.games.deltav.state import Catalog, DVState, catalog, index_down
 
-__all__ = ["setup", "setup_from", "scenario_of", "determinize", "catalog"]
+__all__ = ["setup", "catalog"]
 
 
 def setup(params: DeltaVParams, seed: int) -> DVState:

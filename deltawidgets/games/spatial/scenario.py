@@ -18,29 +18,119 @@ colour.
 from __future__ import annotations
 
 import random
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StringConstraints
 
 from deltawidgets.core.errors import BadInput
+from deltawidgets.core.scenario import read_scenario, rest_of_box, scenario_fail
 from deltawidgets.games.spatial.board import Board, board, hex_id, ring_of
 from deltawidgets.games.spatial.components import CARDS, EARTH_TILE, EXPLORE, GOODS, GOODS_KINDS, SPACE, UNLAID, SpatialParams
 from deltawidgets.games.spatial.layout import refresh_map
 from deltawidgets.games.spatial.names import border_name, corner_name, hex_named, upper_first
 from deltawidgets.games.spatial.network import lay_segment
 from deltawidgets.games.spatial.rounds import begin_round, end_reason_after_last_round
-from deltawidgets.games.spatial.scenario_checks import bad, check_position, check_start_of_phase
+from deltawidgets.games.spatial.scenario_checks import check_position, check_start_of_phase
 from deltawidgets.games.spatial.scoring import token_bonus
+from deltawidgets.games.spatial.setup import setup
 from deltawidgets.games.spatial.state import FEE_MSP, MSP_PARTS, SALE_MSP, SDState
 from deltawidgets.games.spatial.turns import begin_explore_phase
 
 TILE_NAMES = {"space": SPACE, **{g: i + 1 for i, g in enumerate(GOODS)}}
 CARD_NAMES = {**{name: k for k, name in enumerate(CARDS)}, "exploration": 0}
 PHASES = ("draft", "answer", "turn", "branch", "pay", "over")
+# -- the format: a pydantic model, read by core.scenario.read_scenario --------------------------------
+
+Text = Annotated[str, StringConstraints(max_length=40)]
+Count = Annotated[StrictInt, Field(ge=0, le=1000)]
+SeatRef = Annotated[StrictInt, Field(ge=0, le=9)] | Annotated[str, StringConstraints(pattern=r"^Player [0-9]{1,2}$")]
+PlaceRef = Annotated[StrictInt, Field(ge=0, le=10_000)] | Text  # a corner number, or a name or id
+TileName = Literal["space", "red", "blue", "yellow", "green"]
+Goods = Literal["red", "blue", "yellow", "green"]
+CardName = Literal["explore", "exploration", "red", "blue", "yellow", "green"]
+Seats = 10  # longest list "per seat" (the rule options allow fewer players)
+
+
+def _many(t, n: int = 200):
+    return Annotated[list[t], Field(max_length=n)]
+
+
+class MSPModel(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    stations: Annotated[StrictInt, Field(ge=0, le=10_000)] = 0
+    worlds: Annotated[StrictInt, Field(ge=0, le=10_000)] = 0
+    sales: Annotated[StrictInt, Field(ge=0, le=10_000)] = 0
+    fees: Annotated[StrictInt, Field(ge=0, le=10_000)] = 0
+
+
+class ChallengeModel(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    challenger: SeatRef
+    challenged: SeatRef
+    goods: Goods
+
+
+class BranchModel(BaseModel):
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+    start: PlaceRef = Field(alias="from")
+    borders: _many(PlaceRef, 100) = []
+
+
+class PaymentModel(BaseModel):
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+    for_: Literal["explore", "move"] = Field(alias="for")
+    target: PlaceRef | None = None
+    paid: dict[CardName, Count] = {}
+
+
+class ScenarioModel(BaseModel):
+    """A Spatial Delivery position. Every field may be left out: it takes a fresh game's value."""
+
+    model_config = ConfigDict(extra="forbid")
+    round: Annotated[StrictInt, Field(ge=1, le=100)] = Field(1, description="the round")
+    start: SeatRef | None = Field(None, description="the round's Starting Player (left out: as setup draws it)")
+    phase: Literal["draft", "answer", "turn", "branch", "pay", "over"] = Field(
+        "draft", description='`"draft"`, `"answer"` (a challenge waits for its answer), `"turn"`, `"branch"` '
+                             '(a branch is being laid), `"pay"` (a cost is being paid card by card), `"over"`')
+    current: SeatRef | None = Field(None, description="whose turn (in `answer`: the challenger); given, the position is exact")
+    steps: Annotated[StrictInt, Field(ge=0, le=100)] = Field(0, description="spaceship steps taken this turn")
+    seed: Annotated[StrictInt, Field(ge=0, lt=2**63)] = Field(
+        0, description="deals what is left out as a fresh game with this seed, and later reshuffles")
+    shuffles: Annotated[StrictInt, Field(ge=0, le=10**6)] = Field(0, description="reshuffles of the discard pile made")
+    laid: Annotated[StrictInt, Field(ge=1, le=10)] | None = Field(
+        None, description="rings of tiles on the table (left out: `setup_rings`, all after round `late_rings_after`)")
+    tiles: Annotated[dict[Text, TileName], Field(max_length=200)] | None = Field(
+        None, description='`{hex: tile}` for laid hexes; laid hexes not listed are space (left out: the tiles a '
+                          "fresh game lays)")
+    later: _many(TileName) | None = Field(
+        None, description="set-aside tiles, in the order they will be laid (left out: the rest of the box)")
+    tokens: _many(Text) | None = Field(None, description="worlds still holding their First Delivery token (left out: every laid world)")
+    stations: Annotated[dict[Text, SeatRef], Field(max_length=200)] = Field({}, description="`{corner: seat}`")
+    segments: Annotated[dict[Text, SeatRef], Field(max_length=400)] = Field({}, description="`{border: seat}`")
+    sales: Annotated[dict[Text, SeatRef], Field(max_length=200)] = Field({}, description="Sale Markers out this round, `{hex: seat}`")
+    ships: _many(PlaceRef, Seats) = Field([], description="one place per seat (left out: Earth)")
+    hands: _many(dict[CardName, Count], Seats) = Field([], description='per seat, cards by kind, `{"explore": 2, "red": 1}`')
+    drafted: _many(_many(Goods, 50), Seats) = Field([], description="per seat, goods taken this draft, in order")
+    pool: _many(Goods | None, 10) | None = Field(None, description="the face-up slots, `null` for an empty one (left out: turned up from the deck)")
+    deck: _many(Goods, 1000) | None = Field(None, description="goods cards, top first (left out: the rest of the box, in a fresh game's order)")
+    discard: dict[CardName, Count] | None = Field(
+        None, description="the face-down pile by kind (left out: the cards of an open payment, plus what a given deck leaves)")
+    supply: Count | None = Field(None, description="face-up Exploration cards (left out: every one not in a hand or out of play)")
+    held: _many(_many(Count, Seats), Seats) | None = Field(
+        None, description="`held[p][q]`: seat q's Challenge tokens that seat p holds (left out: each their own)")
+    msp: _many(MSPModel | Annotated[StrictInt, Field(ge=0, le=10_000)], Seats) = Field(
+        [], description='per seat, MSP by source `{"stations", "worlds", "sales", "fees"}`, or one number (sales)')
+    fdt: _many(dict[Goods, Count], Seats) = Field([], description="per seat, First Delivery tokens by colour")
+    done: _many(StrictBool, Seats) = Field([], description="per seat, done for this round")
+    challenge: ChallengeModel | None = Field(None, description='`{"challenger", "challenged", "goods"}` in phase `answer`')
+    branch: BranchModel | None = Field(None, description='`{"from": place, "borders": [...]}` while exploring')
+    payment: PaymentModel | None = Field(
+        None, description='`{"for": "explore" | "move", "target": place, "paid": {kind: n}}` in phase `pay`')
+
+
 #: every field a scenario may have, in the order :func:`scenario_of` writes them
-FIELDS = (
-    "round", "start", "phase", "current", "steps", "seed", "shuffles",
-    "laid", "tiles", "later", "tokens", "stations", "segments", "sales", "ships",
-    "hands", "drafted", "pool", "deck", "discard", "supply",
-    "held", "msp", "fdt", "done", "challenge", "branch", "payment",
-)
+FIELDS = tuple(ScenarioModel.model_fields)
+
 #: fields that only an exact position has: the start of a draft or of Explore and Deliver has none
 MID_PHASE = ("drafted", "done", "steps", "challenge", "branch", "payment")
 
@@ -85,12 +175,12 @@ def scenario_of(s: SDState) -> dict:
 
 def written_defaults(s: SDState) -> dict:
     """What :func:`setup_from` assumes for a field left out, written as :func:`scenario_of` writes it
-    (only the defaults that do not depend on other fields' values)."""
+    (only the defaults that do not depend on other fields' values or on the seed: the tiles and
+    the tiles set aside are always written)."""
     n, params, b = s.players, s.params, s.board
     laid = b.rings if s.round > params.late_rings_after else params.setup_rings
     return {
-        "steps": 0, "seed": 0, "shuffles": 0, "laid": laid, "tiles": {},
-        "later": ["space"] * sum(1 for k in b.ring if k > s.laid),
+        "steps": 0, "seed": 0, "shuffles": 0, "laid": laid,
         "tokens": [hex_key(b, h) for h, t in enumerate(s.tile) if t in GOODS_KINDS],
         "stations": {}, "segments": {}, "sales": {}, "ships": ["h0,0"] * n,
         "hands": [{}] * n, "drafted": [[]] * n,
@@ -115,13 +205,7 @@ def read_seat(value, n: int, field: str) -> int:
     if isinstance(value, str) and value.startswith("Player ") and value[7:].isdigit():
         value = int(value[7:]) - 1
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < n:
-        raise bad(field, f"{value!r} is not a seat: write 0 to {n - 1} or \"Player 1\" to \"Player {n}\".")
-    return value
-
-
-def read_int(value, field: str, low: int = 0, high: int = 10**6) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise bad(field, f"{value!r} is not a whole number from {low} to {high}.")
+        scenario_fail(field, f"{value!r} is not a seat: write 0 to {n - 1} or \"Player 1\" to \"Player {n}\"")
     return value
 
 
@@ -134,8 +218,8 @@ def _axial(b: Board, text: str, field: str) -> tuple[int, int]:
     try:
         q, r = (int(x) for x in text.strip().removeprefix("h").split(","))
     except ValueError:
-        raise bad(field, f'{text!r} is not a hex of the map: write its name such as "B3" (ring letter and number, '
-                         f'as drawn on the board; Earth is "Earth") or "h<q>,<r>" such as "h1,-1".') from None
+        scenario_fail(field, f'{text[:40]!r} is not a hex of the map: write its name such as "B3" (ring letter and '
+                             'number, as drawn on the board; Earth is "Earth") or "h<q>,<r>" such as "h1,-1"')
     return q, r
 
 
@@ -143,7 +227,7 @@ def read_hex(b: Board, value, field: str) -> int:
     """A map hex: ``"B3"``, ``"h1,-1"``, ``"1,-1"`` or ``"Earth"``."""
     h = _axial(b, str(value), field)
     if ring_of(h) > b.rings:
-        raise bad(field, f"hex {value} is outside the {b.rings}-ring map.")
+        scenario_fail(field, f"hex {value} is outside the {b.rings}-ring map")
     return b.hex_index[h]
 
 
@@ -153,7 +237,7 @@ def _numbered(value, prefix: str, size: int, what: str, field: str) -> int | Non
     if not isinstance(value, bool) and text.removeprefix(prefix).isdigit():
         i = int(text.removeprefix(prefix))
         if i >= size:
-            raise bad(field, f"there is no {what} {prefix}{i} (the map has {prefix}0 to {prefix}{size - 1}).")
+            scenario_fail(field, f"there is no {what} {prefix}{i} (the map has {prefix}0 to {prefix}{size - 1})")
         return i
     return None
 
@@ -166,13 +250,13 @@ def read_corner(b: Board, value, field: str) -> int:
         return c
     parts = str(value).split("/")
     if len(parts) not in (2, 3):
-        raise bad(field, f'{value!r} is not a corner: write the hexes meeting there, such as "A1/A2/B2".')
+        scenario_fail(field, f'{str(value)[:40]!r} is not a corner: write the hexes meeting there, such as "A1/A2/B2"')
     places = {_axial(b, x, field) for x in parts}
     for c, trio in enumerate(b.corners):
         # the places named are the corner's three, or (at the rim) exactly its map hexes
         if places == set(trio) or places == {x for x in trio if x in b.hex_index}:
             return c
-    raise bad(field, f"the hexes {value} do not meet at a corner of the map.")
+    scenario_fail(field, f"the hexes {value} do not meet at a corner of the map")
 
 
 def read_border(b: Board, value, field: str) -> int:
@@ -182,14 +266,14 @@ def read_border(b: Board, value, field: str) -> int:
         return e
     parts = str(value).split("/")
     if len(parts) != 2:
-        raise bad(field, f'{value!r} is not a border: write its two hexes, such as "A1/B2".')
+        scenario_fail(field, f'{str(value)[:40]!r} is not a border: write its two hexes, such as "A1/B2"')
     x, y = (_axial(b, p, field) for p in parts)
     if x not in b.hex_index or y not in b.hex_index:
-        raise bad(field, f"{value} is not a border between two hexes of the map.")
+        scenario_fail(field, f"{value} is not a border between two hexes of the map")
     try:
         return b.border_between(x, y)
     except KeyError:
-        raise bad(field, f"the hexes {value} are not neighbours.") from None
+        scenario_fail(field, f"the hexes {value} are not neighbours")
 
 
 def read_place(b: Board, value, field: str) -> int:
@@ -203,43 +287,18 @@ def _place_words(b: Board, x: int) -> str:
     return "Earth" if x == b.earth else corner_name(b, x)
 
 
-def read_card(value, field: str, goods_only: bool = False) -> int:
-    names = GOODS if goods_only else tuple(CARD_NAMES)
-    k = CARD_NAMES.get(value, -1) if isinstance(value, str) else -1
-    if k < 0 or (goods_only and k == 0):
-        raise bad(field, f"{value!r} is not a {'goods kind' if goods_only else 'card'}; use {', '.join(names)}.")
-    return k
-
-
-def read_counts(value, field: str, goods_only: bool = False) -> list[int]:
-    """Cards or tokens counted by kind: ``{"explore": 2, "red": 1}``."""
-    if not isinstance(value, dict):
-        raise bad(field, f'{value!r} is not a count by kind, such as {{"explore": 2, "red": 1}}.')
+def counts(value: dict) -> list[int]:
+    """Cards or tokens counted by kind (the model has checked the kinds): ``{"explore": 2, "red": 1}``."""
     out = [0] * len(CARDS)
     for name, count in value.items():
-        out[read_card(name, f"{field}.{name}", goods_only)] += read_int(count, f"{field}.{name}", 0, 1000)
+        out[CARD_NAMES[name]] += count
     return out
 
 
-def per_seat(sc: dict, field: str, n: int) -> list:
-    got = sc.get(field, [])
-    if not isinstance(got, list) or len(got) > n:
-        raise bad(field, f"a list with at most one entry per seat ({n}).")
-    return got
-
-
-def _mapping(sc: dict, field: str) -> dict:
-    got = sc.get(field, {})
-    if not isinstance(got, dict):
-        raise bad(field, f'a mapping such as {{"A1/A2/B2": 0}}, not {type(got).__name__}.')
-    return got
-
-
-def _list(sc: dict, field: str, default=()) -> list:
-    got = sc.get(field, list(default))
-    if not isinstance(got, list):
-        raise bad(field, f"a list, not {type(got).__name__}.")
-    return got
+def _per_seat(rows: list, field: str, n: int) -> list:
+    if len(rows) > n:
+        scenario_fail(field, f"a list with at most one entry per seat ({n})")
+    return rows
 
 
 # -- laying out ---------------------------------------------------------------------------------------
@@ -259,38 +318,34 @@ def setup_from(params: SpatialParams, scenario: dict) -> SDState:
     >>> again.hand == s.hand and again.deck == s.deck and again.pool == s.pool
     True
     """
-    if not isinstance(scenario, dict):
-        raise BadInput("A Spatial Delivery scenario is a dict of fields (see docs/scenarios.md, \"Spatial Delivery\").")
-    unknown = [k for k in scenario if k not in FIELDS]
-    if unknown:
-        raise bad(str(unknown[0]), f"not a Spatial Delivery scenario field; the fields are {', '.join(FIELDS)}.")
-    sc, n = scenario, params.players
-    s = SDState(params, board(params.rings), read_int(sc.get("seed", 0), "seed", 0, 2**63 - 1))
-    s.shuffles = read_int(sc.get("shuffles", 0), "shuffles")
-    phase = sc.get("phase", "draft")
-    if phase not in PHASES:
-        raise bad("phase", f"{phase!r} is not a phase; use {', '.join(PHASES)}.")
-    exact = "current" in sc or phase not in ("draft", "turn")
+    sc = read_scenario(ScenarioModel, scenario)
+    given, n, phase = sc.model_fields_set, params.players, sc.phase
+    fresh = setup(params, sc.seed)
+    s = SDState(params, board(params.rings), sc.seed)
+    s.shuffles = sc.shuffles
+    exact = sc.current is not None or phase not in ("draft", "turn")
     if not exact:
         for field in MID_PHASE:
-            if field in sc:
-                raise bad(field, f"only a position in the middle of a phase has it; give 'current' as well (whose "
-                                 f"choice it is), or leave it out to start the {'round' if phase == 'draft' else 'phase'}.")
-    s.round = read_int(sc.get("round", 1), "round", 1, params.total_rounds)
-    s.start = read_seat(sc.get("start", max(params.first_player, 0)), n, "start")
-    lay_map(s, sc)
+            if field in given:
+                scenario_fail(field, f"only a position in the middle of a phase has it; give 'current' as well (whose "
+                                     f"choice it is), or leave it out to start the {'round' if phase == 'draft' else 'phase'}")
+    if sc.round > params.total_rounds:
+        scenario_fail("round", f"{sc.round} is past the last round, {params.total_rounds} (Ending the Game)")
+    s.round = sc.round
+    s.start = read_seat(sc.start, n, "start") if sc.start is not None else fresh.start
+    lay_map(s, sc, fresh)
     lay_network(s, sc)
     lay_players(s, sc)
     s.phase = phase
     if not exact:
-        lay_cards(s, sc)
+        lay_cards(s, sc, fresh)
         return start_phase(s, phase)
-    s.current = read_seat(sc["current"] if "current" in sc else _default_current(s, sc), n, "current")
-    s.steps = read_int(sc.get("steps", 0), "steps", 0, 100)
+    s.current = read_seat(sc.current if sc.current is not None else _default_current(s, sc), n, "current")
+    s.steps = sc.steps
     s.stage = 1 if s.steps else 0
     s.over = phase == "over"
     lay_windows(s, sc)
-    lay_cards(s, sc)
+    lay_cards(s, sc, fresh)
     check_position(s)
     if s.over:  # "Ending the Game", then "Scoring"
         s.bonus = [token_bonus(f, params.bonus_table) for f in s.fdt]
@@ -299,11 +354,11 @@ def setup_from(params: SpatialParams, scenario: dict) -> SDState:
     return s
 
 
-def _default_current(s: SDState, sc: dict):
-    if s.phase == "answer" and isinstance(sc.get("challenge"), dict):
-        return sc["challenge"].get("challenger", s.start)
+def _default_current(s: SDState, sc: ScenarioModel):
+    if s.phase == "answer" and sc.challenge is not None:
+        return sc.challenge.challenger
     if s.phase in ("branch", "pay"):
-        raise bad("current", "say whose turn it is: a branch or a payment is some player's.")
+        scenario_fail("current", "say whose turn it is: a branch or a payment is some player's")
     return s.start
 
 
@@ -318,40 +373,57 @@ def start_phase(s: SDState, phase: str) -> SDState:
         begin_explore_phase(s, s.opening)
     if s.phase != phase or s.round != round_:
         what = "take a card or challenge" if phase == "draft" else "do anything in Explore and Deliver"
-        raise bad("phase", f"nobody could {what} here, so the {'draft' if phase == 'draft' else 'round'} would end "
-                           "by itself; give a position where someone can act.")
+        scenario_fail("phase", f"nobody could {what} here, so the {'draft' if phase == 'draft' else 'round'} would end "
+                               "by itself; give a position where someone can act")
     return s
 
 
-def lay_map(s: SDState, sc: dict) -> None:
-    """Rings on the table, their tiles, the tiles set aside, the First Delivery tokens still on worlds."""
+def lay_map(s: SDState, sc: ScenarioModel, fresh: SDState) -> None:
+    """Rings on the table, their tiles, the tiles set aside, the First Delivery tokens still on worlds.
+    Left out, the tiles are those a fresh game lays, and the tiles set aside the rest of the box in
+    the order that game would lay them (Setup; 3. End of Round)."""
     b, params = s.board, s.params
-    laid = read_int(sc.get("laid", b.rings if s.round > params.late_rings_after else params.setup_rings), "laid", 1, b.rings)
+    laid = sc.laid if sc.laid is not None else b.rings if s.round > params.late_rings_after else params.setup_rings
+    if laid > b.rings:
+        scenario_fail("laid", f"the map has {b.rings} rings")
     if laid < b.rings and s.round > params.late_rings_after:
-        raise bad("laid", f"the outer rings are laid at the end of round {params.late_rings_after} (3. End of Round), "
-                          f"so in round {s.round} all {b.rings} rings are on the table.")
+        scenario_fail("laid", f"the outer rings are laid at the end of round {params.late_rings_after} (3. End of Round), "
+                              f"so in round {s.round} all {b.rings} rings are on the table")
+    order = [h for h, k in enumerate(b.ring) if 1 <= k <= params.setup_rings]
+    order += [h for h, k in enumerate(b.ring) if k > params.setup_rings]  # the order tiles are laid in
+    bag = [fresh.tile[h] for h in order if fresh.tile[h] != UNLAID] + list(fresh.later)
     layout = [EARTH_TILE] + [SPACE if k <= laid else UNLAID for k in b.ring[1:]]
-    for key, name in _mapping(sc, "tiles").items():
+    if sc.tiles is None:
+        for h, t in zip(order, bag):
+            if b.ring[h] <= laid:
+                layout[h] = t
+    for key, name in (sc.tiles or {}).items():
         h = read_hex(b, key, f"tiles.{key}")
         if h == 0 or b.ring[h] > laid:
-            raise bad(f"tiles.{key}", f"only a laid hex other than Earth takes a tile here ({laid} rings laid).")
-        layout[h] = _tile(name, f"tiles.{key}")
+            scenario_fail(f"tiles.{key}", f"only a laid hex other than Earth takes a tile here ({laid} rings laid)")
+        layout[h] = TILE_NAMES[name]
     missing = layout.count(UNLAID)
-    later = [_tile(t, f"later[{i}]") for i, t in enumerate(_list(sc, "later"))]
-    if "later" in sc and len(later) != missing:
-        raise bad("later", f"must list {missing} tiles, one per place not laid yet, in the order they will be laid.")
-    s.tile, s.later, s.laid = tuple(layout), tuple(later or [SPACE] * missing), laid
+    if sc.later is not None:
+        later = [TILE_NAMES[t] for t in sc.later]
+        if len(later) != missing:
+            scenario_fail("later", f"must list {missing} tiles, one per place not laid yet, in the order they will be laid")
     for k in GOODS_KINDS:
-        worlds = layout.count(k) + later.count(k)
+        worlds = layout.count(k) + (later.count(k) if sc.later is not None else 0)
         if worlds > params.world_tiles[GOODS[k - 1]]:
-            raise bad("tiles", f"{worlds} {GOODS[k - 1]} worlds on the map and set aside, but the game has "
-                               f"{params.world_tiles[GOODS[k - 1]]} (Components; rule option world_tiles).")
+            scenario_fail("tiles", f"{worlds} {GOODS[k - 1]} worlds on the map and set aside, but the game has "
+                                   f"{params.world_tiles[GOODS[k - 1]]} (Components; rule option world_tiles)")
+    if sc.later is None:  # the rest of the box (space is not counted: a lesson may draw on a blank board)
+        on_map = [t for t in layout if t in GOODS_KINDS]
+        spaces = min(layout.count(SPACE), bag.count(SPACE))
+        rest = rest_of_box(bag[::-1], [("tiles", on_map + [SPACE] * spaces)], str, "world_tiles")[::-1]
+        later = (rest + [SPACE] * missing)[:missing]
+    s.tile, s.later, s.laid = tuple(layout), tuple(later), laid
     worlds = [h for h, t in enumerate(layout) if t in GOODS_KINDS]
-    if "tokens" in sc:
-        for i, key in enumerate(_list(sc, "tokens")):
-            h = read_hex(b, key, f"tokens[{i}]")
+    if sc.tokens is not None:
+        for i, key in enumerate(sc.tokens):
+            h = read_hex(b, key, f"tokens.{i}")
             if h not in worlds:
-                raise bad(f"tokens[{i}]", f"{key} is not a laid Settled World, so it holds no First Delivery token (Setup).")
+                scenario_fail(f"tokens.{i}", f"{key} is not a laid Settled World, so it holds no First Delivery token (Setup)")
             s.token[h] = True
     else:
         for h in worlds:
@@ -359,132 +431,121 @@ def lay_map(s: SDState, sc: dict) -> None:
     refresh_map(s)
 
 
-def _tile(name, field: str) -> int:
-    if not isinstance(name, str) or name not in TILE_NAMES:
-        raise bad(field, f"unknown tile {name!r}; use space, {', '.join(GOODS)}.")
-    return TILE_NAMES[name]
-
-
-def lay_network(s: SDState, sc: dict) -> None:
+def lay_network(s: SDState, sc: ScenarioModel) -> None:
     """Trade Stations on station sites, Trade Route Segments on usable borders (About Exploration)."""
     b, n, params = s.board, s.players, s.params
-    for key, p in _mapping(sc, "stations").items():
+    for key, p in sc.stations.items():
         field = f"stations.{key}"
         c = read_corner(b, key, field)
         p = read_seat(p, n, field)
         if b.earth_corner[c]:
-            raise bad(field, f"{upper_first(corner_name(b, c))} touches Earth: no Trade Station there (About Exploration).")
+            scenario_fail(field, f"{upper_first(corner_name(b, c))} touches Earth: no Trade Station there (About Exploration)")
         if c not in s.sites:
-            raise bad(field, f"{upper_first(corner_name(b, c))} is not a station site: a station needs three laid hexes "
-                             "meeting there, one of them a Settled World (About Exploration).")
+            scenario_fail(field, f"{upper_first(corner_name(b, c))} is not a station site: a station needs three laid hexes "
+                                 "meeting there, one of them a Settled World (About Exploration)")
         if s.station[c] >= 0:
-            raise bad(field, f"{upper_first(corner_name(b, c))} already has a station: only one Trade Station per corner "
-                             "(About Exploration).")
+            scenario_fail(field, f"{upper_first(corner_name(b, c))} already has a station: only one Trade Station per corner "
+                                 "(About Exploration)")
         s.station[c] = p
-    for key, p in _mapping(sc, "segments").items():
+    for key, p in sc.segments.items():
         field = f"segments.{key}"
         e = read_border(b, key, field)
         p = read_seat(p, n, field)
         if e not in b.usable[s.counted]:
-            raise bad(field, f"{upper_first(border_name(b, e))} cannot carry a segment on this map: Earth's own edge, "
-                             "or a border with a hex not laid yet (About Exploration).")
+            scenario_fail(field, f"{upper_first(border_name(b, e))} cannot carry a segment on this map: Earth's own edge, "
+                                 "or a border with a hex not laid yet (About Exploration)")
         if s.segment[e] >= 0:
-            raise bad(field, f"{upper_first(border_name(b, e))} already has a segment: only one per border "
-                             "(About Exploration).")
+            scenario_fail(field, f"{upper_first(border_name(b, e))} already has a segment: only one per border "
+                                 "(About Exploration)")
         lay_segment(s, e, p)
     for p in range(n):
         stations, segments = s.station.count(p), s.segment.count(p)
         if stations > params.stations_per_player:
-            raise bad("stations", f"Player {p + 1} has {stations} stations on the map but only "
-                                  f"{params.stations_per_player} Trade Stations (Components).")
+            scenario_fail("stations", f"Player {p + 1} has {stations} stations on the map but only "
+                                      f"{params.stations_per_player} Trade Stations (Components)")
         if segments > params.segments_per_player:
-            raise bad("segments", f"Player {p + 1} has {segments} segments on the map but only "
-                                  f"{params.segments_per_player} Trade Route Segments (Components).")
+            scenario_fail("segments", f"Player {p + 1} has {segments} segments on the map but only "
+                                      f"{params.segments_per_player} Trade Route Segments (Components)")
         s.stations_left[p] = params.stations_per_player - stations
         s.segments_left[p] = params.segments_per_player - segments
     s.network_changed()
 
 
-def lay_players(s: SDState, sc: dict) -> None:
+def lay_players(s: SDState, sc: ScenarioModel) -> None:
     """Spaceships, Sale Markers, Challenge tokens, MSP, First Delivery tokens, done flags."""
     b, n, params = s.board, s.players, s.params
-    for p, where in enumerate(per_seat(sc, "ships", n)):
-        x = read_place(b, where, f"ships[{p}]")
+    for p, where in enumerate(_per_seat(sc.ships, "ships", n)):
+        x = read_place(b, where, f"ships.{p}")
         if x != b.earth and s.station[x] < 0:
-            raise bad(f"ships[{p}]", f"{where} has no station: spaceships stop only at Trade Stations and Earth "
-                                     "(Moving Your Spaceship).")
+            scenario_fail(f"ships.{p}", f"{where} has no station: spaceships stop only at Trade Stations and Earth "
+                                        "(Moving Your Spaceship)")
         s.ship[p] = x
-    for key, p in _mapping(sc, "sales").items():
+    for key, p in sc.sales.items():
         field = f"sales.{key}"
         h = read_hex(b, key, field)
         if s.tile[h] not in GOODS_KINDS:
-            raise bad(field, f"{key} is not a laid Settled World: Sale Markers go on worlds sold to (Deliveries).")
+            scenario_fail(field, f"{key} is not a laid Settled World: Sale Markers go on worlds sold to (Deliveries)")
         if s.token[h]:
-            raise bad(field, f"{key} still holds its First Delivery token, so nobody has sold to it (Deliveries).")
+            scenario_fail(field, f"{key} still holds its First Delivery token, so nobody has sold to it (Deliveries)")
         s.sale[h] = read_seat(p, n, field)
     for p in range(n):
         used = s.sale.count(p)
         if used > params.sale_markers:
-            raise bad("sales", f"Player {p + 1} has {used} Sale Markers out but only {params.sale_markers} (Components).")
+            scenario_fail("sales", f"Player {p + 1} has {used} Sale Markers out but only {params.sale_markers} (Components)")
         s.markers_left[p] = params.sale_markers - used
-    held = per_seat(sc, "held", n)
-    for p, row in enumerate(held):
-        if not isinstance(row, list) or len(row) != n:
-            raise bad(f"held[{p}]", f"a list of {n} counts: the Challenge tokens of each seat that Player {p + 1} holds.")
-        s.held[p] = [read_int(x, f"held[{p}][{q}]", 0, params.challenge_tokens) for q, x in enumerate(row)]
+    for p, row in enumerate(_per_seat(sc.held or [], "held", n)):
+        if len(row) != n:
+            scenario_fail(f"held.{p}", f"a list of {n} counts: the Challenge tokens of each seat that Player {p + 1} holds")
+        for q, x in enumerate(row):
+            if x > params.challenge_tokens:
+                scenario_fail(f"held.{p}.{q}", f"each player has {params.challenge_tokens} Challenge tokens (Components)")
+        s.held[p] = list(row)
     for q in range(n):
         owned = sum(s.held[p][q] for p in range(n))
         if owned != params.challenge_tokens:
-            raise bad("held", f"Player {q + 1}'s Challenge tokens are held {owned} times; each player has "
-                              f"{params.challenge_tokens} (Components), each in exactly one place.")
-    for p, m in enumerate(per_seat(sc, "msp", n)):
-        s.msp[p] = _msp(m, f"msp[{p}]")
-    for p, tokens in enumerate(per_seat(sc, "fdt", n)):
-        s.fdt[p] = read_counts(tokens, f"fdt[{p}]", goods_only=True)
+            scenario_fail("held", f"Player {q + 1}'s Challenge tokens are held {owned} times; each player has "
+                                  f"{params.challenge_tokens} (Components), each in exactly one place")
+    for p, m in enumerate(_per_seat(sc.msp, "msp", n)):
+        s.msp[p] = _msp(m)
+    for p, tokens in enumerate(_per_seat(sc.fdt, "fdt", n)):
+        s.fdt[p] = counts(tokens)
     for k in GOODS_KINDS:
         taken = sum(f[k] for f in s.fdt) + sum(1 for h, on in enumerate(s.token) if on and s.tile[h] == k)
         if taken > params.world_tiles[GOODS[k - 1]]:
-            raise bad("fdt", f"{taken} {GOODS[k - 1]} First Delivery tokens on worlds and behind screens, but there is "
-                             f"one per {GOODS[k - 1]} world: {params.world_tiles[GOODS[k - 1]]} (Components).")
-    for p, flag in enumerate(per_seat(sc, "done", n)):
-        if not isinstance(flag, bool):
-            raise bad(f"done[{p}]", f"true or false, not {flag!r}.")
+            scenario_fail("fdt", f"{taken} {GOODS[k - 1]} First Delivery tokens on worlds and behind screens, but there is "
+                                 f"one per {GOODS[k - 1]} world: {params.world_tiles[GOODS[k - 1]]} (Components)")
+    for p, flag in enumerate(_per_seat(sc.done, "done", n)):
         s.done[p] = flag
 
 
-def _msp(value, field: str) -> list[int]:
+def _msp(value) -> list[int]:
     """MSP of one seat: a number (booked as sales) or by source, ``{"stations": 1, "worlds": 2, ...}``."""
-    if isinstance(value, dict):
-        for part in value:
-            if part not in MSP_PARTS:
-                raise bad(f"{field}.{part}", f"not a source of MSP; use {', '.join(MSP_PARTS)}.")
-        return [read_int(value.get(part, 0), f"{field}.{part}", 0, 10**4) for part in MSP_PARTS]
+    if isinstance(value, MSPModel):
+        return [getattr(value, part) for part in MSP_PARTS]
     parts = [0] * len(MSP_PARTS)
-    parts[SALE_MSP] = read_int(value, field, 0, 10**4)
+    parts[SALE_MSP] = value
     return parts
 
 
-def lay_cards(s: SDState, sc: dict) -> None:
+def lay_cards(s: SDState, sc: ScenarioModel, fresh: SDState) -> None:
     """Hands, drafted cards, the pool, the deck (top first), the discard pile and the Exploration supply.
     Every card is in exactly one place: the deck, when not given, is every goods card not placed
-    elsewhere, shuffled from ``seed``; the discard pile, when not given, is the cards of a payment in
-    progress plus what a given deck leaves; the pool, when not given, is turned up from the top of
-    the deck."""
-    n, params = s.players, s.params
-    for p, hand in enumerate(per_seat(sc, "hands", n)):
-        s.hand[p] = read_counts(hand, f"hands[{p}]")
-    for p, cards in enumerate(per_seat(sc, "drafted", n)):
-        if not isinstance(cards, list):
-            raise bad(f"drafted[{p}]", "a list of goods kinds, in the order they were taken.")
-        s.drafted[p] = [read_card(k, f"drafted[{p}][{i}]", goods_only=True) for i, k in enumerate(cards)]
-    pool = _list(sc, "pool")
+    elsewhere, in the order a fresh game shuffled them from ``seed``; the discard pile, when not
+    given, is the cards of a payment in progress plus what a given deck leaves; the pool, when not
+    given, is turned up from the top of the deck."""
+    n, params, given = s.players, s.params, sc.model_fields_set
+    for p, hand in enumerate(_per_seat(sc.hands, "hands", n)):
+        s.hand[p] = counts(hand)
+    for p, cards in enumerate(_per_seat(sc.drafted, "drafted", n)):
+        s.drafted[p] = [CARD_NAMES[k] for k in cards]
+    pool = sc.pool or []
     if len(pool) > params.pool_size:
-        raise bad("pool", f"the pool has {params.pool_size} slots, not {len(pool)}.")
-    s.pool = [-1 if k is None else read_card(k, f"pool[{i}]", goods_only=True) for i, k in enumerate(pool)]
+        scenario_fail("pool", f"the pool has {params.pool_size} slots, not {len(pool)}")
+    s.pool = [-1 if k is None else CARD_NAMES[k] for k in pool]
     s.pool += [-1] * (params.pool_size - len(pool))
-    deck = [read_card(k, f"deck[{i}]", goods_only=True) for i, k in enumerate(_list(sc, "deck"))]
-    if "discard" in sc:
-        discard = read_counts(sc["discard"], "discard")
+    deck = [CARD_NAMES[k] for k in sc.deck or []]
+    if sc.discard is not None:
+        discard = counts(sc.discard)
     else:  # cards paid so far are in the discard pile (Exploration cards in the supply, if they go back)
         discard = list(s.paid)
         if params.exploration_return:
@@ -499,67 +560,65 @@ def lay_cards(s: SDState, sc: dict) -> None:
         owned = params.goods_cards[GOODS[k - 1]]
         free = owned - placed[k] - discard[k]
         if free < 0:
-            raise bad("deck" if "deck" in sc else "hands", f"{placed[k] + discard[k]} {GOODS[k - 1]} cards in the hands, "
-                      f"drafted, pool, deck and discard pile, but the game has {owned} (Components; rule option goods_cards).")
-        if free and "deck" in sc and "discard" in sc:
-            raise bad("discard", f"{free} of the {owned} {GOODS[k - 1]} cards are nowhere: every card is in exactly one "
-                                 "place (leave the discard pile out and the rest go there).")
+            scenario_fail("deck" if "deck" in given else "hands", f"{placed[k] + discard[k]} {GOODS[k - 1]} cards in the "
+                          "hands, drafted, pool, deck and discard pile, but the game has "
+                          f"{owned} (Components; rule option goods_cards)")
+        if free and "deck" in given and "discard" in given:
+            scenario_fail("discard", f"{free} of the {owned} {GOODS[k - 1]} cards are nowhere: every card is in exactly one "
+                                     "place (leave the discard pile out and the rest go there)")
         rest += [k] * free
-    if "deck" in sc:
+    if "deck" in given:
         for k in rest:
             discard[k] += 1
-    else:
-        random.Random(s.seed).shuffle(rest)
-        deck = rest + deck
+    else:  # the rest of the box, in the order the fresh game's deck has them (its pool drawn from the top)
+        box = list(fresh.deck) + [k for k in fresh.pool[::-1] if k >= 0]
+        held = [k for k in box if k in GOODS_KINDS]
+        placed_goods = [k for k in GOODS_KINDS for _ in range(placed[k] + discard[k])]
+        deck = rest_of_box(held, [("hands", placed_goods)], lambda k: f"{GOODS[k - 1]} cards", "goods_cards")[::-1] + deck
     s.deck = deck[::-1]  # top card last
-    if "pool" not in sc:  # turned up from the deck, as at Setup
+    if sc.pool is None:  # turned up from the deck, as at Setup
         s.pool = [s.deck.pop() if s.deck else -1 for _ in s.pool]
     explore = params.exploration_cards - placed[EXPLORE] - discard[EXPLORE]
-    supply = read_int(sc.get("supply", max(explore, 0)), "supply", 0, 1000)
-    if explore < supply or (explore != supply and "discard" in sc):
-        raise bad("supply", f"{placed[EXPLORE] + discard[EXPLORE] + supply} Exploration cards in the hands, discard pile and supply, "
-                            f"but the game has {params.exploration_cards} (Components; rule option exploration_cards).")
+    supply = sc.supply if sc.supply is not None else max(explore, 0)
+    if explore < supply or (explore != supply and sc.discard is not None):
+        scenario_fail("supply", f"{placed[EXPLORE] + discard[EXPLORE] + supply} Exploration cards in the hands, discard "
+                                f"pile and supply, but the game has {params.exploration_cards} (Components; rule option "
+                                "exploration_cards)")
     discard[EXPLORE] += explore - supply
     if discard[EXPLORE] and params.exploration_return:
-        raise bad("supply", f"{discard[EXPLORE]} Exploration cards are missing from the supply: spent ones go back to it "
-                            "(ruling exploration_return).")
+        scenario_fail("supply", f"{discard[EXPLORE]} Exploration cards are missing from the supply: spent ones go back to "
+                                "it (ruling exploration_return)")
     s.discard, s.supply = discard, supply
 
 
-def lay_windows(s: SDState, sc: dict) -> None:
+def lay_windows(s: SDState, sc: ScenarioModel) -> None:
     """What is open in the middle of a phase: a challenge, a branch, a payment."""
     b, n = s.board, s.players
-    got = sc.get("challenge")
-    if got is not None:
-        if not isinstance(got, dict):
-            raise bad("challenge", '{"challenger": seat, "challenged": seat, "goods": kind}, or null.')
-        s.challenge = (read_seat(got.get("challenger"), n, "challenge.challenger"),
-                       read_seat(got.get("challenged"), n, "challenge.challenged"),
-                       read_card(got.get("goods"), "challenge.goods", goods_only=True))
-    got = sc.get("branch")
-    if got is not None:
-        if not isinstance(got, dict) or not isinstance(got.get("borders", []), list):
-            raise bad("branch", '{"from": place, "borders": [border, ...]} (start first), or null.')
-        s.branch = [read_place(b, got.get("from"), "branch.from")]
-        for i, key in enumerate(got.get("borders", [])):
-            field = f"branch.borders[{i}]"
+    if sc.challenge is not None:
+        got = sc.challenge
+        s.challenge = (read_seat(got.challenger, n, "challenge.challenger"),
+                       read_seat(got.challenged, n, "challenge.challenged"), CARD_NAMES[got.goods])
+    if sc.branch is not None:
+        s.branch = [read_place(b, sc.branch.start, "branch.from")]
+        for i, key in enumerate(sc.branch.borders):
+            field = f"branch.borders.{i}"
             e = read_border(b, key, field)
             ends = [b.place_of[c] for c in b.border_ends[e]]
             if s.branch[-1] not in ends:
-                raise bad(field, f"{upper_first(border_name(b, e))} does not continue the branch from "
-                                 f"{_place_words(b, s.branch[-1])} (About Exploration).")
+                scenario_fail(field, f"{upper_first(border_name(b, e))} does not continue the branch from "
+                                     f"{_place_words(b, s.branch[-1])} (About Exploration)")
             s.branch.append(ends[1] if ends[0] == s.branch[-1] else ends[0])
             s.branch_borders.append(e)
-    got = sc.get("payment")
-    if got is not None:
-        if not isinstance(got, dict) or got.get("for") not in ("explore", "move"):
-            raise bad("payment", '{"for": "explore" | "move", "target": place, "paid": {kind: n}}, or null.')
-        s.pay_for = got["for"]
-        if "target" in got or s.pay_for == "move":
-            s.pay_target = read_place(b, got.get("target"), "payment.target")
+    if sc.payment is not None:
+        got = sc.payment
+        s.pay_for = got.for_
+        if got.target is not None or s.pay_for == "move":
+            if got.target is None:
+                scenario_fail("payment.target", "a step's payment says where the step goes")
+            s.pay_target = read_place(b, got.target, "payment.target")
         else:
             s.pay_target = s.branch[-1] if s.branch else -1
-        s.paid = read_counts(got.get("paid", {}), "payment.paid")
+        s.paid = counts(got.paid)
 
 
 # -- what a viewer cannot tell apart ------------------------------------------------------------------

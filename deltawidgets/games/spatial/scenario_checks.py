@@ -9,7 +9,7 @@ as a choice that cannot arise.
 """
 from __future__ import annotations
 
-from deltawidgets.core.errors import BadInput
+from deltawidgets.core.scenario import scenario_fail
 from deltawidgets.games.spatial.components import EXPLORE, GOODS_KINDS
 from deltawidgets.games.spatial.draft import draft_options, wants_cards
 from deltawidgets.games.spatial.explore import branch_cost, branch_legal
@@ -21,10 +21,6 @@ from deltawidgets.games.spatial.state import SDState
 from deltawidgets.games.spatial.turns import out_of_cards
 
 DRAFT, TURN, EXPLORING, MOVE = "1. Card Draft", "2. Explore and Deliver", "About Exploration", "Moving Your Spaceship"
-
-
-def bad(field: str, text: str) -> BadInput:
-    return BadInput(f"Scenario field '{field}': {text}")
 
 
 def who(p: int) -> str:
@@ -46,22 +42,22 @@ def check_position(s: SDState) -> None:
     if ph in ("draft", "answer", "over"):
         _home(s)
         if any(s.done):
-            raise bad("done", f"nobody is done during the {'draft' if ph != 'over' else 'end of the game'}: "
+            scenario_fail("done", f"nobody is done during the {'draft' if ph != 'over' else 'end of the game'}: "
                               "the flags are cleared at the End of Round.")
         if s.steps:
-            raise bad("steps", "spaceship steps are counted in a turn of Explore and Deliver only.")
+            scenario_fail("steps", "spaceship steps are counted in a turn of Explore and Deliver only.")
     else:
         for p, cards in enumerate(s.drafted):
             if cards:
-                raise bad(f"drafted[{p}]", f"drafted cards go into the hand when the draft ends ({DRAFT}).")
+                scenario_fail(f"drafted.{p}", f"drafted cards go into the hand when the draft ends ({DRAFT}).")
         if s.done[s.current]:
-            raise bad("current", f"{who(s.current)} is done for this round and takes no more turns ({TURN}).")
+            scenario_fail("current", f"{who(s.current)} is done for this round and takes no more turns ({TURN}).")
     if ph != "answer" and s.challenge is not None:
-        raise bad("challenge", f"a challenge is open only while it waits for its answer (phase \"answer\"; {DRAFT}).")
+        scenario_fail("challenge", f"a challenge is open only while it waits for its answer (phase \"answer\"; {DRAFT}).")
     if ph not in ("branch", "pay") and s.branch:
-        raise bad("branch", f"a branch is laid only while exploring (phase \"branch\" or \"pay\"; {EXPLORING}).")
+        scenario_fail("branch", f"a branch is laid only while exploring (phase \"branch\" or \"pay\"; {EXPLORING}).")
     if ph != "pay" and s.pay_for:
-        raise bad("payment", "a payment is open only in phase \"pay\".")
+        scenario_fail("payment", "a payment is open only in phase \"pay\".")
     _pool(s)
     CHECKS[ph](s)
 
@@ -70,10 +66,10 @@ def _home(s: SDState) -> None:
     """What the End of Round sent home stays there until Explore and Deliver (3. End of Round)."""
     for p, x in enumerate(s.ship):
         if x != s.board.earth:
-            raise bad(f"ships[{p}]", "spaceships go home to Earth at the End of Round and start Explore and Deliver "
+            scenario_fail(f"ships.{p}", "spaceships go home to Earth at the End of Round and start Explore and Deliver "
                                      f"there ({MOVE}).")
     if any(x >= 0 for x in s.sale):
-        raise bad("sales", "Sale Markers come off the worlds at the End of Round; none is out before Explore and Deliver.")
+        scenario_fail("sales", "Sale Markers come off the worlds at the End of Round; none is out before Explore and Deliver.")
 
 
 def _tokens_home(s: SDState) -> None:
@@ -81,7 +77,7 @@ def _tokens_home(s: SDState) -> None:
     for p in range(n):
         for q in range(n):
             if p != q and s.held[p][q]:
-                raise bad("held", f"Challenge tokens go back to their owners at the End of Round, so {who(p)} holds "
+                scenario_fail("held", f"Challenge tokens go back to their owners at the End of Round, so {who(p)} holds "
                                   f"none of {who(q)}'s when a round begins.")
 
 
@@ -91,9 +87,9 @@ def _pool(s: SDState) -> None:
     if -1 not in s.pool:
         return
     if s.deck:
-        raise bad("pool", f"a pool slot is empty while the deck still has cards ({DRAFT}: a taken card is replaced at once).")
+        scenario_fail("pool", f"a pool slot is empty while the deck still has cards ({DRAFT}: a taken card is replaced at once).")
     if s.phase in ("draft", "answer") and s.params.reshuffle and any(s.discard[k] for k in GOODS_KINDS):
-        raise bad("pool", "a pool slot is empty while the discard pile could be shuffled into a new deck (ruling reshuffle).")
+        scenario_fail("pool", "a pool slot is empty while the discard pile could be shuffled into a new deck (ruling reshuffle).")
 
 
 def _draft(s: SDState) -> None:
@@ -101,42 +97,42 @@ def _draft(s: SDState) -> None:
     limit = s.params.draft_cards
     for q, cards in enumerate(s.drafted):
         if len(cards) > limit:
-            raise bad(f"drafted[{q}]", f"each player takes {limit} cards in the draft ({DRAFT}).")
+            scenario_fail(f"drafted.{q}", f"each player takes {limit} cards in the draft ({DRAFT}).")
     if not wants_cards(s, p):
-        raise bad("current", f"{who(p)} has taken all {limit} cards and is skipped in the draft ({DRAFT}).")
+        scenario_fail("current", f"{who(p)} has taken all {limit} cards and is skipped in the draft ({DRAFT}).")
     if not draft_options(s, p):
-        raise bad("current", f"{who(p)} can neither take a card nor challenge, so would be passed over (ruling short draft).")
+        scenario_fail("current", f"{who(p)} can neither take a card nor challenge, so would be passed over (ruling short draft).")
 
 
 def _answer(s: SDState) -> None:
     if s.challenge is None:
-        raise bad("challenge", "phase \"answer\" needs the challenge that waits for its answer.")
+        scenario_fail("challenge", "phase \"answer\" needs the challenge that waits for its answer.")
     c, v, k = s.challenge
     if c != s.current:
-        raise bad("current", f"the challenger, {who(c)}, keeps the turn while {who(v)} answers ({DRAFT}).")
+        scenario_fail("current", f"the challenger, {who(c)}, keeps the turn while {who(v)} answers ({DRAFT}).")
     if c == v:
-        raise bad("challenge.challenged", f"a player challenges an opponent, not themselves ({DRAFT}).")
+        scenario_fail("challenge.challenged", f"a player challenges an opponent, not themselves ({DRAFT}).")
     if k not in s.drafted[v]:
-        raise bad("challenge.goods", f"{who(v)} has taken no such card this draft ({DRAFT}).")
+        scenario_fail("challenge.goods", f"{who(v)} has taken no such card this draft ({DRAFT}).")
     if not wants_cards(s, c):
-        raise bad("challenge.challenger", f"{who(c)} has taken all their cards and would be skipped ({DRAFT}).")
+        scenario_fail("challenge.challenger", f"{who(c)} has taken all their cards and would be skipped ({DRAFT}).")
     if s.held[v][c] != 1 or s.held[c][v]:
-        raise bad("held", f"{who(v)} holds exactly the one token {who(c)} just handed over, and {who(c)} none of "
+        scenario_fail("held", f"{who(v)} holds exactly the one token {who(c)} just handed over, and {who(c)} none of "
                           f"{who(v)}'s: no take-backs, spread the misery ({DRAFT}).")
     if not s.held[v][v]:
-        raise bad("challenge", f"{who(v)} has no Challenge token left to refuse with, so the card changes hands at once "
+        scenario_fail("challenge", f"{who(v)} has no Challenge token left to refuse with, so the card changes hands at once "
                                f"({DRAFT}).")
     for q, cards in enumerate(s.drafted):
         if len(cards) > s.params.draft_cards:
-            raise bad(f"drafted[{q}]", f"each player takes {s.params.draft_cards} cards in the draft ({DRAFT}).")
+            scenario_fail(f"drafted.{q}", f"each player takes {s.params.draft_cards} cards in the draft ({DRAFT}).")
 
 
 def _turn(s: SDState) -> None:
     if out_of_cards(s, s.current) and s.stage == 0:
-        raise bad("current", f"{who(s.current)} has no card, so nothing is possible: they are done without being "
+        scenario_fail("current", f"{who(s.current)} has no card, so nothing is possible: they are done without being "
                              f"asked ({TURN}).")
     if out_of_cards(s, s.current):
-        raise bad("steps", f"{who(s.current)} has no card left after moving, so the turn has ended by itself ({TURN}).")
+        scenario_fail("steps", f"{who(s.current)} has no card left after moving, so the turn has ended by itself ({TURN}).")
 
 
 def _branch_laid(s: SDState) -> None:
@@ -144,27 +140,27 @@ def _branch_laid(s: SDState) -> None:
     corners without a station, never back through Earth or itself (About Exploration)."""
     p, b = s.current, s.board
     if s.steps:
-        raise bad("steps", f"exploring is the first action of a turn; it comes before any move ({TURN}).")
+        scenario_fail("steps", f"exploring is the first action of a turn; it comes before any move ({TURN}).")
     if not s.branch:
-        raise bad("branch", "say where the branch starts: {\"from\": place, \"borders\": [...]}.")
+        scenario_fail("branch", "say where the branch starts: {\"from\": place, \"borders\": [...]}.")
     if s.branch[0] not in start_places(s, p):
-        raise bad("branch.from", f"{who(p)} cannot start a branch at {place_name(s, s.branch[0])}: Earth or another "
+        scenario_fail("branch.from", f"{who(p)} cannot start a branch at {place_name(s, s.branch[0])}: Earth or another "
                                  "player's station with the spaceship there, or another player's route one step "
                                  f"away ({EXPLORING}).")
     usable = b.usable[s.counted]
     for i, (e, x) in enumerate(zip(s.branch_borders, s.branch[1:])):
-        field = f"branch.borders[{i}]"
+        field = f"branch.borders.{i}"
         if e not in usable or s.segment[e] >= 0:
-            raise bad(field, f"{upper_first(border_name(b, e))} cannot carry a new segment: it is taken, or not usable on this map ({EXPLORING}).")
+            scenario_fail(field, f"{upper_first(border_name(b, e))} cannot carry a new segment: it is taken, or not usable on this map ({EXPLORING}).")
         if x == b.earth or s.station[x] >= 0 or x in s.branch[: i + 1]:
-            raise bad(field, f"a branch ends at its one new station: it passes no station, no Earth and never "
+            scenario_fail(field, f"a branch ends at its one new station: it passes no station, no Earth and never "
                              f"itself ({EXPLORING}).")
 
 
 def _branch(s: SDState) -> None:
     _branch_laid(s)
     if not branch_legal(s):
-        raise bad("branch", f"{who(s.current)} cannot finish this branch with a station they can pay for ({EXPLORING}).")
+        scenario_fail("branch", f"{who(s.current)} cannot finish this branch with a station they can pay for ({EXPLORING}).")
 
 
 def _pay(s: SDState) -> None:
@@ -172,30 +168,30 @@ def _pay(s: SDState) -> None:
         _branch_laid(s)
         end = s.branch[-1]
         if not s.branch_borders or end not in s.sites or s.station[end] >= 0 or s.pay_target != end:
-            raise bad("payment.target", f"a station is paid for at the free station site where the branch ends ({EXPLORING}).")
+            scenario_fail("payment.target", f"a station is paid for at the free station site where the branch ends ({EXPLORING}).")
         s.pay_need = branch_cost(s)
     else:
         if s.branch:
-            raise bad("branch", "a step is not paid while a branch is being explored.")
+            scenario_fail("branch", "a step is not paid while a branch is being explored.")
         if s.pay_target not in walk(s, s.ship[s.current])[0]:
-            raise bad("payment.target", f"{upper_first(place_name(s, s.pay_target))} is not one step from the spaceship ({MOVE}).")
+            scenario_fail("payment.target", f"{upper_first(place_name(s, s.pay_target))} is not one step from the spaceship ({MOVE}).")
         s.pay_need = step_price(s)
     hand, paid, due = s.hand[s.current], s.paid, total(s.pay_need)
     if sum(paid) >= due:
-        raise bad("payment.paid", f"{sum(paid)} cards paid of {due}: a payment that is complete is carried out at once.")
+        scenario_fail("payment.paid", f"{sum(paid)} cards paid of {due}: a payment that is complete is carried out at once.")
     where = s.supply if s.params.exploration_return else s.discard[EXPLORE]
     if paid[EXPLORE] > where or any(paid[k] > s.discard[k] for k in GOODS_KINDS):
-        raise bad("payment.paid", "paid cards are already in the discard pile (Exploration cards in the supply).")
+        scenario_fail("payment.paid", "paid cards are already in the discard pile (Exploration cards in the supply).")
     if not can_complete(hand, paid, s.pay_need) or not payable_kinds(hand, paid, s.pay_need):
-        raise bad("payment.paid", f"{who(s.current)}'s hand cannot finish this payment.")
+        scenario_fail("payment.paid", f"{who(s.current)}'s hand cannot finish this payment.")
 
 
 def _over(s: SDState) -> None:
     if s.round != s.params.total_rounds:
-        raise bad("round", f"the game ends after round {s.params.total_rounds}, its last (Ending the Game).")
+        scenario_fail("round", f"the game ends after round {s.params.total_rounds}, its last (Ending the Game).")
     _tokens_home(s)
     if any(s.drafted):
-        raise bad("drafted", "drafted cards go into the hand when the draft ends.")
+        scenario_fail("drafted", "drafted cards go into the hand when the draft ends.")
 
 
 CHECKS = {"draft": _draft, "answer": _answer, "turn": _turn, "branch": _branch, "pay": _pay, "over": _over}

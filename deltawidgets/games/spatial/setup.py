@@ -1,5 +1,5 @@
 """Rulebook section "Setup". Exact positions for tests and lessons (``setup_from``, ``scenario_of``,
-``determinize``) live in :mod:`scenario` and are re-exported here for the protocol wiring.
+``determinize``) live in :mod:`scenario`.
 
 All chance is drawn here from the seed, except later reshuffles of the goods discard pile, which
 use a generator seeded from the match seed and a counter kept in the state, so replays are exact.
@@ -12,10 +12,9 @@ from deltawidgets.games.spatial.board import board
 from deltawidgets.games.spatial.components import EARTH_TILE, GOODS, SPACE, UNLAID, SpatialParams
 from deltawidgets.games.spatial.layout import refresh_map
 from deltawidgets.games.spatial.rounds import begin_round
-from deltawidgets.games.spatial.scenario import determinize, scenario_of, setup_from
 from deltawidgets.games.spatial.state import SDState
 
-__all__ = ["setup", "setup_from", "scenario_of", "determinize", "tile_bag", "goods_deck"]
+__all__ = ["setup", "tile_bag", "goods_deck"]
 
 
 def tile_bag(params: SpatialParams) -> list[int]:

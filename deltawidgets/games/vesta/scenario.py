@@ -3,32 +3,25 @@ position as one (every turn step included, so the two round-trip), and ``determi
 what a viewer cannot know.
 
 A scenario names places as the board does ("C4", "start", "off") and tiles by face ("gold:2",
-"empty_space", "saloon"). Keys, all optional but ``belt``::
-
-    belt:        {"C4": "gold:2", ...}   places left out hold no tile
-    face_down:   ["E1", ...]             the other tiles lie face up
-    pile, discard_up, discard_down: [faces]  (pile: top first)
-    players:     [{"at": "C4" | "start" | "off", "gold", "water", "titanium", "cards": [...],
-                   "thirsty", "skipped", "memory": ["E1"]}, ...]
-    deck:        [cards, top first]      stock: [cards for sale]   saloon_water: int
-    seed, shuffles, round, final, over, end_reason
-    turn:        the step in progress (as ``scenario_of`` writes it); without it the game turn
-                 starts afresh with ``first`` (default: rule option first_player, else seat 0)
-
-The marker piles are what the rule options' totals leave after the players and the saloon.
+"empty_space", "saloon"). Its fields are :class:`ScenarioModel` (read by
+:func:`deltawidgets.core.scenario.read_scenario`; the table in ``docs/scenarios.md`` is made
+from it). A field left out takes a fresh game's value, dealt from ``seed``: the belt as setup
+lays it, and the piles (tile pile, equipment deck) hold what the box has beyond what the
+scenario places, in the order the seed shuffles them.
 """
 from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StringConstraints, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StringConstraints
 
-from deltawidgets.core.errors import BadInput
+from deltawidgets.core.scenario import read_scenario, rest_of_box, scenario_fail
 from deltawidgets.games.vesta import rules, trading
 from deltawidgets.games.vesta.belt import OFF, belt
-from deltawidgets.games.vesta.components import VestaParams, face_name, parse_face
+from deltawidgets.games.vesta.components import CARD_NAMES, VestaParams, face_name, parse_face
+from deltawidgets.games.vesta.setup import laying_order, setup
 from deltawidgets.games.vesta.state import VState, find_saloon, occupied_by_other
-from deltawidgets.games.vesta.turns import start_round
+from deltawidgets.games.vesta.turns import detector_scans, start_round, titanium_gone
 
 Name = Annotated[str, StringConstraints(max_length=24)]
 Count = Annotated[StrictInt, Field(ge=0, le=100_000)]
@@ -40,7 +33,7 @@ Cards = Annotated[list[Card], Field(max_length=500)]
 
 class PlayerModel(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    at: Name = "start"
+    at: Name = Field("start", description='"C4", "start" or "off" (forced out)')
     gold: Count = 0
     water: Count = 0
     titanium: Count = 0
@@ -78,118 +71,217 @@ class TurnModel(BaseModel):
 
 
 class ScenarioModel(BaseModel):
-    """The shape of a scenario, checked first: a scenario may come from a record file."""
+    """A Vesta Gold Rush position. Every field may be left out (a fresh game's value)."""
 
     model_config = ConfigDict(extra="forbid")
-    belt: dict[Name, Name]
-    face_down: Annotated[list[Name], Field(max_length=200)] = []
-    pile: Faces = []
-    discard_up: Faces = []
-    discard_down: Faces = []
-    players: Annotated[list[PlayerModel], Field(max_length=6)] | None = None
-    deck: Cards = []
-    stock: Annotated[list[Card], Field(max_length=8)] = []
-    saloon_water: Count = 0
-    seed: Annotated[StrictInt, Field(ge=0, lt=2**63)] = 0
-    shuffles: Count = 0
-    round: Annotated[StrictInt, Field(ge=1, le=100_000)] = 1
-    first: Seat | None = None
-    final: Literal["", "titanium_out", "titanium_gone"] = ""
-    over: StrictBool = False
-    end_reason: Literal["", "titanium_out", "titanium_gone", "round_limit"] = ""
-    turn: TurnModel | None = None
-
-
-def _fail(msg: str):
-    raise BadInput(f"Scenario: {msg}")
+    belt: dict[Name, Name] | None = Field(
+        None, description='tiles by place, `{"C4": "gold:2", "E1": "saloon"}`; places not listed hold no tile '
+                          "(left out: the belt as setup lays it)")
+    face_down: Annotated[list[Name], Field(max_length=200)] | None = Field(
+        None, description="places whose tile lies face down (left out: the places setup lays face down, "
+                          "after the first `setup_face_up` of the laying order)")
+    pile: Faces | None = Field(None, description="the tile pile, top first (left out: the rest of the box)")
+    discard_up: Faces = Field([], description="tiles that left the belt face up")
+    discard_down: Faces = Field([], description="tiles that left the belt face down")
+    players: Annotated[list[PlayerModel], Field(max_length=6)] | None = Field(
+        None, description="per seat: `at` (place, `start` or `off`), `gold`, `water`, `titanium`, `cards`, "
+                          "`thirsty`, `skipped`, `memory` (face-down places seen) (left out: everyone in the "
+                          "start area with the starting water)")
+    deck: Cards | None = Field(None, description="equipment deck, top first (left out: the rest of the box)")
+    stock: Annotated[list[Card], Field(max_length=8)] | None = Field(
+        None, description="cards for sale at the open saloon (left out: drawn from the deck as the saloon "
+                          "opens, if a saloon lies face up; else none)")
+    saloon_water: Count | None = Field(None, description="water for sale at the saloon (left out: as it opens)")
+    seed: Annotated[StrictInt, Field(ge=0, lt=2**63)] = Field(
+        0, description="deals what is left out, and later reshuffles")
+    shuffles: Count = Field(0, description="reshuffles made so far")
+    round: Annotated[StrictInt, Field(ge=1, le=100_000)] = Field(1, description="the game turn")
+    first: Seat | None = Field(None, description="first player of the game turn (left out: as setup draws it)")
+    final: Literal["", "titanium_out", "titanium_gone"] = Field(
+        "", description="why the final game turn began (3.3.3), empty before")
+    over: StrictBool = Field(False, description="the game has ended (needs `turn` and `end_reason`)")
+    end_reason: Literal["", "titanium_out", "titanium_gone", "round_limit"] = Field(
+        "", description="how an ended game ended")
+    turn: TurnModel | None = Field(
+        None, description="the step in progress, as `scenario_of` writes it (left out: the game turn "
+                          "starts with `first`)")
 
 
 def setup_from(params: VestaParams, scenario: dict) -> VState:
-    """Lay out an exact position (see the module text for the keys).
+    """Lay out an exact position (fields: :class:`ScenarioModel`).
 
     >>> from deltawidgets.games.vesta import VestaGoldRush
     >>> s = setup_from(VestaGoldRush.Params.parse({"players": 2}), {"belt": {"A1": "gold:2"}})
     >>> s.tile[0] >> 3, s.tile[0] & 7, s.up[0], s.phase, s.current
     (2, 2, True, 'act', 0)
     """
-    if not isinstance(scenario, dict) or not isinstance(scenario.get("belt"), dict):
-        raise BadInput('A Vesta Gold Rush scenario is a dict with at least "belt": {"C4": "gold:2", ...}.')
-    try:
-        sc = ScenarioModel.model_validate(scenario)
-    except ValidationError as err:
-        first = err.errors()[0]
-        where = ".".join(str(x) for x in first["loc"])
-        raise BadInput(f"Scenario: at '{where}': {first['msg']}.") from None
-    b = belt(params.belt_length, params.push_size, params.start_side)
+    sc = read_scenario(ScenarioModel, scenario)
+    fresh = setup(params, sc.seed)
+    b = fresh.belt
     s = VState(params, b, sc.seed)
     s.shuffles = sc.shuffles
-    for key, name in sc.belt.items():
-        s.tile[_place(b, key, "belt")] = _face(name, f"belt {key}")
-        s.up[_place(b, key, "belt")] = True
-    for key in sc.face_down:
-        place = _place(b, key, "face_down")
+    order = laying_order(b)
+    if sc.belt is None:
+        s.tile, s.up = fresh.tile[:], fresh.up[:]
+    else:
+        for key, name in sc.belt.items():
+            s.tile[_place(b, key, f"belt.{key}")] = _face(name, f"belt.{key}")
+            s.up[_place(b, key, f"belt.{key}")] = True
+        if sc.face_down is None:  # where setup lays face-down tiles, if the scenario put one there
+            for place in order[params.setup_face_up:]:
+                s.up[place] = s.tile[place] < 0
+    for i, key in enumerate(sc.face_down or []):
+        place = _place(b, key, f"face_down.{i}")
         if s.tile[place] < 0:
-            _fail(f"face_down {key} holds no tile.")
+            scenario_fail(f"face_down.{i}", f"{key} holds no tile")
         s.up[place] = False
-    s.pile = [_face(x, "pile") for x in reversed(sc.pile)]
-    s.discard_up = [_face(x, "discard_up") for x in sc.discard_up]
-    s.discard_down = [_face(x, "discard_down") for x in sc.discard_down]
-    n = params.players
-    players = sc.players if sc.players is not None else [PlayerModel(water=params.start_water) for _ in range(n)]
+    for place in range(b.places):
+        if s.tile[place] < 0:
+            s.up[place] = False
+    _lay_tiles(s, sc, fresh, order)
+    _lay_players(s, sc, fresh)
+    _lay_cards(s, sc, fresh)
+    s.round, s.final = sc.round, sc.final
+    if params.round_limit and s.round > params.round_limit:
+        scenario_fail("round", f"game turn {s.round} is past the round_limit option ({params.round_limit}): "
+                               "the game would be over")
+    if sc.turn is None:
+        first = sc.first if sc.first is not None else fresh.first
+        if not 0 <= first < params.players:
+            scenario_fail("first", f"{first} is not a seat; seats are 0 to {params.players - 1}")
+        if sc.over:
+            scenario_fail("over", 'an ended game needs the "turn" it ended in')
+        start_round(s, first, s.opening)
+    else:
+        _load_turn(s, sc.turn, b)
+        s.over, s.end_reason = sc.over, sc.end_reason
+        if s.over != (s.phase == "over") or s.over != bool(s.end_reason):
+            scenario_fail("over", 'an ended game has phase "over" and an end_reason, and only an ended game has them')
+    _check_end(s)
+    if not s.over and not rules.legal_actions(s):
+        scenario_fail("turn", f"the turn step {s.phase!r} offers Player {rules.decider(s) + 1} no legal choice")
+    return s
+
+
+def _lay_tiles(s: VState, sc: ScenarioModel, fresh: VState, order: list[int]) -> None:
+    """The tile pile and the discards; no more tiles of a face than the rule option ``tiles`` has
+    (1. Equipment). A pile left out is the rest of the box, in the seed's shuffled order."""
+    box = fresh.pile + [fresh.tile[place] for place in reversed(order)]  # the shuffled bag, top last
+    s.discard_up = [_face(x, f"discard_up.{i}") for i, x in enumerate(sc.discard_up)]
+    s.discard_down = [_face(x, f"discard_down.{i}") for i, x in enumerate(sc.discard_down)]
+    placed = [("belt", [t for t in s.tile if t >= 0]), ("discard_up", s.discard_up), ("discard_down", s.discard_down)]
+    if sc.pile is not None:
+        s.pile = [_face(x, f"pile.{i}") for i, x in reversed(list(enumerate(sc.pile)))]
+        placed.append(("pile", s.pile))
+    rest = rest_of_box(box, placed, lambda t: f"{face_name(t)} tiles", "tiles")
+    if sc.pile is None:
+        s.pile = rest
+
+
+def _lay_players(s: VState, sc: ScenarioModel, fresh: VState) -> None:
+    params, b, n = s.params, s.belt, s.players
+    players = sc.players if sc.players is not None else [PlayerModel(water=w) for w in fresh.water]
     if len(players) != n:
-        _fail(f"players lists {len(players)} players; the rule options say {n}.")
+        scenario_fail("players", f"{len(players)} players are listed; the rule options say {n}")
     for p, pm in enumerate(players):
         s.pos[p] = _position(b, pm.at, p)
         s.gold[p], s.water[p], s.titanium[p] = pm.gold, pm.water, pm.titanium
         s.cards[p] = list(pm.cards)
         s.thirsty[p], s.skipped[p] = pm.thirsty, pm.skipped
-        s.memory[p] = {_place(b, k, f"players.{p}.memory") for k in pm.memory}
+        s.memory[p] = {_place(b, k, f"players.{p}.memory.{i}") for i, k in enumerate(pm.memory)}
         if any(s.tile[x] < 0 or s.up[x] for x in s.memory[p]):
-            _fail(f"player {p + 1}'s memory may name only places with a face-down tile.")
+            scenario_fail(f"players.{p}.memory", f"player {p + 1}'s memory may name only places with a face-down tile")
         if s.skipped[p] and s.pos[p] != OFF:
-            _fail(f"player {p + 1} is skipped (lost a turn), so must be off the board.")
+            scenario_fail(f"players.{p}.skipped", f"player {p + 1} is skipped (lost a turn), so must be off the board")
     _check_overlap(s)
-    s.deck = list(reversed(sc.deck))
-    s.stock = list(sc.stock)
-    s.saloon_water = sc.saloon_water
     s.supply_gold = params.gold_total - sum(s.gold)
-    s.supply_water = params.water_markers - sum(s.water) - s.saloon_water
+    s.supply_water = params.water_markers - sum(s.water)
     s.supply_ti = params.titanium_markers - sum(s.titanium)
-    for what, left in (("gold", s.supply_gold), ("water", s.supply_water), ("titanium", s.supply_ti)):
+    for what, left, markers in (("gold", s.supply_gold, "gold_markers"), ("water", s.supply_water, "water_markers"),
+                                ("titanium", s.supply_ti, "titanium_markers")):
         if left < 0:
-            _fail(f"more {what} is held than the rule options' {what} markers allow.")
+            scenario_fail("players", f"more {what} is held than the rule option {markers} makes (1. Equipment)")
+
+
+def _lay_cards(s: VState, sc: ScenarioModel, fresh: VState) -> None:
+    """The equipment deck and the saloon; no more cards of a kind than the rule option ``cards``
+    (1. Equipment). A deck left out is the rest of the box in the seed's order; a stock left out is
+    drawn from it if a saloon lies face up, as a saloon that opens is stocked (3.2.1)."""
+    params = s.params
+    box = fresh.deck + fresh.stock[::-1]  # the deck before a saloon laid at setup drew its stock, top last
+    placed = [("players", [c for hand in s.cards for c in hand])]
+    if sc.stock is not None:
+        placed.append(("stock", list(sc.stock)))
+    if sc.deck is not None:
+        placed.append(("deck", list(sc.deck)))
+    rest = rest_of_box(box, placed, lambda k: f"{CARD_NAMES[k]} cards", "cards")
+    s.deck = list(reversed(sc.deck)) if sc.deck is not None else rest
     s.saloon = find_saloon(s)
+    if sc.stock is None and s.saloon >= 0:
+        s.stock = [s.deck.pop() for _ in range(min(params.saloon_cards, len(s.deck)))]
+    else:
+        s.stock = list(sc.stock or [])
+    if sc.saloon_water is not None:
+        s.saloon_water = sc.saloon_water
+    elif s.saloon >= 0:
+        s.saloon_water = min(params.saloon_water, s.supply_water)
     if (s.stock or s.saloon_water) and s.saloon < 0:
-        _fail("the saloon has stock, but no face-up saloon is on the belt.")
-    s.round, s.final = sc.round, sc.final
-    if sc.turn is None:
-        first = sc.first if sc.first is not None else max(params.first_player, 0)
-        if not 0 <= first < n:
-            _fail(f"first player {first} is not a seat.")
-        if sc.over:
-            _fail('"over" needs the "turn" it ended in.')
-        start_round(s, first, s.opening)
-        return s
-    _load_turn(s, sc.turn, b)
-    s.over, s.end_reason = sc.over, sc.end_reason
-    if s.over != (s.phase == "over") or s.over != bool(s.end_reason):
-        _fail('an ended game has phase "over" and an end_reason, and only an ended game has them.')
-    if not s.over and not rules.legal_actions(s):
-        _fail(f"the turn step {s.phase!r} offers Player {rules.decider(s) + 1} no legal choice.")
-    return s
+        scenario_fail("stock" if s.stock else "saloon_water", "the saloon has stock, but no face-up saloon is on the belt")
+    if len(s.stock) > params.saloon_cards:
+        scenario_fail("stock", f"{len(s.stock)} cards for sale; the saloon puts up {params.saloon_cards} "
+                               "(rule option saloon_cards; 3.2.1 Space Saloon)")
+    if s.saloon_water > params.saloon_water:
+        scenario_fail("saloon_water", f"{s.saloon_water} water for sale; the saloon puts up {params.saloon_water} "
+                                      "(rule option saloon_water; 3.2.1 Space Saloon)")
+    s.supply_water -= s.saloon_water
+    if s.supply_water < 0:
+        scenario_fail("saloon_water", "more water is held and for sale than the rule option water_markers makes")
+
+
+def _check_end(s: VState) -> None:
+    """3.3.3 Game end check: the final game turn begins only when the titanium has run out, or
+    can no longer be mined; an ended game ended for a reason that holds."""
+    if s.final == "titanium_out" and s.supply_ti > 0:
+        scenario_fail("final", f"{s.supply_ti} titanium markers are left in the pile, so they have not run out (3.3.3)")
+    if s.final == "titanium_gone" and not titanium_gone(s):
+        scenario_fail("final", "a titanium asteroid can still be mined or come onto the belt (3.3.3; ruling titanium gone)")
+    if s.over:
+        if s.end_reason == "round_limit" and not (s.params.round_limit and s.round >= s.params.round_limit):
+            scenario_fail("end_reason", f"game turn {s.round} has not reached the round_limit option")
+        if s.end_reason != "round_limit" and s.end_reason != s.final:
+            scenario_fail("end_reason", f"the game ends by {s.end_reason} only after that final game turn (\"final\")")
 
 
 def _load_turn(s: VState, t: TurnModel, b) -> None:
-    n = s.players
-    seats = [t.first, t.current, *t.order, *t.displaced, *t.bidders]
+    n, params = s.players, s.params
     last = n if t.phase == "over" else n - 1  # an ended game has gone past the last trader
-    if any(not 0 <= x < n for x in seats) or sorted(t.order) != list(range(n)) or t.idx > last:
-        _fail("turn: first, current, order (every seat once), idx, displaced and bidders must be seats.")
+    for name in ("first", "current"):
+        if not 0 <= getattr(t, name) < n:
+            scenario_fail(f"turn.{name}", f"{getattr(t, name)} is not a seat; seats are 0 to {n - 1}")
+    for name in ("displaced", "bidders"):
+        if any(not 0 <= x < n for x in getattr(t, name)):
+            scenario_fail(f"turn.{name}", f"seats are 0 to {n - 1}")
+    if sorted(t.order) != list(range(n)):
+        scenario_fail("turn.order", "the order of the game turn lists every seat once")
+    if t.idx > last:
+        scenario_fail("turn.idx", f"the position in the order is 0 to {last}")
     s.first, s.order, s.idx, s.phase, s.current = t.first, list(t.order), t.idx, t.phase, t.current
     if t.phase != "over" and s.order[s.idx] != s.current:
-        _fail("turn: current must be the seat at position idx of order.")
+        scenario_fail("turn.current", "current must be the seat at position idx of order")
     if t.phase != "over" and s.pos[s.current] == OFF:
-        _fail(f"turn: Player {s.current + 1} is off the board and cannot act or trade.")
+        scenario_fail("turn.current", f"Player {s.current + 1} is off the board and cannot act or trade")
+    acting = t.phase in ("act", "scan2", "peek", "place")
+    if acting and t.left > params.actions:
+        scenario_fail("turn.left", f"{t.left} actions left; an action phase has {params.actions} (3.1 Actions)")
+    if acting and t.detects > detector_scans(s, s.current):
+        scenario_fail("turn.detects", f"{t.detects} Gold Detector scans left, but Player {s.current + 1} holds "
+                                      f"{s.cards[s.current].count('detector')} Gold Detectors (5. Equipment cards)")
+    if t.offers > params.trade_offers:
+        scenario_fail("turn.offers", f"at most {params.trade_offers} offers a trading phase (rule option trade_offers)")
+    if t.counters > params.trade_counters:
+        scenario_fail("turn.counters", f"at most {params.trade_counters} counter-offers (rule option trade_counters)")
+    if t.high > params.gold_total:
+        scenario_fail("turn.high", f"a bid of {t.high} gold is more than all the gold of the game ({params.gold_total})")
     s.left, s.detects = t.left, t.detects
     s.scan_first = _place(b, t.scan_first, "turn.scan_first") if t.scan_first else -1
     s.peek = _place(b, t.peek, "turn.peek") if t.peek else -1
@@ -201,23 +293,24 @@ def _load_turn(s: VState, t: TurnModel, b) -> None:
     s.lot, s.high, s.leader, s.bidders = t.lot, t.high, t.leader, list(t.bidders)
     if s.phase in trading.PHASES:
         s.contact = trading.contact_groups(s)
-    elif s.phase in ("act", "scan2", "peek", "place"):
+    elif acting:
         s.blocked = occupied_by_other(s, s.current)
     need = {
+        "scan2": s.scan_first >= 0 and "hyperscanner" in s.cards[s.current],
         "peek": s.peek >= 0 and s.tile[s.peek] >= 0 and not s.up[s.peek],
         "place": bool(s.displaced) and s.hit >= 0,
         "draft": 0 <= s.drafter < n and 0 <= s.other < n and s.drafter != s.other,
         "reply": 0 <= s.drafter < n and 0 <= s.other < n and s.drafter != s.other,
-        "bid": bool(s.bidders) and s.lot in s.stock and 0 <= s.leader < n,
+        "bid": bool(s.bidders) and s.lot in s.stock and 0 <= s.leader < n and s.high <= s.gold[s.leader],
     }
     if not need.get(s.phase, True):
-        _fail(f"turn: the step {s.phase!r} is missing what it works on "
-              "(peek, hit and displaced, the offer's sides, or the auction).")
+        scenario_fail("turn.phase", f"the step {s.phase!r} is missing what it works on (the Hyperscanner's first "
+                                    "tile, peek, hit and displaced, the offer's sides, or the auction)")
     if s.phase in ("draft", "reply"):
-        for who, markers, cards in ((s.drafter, s.give, s.give_cards), (s.other, s.ask, s.ask_cards)):
+        for side, who, markers, cards in (("give", s.drafter, s.give, s.give_cards), ("ask", s.other, s.ask, s.ask_cards)):
             if any(x > h for x, h in zip(markers, (s.gold[who], s.water[who], s.titanium[who]))) or \
                     any(cards.count(k) > s.cards[who].count(k) for k in cards):
-                _fail(f"turn: the offer's terms ask more of Player {who + 1} than they hold.")
+                scenario_fail(f"turn.{side}", f"the offer's terms ask more of Player {who + 1} than they hold")
 
 
 def _check_overlap(s: VState) -> None:
@@ -226,16 +319,17 @@ def _check_overlap(s: VState) -> None:
     for p, at in enumerate(s.pos):
         if 0 <= at < s.belt.places:
             if s.tile[at] >= 0 and not s.up[at]:
-                _fail(f"player {p + 1} stands on a face-down tile.")
+                scenario_fail(f"players.{p}.at", f"player {p + 1} stands on a face-down tile")
             if at in seen and s.tile[at] >> 3 != 5:
-                _fail(f"two prospectors stand on {s.belt.names[at]}, which is not the saloon.")
+                scenario_fail(f"players.{p}.at", f"two prospectors stand on {s.belt.names[at]}, which is not the saloon")
             seen.add(at)
 
 
 def _place(b, key: str, field: str) -> int:
     i = b.index_of(key)
     if i is None or i == b.start:
-        _fail(f'{field}: {key[:20]!r} is not a place of the belt; places are named like "C4" (row letter, column number).')
+        scenario_fail(field, f'{key[:20]!r} is not a place of the belt; places are named like "C4" '
+                             "(row letter, column number)")
     return i
 
 
@@ -244,14 +338,15 @@ def _position(b, key: str, p: int) -> int:
         return OFF
     i = b.index_of(key)
     if i is None:
-        _fail(f'players.{p}.at: player {p + 1} is at {key[:20]!r}; write a place like "C4", "start" or "off".')
+        scenario_fail(f"players.{p}.at", f'player {p + 1} is at {key[:20]!r}; write a place like "C4", "start" or "off"')
     return i
 
 
 def _face(name: str, where: str) -> int:
     code = parse_face(name)
     if code is None:
-        _fail(f"{where}: {name!r} is not a tile; write empty_space, empty_asteroid, saloon, or gold/water/titanium:1..4.")
+        scenario_fail(where, f"{name[:24]!r} is not a tile; write empty_space, empty_asteroid, saloon, "
+                             "or gold/water/titanium:1..4")
     return code
 
 

@@ -1,4 +1,4 @@
-"""Rulebook section "2. Preparations", and (re-exported from :mod:`scenario`) exact positions.
+"""Rulebook section "2. Preparations"; exact positions live in :mod:`scenario`.
 
 All chance is drawn here from the seed, except later reshuffles (the equipment deck, the tile
 pile), which use a generator seeded from the match seed and a counter kept in the state.
@@ -10,11 +10,10 @@ import random
 from deltawidgets.games.vesta.belt import belt
 from deltawidgets.games.vesta.common import open_saloon
 from deltawidgets.games.vesta.components import VestaParams, parse_face
-from deltawidgets.games.vesta.scenario import determinize, scenario_of, setup_from
 from deltawidgets.games.vesta.state import VState, find_saloon
 from deltawidgets.games.vesta.turns import start_round
 
-__all__ = ["setup", "setup_from", "scenario_of", "determinize", "laying_order"]
+__all__ = ["setup", "laying_order"]
 
 
 def laying_order(b) -> list[int]:
