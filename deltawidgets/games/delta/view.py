@@ -138,13 +138,32 @@ def board_view(cat) -> dict:
 
 
 # -- labels ---------------------------------------------------------------------------------------
+ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
+
+
+def copy_note(items, x, name_of, where: str) -> str:
+    """Which of several alike components ``x`` is, or "" when no other of ``items`` bears its
+    name: the game has identical copies (two "Bull (2 cogs each round)" cards, two dragonfly
+    tiles for 2 cogs), and two choices must never read the same. Copies are counted in the
+    order the view lists them (a hand sorted, a display, a row or a space as laid)."""
+    name = name_of(x)
+    alike = [y for y in items if name_of(y) == name]
+    if len(alike) < 2:
+        return ""
+    nth = alike.index(x)
+    return f" ({ORDINALS[nth] if nth < len(ORDINALS) else f'number {nth + 1}'} of {len(alike)} {where})"
+
+
 def label(s: DState, a) -> str:
     name = a[0]
     cat = s.cat
+    p = decider(s)
+    card_name = lambda c: cat.cards[c].name  # noqa: E731
+    in_hand = lambda c: copy_note(sorted(s.hand[p]), c, card_name, "in your hand")  # noqa: E731
     if name == "order":
         return f"Turn order position {a[1]}"
     if name == "card":
-        return f"Play the {cat.cards[a[1]].name}"
+        return f"Play the {cat.cards[a[1]].name}{in_hand(a[1])}"
     if name == "section":
         return f"Play the {cat.cards[s.chosen].name} in {SECTION_NAMES[a[1]]}"
     if name == "marker":
@@ -153,25 +172,37 @@ def label(s: DState, a) -> str:
         return f"Place the {TILE_NAMES[a[1]]} bonus tile"
     if name in ("dragonfly", "use", "keep"):
         verb = {"dragonfly": "Play", "use": "Use", "keep": "Keep"}[name]
-        return f"{verb} the dragonfly tile for {cat.dragonflies[a[1]].name}"
+        df_name = lambda t: cat.dragonflies[t].name  # noqa: E731
+        if name == "keep":
+            loc = s.pending[0][2]
+            which = copy_note(s.df_at[loc], a[1], df_name, f"on {loc}")
+        else:
+            which = copy_note([t for t in s.dragonflies[p] if t not in s.df_flipped], a[1], df_name, "of yours")
+        return f"{verb} the dragonfly tile for {df_name(a[1])}{which}"
     if name == "done":
         return "Go on"
     if name == "end":
         return "End the turn"
     if name == "explore":
         how = f" with the invention {cat.inventions[a[2]].name}" if len(a) == 3 else ""
+        if len(a) == 3:
+            how += copy_note([t for t in s.inventions[p] if t not in s.inv_flipped], a[2], lambda t: cat.inventions[t].name, "of yours")
         return f"Explore {a[1]}{how}"
     if name == "invent":
         tile = cat.inventions[s.inv_row[a[1]]]
-        return f"Create the invention {tile.name} for {amount(tile.cost, 'cogs')}"
+        which = copy_note(range(len(s.inv_row)), a[1], lambda i: cat.inventions[s.inv_row[i]].name, "in the row")
+        return f"Create the invention {tile.name}{which} for {amount(tile.cost, 'cogs')}"
     if name == "publish":
         tile = cat.papers[s.paper_row[a[1]]]
-        return f"Publish the paper {tile.name} for {amount(tile.cost, 'flasks')}"
+        which = copy_note(range(len(s.paper_row)), a[1], lambda i: cat.papers[s.paper_row[i]].name, "in the row")
+        return f"Publish the paper {tile.name}{which} for {amount(tile.cost, 'flasks')}"
     if name == "sponsor":
         return f"Take the {TILE_NAMES[cat.row_tiles[a[1]][0]]} bonus tile from row {a[1]}"
-    if name in ("knowledge", "study", "mission", "remove", "take"):
-        verb = {"knowledge": "Gain knowledge from", "study": "Study", "mission": "Play", "remove": "Remove", "take": "Take"}[name]
-        return f"{verb} the {cat.cards[a[1]].name}"
+    if name == "take":
+        return f"Take the {card_name(a[1])}{copy_note(s.display[s.section], a[1], card_name, 'on display')}"
+    if name in ("knowledge", "study", "mission", "remove"):
+        verb = {"knowledge": "Gain knowledge from", "study": "Study", "mission": "Play", "remove": "Remove"}[name]
+        return f"{verb} the {card_name(a[1])}{in_hand(a[1])}"
     if name == "pile":
         return f"Take back the {PILE_NAMES[a[1]]} discard pile"
     if name == "track":
