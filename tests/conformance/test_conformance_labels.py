@@ -47,6 +47,6 @@ def test_labels__the_check_finds_deltas_identical_copies_when_unnamed(monkeypatc
     """The check's own test: with the copy left out of Delta's labels, it fails."""
     from deltawidgets.games.delta import view
 
-    monkeypatch.setattr(view, "copy_note", lambda *args: "")
+    monkeypatch.setattr(view, "which_copy", lambda *args: None)
     with pytest.raises(AssertionError, match="two choices read the same"):
         test_labels__every_legal_choice_reads_differently_at_its_step("delta", 2)
