@@ -48,3 +48,13 @@ def test_dragonfly_tiles__one_below_a_big_cogwheel_takes_nothing():
     s = position(3, step="play", order=[0, 1, 2], pos=[1, 2, 3], current=0, eng=[6, 4, 4])
     act(s, ("card", card(C, "Engineer", 0)), ("section", "workshop"))
     assert s.eng[0] == 8 and s.df_passed[0] == [] and GAME.decision(s).kind != "dragonfly"
+
+
+def test_dragonfly_tiles__a_big_cogwheel_gives_its_dragonfly_only_the_first_time():
+    """"Dragonfly Tiles": one tile from each Workshop space (A/B/C), taken the first time the
+    marker passes its cogwheel; a marker that paid cogs and climbs past space 9 again takes none."""
+    s = position(3, step="play", order=[0, 1, 2], pos=[1, 2, 3], current=0, eng=[8, 4, 4], df_passed=[["A"], [], []])
+    tiles = list(s.df_at["A"])
+    act(s, ("card", card(C, "Engineer", 0)), ("section", "workshop"))
+    assert s.eng[0] == 10 and s.df_passed[0] == ["A"]
+    assert GAME.decision(s).kind != "dragonfly" and s.df_at["A"] == tiles and s.dragonflies[0] == []
