@@ -58,3 +58,18 @@ def test_dragonfly_tiles__a_big_cogwheel_gives_its_dragonfly_only_the_first_time
     act(s, ("card", card(C, "Engineer", 0)), ("section", "workshop"))
     assert s.eng[0] == 10 and s.df_passed[0] == ["A"]
     assert GAME.decision(s).kind != "dragonfly" and s.df_at["A"] == tiles and s.dragonflies[0] == []
+
+
+def test_knowledge_tracks__no_step_past_the_last_space():
+    """Knowledge tracks ("End Game Scoring" counts "the end" of a track): a marker on a track's
+    last space goes no further, so a step of the player's choice offers only the other tracks;
+    one space short, the step is offered and reaches the end."""
+    from test_cards_and_tiles import study
+
+    end = len(C.know_vp) - 1
+    s, _ = study("flamingo", "track", know=[[0, 0, 0, end], [0, 0, 0, 0]])
+    assert GAME.decision(s).kind == "track"
+    assert sorted(a[1] for a in GAME.legal_actions(s)) == ["flamingo", "horse", "turtle"]
+    s, _ = study("flamingo", "track", know=[[0, 0, 0, end - 1], [0, 0, 0, 0]])
+    act(s, ("track", "bull"))
+    assert s.know[0] == [0, 0, 0, end]
