@@ -50,7 +50,9 @@ class GameWidget(anywidget.AnyWidget):
 
     Parameters: ``game`` (registry name), ``params`` (rule options), ``seed``, ``seats``
     (per seat ``"human"`` or a bot: ``"bot"`` the random bot, ``"greedy"``, ``"ismcts"``), ``viewer`` (``"auto"`` hot-seat, ``"all"``, or a seat),
-    ``match`` (an existing :class:`Match` to show instead of a new one).
+    ``match`` (an existing :class:`Match` to show instead of a new one), ``lock`` (a seat or
+    ``"public"``: the page shows that view only and makes only that seat's choices) and
+    ``allow`` (what else a locked page may do, from :attr:`ALLOWABLE`, e.g. ``("new_game",)``).
     """
 
     _esm = STATIC / "widget.js"
@@ -109,8 +111,9 @@ class GameWidget(anywidget.AnyWidget):
     #: of the seat's own move: the others would see the match go back) or shows more of it, and
     #: "seed": a new game from a seed the page chooses, which tells the page every hidden tile
     #: and card ("new_game" alone draws a seed the page never learns)
-    DOES = messages.DOES
     ALLOWABLE = ("autoplay", "bot_step", "goto", "new_game", "redo", "seed", "set_params", "set_seats", "undo")
+    #: how a refusal names each permission ("... which may not start a new game")
+    DOES = messages.DOES
 
     #: the board renderer a subclass picks (a name registered in js/boards/index.js)
     default_renderer = ""
