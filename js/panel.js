@@ -41,6 +41,8 @@ export function createPanel(model, send) {
   const logCopy = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "log-copy", title: "Copy the whole log as text" }, "Copy");
   const logSave = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "log-save", title: "Save the whole log as a text file" }, "Save");
   const rules = h("div", { "data-role": "rules-slot" });
+  const seedBox = h("label", { class: "dw-inline" }, "Seed ", seedInput);
+  const autoplayBox = h("label", { class: "dw-inline", title: "Bots play their turns by themselves" }, autoplay, " Autoplay");
   let clientError = "";
 
   const showClientError = (text) => {
@@ -98,10 +100,10 @@ export function createPanel(model, send) {
   const el = h("div", { class: "dw-panel" },
     h("div", { class: "dw-toolbar" },
       h("span", { class: "dw-title", "data-role": "title" }),
-      h("label", { class: "dw-inline" }, "Seed ", seedInput), newGame, seedNow, undo, redo, timeline, stepLabel),
+      seedBox, newGame, seedNow, undo, redo, timeline, stepLabel),
     h("div", { class: "dw-toolbar" },
       h("label", { class: "dw-inline" }, "View ", viewer), seats, botStep,
-      h("label", { class: "dw-inline", title: "Bots play their turns by themselves" }, autoplay, " Autoplay"), speed,
+      autoplayBox, speed,
       h("span", { class: "dw-inline dw-zoom-box", title: "Board size" }, "Zoom ", zoomOut, zoomLabel, zoomIn), fullScreen),
     prompt, error,
     h("div", { class: "dw-main" }, h("div", { class: "dw-board-wrap" }, board, hint, tip),
@@ -188,6 +190,9 @@ export function createPanel(model, send) {
     setProp(autoplay, "checked", model.get("autoplay"));
     if (document.activeElement !== speed) setProp(speed, "value", String(model.get("speed")));
 
+    showAllowed(model.get("page_allowed"), { seed: [seedBox], new_game: [newGame], undo: [undo], redo: [redo], goto: [timeline],
+      set_seats: seatSelects, bot_step: [botStep], autoplay: [autoplayBox, speed], set_params: [rules] });
+
     // parts of the document a step did not change are the same objects (doc.js): skip them
     const auto = model.get("autoplay");
     const allBots = model.get("viewer") === "auto" && kinds.every((k) => k !== "human");
@@ -234,6 +239,21 @@ export function createPanel(model, send) {
   }
 
   return { el, board, hint, tip, log, update, showClientError };
+}
+
+/** Hide the controls of what this page may not send: Python sends the message types it takes
+ * from this page (GameWidget.page_allowed; a widget locked to a seat takes only its own choices
+ * unless the notebook allowed more). A new game from a typed seed needs "seed"; the New game
+ * button stays while either kind of new game is taken. */
+function showAllowed(allowed, controls) {
+  const may = new Set(allowed || []);
+  if (may.has("seed")) may.add("new_game");
+  for (const [kind, els] of Object.entries(controls)) {
+    for (const el of els) {
+      setProp(el, "hidden", !may.has(kind));
+      el.style.display = may.has(kind) ? "" : "none"; // a display set by a class would beat [hidden]
+    }
+  }
 }
 
 /** What each choice button shows, as last written. */

@@ -3465,6 +3465,8 @@ function createPanel(model, send) {
   const logCopy = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "log-copy", title: "Copy the whole log as text" }, "Copy");
   const logSave = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "log-save", title: "Save the whole log as a text file" }, "Save");
   const rules = h("div", { "data-role": "rules-slot" });
+  const seedBox = h("label", { class: "dw-inline" }, "Seed ", seedInput);
+  const autoplayBox = h("label", { class: "dw-inline", title: "Bots play their turns by themselves" }, autoplay, " Autoplay");
   let clientError = "";
   const showClientError = (text) => {
     clientError = text;
@@ -3527,7 +3529,7 @@ function createPanel(model, send) {
       "div",
       { class: "dw-toolbar" },
       h("span", { class: "dw-title", "data-role": "title" }),
-      h("label", { class: "dw-inline" }, "Seed ", seedInput),
+      seedBox,
       newGame,
       seedNow,
       undo,
@@ -3541,7 +3543,7 @@ function createPanel(model, send) {
       h("label", { class: "dw-inline" }, "View ", viewer),
       seats,
       botStep,
-      h("label", { class: "dw-inline", title: "Bots play their turns by themselves" }, autoplay, " Autoplay"),
+      autoplayBox,
       speed,
       h("span", { class: "dw-inline dw-zoom-box", title: "Board size" }, "Zoom ", zoomOut, zoomLabel, zoomIn),
       fullScreen
@@ -3631,6 +3633,17 @@ function createPanel(model, send) {
     setProp(botStep, "disabled", !st.bot_turn);
     setProp(autoplay, "checked", model.get("autoplay"));
     if (document.activeElement !== speed) setProp(speed, "value", String(model.get("speed")));
+    showAllowed(model.get("page_allowed"), {
+      seed: [seedBox],
+      new_game: [newGame],
+      undo: [undo],
+      redo: [redo],
+      goto: [timeline],
+      set_seats: seatSelects,
+      bot_step: [botStep],
+      autoplay: [autoplayBox, speed],
+      set_params: [rules]
+    });
     const auto = model.get("autoplay");
     const allBots = model.get("viewer") === "auto" && kinds.every((k) => k !== "human");
     if (st !== drawn.status || auto !== drawn.auto || allBots !== drawn.allBots) {
@@ -3670,6 +3683,16 @@ function createPanel(model, send) {
     replaceChildren(rules, form);
   }
   return { el, board, hint, tip, log, update: update3, showClientError };
+}
+function showAllowed(allowed, controls) {
+  const may = new Set(allowed || []);
+  if (may.has("seed")) may.add("new_game");
+  for (const [kind, els] of Object.entries(controls)) {
+    for (const el of els) {
+      setProp(el, "hidden", !may.has(kind));
+      el.style.display = may.has(kind) ? "" : "none";
+    }
+  }
 }
 var SHOWS = /* @__PURE__ */ new WeakMap();
 function fillButtons(box, list, cls) {
@@ -3891,7 +3914,7 @@ function closeChooser(board) {
 }
 
 // js/widget.js
-var WATCHED2 = ["delta", "cursor", "length", "shown_seed", "viewer", "lock", "seats", "autoplay", "speed", "params", "params_schema", "error", "title", "renderer"];
+var WATCHED2 = ["delta", "cursor", "length", "shown_seed", "viewer", "lock", "page_allowed", "seats", "autoplay", "speed", "params", "params_schema", "error", "title", "renderer"];
 function openViewStore(model) {
   const store = openStore(model.get("snapshot"), model.get("catchup"));
   const take = () => {

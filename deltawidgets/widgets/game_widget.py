@@ -50,7 +50,9 @@ class GameWidget(anywidget.AnyWidget):
 
     Parameters: ``game`` (registry name), ``params`` (rule options), ``seed``, ``seats``
     (per seat ``"human"`` or a bot: ``"bot"`` the random bot, ``"greedy"``, ``"ismcts"``), ``viewer`` (``"auto"`` hot-seat, ``"all"``, or a seat),
-    ``match`` (an existing :class:`Match` to show instead of a new one).
+    ``match`` (an existing :class:`Match` to show instead of a new one), ``lock`` (a seat or
+    ``"public"``: the page shows that view only and makes only that seat's choices) and
+    ``allow`` (what else a locked page may do, from :attr:`ALLOWABLE`, e.g. ``("new_game",)``).
     """
 
     _esm = STATIC / "widget.js"
@@ -88,15 +90,35 @@ class GameWidget(anywidget.AnyWidget):
     #: a seat (or ``"public"``) the notebook pins the widget to, for shared screens and Voila
     #: apps: the page can then show no other viewer. Set from Python only.
     lock = t.Union([t.Int(), t.Unicode()], default_value=None, allow_none=True).tag(sync=True)
+    #: what a locked page may send besides its own choices (see ``ALLOWABLE``); set from Python
+    #: only, like ``lock``, and without effect while the widget is not locked
+    allow = t.List(t.Unicode())
+    #: the message types this page may send now (every one unless locked), so that the page
+    #: hides what Python would refuse without knowing the rule; "seed" means a new game with a
+    #: seed the page chooses
+    page_allowed = t.List(t.Unicode()).tag(sync=True)
 
     #: the traitlets a page may write directly, each checked as its message would be; every
     #: other synced value is owned by Python and a page's write of it is refused
     PAGE_WRITABLE = ("viewer", "seats", "autoplay", "speed")
 
+    #: what a page locked to a view may always send: its seat's own choices (``act``: the locked
+    #: view may choose only when its seat decides), a hover hint for that view, a resync, and
+    #: the view it is locked to. None changes the match for another seat or shows it more.
+    LOCK_FREE = ("act", "hint", "resync", "set_viewer")
+    #: what Python may allow a locked page besides (``allow=``): message types, each refused by
+    #: default because it changes the match for every seat (undo, redo and goto included, even
+    #: of the seat's own move: the others would see the match go back) or shows more of it, and
+    #: "seed": a new game from a seed the page chooses, which tells the page every hidden tile
+    #: and card ("new_game" alone draws a seed the page never learns)
+    ALLOWABLE = ("autoplay", "bot_step", "goto", "new_game", "redo", "seed", "set_params", "set_seats", "undo")
+    #: how a refusal names each permission ("... which may not start a new game")
+    DOES = messages.DOES
+
     #: the board renderer a subclass picks (a name registered in js/boards/index.js)
     default_renderer = ""
 
-    def __init__(self, game, params=None, seed=None, seats=None, viewer="auto", match=None, lock=None, **kwargs):
+    def __init__(self, game, params=None, seed=None, seats=None, viewer="auto", match=None, lock=None, allow=(), **kwargs):
         self._ready = False
         self._shown = None
         self._last_human = None
@@ -122,7 +144,9 @@ class GameWidget(anywidget.AnyWidget):
             self.seats = check_seats(seats if seats is not None else ["human"] * players, players)
             self.viewer = check_viewer(viewer, players)
             self._ready = True
+            self.allow = list(allow)
             self.lock = lock
+            self._set_page_allowed()
             self._refresh(reset=True)
         self.on_msg(self._on_frontend_msg)
 
@@ -244,6 +268,7 @@ class GameWidget(anywidget.AnyWidget):
 
     def _dispatch(self, content) -> None:
         msg = messages.parse(content)
+        self._check_allowed(msg)
         kind = msg.type
         if kind == "act":
             self._act_from_frontend(msg)
@@ -439,6 +464,37 @@ class GameWidget(anywidget.AnyWidget):
             raise BadInput(f"This widget is locked by the notebook to the view of {self._viewer_name(self.lock)}; "
                            "no other view can be shown.")
 
+    def _check_allowed(self, msg) -> None:
+        """Refuse a page's message that its lock does not allow (``LOCK_FREE``, ``allow``)."""
+        need = self._permission(msg)
+        if need is None or self.lock is None or need in self.LOCK_FREE or need in self.allow:
+            return
+        what = self.DOES.get(need, need)
+        raise BadInput(f"This widget is locked by the notebook to the view of {self._viewer_name(self.lock)}, "
+                       f"which may not {what}: only the notebook can allow it (allow={need!r}).")
+
+    def _permission(self, msg) -> str | None:
+        """The permission a page's message needs (a message type, or "seed")."""
+        if msg.type == "new_game" and msg.seed is not None:
+            return "seed"
+        return msg.type
+
+    def _set_page_allowed(self) -> None:
+        every = sorted({*messages.TYPES, "seed", *self.ALLOWABLE})
+        self.page_allowed = every if self.lock is None else sorted({*self.LOCK_FREE, *self.allow})
+
+    @t.validate("allow")
+    def _valid_allow(self, proposal):
+        value = list(proposal["value"])
+        wrong = [x for x in value if x not in self.ALLOWABLE]
+        if wrong:
+            raise t.TraitError(f"A locked widget can be allowed only {', '.join(self.ALLOWABLE)}; got {wrong[0]!r}.")
+        return sorted(set(value))
+
+    @t.observe("allow")
+    def _on_allow(self, _change) -> None:
+        self._set_page_allowed()
+
     @t.validate("lock")
     def _valid_lock(self, proposal):
         value = proposal["value"]
@@ -453,6 +509,7 @@ class GameWidget(anywidget.AnyWidget):
     def _on_lock(self, change) -> None:
         if change["new"] is not None:
             self.viewer = change["new"]
+        self._set_page_allowed()
 
     def _viewer_name(self, viewer) -> str:
         return self.game.seat_names(self.match.state)[viewer] if isinstance(viewer, int) else "a spectator"

@@ -42,6 +42,13 @@ class LessonWidget(GameWidget):
     """Teach ``game``'s lesson from step ``step`` (0 = the start); every seat is played by the
     learner, each in turn ("auto" viewer)."""
 
+    #: a locked lesson page may answer and be told why a click is no choice; the buttons that
+    #: lay out another position or play a move (retry, back, next, goto, show) need
+    #: ``allow=("lesson",)``, as a game's new game and undo do
+    ALLOWABLE = (*GameWidget.ALLOWABLE, "lesson")
+    DOES = {**GameWidget.DOES, "lesson": "change the lesson's step or be shown its move"}
+    LOCK_FREE_OPS = ("answer", "miss")
+
     #: what the lesson pane shows (js/lesson.js): the step, the progress, the question, the answer
     lesson_state = t.Dict().tag(sync=True)
 
@@ -76,6 +83,7 @@ class LessonWidget(GameWidget):
         except ValidationError as err:
             first = err.errors()[0]
             raise BadInput(f"Lesson message: field '{'.'.join(map(str, first['loc']))}': {first['msg']}.") from None
+        self._check_allowed(msg)
         if msg.op == "retry":
             self._start(self._index)
         elif msg.op == "back":
@@ -90,6 +98,11 @@ class LessonWidget(GameWidget):
             self._show_me()
         elif msg.op == "miss":
             self._miss(msg.target or "")
+
+    def _permission(self, msg):
+        if msg.type == "lesson":
+            return None if msg.op in self.LOCK_FREE_OPS else "lesson"
+        return super()._permission(msg)
 
     def _check_index(self, step) -> int:
         count = len(self.lesson.steps)

@@ -117,6 +117,24 @@ _ADAPTER = TypeAdapter(Message)
 TYPES = sorted(kind.model_fields["type"].annotation.__args__[0] for kind in _KINDS)
 
 
+#: what each message does, as a refusal names it ("... may not {DOES[type]}")
+DOES = {
+    "act": "make a choice",
+    "autoplay": "turn autoplay on or off or change its speed",
+    "bot_step": "let a bot play a move",
+    "goto": "jump along the timeline",
+    "hint": "ask for a hint",
+    "new_game": "start a new game",
+    "redo": "redo a move",
+    "resync": "ask for the whole document again",
+    "seed": "start a new game from a seed it chooses (the seed gives away every hidden tile and card)",
+    "set_params": "change the rule options",
+    "set_seats": "change who plays each seat",
+    "set_viewer": "change the view shown",
+    "undo": "undo a move",
+}
+
+
 def parse(content) -> _Msg:
     """A validated message, or :class:`BadInput` naming what is wrong with it."""
     if not isinstance(content, dict):

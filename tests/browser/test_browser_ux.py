@@ -171,17 +171,37 @@ def test_seed_is_shown_only_in_the_designer_view(ux_page):
     wait_text(page, seed, "seed 1")
 
 
+#: the panel's controls of what changes the match for every seat, which a locked page hides
+LOCKED_AWAY = ["[data-action=seed]", "[data-action=new-game]", "[data-action=undo]", "[data-action=redo]",
+               "[data-action=timeline]", "[data-action=seat]", "[data-action=bot-step]", "[data-action=autoplay]",
+               "[data-action=speed]", "[data-role=rules-slot]"]
+
+
 def test_a_locked_widget_offers_only_its_view_in_the_menu(ux_page):
     """A notebook pins a shared screen to one seat (``w.lock``): the page's view menu then holds
-    that view alone and cannot be changed; unlocking gives the whole menu back."""
+    that view alone and cannot be changed, and the controls a locked seat may not use (new game,
+    seed, undo, redo, timeline, seats, bots, rule options: issue 22) are hidden, but for what
+    the notebook allowed (``w.allow``); unlocking gives everything back."""
     page, kernel = ux_page
-    menu = dv_root(page).locator("[data-action=viewer]")
+    root = dv_root(page)
+    menu = root.locator("[data-action=viewer]")
     kernel.run("dv.lock = 1")
     page.wait_for_function("el => el.disabled && el.options.length === 1", arg=menu.element_handle())
     assert menu.locator("option").all_inner_texts() == [kernel.eval_json("dv.game.seat_names(dv.match.state)[1]")]
     assert "locked" in menu.get_attribute("title")
-    kernel.run("dv.lock = None; dv.viewer = 'all'")
+    for sel in LOCKED_AWAY:
+        for el in root.locator(sel).all():
+            el.wait_for(state="hidden")
+    kernel.run("dv.allow = ['new_game', 'undo']")
+    root.locator("[data-action=undo]").wait_for(state="visible")
+    assert root.locator("[data-action=new-game]").is_visible()
+    assert not root.locator("[data-action=seed]").is_visible(), "a new game from a typed seed is not allowed"
+    assert not root.locator("[data-action=redo]").is_visible()
+    kernel.run("dv.allow = []; dv.lock = None; dv.viewer = 'all'")
     page.wait_for_function("el => !el.disabled && el.options.length === 6", arg=menu.element_handle())
+    for sel in LOCKED_AWAY:
+        for el in root.locator(sel).all():
+            el.wait_for(state="visible")
 
 
 # -- 1. the log --------------------------------------------------------------------------------------

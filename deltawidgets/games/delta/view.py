@@ -17,7 +17,7 @@ import networkx as nx
 
 from deltawidgets.games.delta.catalog import ANIMALS
 from deltawidgets.games.delta.components import PILE_NAMES, SECTION_NAMES, SECTIONS, TILE_NAMES, amount
-from deltawidgets.games.delta.effects import sees_dragonfly
+from deltawidgets.games.delta.effects import place_name, sees_dragonfly
 from deltawidgets.games.delta.flow import END_REASONS, initiative
 from deltawidgets.games.delta.rules import decider, decision
 from deltawidgets.games.delta.scoring import winners
@@ -138,13 +138,46 @@ def board_view(cat) -> dict:
 
 
 # -- labels ---------------------------------------------------------------------------------------
+ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
+
+
+def which_copy(items, x, name_of) -> tuple[str, int] | None:
+    """Which of several alike components ``x`` is (an ordinal word and how many there are), or
+    None when no other of ``items`` bears its name. The game has identical copies (two "Bull
+    (2 cogs each round)" cards, two dragonfly tiles for 2 cogs), and two choices must never
+    read the same; copies are counted in the order the view lists them (a hand sorted, a
+    display, a row, a space's tiles as laid)."""
+    name = name_of(x)
+    alike = [y for y in items if name_of(y) == name]
+    if len(alike) < 2:
+        return None
+    nth = alike.index(x)
+    return (ORDINALS[nth] if nth < len(ORDINALS) else f"number {nth + 1}"), len(alike)
+
+
+def copy_note(items, x, name_of, where: str) -> str:
+    """" (second of 2 {where})" when ``x`` has an alike copy in ``items``, else ""."""
+    which = which_copy(items, x, name_of)
+    return f" ({which[0]} of {which[1]} {where})" if which else ""
+
+
+def the_card(s: DState, items, c: int, where: str) -> str:
+    """"the Bull (...)", or "the second copy in your hand of the Bull (...)" beside an alike
+    card: the card's name stays last, where the log's lines put it too."""
+    which = which_copy(items, c, lambda x: s.cat.cards[x].name)
+    copy = f"{which[0]} copy {where} of the " if which else ""
+    return f"the {copy}{s.cat.cards[c].name}"
+
+
 def label(s: DState, a) -> str:
     name = a[0]
     cat = s.cat
+    p = decider(s)
+    in_hand = lambda c: the_card(s, sorted(s.hand[p]), c, "in your hand")  # noqa: E731
     if name == "order":
         return f"Turn order position {a[1]}"
     if name == "card":
-        return f"Play the {cat.cards[a[1]].name}"
+        return f"Play {in_hand(a[1])}"
     if name == "section":
         return f"Play the {cat.cards[s.chosen].name} in {SECTION_NAMES[a[1]]}"
     if name == "marker":
@@ -153,25 +186,37 @@ def label(s: DState, a) -> str:
         return f"Place the {TILE_NAMES[a[1]]} bonus tile"
     if name in ("dragonfly", "use", "keep"):
         verb = {"dragonfly": "Play", "use": "Use", "keep": "Keep"}[name]
-        return f"{verb} the dragonfly tile for {cat.dragonflies[a[1]].name}"
+        df_name = lambda t: cat.dragonflies[t].name  # noqa: E731
+        if name == "keep":
+            loc = s.pending[0][2]
+            which = copy_note(s.df_at[loc], a[1], df_name, f"on {place_name(s, loc)}")
+        else:
+            which = copy_note([t for t in s.dragonflies[p] if t not in s.df_flipped], a[1], df_name, "of yours")
+        return f"{verb} the dragonfly tile for {df_name(a[1])}{which}"
     if name == "done":
         return "Go on"
     if name == "end":
         return "End the turn"
     if name == "explore":
         how = f" with the invention {cat.inventions[a[2]].name}" if len(a) == 3 else ""
+        if len(a) == 3:
+            how += copy_note([t for t in s.inventions[p] if t not in s.inv_flipped], a[2], lambda t: cat.inventions[t].name, "of yours")
         return f"Explore {a[1]}{how}"
     if name == "invent":
         tile = cat.inventions[s.inv_row[a[1]]]
-        return f"Create the invention {tile.name} for {amount(tile.cost, 'cogs')}"
+        which = copy_note(range(len(s.inv_row)), a[1], lambda i: cat.inventions[s.inv_row[i]].name, "in the row")
+        return f"Create the invention {tile.name}{which} for {amount(tile.cost, 'cogs')}"
     if name == "publish":
         tile = cat.papers[s.paper_row[a[1]]]
-        return f"Publish the paper {tile.name} for {amount(tile.cost, 'flasks')}"
+        which = copy_note(range(len(s.paper_row)), a[1], lambda i: cat.papers[s.paper_row[i]].name, "in the row")
+        return f"Publish the paper {tile.name}{which} for {amount(tile.cost, 'flasks')}"
     if name == "sponsor":
         return f"Take the {TILE_NAMES[cat.row_tiles[a[1]][0]]} bonus tile from row {a[1]}"
-    if name in ("knowledge", "study", "mission", "remove", "take"):
-        verb = {"knowledge": "Gain knowledge from", "study": "Study", "mission": "Play", "remove": "Remove", "take": "Take"}[name]
-        return f"{verb} the {cat.cards[a[1]].name}"
+    if name == "take":
+        return f"Take {the_card(s, s.display[s.section], a[1], 'on display')}"
+    if name in ("knowledge", "study", "mission", "remove"):
+        verb = {"knowledge": "Gain knowledge from", "study": "Study", "mission": "Play", "remove": "Remove"}[name]
+        return f"{verb} {in_hand(a[1])}"
     if name == "pile":
         return f"Take back the {PILE_NAMES[a[1]]} discard pile"
     if name == "track":
