@@ -182,12 +182,15 @@ def rest_of_box(box: list, placed: Iterable[tuple[str, list]], name: Callable[[A
 
 def field_table(model: type[BaseModel]) -> str:
     """The Markdown table of a scenario model's top-level fields, as ``docs/scenarios.md`` shows
-    it (a test keeps the doc equal to this): each field, its value when left out, its meaning."""
+    it (a test keeps the doc equal to this): each field, its value when left out, its meaning.
+    A field whose value left out is worked out from the rest of the position says how in its
+    ``json_schema_extra={"left_out": ...}``."""
     rows = ["| field | left out | meaning |", "|---|---|---|"]
     for name, field in model.model_fields.items():
         key = field.alias or name
         default = field.get_default(call_default_factory=True)
-        left_out = "a fresh game's" if default is None else f"`{json.dumps(default)}`"
+        said = (field.json_schema_extra or {}).get("left_out") if isinstance(field.json_schema_extra, dict) else None
+        left_out = said or ("a fresh game's" if default is None else f"`{json.dumps(default)}`")
         meaning = (field.description or "").replace("|", "\\|").replace("\n", " ")
         rows.append(f"| `{key}` | {left_out} | {meaning} |")
     return "\n".join(rows) + "\n"

@@ -16,7 +16,8 @@ from deltawidgets.core.match import Match
 from deltawidgets.core.record import RecordError
 from deltawidgets.core.scenario import ScenarioError
 from deltawidgets.games.delta import interop
-from deltawidgets.games.delta.scenario import ScenarioModel, fields_table
+from deltawidgets.core.scenario import field_table
+from deltawidgets.games.delta.scenario import ScenarioModel
 from dkit import GAME, card, params
 
 DOC = Path(__file__).parents[2] / "docs" / "scenarios.md"
@@ -309,9 +310,10 @@ def test_hostile__scenarios_changed_at_random_are_refused_by_field_or_play_to_an
 # -- the documentation -----------------------------------------------------------------------------------
 def test_docs__the_delta_field_table_is_the_one_the_model_generates():
     """docs/scenarios.md lists exactly the fields of ScenarioModel, with what each holds and
-    takes when left out (regenerate with ``fields_table()``)."""
-    assert fields_table() in doc_section()
-    assert all(f"`{name}`" in fields_table() for name in ScenarioModel.model_fields)
+    takes when left out (regenerate with ``python tests/core/test_scenario_docs.py``)."""
+    table = field_table(ScenarioModel)
+    assert table in doc_section()
+    assert all(f"`{name}`" in table for name in ScenarioModel.model_fields)
 
 
 def test_docs__the_delta_section_says_what_a_field_left_out_takes():

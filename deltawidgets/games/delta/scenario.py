@@ -3,7 +3,7 @@
 leaves out from a fresh game and checks it (:mod:`scenario_checks`); ``scenario_of`` writes every
 slot, so the two are exact inverses; ``determinize`` redraws what a viewer cannot see. The
 format is described in ``docs/scenarios.md`` (section Delta), whose field table is
-:func:`fields_table`.
+:func:`deltawidgets.core.scenario.field_table`.
 
 A field left out takes the value a fresh game with the same rule options and seed would have.
 Where that value would put a card, tile or dragonfly in a second place, the place the scenario
@@ -485,12 +485,3 @@ def _redraw_advanced(t: DState, rng) -> None:
 
 
 # -- the field table of docs/scenarios.md ---------------------------------------------------------------
-def fields_table() -> str:
-    """The Markdown table of every field, read off :class:`ScenarioModel` (docs/scenarios.md
-    holds this text; a test keeps the two the same)."""
-    rows = ["| field | holds | left out |", "|---|---|---|"]
-    for name, info in ScenarioModel.model_fields.items():
-        left = info.json_schema_extra["left_out"]
-        left = "a fresh game's value" if left == FRESH else left
-        rows.append(f"| `{name}` | {info.description} | {left} |")
-    return "\n".join(rows)
