@@ -25,7 +25,10 @@ from deltawidgets.games.delta.state import DState, seat
 
 
 def card(s: DState, c: int) -> dict:
-    return {"id": c, "name": s.cat.cards[c].name}
+    """A card as the board draws it: its name, and what its picture shows (a character's type, an
+    animal card's animal), printed on its face for all who see it."""
+    k = s.cat.cards[c]
+    return {"id": c, "name": k.name, "kind": k.kind, "type": k.type}
 
 
 def played_view(s: DState, p: int, k: int) -> dict | None:

@@ -107,11 +107,18 @@ def observation(s: VState, viewer) -> dict:
             "place": b.ids[sal] if sal >= 0 else None,
             "stock": [{"id": f"s{j}", "kind": k, "name": CARD_NAMES[k], "price": s.params.price(k)} for j, k in enumerate(s.stock)],
             "water": s.saloon_water,
+            "water_per_gold": s.params.water_per_gold,
             "water_id": "saloon-water",
         },
         "supply": {"gold": s.supply_gold, "water": s.supply_water, "titanium": s.supply_ti},
         "players": [player_view(s, p) for p in range(s.players)],
         "round": s.round,
+        # how many times the belt has moved: once at the end of every game turn played (3.3.1),
+        # the last one included (the game ends after the common events); the page slides each
+        # tile by the pushes between two views
+        "pushes": s.round - 1 + int(s.over),
+        # what each marker and card is worth (4. Game ending and victory: rule options)
+        "points": {"gold": 1, "titanium": s.params.titanium_points, "card": s.params.card_points},
         "final": s.final,
         "order": list(s.order),
         "current": s.current,
