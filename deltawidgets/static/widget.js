@@ -773,7 +773,7 @@ function cell(c) {
   } else if (station) {
     g.append(
       s("rect", { class: "dw-shape dv-dock", x: 4, y: 4, width: CELL - 8, height: CELL - 8, rx: 12 }),
-      piece("station", { x: CELL / 2, y: 24, scale: 1.05, title: "The station" })
+      piece("station", { x: CELL / 2, y: 23, scale: 1.35, title: "The station" })
     );
   } else {
     g.append(s("rect", { class: "dw-shape dv-void", x: 6, y: 6, width: CELL - 12, height: CELL - 12, rx: 6 }));
@@ -788,7 +788,7 @@ function cell(c) {
     );
   }
   g.append(rockets(c.rockets || [], station));
-  if (c.alien) g.append(piece("alien", { x: 40, y: 10, scale: 0.62, cls: "dv-alien", title: "The alien: rockets here cannot move; the tile cannot be revealed or surveyed" }));
+  if (c.alien) g.append(piece("alien", { x: 41, y: 11, scale: 0.8, cls: "dv-alien", title: "The alien: rockets here cannot move; the tile cannot be revealed or surveyed" }));
   return g;
 }
 var FACE_TOP = 16;
@@ -825,16 +825,16 @@ function fitText(word, room) {
 function rockets(counts, station) {
   const g = s("g", { class: "dv-rockets" });
   const fleets = counts.map((k, p) => [p, k]).filter(([, k]) => k);
-  const step = station ? 12 : 14;
+  const step = fleets.length > 3 ? 13.5 : 17;
   fleets.forEach(([p, k], slot) => {
     const x2 = (CELL - fleets.length * step) / 2 + slot * step + 5;
-    const y = station ? 45 : 49;
+    const y = station ? 46 : 48;
     g.append(s(
       "g",
       { class: `dv-rocket dw-seat-${p}`, "data-seat": p, "data-count": k },
-      piece("rocket", { x: x2, y, scale: 0.55, cls: `dw-seat-${p}` }),
-      s("rect", { class: "dw-plate", x: x2 + 3, y: y - 1, width: 7, height: 9, rx: 2 }),
-      s("text", { class: "dv-rocket-count", x: x2 + 6.5, y: y + 6, "text-anchor": "middle" }, String(k)),
+      piece("rocket", { x: x2, y, scale: 0.72, cls: `dw-seat-${p}` }),
+      s("rect", { class: "dw-plate", x: x2 + 4.5, y: y - 1, width: 7.5, height: 10, rx: 2 }),
+      s("text", { class: "dv-rocket-count", x: x2 + 8.2, y: y + 6.5, "text-anchor": "middle" }, String(k)),
       s("title", {}, `${plural(k, "rocket")} of Player ${p + 1}`)
     ));
   });
@@ -1572,10 +1572,14 @@ function edgeMarks(v) {
     s("text", { class: "vg-edge-label vg-exit-label", x: xx + 6, y: xy + SIZE2 + 16, "text-anchor": "middle" }, "→ tiles leave")
   );
   const [sx, sy] = [band[0][0] + (alongRow ? 14 : 0), band[0][1] + (alongRow ? 0 : 14)];
+  const bx = band.map(([x2]) => x2);
+  const by = band.map(([, y]) => y);
   const front = s(
     "g",
     { class: "vg-start", "data-target": "start" },
-    s("polyline", { class: "vg-start-band", points: line(band) }),
+    s("rect", { class: "dw-hit", x: Math.min(...bx) - 16, y: Math.min(...by) - 16, width: Math.max(...bx) - Math.min(...bx) + 32, height: Math.max(...by) - Math.min(...by) + 32 }),
+    s("polyline", { class: "dw-halo vg-start-edge", points: line(band) }),
+    s("polyline", { class: "dw-shape vg-start-band", points: line(band) }),
     s("rect", { class: "vg-start-plate", x: sx - 24, y: sy - 6.5, width: 48, height: 13, rx: 6 }),
     s("text", { class: "vg-start-label", x: sx, y: sy + 3.5, "text-anchor": "middle" }, "start area")
   );
@@ -1757,7 +1761,8 @@ function prospector(seat, name) {
     s("circle", { class: "dw-hit", cx: 0, cy: 0, r: 16 }),
     s("circle", { class: "vg-pro-edge", cx: 0, cy: 0, r: 9.5 }),
     piece("prospector", { scale: 0.72, cls: `dw-seat-${seat}` }),
-    s("text", { class: "vg-pro-text", x: 0, y: 6.2, "text-anchor": "middle" }, String(seat + 1)),
+    s("rect", { class: "dw-plate vg-pro-plate", x: -3.4, y: 0.6, width: 6.8, height: 7.4, rx: 1.5 }),
+    s("text", { class: "vg-pro-text", x: 0, y: 6.6, "text-anchor": "middle" }, String(seat + 1)),
     s("title", {}, `${name}'s prospector`)
   );
 }

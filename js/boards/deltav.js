@@ -126,7 +126,7 @@ function cell(c) {
     g.append(s("rect", { class: "dw-shape dv-printed", x: 5, y: 5, width: CELL - 10, height: CELL - 10, rx: 5 }));
   } else if (station) {
     g.append(s("rect", { class: "dw-shape dv-dock", x: 4, y: 4, width: CELL - 8, height: CELL - 8, rx: 12 }),
-      piece("station", { x: CELL / 2, y: 24, scale: 1.05, title: "The station" }));
+      piece("station", { x: CELL / 2, y: 23, scale: 1.35, title: "The station" }));
   } else {
     g.append(s("rect", { class: "dw-shape dv-void", x: 6, y: 6, width: CELL - 12, height: CELL - 12, rx: 6 }));
   }
@@ -138,7 +138,7 @@ function cell(c) {
       s("text", { class: "dv-name", x: 6, y: 12.5 }, c.name));
   }
   g.append(rockets(c.rockets || [], station));
-  if (c.alien) g.append(piece("alien", { x: 40, y: 10, scale: 0.62, cls: "dv-alien", title: "The alien: rockets here cannot move; the tile cannot be revealed or surveyed" }));
+  if (c.alien) g.append(piece("alien", { x: 41, y: 11, scale: 0.8, cls: "dv-alien", title: "The alien: rockets here cannot move; the tile cannot be revealed or surveyed" }));
   return g;
 }
 
@@ -176,15 +176,15 @@ function fitText(word, room) {
 function rockets(counts, station) {
   const g = s("g", { class: "dv-rockets" });
   const fleets = counts.map((k, p) => [p, k]).filter(([, k]) => k);
-  const step = station ? 12 : 14;
+  const step = fleets.length > 3 ? 13.5 : 17;
   fleets.forEach(([p, k], slot) => {
     // in the band below the face (on the station, below the station), a rocket and its count
     const x = (CELL - fleets.length * step) / 2 + slot * step + 5;
-    const y = station ? 45 : 49;
+    const y = station ? 46 : 48;
     g.append(s("g", { class: `dv-rocket dw-seat-${p}`, "data-seat": p, "data-count": k },
-      piece("rocket", { x, y, scale: 0.55, cls: `dw-seat-${p}` }),
-      s("rect", { class: "dw-plate", x: x + 3, y: y - 1, width: 7, height: 9, rx: 2 }),
-      s("text", { class: "dv-rocket-count", x: x + 6.5, y: y + 6, "text-anchor": "middle" }, String(k)),
+      piece("rocket", { x, y, scale: 0.72, cls: `dw-seat-${p}` }),
+      s("rect", { class: "dw-plate", x: x + 4.5, y: y - 1, width: 7.5, height: 10, rx: 2 }),
+      s("text", { class: "dv-rocket-count", x: x + 8.2, y: y + 6.5, "text-anchor": "middle" }, String(k)),
       s("title", {}, `${plural(k, "rocket")} of Player ${p + 1}`)));
   });
   return g;

@@ -121,8 +121,13 @@ function edgeMarks(v) {
     s("text", { class: "vg-edge-label vg-exit-label", x: xx + 6, y: xy + SIZE + 16, "text-anchor": "middle" }, "→ tiles leave"));
   // the label sits at the band's first end; prospectors waiting there spread along the rest
   const [sx, sy] = [band[0][0] + (alongRow ? 14 : 0), band[0][1] + (alongRow ? 0 : 14)];
+  // the band is a thick line: a transparent box round it takes its clicks (32 units: 24 px on a belt at its least, 0.75 px a unit)
+  const bx = band.map(([x]) => x);
+  const by = band.map(([, y]) => y);
   const front = s("g", { class: "vg-start", "data-target": "start" },
-    s("polyline", { class: "vg-start-band", points: line(band) }),
+    s("rect", { class: "dw-hit", x: Math.min(...bx) - 16, y: Math.min(...by) - 16, width: Math.max(...bx) - Math.min(...bx) + 32, height: Math.max(...by) - Math.min(...by) + 32 }),
+    s("polyline", { class: "dw-halo vg-start-edge", points: line(band) }),
+    s("polyline", { class: "dw-shape vg-start-band", points: line(band) }),
     s("rect", { class: "vg-start-plate", x: sx - 24, y: sy - 6.5, width: 48, height: 13, rx: 6 }),
     s("text", { class: "vg-start-label", x: sx, y: sy + 3.5, "text-anchor": "middle" }, "start area"));
   return { back, front, startAt: band };
@@ -318,7 +323,8 @@ function prospector(seat, name) {
     s("circle", { class: "dw-hit", cx: 0, cy: 0, r: 16 }),
     s("circle", { class: "vg-pro-edge", cx: 0, cy: 0, r: 9.5 }),
     piece("prospector", { scale: 0.72, cls: `dw-seat-${seat}` }),
-    s("text", { class: "vg-pro-text", x: 0, y: 6.2, "text-anchor": "middle" }, String(seat + 1)),
+    s("rect", { class: "dw-plate vg-pro-plate", x: -3.4, y: 0.6, width: 6.8, height: 7.4, rx: 1.5 }),
+    s("text", { class: "vg-pro-text", x: 0, y: 6.6, "text-anchor": "middle" }, String(seat + 1)),
     s("title", {}, `${name}'s prospector`));
 }
 
