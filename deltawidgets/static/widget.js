@@ -3017,9 +3017,309 @@ function choicesByTarget(legal) {
   return out;
 }
 
+// js/editors/cells.js
+function cellKind(schema = {}, sample = void 0) {
+  if (Array.isArray(schema.enum)) return "enum";
+  switch (schema.type) {
+    case "integer":
+      return "int";
+    case "number":
+      return "number";
+    case "boolean":
+      return "bool";
+    case "string":
+      return "text";
+    case "array":
+      return "list";
+    default:
+      break;
+  }
+  if (Number.isInteger(sample)) return "int";
+  if (typeof sample === "number") return "number";
+  if (typeof sample === "boolean") return "bool";
+  if (Array.isArray(sample)) return "list";
+  return "text";
+}
+function inferSchema(values) {
+  for (const v of values) {
+    if (v === void 0 || v === null) continue;
+    if (Number.isInteger(v)) return { type: "integer" };
+    if (typeof v === "number") return { type: "number" };
+    if (typeof v === "boolean") return { type: "boolean" };
+    if (Array.isArray(v)) return { type: "array", items: inferSchema(v) };
+    return { type: "string" };
+  }
+  return { type: "string" };
+}
+function showCell(kind, value) {
+  if (value === void 0 || value === null) return "";
+  if (kind === "list") return value.join(", ");
+  return String(value);
+}
+function readScalar(kind, raw, schema) {
+  const text = String(raw).trim();
+  if (kind === "int" || kind === "number") {
+    const value = Number(text);
+    if (text === "" || !Number.isFinite(value)) return { ok: false, why: "a number is needed" };
+    if (kind === "int" && !Number.isInteger(value)) return { ok: false, why: "a whole number is needed" };
+    if (schema.minimum !== void 0 && value < schema.minimum) return { ok: false, why: `at least ${schema.minimum}` };
+    if (schema.maximum !== void 0 && value > schema.maximum) return { ok: false, why: `at most ${schema.maximum}` };
+    return { ok: true, value };
+  }
+  if (kind === "enum") {
+    const hit = schema.enum.find((x2) => String(x2) === text);
+    return hit === void 0 ? { ok: false, why: `one of ${schema.enum.join(", ")}` } : { ok: true, value: hit };
+  }
+  if (kind === "bool") return { ok: true, value: raw === true || text === "true" };
+  if (schema.minLength && text.length < schema.minLength) return { ok: false, why: "a name is needed" };
+  return { ok: true, value: text };
+}
+function readCell(kind, raw, schema = {}) {
+  if (kind !== "list") return readScalar(kind, raw, schema);
+  const items = schema.items || {};
+  const itemKind = cellKind(items);
+  const parts = String(raw).split(",").map((x2) => x2.trim()).filter((x2) => x2 !== "");
+  const value = [];
+  for (const part of parts) {
+    const r = readScalar(itemKind, part, items);
+    if (!r.ok) return { ok: false, why: `"${part}": ${r.why}` };
+    value.push(r.value);
+  }
+  if (schema.minItems !== void 0 && value.length < schema.minItems) return { ok: false, why: `at least ${schema.minItems} entries` };
+  if (schema.maxItems !== void 0 && value.length > schema.maxItems) return { ok: false, why: `at most ${schema.maxItems} entries` };
+  return { ok: true, value };
+}
+function columnsOf(itemSchema, rows2) {
+  const props = itemSchema && itemSchema.properties || {};
+  const keys = [];
+  const add = (k) => {
+    if (!keys.includes(k)) keys.push(k);
+  };
+  Object.keys(props).forEach(add);
+  for (const row of rows2) if (row && typeof row === "object") Object.keys(row).forEach(add);
+  const out = [];
+  for (const key of keys) {
+    const values = rows2.map((r) => r ? r[key] : void 0);
+    const nested = values.find((v) => v && typeof v === "object" && !Array.isArray(v));
+    if (nested && !props[key]) {
+      const inner = [];
+      for (const v of values) if (v && typeof v === "object") {
+        for (const k of Object.keys(v)) if (!inner.includes(k)) inner.push(k);
+      }
+      for (const k of inner) {
+        const schema2 = inferSchema(values.map((v) => v ? v[k] : void 0));
+        out.push({ key: `${key}.${k}`, path: [key, k], schema: schema2, kind: cellKind(schema2) });
+      }
+      continue;
+    }
+    const schema = props[key] || inferSchema(values);
+    out.push({ key, path: [key], schema, kind: cellKind(schema) });
+  }
+  return out;
+}
+function getPath(row, path) {
+  return path.reduce((v, k) => v && typeof v === "object" ? v[k] : void 0, row);
+}
+function rowFrom(pairs) {
+  const row = {};
+  for (const [col, value] of pairs) {
+    if (value === void 0) continue;
+    let at = row;
+    col.path.slice(0, -1).forEach((k) => {
+      at[k] = at[k] || {};
+      at = at[k];
+    });
+    at[col.path[col.path.length - 1]] = value;
+  }
+  return row;
+}
+function dataSetKind(prop, value) {
+  if (prop.type === "array" || Array.isArray(value)) {
+    const items = prop.items || {};
+    const sample = (value || []).find((x2) => x2 !== null && x2 !== void 0);
+    if (items.type === "object" || sample && typeof sample === "object" && !Array.isArray(sample)) return "table";
+    return "rows";
+  }
+  if (prop.type === "object" || value && typeof value === "object") {
+    const vals = Object.values(value || {});
+    if (vals.length && vals.every((v) => Array.isArray(v) && v.every((x2) => x2 && typeof x2 === "object" && !Array.isArray(x2)))) return "groups";
+    if (vals.every((v) => v === null || typeof v !== "object" || Array.isArray(v) && v.every((x2) => typeof x2 !== "object"))) return "map";
+  }
+  return null;
+}
+function optionOfError(text, names2) {
+  if (!text) return null;
+  const quoted = /Rule option '([\w]+)/.exec(text);
+  if (quoted && names2.includes(quoted[1])) return quoted[1];
+  const lead = /^([a-z_]+)[.:\s]/.exec(text.replace(/^Rule options:\s*/, ""));
+  if (lead && names2.includes(lead[1])) return lead[1];
+  return names2.find((n) => new RegExp(`\\b${n}\\b`).test(text)) || null;
+}
+
+// js/editors/table.js
+function cellInput(kind, schema, value, label) {
+  if (kind === "enum") {
+    return h("select", { "aria-label": label }, schema.enum.map((opt) => h("option", { value: opt, selected: String(opt) === String(value) }, String(opt))));
+  }
+  if (kind === "bool") return h("input", { type: "checkbox", checked: !!value, "aria-label": label });
+  const attrs = { type: "text", value: showCell(kind, value), "aria-label": label, size: kind === "list" ? 18 : kind === "text" ? 12 : 5 };
+  if (kind === "int" || kind === "number") attrs.inputmode = "numeric";
+  if (kind === "list" && schema.items && schema.items.enum) attrs.placeholder = schema.items.enum.join(", ");
+  return h("input", attrs);
+}
+var rawOf = (input) => input.type === "checkbox" ? input.checked : input.value;
+function grid(columns, rows2, { minRows = 0, maxRows = Infinity, blank, onChange }) {
+  const body = h("tbody");
+  const cells = [];
+  const note = h("div", { class: "dw-field-error dw-table-note", "data-role": "table-note" });
+  const add = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "add-row" }, "+ add a row");
+  const sync = () => {
+    add.disabled = cells.length >= maxRows;
+    for (const r of cells) r.remove.disabled = cells.length <= minRows;
+    onChange();
+  };
+  const addRow = (row) => {
+    const entry = { inputs: [] };
+    const tr = h("tr");
+    for (const col of columns) {
+      const input = cellInput(col.kind, col.schema, col.get(row), col.label);
+      input.classList.add("dw-cell");
+      input.addEventListener("input", onChange);
+      input.addEventListener("change", onChange);
+      entry.inputs.push({ col, input });
+      tr.append(h("td", {}, input));
+    }
+    entry.remove = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "remove-row", title: "Remove this row" }, "×");
+    entry.remove.addEventListener("click", () => {
+      cells.splice(cells.indexOf(entry), 1);
+      tr.remove();
+      sync();
+    });
+    tr.append(h("td", {}, entry.remove));
+    entry.tr = tr;
+    cells.push(entry);
+    body.append(tr);
+  };
+  rows2.forEach(addRow);
+  add.addEventListener("click", () => {
+    addRow(blank());
+    sync();
+  });
+  const el = h(
+    "div",
+    { class: "dw-table-wrap" },
+    h("table", { class: "dw-table" }, h("thead", {}, h("tr", {}, columns.map((c) => h("th", {}, c.label)), h("th"))), body),
+    h("div", { class: "dw-table-tools" }, add),
+    note
+  );
+  const read = () => {
+    const out = [];
+    let why = null;
+    cells.forEach((entry, i2) => {
+      const pairs = [];
+      for (const { col, input } of entry.inputs) {
+        const raw = rawOf(input);
+        const empty = raw === "" && col.optional;
+        const r = empty ? { ok: true, value: void 0 } : readCell(col.kind, raw, col.schema);
+        input.classList.toggle("dw-invalid", !r.ok);
+        input.title = r.ok ? "" : r.why;
+        if (!r.ok && !why) why = `row ${i2 + 1}, ${col.label}: ${r.why}`;
+        pairs.push([col, r.value]);
+      }
+      out.push(pairs);
+    });
+    if (!why && cells.length < minRows) why = `at least ${minRows} rows`;
+    if (!why && cells.length > maxRows) why = `at most ${maxRows} rows`;
+    note.textContent = why || "";
+    return why ? { ok: false, why } : { ok: true, rows: out };
+  };
+  sync();
+  return { el, read };
+}
+function dataSetEditor(name, prop, value, onChange) {
+  const kind = dataSetKind(prop, value);
+  if (!kind) return null;
+  if (kind === "map") return mapEditor(name, prop, value || {}, onChange);
+  if (kind === "rows") return rowsEditor(name, prop, value || [], onChange);
+  if (kind === "table") return tableEditor(name, prop.items || {}, value || [], onChange, prop);
+  return groupsEditor(name, value || {}, onChange);
+}
+function mapEditor(name, prop, value, onChange) {
+  const keySchema = prop.propertyNames && prop.propertyNames.enum ? { enum: prop.propertyNames.enum } : { type: "string", minLength: 1 };
+  const entries = Object.entries(value);
+  const valSchema = typeof prop.additionalProperties === "object" ? prop.additionalProperties : inferSchema(entries.map(([, v]) => v));
+  const cols = [
+    { label: keySchema.enum ? "kind" : "key", kind: cellKind(keySchema), schema: keySchema, get: (r) => r[0] },
+    { label: "value", kind: cellKind(valSchema, entries[0] && entries[0][1]), schema: valSchema, get: (r) => r[1] }
+  ];
+  const blank = () => [keySchema.enum ? keySchema.enum.find((k) => !(k in value)) ?? keySchema.enum[0] : "", valSchema.minimum ?? 0];
+  const g = grid(cols, entries, { blank, onChange, maxRows: keySchema.enum ? keySchema.enum.length : Infinity });
+  return {
+    el: g.el,
+    read: () => {
+      const r = g.read();
+      if (!r.ok) return r;
+      const out = {};
+      for (const [[, key], [, v]] of r.rows) {
+        if (key in out) return { ok: false, why: `"${key}" is given twice` };
+        out[key] = v;
+      }
+      return { ok: true, value: out };
+    }
+  };
+}
+function rowsEditor(name, prop, value, onChange) {
+  const items = prop.items && Object.keys(prop.items).length ? prop.items : inferSchema(value);
+  const kind = cellKind(items, value[0]);
+  const cols = [{ label: kind === "list" ? "entries (with commas)" : "value", kind, schema: items, get: (r) => r }];
+  const blank = () => kind === "list" ? [] : kind === "enum" ? items.enum[0] : items.minimum ?? 0;
+  const g = grid(cols, value, { blank, onChange, minRows: prop.minItems ?? 0, maxRows: prop.maxItems ?? Infinity });
+  return {
+    el: g.el,
+    read: () => {
+      const r = g.read();
+      return r.ok ? { ok: true, value: r.rows.map(([[, v]]) => v) } : r;
+    }
+  };
+}
+function tableEditor(name, itemSchema, value, onChange, prop = {}) {
+  const columns = columnsOf(itemSchema, value).map((c) => ({
+    ...c,
+    label: c.key,
+    get: (row) => getPath(row, c.path),
+    // a field some rows leave out may be left empty (a mission's goal has fields of its own)
+    optional: value.some((row) => getPath(row, c.path) === void 0)
+  }));
+  const blank = () => rowFrom(columns.map((c) => [c, c.optional ? void 0 : c.kind === "list" ? [] : c.kind === "enum" ? c.schema.enum[0] : c.kind === "int" || c.kind === "number" ? c.schema.minimum ?? 0 : c.kind === "bool" ? false : ""]));
+  const g = grid(columns, value, { blank, onChange, minRows: prop.minItems ?? 0, maxRows: prop.maxItems ?? Infinity });
+  return {
+    el: g.el,
+    read: () => {
+      const r = g.read();
+      return r.ok ? { ok: true, value: r.rows.map((pairs) => rowFrom(pairs)) } : r;
+    }
+  };
+}
+function groupsEditor(name, value, onChange) {
+  const parts = Object.entries(value).map(([key, rows2]) => [key, tableEditor(`${name}.${key}`, {}, rows2, onChange)]);
+  return {
+    el: h("div", { class: "dw-table-groups" }, parts.map(([key, ed]) => h("div", { class: "dw-table-group" }, h("div", { class: "dw-table-title" }, key), ed.el))),
+    read: () => {
+      const out = {};
+      for (const [key, ed] of parts) {
+        const r = ed.read();
+        if (!r.ok) return { ok: false, why: `${key}: ${r.why}` };
+        out[key] = r.value;
+      }
+      return { ok: true, value: out };
+    }
+  };
+}
+
 // js/params_form.js
-function fieldKind(prop) {
+function fieldKind(prop, value) {
   if (Array.isArray(prop.enum)) return "enum";
+  if (value !== void 0 && dataSetKind(prop, value)) return "table";
   switch (prop.type) {
     case "integer":
       return "int";
@@ -3039,6 +3339,7 @@ function resolve(schema, prop) {
   return { ...(schema.$defs || {})[ref.slice(8)], ...prop, $ref: void 0 };
 }
 function readField(kind, input, prop) {
+  if (kind === "table") return input.editor.read();
   if (kind === "bool") return { ok: true, value: input.checked };
   const raw = input.value;
   if (kind === "int" || kind === "number") {
@@ -3089,6 +3390,7 @@ function paramsForm(schema, params, onApply) {
     for (const f of fields) {
       const r = readField(f.kind, f.input, f.prop);
       f.note.textContent = r.ok ? "" : r.why;
+      f.note.removeAttribute("data-from");
       f.input.classList.toggle("dw-invalid", !r.ok);
       allOk = allOk && r.ok;
     }
@@ -3097,16 +3399,23 @@ function paramsForm(schema, params, onApply) {
   };
   for (const [name, raw] of Object.entries(schema.properties || {})) {
     const prop = resolve(schema, raw);
-    const kind = fieldKind(prop);
-    const input = inputFor(kind, name, prop, params[name]);
-    input.addEventListener("input", check);
-    input.addEventListener("change", check);
+    const kind = fieldKind(prop, params[name]);
+    let input;
+    if (kind === "table") {
+      const editor = dataSetEditor(name, prop, params[name], () => check());
+      input = h("div", { class: "dw-table-field", "data-param": name }, editor.el);
+      input.editor = editor;
+    } else {
+      input = inputFor(kind, name, prop, params[name]);
+      input.addEventListener("input", check);
+      input.addEventListener("change", check);
+    }
     const note = h("span", { class: "dw-field-error" });
     fields.push({ name, kind, input, prop, note });
     rows2.push(
       h(
-        "label",
-        { class: `dw-field dw-field-${kind}`, title: prop.description || "" },
+        kind === "table" ? "div" : "label",
+        { class: `dw-field dw-field-${kind}`, title: prop.description || "", "data-field": name },
         h("span", { class: "dw-field-name" }, prop.title || name),
         input,
         h("span", { class: "dw-field-doc" }, prop.description || ""),
@@ -3132,6 +3441,23 @@ function paramsForm(schema, params, onApply) {
       h("span", { class: "dw-muted" }, "Starts a new game with the same seed.")
     )
   );
+}
+function showParamsError(details, text) {
+  const fields = [...details.querySelectorAll("[data-field]")];
+  const name = optionOfError(text || "", fields.map((f) => f.getAttribute("data-field")));
+  for (const f of fields) {
+    const note = f.querySelector(":scope > .dw-field-error");
+    if (!note) continue;
+    if (f.getAttribute("data-field") === name) {
+      note.textContent = text;
+      note.setAttribute("data-from", "python");
+    } else if (note.getAttribute("data-from") === "python") {
+      note.textContent = "";
+      note.removeAttribute("data-from");
+    }
+  }
+  if (name) details.open = true;
+  return name;
 }
 
 // js/lab.js
@@ -3832,6 +4158,8 @@ function createPanel(model, send) {
     }
     drawn = { status: st, legal: doc.legal, log: doc.log, auto, allBots };
     renderRules();
+    const form = rules.querySelector("details");
+    if (form) showParamsError(form, model.get("error"));
   }
   function renderChoices(legal) {
     const plainOnes = legal.filter((c) => !c.targets.length);
