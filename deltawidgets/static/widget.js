@@ -788,7 +788,8 @@ function cell(c) {
     );
   }
   g.append(rockets(c.rockets || [], station));
-  if (c.alien) g.append(piece("alien", { x: 41, y: 11, scale: 0.8, cls: "dv-alien", title: "The alien: rockets here cannot move; the tile cannot be revealed or surveyed" }));
+  const at = c.face ? { x: 41, y: 9, scale: 0.55 } : { x: 38, y: 24, scale: 0.95 };
+  if (c.alien) g.append(piece("alien", { ...at, cls: "dv-alien", title: "The alien: rockets here cannot move; the tile cannot be revealed or surveyed" }));
   return g;
 }
 var FACE_TOP = 16;
@@ -828,7 +829,7 @@ function rockets(counts, station) {
   const step = fleets.length > 3 ? 13.5 : 17;
   fleets.forEach(([p, k], slot) => {
     const x2 = (CELL - fleets.length * step) / 2 + slot * step + 5;
-    const y = station ? 46 : 48;
+    const y = station ? 46 : 49.5;
     g.append(s(
       "g",
       { class: `dv-rocket dw-seat-${p}`, "data-seat": p, "data-count": k },
@@ -4319,9 +4320,9 @@ function wireTargets(board, doc, api) {
     if (api.hovered === id) show(id);
   };
   board.onclick = (event) => {
-    const el = event.target.closest("[data-target]");
+    const el = pointedAt(board, event);
     closeChooser(board);
-    if (!el || !board.contains(el)) return;
+    if (!el) return;
     const id = el.getAttribute("data-target");
     const list = byTarget.get(id);
     if (!list) {
@@ -4335,15 +4336,27 @@ function wireTargets(board, doc, api) {
     else openChooser(board, list, event, api.pick);
   };
   board.onmouseover = (event) => {
-    const el = event.target.closest("[data-target]");
+    const el = pointedAt(board, event);
     at = event;
-    api.hovered = el && board.contains(el) ? el.getAttribute("data-target") : null;
+    api.hovered = el ? el.getAttribute("data-target") : null;
+    board.dwPointing = api.hovered;
     show(api.hovered);
   };
   board.onmouseleave = () => {
     api.hovered = null;
     show(null);
   };
+}
+function pointedAt(board, event) {
+  const found = event.target.closest ? event.target.closest("[data-target]") : null;
+  const top = found && board.contains(found) ? found : null;
+  if (top && top.classList.contains("dw-target")) return top;
+  if (!board.querySelector(".dw-target")) return top;
+  for (const el of document.elementsFromPoint(event.clientX, event.clientY)) {
+    const t = el.closest ? el.closest("[data-target]") : null;
+    if (t && board.contains(t) && t.classList.contains("dw-target")) return t;
+  }
+  return top;
 }
 function showTip(tip, board, about, text, at) {
   if (!tip) return;

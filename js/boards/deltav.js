@@ -138,7 +138,10 @@ function cell(c) {
       s("text", { class: "dv-name", x: 6, y: 12.5 }, c.name));
   }
   g.append(rockets(c.rockets || [], station));
-  if (c.alien) g.append(piece("alien", { x: 41, y: 11, scale: 0.8, cls: "dv-alien", title: "The alien: rockets here cannot move; the tile cannot be revealed or surveyed" }));
+  // the alien: large on a tile with no face drawn, small in the top band beside the name when
+  // a face fills the middle band (no marker covers a face)
+  const at = c.face ? { x: 41, y: 9, scale: 0.55 } : { x: 38, y: 24, scale: 0.95 };
+  if (c.alien) g.append(piece("alien", { ...at, cls: "dv-alien", title: "The alien: rockets here cannot move; the tile cannot be revealed or surveyed" }));
   return g;
 }
 
@@ -180,7 +183,7 @@ function rockets(counts, station) {
   fleets.forEach(([p, k], slot) => {
     // in the band below the face (on the station, below the station), a rocket and its count
     const x = (CELL - fleets.length * step) / 2 + slot * step + 5;
-    const y = station ? 46 : 48;
+    const y = station ? 46 : 49.5; // below the face band (FACE_BOTTOM), a rocket 16 units high
     g.append(s("g", { class: `dv-rocket dw-seat-${p}`, "data-seat": p, "data-count": k },
       piece("rocket", { x, y, scale: 0.72, cls: `dw-seat-${p}` }),
       s("rect", { class: "dw-plate", x: x + 4.5, y: y - 1, width: 7.5, height: 10, rx: 2 }),

@@ -168,6 +168,42 @@ MEASURE = """(root) => {
   return { targets, graphics, texts };
 }"""
 
+# A click lands on the topmost element under the pointer that takes clicks; js/targets.js
+# decides which board element it means (the pointer's mouseover tells it the same, and it notes
+# that as board.dwPointing). At the centre of every piece (a rocket, a prospector, a ship, a
+# station) and of every playable element: if anything under that point is playable now, the
+# pointer there must mean a playable element, not a piece or a neighbour stacked over it.
+STACKS = """(root) => {
+  const board = root.querySelector("[data-role=board]");
+  const target = (el) => el && el.closest && el.closest("[data-target]");
+  const out = { looked: 0, wrong: [] };
+  const svgs = [...board.querySelectorAll("svg:not(.dw-icon)")];
+  for (const svg of [...svgs, null]) {
+    if (svg) svg.scrollIntoView({ block: "center", inline: "center" });
+    const els = svg ? svg.querySelectorAll(".dw-piece, .dw-target") : board.querySelectorAll(".dw-target:not(svg *)");
+    for (const el of els) {
+      if (!svg) el.scrollIntoView({ block: "center", inline: "nearest" });
+      const r = el.getBoundingClientRect();
+      if (!r.width || !r.height) continue;
+      const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+      if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+      const stack = document.elementsFromPoint(x, y).filter((e) => board.contains(e));
+      const under = stack.map(target).filter(Boolean);
+      if (!under.some((t) => t.classList.contains("dw-target"))) continue;
+      out.looked += 1;
+      // the page's own handler, as the pointer arriving there calls it
+      stack[0].dispatchEvent(new MouseEvent("mouseover", { bubbles: true, clientX: x, clientY: y }));
+      const id = board.dwPointing;
+      const top = id ? board.querySelector(`[data-target="${CSS.escape(id)}"].dw-target`) : null;
+      if (!top) {
+        out.wrong.push({ at: String(el.getAttribute("class")).slice(0, 40), reaches: id,
+                         playable: under.filter((t) => t.classList.contains("dw-target")).map((t) => t.getAttribute("data-target")).slice(0, 3) });
+      }
+    }
+  }
+  return out;
+}"""
+
 #: what js/lesson.js does to a board while a step asks for nothing on it: every element dimmed
 DIM = """(root, on) => {
   root.querySelector(".dw-panel").classList.toggle("dw-lesson-on", on);
@@ -255,3 +291,18 @@ def test_board_graphics_and_text_keep_their_contrast(boards_page, theme, dimmed)
         assert faint == [], f"{game} ({theme}, dimmed={dimmed}): {len(faint)} elements under 3:1: {faint[:8]}"
         low = [t for t in m["texts"] if t["ratio"] < t["need"]]
         assert low == [], f"{game} ({theme}, dimmed={dimmed}): {len(low)} texts under AA: {low[:8]}"
+
+
+def test_a_click_on_a_stack_plays_what_is_playable(boards_page):
+    """WCAG 2.5.8 and the prompt: a click at the centre of any piece or playable element of a
+    board, where something under it is playable now, reaches a playable element (pieces let
+    clicks through to the space, corner or place they stand on)."""
+    page = boards_page
+    set_theme(page, THEMES["light"])
+    looked = 0
+    for game in GAMES:
+        root = page.locator(f".dw-root[data-game={game}]").first
+        got = root.evaluate(STACKS)
+        looked += got["looked"]
+        assert got["wrong"] == [], f"{game}: a click on a stack misses what is playable: {got['wrong'][:6]}"
+    assert looked > 20, "too few playable places were looked at"
