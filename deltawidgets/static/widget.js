@@ -1454,16 +1454,6 @@ function namedInSpatial(doc, text) {
 
 // js/boards/vesta.js
 var SIZE2 = 30;
-var CARD_TEXT = {
-  lasso: "Magnetic Lasso: one action pulls markers from a neighbouring asteroid nobody stands on, as if mining there",
-  moped: "Space Moped: a move may go two tiles in a straight line for one action",
-  gun: "Antimatter Gun: one action destroys a face-up tile next to you",
-  fusion: "Minifusion Explosive: destroys a face-up tile next to you, once; then back into the deck",
-  express: "Galactic Express: trade with any player, wherever they are",
-  hyperscanner: "Hyperscanner: a scan reaches two tiles away and may turn up a second tile",
-  detector: "Gold Detector: one free extra look at a face-down tile next to you each action phase",
-  separator: "Water Separator: mining an empty asteroid gives one water"
-};
 var PHASES2 = {
   act: "3.1 Actions",
   scan2: "3.1 Actions (Hyperscanner)",
@@ -1776,9 +1766,9 @@ function statusLine2(v, status) {
   else if (status.decider !== void 0 && status.decider !== v.current) parts.push(`${v.seats[status.decider]} to answer`);
   return parts.join(" · ");
 }
-function terms(side, cards) {
+function terms(v, side, cards) {
   const parts = Object.entries(side).filter(([, n]) => n > 0).map(([m, n]) => `${n} ${m}`);
-  return [...parts, ...cards.map((k) => CARD_TEXT[k].split(":")[0])].join(", ") || "nothing";
+  return [...parts, ...cards.map((k) => v.card_text[k].split(":")[0])].join(", ") || "nothing";
 }
 function turnBox(v) {
   const boxes = [];
@@ -1789,8 +1779,8 @@ function turnBox(v) {
       "div",
       { class: "vg-box vg-offer", "data-role": "offer" },
       h("div", { class: "vg-box-title" }, verb, o.counters ? ` (counter-offer ${o.counters})` : ""),
-      h("div", {}, h("span", { class: "vg-label" }, "gives: "), terms(o.give, o.give_cards)),
-      h("div", {}, h("span", { class: "vg-label" }, "asks: "), terms(o.ask, o.ask_cards))
+      h("div", {}, h("span", { class: "vg-label" }, "gives: "), terms(v, o.give, o.give_cards)),
+      h("div", {}, h("span", { class: "vg-label" }, "asks: "), terms(v, o.ask, o.ask_cards))
     ));
   }
   if (v.auction) {
@@ -1901,11 +1891,11 @@ function describeVesta(doc, id) {
     return `${player2.name}, ${player2.out ? "forced out" : `at ${player2.at_name}`}: ${player2.gold} gold, ${player2.water} water, ${player2.titanium} titanium, ${cards}; ${player2.score} points${player2.thirsty ? "; dry (one action per turn)" : ""}.`;
   }
   const stock = v.saloon.stock.find((c) => c.id === id);
-  if (stock) return `For sale at the saloon for ${stock.price} gold. ${CARD_TEXT[stock.kind]}.`;
+  if (stock) return `For sale at the saloon for ${stock.price} gold. ${v.card_text[stock.kind]}.`;
   if (id === v.saloon.water_id) return `The saloon's water: ${v.saloon.water} left, ${v.saloon.water_per_gold} water for each gold (3.2.1).`;
   for (const q of v.players) {
     const c = q.cards.find((x2) => x2.id === id);
-    if (c) return `${q.name}'s equipment. ${CARD_TEXT[c.kind]}.`;
+    if (c) return `${q.name}'s equipment. ${v.card_text[c.kind]}.`;
   }
   return "";
 }

@@ -19,16 +19,6 @@ import { icon, legend as pieceLegend, piece } from "./pieces.js";
 import { plural } from "./text.js";
 
 const SIZE = 30; // hex radius in SVG units
-const CARD_TEXT = {
-  lasso: "Magnetic Lasso: one action pulls markers from a neighbouring asteroid nobody stands on, as if mining there",
-  moped: "Space Moped: a move may go two tiles in a straight line for one action",
-  gun: "Antimatter Gun: one action destroys a face-up tile next to you",
-  fusion: "Minifusion Explosive: destroys a face-up tile next to you, once; then back into the deck",
-  express: "Galactic Express: trade with any player, wherever they are",
-  hyperscanner: "Hyperscanner: a scan reaches two tiles away and may turn up a second tile",
-  detector: "Gold Detector: one free extra look at a face-down tile next to you each action phase",
-  separator: "Water Separator: mining an empty asteroid gives one water",
-};
 const PHASES = {
   act: "3.1 Actions", scan2: "3.1 Actions (Hyperscanner)", peek: "3.1 Actions (Gold Detector)",
   place: "5. Equipment cards (a displaced prospector)", trade: "3.2 Trading", draft: "3.2 Trading (an offer)",
@@ -340,9 +330,9 @@ function statusLine(v, status) {
   return parts.join(" · ");
 }
 
-function terms(side, cards) {
+function terms(v, side, cards) {
   const parts = Object.entries(side).filter(([, n]) => n > 0).map(([m, n]) => `${n} ${m}`);
-  return [...parts, ...cards.map((k) => CARD_TEXT[k].split(":")[0])].join(", ") || "nothing";
+  return [...parts, ...cards.map((k) => v.card_text[k].split(":")[0])].join(", ") || "nothing";
 }
 
 function turnBox(v) {
@@ -352,8 +342,8 @@ function turnBox(v) {
     const verb = o.sent ? `${v.seats[o.from]} offers ${v.seats[o.to]}` : `${v.seats[o.from]} is drafting an offer to ${v.seats[o.to]}`;
     boxes.push(h("div", { class: "vg-box vg-offer", "data-role": "offer" },
       h("div", { class: "vg-box-title" }, verb, o.counters ? ` (counter-offer ${o.counters})` : ""),
-      h("div", {}, h("span", { class: "vg-label" }, "gives: "), terms(o.give, o.give_cards)),
-      h("div", {}, h("span", { class: "vg-label" }, "asks: "), terms(o.ask, o.ask_cards))));
+      h("div", {}, h("span", { class: "vg-label" }, "gives: "), terms(v, o.give, o.give_cards)),
+      h("div", {}, h("span", { class: "vg-label" }, "asks: "), terms(v, o.ask, o.ask_cards))));
   }
   if (v.auction) {
     const a = v.auction;
@@ -445,11 +435,11 @@ export function describeVesta(doc, id) {
       `${player.titanium} titanium, ${cards}; ${player.score} points${player.thirsty ? "; dry (one action per turn)" : ""}.`;
   }
   const stock = v.saloon.stock.find((c) => c.id === id);
-  if (stock) return `For sale at the saloon for ${stock.price} gold. ${CARD_TEXT[stock.kind]}.`;
+  if (stock) return `For sale at the saloon for ${stock.price} gold. ${v.card_text[stock.kind]}.`;
   if (id === v.saloon.water_id) return `The saloon's water: ${v.saloon.water} left, ${v.saloon.water_per_gold} water for each gold (3.2.1).`;
   for (const q of v.players) {
     const c = q.cards.find((x) => x.id === id);
-    if (c) return `${q.name}'s equipment. ${CARD_TEXT[c.kind]}.`;
+    if (c) return `${q.name}'s equipment. ${v.card_text[c.kind]}.`;
   }
   return "";
 }

@@ -67,6 +67,23 @@ def where_id(s: VState, at: int) -> str | None:
     return None if at == OFF else s.belt.ids[at]
 
 
+def card_texts(params) -> dict[str, str]:
+    """What each equipment card does, under these rule options (5. Equipment cards), for the
+    page's tips: the page is told, it does not know the rules."""
+    reach = "a neighbouring asteroid" if params.lasso_range == 1 else f"an asteroid up to {params.lasso_range} tiles away"
+    scans = "one free extra look" if params.detector_scans == "one" else "one free extra look per Gold Detector held"
+    return {
+        "lasso": f"Magnetic Lasso: one action pulls markers from {reach} nobody stands on, as if mining there",
+        "moped": "Space Moped: a move may go two tiles in a straight line for one action",
+        "gun": "Antimatter Gun: one action destroys a face-up tile next to you",
+        "fusion": "Minifusion Explosive: destroys a face-up tile next to you, once; then back into the deck",
+        "express": "Galactic Express: trade with any player, wherever they are",
+        "hyperscanner": "Hyperscanner: a scan reaches two tiles away and may turn up a second tile",
+        "detector": f"Gold Detector: {scans} at a face-down tile next to you each action phase",
+        "separator": "Water Separator: mining an empty asteroid gives one water",
+    }
+
+
 def observation(s: VState, viewer) -> dict:
     everything = viewer == "all"
     memory = s.memory[viewer] if isinstance(viewer, int) else ()
@@ -119,6 +136,7 @@ def observation(s: VState, viewer) -> dict:
         "pushes": s.round - 1 + int(s.over),
         # what each marker and card is worth (4. Game ending and victory: rule options)
         "points": {"gold": 1, "titanium": s.params.titanium_points, "card": s.params.card_points},
+        "card_text": card_texts(s.params),
         "final": s.final,
         "order": list(s.order),
         "current": s.current,
