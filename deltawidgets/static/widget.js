@@ -642,13 +642,11 @@ function islandText(v, st, name) {
   else parts.push(`costs ${plural(i2.crystals, "crystal")} to explore, worth ${i2.vp} VP${i2.pilot ? ", needs a Pilot" : ""}`);
   if (i2.dragonflies) parts.push(`${plural(i2.dragonflies.count, "dragonfly tile")} left${i2.dragonflies.seen.length ? ` (you looked: ${i2.dragonflies.seen.join(", ")})` : ""}`);
   if (i2.markers.length) parts.push(`explored by ${names(v, i2.markers)}`);
-  const p = v.players[st.decider];
-  if (p && !p.explored.includes(name)) {
-    const ways = v.links.filter((l) => l.between.includes(name) && p.explored.includes(l.between.find((n) => n !== name)));
-    if (ways.length) {
-      const least = Math.min(...ways.map((l) => l.airships));
-      parts.push(least ? `${p.name} reaches it by an airship rail needing ${plural(least, "airship")}` : `${p.name} reaches it by a bridge`);
-    } else parts.push(`not next to an island ${p.name} explored`);
+  const p = i2.reach ? v.players[i2.reach.seat] : null;
+  if (p) {
+    const least = i2.reach.airships;
+    if (least === null) parts.push(`not next to an island ${p.name} explored`);
+    else parts.push(least ? `${p.name} reaches it by an airship rail needing ${plural(least, "airship")}` : `${p.name} reaches it by a bridge`);
   }
   return `${parts.join("; ")}.`;
 }

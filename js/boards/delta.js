@@ -307,13 +307,12 @@ function islandText(v, st, name) {
   else parts.push(`costs ${plural(i.crystals, "crystal")} to explore, worth ${i.vp} VP${i.pilot ? ", needs a Pilot" : ""}`);
   if (i.dragonflies) parts.push(`${plural(i.dragonflies.count, "dragonfly tile")} left${i.dragonflies.seen.length ? ` (you looked: ${i.dragonflies.seen.join(", ")})` : ""}`);
   if (i.markers.length) parts.push(`explored by ${names(v, i.markers)}`);
-  const p = v.players[st.decider];
-  if (p && !p.explored.includes(name)) {
-    const ways = v.links.filter((l) => l.between.includes(name) && p.explored.includes(l.between.find((n) => n !== name)));
-    if (ways.length) {
-      const least = Math.min(...ways.map((l) => l.airships));
-      parts.push(least ? `${p.name} reaches it by an airship rail needing ${plural(least, "airship")}` : `${p.name} reaches it by a bridge`);
-    } else parts.push(`not next to an island ${p.name} explored`);
+  // how the seat to decide reaches it: Python works it out ("Explore" A, view.py)
+  const p = i.reach ? v.players[i.reach.seat] : null;
+  if (p) {
+    const least = i.reach.airships;
+    if (least === null) parts.push(`not next to an island ${p.name} explored`);
+    else parts.push(least ? `${p.name} reaches it by an airship rail needing ${plural(least, "airship")}` : `${p.name} reaches it by a bridge`);
   }
   return `${parts.join("; ")}.`;
 }

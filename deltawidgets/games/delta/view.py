@@ -17,6 +17,7 @@ import networkx as nx
 
 from deltawidgets.games.delta.catalog import ANIMALS
 from deltawidgets.games.delta.components import PILE_NAMES, SECTION_NAMES, SECTIONS, TILE_NAMES, amount
+from deltawidgets.games.delta.actions import explore_need
 from deltawidgets.games.delta.effects import sees_dragonfly
 from deltawidgets.games.delta.flow import END_REASONS, initiative
 from deltawidgets.games.delta.rules import decider, decision
@@ -68,13 +69,19 @@ def location_view(s: DState, loc: str, viewer) -> dict:
 def observation(s: DState, viewer) -> dict:
     cat = s.cat
     d = decision(s)
+    who = None if s.over else decider(s)
     islands = []
     for name in cat.islands:
         info = cat.island[name]
         islands.append({"name": name, "region": cat.region[name], "crystals": info["crystals"], "vp": info["vp"],
                         "pilot": info["pilot"], "markers": [p for p in range(s.players) if name in s.explored[p]] if name in s.markers else [],
                         "dragonflies": location_view(s, name, viewer) if name in s.df_at else None,
-                        "xy": list(island_xy(cat)[name])})
+                        "xy": list(island_xy(cat)[name]),
+                        # for the seat to decide, and an island they have not explored: the fewest
+                        # airships a rail from one they explored asks for (0: a bridge), or None
+                        # when none they explored is next to it ("Explore" A); the page says it
+                        "reach": None if who is None or name in s.explored[who] else
+                        {"seat": who, "airships": explore_need(s, who, name)}})
     links = [{"between": [a, b], "kind": e["kind"], "airships": e["airships"]} for a, b, e in cat.graph.edges(data=True)]
     tail = s.known_tail
     return {
