@@ -1177,7 +1177,7 @@ function corner(c, geo, v) {
   );
   if (c.station >= 0) {
     g.append(
-      piece("station", { x: x2, y, scale: 0.62, cls: `sd-station-piece dw-seat-${c.station}` }),
+      piece("station", { x: x2, y, scale: 0.8, cls: `sd-station-piece dw-seat-${c.station}` }),
       s("title", {}, `${v.seats[c.station]}'s Trade Station at ${c.name}`)
     );
   } else if (!c.earth) {
@@ -1224,7 +1224,7 @@ function ship(x2, y, seat, name, current) {
   return s(
     "g",
     { class: `sd-ship dw-seat-${seat}${current ? " sd-ship-current" : ""}`, "data-role": "ship", "data-seat": seat },
-    piece("ship", { x: x2, y, scale: 0.62, cls: `dw-seat-${seat}` }),
+    piece("ship", { x: x2, y, scale: 0.72, cls: `dw-seat-${seat}` }),
     s("title", {}, `${name}'s spaceship`)
   );
 }

@@ -171,7 +171,7 @@ function corner(c, geo, v) {
     s("circle", { class: "dw-hit sd-hit", cx: x, cy: y, r: 12 }),
     s("circle", { class: "sd-target-ring", cx: x, cy: y, r: 8.5 }));
   if (c.station >= 0) {
-    g.append(piece("station", { x, y, scale: 0.62, cls: `sd-station-piece dw-seat-${c.station}` }),
+    g.append(piece("station", { x, y, scale: 0.8, cls: `sd-station-piece dw-seat-${c.station}` }),
       s("title", {}, `${v.seats[c.station]}'s Trade Station at ${c.name}`));
   } else if (!c.earth) {
     g.append(s("circle", { class: "dw-shape sd-dot", cx: x, cy: y, r: c.site ? 3 : 1.6 }),
@@ -214,7 +214,7 @@ function ships(v, geo) {
 
 function ship(x, y, seat, name, current) {
   return s("g", { class: `sd-ship dw-seat-${seat}${current ? " sd-ship-current" : ""}`, "data-role": "ship", "data-seat": seat },
-    piece("ship", { x, y, scale: 0.62, cls: `dw-seat-${seat}` }),
+    piece("ship", { x, y, scale: 0.72, cls: `dw-seat-${seat}` }),
     s("title", {}, `${name}'s spaceship`));
 }
 
