@@ -12,7 +12,8 @@ rules themselves say (``Game.legal_actions`` and ``Game.targets``):
   the names drawn on the board);
 * the facts a hint states about the board are true of the position: where it says a place is
   not next to the player, the place is neither theirs nor a neighbour of it, and so on
-  (``CLAIMS``, per game, from the game's own board).
+  (``CLAIMS``, per game, from the game's own board: Vesta's neighbours and tiles, Delta V's
+  face-down and empty spaces).
 """
 from __future__ import annotations
 
@@ -69,7 +70,23 @@ def _vesta_claims(s, element: str, hint: str) -> list[str]:
     return wrong
 
 
-CLAIMS = {"vesta": _vesta_claims}
+def _deltav_claims(s, element: str, hint: str) -> list[str]:
+    """Delta V: the field's spaces by name, which hold a tile and which lie face down."""
+    from deltawidgets.games.deltav.state import is_facedown
+
+    if not re.fullmatch(r"c\d+", element):
+        return []
+    cell = int(element[1:])
+    name = s.board.names[cell]
+    wrong = []
+    if f"no face-down tile at {name}." in hint and is_facedown(s, cell):
+        wrong.append(f"says there is no face-down tile at {name}, but there is")
+    if f"no asteroid tile at {name}." in hint and s.cell_tile[cell] >= 0:
+        wrong.append(f"says there is no asteroid tile at {name}, but there is")
+    return wrong
+
+
+CLAIMS = {"vesta": _vesta_claims, "deltav": _deltav_claims}
 
 #: element ids of every game look like these (deltav c12, k3, b5, i0-1, p2; spatial h0,1, v3, e5,
 #: g2, d1-0; vesta h44, s1, e0-2; delta card:3, island:Arbo ...)
