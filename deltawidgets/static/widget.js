@@ -781,7 +781,7 @@ function cell(c) {
   if (c.picked) g.append(s("text", { class: "dv-picked-mark", "data-role": "picked", x: CELL - 5, y: CELL - 5, "text-anchor": "end" }, "✓", s("title", {}, "Picked")));
   if (!station) {
     g.append(
-      s("rect", { class: "dw-plate", x: 3, y: 3, width: 7 + 5.6 * String(c.name).length, height: 12, rx: 2.5 }),
+      s("rect", { class: "dw-plate", x: 3, y: 3, width: 7 + 6.2 * String(c.name).length, height: 12.5, rx: 2.5 }),
       s("text", { class: "dv-name", x: 6, y: 12.5 }, c.name)
     );
   }
