@@ -3,8 +3,8 @@
 Building a fresh venv from ``binder/requirements.txt`` takes minutes (pip resolves and installs
 all of Jupyter). What it proves depends only on what pip was given, so the environment is kept
 in the user's cache, keyed by a hash of everything that decides what pip installs:
-``binder/requirements.txt``, ``pyproject.toml`` (``-e .`` brings the package's dependencies)
-and the Python version. A change to any of them builds a new one. Only the editable install of
+``binder/requirements.txt``, the dependencies that ``pyproject.toml`` gives the package
+(``-e .`` installs them) and the Python version. A change to any of them builds a new one. Only the editable install of
 the package itself is renewed each time (a few seconds), so the environment runs the code of
 the checkout under test, wherever it lies.
 
@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import fcntl
 import hashlib
+import json
 import os
 import shutil
 import subprocess
@@ -36,9 +37,18 @@ def cache_dir() -> Path:
 
 
 def key() -> str:
+    """A hash of what pip is given: the requirements file, and of ``pyproject.toml`` only what
+    ``-e .`` installs (the build system and the package's own dependencies, not its extras)."""
+    try:
+        import tomllib
+    except ModuleNotFoundError:  # Python 3.10: the whole file, so any change builds anew
+        return hashlib.sha256(sys.version.encode() + b"".join(p.read_bytes() for p in INPUTS)).hexdigest()[:16]
+    project = tomllib.loads(INPUTS[1].read_text())
+    deps = {"build": project["build-system"], "dependencies": project["project"]["dependencies"],
+            "python": project["project"].get("requires-python")}
     h = hashlib.sha256(sys.version.encode())
-    for path in INPUTS:
-        h.update(path.read_bytes())
+    h.update(INPUTS[0].read_bytes())
+    h.update(json.dumps(deps, sort_keys=True).encode())
     return h.hexdigest()[:16]
 
 
