@@ -129,7 +129,7 @@ def setup_from(params: VestaParams, scenario: dict) -> VState:
             s.up[_place(b, key, f"belt.{key}")] = True
         if sc.face_down is None:  # where setup lays face-down tiles, if the scenario put one there
             for place in order[params.setup_face_up:]:
-                s.up[place] = s.tile[place] < 0
+                s.up[place] = False
     for i, key in enumerate(sc.face_down or []):
         place = _place(b, key, f"face_down.{i}")
         if s.tile[place] < 0:
