@@ -28,9 +28,13 @@ def endings(name: str, players: int, games: int, seed: int, jobs: int) -> dict:
     start = time.perf_counter()
     df = simulate(name, {"players": players}, "random", games, seed, archive=None, jobs=jobs, progress=False)
     counts = df["end"].value_counts().to_dict()
+    events = sorted(c for c in df.columns if c.startswith("event_"))
     return {"players": players, "games": len(df), "seconds": round(time.perf_counter() - start, 1),
             "ends": {code: int(counts.get(code, 0)) for code in GAMES[name].end_reasons},
-            "median_decisions": float(df["decisions"].median())}
+            "median_decisions": float(df["decisions"].median()), "max_decisions": int(df["decisions"].max()),
+            # how often each kind of event came up in a game (turns, rounds, trades...), for the rulings
+            "events_median": {c[6:]: float(df[c].fillna(0).median()) for c in events},
+            "events_max": {c[6:]: int(df[c].fillna(0).max()) for c in events}}
 
 
 def main(argv=None) -> None:
