@@ -62,6 +62,10 @@ class Run:
         self.command = command_line(argv)
         self.started = _dt.datetime.now(_dt.timezone.utc)
         self.load_before = [round(x, 2) for x in os.getloadavg()]
+        # read now, not at the end: a commit made while the benchmark runs is not what it measured
+        self.commit = _git("rev-parse", "HEAD")
+        # figures of uncommitted code describe no commit: the docs test refuses them
+        self.uncommitted = bool(_git("status", "--porcelain", "--", *self.measures))
 
     def save(self, inputs: dict, figures) -> Path:
         """Write the result file (and say where on stderr); returns its path."""
@@ -71,9 +75,8 @@ class Run:
             "command": self.command,
             "date": finished.isoformat(timespec="seconds"),
             "seconds": round((finished - self.started).total_seconds(), 1),
-            "commit": _git("rev-parse", "HEAD"),
-            # figures of uncommitted code describe no commit: the docs test refuses them
-            "uncommitted_changes": bool(_git("status", "--porcelain", "--", *self.measures)),
+            "commit": self.commit,
+            "uncommitted_changes": self.uncommitted,
             "measures": self.measures,
             "load_before": self.load_before,
             "load_after": [round(x, 2) for x in os.getloadavg()],
