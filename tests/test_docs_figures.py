@@ -48,7 +48,7 @@ def test_each_result_says_how_it_was_made(name):
         f"{name}.json depends on paths that do not exist: {r['measures']}"
 
 
-def test_the_figures_the_brief_names_all_have_a_stored_result():
+def test_every_figure_the_docs_rely_on_has_a_stored_result():
     """The figures the README and docs rely on have a result each (browser_latency needs Chromium
     and commands the whole suite: docs/benchmarks.md says how to make those)."""
     needed = ["timeline_deltav", "lab_sweep", "lab_overhead", "notebooks",
