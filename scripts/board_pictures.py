@@ -56,7 +56,8 @@ def main(argv=None) -> None:
                                                                   steps=args.steps) for g in games])
         with sync_playwright() as pw:
             browser = h.launch_chromium(pw)
-            page = h.new_page(browser, width=1300, height=1000)
+            # tall enough that the tallest board (Delta) fits in the notebook without scrolling
+            page = h.new_page(browser, width=1300, height=2400)
             h.open_in_lab(page, lab, "_boards.ipynb")
             h.run_all(page)
             for g in games:
