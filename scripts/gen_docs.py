@@ -13,12 +13,14 @@ differs from what this script makes, or when a stored result is stale (:func:`st
     python scripts/gen_docs.py            # write docs/benchmarks.md and fill every block
     python scripts/gen_docs.py --check    # change nothing; list what differs (exit 1 if anything)
     python scripts/gen_docs.py --stale    # list stale results, with the command that re-measures each
+    python scripts/gen_docs.py --rerun-stale   # run those commands one after the other, then write
 """
 from __future__ import annotations
 
 import argparse
 import json
 import re
+import shlex
 import subprocess
 import sys
 from pathlib import Path
@@ -140,14 +142,17 @@ def block_endings_vesta(stored: dict) -> str:
             f"{cite(r)}.")
 
 
-def endings_table(stored: dict, game: str) -> str | None:
+def endings_table(stored: dict, game: str, speed: bool = False) -> str | None:
+    """The ending counts of ``game`` by player count; ``speed`` adds the games played a second."""
     r = stored.get(f"endings_{game}")
     if r is None:
         return None
     codes = r["figures"]["end_reasons"]
-    rows = [[row["players"], num(row["games"]), *(num(row["ends"][c]) for c in codes), num(row["median_decisions"])]
-            for row in r["figures"]["rows"]]
-    head = ["players", "games", *(f"`{c}`" for c in codes), "decisions, median"]
+    jobs = r["inputs"]["jobs"]
+    rows = [[row["players"], num(row["games"]), *(num(row["ends"][c]) for c in codes), num(row["median_decisions"]),
+             *([num(row["games"] / row["seconds"])] if speed else [])] for row in r["figures"]["rows"]]
+    head = ["players", "games", *(f"`{c}`" for c in codes), "decisions, median",
+            *([f"games a second ({jobs} processes)"] if speed else [])]
     return f"{table(head, rows)}\n\nSeeds {r['inputs']['seed']} on, default options, random bots: {cite(r)}."
 
 
@@ -470,7 +475,7 @@ def section_endings(stored: dict) -> str:
             out.append(missing(f"python benchmarks/endings.py --only {g}"))
             continue
         codes = "; ".join(f"`{c}`: {text}" for c, text in r["figures"]["end_reasons"].items())
-        out.append(endings_table(stored, g) + f"\n\nThe codes: {codes}.")
+        out.append(endings_table(stored, g, speed=True) + f"\n\nThe codes: {codes}.")
     return "\n\n".join(out)
 
 
@@ -517,7 +522,8 @@ within one run (× chess, × protocol, × bare round trip) rather than absolute 
 A result is **stale** when a commit after the one it records changed one of the paths it
 depends on (the last column of the table at the end; a commit that changes only docs or results
 never does), or when it measured uncommitted code. `tests/test_docs_figures.py` then fails, and
-`python scripts/gen_docs.py --stale` prints the command that measures it again. After a run:
+`python scripts/gen_docs.py --stale` prints the command that measures it again
+(`--rerun-stale` runs those commands one after the other and rewrites the docs). After a run:
 `python scripts/gen_docs.py` rewrites this page and every generated block of the other docs
 (`<!-- figures:NAME -->`).
 """
@@ -551,8 +557,16 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--check", action="store_true", help="change nothing; exit 1 if a doc differs")
     ap.add_argument("--stale", action="store_true", help="list stale results and the command that re-measures each")
+    ap.add_argument("--rerun-stale", action="store_true",
+                    help="run the command of every stale result, one after the other, then write the docs")
     args = ap.parse_args(argv)
     stored = results()
+    if args.rerun_stale:
+        commands = list(dict.fromkeys(stored[name]["command"] for name in stale(stored)))
+        for command in commands:  # never two at once: each benchmark times the machine
+            print(f"re-running: {command}", flush=True)
+            subprocess.run([sys.executable, *shlex.split(command)[1:]], cwd=ROOT, check=True)
+        stored = results()
     if args.stale:
         why = stale(stored)
         for name, reason in why.items():
