@@ -119,7 +119,7 @@ def block_commands(stored: dict) -> str:
             f"in {seconds(f['lab_setup_seconds'])} before JupyterLab opens; then `bash scripts/test.sh` sets up in "
             f"{seconds(f['test_setup_seconds'])} and runs the tests in {seconds(f['test_phase_seconds'])} "
             f"({f['pytest_summary']}). Measured {r['date'][:10]}, load average {r['load_before'][0]:g} before "
-            f"({'[docs/benchmarks.md](docs/benchmarks.md#the-two-commands)'}).")
+            "([docs/benchmarks.md](docs/benchmarks.md#the-two-commands)).")
 
 
 def block_endings_deltav(stored: dict) -> str:
