@@ -101,7 +101,7 @@ def lab(grid: dict, games: int, archive=None) -> int:
 def main(argv=None) -> None:
     ap = sweep_options(__doc__, games=1000)
     args = ap.parse_args(argv)
-    run = Run("lab_overhead", measures=[*MEASURES, *ENGINE])
+    record = Run("lab_overhead", measures=[*MEASURES, *ENGINE])
     grid = {"alien_limit": args.grid}
     folder = tempfile.mkdtemp()
     lab(grid, 2, os.path.join(folder, "warm.duckdb"))  # warm-up: imports (duckdb too), tables
@@ -137,7 +137,7 @@ def main(argv=None) -> None:
         "interleaved_overhead_percent": {"lab": round(100 * lab_part, 1),
                                          "archive": round(100 * (lab_part + fine["archive"] / fine["bare"]), 1)}}
     print(json.dumps(figures))
-    run.save(inputs=vars(args), figures=figures)
+    record.save(inputs=vars(args), figures=figures)
 
 
 if __name__ == "__main__":
