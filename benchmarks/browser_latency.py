@@ -37,6 +37,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "browser"))
 import browser_harness as h  # noqa: E402
+from results_io import ENGINE, Run  # noqa: E402  (beside this script)
 
 ECHO_CELL = '''\
 import anywidget, traitlets
@@ -322,7 +323,12 @@ def main() -> None:
                          "the kernel websocket: shows what Nagle's algorithm costs)")
     ap.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     args = ap.parse_args()
+    name = f"browser_latency_{args.game}" + ("_nodelay" if args.tcp_nodelay else "_stock") + \
+        ("_teacher" if args.viewer == "all" else "")
+    record = Run(name, measures=["js/", "deltawidgets/static/", "deltawidgets/widgets/", "deltawidgets/server.py",
+                                 f"deltawidgets/games/{args.game}/", "tests/browser/browser_harness.py", *ENGINE])
     out = run(args.clicks, args.players, args.seed, args.tcp_nodelay, args.viewer, args.game)
+    record.save(inputs=vars(args), figures=out)
     if args.json:
         print(json.dumps(out))
         return

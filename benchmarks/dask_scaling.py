@@ -23,7 +23,8 @@ from distributed import Client, LocalCluster
 
 from deltawidgets.lab import sweep
 
-from lab_args import sweep_options  # beside this script
+from lab_args import MEASURES, sweep_options  # beside this script
+from results_io import ENGINE, Run
 
 
 def timed(client, grid: dict, games: int) -> tuple[float, float, float]:
@@ -39,6 +40,7 @@ def timed(client, grid: dict, games: int) -> tuple[float, float, float]:
 def main(argv=None) -> None:
     ap = sweep_options(__doc__)
     args = ap.parse_args(argv)
+    run = Run("dask_scaling", measures=[*MEASURES, *ENGINE])
     grid = {"alien_limit": args.grid}
     runs: dict[int, list] = {1: [], 2: []}
     for _ in range(args.repeat):
@@ -49,13 +51,15 @@ def main(argv=None) -> None:
                 runs[k].append(timed(client, grid, args.games))
     median = {k: statistics.median(r[0] for r in rs) for k, rs in runs.items()}
     total = args.games * len(args.grid)
-    print(json.dumps({
+    figures = {
         "games": total, "grid": grid,
         "seconds_1_worker": [round(r[0], 2) for r in runs[1]], "seconds_2_workers": [round(r[0], 2) for r in runs[2]],
         "median_1_worker": round(median[1], 2), "median_2_workers": round(median[2], 2),
         "speedup": round(median[1] / median[2], 2), "games_per_second_2_workers": round(total / median[2], 1),
         "client_cpu_seconds_2_workers": [round(r[2], 2) for r in runs[2]],
-        "load_before": {k: [round(r[1], 2) for r in rs] for k, rs in runs.items()}}))
+        "load_before": {k: [round(r[1], 2) for r in rs] for k, rs in runs.items()}}
+    print(json.dumps(figures))
+    run.save(inputs=vars(args), figures=figures)
 
 
 if __name__ == "__main__":

@@ -10,6 +10,9 @@ each engine, and ``x_chess`` divides by the mean of those two: a drift then move
     python benchmarks/decisions.py            # table
     python benchmarks/decisions.py --json     # one JSON object
     python benchmarks/decisions.py --only vesta   # chess and one game
+
+Each game's rows, with the chess rows timed beside them, are kept in
+``benchmarks/results/decisions_<game>.json`` (``results_io``).
 """
 from __future__ import annotations
 
@@ -21,6 +24,8 @@ import time
 import pandas as pd
 
 from deltawidgets.games import GAMES
+
+from results_io import ENGINE, Run  # beside this script
 
 
 def drive(new_state, legal, apply, is_over, games: int, seed: int) -> tuple[float, int, float]:
@@ -74,14 +79,21 @@ def main() -> None:
     if chess:
         rows.append({**chess, "chess_us": chess["us_per_decision"]})
     for name in args.only or GAMES:
+        run = Run(f"decisions_{name}", measures=[f"deltawidgets/games/{name}/", *ENGINE])
         lo, hi = _players(name)
+        mine = []
         for p in range(lo, hi + 1):
             row = bench_game(name, p, args.games, args.seed)
             if chess:  # chess right before (the last one) and right after: the same drift
                 after = bench_openspiel_chess(chess_games, args.seed)
                 row["chess_us"] = round((chess["us_per_decision"] + after["us_per_decision"]) / 2, 2)
                 chess = after
-            rows.append(row)
+                row["x_chess"] = round(row["us_per_decision"] / row["chess_us"], 2)
+            row["players"] = p
+            mine.append(row)
+        rows += mine
+        run.save(inputs={"games": args.games, "chess_games": chess_games if chess else 0, "seed": args.seed,
+                         "game": name}, figures=mine)
     df = pd.DataFrame(rows).set_index("engine")
     if chess:
         df["x_chess"] = (df["us_per_decision"] / df["chess_us"]).round(2)
@@ -89,7 +101,6 @@ def main() -> None:
         print(json.dumps(df.reset_index().to_dict(orient="records")))
     else:
         print(df.to_string())
-
 
 def _players(name: str) -> tuple[int, int]:
     field = GAMES[name].Params.model_fields["players"]

@@ -6,6 +6,8 @@ whatever else runs), and in wall time for comparison.
     python benchmarks/ismcts_speed.py                     # default budget, 3 games a game
     python benchmarks/ismcts_speed.py --budget 400 --games 2 --only delta
     python benchmarks/ismcts_speed.py --json
+
+Each game's row is kept in ``benchmarks/results/ismcts_speed_<game>.json`` (``results_io``).
 """
 from __future__ import annotations
 
@@ -18,6 +20,8 @@ from tqdm.auto import tqdm
 
 from deltawidgets.bots import make_bot
 from deltawidgets.games import GAMES, get_game
+
+from results_io import ENGINE, Run  # beside this script
 
 
 def timed_game(name: str, spec: str, seed: int, seat: int) -> list[tuple[float, float]]:
@@ -42,6 +46,7 @@ def timed_game(name: str, spec: str, seed: int, seat: int) -> list[tuple[float, 
 def measure(spec: str, games: int, seed: int, only=None) -> pd.DataFrame:
     rows = []
     for name in tqdm(only or list(GAMES), desc="games"):
+        run = Run(f"ismcts_speed_{name}", measures=["deltawidgets/bots/", f"deltawidgets/games/{name}/", *ENGINE])
         times = []
         for i in range(games):
             times += timed_game(name, spec, seed + i, i % 2)
@@ -50,6 +55,7 @@ def measure(spec: str, games: int, seed: int, only=None) -> pd.DataFrame:
         rows.append({"game": name, "bot": spec, "decisions": len(times),
                      "cpu_ms_mean": round(1000 * sum(cpu) / len(cpu), 1), "cpu_ms_max": round(1000 * max(cpu), 1),
                      "wall_ms_mean": round(1000 * sum(wall) / len(wall), 1), "wall_ms_max": round(1000 * max(wall), 1)})
+        run.save(inputs={"bot": spec, "games": games, "seed": seed, "game": name}, figures=rows[-1])
     return pd.DataFrame(rows)
 
 

@@ -16,3 +16,8 @@ def sweep_options(doc: str, games: int = 2500) -> argparse.ArgumentParser:
     ap.add_argument("--grid", type=int, nargs="+", default=GRID, help="values of alien_limit")
     ap.add_argument("--repeat", type=int, default=3, help="timed rounds; medians are reported")
     return ap
+
+
+#: what the sweep's figures depend on: the lab, Delta V's rules and the random bot
+MEASURES = ["deltawidgets/lab/", "deltawidgets/games/deltav/", "deltawidgets/bots/random_bot.py",
+            "deltawidgets/bots/__init__.py", "benchmarks/lab_args.py"]

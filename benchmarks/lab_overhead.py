@@ -31,7 +31,8 @@ from deltawidgets.games import get_game
 from deltawidgets.lab import Archive, frame, sweep
 from deltawidgets.lab.play import options_key, play_games, seat_bots
 
-from lab_args import sweep_options  # beside this script
+from lab_args import MEASURES, sweep_options  # beside this script
+from results_io import ENGINE, Run
 
 GAME = "deltav"
 KEPT = ("lab", "archive")  # the two ways that keep something, each set against bare play
@@ -100,6 +101,7 @@ def lab(grid: dict, games: int, archive=None) -> int:
 def main(argv=None) -> None:
     ap = sweep_options(__doc__, games=1000)
     args = ap.parse_args(argv)
+    record = Run("lab_overhead", measures=[*MEASURES, *ENGINE])
     grid = {"alien_limit": args.grid}
     folder = tempfile.mkdtemp()
     lab(grid, 2, os.path.join(folder, "warm.duckdb"))  # warm-up: imports (duckdb too), tables
@@ -121,7 +123,7 @@ def main(argv=None) -> None:
     lab_part = (fine["rows"] + fine["table"]) / fine["bare"] - 1
     median = {name: statistics.median(t) for name, t in times.items()}
     median_cpu = {name: statistics.median(t) for name, t in cpu.items()}
-    print(json.dumps({
+    figures = {
         "games": args.games * len(args.grid), "grid": grid, "decisions": counts.pop(),
         "cpu_seconds": {name: [round(x, 2) for x in t] for name, t in cpu.items()},
         "median_cpu_seconds": {name: round(m, 3) for name, m in median_cpu.items()},
@@ -133,7 +135,9 @@ def main(argv=None) -> None:
         "load_before": loads,
         "interleaved_cpu_seconds": {k: round(v, 3) for k, v in fine.items()},
         "interleaved_overhead_percent": {"lab": round(100 * lab_part, 1),
-                                         "archive": round(100 * (lab_part + fine["archive"] / fine["bare"]), 1)}}))
+                                         "archive": round(100 * (lab_part + fine["archive"] / fine["bare"]), 1)}}
+    print(json.dumps(figures))
+    record.save(inputs=vars(args), figures=figures)
 
 
 if __name__ == "__main__":

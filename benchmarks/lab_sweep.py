@@ -22,7 +22,8 @@ import time
 
 from deltawidgets.lab import sweep
 
-from lab_args import sweep_options  # beside this script
+from lab_args import MEASURES, sweep_options  # beside this script
+from results_io import ENGINE, Run
 
 
 def cpu() -> float:
@@ -45,16 +46,19 @@ def main(argv=None) -> None:
     ap = sweep_options(__doc__)
     ap.add_argument("--jobs", type=int, default=2, help="local processes")
     args = ap.parse_args(argv)
+    run = Run("lab_sweep", measures=[*MEASURES, *ENGINE])
     grid = {"alien_limit": args.grid}
     sweep("deltav", grid, games=2, archive=None, jobs=1, progress=False)  # warm-up: imports, tables
     runs = [timed(grid, args.games, args.jobs) for _ in range(args.repeat)]
     seconds = [r[0] for r in runs]
     median = statistics.median(seconds)
     total = args.games * len(args.grid)
-    print(json.dumps({"games": total, "grid": grid, "jobs": args.jobs, "seconds": [round(s, 2) for s in seconds],
-                      "median_seconds": round(median, 2), "games_per_second": round(total / median, 1),
-                      "decisions_per_second": round(runs[0][2] / median), "load_before": [round(r[1], 2) for r in runs],
-                      "cpu_seconds": [round(r[3], 2) for r in runs]}))
+    figures = {"games": total, "grid": grid, "jobs": args.jobs, "seconds": [round(s, 2) for s in seconds],
+               "median_seconds": round(median, 2), "games_per_second": round(total / median, 1),
+               "decisions_per_second": round(runs[0][2] / median), "load_before": [round(r[1], 2) for r in runs],
+               "cpu_seconds": [round(r[3], 2) for r in runs]}
+    print(json.dumps(figures))
+    run.save(inputs=vars(args), figures=figures)
 
 
 if __name__ == "__main__":

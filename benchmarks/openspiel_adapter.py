@@ -7,6 +7,9 @@ the decider's ``observation_tensor`` read at every decision, as a learning loop 
 of this process (``time.process_time``). Needs the ``rl`` extra.
 
     python benchmarks/openspiel_adapter.py --games 20
+    python benchmarks/openspiel_adapter.py --games 20 --only vesta
+
+Each game's rows are kept in ``benchmarks/results/openspiel_adapter_<game>.json`` (``results_io``).
 """
 from __future__ import annotations
 
@@ -20,6 +23,11 @@ from tqdm.auto import tqdm
 from deltawidgets.games import GAMES
 from deltawidgets.interop import player_counts
 from deltawidgets.interop.openspiel import load_game
+
+from results_io import ENGINE, Run  # beside this script
+
+INTEROP = ["deltawidgets/interop/__init__.py", "deltawidgets/interop/openspiel.py", "deltawidgets/core/actionspace.py",
+           "deltawidgets/core/encoding.py"]
 
 
 def protocol_us(game, params, seeds) -> tuple[float, int]:
@@ -52,24 +60,29 @@ def adapter_us(ospiel, seeds, observe: bool) -> float:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=20)
+    ap.add_argument("--only", action="append", choices=sorted(GAMES), help="only this game (repeatable)")
     args = ap.parse_args()
     rows, left_out = [], {}
-    cases = [(name, n) for name, game in GAMES.items() for n in player_counts(game)]
-    for name, n in tqdm(cases, desc="games"):
+    for name in tqdm(args.only or list(GAMES), desc="games"):
         game = GAMES[name]
-        params = game.Params.parse({"players": n})
-        try:
-            ospiel = load_game(name, players=n)
-        except NotImplementedError as why:
-            left_out[name] = str(why)
-            continue
-        seeds = range(1, args.games + 1)
-        raw, decisions = protocol_us(game, params, seeds)
-        play = adapter_us(ospiel, seeds, observe=False)
-        seen = adapter_us(ospiel, seeds, observe=True)
-        rows.append({"game": f"{game.title}, {n} players", "decisions per game": round(decisions / args.games),
-                     "protocol µs": round(raw, 1), "adapter µs": round(play, 1), "× protocol": round(play / raw, 1),
-                     "adapter + observation µs": round(seen)})
+        run = Run(f"openspiel_adapter_{name}", measures=[f"deltawidgets/games/{name}/", *INTEROP, *ENGINE])
+        mine = []
+        for n in player_counts(game):
+            params = game.Params.parse({"players": n})
+            try:
+                ospiel = load_game(name, players=n)
+            except NotImplementedError as why:
+                left_out[name] = str(why)
+                continue
+            seeds = range(1, args.games + 1)
+            raw, decisions = protocol_us(game, params, seeds)
+            play = adapter_us(ospiel, seeds, observe=False)
+            seen = adapter_us(ospiel, seeds, observe=True)
+            mine.append({"game": f"{game.title}, {n} players", "decisions per game": round(decisions / args.games),
+                         "protocol µs": round(raw, 1), "adapter µs": round(play, 1), "× protocol": round(play / raw, 1),
+                         "adapter + observation µs": round(seen)})
+        rows += mine
+        run.save(inputs={"games": args.games, "game": name}, figures=mine)
     table = pd.DataFrame(rows)
     print("| " + " | ".join(table.columns) + " |")
     print("|" + "---|" * len(table.columns))

@@ -10,6 +10,8 @@ plain JSON (what sending it in full each step would cost).
     python benchmarks/payload.py --games 10 --players 4
     python benchmarks/payload.py --game spatial --players 5
 
+Kept in ``benchmarks/results/payload_<game>.json`` (``results_io``).
+
 Seatings: "hot-seat" (every seat human, viewer auto: the view follows the deciding seat),
 "vs-bots" (seat 0 human against bots in the other seats, viewer 0), "teacher" (viewer all).
 """
@@ -25,6 +27,8 @@ from tqdm.auto import tqdm
 
 from deltawidgets.widgets import widget_for
 from deltawidgets.widgets.sync import size
+
+from results_io import ENGINE, Run  # beside this script
 
 SEATINGS = {
     "hot-seat": dict(viewer="auto", seats="human"),
@@ -76,6 +80,8 @@ def main(argv=None) -> pd.DataFrame:
     ap.add_argument("--players", type=int, default=4)
     ap.add_argument("--max-steps", type=int, default=2000)
     args = ap.parse_args(argv)
+    run = Run(f"payload_{args.game}", measures=[f"deltawidgets/games/{args.game}/", "deltawidgets/widgets/",
+                                                 "deltawidgets/core/match.py", *ENGINE])
     rows = []
     jobs = [(s, g) for s in SEATINGS for g in range(args.games)]
     for seating, seed in tqdm(jobs, desc="games"):
@@ -93,6 +99,12 @@ def main(argv=None) -> pd.DataFrame:
     print(table.round(2).to_string())
     print(f"all steps: median {statistics.median(df.bytes):.0f} B, max {df.bytes.max()} B, "
           f"steps over 10 KB: {(df.bytes > 10_240).mean():.1%}")
+    figures = {seating: {"steps": int(r.steps), "median_bytes": float(r.median_bytes), "p90_bytes": float(r.p90_bytes),
+                         "max_bytes": int(r.max_bytes), "snapshot_share": round(float(r.snapshot_share), 3),
+                         "full_doc_median": float(r.full_doc_median)} for seating, r in table.iterrows()}
+    figures["all"] = {"median_bytes": float(statistics.median(df.bytes)), "max_bytes": int(df.bytes.max()),
+                      "share_over_10KB": round(float((df.bytes > 10_240).mean()), 4)}
+    run.save(inputs=vars(args), figures=figures)
     return df
 
 

@@ -7,6 +7,8 @@ keeping) can be read off. CPU time of this process (``time.process_time``).
 
     python benchmarks/pettingzoo_env.py --games 20
     python benchmarks/pettingzoo_env.py --games 20 --only vesta --json
+
+Each game's rows are kept in ``benchmarks/results/pettingzoo_env_<game>.json`` (``results_io``).
 """
 from __future__ import annotations
 
@@ -20,6 +22,11 @@ import pandas as pd
 
 from deltawidgets.games import GAMES
 from deltawidgets.interop.pettingzoo import raw_env
+
+from results_io import ENGINE, Run  # beside this script
+
+INTEROP = ["deltawidgets/interop/__init__.py", "deltawidgets/interop/pettingzoo.py", "deltawidgets/interop/blocks.py",
+           "deltawidgets/core/actionspace.py", "deltawidgets/core/encoding.py"]
 
 
 def player_counts(game) -> list[int]:
@@ -60,8 +67,14 @@ def main() -> None:
     ap.add_argument("--only", choices=sorted(GAMES))
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
-    rows = [bench(name, n, args.games, args.seed) for name, game in GAMES.items()
-            if not args.only or name == args.only for n in player_counts(game)]
+    rows = []
+    for name, game in GAMES.items():
+        if args.only and name != args.only:
+            continue
+        run = Run(f"pettingzoo_env_{name}", measures=[f"deltawidgets/games/{name}/", *INTEROP, *ENGINE])
+        mine = [{**bench(name, n, args.games, args.seed), "players": n} for n in player_counts(game)]
+        run.save(inputs={"games": args.games, "seed": args.seed, "game": name}, figures=mine)
+        rows += mine
     if args.json:
         print(json.dumps(rows))
     else:

@@ -10,6 +10,8 @@ when the interval lies wholly above 0.5.
     python benchmarks/strength.py --games 24 --jobs 2      # the README's figures (about 20 min)
     python benchmarks/strength.py --budget 100 --games 200 --jobs 2 --only deltav
     python benchmarks/strength.py --json
+
+Each game's pairings are kept in ``benchmarks/results/strength_<game>.json`` (``results_io``).
 """
 from __future__ import annotations
 
@@ -20,6 +22,9 @@ import time
 from deltawidgets.games import GAMES
 from deltawidgets.lab import simulate
 from deltawidgets.lab.report import wilson
+
+from results_io import ENGINE, Run  # beside this script
+
 
 def share(winners, seat: int) -> float:
     return 1 / len(winners) if seat in winners else 0.0
@@ -50,16 +55,22 @@ def main(argv=None) -> None:
     bot = f"ismcts:{args.budget}" if args.budget else "ismcts"
     rows = []
     for game in args.only or list(GAMES):
+        run = Run(f"strength_{game}", measures=["deltawidgets/bots/", "deltawidgets/lab/", f"deltawidgets/games/{game}/",
+                                                *ENGINE])
+        mine = []
         for rival in ("random", "greedy"):
             start = time.perf_counter()
             row = match_up(game, bot, rival, args.games, args.seed, args.jobs, args.archive)
             row["seconds"] = round(time.perf_counter() - start, 1)
-            rows.append(row)
+            mine.append(row)
             if not args.json:
                 lo, hi = row["ci95"]
                 print(f"{game:8} {bot} vs {rival:6}: {row['rate']:.3f} of {row['games']} games "
                       f"(95% CI {lo:.3f}-{hi:.3f}){'  separated' if row['separated'] else ''} [{row['seconds']} s]",
                       flush=True)
+        rows += mine
+        run.save(inputs={"bot": bot, "games": args.games, "seed": args.seed, "jobs": args.jobs, "game": game},
+                 figures=mine)
     if args.json:
         print(json.dumps(rows))
 

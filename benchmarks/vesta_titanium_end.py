@@ -9,6 +9,10 @@ push would force the prospector out). Every other choice stays random, trading i
 
     python benchmarks/vesta_titanium_end.py --players 2 --games 300
     python benchmarks/vesta_titanium_end.py --players 2 --option titanium_tiles='"reshuffled"' --option round_limit=500
+    python benchmarks/vesta_titanium_end.py --table --games 300   # the ruling's table: every case of CASES
+
+``--table`` keeps its figures in ``benchmarks/results/vesta_titanium_end.json`` (``results_io``),
+which docs/rulings/vesta_gold_rush.md's table is generated from.
 """
 from __future__ import annotations
 
@@ -17,7 +21,10 @@ import json
 
 from deltawidgets.games.vesta import rules
 from deltawidgets.games.vesta.components import GOLD, TITANIUM
+from deltawidgets.games.vesta.components import VestaParams
 from deltawidgets.sim.simulate import simulate
+
+from results_io import ENGINE, Run  # beside this script
 
 MINE = ("mine",)
 trading_rule = rules.bot_choices  # the game's own rule of thumb (offers), kept for other steps
@@ -46,6 +53,40 @@ def prospector(s, actions: list) -> list:
     return actions
 
 
+def _three_symbol_titanium() -> dict:
+    """The default tiles with every titanium asteroid given three symbols instead of two."""
+    tiles = dict(VestaParams().tiles)
+    titanium = sum(n for face, n in tiles.items() if face.startswith("titanium"))
+    return {**{f: n for f, n in tiles.items() if not f.startswith("titanium")}, "titanium:3": titanium}
+
+
+#: the ruling's question, case by case: (label, rule options, player counts)
+CASES = [
+    ('default (`titanium_tiles` = `"spent"`)', {}, [2, 3, 4, 5, 6]),
+    ("default, titanium asteroids with 3 symbols (`tiles`)", {"tiles": _three_symbol_titanium()}, [2, 6]),
+    ('`titanium_tiles` = `"reshuffled"`, `round_limit` = 500', {"titanium_tiles": "reshuffled", "round_limit": 500},
+     [2, 4, 6]),
+]
+
+
+def ends_of(players: int, games: int, seed: int, params: dict) -> dict:
+    df = simulate("vesta", games=games, players=players, seed=seed, params=params, progress=False)
+    ends = {k: int(v) for k, v in df["end"].value_counts().to_dict().items()}
+    return {"players": players, "games": games, "options": params, "ends": ends,
+            "printed_end_share": round(ends.get("titanium_out", 0) / games, 3),
+            "median_decisions": float(df["decisions"].median())}
+
+
+def table(games: int, seed: int) -> None:
+    run = Run("vesta_titanium_end", measures=["deltawidgets/games/vesta/", "deltawidgets/sim/", *ENGINE])
+    figures = []
+    for label, params, counts in CASES:
+        rows = [ends_of(n, games, seed, params) for n in counts]
+        figures.append({"label": label, "rows": rows})
+        print(label, [r["printed_end_share"] for r in rows], flush=True)
+    run.save(inputs={"games": games, "seed": seed, "cases": [[label, params, counts] for label, params, counts in CASES]},
+             figures=figures)
+
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -53,14 +94,14 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=300)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--option", action="append", default=[], help="a rule option as key=JSON")
+    ap.add_argument("--table", action="store_true", help="play every case of the ruling's table and keep the figures")
     args = ap.parse_args()
-    params = {k: json.loads(v) for k, v in (o.split("=", 1) for o in args.option)}
     rules.bot_choices = prospector  # the game object asks this module for the bot's choices
-    df = simulate("vesta", games=args.games, players=args.players, seed=args.seed, params=params, progress=False)
-    ends = df["end"].value_counts().to_dict()
-    print(json.dumps({"players": args.players, "games": args.games, "options": params, "ends": ends,
-                      "printed_end_share": round(ends.get("titanium_out", 0) / args.games, 3),
-                      "median_decisions": float(df["decisions"].median())}))
+    if args.table:
+        table(args.games, args.seed)
+        return
+    params = {k: json.loads(v) for k, v in (o.split("=", 1) for o in args.option)}
+    print(json.dumps(ends_of(args.players, args.games, args.seed, params)))
 
 
 if __name__ == "__main__":

@@ -1,0 +1,125 @@
+"""Every measured figure of the docs is generated from a stored benchmark result, and no stored
+result is older than the code it measured (convention: docs/benchmarks.md, "Benchmarks").
+
+``scripts/gen_docs.py`` writes docs/benchmarks.md and the ``<!-- figures:NAME -->`` blocks of the
+other docs from ``benchmarks/results/*.json``; these tests fail when a doc differs from what it
+makes, when a result is stale, and when a figure with a unit is typed by hand outside a block."""
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+import subprocess
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+_spec = importlib.util.spec_from_file_location("gen_docs", ROOT / "scripts" / "gen_docs.py")
+gen_docs = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(gen_docs)
+
+STORED = gen_docs.results()
+#: what every result file says about its own run (benchmarks/results_io.py)
+FIELDS = {"name", "command", "date", "seconds", "commit", "uncommitted_changes", "measures", "load_before",
+          "load_after", "cpus", "python", "inputs", "figures"}
+
+
+def test_the_docs_are_what_gen_docs_makes_of_the_stored_results():
+    """A figure typed over, a block edited by hand, or a result re-measured without running
+    ``python scripts/gen_docs.py`` shows up here."""
+    differ = [str(p.relative_to(ROOT)) for p in gen_docs.differences(STORED)]
+    assert not differ, f"{', '.join(differ)} differ from what `python scripts/gen_docs.py` makes: run it"
+
+
+def test_no_stored_result_is_older_than_the_code_it_measured():
+    why = gen_docs.stale(STORED)
+    assert not why, "stale results (re-run each, then python scripts/gen_docs.py):\n" + "\n".join(
+        f"{name}: {reason}; re-run: {STORED[name]['command']}" for name, reason in why.items())
+
+
+@pytest.mark.parametrize("name", sorted(STORED))
+def test_each_result_says_how_it_was_made(name):
+    r = STORED[name]
+    assert FIELDS <= set(r), f"{name}.json lacks {sorted(FIELDS - set(r))}"
+    assert r["name"] == name
+    assert r["command"].startswith("python benchmarks/"), r["command"]
+    assert r["measures"] and all((ROOT / p).exists() for p in r["measures"]), \
+        f"{name}.json depends on paths that do not exist: {r['measures']}"
+
+
+def test_every_figure_the_docs_rely_on_has_a_stored_result():
+    """The figures the README and docs rely on have a result each (browser_latency needs Chromium
+    and commands the whole suite: docs/benchmarks.md says how to make those)."""
+    needed = ["timeline_deltav", "lab_sweep", "lab_overhead", "notebooks",
+              *(f"{b}_{g}" for b in ("decisions", "payload", "openspiel_adapter", "pettingzoo_env", "endings",
+                                     "strength", "ismcts_speed") for g in gen_docs.GAME_ORDER)]
+    assert not [n for n in needed if n not in STORED]
+
+
+def test_every_generated_block_has_a_known_name():
+    for path in gen_docs.DOCS:
+        for name, _ in gen_docs.BLOCK.findall(path.read_text()):
+            assert name in gen_docs.BLOCKS, f"{path.relative_to(ROOT)}: unknown block figures:{name}"
+
+
+# -- the staleness rule itself, on a scratch repository ------------------------------------------
+
+def _commit(repo: Path, path: str, text: str) -> str:
+    (repo / path).parent.mkdir(parents=True, exist_ok=True)
+    (repo / path).write_text(text)
+    subprocess.run(["git", "add", "-A"], cwd=repo, check=True)
+    subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", path], cwd=repo, check=True)
+    return subprocess.run(["git", "rev-parse", "HEAD"], cwd=repo, capture_output=True, text=True).stdout.strip()
+
+
+def test_a_result_goes_stale_when_its_code_changes_and_not_when_a_doc_does(tmp_path):
+    subprocess.run(["git", "init", "-q"], cwd=tmp_path, check=True)
+    measured = _commit(tmp_path, "pkg/rules.py", "x = 1\n")
+    record = {"r": {"commit": measured, "measures": ["pkg/"], "uncommitted_changes": False}}
+    assert gen_docs.stale(record, root=tmp_path) == {}
+    _commit(tmp_path, "docs/notes.md", "a doc-only commit\n")
+    assert gen_docs.stale(record, root=tmp_path) == {}, "a doc-only commit made a result stale"
+    _commit(tmp_path, "pkg/rules.py", "x = 2\n")
+    assert "changed in commit" in gen_docs.stale(record, root=tmp_path)["r"]
+
+
+def test_a_result_of_uncommitted_or_unknown_code_is_stale(tmp_path):
+    subprocess.run(["git", "init", "-q"], cwd=tmp_path, check=True)
+    measured = _commit(tmp_path, "pkg/rules.py", "x = 1\n")
+    dirty = {"commit": measured, "measures": ["pkg/"], "uncommitted_changes": True}
+    unknown = {"commit": "0" * 40, "measures": ["pkg/"], "uncommitted_changes": False}
+    why = gen_docs.stale({"dirty": dirty, "unknown": unknown}, root=tmp_path)
+    assert "uncommitted" in why["dirty"] and "not in this repository" in why["unknown"]
+
+
+# -- no figure typed by hand ---------------------------------------------------------------------
+
+#: a number with a unit of time, size, share or game count
+FIGURE = re.compile(r"(?<![\w.,-])\d[\d,.]*(?:\s|&nbsp;)?(?:ms|µs|s|min|minutes|KB|MB|%|games)(?![\w])")
+#: what the guard reads past: generated blocks, fenced code (commands and their options), and
+#: passages marked as the record of a measurement of code that no longer exists (the reason a
+#: ruling was made), which no benchmark of today's code could repeat
+SKIP = [re.compile(p, re.S) for p in (r"<!-- figures:.*?<!-- /figures -->", r"^```.*?^```",
+                                       r"<!-- history -->.*?<!-- /history -->")]
+HAND_WRITTEN = [p for p in gen_docs.DOCS if p != gen_docs.BENCHMARKS_MD]
+
+
+def hand_typed_figures(text: str) -> list[str]:
+    for pattern in SKIP:
+        text = re.sub(pattern.pattern, "", text, flags=re.S | re.M)
+    return FIGURE.findall(text)
+
+
+@pytest.mark.parametrize("path", HAND_WRITTEN, ids=lambda p: str(p.relative_to(ROOT)))
+def test_no_figure_is_typed_by_hand_outside_a_generated_block(path):
+    found = hand_typed_figures(path.read_text())
+    assert not found, (f"{path.relative_to(ROOT)} types figures by hand: {found}; write them in a generated "
+                       "block (scripts/gen_docs.py) or link to docs/benchmarks.md")
+
+
+def test_the_guard_catches_a_typed_figure():
+    assert hand_typed_figures("a click costs 8.2 ms and 3.9 KB; 9,976 games ended so; 9% of them") == \
+        ["8.2 ms", "3.9 KB", "9,976 games", "9%"]
+    assert hand_typed_figures("<!-- figures:x -->8.2 ms<!-- /figures -->\n```\n--games 10 5 s\n```\n") == []
+
