@@ -1,7 +1,7 @@
 """How fast the soak runs (``python -m deltawidgets soak``: random games of every game and player
 count, every invariant checked), on one process and on several, and so how long the suggested
-run takes. Writes ``benchmarks/results/soak_speed.json`` with the date, the commit, the machine's
-load and the command, beside the figures.
+run takes. Writes ``benchmarks/results/soak_speed.json`` (``benchmarks/results_io.py``: the date, the commit,
+the machine's load and the command, beside the figures).
 
 Wall time depends on what else the machine runs; the CPU seconds the soak's processes spend do
 much less, so both are stored, and the estimates for a quiet machine divide CPU time by the
@@ -13,11 +13,9 @@ processes that can run at once (at most one per core).
 from __future__ import annotations
 
 import argparse
-import datetime as dt
 import json
 import os
 import resource
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -25,17 +23,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+sys.path.insert(0, str(ROOT / "benchmarks"))
+from results_io import ENGINE, Run  # noqa: E402  (beside this script)
 from deltawidgets.sim.soak import SUGGESTED_GAMES, configs, soak  # noqa: E402
-
-OUT = ROOT / "benchmarks" / "results" / "soak_speed.json"
-
-
-def _commit() -> str:
-    """The commit measured, with "+changes" when the working tree differs from it."""
-    def git(*args):
-        return subprocess.run(["git", *args], cwd=ROOT, capture_output=True, text=True).stdout.strip()
-    head = git("rev-parse", "HEAD") or "unknown"
-    return head + ("+changes" if git("status", "--porcelain", "--untracked-files=no") else "")
 
 
 def _cpu_seconds() -> float:
@@ -66,19 +56,13 @@ def main(argv=None) -> int:
                     help="games a measurement (default: ten of each game and player count)")
     ap.add_argument("--jobs", type=int, nargs="+", default=[1, 2], help="the process counts to measure")
     ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--out", type=Path, default=OUT)
     args = ap.parse_args(argv)
+    run = Run("soak_speed", measures=[*ENGINE, "deltawidgets/sim/soak.py", "deltawidgets/games"], argv=argv and [sys.argv[0], *argv])
     if args.games < 1 or any(j < 1 for j in args.jobs):
         ap.error("--games and every --jobs are whole numbers, at least 1")
     runs = [measure(args.games, jobs, args.seed) for jobs in args.jobs]
     best = max(runs, key=lambda r: r["games_per_second_quiet"])
-    result = {
-        "benchmark": "soak_speed",
-        "date": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
-        "commit": _commit(),
-        "command": "python benchmarks/soak_speed.py" + "".join(f" {a}" for a in (sys.argv[1:] if argv is None else argv)),
-        "machine": {"cores": os.cpu_count(), "python": sys.version.split()[0]},
-        "load": {"before": runs[0]["load_before"], "after": runs[-1]["load_after"]},
+    figures = {
         "runs": runs,
         "suggested": {
             "command": f"python -m deltawidgets soak --games {SUGGESTED_GAMES} --jobs {best['jobs']}",
@@ -87,9 +71,8 @@ def main(argv=None) -> int:
             "minutes_at_this_load": round(SUGGESTED_GAMES / best["games_per_second"] / 60, 1),
         },
     }
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps(result, indent=2) + "\n")
-    print(json.dumps(result, indent=2))
+    run.save(inputs={"games": args.games, "jobs": args.jobs, "seed": args.seed}, figures=figures)
+    print(json.dumps(figures, indent=2))
     return 1 if any(r["failures"] for r in runs) else 0
 
 
