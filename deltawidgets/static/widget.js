@@ -3312,8 +3312,8 @@ function renderLab({ model, el }) {
 function createLesson(model, send, panel) {
   if (!model.get("lesson_state")) return null;
   const op = (name, extra = {}) => send({ type: "lesson", op: name, ...extra });
-  const button = (action, text2, title5, onClick) => {
-    const b = h("button", { type: "button", class: "dw-btn dw-small", "data-action": action, title: title5 }, text2);
+  const button = (action, text, title5, onClick) => {
+    const b = h("button", { type: "button", class: "dw-btn dw-small", "data-action": action, title: title5 }, text);
     b.addEventListener("click", onClick);
     return b;
   };
@@ -3322,7 +3322,17 @@ function createLesson(model, send, panel) {
   const title4 = h("div", { class: "dw-lesson-title", "data-role": "lesson-title" });
   const teaches = h("div", { class: "dw-muted", "data-role": "lesson-teaches" });
   const explains = h("div", { class: "dw-muted dw-lesson-explains", "data-role": "lesson-explains" });
-  const text = h("p", { class: "dw-lesson-text", "data-role": "lesson-text" });
+  const task = h("div", { class: "dw-lesson-task", "data-role": "lesson-task" });
+  const lead = h("p", { class: "dw-lesson-text", "data-role": "lesson-text" });
+  const more = h("p", { class: "dw-lesson-more-text", "data-role": "lesson-more" });
+  const about = h(
+    "details",
+    { class: "dw-lesson-about", "data-role": "lesson-about" },
+    h("summary", {}, "More about this step"),
+    more,
+    teaches,
+    explains
+  );
   const question = h("div", { class: "dw-lesson-question", "data-role": "lesson-question" });
   const feedback = h("div", { class: "dw-lesson-feedback", "data-role": "lesson-feedback", "aria-live": "polite" });
   const back = button("lesson-back", "◀ Back", "The previous step", () => op("back"));
@@ -3335,14 +3345,13 @@ function createLesson(model, send, panel) {
     h("div", { class: "dw-lesson-head" }, h("span", { class: "dw-lesson-name", "data-role": "lesson-name" }), count),
     progress,
     title4,
-    teaches,
-    text,
-    explains,
-    question,
+    task,
     feedback,
-    h("div", { class: "dw-lesson-buttons" }, back, retry, show, next)
+    h("div", { class: "dw-lesson-buttons" }, back, retry, show, next),
+    question,
+    h("div", { class: "dw-lesson-explain" }, lead, about)
   );
-  panel.el.querySelector(".dw-main").prepend(pane);
+  panel.side.prepend(pane);
   panel.el.classList.add("dw-lesson-on");
   let drawnSteps = "";
   let drawnQuestion = "";
@@ -3373,7 +3382,9 @@ function createLesson(model, send, panel) {
     const told = ls.step.explains || [];
     setText(explains, told.map((e) => `Explained, not played: ${e.section} (${e.why})`).join("\n"));
     setProp(explains, "hidden", told.length === 0);
-    setText(text, ls.step.text);
+    setText(task, ls.step.task || ls.step.text);
+    setText(lead, ls.step.lead || "");
+    setText(more, ls.step.more || "");
     drawQuestion(ls.predict);
     setText(feedback, ls.feedback || (ls.complete ? "" : `Your move (${ls.done + 1} of ${ls.total}).`));
     setAttr(feedback, "data-kind", ls.feedback_kind || "info");
@@ -3449,7 +3460,8 @@ function createPanel(model, send) {
   const seats = h("span", { class: "dw-seats", "data-role": "seats" });
   const botStep = h("button", { type: "button", class: "dw-btn", "data-action": "bot-step", title: "Let the bot of the deciding seat play one choice" }, "Bot step");
   const autoplay = h("input", { type: "checkbox", "data-action": "autoplay" });
-  const speed = h("input", { type: "range", min: 0.05, max: 2, step: 0.05, class: "dw-speed", "data-action": "speed", title: "Seconds between bot moves" });
+  const speed = h("input", { type: "range", min: 0.05, max: 2, step: 0.05, class: "dw-speed", "data-action": "speed", title: "Seconds between bot moves", "aria-label": "Seconds between bot moves" });
+  const speedNow = h("output", { class: "dw-speed-now", "data-role": "speed" });
   const zoomOut = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "zoom-out", title: "Smaller board", "aria-label": "Smaller board" }, "−");
   const zoomIn = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "zoom-in", title: "Larger board", "aria-label": "Larger board" }, "+");
   const zoomLabel = h("span", { class: "dw-zoom", "data-role": "zoom" }, "100%");
@@ -3495,6 +3507,7 @@ function createPanel(model, send) {
   botStep.addEventListener("click", () => send({ type: "bot_step" }));
   autoplay.addEventListener("change", () => send({ type: "autoplay", on: autoplay.checked, speed: Number(speed.value) }));
   speed.addEventListener("change", () => send({ type: "autoplay", on: autoplay.checked, speed: Number(speed.value) }));
+  speed.addEventListener("input", () => setText(speedNow, seconds(speed.value)));
   let zoom = ZOOMS.indexOf(100);
   const setZoom = (i2) => {
     zoom = Math.max(0, Math.min(ZOOMS.length - 1, i2));
@@ -3542,24 +3555,35 @@ function createPanel(model, send) {
       seats,
       botStep,
       h("label", { class: "dw-inline", title: "Bots play their turns by themselves" }, autoplay, " Autoplay"),
-      speed,
+      h("label", { class: "dw-inline", title: "Seconds between bot moves" }, "Delay ", speed, speedNow),
       h("span", { class: "dw-inline dw-zoom-box", title: "Board size" }, "Zoom ", zoomOut, zoomLabel, zoomIn),
       fullScreen
     ),
-    prompt,
-    error,
+    // board first: the board on the left; beside it a column of fixed height (set by the
+    // widget's width, never by what it holds) with the prompt and the choices on top and the
+    // log below, which scrolls on its own. Nothing shown in it moves the board.
     h(
       "div",
       { class: "dw-main" },
       h("div", { class: "dw-board-wrap" }, board, hint, tip),
       h(
         "div",
-        { class: "dw-side" },
-        h("div", { class: "dw-side-title" }, "Choices"),
-        choices,
-        h("div", { class: "dw-side-title dw-log-head" }, h("span", {}, "Log"), h("span", { class: "dw-log-tools" }, logCopy, logSave)),
-        logEarlier,
-        log
+        { class: "dw-side", "data-role": "side" },
+        h(
+          "div",
+          { class: "dw-turn" },
+          prompt,
+          error,
+          h("div", { class: "dw-side-title" }, "Choices"),
+          choices
+        ),
+        h(
+          "div",
+          { class: "dw-log-box" },
+          h("div", { class: "dw-side-title dw-log-head" }, h("span", {}, "Log"), h("span", { class: "dw-log-tools" }, logCopy, logSave)),
+          logEarlier,
+          log
+        )
       )
     ),
     rules
@@ -3569,7 +3593,7 @@ function createPanel(model, send) {
   const plain = h("div", { class: "dw-choice-row" });
   const targetedCount = h("summary", { "data-role": "choice-list-summary" });
   const targetedList = h("div", { class: "dw-choice-list" });
-  const targeted = h("details", { class: "dw-choice-more", "data-role": "choice-list" }, targetedCount, targetedList);
+  const targeted = h("details", { class: "dw-choice-more", "data-role": "choice-list", open: true }, targetedCount, targetedList);
   let targetedNow = [];
   targeted.addEventListener("toggle", () => fillButtons(targetedList, targeted.open ? targetedNow : [], "dw-btn dw-small"));
   const noChoice = h("span", { class: "dw-muted" }, "No choice for this view now.");
@@ -3584,6 +3608,7 @@ function createPanel(model, send) {
   let params = null;
   let formKey = "";
   let drawn = {};
+  let drawnMarks = "";
   function update3(doc) {
     const st = doc.status;
     const names2 = st.seat_names;
@@ -3630,14 +3655,19 @@ function createPanel(model, send) {
     seatSelects.forEach((sel, i2) => setProp(sel, "value", kinds[i2]));
     setProp(botStep, "disabled", !st.bot_turn);
     setProp(autoplay, "checked", model.get("autoplay"));
-    if (document.activeElement !== speed) setProp(speed, "value", String(model.get("speed")));
+    if (document.activeElement !== speed) {
+      setProp(speed, "value", String(model.get("speed")));
+      setText(speedNow, seconds(model.get("speed")));
+    }
     const auto = model.get("autoplay");
     const allBots = model.get("viewer") === "auto" && kinds.every((k) => k !== "human");
     if (st !== drawn.status || auto !== drawn.auto || allBots !== drawn.allBots) {
       refill(prompt, JSON.stringify([st, names2, auto, allBots]), () => promptParts(st, names2, auto, allBots));
     }
-    setText(error, model.get("error") || clientError);
+    const said = model.get("error") || clientError;
+    setText(error, said);
     clientError = "";
+    const refused = said ? model.get("error_fields") || [] : [];
     if (doc.legal !== drawn.legal) renderChoices(doc.legal);
     if (doc.log !== drawn.log) {
       logLines = doc.log;
@@ -3645,13 +3675,19 @@ function createPanel(model, send) {
     }
     drawn = { status: st, legal: doc.legal, log: doc.log, auto, allBots };
     renderRules();
+    const marks = JSON.stringify([refused, said, formKey]);
+    if (marks !== drawnMarks) {
+      drawnMarks = marks;
+      markFields(rules, refused, said);
+    }
   }
   function renderChoices(legal) {
     const plainOnes = legal.filter((c) => !c.targets.length);
     const targetedOnes = legal.filter((c) => c.targets.length);
     fillButtons(plain, plainOnes, "dw-btn dw-primary");
     targetedNow = targetedOnes;
-    setText(targetedCount, `…or pick one of the ${targetedOnes.length} choices on the board from a list`);
+    const n = targetedOnes.length;
+    setText(targetedCount, n === 1 ? "The choice on the board, also as a button" : `The ${n} choices on the board, also as buttons`);
     if (targeted.open) fillButtons(targetedList, targetedOnes, "dw-btn dw-small");
     setChildren(choices, [plainOnes.length ? plain : null, targetedOnes.length ? targeted : null, legal.length ? null : noChoice]);
   }
@@ -3669,7 +3705,29 @@ function createPanel(model, send) {
     form.open = !!open;
     replaceChildren(rules, form);
   }
-  return { el, board, hint, tip, log, update: update3, showClientError };
+  return { el, board, hint, tip, log, side: el.querySelector(".dw-side"), update: update3, showClientError };
+}
+function seconds(value) {
+  return `${Number(value).toFixed(2)} s`;
+}
+function markFields(rules, fields, text) {
+  const form = rules.querySelector("details");
+  if (!form) return;
+  for (const el of form.querySelectorAll("[data-role=field-refused]")) el.remove();
+  for (const el of form.querySelectorAll(".dw-refused")) el.classList.remove("dw-refused");
+  let first = null;
+  for (const name of fields) {
+    const input = form.querySelector(`[data-param="${CSS.escape(name)}"]`);
+    const field = input && input.closest(".dw-field");
+    if (!field) continue;
+    field.classList.add("dw-refused");
+    field.append(h("span", { class: "dw-field-error", "data-role": "field-refused", role: "alert" }, text));
+    first = first || field;
+  }
+  if (first) {
+    form.open = true;
+    first.scrollIntoView({ block: "nearest" });
+  }
 }
 var SHOWS = /* @__PURE__ */ new WeakMap();
 function fillButtons(box, list, cls) {
@@ -3706,12 +3764,18 @@ function promptParts(st, names2, autoplay, allBots) {
 }
 function watchScroll(ol) {
   const state = { atEnd: true, frame: 0, all: false, from: 0, drawn: [] };
+  const toEnd = () => {
+    if (state.atEnd && ol.clientHeight > 0) ol.scrollTop = ol.scrollHeight;
+  };
+  state.toEnd = toEnd;
   ol.addEventListener("scroll", () => {
+    if (ol.clientHeight === 0) return;
     state.atEnd = ol.scrollTop + ol.clientHeight >= ol.scrollHeight - 4;
   });
-  if (typeof ResizeObserver === "function") {
-    new ResizeObserver(() => {
-      if (state.atEnd) ol.scrollTop = ol.scrollHeight;
+  if (typeof ResizeObserver === "function") new ResizeObserver(toEnd).observe(ol);
+  if (typeof IntersectionObserver === "function") {
+    new IntersectionObserver((seen) => {
+      if (seen.some((e) => e.isIntersecting)) toEnd();
     }).observe(ol);
   }
   return state;
@@ -3734,7 +3798,7 @@ function renderLog(ol, state, lines, earlier) {
   if (state.atEnd && !state.frame) {
     state.frame = requestAnimationFrame(() => {
       state.frame = 0;
-      ol.scrollTop = ol.scrollHeight;
+      state.toEnd();
     });
   }
 }
@@ -3891,7 +3955,7 @@ function closeChooser(board) {
 }
 
 // js/widget.js
-var WATCHED2 = ["delta", "cursor", "length", "shown_seed", "viewer", "lock", "seats", "autoplay", "speed", "params", "params_schema", "error", "title", "renderer"];
+var WATCHED2 = ["delta", "cursor", "length", "shown_seed", "viewer", "lock", "seats", "autoplay", "speed", "params", "params_schema", "error", "error_fields", "title", "renderer"];
 function openViewStore(model) {
   const store = openStore(model.get("snapshot"), model.get("catchup"));
   const take = () => {
