@@ -102,8 +102,8 @@ export function createPanel(model, send) {
   const el = h("div", { class: "dw-panel" },
     h("div", { class: "dw-toolbar" },
       h("span", { class: "dw-title", "data-role": "title" }),
-      h("label", { class: "dw-inline" }, "Seed ", seedInput), newGame, seedNow, undo, redo, timeline, stepLabel),
-    h("div", { class: "dw-toolbar" },
+      h("label", { class: "dw-inline" }, "Seed ", seedInput), newGame, seedNow, undo, redo, timeline, stepLabel,
+      // one wrapping bar, not two rows: a narrow widget packs it into fewer lines
       h("label", { class: "dw-inline" }, "View ", viewer), seats, botStep,
       h("label", { class: "dw-inline", title: "Bots play their turns by themselves" }, autoplay, " Autoplay"),
       h("label", { class: "dw-inline", title: "Seconds between bot moves" }, "Delay ", speed, speedNow),

@@ -787,7 +787,7 @@ function describeCell(v, c, picked) {
   else if (c.face) what = `a face-down tile, ${faceName(c.face)}${c.seen ? " (you have seen its face)" : " (teaching view)"}`;
   else what = "a face-down tile";
   const fleets = (c.rockets || []).map((k, p) => k ? `${v.seats[p]} ${k}` : null).filter(Boolean);
-  return `${c.name}: ${what}` + (fleets.length ? `; rockets: ${fleets.join(", ")}` : "") + (c.alien ? "; the alien is here" : "") + (picked ? "; picked" : "") + ".";
+  return (c.tile === "station" ? "The space station" : `${c.name}: ${what}`) + (fleets.length ? `; rockets: ${fleets.join(", ")}` : "") + (c.alien ? "; the alien is here" : "") + (picked ? "; picked" : "") + ".";
 }
 function faceName(face) {
   return face.kind === "mineral" ? `${title2(face.mineral)} ${face.value}` : face.name;
@@ -3546,11 +3546,8 @@ function createPanel(model, send) {
       undo,
       redo,
       timeline,
-      stepLabel
-    ),
-    h(
-      "div",
-      { class: "dw-toolbar" },
+      stepLabel,
+      // one wrapping bar, not two rows: a narrow widget packs it into fewer lines
       h("label", { class: "dw-inline" }, "View ", viewer),
       seats,
       botStep,
