@@ -123,6 +123,11 @@ export function createPanel(model, send) {
 
   const title = el.querySelector("[data-role=title]");
   const plain = h("div", { class: "dw-choice-row" });
+  // counted choices (give 3 gold; Python says what each counts: choice.amount): one stepper per
+  // thing counted instead of a button per number, its button playing the amount shown
+  const counted = h("div", { class: "dw-amounts", "data-role": "amounts" });
+  const chosen = new Map();
+  let countedNow = [];
   // choices also played on the board, as buttons too: for the keyboard, and for a choice hard
   // to find. Drawn only while opened: a step changes most of them, and a closed list then costs
   // the page nothing
@@ -231,14 +236,43 @@ export function createPanel(model, send) {
 
   function renderChoices(legal) {
     // choices without a board target first and large; the rest as a compact fallback list
-    const plainOnes = legal.filter((c) => !c.targets.length);
-    const targetedOnes = legal.filter((c) => c.targets.length);
+    const plainOnes = legal.filter((c) => !c.targets.length && !c.amount);
+    const targetedOnes = legal.filter((c) => c.targets.length && !c.amount);
+    countedNow = legal.filter((c) => c.amount);
+    drawAmounts();
     fillButtons(plain, plainOnes, "dw-btn dw-primary");
     targetedNow = targetedOnes;
     const n = targetedOnes.length;
     setText(targetedCount, n === 1 ? "The choice on the board, also as a button" : `The ${n} choices on the board, also as buttons`);
     if (targeted.open) fillButtons(targetedList, targetedOnes, "dw-btn dw-small");
-    setChildren(choices, [plainOnes.length ? plain : null, targetedOnes.length ? targeted : null, legal.length ? null : noChoice]);
+    setChildren(choices, [countedNow.length ? counted : null, plainOnes.length ? plain : null, targetedOnes.length ? targeted : null, legal.length ? null : noChoice]);
+  }
+
+  function drawAmounts() {
+    const groups = new Map();
+    for (const c of countedNow) {
+      const [what] = c.amount;
+      if (!groups.has(what)) groups.set(what, []);
+      groups.get(what).push(c);
+    }
+    for (const list of groups.values()) list.sort((a, b) => a.amount[1] - b.amount[1]);
+    // an amount stays chosen while it is still offered; else the smallest
+    for (const [what, list] of groups) {
+      if (!list.some((c) => c.amount[1] === chosen.get(what))) chosen.set(what, list[0].amount[1]);
+    }
+    const sig = JSON.stringify([countedNow.map((c) => [c.index, c.label, c.amount]), [...chosen]]);
+    refill(counted, sig, () => [...groups].map(([what, list]) => {
+      const at = list.findIndex((c) => c.amount[1] === chosen.get(what));
+      const c = list[at];
+      const step = (by) => () => { chosen.set(what, list[at + by].amount[1]); drawAmounts(); };
+      const less = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "amount-less", "aria-label": `${what}: less`, disabled: at === 0 }, "−");
+      const more = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "amount-more", "aria-label": `${what}: more`, disabled: at === list.length - 1 }, "+");
+      less.addEventListener("click", step(-1));
+      more.addEventListener("click", step(1));
+      return h("div", { class: "dw-amount", "data-role": "amount", "data-group": what },
+        h("span", { class: "dw-amount-name" }, what), less, h("output", { class: "dw-amount-now" }, String(c.amount[1])), more,
+        h("button", { type: "button", class: "dw-btn dw-primary", "data-action": "choice", "data-index": c.index }, c.label));
+    }));
   }
 
   function renderRules() {

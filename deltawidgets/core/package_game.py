@@ -85,6 +85,10 @@ class PackageGame(Game):
     def targets(self, state, action):
         return self.view.targets(state, action)
 
+    def amount(self, state, action):
+        counted = getattr(self.view, "amount", None)  # optional: only games with counted amounts
+        return counted(state, action) if counted else None
+
     def narrate(self, event, viewer):
         return self.view.narrate(event, viewer)
 
