@@ -120,6 +120,12 @@ export function createPanel(model, send) {
           logEarlier, log))),
     rules);
   setZoom(zoom);
+  // the column beside the board is a screen high less the toolbar (style.css, --dw-bar); the
+  // toolbar's height follows the widget's width (it wraps), never a hover or a step
+  const bar = el.querySelector(".dw-toolbar");
+  if (typeof ResizeObserver === "function") {
+    new ResizeObserver(() => el.style.setProperty("--dw-bar", `${Math.ceil(bar.offsetHeight)}px`)).observe(bar);
+  }
 
   const title = el.querySelector("[data-role=title]");
   const plain = h("div", { class: "dw-choice-row" });

@@ -81,7 +81,7 @@ def test_javascript_keeps_vesta_documents(tmp_path):
 
 def test_counted_trade_choices_say_what_they_count():
     """3. Trading: drafting an offer, each amount of a raw material is one choice; the document
-    says what each counts and the number (Game.amount), so the page shows one stepper per raw
+    says what each counts and the number (Game.counted), so the page shows one stepper per raw
     material and side of the offer instead of a button per number. Other choices carry none."""
     import random
 

@@ -85,8 +85,9 @@ class PackageGame(Game):
     def targets(self, state, action):
         return self.view.targets(state, action)
 
-    def amount(self, state, action):
-        counted = getattr(self.view, "amount", None)  # optional: only games with counted amounts
+    def counted(self, state, action):
+        # optional: only a game whose view module has counted_choice has counted choices
+        counted = getattr(self.view, "counted_choice", None)
         return counted(state, action) if counted else None
 
     def narrate(self, event, viewer):

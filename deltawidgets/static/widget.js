@@ -3586,6 +3586,10 @@ function createPanel(model, send) {
     rules
   );
   setZoom(zoom);
+  const bar = el.querySelector(".dw-toolbar");
+  if (typeof ResizeObserver === "function") {
+    new ResizeObserver(() => el.style.setProperty("--dw-bar", `${Math.ceil(bar.offsetHeight)}px`)).observe(bar);
+  }
   const title4 = el.querySelector("[data-role=title]");
   const plain = h("div", { class: "dw-choice-row" });
   const counted = h("div", { class: "dw-amounts", "data-role": "amounts" });

@@ -36,7 +36,8 @@ HOVER_SPOTS = """([root, limit]) => {
 }"""
 
 #: where each legal choice can be clicked on the first screen. A choice is there if one element
-#: that plays it (its button beside the prompt, or a board element it targets) is visible on the
+#: that plays it (its button beside the prompt, its stepper if it is a counted amount, or a board
+#: element it targets) is visible on the
 #: screen, uncovered; or lies in a box that scrolls on its own (the choices list) and that box is
 #: on the screen: the page itself need not move. Returns the prompt's visibility and the choices
 #: that are not there.
@@ -72,7 +73,13 @@ FIRST_SCREEN = """([root, legal]) => {
   for (const c of legal) {
     const els = [...root.querySelectorAll(`[data-action=choice][data-index="${c.index}"]:not([hidden])`)];
     for (const id of c.targets) els.push(...board.querySelectorAll(`[data-target="${CSS.escape(id)}"].dw-target`));
-    if (!els.some(reachable)) missing.push(c.label);
+    // a counted choice (give 3 gold) is played by its stepper: the stepper is what must be there
+    if (c.amount) els.push(...root.querySelectorAll(`[data-role=amount][data-group="${CSS.escape(c.amount[0])}"]`));
+    if (!els.some(reachable)) {
+      const why = els.map((el) => { const { r, box } = clipOf(el); const hit = document.elementFromPoint((box[0] + box[2]) / 2, (box[1] + box[3]) / 2);
+        return `${el.tagName}.${el.getAttribute("class")} at ${Math.round(r.top)}..${Math.round(r.bottom)}, seen ${box.map(Math.round)}, under ${hit ? hit.tagName + "." + hit.getAttribute("class") : "nothing"}`; });
+      missing.push(`${c.label} (${why.join("; ") || "no element plays it"})`);
+    }
   }
   const prompt = root.querySelector("[data-role=prompt]");
   const onBoard = legal.filter((c) => c.targets.some((id) => [...board.querySelectorAll(`[data-target="${CSS.escape(id)}"].dw-target`)].some(seen))).length;

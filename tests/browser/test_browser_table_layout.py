@@ -159,7 +159,7 @@ SEEN = """([root, selectors]) => selectors.map((sel) => {
   const r = el.getBoundingClientRect();
   const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
   const ok = r.width > 0 && r.top >= 0 && r.bottom <= innerHeight && r.right <= innerWidth && !!hit && el.contains(hit);
-  return [sel, ok ? "seen" : `not on the first screen (${Math.round(r.top)}..${Math.round(r.bottom)} of ${innerHeight})`];
+  return [sel, ok ? "seen" : `not on the first screen (${Math.round(r.left)},${Math.round(r.top)}..${Math.round(r.right)},${Math.round(r.bottom)} of ${innerWidth}x${innerHeight}; under ${hit ? hit.tagName + "." + hit.getAttribute("class") : "nothing"})`];
 })"""
 LESSON_PARTS = ["[data-role=lesson-task]", "[data-role=lesson-feedback]", "[data-action=lesson-back]",
                 "[data-action=lesson-retry]", "[data-action=lesson-show]", "[data-action=lesson-next]",
@@ -181,7 +181,7 @@ def test_the_table_in_each_setting(table, mode):
         for i, step in enumerate(positions[game]):
             goto(page, kernel, game, step)
             to_top(page, root)
-            legal = kernel.eval_json(f"[{{k: c[k] for k in ('index', 'label', 'targets')}} for c in games[{game!r}].legal]")
+            legal = kernel.eval_json(f"[{{k: c.get(k) for k in ('index', 'label', 'targets', 'amount')}} for c in games[{game!r}].legal]")
             kind = kernel.eval_json(f"games[{game!r}].status['kind']")
             seen = page.evaluate(tc.FIRST_SCREEN, [root.element_handle(), legal])
             assert seen["prompt"], f"{game} at step {step} ({kind}), {mode}: the prompt is not on the first screen"
@@ -227,7 +227,7 @@ def test_full_screen_gives_the_board_the_screen(table):
             screen = page.evaluate("() => [innerWidth, innerHeight]")
             share = max(box["width"] / screen[0], box["height"] / screen[1])
             assert share >= 0.8, f"{game}: in full screen the board's drawing is {box['width']:.0f}x{box['height']:.0f} on {screen}"
-            legal = kernel.eval_json(f"[{{k: c[k] for k in ('index', 'label', 'targets')}} for c in games[{game!r}].legal]")
+            legal = kernel.eval_json(f"[{{k: c.get(k) for k in ('index', 'label', 'targets', 'amount')}} for c in games[{game!r}].legal]")
             seen = page.evaluate(tc.FIRST_SCREEN, [root.element_handle(), legal])
             assert seen["prompt"] and seen["missing"] == [], f"{game} in full screen: {seen}"
             page.screenshot(path=str(SHOTS / f"{game}-full-screen.png"))

@@ -236,7 +236,7 @@ def label(s: VState, a) -> str:
     return " ".join(str(x) for x in a)
 
 
-def amount(s: VState, a) -> tuple[str, int] | None:
+def counted_choice(s: VState, a) -> tuple[str, int] | None:
     """The counted choices of a trade (3. Trading): what an offer gives or asks of a raw
     material, the gold paid for water at the saloon, and a bid at its auction."""
     v = a[0]
