@@ -261,3 +261,22 @@ def test_zoom_at_200_percent_keeps_the_board_in_the_widget(table):
             zoom_out = root.locator("[data-action=zoom-out]")
             while root.locator("[data-role=zoom]").inner_text() != "100%":
                 zoom_out.click()
+
+
+def test_a_refused_rule_option_is_said_by_its_field(table):
+    """A rule option Python refuses (Delta V, "Object of the Game": two to four players) is said
+    next to its field in the rule options, which open to show it, as well as in the error line;
+    the next accepted message takes both away."""
+    page, kernel, positions = table
+    root = game_root(page, "deltav")
+    kernel.run("games['deltav'].send_from_frontend({'type': 'set_params', 'params': {'players': 9}})")
+    field = root.locator(".dw-field.dw-refused")
+    field.wait_for(timeout=15_000)
+    assert field.locator("[data-param=players]").count() == 1
+    said = field.locator("[data-role=field-refused]").inner_text()
+    assert "Rule option 'players'" in said and said == root.locator("[data-role=error]").inner_text()
+    assert root.locator("[data-role=rules]").evaluate("el => el.open")
+    box, near = field.bounding_box(), field.locator("[data-role=field-refused]").bounding_box()
+    assert box["y"] <= near["y"] <= box["y"] + box["height"], "the sentence is inside the field's box"
+    kernel.run(f"games['deltav'].goto({positions['deltav'][0]})")
+    page.wait_for_function("el => !el.querySelector('.dw-refused')", arg=root.element_handle(), timeout=15_000)
