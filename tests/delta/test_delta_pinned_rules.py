@@ -53,7 +53,7 @@ def test_dragonfly_tiles__one_below_a_big_cogwheel_takes_nothing():
 def test_dragonfly_tiles__a_big_cogwheel_gives_its_dragonfly_only_the_first_time():
     """"Dragonfly Tiles": one tile from each Workshop space (A/B/C), taken the first time the
     marker passes its cogwheel; a marker that paid cogs and climbs past space 9 again takes none."""
-    s = position(3, step="play", order=[0, 1, 2], pos=[1, 2, 3], current=0, eng=[8, 4, 4], df_passed=[["A"], [], []])
+    s = position(3, step="play", order=[0, 1, 2], pos=[1, 2, 3], current=0, eng=[8, 4, 4], eng_best=[9, 4, 4], df_passed=[["A"], [], []])
     tiles = list(s.df_at["A"])
     act(s, ("card", card(C, "Engineer", 0)), ("section", "workshop"))
     assert s.eng[0] == 10 and s.df_passed[0] == ["A"]
