@@ -506,7 +506,23 @@ def section_index(stored: dict) -> str:
                      "depends on"], rows))
 
 
-SECTIONS = [section_commands, section_decisions, section_timeline, section_payload, section_browser, section_interop,
+def section_stale(stored: dict) -> str:
+    """The results that predate a change to their own code, said where every figure is read. The
+    text names no commit made after the measured one, so writing it changes nothing it reports."""
+    why = stale(stored)
+    head = "## Results older than their code\n\n"
+    if not why:
+        return head + "Every stored result was measured on the code it depends on as it stands now."
+    rows = [[f"`{n}`", f"`{stored[n]['commit'][:10]}`",
+             "uncommitted code" if stored[n].get("uncommitted_changes") else "code it depends on changed since",
+             f"`{stored[n]['command']}`"] for n in sorted(why)]
+    return (head + f"{len(why)} of {len(stored)} stored results were measured before a later change to the code "
+            "they depend on: read their figures as those of the commit they name, not of the code as it is. "
+            "`python scripts/gen_docs.py --rerun-stale` measures them again.\n\n"
+            + table(["result", "measured on", "why stale", "re-run"], rows))
+
+
+SECTIONS = [section_stale, section_commands, section_decisions, section_timeline, section_payload, section_browser, section_interop,
             section_lab, section_bots, section_endings, section_notebooks, section_titanium, section_index]
 
 HEADER = """# Benchmarks
@@ -521,8 +537,9 @@ within one run (× chess, × protocol, × bare round trip) rather than absolute 
 
 A result is **stale** when a commit after the one it records changed one of the paths it
 depends on (the last column of the table at the end; a commit that changes only docs or results
-never does), or when it measured uncommitted code. `tests/test_docs_figures.py` then fails, and
-`python scripts/gen_docs.py --stale` prints the command that measures it again
+never does), or when it measured uncommitted code. Such results are listed in the first section
+below, which `tests/test_docs_figures.py` keeps current, and
+`python scripts/gen_docs.py --stale` prints the command that measures each again
 (`--rerun-stale` runs those commands one after the other and rewrites the docs). After a run:
 `python scripts/gen_docs.py` rewrites this page and every generated block of the other docs
 (`<!-- figures:NAME -->`).
