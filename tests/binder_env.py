@@ -4,7 +4,7 @@ Building a fresh venv from ``binder/requirements.txt`` takes minutes (pip resolv
 all of Jupyter). What it proves depends only on what pip was given, so the environment is kept
 in the user's cache, keyed by a hash of everything that decides what pip installs:
 ``binder/requirements.txt``, the dependencies that ``pyproject.toml`` gives the package
-(``-e .`` installs them) and the Python version. A change to any of them builds a new one. Only the editable install of
+(``-e .[lab]`` installs them and the lab extra) and the Python version. A change to any of them builds a new one. Only the editable install of
 the package itself is renewed each time (a few seconds), so the environment runs the code of
 the checkout under test, wherever it lies.
 
@@ -38,13 +38,15 @@ def cache_dir() -> Path:
 
 def key() -> str:
     """A hash of what pip is given: the requirements file, and of ``pyproject.toml`` only what
-    ``-e .`` installs (the build system and the package's own dependencies, not its extras)."""
+    ``-e .[lab]`` installs (the build system, the package's own dependencies and its lab extra,
+    not the other extras)."""
     try:
         import tomllib
     except ModuleNotFoundError:  # Python 3.10: the whole file, so any change builds anew
         return hashlib.sha256(sys.version.encode() + b"".join(p.read_bytes() for p in INPUTS)).hexdigest()[:16]
     project = tomllib.loads(INPUTS[1].read_text())
     deps = {"build": project["build-system"], "dependencies": project["project"]["dependencies"],
+            "lab": project["project"]["optional-dependencies"]["lab"],
             "python": project["project"].get("requires-python")}
     h = hashlib.sha256(sys.version.encode())
     h.update(INPUTS[0].read_bytes())

@@ -20,6 +20,8 @@ from hypothesis import strategies as st
 from deltawidgets import IllegalAction, Match, get_game
 from deltawidgets.core.errors import BadInput
 from deltawidgets.widgets import DeltaVWidget, GameWidget, widget_for
+from jsonpatch import apply_patch  # an independent implementation of RFC 6902 checks ours
+
 from deltawidgets.widgets.sync import apply
 
 GAME = get_game("deltav")
@@ -565,8 +567,9 @@ def test_deltas_keep_the_document_as_json_would_carry_it():
             assert decode(wire) == delta and decode(channel.base.wire) == channel.base.doc
             assert (delta["from"] is None) == (step == 0 or back) and delta["to"] == step + 1
             page = copy.deepcopy(channel.base.doc if delta["from"] is None else page)
+            before = copy.deepcopy(page)
             page = apply(page, delta["ops"])
-            assert page == want == channel.doc, (game, step)
+            assert page == want == channel.doc == apply_patch(before, delta["ops"]), (game, step)
             assert apply(channel.base.doc, channel.catchup()["ops"]) == want
             if not back:
                 m.act(rng.choice(m.legal()))

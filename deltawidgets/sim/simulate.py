@@ -9,7 +9,11 @@ from __future__ import annotations
 
 import os
 
-import pandas as pd
+from deltawidgets.core.extras import LAB, require
+
+require("lab", LAB, "simulate (deltawidgets.sim)")
+
+import pandas as pd  # noqa: E402  (after the sentence that says how to install it)
 
 from deltawidgets.core.errors import BadInput
 from deltawidgets.lab import simulate as lab_simulate

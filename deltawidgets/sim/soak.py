@@ -24,9 +24,13 @@ import random
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-from tqdm.auto import tqdm
+from deltawidgets.core.extras import LAB, require
 
-from deltawidgets.bots import RandomBot
+require("lab", LAB, "the soak test (deltawidgets.sim.soak)")
+
+from tqdm.auto import tqdm  # noqa: E402  (after the sentence that says how to install it)
+
+from deltawidgets.bots import RandomBot  # noqa: E402
 from deltawidgets.core.errors import BadInput
 from deltawidgets.core.game import PUBLIC, as_action
 from deltawidgets.core.limits import LIMITS

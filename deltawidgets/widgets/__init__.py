@@ -7,13 +7,22 @@
 from deltawidgets.widgets.delta import DeltaWidget
 from deltawidgets.widgets.deltav import DeltaVWidget
 from deltawidgets.widgets.game_widget import GameWidget
-from deltawidgets.widgets.lab_widget import LabWidget
 from deltawidgets.widgets.lesson_widget import LessonWidget
 from deltawidgets.widgets.spatial import SpatialWidget
 from deltawidgets.widgets.vesta import VestaWidget
 
 #: the widget class of each game, by registry name (a game without one uses GameWidget)
 WIDGETS = {"delta": DeltaWidget, "deltav": DeltaVWidget, "spatial": SpatialWidget, "vesta": VestaWidget}
+
+
+def __getattr__(name: str):
+    # LabWidget needs the lab extra (pandas, DuckDB, matplotlib); playing and teaching do not,
+    # so it is imported only when asked for.
+    if name == "LabWidget":
+        from deltawidgets.widgets.lab_widget import LabWidget
+
+        return LabWidget
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def widget_for(game: str, **kwargs) -> GameWidget:

@@ -32,8 +32,13 @@ from pathlib import Path
 from typing import Annotated, Literal, Union
 
 import anywidget
-import pandas as pd
 import traitlets as t
+
+from deltawidgets.core.extras import LAB, require
+
+require("lab", LAB, "LabWidget (the playtest lab)")
+
+import pandas as pd  # noqa: E402  (after the sentence that says how to install it)
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, TypeAdapter, ValidationError
 
 from deltawidgets.bots import BOTS, BUDGETED, make_bot

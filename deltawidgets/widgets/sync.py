@@ -34,7 +34,6 @@ import math
 import zlib
 from dataclasses import dataclass
 
-import jsonpatch
 
 #: JSON texts at least this long are sent zlib-compressed (a snapshot shrinks to about a fifth).
 #: Shorter ones, every delta of a usual step, go as they are: inflating costs the page more than
@@ -294,7 +293,11 @@ def _escape(key: str) -> str:
 def apply(base: dict, patch: list) -> dict:
     """What the front-end computes: the document that the operations ``patch`` make of ``base``
     (``base`` is left as it was)."""
-    return jsonpatch.apply_patch(base, patch) if patch else base
+    if not patch:
+        return base
+    doc = _DECODE(_ENCODE(base))
+    apply_in_place(doc, patch)
+    return doc
 
 
 # -- plain JSON values -------------------------------------------------------------------------------
