@@ -8,6 +8,7 @@ from __future__ import annotations
 from deltawidgets.games.delta.choices import SECTION as OWED_SECTION
 from deltawidgets.games.delta.rules import PROMPTS, decider, legal_actions, step_of, table
 from deltawidgets.games.delta.state import DState
+from deltawidgets.core.refusal import game_over, not_a_choice
 
 SECTION = {
     "order": "Phase 1: Preparation", "play": "Phase 2: Actions", "section": "Phase 2: Actions (A)", "bonus": "Phase 2: Actions (C)",
@@ -18,7 +19,7 @@ SECTION = {
 
 def explain(s: DState, a) -> str | None:
     if s.over:
-        return "The game is over (End Game Scoring)."
+        return game_over("End Game Scoring")
     a = tuple(a)
     if a in legal_actions(s):
         return None
@@ -26,4 +27,4 @@ def explain(s: DState, a) -> str | None:
     if why:
         return why
     step = step_of(s)
-    return f'That is not a choice at this step. Player {decider(s) + 1} must now: {PROMPTS[step][1]} (see "{SECTION[step]}").'
+    return not_a_choice(decider(s), PROMPTS[step][1], SECTION[step])

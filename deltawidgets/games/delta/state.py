@@ -6,6 +6,7 @@ Seats are numbered from 0; sections 0, 1, 2 are the Workshop, the Map and the Re
 from __future__ import annotations
 
 from deltawidgets.games.delta.catalog import ANIMALS, Catalog
+from deltawidgets.core.refusal import seat  # one name for a seat in every game (used here and imported from here)
 
 # slots copied by value (ints, strings, bools), by one-level copy (lists, dicts, sets), deep
 SCALARS = ("round", "step", "current", "turn", "section", "chosen", "leader_used", "temp_airships", "clock",
@@ -111,5 +112,3 @@ def place_marker(s: DState, p: int, island: str) -> None:
     s.markers[island] = s.markers.get(island, 0) + 1
 
 
-def seat(p: int) -> str:
-    return f"Player {p + 1}"

@@ -9,6 +9,7 @@ from __future__ import annotations
 from deltawidgets.games.deltav.incidents import use_refusal
 from deltawidgets.games.deltav.rules import PHASES, REACTIONS, decider, prompt
 from deltawidgets.games.deltav.state import DVState
+from deltawidgets.core.refusal import game_over, not_a_choice
 
 # The rulebook section that governs each step, so that even a generic refusal names its rule.
 SECTION = {
@@ -36,7 +37,7 @@ SECTION = {
 
 def explain(s: DVState, a) -> str | None:
     if s.over:
-        return "The game is over (Game End)."
+        return game_over("Game End")
     legal, _, refuse = PHASES[s.phase]
     if a in legal(s):
         return None
@@ -45,7 +46,7 @@ def explain(s: DVState, a) -> str | None:
         return why
     if s.phase in REACTIONS and a[0] in ("pirate", "storm", "bid"):
         return f"Incident Tile Explanations: that reaction is not open now; the step is: {prompt(s, 'the player')}."
-    return f'That is not a choice at this step. Player {decider(s) + 1} must now: {prompt(s)} (see "{SECTION[s.phase]}").'
+    return not_a_choice(decider(s), prompt(s), SECTION[s.phase])
 
 
 def _use_refusal(s: DVState, a) -> str | None:

@@ -13,6 +13,7 @@ from deltawidgets.games.deltav.rules import decision
 from deltawidgets.games.deltav.scoring import score, spent_count, winners
 from deltawidgets.games.deltav.state import DVState, bribe_of, is_facedown, usable_incidents
 from deltawidgets.games.deltav.words import a, listing, mineral_name, plural
+from deltawidgets.core.refusal import seat  # one name for a seat in every game (used here and imported from here)
 
 
 def place(s: DVState, cell: int) -> str:
@@ -20,8 +21,6 @@ def place(s: DVState, cell: int) -> str:
     return s.board.names[cell]
 
 
-def seat(p: int) -> str:
-    return f"Player {p + 1}"
 
 
 def face(s: DVState, tid: int) -> dict:

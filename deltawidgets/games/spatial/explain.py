@@ -9,6 +9,7 @@ from deltawidgets.games.spatial.network import has_pieces, start_places, walk
 from deltawidgets.games.spatial.payment import can_pay
 from deltawidgets.games.spatial.rules import decider, legal_actions, prompt
 from deltawidgets.games.spatial.state import SDState, hand_size, world_kind
+from deltawidgets.core.refusal import game_over, not_a_choice
 
 DRAFT = "1. Card Draft"
 TURN = "2. Explore and Deliver"
@@ -20,14 +21,14 @@ COMPONENTS = "Components"
 
 def explain(s: SDState, a) -> str | None:
     if s.over:
-        return "The game is over (Ending the Game): no more choices can be made."
+        return game_over("Ending the Game", ": no more choices can be made")
     if a in legal_actions(s):
         return None
     why = _specific(s, a)
     if why:
         return why
     _, text = prompt(s)
-    return f"That is not a choice at this step. {seat(decider(s))} must now: {text}."
+    return not_a_choice(decider(s), text)
 
 
 def element_hints(s: SDState, viewer) -> dict[str, str]:

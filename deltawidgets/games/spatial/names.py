@@ -31,6 +31,7 @@ from functools import lru_cache
 from deltawidgets.games.spatial.board import Axial, Board, ring_of
 from deltawidgets.games.spatial.components import CARDS, EXPLORE, GOODS_KINDS, SPACE
 from deltawidgets.games.spatial.state import SDState
+from deltawidgets.core.refusal import seat  # one name for a seat in every game (used here and imported from here)
 
 #: ring letters: ring 1 is A (at most four rings, rule option ``rings``)
 RING_LETTERS = "ABCD"
@@ -144,8 +145,6 @@ def border_name(b: Board, e: int) -> str:
 
 # -- places in a position (a station is named by its owner) --------------------------------------
 
-def seat(p: int) -> str:
-    return f"Player {p + 1}"
 
 
 def place_name(s: SDState, x: int) -> str:

@@ -5,6 +5,7 @@ from deltawidgets.games.vesta import actions, trading
 from deltawidgets.games.vesta.components import CARD_NAMES, CARDS, MARKERS
 from deltawidgets.games.vesta.rules import PHASES, PROMPTS, decider, prompt_words
 from deltawidgets.games.vesta.state import VState, endable, occupied_by_other
+from deltawidgets.core.refusal import game_over, not_a_choice
 
 # The rulebook section that governs each step, so that even a generic refusal names its rule.
 SECTION = {
@@ -23,7 +24,7 @@ CARD_OF = {"moped": "moped", "detect": "detector", "gun": "gun", "fusion": "fusi
 
 def explain(s: VState, a) -> str | None:
     if s.over:
-        return "The game is over (4. Game ending and victory)."
+        return game_over("4. Game ending and victory")
     if a in PHASES[s.phase][0](s):
         return None
     why = _specific(s, a)
@@ -31,7 +32,7 @@ def explain(s: VState, a) -> str | None:
         return why
     who = decider(s)
     prompt = PROMPTS[s.phase][1].format(**prompt_words(s))
-    return f'That is not a choice at this step. Player {who + 1} must now: {prompt} (see "{SECTION[s.phase]}").'
+    return not_a_choice(who, prompt, SECTION[s.phase])
 
 
 def _place(s: VState, a) -> int | None:

@@ -22,6 +22,7 @@ from deltawidgets.games.vesta.rules import decision
 from deltawidgets.games.vesta.scoring import score, winners
 from deltawidgets.games.vesta.state import VState, endable, passable
 from deltawidgets.games.vesta.trading import terms
+from deltawidgets.core.refusal import seat  # one name for a seat in every game (used here and imported from here)
 
 END_REASONS = {
     "titanium_out": "the titanium markers ran out and every player had one more game turn",
@@ -35,8 +36,6 @@ FINAL = {  # 3.3.3 Game end check: why the final stage begins
 KIND_TEXT = ("empty space", "an empty asteroid", "a gold asteroid", "a water asteroid", "a titanium asteroid", "the Space Saloon")
 
 
-def seat(p: int) -> str:
-    return f"Player {p + 1}"
 
 
 def seats(ps: list[int]) -> str:

@@ -1,0 +1,31 @@
+"""The sentences every game says the same way: a seat's name, the refusal of a choice that is
+not open at this step, and the refusal of any choice once the game is over. Each game's
+``explain`` gives its specific refusal first (next to its legal list) and falls back on these.
+
+>>> seat(0)
+'Player 1'
+>>> not_a_choice(1, "Take a card from the pool.", "Draft")
+'That is not a choice at this step. Player 2 must now: Take a card from the pool. (see "Draft").'
+>>> not_a_choice(0, "Take a card from the pool")
+'That is not a choice at this step. Player 1 must now: Take a card from the pool.'
+>>> game_over("Game End")
+'The game is over (Game End).'
+"""
+from __future__ import annotations
+
+
+def seat(p: int) -> str:
+    """The name of seat ``p`` (counted from 0) as the rulebooks and the board say it."""
+    return f"Player {p + 1}"
+
+
+def not_a_choice(who: int, task: str, section: str | None = None) -> str:
+    """The choice asked for is not open now: who must choose, what, and the section that says so."""
+    if section is None:
+        return f"That is not a choice at this step. {seat(who)} must now: {task.rstrip('.')}."
+    return f'That is not a choice at this step. {seat(who)} must now: {task} (see "{section}").'
+
+
+def game_over(section: str, more: str = "") -> str:
+    """Any choice after the end: the section of the rulebook that ends the game, and ``more``."""
+    return f"The game is over ({section}){more}."
