@@ -7,8 +7,8 @@ from __future__ import annotations
 from deltawidgets.games.delta.components import PILE_NAMES, SECTIONS, amount
 from deltawidgets.games.delta.effects import gain, note
 from deltawidgets.games.delta.state import DState
+from deltawidgets.games.delta.endings import END_REASONS  # noqa: F401  (the one declaration, endings.py)
 
-END_REASONS = {"six_rounds": "The sixth round is over; final scoring decides the winner (End Game Scoring)."}
 BULL_INCOME = {"bull_crystals": "crystals", "bull_flasks": "flasks", "bull_cogs": "cogs"}
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 from deltawidgets.core.package_game import PackageGame
 from deltawidgets.games.delta import explain, hints, interop, rules, scoring, setup, view
 from deltawidgets.games.delta.components import DeltaParams
-from deltawidgets.games.delta.flow import END_REASONS
+from deltawidgets.games.delta.endings import END_REASONS
 
 
 class Delta(PackageGame):

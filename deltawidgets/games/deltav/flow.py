@@ -6,6 +6,7 @@ Reaction windows open only for opponents who hold a tile they may discard then.
 from __future__ import annotations
 
 from deltawidgets.games.deltav.state import DVState, opponents_clockwise, usable_incidents
+from deltawidgets.games.deltav.endings import END_REASONS, FORMER_END_CODES  # noqa: F401  (the one declaration, endings.py)
 
 
 def holders(s: DVState, p: int, kind: str) -> list[int]:
@@ -59,17 +60,6 @@ def has_free_tile(s: DVState) -> bool:
     return len(tiles) - tiles.count(-1) > taken
 
 
-#: Every way a game of Delta V ends, by machine code: the state and the events keep the code,
-#: people read the sentence (the DeltaV class publishes this as ``end_reasons``).
-END_REASONS = {
-    "last_contract": "the last contract was fulfilled",
-    "last_alien": "the final Alien Encounter was revealed",
-    "no_free_tile": "no tile was free of rockets and the alien at the end of a turn",
-    "turn_limit": "the safety stop on the number of turns was reached (a guard, not a rule)",
-}
-#: ``last_alien`` was ``fifth_alien``, named after the default ``alien_limit``; under
-#: ``alien_limit=3`` the third one ends the game, so the code now names the rule, not the number.
-FORMER_END_CODES = {"fifth_alien": "last_alien"}
 
 
 def end_game(s: DVState, reason: str, ev: list) -> None:

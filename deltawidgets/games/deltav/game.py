@@ -4,7 +4,7 @@ from __future__ import annotations
 from deltawidgets.core.package_game import PackageGame
 from deltawidgets.games.deltav import explain, hints, interop, rules, scoring, setup, view
 from deltawidgets.games.deltav.components import DeltaVParams
-from deltawidgets.games.deltav.flow import END_REASONS, FORMER_END_CODES
+from deltawidgets.games.deltav.endings import END_REASONS, FORMER_END_CODES
 
 
 class DeltaV(PackageGame):

@@ -12,7 +12,7 @@ Overview (rings, prices), map geometry  ``board.py`` (hex graph, route graph); w
 Setup                                   ``setup.py``; laying tiles, sites: ``layout.py``;
                                         exact positions (scenarios): ``scenario.py``,
                                         their rule checks: ``scenario_checks.py``
-Rounds, 3. End of Round,                ``rounds.py`` (end reasons: ``rounds.END_REASONS``)
+Rounds, 3. End of Round,                ``rounds.py`` (end reasons: ``endings.py``)
    Ending the Game
 1. Card Draft (pool, challenges)        ``draft.py``
 2. Explore and Deliver (turn order,     ``turns.py``; card-by-card payment: ``payment.py``

@@ -4,7 +4,7 @@ from __future__ import annotations
 from deltawidgets.core.package_game import PackageGame
 from deltawidgets.games.spatial import explain, hints, interop, rules, scoring, setup, view
 from deltawidgets.games.spatial.components import SpatialParams
-from deltawidgets.games.spatial.rounds import END_REASONS
+from deltawidgets.games.spatial.endings import END_REASONS
 
 
 class SpatialDelivery(PackageGame):

@@ -14,12 +14,8 @@ from deltawidgets.games.spatial.draft import begin_draft
 from deltawidgets.games.spatial.layout import lay_rings
 from deltawidgets.games.spatial.scoring import final_bonuses
 from deltawidgets.games.spatial.state import SDState, next_seat
+from deltawidgets.games.spatial.endings import END_REASONS  # noqa: F401  (the one declaration, endings.py)
 
-#: "Ending the Game": every way a game ends, code -> a plain sentence (``SpatialDelivery.end_reasons``)
-END_REASONS = {
-    "last_round": "the last of the rulebook's rounds was played (five, or six with three players)",
-    "agreed_rounds": "the number of rounds the players agreed on (the rule option rounds) was played",
-}
 
 
 def begin_round(s: SDState, ev: list) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 from deltawidgets.core.package_game import PackageGame
 from deltawidgets.games.vesta import explain, hints, interop, rules, scoring, setup, view
 from deltawidgets.games.vesta.components import VestaParams
+from deltawidgets.games.vesta.endings import END_REASONS
 
 
 class VestaGoldRush(PackageGame):
@@ -20,7 +21,7 @@ class VestaGoldRush(PackageGame):
     rules_version = 1
     end_heading = "4. Game ending and victory"
     Params = VestaParams
-    end_reasons = view.END_REASONS
+    end_reasons = END_REASONS
 
     def bot_choices(self, state, actions):
         return rules.bot_choices(state, actions)

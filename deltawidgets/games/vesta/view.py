@@ -23,12 +23,8 @@ from deltawidgets.games.vesta.scoring import score, winners
 from deltawidgets.games.vesta.state import VState, endable, passable
 from deltawidgets.games.vesta.trading import terms
 from deltawidgets.core.refusal import seat  # one name for a seat in every game (used here and imported from here)
+from deltawidgets.games.vesta.endings import END_REASONS  # noqa: F401  (the one declaration, endings.py)
 
-END_REASONS = {
-    "titanium_out": "the titanium markers ran out and every player had one more game turn",
-    "titanium_gone": "every titanium asteroid had left the belt, so the titanium left could not be mined (a ruling), and every player had one more game turn",
-    "round_limit": "the game-turn guard (not a rule; no default game reaches it) stopped the game",
-}
 FINAL = {  # 3.3.3 Game end check: why the final stage begins
     "titanium_out": "The titanium markers have run out: every player has one more game turn.",
     "titanium_gone": "No titanium asteroid is left to mine, and none can come onto the belt any more: every player has one more game turn.",
