@@ -49,6 +49,18 @@ def _whole(what: str):
     return parse
 
 
+def _bots(text: str) -> str:
+    """An argparse type: a bot spec that :func:`~deltawidgets.bots.make_bot` accepts."""
+    from deltawidgets.bots import make_bot
+    from deltawidgets.core.errors import BadInput
+
+    try:
+        make_bot(text)
+    except BadInput as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
+    return text
+
+
 def _game(text: str) -> str:
     from deltawidgets.core.registry import GAMES
 
@@ -77,6 +89,8 @@ def parser() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParser
                      help="processes to spread the games over")
     sim.add_argument("--option", type=_option, action="append", default=[],
                      help="a rule option as key=JSON, e.g. --option alien_limit=3 --option contract_attempt=optional")
+    sim.add_argument("--bots", type=_bots, default="random",
+                     help="the bot in every seat: random (the default: the rules' smoke test), greedy, ismcts, ismcts:N, ismcts:easy|medium|hard")
     sim.add_argument("--json", action="store_true", help="print the summary as one JSON object")
     soak_ = sub.add_parser("soak", help="play random games across all games and player counts, checking every invariant")
     soak_.add_argument("--games", type=_count("games"), default=1000, help="games to play (default 1000)")
@@ -112,9 +126,10 @@ def _simulate(command: argparse.ArgumentParser, args) -> int:
     if args.players is not None:
         options["players"] = args.players
     GAMES[args.game].Params.parse(options)  # refused here, before any process starts
-    df = simulate(args.game, args.games, None, args.seed, options, args.jobs, progress=not args.json)
+    df = simulate(args.game, args.games, None, args.seed, options, args.jobs, progress=not args.json, bots=args.bots)
     # the players played, whether given or the rule's default: never left out
-    summary = {"game": args.game, "players": df.attrs["params"]["players"], "seed": args.seed, **summarize(df)}
+    summary = {"game": args.game, "players": df.attrs["params"]["players"], "seed": args.seed, "bots": args.bots,
+               **summarize(df)}
     print(json.dumps(summary) if args.json else _text(summary))
     return 0
 

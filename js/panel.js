@@ -174,7 +174,7 @@ export function createPanel(model, send) {
     refill(seats, JSON.stringify([kinds, names]), () => {
       seatSelects = kinds.map((kind, i) => {
         const sel = h("select", { "data-action": "seat", "data-seat": i, title: `Who plays ${names[i]}` },
-          model.get("seat_kinds").map((k) => h("option", { value: k, selected: k === kind }, k === "bot" ? "bot (random)" : k)));
+          model.get("seat_kinds").map((k) => h("option", { value: k, selected: k === kind }, (model.get("seat_labels") || {})[k] || k)));
         sel.addEventListener("change", () => {
           const next = model.get("seats").slice();
           next[i] = sel.value;

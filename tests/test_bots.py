@@ -148,7 +148,10 @@ def test_widget__the_seat_menu_offers_every_bot_and_a_seat_plays_the_bot_chosen(
     from deltawidgets.widgets.game_widget import GameWidget
 
     w = GameWidget("deltav", seed=4, seats=["human", "human"])
-    assert w.seat_kinds == ["human", "bot", "greedy", "ismcts"]
+    assert w.seat_kinds == ["human", "bot", "greedy", "ismcts", "ismcts:easy", "ismcts:medium", "ismcts:hard"]
+    # the menu's words, one per kind, with no bot code in them ("ismcts:hard" reads "bot: search, hard")
+    assert set(w.seat_labels) == set(w.seat_kinds)
+    assert all("ismcts" not in words and words for words in w.seat_labels.values()), w.seat_labels
     seat = w.status["decider"]
     kinds = ["human", "human"]
     kinds[seat] = "greedy"
@@ -164,3 +167,20 @@ def test_widget__the_seat_menu_offers_every_bot_and_a_seat_plays_the_bot_chosen(
     assert w.seats == ["ismcts", "ismcts"] and w.cursor == before + 1
     w.send_from_frontend({"type": "set_seats", "seats": ["human", "robot"]})
     assert "must be \"human\" or a bot" in w.error and w.seats == ["ismcts", "ismcts"]
+
+
+def test_widget__a_seat_set_to_a_level_plays_the_search_bot_at_that_budget():
+    """Issue 23 "a seat set to ISMCTS ... can be set to easy, medium or hard"."""
+    from deltawidgets.bots import LEVELS
+    from deltawidgets.widgets.game_widget import GameWidget
+
+    assert LEVELS["easy"] < LEVELS["medium"] < LEVELS["hard"]
+    w = GameWidget("vesta", seed=4, params={"players": 2}, seats=["human", "human"])
+    kinds = ["human", "human"]
+    kinds[w.status["decider"]] = "ismcts:easy"
+    w.send_from_frontend({"type": "set_seats", "seats": kinds})
+    assert w.error == "" and w.status["bot_turn"]
+    game, state = w.game, w.match.clone().state
+    expected = make_bot(f"ismcts:{LEVELS['easy']}", seed=f"{w.seed}/0").choose(game, state)
+    w.bot_step()
+    assert w.match.actions[0] == expected

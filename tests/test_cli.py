@@ -38,6 +38,8 @@ def refused(argv: list[str], capsys, command: str | None = None) -> str:
     (["simulate", "deltav", "--games", "-1"], ["--games", "number of games", "at least 1", "'-1'"]),
     (["simulate", "deltav", "--games", "0"], ["--games", "at least 1", "'0'"]),
     (["simulate", "deltav", "--games", "many"], ["--games", "whole number", "'many'"]),
+    (["simulate", "deltav", "--bots", "smart"], ["--bots", "Unknown bot 'smart'", "ismcts:hard"]),
+    (["simulate", "deltav", "--bots", "ismcts:lots"], ["--bots", "ismcts:lots", "easy, medium or hard"]),
     (["simulate", "deltav", "--jobs", "0"], ["--jobs", "processes", "at least 1", "'0'"]),
     (["simulate", "deltav", "--jobs", "-8"], ["--jobs", "at least 1", "'-8'"]),
     (["simulate", "deltav", "--jobs", "two"], ["--jobs", "whole number", "'two'"]),
@@ -105,3 +107,15 @@ def test_cli__interop_refuses_an_argument_in_the_same_format():
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.startswith("usage: python -m deltawidgets.interop ")
     assert done.stderr.strip().splitlines()[-1] == "python -m deltawidgets.interop: error: unrecognized arguments: --games 3"
+
+
+def test_simulate_plays_the_bots_asked_for_and_says_which(capsys):
+    """Issue 23: ``simulate`` keeps random as its default (the rules' smoke test) and accepts
+    ``--bots``; the summary names the bots that played."""
+    import json
+
+    assert main(["simulate", "vesta", "--games", "2", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["bots"] == "random"
+    assert main(["simulate", "vesta", "--games", "2", "--bots", "greedy", "--json"]) == 0
+    greedy = json.loads(capsys.readouterr().out)
+    assert greedy["bots"] == "greedy" and greedy["games"] == 2

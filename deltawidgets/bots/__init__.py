@@ -3,16 +3,19 @@ and in the widget.
 
 A bot has ``name`` and ``choose(game, state) -> action`` for the seat deciding in ``state``. A
 bot is named by a spec: its name, and for a search bot a budget after a colon, in iterations
-(``"ismcts:200"``) or seconds (``"ismcts:0.5s"``).
+(``"ismcts:200"``) or seconds (``"ismcts:0.5s"``), or a level a person picks to play against
+(``"ismcts:easy"``, ``"ismcts:medium"``, ``"ismcts:hard"``; :data:`LEVELS`).
 
 >>> list(BOTS)
 ['random', 'greedy', 'ismcts']
 >>> make_bot("ismcts:50", seed="7/0").iterations
 50
+>>> [make_bot(f"ismcts:{level}").iterations for level in LEVELS]
+[20, 200, 2000]
 >>> make_bot("smart", seed=1)
 Traceback (most recent call last):
 ...
-deltawidgets.core.errors.BadInput: Unknown bot 'smart'; the bots are: random, greedy, ismcts (ismcts:N for N iterations a decision, ismcts:Ns for N seconds).
+deltawidgets.core.errors.BadInput: Unknown bot 'smart'; the bots are: random, greedy, ismcts (ismcts:N for N iterations a decision, ismcts:Ns for N seconds, ismcts:easy, ismcts:medium or ismcts:hard).
 """
 from deltawidgets.bots.greedy_bot import GreedyBot
 from deltawidgets.bots.ismcts import ISMCTSBot
@@ -23,6 +26,10 @@ from deltawidgets.core.errors import BadInput
 BOTS = {cls.name: cls for cls in (RandomBot, GreedyBot, ISMCTSBot)}
 #: bots that take a search budget after a colon
 BUDGETED = {ISMCTSBot.name}
+#: the levels of the search bot, as iterations a decision: "medium" is the default budget;
+#: "hard" is ten times that, which still moves within a second in every game on a 2-core
+#: laptop (benchmarks/ismcts_speed.py measures budgets), so a person playing it never waits long
+LEVELS = {"easy": 20, "medium": 200, "hard": 2000}
 
 
 def make_bot(spec: str, seed=None):
@@ -31,15 +38,18 @@ def make_bot(spec: str, seed=None):
     if name not in BOTS or (colon and name not in BUDGETED):
         known = ", ".join(BOTS)
         raise BadInput(f"Unknown bot {spec!r}; the bots are: {known} (ismcts:N for N iterations a decision, "
-                       "ismcts:Ns for N seconds).")
+                       "ismcts:Ns for N seconds, ismcts:easy, ismcts:medium or ismcts:hard).")
     if not colon:
         return BOTS[name](seed=seed)
+    if budget in LEVELS:
+        return BOTS[name](seed=seed, iterations=LEVELS[budget])
     try:
         if budget.endswith("s"):
             return BOTS[name](seed=seed, seconds=float(budget[:-1]))
         return BOTS[name](seed=seed, iterations=int(budget))
     except ValueError:
-        raise BadInput(f"Bot {spec!r}: the budget after the colon is a whole number of iterations or seconds like 0.5s.") from None
+        raise BadInput(f"Bot {spec!r}: the budget after the colon is a whole number of iterations, seconds like 0.5s, "
+                       "or a level: easy, medium or hard.") from None
 
 
-__all__ = ["BOTS", "GreedyBot", "ISMCTSBot", "RandomBot", "make_bot"]
+__all__ = ["BOTS", "LEVELS", "GreedyBot", "ISMCTSBot", "RandomBot", "make_bot"]

@@ -20,8 +20,8 @@ from deltawidgets.lab import simulate as lab_simulate
 
 
 def simulate(game_name: str, games: int = 100, players: int | None = None, seed: int = 0,
-             params: dict | None = None, jobs: int = 1, progress: bool = True) -> pd.DataFrame:
-    """Play ``games`` random-bot games (seeds ``seed .. seed+games-1``); one row per game (the
+             params: dict | None = None, jobs: int = 1, progress: bool = True, bots: str = "random") -> pd.DataFrame:
+    """Play ``games`` games of ``bots`` in every seat (random by default: the rules' smoke test) (seeds ``seed .. seed+games-1``); one row per game (the
     lab's :func:`~deltawidgets.lab.frame`), with how it ended: ``end`` (a code of the game's
     ``end_reasons``) and ``end_text`` (its sentence).
 
@@ -36,7 +36,7 @@ def simulate(game_name: str, games: int = 100, players: int | None = None, seed:
         params["players"] = players
     if isinstance(jobs, bool) or not isinstance(jobs, int) or jobs < 1:
         raise BadInput(f"jobs must be a whole number of processes, at least 1; got {jobs!r}.")
-    return lab_simulate(game_name, params, "random", games, seed, archive=None, jobs=jobs, progress=progress)
+    return lab_simulate(game_name, params, bots, games, seed, archive=None, jobs=jobs, progress=progress)
 
 
 def summarize(df: pd.DataFrame) -> dict:

@@ -3618,7 +3618,7 @@ function createPanel(model, send) {
         const sel = h(
           "select",
           { "data-action": "seat", "data-seat": i2, title: `Who plays ${names2[i2]}` },
-          model.get("seat_kinds").map((k) => h("option", { value: k, selected: k === kind }, k === "bot" ? "bot (random)" : k))
+          model.get("seat_kinds").map((k) => h("option", { value: k, selected: k === kind }, (model.get("seat_labels") || {})[k] || k))
         );
         sel.addEventListener("change", () => {
           const next = model.get("seats").slice();

@@ -33,7 +33,7 @@ from deltawidgets.widgets import messages
 from deltawidgets.widgets.document import document
 from deltawidgets.widgets.guard import guarded
 from deltawidgets.widgets.sync import Channel, apply, encode, is_compressed, plain
-from deltawidgets.widgets.viewers import SEAT_KINDS, bot_spec, check_seats, check_viewer, may_act, resize_seats, shown_seat
+from deltawidgets.widgets.viewers import SEAT_KINDS, bot_spec, seat_label, check_seats, check_viewer, may_act, resize_seats, shown_seat
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
 #: new games' seeds are drawn below this: every one is exact as a number in the page
@@ -81,6 +81,8 @@ class GameWidget(anywidget.AnyWidget):
     seats = t.List(t.Unicode()).tag(sync=True)
     #: what the seat menu offers: "human" and every bot (viewers.SEAT_KINDS)
     seat_kinds = t.List(t.Unicode(), default_value=list(SEAT_KINDS)).tag(sync=True)
+    #: the menu's words for each of them (viewers.seat_label): the page shows these, never a code
+    seat_labels = t.Dict(default_value={k: seat_label(k) for k in SEAT_KINDS}).tag(sync=True)
     autoplay = t.Bool(False).tag(sync=True)
     #: seconds between two bot moves under autoplay
     speed = t.Float(0.5).tag(sync=True)

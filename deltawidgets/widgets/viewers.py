@@ -6,13 +6,26 @@ class watching on a projector: what every seat may see, and no choices), a seat 
 """
 from __future__ import annotations
 
-from deltawidgets.bots import BOTS
+from deltawidgets.bots import BOTS, LEVELS
 from deltawidgets.core.errors import BadInput
 from deltawidgets.core.game import PUBLIC
 
 #: who may take a seat: a person, or a bot by name; "bot" is the random bot (the widget's only
 #: bot at first, a name old notebooks use), then every other bot of :data:`~deltawidgets.bots.BOTS`
-SEAT_KINDS = ("human", "bot", *(name for name in BOTS if name != "random"))
+SEAT_KINDS = ("human", "bot", *(name for name in BOTS if name != "random"), *(f"ismcts:{lv}" for lv in LEVELS))
+#: what the seat menu says for each kind (the page shows these words, never the kind's code)
+SEAT_LABELS = {"human": "human", "bot": "bot: random moves", "greedy": "bot: greedy (one move ahead)",
+               "ismcts": "bot: search, default budget", "ismcts:easy": "bot: search, easy",
+               "ismcts:medium": "bot: search, medium", "ismcts:hard": "bot: search, hard"}
+
+
+def seat_label(kind: str) -> str:
+    """The words of the seat menu for ``kind`` (a bot added later is shown by its name).
+
+    >>> seat_label("ismcts:hard"), seat_label("newbot")
+    ('bot: search, hard', 'bot: newbot')
+    """
+    return SEAT_LABELS.get(kind, f"bot: {kind}")
 
 
 def bot_spec(kind: str) -> str:
@@ -45,7 +58,7 @@ def check_seats(seats, players: int) -> list[str]:
     >>> check_seats(["human", "robot"], 2)
     Traceback (most recent call last):
     ...
-    deltawidgets.core.errors.BadInput: Seat 1 must be "human" or a bot (bot, greedy, ismcts); got 'robot'.
+    deltawidgets.core.errors.BadInput: Seat 1 must be "human" or a bot (bot, greedy, ismcts, ismcts:easy, ismcts:medium, ismcts:hard); got 'robot'.
     """
     if not isinstance(seats, (list, tuple)) or len(seats) != players:
         raise BadInput(f'Seats must be a list of {players} entries, each "human" or a bot ({_bots()}); got {seats!r}.')
