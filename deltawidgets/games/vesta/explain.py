@@ -95,12 +95,14 @@ def _act(s: VState, a) -> str | None:
         if "hyperscanner" in s.cards[p]:
             return f"Equipment cards: Hyperscanner: {here} is more than two tiles away."
         return f"3.1 Scan: you may scan only a tile next to you, and {here} is not."
-    if not endable(s, at, blocked):
-        return "3.1 Equipment cards: equipment is played from an asteroid or the saloon (ruling)."
+    if not endable(s, at, blocked) and s.params.equipment_where == "asteroid":
+        return "3.1 Equipment cards: equipment is played from an asteroid or the saloon (rule option equipment_where)."
     far = v == "lasso" and s.params.lasso_range == 2
     if y not in (s.belt.near2[at] if far else s.belt.nbrs[at]):
         return f"5. Equipment cards: {here} is out of reach; it must be {'within two tiles of' if far else 'next to'} you."
     if v in ("gun", "fusion"):
+        if s.tile[y] >= 0 and s.up[y]:  # a face-up target refused: the shot would strand the shooter
+            return f"3.1 Movement: destroying {here} could close your way to an asteroid, and the phase must end on one."
         return f"Equipment cards: Antimateriagun: there is no face-up tile at {here} to destroy."
     return f"Magnetic Lasso (ruling): {here} is not a face-up asteroid with symbols free of prospectors, or its marker pile is empty."
 
