@@ -182,3 +182,12 @@ def test_3_1_movement__a_shot_off_an_asteroid_may_not_close_the_way_to_the_last_
     assert ("gun", at("C4")) not in legal and ("gun", at("C2")) in legal
     assert "3.1 Movement" in m.explain(("gun", at("C4")))
     assert m.explain(("gun", at("C2"))) is None
+
+
+def test_equipment_cards_antimateriagun__a_landing_choice_outside_a_displacement_names_the_gun_not_the_lasso():
+    """Asked about ("place", C3) in an action phase, the refusal names the Antimatter Gun's
+    displacement (the only step with that choice), never a Magnetic Lasso the player lacks."""
+    m = match({**ROW, **WALL}, [player("C2"), player("start")])
+    for where in ("C3", "C4"):
+        why = m.explain(("place", at(where)))
+        assert "Antimateriagun" in why and "displaced" in why and "Lasso" not in why and "reach" not in why

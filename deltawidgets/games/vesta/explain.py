@@ -43,6 +43,9 @@ def _place(s: VState, a) -> int | None:
 
 def _specific(s: VState, a) -> str | None:
     v = a[0]
+    if v == "place" and s.phase != "place":  # a landing choice exists only inside a displacement
+        return ("Equipment cards: Antimateriagun: a prospector chooses where to land only when the tile "
+                "under them is destroyed, and no one is being displaced now.")
     if s.phase == "act" and (v in PLACE_VERBS or v in ("mine", "stop")):
         return _act(s, a)
     if s.phase == "trade" and v in ("offer", "water", "buy"):
