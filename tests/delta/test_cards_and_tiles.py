@@ -351,3 +351,40 @@ def test_dragonfly_tiles__ruling_dragonflies_single_use_decides_if_a_played_tile
     from deltawidgets.games.delta.flow import end_round
     end_round(s, [])
     assert (t in s.df_flipped) is single_use
+
+
+def _appendix_turn(**more):
+    """Seat 0 in round 4 with rule option mission_groups = "appendix", the Biologist in the Library."""
+    base = dict(round=4, step="play", order=[0, 1], pos=[1, 2], current=0,
+                piles=[[[], [], []] for _ in range(2)], **more)
+    s = GAME.setup_from(GAME.Params.parse({"players": 2, "mission_groups": "appendix"}), base)
+    c = mission(s.cat, effect="dragonflies", rounds="4-5", vp=4)
+    for deck in s.decks.values():
+        if c in deck:
+            deck.remove(c)
+    s.hand[0].append(c)
+    act(s, ("card", card(s.cat, "Biologist", 0)), ("section", "library"))
+    return s, c
+
+
+def test_appendix_missions_rounds_4_5__option_groups_seven_vp_goals_with_rounds_4_5():
+    """Appendix, "Missions rounds 4-5" prints seven VP goals there (papers, knowledge tracks,
+    characters, dragonflies); option mission_groups = "appendix" deals them from that pile."""
+    s, _ = _appendix_turn()
+    goals45 = [s.cat.cards[c] for c in s.cat.missions45 if s.cat.cards[c].arg is not None]
+    assert len(s.cat.missions13) == 7 and len(goals45) == 7
+    assert {g.effect for g in goals45} == {"papers", "track_ends", "steps", "advanced_vs_basic", "dragonflies"}
+    assert len(C.missions13) == 14  # the default ruling keeps all fourteen goals in rounds 1-3
+
+
+def test_appendix_missions_rounds_4_5__a_vp_goal_is_played_when_met_then_back_to_the_box():
+    """ "Hold onto and use these cards in your turn. Remove from the game immediately after use":
+    a rounds 4-5 VP goal is claimed by playing it once met, and it is not scored again at the end."""
+    s, c = _appendix_turn()
+    assert ("mission", c) not in GAME.legal_actions(s)
+    assert "not met this mission's goal" in GAME.explain(s, ("mission", c))
+    s, c = _appendix_turn(dragonflies=[[0, 1, 2], []])
+    act(s, ("done",))  # no dragonfly tile put on the card
+    vp = s.vp[0]
+    act(s, ("mission", c))
+    assert s.vp[0] == vp + 4 and s.vp_from[0]["missions rounds 4-5"] == 4 and c in s.box and c not in s.hand[0]

@@ -143,6 +143,9 @@ def test_game_materials__ruling_limited_supply_caps_a_gain_at_what_is_left(limit
 
 @pytest.mark.parametrize("option,vp", [(False, 4), (True, 5)])
 def test_explore__ruling_explorer_bonus_on_extra_explore(option, vp):
+    """Explore: "with an Explorer character card" (default, 4 VP for Salama) or the card list's
+    "so long as they are in play in the matching section" (option true: +1 VP for an invention's
+    extra Explore while the Explorer is in the Map of the Delta)."""
     from dkit import invention
     t = invention(C, "explore_pilot")
     s = GAME.setup_from(GAME.Params.parse({"players": 2, "explorer_bonus_on_extra_explore": option}),

@@ -195,3 +195,16 @@ def test_bots__a_simple_bot_accepts_a_trade_that_does_not_lower_its_score():
         choices = GAME.bot_choices(m.state, m.legal())
         assert (choices == [("accept",)]) == accepted and choices
         assert RandomBot(1).choose(GAME, m.state) in choices
+
+
+def test_3_3_2_forced_out__the_water_supply_of_six_comes_from_a_short_pile_as_far_as_it_lasts():
+    """3.3.2: the player "continues the game from there with water supply of six"; ruling "short
+    pile": the markers are a finite component (1. Equipment), so a short pile gives what it has."""
+    params = {"water_markers": 20}
+    m = match(FIELD, [player("C5", water=1), player("E2", water=19)], params=params, pile=["gold:1"] * 20)
+    finish_round(m)
+    events = finish_round(m)
+    s = m.state
+    back = events_of(events, "return")[0]
+    assert back["player"] == 0 and 0 < back["water"] < 6 and s.water[0] == back["water"]
+    assert s.supply_water == 0 and sum(s.water) + s.supply_water + s.saloon_water == 20

@@ -120,8 +120,8 @@ def test_equipment_cards_magnetic_lasso__mines_a_neighbouring_free_asteroid():
     assert ("lasso", at("C3")) not in m2.legal() and "Lasso" in m2.explain(("lasso", at("C3")))
 
 
-def test_equipment_cards__are_played_from_an_asteroid_ruling():
-    m = match({**ROW, **WALL}, [player("C2", cards=["gun"]), player("start")])
+def test_equipment_cards__option_asteroid__not_after_stepping_off_one():
+    m = match({**ROW, **WALL}, [player("C2", cards=["gun"]), player("start")], params={"equipment_where": "asteroid"})
     play(m, ("move", at("C3")))
     assert not any(a[0] == "gun" for a in m.legal())
     assert "played from an asteroid" in m.explain(("gun", at("C4")))
@@ -150,3 +150,44 @@ def test_equipment_cards_antimateriagun__forced_out_before_acting_loses_this_tur
     while m.state.round == 1:
         m.act(("done",) if ("done",) in m.legal() else m.legal()[0])
     assert m.state.pos[2] == at("start") and m.state.water[2] == 6 and m.state.gold[2] == 2
+
+
+# 3.1 Equipment cards: "Player can use action to play their equipment cards", with no condition on
+# where they stand (rule option equipment_where, default "anywhere"; "asteroid" is the old ruling).
+OFF = {**ROW, **WALL}  # C3 is empty space: standing there, a player is off an asteroid
+
+
+def test_3_1_equipment_cards__played_off_an_asteroid_by_default():
+    m = match(OFF, [player("C3", cards=["gun"]), player("start")])
+    assert ("gun", at("C4")) in m.legal()
+    play(m, ("gun", at("C4")))
+    s = m.state
+    assert s.tile[at("C4")] == -1 and s.left == 2 and s.pos[0] == at("C3")
+
+
+def test_3_1_equipment_cards__option_asteroid_keeps_the_old_restriction():
+    m = match(OFF, [player("C3", cards=["gun"]), player("start")], params={"equipment_where": "asteroid"})
+    assert not [a for a in m.legal() if a[0] == "gun"]
+    assert "from an asteroid or the saloon" in m.explain(("gun", at("C4")))
+    on = match(OFF, [player("C2", cards=["gun"]), player("start")], params={"equipment_where": "asteroid"})
+    assert ("gun", at("C3")) in on.legal()
+
+
+def test_3_1_movement__a_shot_off_an_asteroid_may_not_close_the_way_to_the_last_one():
+    """The phase must still end on an asteroid (3.1 Movement): off one, a shot that destroys the
+    only asteroid in reach is refused, and the refusal says why; another target stays open."""
+    tiles = {**OFF, "C2": "empty_space"}
+    m = match(tiles, [player("C3", cards=["gun"]), player("start")])
+    legal = m.legal()
+    assert ("gun", at("C4")) not in legal and ("gun", at("C2")) in legal
+    assert "3.1 Movement" in m.explain(("gun", at("C4")))
+    assert m.explain(("gun", at("C2"))) is None
+
+
+def test_equipment_cards_antimateriagun__a_landing_choice_outside_a_displacement_names_the_gun_not_the_lasso():
+    """Asked about ("place", C3) in an action phase, the refusal names the Antimatter Gun's
+    displacement (the only step with that choice), never a Magnetic Lasso the player lacks."""
+    m = match({**ROW, **WALL}, [player("C2"), player("start")])
+    for where in ("C3", "C4"):
+        why = m.explain(("place", at(where)))
+        assert "Antimateriagun" in why and "displaced" in why and "Lasso" not in why and "reach" not in why

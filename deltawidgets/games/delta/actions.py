@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from deltawidgets.games.delta.catalog import ANIMALS, ROWS
+from deltawidgets.games.delta.catalog import ANIMALS, ROWS, is_goal
 from deltawidgets.games.delta.components import MARKERS, TILE_NAMES, amount
 from deltawidgets.games.delta.effects import advance, descend, gain, gain_vp, note, owe, reach_dragonflies
 from deltawidgets.games.delta.flow import draw_tile, end_turn
+from deltawidgets.games.delta.scoring import mission_met
 from deltawidgets.games.delta.state import DState, place_marker
 
 EXPLORE_INVENTIONS = ("explore_pilot", "explore_airship", "explore_crystals")
@@ -225,6 +226,8 @@ def any_time_refusal(s: DState, p: int, a) -> str | None:
         if c not in s.hand[p] or s.cat.cards[c].kind != "mission" or s.cat.cards[c].rounds != "4-5":
             return "Missions rounds 4-5: play a rounds 4-5 mission card from your hand."
         effect = s.cat.cards[c].effect
+        if is_goal(s.cat.cards[c]) and not mission_met(s, p, c):
+            return f"Missions rounds 4-5: you have not met this mission's goal yet ({s.cat.cards[c].name})."
         if effect == "airship" and not can_still_explore(s, p):
             return "Explore (C): this airship is played when you need it to Explore, and you have no Explore left this turn."
         if effect == "remove_card" and len(s.hand[p]) < 2:
@@ -397,7 +400,9 @@ def play_mission(s: DState, p: int, c: int, ev: list) -> None:
     s.hand[p].remove(c)
     s.box.append(c)
     note(ev, p, f"plays the {s.cat.cards[c].name}")
-    if effect in MISSION_GAINS:
+    if is_goal(s.cat.cards[c]):  # a VP goal printed with rounds 4-5 (rule option mission_groups)
+        gain_vp(s, p, s.cat.cards[c].vp, "missions rounds 4-5", ev)
+    elif effect in MISSION_GAINS:
         gain(s, p, *MISSION_GAINS[effect], ev)
     elif effect == "airship":
         s.temp_airships += 1

@@ -20,6 +20,8 @@ ANIMAL_REWARDS = {
     "horse": ("airship", "pilot", "two_tracks"),
     "bull": ("bull_crystals", "bull_flasks", "bull_cogs"),
 }
+#: the VP goals the Appendix prints under "Missions rounds 4-5" (rule option mission_groups)
+APPENDIX_GOALS_45 = ("papers", "track_ends", "steps", "advanced_vs_basic", "dragonflies")
 MISSION_GOALS = ("region", "each_region", "inventions", "cogs", "papers", "track_ends", "steps",
                  "advanced_vs_basic", "dragonflies")
 MISSION_EFFECTS = ("crystals", "coin", "airship", "flasks", "cogs", "remove_card")
@@ -159,12 +161,17 @@ def _build(params) -> Catalog:
         where = f"missions.{i}"
         _need(isinstance(d, dict) and d.get("rounds") in ("1-3", "4-5"), f"{where}: rounds is '1-3' or '4-5'")
         an = _animals(d.get("animals", []), where)
-        if d["rounds"] == "1-3":
+        rounds = d["rounds"]
+        if params.mission_groups == "appendix" and d.get("goal") in APPENDIX_GOALS_45:
+            rounds = "4-5"  # where the Appendix prints it
+        if "goal" in d or rounds == "1-3":
+            # a VP goal: scored at the end in rounds 1-3 (End Game Scoring B), claimed by playing
+            # it in rounds 4-5 ("Hold onto and use these cards in your turn")
             _need(d.get("goal") in MISSION_GOALS, f"{where}: goal is one of {', '.join(MISSION_GOALS)}")
             arg = {k: v for k, v in d.items() if k not in ("rounds", "goal", "vp", "animals")}
             _need(isinstance(d.get("vp"), int) and 0 <= d["vp"] <= 30, f"{where}: vp is 0 to 30")
-            m13.append(len(cards))
-            cards.append(Card("mission", "", "", 0, an, effect=d["goal"], arg=arg, vp=d["vp"], rounds="1-3"))
+            (m13 if rounds == "1-3" else m45).append(len(cards))
+            cards.append(Card("mission", "", "", 0, an, effect=d["goal"], arg=arg, vp=d["vp"], rounds=rounds))
         else:
             _need(d.get("effect") in MISSION_EFFECTS, f"{where}: effect is one of {', '.join(MISSION_EFFECTS)}")
             m45.append(len(cards))
@@ -251,13 +258,19 @@ def _tracks(t: dict, n: int) -> dict:
 
 
 # -- texts people read ---------------------------------------------------------------------------
+def is_goal(c: Card) -> bool:
+    """A mission with a VP goal (it carries the goal's arguments); a goal's and an effect's names
+    can be the same word ("cogs")."""
+    return c.kind == "mission" and c.arg is not None
+
+
 def card_text(c: Card) -> str:
     """A short plain name for a mission, last round or animal card."""
     if c.kind == "animal":
         return f"{c.type.title()} ({REWARD_TEXT[c.effect]})"
     # a mission's animal symbols are what Gain Knowledge advances, so its name shows them
     symbols = "; " + " and ".join(c.animals) if c.animals else ""
-    if c.kind == "mission" and c.rounds == "1-3":
+    if is_goal(c):
         return f"Mission: {GOAL_TEXT[c.effect](c.arg)} ({c.vp} VP{symbols})"
     if c.kind == "mission":
         return f"Mission: {EFFECT_TEXT[c.effect]}" + (f" ({symbols[2:]})" if symbols else "")

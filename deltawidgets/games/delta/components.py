@@ -60,6 +60,10 @@ class DeltaParams(RuleOptions):
     initiative_tile_bonus: int = Field(1, ge=0, le=5, description="Initiative added by a turn order initiative tile; an initiative dragonfly always adds 1 (ruling)")
     explorer_bonus_on_extra_explore: bool = Field(False, description="Whether the Explorer's extra VP also applies to an invention's additional Explore (ruling)")
     dragonflies_single_use: bool = Field(True, description="Every dragonfly tile is flipped face down after one use (ruling)")
+    mission_groups: Literal["goals_rounds_1_3", "appendix"] = Field(
+        "goals_rounds_1_3",
+        description="Where the VP goals about papers, knowledge, characters and dragonflies go: with the rounds 1-3 missions, scored at the end (ruling), or with rounds 4-5 as the Appendix prints them, claimed when played (Appendix: Missions cards)",
+    )
     cogs_scored_at: Literal["final", "highest"] = Field("final", description="End Game Scoring A and the cog missions read the engineering marker where it ends, or at the highest space it reached (ruling)")
     income_before_order: bool = Field(True, description="Phase 1: bull income comes before the turn order choice, so its cogs count for the order (ruling)")
     final_round_upkeep: bool = Field(False, description="After round 6, still take back a discard pile (Phase 4 D) before scoring (ruling)")

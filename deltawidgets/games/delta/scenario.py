@@ -40,7 +40,7 @@ from deltawidgets.games.delta.state import FLAT, NESTED, SCALARS, DState
 #: every source ``effects.gain_vp`` is called with (Explore, the Explorer, cogs above the top,
 #: and the five parts of ``scoring.breakdown``)
 VP_SOURCES = ("islands", "Explorer", "cogs above the top", "A engineering track", "B missions",
-              "C scientific papers", "D animals", "E leftover crystals and flasks")
+              "missions rounds 4-5", "C scientific papers", "D animals", "E leftover crystals and flasks")
 BIG = 100_000  # a count no game reaches: bounds values before the catalogue's own checks
 
 # -- the schema ---------------------------------------------------------------------------------------

@@ -136,8 +136,10 @@ def act_legal(s: VState) -> list:
             if here:
                 if (GOLD <= t >> 3 <= TITANIUM or "separator" in cards) and mine_yield(s, p, at)[1]:
                     out.append(MINE)
-                if cards:  # equipment is played from an asteroid (ruling)
-                    equipment_legal(s, at, cards, out)
+            if cards and (here or s.params.equipment_where == "anywhere"):
+                # off an asteroid with one in reach, a shot must not close the way to it
+                keep = None if here or not can_reach(s, at, k, blocked, moped) else k
+                equipment_legal(s, at, cards, out, keep)
     elif s.detects:
         down = [y for y in b.nbrs[at] if tile[y] >= 0 and not up[y]]
     if s.detects:
@@ -147,11 +149,15 @@ def act_legal(s: VState) -> list:
     return out
 
 
-def equipment_legal(s: VState, at: int, cards: list[str], out: list) -> None:
-    """Antimatter Gun, Minifusion Explosive, Magnetic Lasso: their targets next to ``at``."""
+def equipment_legal(s: VState, at: int, cards: list[str], out: list, keep: int | None = None) -> None:
+    """Antimatter Gun, Minifusion Explosive, Magnetic Lasso: their targets next to ``at``.
+    ``keep``: the actions left after this one, when the player stands off an asteroid and must
+    still reach one (3.1 Movement); a shot is then offered only if it leaves a way open."""
     nbrs, tile, up = s.belt.nbrs[at], s.tile, s.up
     if "gun" in cards or "fusion" in cards:
         hits = [y for y in nbrs if tile[y] >= 0 and up[y]]
+        if keep is not None:
+            hits = [y for y in hits if shot_keeps_way(s, at, y, keep)]
         if "gun" in cards:
             out += [GUN[y] for y in hits]
         if "fusion" in cards:
@@ -159,6 +165,18 @@ def equipment_legal(s: VState, at: int, cards: list[str], out: list) -> None:
     if "lasso" in cards:
         reach = nbrs if s.params.lasso_range == 1 else s.belt.near2[at]
         out.extend(LASSO[y] for y in reach if lasso_yield(s, y)[1])
+
+
+def shot_keeps_way(s: VState, at: int, y: int, k: int) -> bool:
+    """Ruling "equipment anywhere": after destroying the tile at ``y``, can the shooter at ``at``
+    still end the phase on an asteroid within ``k`` moves, whatever the displaced prospectors
+    choose? Counted closed: ``y`` itself and, if someone stands on it, every face-up asteroid
+    next to it where they might land. (A sure answer without foreseeing their choice.)"""
+    closed = set(s.blocked)
+    closed.add(y)
+    if any(q == y for q in s.pos):
+        closed.update(x for x in s.belt.nbrs[y] if s.tile[x] >= 0 and s.up[x] and ENDS[s.tile[x] >> 3])
+    return can_reach(s, at, k, closed, "moped" in s.cards[s.current])
 
 
 def act_apply(s: VState, a, ev: list) -> None:

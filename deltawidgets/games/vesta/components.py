@@ -151,6 +151,10 @@ class VestaParams(RuleOptions):
     detector_scans: Literal["per_card", "one"] = Field(
         "per_card", description="Gold Detector extra scans per action phase: one per card held, or one in all (ruling; 5.)"
     )
+    equipment_where: Literal["anywhere", "asteroid"] = Field(
+        "anywhere",
+        description="Where an equipment card may be played: anywhere, as 3.1 Equipment cards says, or only from an asteroid or the saloon (the earlier ruling; 3.1)",
+    )
     lasso_range: int = Field(1, ge=1, le=2, description="Magnetic Lasso reach in tiles (ruled effect; 5. Equipment cards)")
     first_player: int = Field(-1, ge=-1, le=5, description="Seat that starts; -1 draws it at random (2.5)")
     titanium_tiles: Literal["spent", "reshuffled"] = Field(

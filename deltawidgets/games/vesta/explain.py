@@ -43,6 +43,9 @@ def _place(s: VState, a) -> int | None:
 
 def _specific(s: VState, a) -> str | None:
     v = a[0]
+    if v == "place" and s.phase != "place":  # a landing choice exists only inside a displacement
+        return ("Equipment cards: Antimateriagun: a prospector chooses where to land only when the tile "
+                "under them is destroyed, and no one is being displaced now.")
     if s.phase == "act" and (v in PLACE_VERBS or v in ("mine", "stop")):
         return _act(s, a)
     if s.phase == "trade" and v in ("offer", "water", "buy"):
@@ -95,12 +98,14 @@ def _act(s: VState, a) -> str | None:
         if "hyperscanner" in s.cards[p]:
             return f"Equipment cards: Hyperscanner: {here} is more than two tiles away."
         return f"3.1 Scan: you may scan only a tile next to you, and {here} is not."
-    if not endable(s, at, blocked):
-        return "3.1 Equipment cards: equipment is played from an asteroid or the saloon (ruling)."
+    if not endable(s, at, blocked) and s.params.equipment_where == "asteroid":
+        return "3.1 Equipment cards: equipment is played from an asteroid or the saloon (rule option equipment_where)."
     far = v == "lasso" and s.params.lasso_range == 2
     if y not in (s.belt.near2[at] if far else s.belt.nbrs[at]):
         return f"5. Equipment cards: {here} is out of reach; it must be {'within two tiles of' if far else 'next to'} you."
     if v in ("gun", "fusion"):
+        if s.tile[y] >= 0 and s.up[y]:  # a face-up target refused: the shot would strand the shooter
+            return f"3.1 Movement: destroying {here} could close your way to an asteroid, and the phase must end on one."
         return f"Equipment cards: Antimateriagun: there is no face-up tile at {here} to destroy."
     return f"Magnetic Lasso (ruling): {here} is not a face-up asteroid with symbols free of prospectors, or its marker pile is empty."
 
