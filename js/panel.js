@@ -3,7 +3,7 @@
 // narrated log (copied or saved as text), the rule options and the error line. Controls carry
 // stable data-action / data-role attributes.
 import { h, refill, replaceChildren, setAttr, setChildren, setProp, setText } from "./dom.js";
-import { paramsForm } from "./params_form.js";
+import { paramsForm, showParamsError } from "./params_form.js";
 
 const MAX_SAFE_SEED = Number.MAX_SAFE_INTEGER;
 /** Zoom steps of the board, in percent (projection: a room reads the board from afar). */
@@ -209,6 +209,9 @@ export function createPanel(model, send) {
     }
     drawn = { status: st, legal: doc.legal, log: doc.log, auto, allBots };
     renderRules();
+    // a rule option Python refused: its sentence also by the field it names
+    const form = rules.querySelector("details");
+    if (form) showParamsError(form, model.get("error"));
   }
 
   function renderChoices(legal) {

@@ -1,11 +1,17 @@
 // A rule-options form generated from the game's JSON schema (pydantic's model_json_schema):
-// integers with their range, enums as selects, booleans as checkboxes, and anything
-// structured (lists, dicts) as JSON text checked as you type. Python validates again on apply.
+// integers with their range, enums as selects, booleans as checkboxes, data sets (tiles,
+// contracts, incidents, cards: lists and tables of values) as table editors with typed cells
+// (js/editors/), and anything else structured as JSON text, all checked as you type. Python
+// validates again on apply; its sentence shows by the field it names (showParamsError).
 import { h } from "./dom.js";
+import { dataSetKind, optionOfError } from "./editors/cells.js";
+import { dataSetEditor } from "./editors/table.js";
 
-/** How a schema property is edited: "int", "number", "bool", "enum", "text" or "json". */
-export function fieldKind(prop) {
+/** How a schema property is edited: "int", "number", "bool", "enum", "text", "table" (a data
+ * set, given its value) or "json". */
+export function fieldKind(prop, value) {
   if (Array.isArray(prop.enum)) return "enum";
+  if (value !== undefined && dataSetKind(prop, value)) return "table";
   switch (prop.type) {
     case "integer": return "int";
     case "number": return "number";
@@ -24,6 +30,7 @@ export function resolve(schema, prop) {
 
 /** Read one field: {ok: true, value} or {ok: false, why}. */
 export function readField(kind, input, prop) {
+  if (kind === "table") return input.editor.read();
   if (kind === "bool") return { ok: true, value: input.checked };
   const raw = input.value;
   if (kind === "int" || kind === "number") {
@@ -75,6 +82,7 @@ export function paramsForm(schema, params, onApply) {
     for (const f of fields) {
       const r = readField(f.kind, f.input, f.prop);
       f.note.textContent = r.ok ? "" : r.why;
+      f.note.removeAttribute("data-from");
       f.input.classList.toggle("dw-invalid", !r.ok);
       allOk = allOk && r.ok;
     }
@@ -83,14 +91,22 @@ export function paramsForm(schema, params, onApply) {
   };
   for (const [name, raw] of Object.entries(schema.properties || {})) {
     const prop = resolve(schema, raw);
-    const kind = fieldKind(prop);
-    const input = inputFor(kind, name, prop, params[name]);
-    input.addEventListener("input", check);
-    input.addEventListener("change", check);
+    const kind = fieldKind(prop, params[name]);
+    let input;
+    if (kind === "table") {
+      // a data set: its table, which calls check() on every change of a cell or a row
+      const editor = dataSetEditor(name, prop, params[name], () => check());
+      input = h("div", { class: "dw-table-field", "data-param": name }, editor.el);
+      input.editor = editor;
+    } else {
+      input = inputFor(kind, name, prop, params[name]);
+      input.addEventListener("input", check);
+      input.addEventListener("change", check);
+    }
     const note = h("span", { class: "dw-field-error" });
     fields.push({ name, kind, input, prop, note });
     rows.push(
-      h("label", { class: `dw-field dw-field-${kind}`, title: prop.description || "" },
+      h(kind === "table" ? "div" : "label", { class: `dw-field dw-field-${kind}`, title: prop.description || "", "data-field": name },
         h("span", { class: "dw-field-name" }, prop.title || name),
         input,
         h("span", { class: "dw-field-doc" }, prop.description || ""),
@@ -108,4 +124,29 @@ export function paramsForm(schema, params, onApply) {
     h("div", { class: "dw-rules-grid" }, rows),
     h("div", { class: "dw-row" }, apply,
       h("span", { class: "dw-muted" }, "Starts a new game with the same seed.")));
+}
+
+/**
+ * Show Python's sentence about a rejected rule option by the field it names (a field's own
+ * check found nothing: Python checks more, such as a data set's rows against each other).
+ * `details` is the form paramsForm() made; returns the option's name, or null when the
+ * sentence names none of them (it then stays in the widget's error line only). A sentence
+ * shown before is cleared when `text` no longer names its field.
+ */
+export function showParamsError(details, text) {
+  const fields = [...details.querySelectorAll("[data-field]")];
+  const name = optionOfError(text || "", fields.map((f) => f.getAttribute("data-field")));
+  for (const f of fields) {
+    const note = f.querySelector(":scope > .dw-field-error");
+    if (!note) continue;
+    if (f.getAttribute("data-field") === name) {
+      note.textContent = text;
+      note.setAttribute("data-from", "python");
+    } else if (note.getAttribute("data-from") === "python") {
+      note.textContent = "";
+      note.removeAttribute("data-from");
+    }
+  }
+  if (name) details.open = true;
+  return name;
 }

@@ -52,9 +52,9 @@ export function wireTargets(board, doc, api) {
   };
   api.onHint = (id) => { if (api.hovered === id) show(id); };
   board.onclick = (event) => {
-    const el = event.target.closest("[data-target]");
+    const el = pointedAt(board, event);
     closeChooser(board);
-    if (!el || !board.contains(el)) return;
+    if (!el) return;
     const id = el.getAttribute("data-target");
     const list = byTarget.get(id);
     if (!list) {
@@ -68,15 +68,34 @@ export function wireTargets(board, doc, api) {
     else openChooser(board, list, event, api.pick);
   };
   board.onmouseover = (event) => {
-    const el = event.target.closest("[data-target]");
+    const el = pointedAt(board, event);
     at = event;
-    api.hovered = el && board.contains(el) ? el.getAttribute("data-target") : null;
+    api.hovered = el ? el.getAttribute("data-target") : null;
+    board.dwPointing = api.hovered; // what a click here would mean (read by the browser tests)
     show(api.hovered);
   };
   board.onmouseleave = () => {
     api.hovered = null;
     show(null);
   };
+}
+
+/**
+ * The board element a pointer event means. A click on a stack picks what the prompt asks for:
+ * the topmost element under the pointer that a choice plays now, even under a piece or an
+ * element that plays nothing (a station's corner over the worlds around it, a prospector over
+ * its place); else the topmost board element there, which says why it does nothing.
+ */
+function pointedAt(board, event) {
+  const found = event.target.closest ? event.target.closest("[data-target]") : null;
+  const top = found && board.contains(found) ? found : null;
+  if (top && top.classList.contains("dw-target")) return top;
+  if (!board.querySelector(".dw-target")) return top;
+  for (const el of document.elementsFromPoint(event.clientX, event.clientY)) {
+    const t = el.closest ? el.closest("[data-target]") : null;
+    if (t && board.contains(t) && t.classList.contains("dw-target")) return t;
+  }
+  return top;
 }
 
 /** The tip next to the pointer: what the element is, then what it does or why it does not. */

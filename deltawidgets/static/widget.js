@@ -107,6 +107,152 @@ function keyed(container, items, keyOf, make, sigOf = JSON.stringify) {
   return els;
 }
 
+// js/boards/mount.js
+var MOUNTED = /* @__PURE__ */ new WeakMap();
+function mount(container, shape2, build) {
+  let ui = MOUNTED.get(container);
+  if (!ui || ui.root.parentNode !== container || ui.shape !== shape2) {
+    ui = build();
+    ui.shape = shape2;
+    container.replaceChildren(ui.root);
+    MOUNTED.set(container, ui);
+  }
+  return ui;
+}
+var DRAWN = /* @__PURE__ */ new WeakMap();
+function unlessSame(el, args, update3) {
+  const last = DRAWN.get(el);
+  if (last && last.length === args.length && last.every((a, i2) => a === args[i2])) return;
+  DRAWN.set(el, args);
+  update3(el, ...args);
+}
+
+// js/boards/pieces.js
+var TAU = Math.PI * 2;
+function ring(n, outer, inner = outer, turn = -Math.PI / 2) {
+  const pts = [];
+  const k = inner === outer ? n : 2 * n;
+  for (let i2 = 0; i2 < k; i2 += 1) {
+    const r = inner === outer || i2 % 2 === 0 ? outer : inner;
+    const a = turn + TAU * i2 / k;
+    pts.push(`${(r * Math.cos(a)).toFixed(2)},${(r * Math.sin(a)).toFixed(2)}`);
+  }
+  return pts.join(" ");
+}
+var shape = (tag, attrs) => s(tag, { class: "dw-shape", ...attrs });
+var detail = (tag, attrs) => s(tag, { class: "dw-pc-detail", ...attrs });
+var ink = (tag, attrs) => s(tag, { class: "dw-pc-ink", ...attrs });
+var PIECES = {
+  // Delta V's minerals: a cut gem, one colour each (omnidium: every colour)
+  mineral: ["mineral", () => [
+    shape("polygon", { points: "-9,-3 -5,-9 5,-9 9,-3 0,10" }),
+    detail("polyline", { points: "-9,-3 9,-3" }),
+    detail("polyline", { points: "-5,-9 -2,-3 0,10 2,-3 5,-9" })
+  ]],
+  asteroid: ["asteroid", () => [
+    shape("polygon", { points: "-9,-6 -3,-10 5,-9 10,-3 9,5 3,10 -5,9 -10,3" }),
+    detail("circle", { cx: -3, cy: 2, r: 2.2 }),
+    detail("circle", { cx: 4, cy: -3, r: 1.5 })
+  ]],
+  rocket: ["rocket", () => [
+    shape("path", { d: "M0 -11 C5 -6 5 1 4 6 L7 10 L-7 10 L-4 6 C-5 1 -5 -6 0 -11 Z" }),
+    detail("circle", { cx: 0, cy: -2, r: 2.4 })
+  ]],
+  alien: ["the alien", () => [
+    ink("path", { d: "M-4 -8 L-7 -12 M4 -8 L7 -12" }),
+    shape("path", { d: "M0 -9 C8 -9 10 -2 8 3 C6 8 3 10 0 10 C-3 10 -6 8 -8 3 C-10 -2 -8 -9 0 -9 Z" }),
+    s("ellipse", { class: "dw-pc-eye", cx: -3.6, cy: -1, rx: 2.6, ry: 3.4, transform: "rotate(-20 -3.6 -1)" }),
+    s("ellipse", { class: "dw-pc-eye", cx: 3.6, cy: -1, rx: 2.6, ry: 3.4, transform: "rotate(20 3.6 -1)" })
+  ]],
+  // a station: a hub with its docking ring and two solar panels
+  station: ["station", () => [
+    s("rect", { class: "dw-shape dw-pc-panel", x: -11, y: -3, width: 6, height: 6 }),
+    s("rect", { class: "dw-shape dw-pc-panel", x: 5, y: -3, width: 6, height: 6 }),
+    shape("circle", { r: 6.5 }),
+    detail("circle", { r: 2.5 })
+  ]],
+  ship: ["spaceship", () => [shape("path", { d: "M0 -11 L8 8 L0 4 L-8 8 Z" }), detail("circle", { cx: 0, cy: -2, r: 1.8 })]],
+  gold: ["gold", () => [
+    shape("path", { d: "M-8 3 C-9 -3 -4 -8 1 -7 C6 -8 10 -3 8 2 C9 7 3 9 -1 8 C-5 9 -8 7 -8 3 Z" }),
+    detail("path", { d: "M-3 -3 C-1 -4 1 -4 3 -2" })
+  ]],
+  water: ["water", () => [
+    shape("path", { d: "M0 -10 C4 -4 8 0 8 4 C8 8 4 10 0 10 C-4 10 -8 8 -8 4 C-8 0 -4 -4 0 -10 Z" }),
+    detail("path", { d: "M-4 4 C-4 6 -2 7 0 7" })
+  ]],
+  titanium: ["titanium", () => [shape("polygon", { points: "0,-10 9,0 0,10 -9,0" }), detail("path", { d: "M-9 0 L0 -3 L9 0 M0 -3 L0 10" })]],
+  prospector: ["prospector", () => [shape("path", { d: "M0 -11 A4.5 4.5 0 1 1 0 -2 A4.5 4.5 0 1 1 0 -11 Z M-8 10 C-8 2 -5 -1 0 -1 C5 -1 8 2 8 10 Z" })]],
+  // Delta's character types: a card-like badge with the type's mark
+  character: ["character card", () => [
+    shape("rect", { x: -8, y: -10, width: 16, height: 20, rx: 3 }),
+    detail("circle", { cx: 0, cy: -3, r: 3.2 }),
+    detail("path", { d: "M-5 7 C-5 2 5 2 5 7" })
+  ]],
+  turtle: ["turtle", () => [
+    ink("path", { d: "M-9 4 L-11 7 M9 4 L11 7 M-5 7 L-6 10 M5 7 L6 10 M9 -1 L12 -2" }),
+    shape("path", { d: "M-9 5 C-9 -6 9 -6 9 5 Z" }),
+    detail("path", { d: "M-4 5 L-2 -3 L2 -3 L4 5 M-7 0 L7 0" })
+  ]],
+  flamingo: ["flamingo", () => [
+    ink("path", { d: "M1 5 L1 11 M3 5 L5 11" }),
+    shape("path", { d: "M-7 2 C-7 -2 -1 -4 4 -1 C6 0 6 4 2 5 C-2 6 -7 5 -7 2 Z M3 -1 C1 -5 1 -9 4 -10 C7 -11 8 -8 6 -7 L8 -5 L5 -6 C3 -6 4 -3 5 -1 Z" })
+  ]],
+  horse: ["horse", () => [
+    shape("path", { d: "M-6 10 L-4 0 C-6 -3 -4 -9 1 -10 L3 -12 L4 -9 C7 -7 9 -3 9 0 L6 1 L3 -2 L2 3 L4 10 Z" }),
+    detail("circle", { cx: 2, cy: -6, r: 1 })
+  ]],
+  bull: ["bull", () => [
+    ink("path", { d: "M-5 -5 C-10 -6 -10 -11 -7 -12 M5 -5 C10 -6 10 -11 7 -12" }),
+    shape("path", { d: "M-6 -6 C-3 -8 3 -8 6 -6 C8 -1 5 6 3 9 L-3 9 C-5 6 -8 -1 -6 -6 Z" }),
+    detail("circle", { cx: -2.5, cy: -1, r: 1.1 }),
+    detail("circle", { cx: 2.5, cy: -1, r: 1.1 })
+  ]],
+  dragonfly: ["dragonfly tile", () => [
+    shape("path", { d: "M-1 -9 L1 -9 L1 10 L-1 10 Z" }),
+    s("ellipse", { class: "dw-shape dw-pc-wing", cx: -6, cy: -4, rx: 6, ry: 2.4, transform: "rotate(-12 -6 -4)" }),
+    s("ellipse", { class: "dw-shape dw-pc-wing", cx: 6, cy: -4, rx: 6, ry: 2.4, transform: "rotate(12 6 -4)" }),
+    s("ellipse", { class: "dw-shape dw-pc-wing", cx: -5, cy: 1, rx: 5, ry: 2, transform: "rotate(10 -5 1)" }),
+    s("ellipse", { class: "dw-shape dw-pc-wing", cx: 5, cy: 1, rx: 5, ry: 2, transform: "rotate(-10 5 1)" })
+  ]],
+  crystal: ["crystal", () => [shape("polygon", { points: "0,-10 6,-2 3,10 -3,10 -6,-2" }), detail("polyline", { points: "-6,-2 0,1 6,-2 M0,1 0,-10" })]],
+  flask: ["flask", () => [
+    shape("path", { d: "M-3 -10 L3 -10 L3 -3 L9 8 C10 10 9 10 7 10 L-7 10 C-9 10 -10 10 -9 8 L-3 -3 Z" }),
+    detail("path", { d: "M-6 4 L6 4" })
+  ]],
+  cog: ["cog", () => [shape("polygon", { points: ring(8, 10, 7.2, -Math.PI / 2) }), detail("circle", { r: 3 })]],
+  vp: ["victory point", () => [shape("polygon", { points: ring(5, 10, 4.2) })]],
+  island: ["island", () => [shape("path", { d: "M-10 4 C-10 -4 -3 -8 2 -6 C8 -7 11 -1 9 4 C7 9 -8 9 -10 4 Z" })]]
+};
+function piece(kind, { x: x2 = 0, y = 0, scale = 1, cls = "", title: title2 = "" } = {}) {
+  const [, parts] = PIECES[kind];
+  const place2 = scale === 1 ? `translate(${x2.toFixed(1)} ${y.toFixed(1)})` : `translate(${x2.toFixed(1)} ${y.toFixed(1)}) scale(${scale})`;
+  return s("g", { class: `dw-piece dw-pc-${kind} ${cls}`.trim(), transform: place2 }, parts(), title2 ? s("title", {}, title2) : null);
+}
+function icon(kind, cls = "") {
+  return s("svg", { class: "dw-icon", viewBox: "-12 -12 24 24", "aria-hidden": "true" }, piece(kind, { cls }));
+}
+function legend(items, extra = "") {
+  return h(
+    "div",
+    { class: `dw-legend ${extra}`.trim(), "data-role": "legend" },
+    items.map(([kind, cls, words]) => h("span", { class: "dw-legend-item" }, kind ? icon(kind, cls) : null, words))
+  );
+}
+
+// js/boards/text.js
+function pluralOf(word) {
+  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
+  if (/(s|x|ch|sh)$/.test(word)) return `${word}es`;
+  return `${word}s`;
+}
+function plural(n, word) {
+  return `${n} ${n === 1 ? word : pluralOf(word)}`;
+}
+function title(word) {
+  const text = String(word);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 // js/boards/delta.js
 var SECTION_TITLE = { workshop: "Workshop", map: "Map of the Delta", library: "Research Library" };
 var DISPLAY_OF = { workshop: "advanced characters", map: "animals", library: "missions" };
@@ -127,18 +273,14 @@ var STEP = {
   over: "End Game Scoring"
 };
 var R = 28;
-var title = (word) => word.charAt(0).toUpperCase() + word.slice(1);
-var plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 var names = (v, seats) => seats.map((p) => v.players[p].name).join(", ");
 function drawDelta(container, doc) {
-  let ui = container.__delta;
-  if (!ui || ui.root.parentNode !== container) {
-    ui = {};
-    for (const k of ["status", "order", "sections", "rows", "map", "tracks", "players"]) ui[k] = h("div", { class: `dl-${k}-box`, "data-role": k });
-    ui.root = h("div", { class: "dl-board" }, ui.status, ui.order, ui.sections, ui.rows, ui.map, ui.tracks, ui.players);
-    container.replaceChildren(ui.root);
-    container.__delta = ui;
-  }
+  const ui = mount(container, "delta", () => {
+    const parts = {};
+    for (const k of ["status", "order", "sections", "rows", "map", "tracks", "players"]) parts[k] = h("div", { class: `dl-${k}-box`, "data-role": k });
+    parts.root = h("div", { class: "dl-board" }, parts.status, parts.order, parts.sections, parts.rows, parts.map, parts.tracks, parts.players);
+    return parts;
+  });
   const v = doc.view;
   const st = doc.status;
   const line = statusLine(v, st);
@@ -238,8 +380,13 @@ function tracks(v) {
     know
   ];
 }
+function cardIcon(c) {
+  if (c.kind === "animal") return icon(c.type);
+  if (c.kind === "basic" || c.kind === "advanced") return icon("character", `dw-pc-${c.type}`);
+  return icon("vp");
+}
 function cardEl(c, extra = "") {
-  return h("span", { class: `dl-card${extra}`, "data-target": `card:${c.id}` }, c.name);
+  return h("span", { class: `dl-card dl-kind-${c.kind || "card"}${extra}`, "data-target": `card:${c.id}` }, cardIcon(c), c.name);
 }
 function sections(v) {
   return h("div", { class: "dl-sections" }, Object.entries(v.sections).map(([sec, x2]) => (
@@ -318,29 +465,36 @@ function islandMap(v) {
   return [
     // below about 30em the map scrolls sideways rather than shrink its names out of reading
     h("div", { class: "dl-map-scroll" }, s("svg", { class: "dl-map", viewBox: box.join(" "), role: "img", "aria-label": "The map of the Delta" }, links, islands, counts)),
-    h(
-      "div",
-      { class: "dl-legend" },
-      v.board.regions.map((r) => h("span", { class: "dl-legend-item" }, h("span", { class: `dl-key dl-r-${r}` }), ` ${REGION_TITLE[r] || title(r)}`)),
-      h("span", { class: "dl-legend-item" }, "— bridge"),
-      h("span", { class: "dl-legend-item" }, "- - airship rail (airships needed)"),
-      h("span", { class: "dl-legend-item" }, "P: Pilot needed · ◆ crystals · ★ VP · ✦ dragonflies left")
-    )
+    legend([
+      ...v.board.regions.map((r) => [null, "", [h("span", { class: `dl-key dl-r-${r}` }), ` ${REGION_TITLE[r] || title(r)}`]]),
+      [null, "", "— bridge"],
+      [null, "", "- - airship rail (airships needed)"],
+      [null, "", "P: Pilot needed"],
+      ["crystal", "", "crystals to explore"],
+      ["vp", "", "VP"],
+      ["dragonfly", "", "dragonfly tiles left (✦)"],
+      ["character", "dw-pc-explorer", "character card"],
+      ["turtle", "", "turtle"],
+      ["flamingo", "", "flamingo"],
+      ["horse", "", "horse"],
+      ["bull", "", "bull"]
+    ], "dl-legend")
   ];
 }
 function island(v, i2) {
   const [x2, y] = i2.xy;
-  const dots = i2.markers.map((p, k) => s("circle", { class: `dl-marker dw-seat-${p}`, cx: x2 - (i2.markers.length - 1) * 7 / 2 + k * 7, cy: y + R - 3, r: 3.4 }));
+  const dots = i2.markers.map((p, k) => s("circle", { class: `dl-marker dw-seat-${p}`, cx: x2 - (i2.markers.length - 1) * 7 / 2 + k * 7, cy: y + R - 3, r: 4.2 }));
   return s(
     "g",
     { class: `dl-island dl-r-${i2.region || "none"}`, "data-target": `island:${i2.name}` },
-    s("circle", { class: "dl-island-shape", cx: x2, cy: y, r: R }),
+    s("circle", { class: "dw-shape dl-island-shape", cx: x2, cy: y, r: R }),
     s("text", { class: "dl-island-name", x: x2, y: y - 6, "text-anchor": "middle" }, i2.name),
-    s(
-      "text",
-      { class: "dl-island-nums", x: x2, y: y + 8, "text-anchor": "middle" },
-      i2.name === v.board.start ? "start" : `◆${i2.crystals} ★${i2.vp}${i2.pilot ? " P" : ""}`
-    ),
+    i2.name === v.board.start ? s("text", { class: "dl-island-nums", x: x2, y: y + 8, "text-anchor": "middle" }, "start") : [
+      piece("crystal", { x: x2 - 15, y: y + 5, scale: 0.42 }),
+      s("text", { class: "dl-island-nums", x: x2 - 9, y: y + 8.5 }, String(i2.crystals)),
+      piece("vp", { x: x2 + 2, y: y + 5, scale: 0.42 }),
+      s("text", { class: "dl-island-nums", x: x2 + 8, y: y + 8.5 }, `${i2.vp}${i2.pilot ? " P" : ""}`)
+    ],
     i2.dragonflies && i2.dragonflies.count ? [
       s("rect", { class: "dl-df-plate", x: x2 + R - 13, y: y - R - 3, width: 18, height: 12, rx: 3 }),
       s("text", { class: "dl-island-df", x: x2 + R - 4, y: y - R + 6, "text-anchor": "middle" }, `✦${i2.dragonflies.count}`)
@@ -355,7 +509,7 @@ function chips(list, make) {
   return list.length ? list.map(make) : h("span", { class: "dl-muted" }, "none");
 }
 function player(v, p, deciding) {
-  const res = (what, n) => h("span", { class: "dl-chip", "data-target": `coin:${p.seat}:${what}` }, `${n} ${what}`);
+  const res = (what, n) => h("span", { class: "dl-chip", "data-target": `coin:${p.seat}:${what}` }, icon(what === "crystals" ? "crystal" : "flask"), `${n} ${what}`);
   return h(
     "div",
     { class: `dl-player dw-seat-${p.seat}${deciding ? " dl-deciding" : ""}${v.winners && v.winners.includes(p.seat) ? " dl-winner" : ""}`, "data-role": "player", "data-seat": p.seat },
@@ -370,7 +524,7 @@ function player(v, p, deciding) {
     h(
       "div",
       { class: "dl-row" },
-      h("span", { class: "dl-chip", "data-target": `coin:${p.seat}:cogs` }, `engineering ${p.engineering}`),
+      h("span", { class: "dl-chip", "data-target": `coin:${p.seat}:cogs` }, icon("cog"), `engineering ${p.engineering}`),
       res("crystals", p.crystals),
       res("flasks", p.flasks),
       p.airships_needed ? h("span", { class: "dl-muted" }, ` · ${plural(p.airships_needed, "airship")} needed`) : null
@@ -379,7 +533,7 @@ function player(v, p, deciding) {
       "div",
       { class: "dl-row" },
       h("span", { class: "dl-label" }, "Knowledge: "),
-      Object.entries(p.knowledge).map(([a, n]) => `${title(a)} ${n}`).join(", ")
+      Object.entries(p.knowledge).map(([a, n]) => h("span", { class: "dl-know" }, icon(a), `${title(a)} ${n}`))
     ),
     h(
       "div",
@@ -391,7 +545,7 @@ function player(v, p, deciding) {
       "div",
       { class: "dl-row" },
       h("span", { class: "dl-label" }, "Dragonflies: "),
-      chips(p.dragonflies, (d) => h("span", { class: `dl-tile${d.used ? " dl-used" : ""}`, "data-target": `dragonfly:${d.id}` }, `${d.name}${d.used ? " (used)" : ""}`))
+      chips(p.dragonflies, (d) => h("span", { class: `dl-tile${d.used ? " dl-used" : ""}`, "data-target": `dragonfly:${d.id}` }, icon("dragonfly"), `${d.name}${d.used ? " (used)" : ""}`))
     ),
     h(
       "div",
@@ -488,13 +642,11 @@ function islandText(v, st, name) {
   else parts.push(`costs ${plural(i2.crystals, "crystal")} to explore, worth ${i2.vp} VP${i2.pilot ? ", needs a Pilot" : ""}`);
   if (i2.dragonflies) parts.push(`${plural(i2.dragonflies.count, "dragonfly tile")} left${i2.dragonflies.seen.length ? ` (you looked: ${i2.dragonflies.seen.join(", ")})` : ""}`);
   if (i2.markers.length) parts.push(`explored by ${names(v, i2.markers)}`);
-  const p = v.players[st.decider];
-  if (p && !p.explored.includes(name)) {
-    const ways = v.links.filter((l) => l.between.includes(name) && p.explored.includes(l.between.find((n) => n !== name)));
-    if (ways.length) {
-      const least = Math.min(...ways.map((l) => l.airships));
-      parts.push(least ? `${p.name} reaches it by an airship rail needing ${plural(least, "airship")}` : `${p.name} reaches it by a bridge`);
-    } else parts.push(`not next to an island ${p.name} explored`);
+  const p = i2.reach ? v.players[i2.reach.seat] : null;
+  if (p) {
+    const least = i2.reach.airships;
+    if (least === null) parts.push(`not next to an island ${p.name} explored`);
+    else parts.push(least ? `${p.name} reaches it by an airship rail needing ${plural(least, "airship")}` : `${p.name} reaches it by a bridge`);
   }
   return `${parts.join("; ")}.`;
 }
@@ -510,18 +662,13 @@ var INCIDENT_SHORT = {
   meteor_storm: "Storm",
   alien_encounter: "Alien"
 };
-var title2 = (word) => word.charAt(0).toUpperCase() + word.slice(1);
-var BOARDS = /* @__PURE__ */ new WeakMap();
+var MINERALS = ["alphatite", "betamite", "gammatite", "deltamite", "omnidium"];
 function drawDeltaV(container, doc) {
-  let ui = BOARDS.get(container);
-  if (!ui || ui.root.parentNode !== container) {
-    ui = skeleton();
-    container.replaceChildren(ui.root);
-    BOARDS.set(container, ui);
-  }
-  update(ui, doc.view, doc.status);
+  const v = doc.view;
+  const ui = mount(container, String(v.n), () => skeleton(v.n));
+  update(ui, v, doc.status);
 }
-function skeleton() {
+function skeleton(n) {
   const ui = {
     cells: s("g", { class: "dv-cells" }),
     status: h("div", { class: "dv-field-status" }),
@@ -529,8 +676,14 @@ function skeleton() {
     contracts: h("div", { class: "dv-contracts" }),
     players: h("div", { class: "dv-players" })
   };
-  ui.field = s("svg", { class: "dv-field", role: "img", "aria-label": "Asteroid field" }, ui.cells);
-  ui.wrap = h("div", { class: "dv-field-wrap" }, ui.field, ui.status);
+  const size = n * CELL;
+  ui.field = s(
+    "svg",
+    { class: "dv-field", role: "img", "aria-label": "Asteroid field", viewBox: `-4 -4 ${size + 8} ${size + 8}` },
+    space(size),
+    ui.cells
+  );
+  ui.wrap = h("div", { class: "dv-field-wrap", style: `--dv-n: ${n}` }, ui.field, ui.status, fieldLegend());
   ui.root = h(
     "div",
     { class: "dv-board" },
@@ -545,10 +698,28 @@ function skeleton() {
   );
   return ui;
 }
+function space(size) {
+  const stars = [];
+  let seed = 7 + size;
+  const next = () => {
+    seed = seed * 16807 % 2147483647;
+    return seed / 2147483647;
+  };
+  for (let i2 = 0; i2 < Math.round(size / 6); i2 += 1) {
+    stars.push(s("circle", { class: "dv-star", cx: (next() * size).toFixed(1), cy: (next() * size).toFixed(1), r: (0.4 + next() * 0.9).toFixed(2) }));
+  }
+  return s("g", { class: "dv-space" }, s("rect", { class: "dw-backdrop dv-space-fill", x: -4, y: -4, width: size + 8, height: size + 8, rx: 8 }), stars);
+}
+function fieldLegend() {
+  return legend([
+    ...MINERALS.map((m) => ["mineral", `dw-pc-${m}`, title(m)]),
+    ["asteroid", "", "face-down tile (an asteroid)"],
+    ["station", "", "the station"],
+    ["rocket", "dw-seat-0", "rocket (its count beside it)"],
+    ["alien", "", "the alien"]
+  ]);
+}
 function update(ui, v, status) {
-  const size = v.n * CELL;
-  setAttr(ui.field, "viewBox", `-4 -4 ${size + 8} ${size + 8}`);
-  setAttr(ui.wrap, "style", `--dv-n: ${v.n}`);
   const picks = new Set(v.picks || []);
   const cells = picks.size ? v.cells.map((c, i2) => picks.has(i2) ? { ...c, picked: true } : c) : v.cells;
   keyed(ui.cells, cells, (c) => c.id, cell);
@@ -564,12 +735,16 @@ function update(ui, v, status) {
   const cards = keyed(ui.players, v.players, (p) => p.seat, playerCard, (p) => String(p.seat));
   v.players.forEach((p, i2) => unlessSame(cards[i2], [p, p.seat === v.current, status.decider === p.seat, v.winners.includes(p.seat)], updatePlayer));
 }
-var DRAWN = /* @__PURE__ */ new WeakMap();
-function unlessSame(el, args, update3) {
-  const last = DRAWN.get(el);
-  if (last && last.length === args.length && last.every((a, i2) => a === args[i2])) return;
-  DRAWN.set(el, args);
-  update3(el, ...args);
+function rockPoints(i2) {
+  const pts = [];
+  let seed = 97 + i2 * 131;
+  for (let k = 0; k < 11; k += 1) {
+    seed = seed * 16807 % 2147483647;
+    const a = Math.PI * 2 * k / 11;
+    const r = 23 + seed / 2147483647 * 4.5;
+    pts.push(`${(CELL / 2 + r * Math.cos(a)).toFixed(1)},${(CELL / 2 + 1 + r * 0.93 * Math.sin(a)).toFixed(1)}`);
+  }
+  return pts.join(" ");
 }
 function cell(c) {
   const classes = ["dv-cell", `dv-${c.tile}`];
@@ -581,47 +756,65 @@ function cell(c) {
   const g = s(
     "g",
     { class: classes.join(" "), "data-target": c.id, "data-name": c.name, transform: `translate(${c.c * CELL},${c.r * CELL})` },
-    s("rect", { class: "dv-tile", x: 2, y: 2, width: CELL - 4, height: CELL - 4, rx: 7 })
+    // the whole space takes the clicks, and shows when it is playable
+    s("rect", { class: "dv-tile", x: 1.5, y: 1.5, width: CELL - 3, height: CELL - 3, rx: 7 })
   );
-  if (station) {
+  const i2 = Number(String(c.id).slice(1));
+  if (c.tile === "down") {
     g.append(
-      s("rect", { class: "dv-station-ring", x: 6, y: 6, width: CELL - 12, height: CELL - 12, rx: 12 }),
-      s("text", { class: "dv-station-label", x: CELL / 2, y: 18, "text-anchor": "middle" }, "Station")
+      s("polygon", { class: "dw-shape dv-rock", points: rockPoints(i2) }),
+      s("circle", { class: "dv-crater", cx: 20, cy: 36, r: 3.5 }),
+      s("circle", { class: "dv-crater", cx: 42, cy: 22, r: 2.5 })
     );
+  } else if (c.tile === "up") {
+    g.append(s("rect", { class: "dw-shape dv-printed", x: 5, y: 5, width: CELL - 10, height: CELL - 10, rx: 5 }));
+  } else if (station) {
+    g.append(
+      s("rect", { class: "dw-shape dv-dock", x: 4, y: 4, width: CELL - 8, height: CELL - 8, rx: 12 }),
+      piece("station", { x: CELL / 2, y: 23, scale: 1.35, title: "The station" })
+    );
+  } else {
+    g.append(s("rect", { class: "dw-shape dv-void", x: 6, y: 6, width: CELL - 12, height: CELL - 12, rx: 6 }));
   }
   if (c.face) g.append(faceMark(c.face, c.tile === "down"));
   if (c.seen) g.append(s("text", { class: "dv-seen-mark", x: CELL - 5, y: 13, "text-anchor": "end" }, "◉", s("title", {}, "You have seen this face")));
   if (c.picked) g.append(s("text", { class: "dv-picked-mark", "data-role": "picked", x: CELL - 5, y: CELL - 5, "text-anchor": "end" }, "✓", s("title", {}, "Picked")));
-  if (!station) g.append(s("text", { class: "dv-name", x: 5, y: 13 }, c.name));
+  if (!station) {
+    g.append(
+      s("rect", { class: "dw-plate", x: 3, y: 3, width: 7 + 6.2 * String(c.name).length, height: 12.5, rx: 2.5 }),
+      s("text", { class: "dv-name", x: 6, y: 12.5 }, c.name)
+    );
+  }
   g.append(rockets(c.rockets || [], station));
-  if (c.alien) g.append(alien());
+  const at = c.face ? { x: 41, y: 9, scale: 0.55 } : { x: 38, y: 24, scale: 0.95 };
+  if (c.alien) g.append(piece("alien", { ...at, cls: "dv-alien", title: "The alien: rockets here cannot move; the tile cannot be revealed or surveyed" }));
   return g;
 }
 var FACE_TOP = 16;
 var FACE_BOTTOM = 41;
 function faceMark(face, hidden) {
-  const inset = hidden ? 9 : 7;
+  const inset = hidden ? 9 : 8;
   const w = CELL - 2 * inset;
   const top = FACE_TOP + (hidden ? 1 : 0);
   const height = FACE_BOTTOM - FACE_TOP - (hidden ? 2 : 0);
-  const cls = face.kind === "mineral" ? `dv-face dv-m-${face.mineral}` : `dv-face dv-inc dv-inc-${face.kind}`;
+  const middle = (FACE_TOP + FACE_BOTTOM) / 2;
   const g = s(
     "g",
-    { class: hidden ? "dv-face-known" : "dv-face-up" },
-    s("rect", { class: cls, x: inset, y: top, width: w, height, rx: 5 })
+    { class: hidden ? "dv-face-known" : "dv-face-up", "data-role": "face" },
+    s("rect", { class: `dv-face ${face.kind === "mineral" ? `dv-m-${face.mineral}` : `dv-inc dv-inc-${face.kind}`}`, x: inset, y: top, width: w, height, rx: 5 })
   );
-  const middle = (FACE_TOP + FACE_BOTTOM) / 2;
   if (face.kind === "mineral") {
-    g.append(s(
-      "text",
-      { class: "dv-face-text", x: CELL / 2, y: middle + 5, "text-anchor": "middle" },
-      `${SHORT[face.mineral] || "?"}${face.value}`
-    ));
-    g.append(s("title", {}, `${title2(face.mineral)} ${face.value}`));
+    g.append(
+      piece("mineral", { x: inset + 11, y: middle, scale: 0.85, cls: `dw-pc-${face.mineral}` }),
+      s("text", { class: "dv-face-text", x: inset + w - 4, y: middle + 5, "text-anchor": "end" }, `${SHORT[face.mineral] || "?"}${face.value}`),
+      s("title", {}, `${title(face.mineral)} ${face.value}`)
+    );
   } else {
     const word = INCIDENT_SHORT[face.kind] || face.name;
-    g.append(s("text", { class: "dv-face-text dv-inc-text", x: CELL / 2, y: middle + 3.5, "text-anchor": "middle", ...fitText(word, w - 4) }, word));
-    g.append(s("title", {}, face.name));
+    g.append(
+      s("text", { class: "dv-face-text dv-inc-text", x: CELL / 2, y: middle + 3.5, "text-anchor": "middle", ...fitText(word, w - 4) }, word),
+      s("title", {}, face.name)
+    );
   }
   return g;
 }
@@ -631,32 +824,20 @@ function fitText(word, room) {
 function rockets(counts, station) {
   const g = s("g", { class: "dv-rockets" });
   const fleets = counts.map((k, p) => [p, k]).filter(([, k]) => k);
+  const step = fleets.length > 3 ? 13.5 : 17;
   fleets.forEach(([p, k], slot) => {
-    const wide = station ? 8 : 7;
-    const step = station ? 10 : 13.5;
-    const x2 = station ? (CELL - (fleets.length * step - (step - wide))) / 2 + slot * step : 3 + slot * step;
-    const top = station ? 23 : 44;
-    const body = station ? `M${x2} ${top + 9} l${wide / 2} -9 l${wide / 2} 9 v9 h${-wide} z` : `M${x2} ${top + 5} l${wide / 2} -5 l${wide / 2} 5 v7 h${-wide} z`;
-    const count = station ? { x: x2 + wide / 2, y: top + 27, "text-anchor": "middle" } : { x: x2 + wide + 0.5, y: top + 12 };
+    const x2 = (CELL - fleets.length * step) / 2 + slot * step + 5;
+    const y = station ? 46 : 49.5;
     g.append(s(
       "g",
       { class: `dv-rocket dw-seat-${p}`, "data-seat": p, "data-count": k },
-      s("path", { class: "dv-rocket-body", d: body }),
-      s("title", {}, `${k} rocket${k > 1 ? "s" : ""} of Player ${p + 1}`),
-      s("text", { class: "dv-rocket-count", ...count }, String(k))
+      piece("rocket", { x: x2, y, scale: 0.72, cls: `dw-seat-${p}` }),
+      s("rect", { class: "dw-plate", x: x2 + 4.5, y: y - 1, width: 7.5, height: 10, rx: 2 }),
+      s("text", { class: "dv-rocket-count", x: x2 + 8.2, y: y + 6.5, "text-anchor": "middle" }, String(k)),
+      s("title", {}, `${plural(k, "rocket")} of Player ${p + 1}`)
     ));
   });
   return g;
-}
-function alien() {
-  return s(
-    "g",
-    { class: "dv-alien", "data-role": "alien" },
-    s("ellipse", { cx: 37, cy: 8.5, rx: 7, ry: 5.5 }),
-    s("circle", { class: "dv-alien-eye", cx: 34.5, cy: 7.5, r: 1.4 }),
-    s("circle", { class: "dv-alien-eye", cx: 39.5, cy: 7.5, r: 1.4 }),
-    s("title", {}, "The alien: rockets here cannot move; the tile cannot be revealed or surveyed")
-  );
 }
 function fieldStatus(turn, where, revealed, limit, over, reason) {
   return [
@@ -665,7 +846,7 @@ function fieldStatus(turn, where, revealed, limit, over, reason) {
   ];
 }
 function mineralChip(mineral, extra = "", attrs = {}) {
-  return h("span", { class: `dv-chip dv-m-${mineral} ${extra}`, title: title2(mineral), ...attrs }, SHORT[mineral] || mineral);
+  return h("span", { class: `dv-chip dv-m-${mineral} ${extra}`, title: title(mineral), ...attrs }, icon("mineral", `dw-pc-${mineral}`), SHORT[mineral] || mineral);
 }
 function updateContract(row, k, active, ownerName) {
   setAttr(row, "data-target", k.id);
@@ -728,7 +909,7 @@ function updatePlayer(card, p, current, deciding, winner) {
   refill(pieces, JSON.stringify([p.shipyard, p.in_play, p.spent]), () => `Shipyard ${p.shipyard} · in play ${p.in_play} · spent bribes ${p.spent}`);
   refill(bribes, JSON.stringify(p.bribes), () => [
     h("span", { class: "dv-label" }, "Bribes "),
-    p.bribes.length ? p.bribes.map((b) => mineralChip(b.mineral, b.spent ? "dv-spent" : "", { "data-target": b.id, title: `${title2(b.mineral)} bribe${b.spent ? " (spent)" : ""}` })) : "none"
+    p.bribes.length ? p.bribes.map((b) => mineralChip(b.mineral, b.spent ? "dv-spent" : "", { "data-target": b.id, title: `${title(b.mineral)} bribe${b.spent ? " (spent)" : ""}` })) : "none"
   ]);
   refill(incidents, JSON.stringify(p.incidents), () => [
     h("span", { class: "dv-label" }, "Incidents "),
@@ -742,7 +923,7 @@ function updatePlayer(card, p, current, deciding, winner) {
     h("span", { class: "dv-label" }, "Tiles "),
     p.tiles.length ? p.tiles.map((t) => h(
       "span",
-      { class: `dv-chip dv-m-${t.counted_as}`, title: `${title2(t.mineral)} ${t.value}, counted as ${title2(t.counted_as)}` },
+      { class: `dv-chip dv-m-${t.counted_as}`, title: `${title(t.mineral)} ${t.value}, counted as ${title(t.counted_as)}` },
       `${SHORT[t.mineral] || "?"}${t.value}`
     )) : "none"
   ]);
@@ -761,7 +942,7 @@ function describeDeltaV(doc, id) {
   if (kind === "k") {
     const k = v.contracts[Number(id.slice(1))];
     if (!k) return "";
-    const needs = k.needs.map(title2).join(", ");
+    const needs = k.needs.map(title).join(", ");
     return `Contract #${k.index + 1}: needs ${needs}; ${k.owner >= 0 ? `fulfilled by ${v.seats[k.owner]}` : "open"}.`;
   }
   if (kind === "p") {
@@ -772,7 +953,7 @@ function describeDeltaV(doc, id) {
   }
   for (const p of v.players) {
     const b = p.bribes.find((x2) => x2.id === id);
-    if (b) return `${p.name}'s ${title2(b.mineral)} bribe counter, ${b.spent ? "spent" : "not spent"}.`;
+    if (b) return `${p.name}'s ${title(b.mineral)} bribe counter, ${b.spent ? "spent" : "not spent"}.`;
     const i2 = p.incidents.find((x2) => x2.id === id);
     if (i2) return `${p.name}'s ${i2.name} incident tile${i2.fresh ? ", gained this turn (usable from a later turn)" : ""}.`;
   }
@@ -790,12 +971,61 @@ function describeCell(v, c, picked) {
   return `${c.name}: ${what}` + (fleets.length ? `; rockets: ${fleets.join(", ")}` : "") + (c.alien ? "; the alien is here" : "") + (picked ? "; picked" : "") + ".";
 }
 function faceName(face) {
-  return face.kind === "mineral" ? `${title2(face.mineral)} ${face.value}` : face.name;
+  return face.kind === "mineral" ? `${title(face.mineral)} ${face.value}` : face.name;
+}
+
+// js/boards/hex.js
+var SQRT3 = Math.sqrt(3);
+function hexCentre(q, r, size) {
+  return [size * SQRT3 * (q + r / 2), size * 1.5 * r];
+}
+function hexPoints(radius, cx = 0, cy = 0) {
+  const pts = [];
+  for (let i2 = 0; i2 < 6; i2 += 1) {
+    const a = Math.PI / 180 * (60 * i2 - 30);
+    pts.push(`${(cx + radius * Math.cos(a)).toFixed(2)},${(cy + radius * Math.sin(a)).toFixed(2)}`);
+  }
+  return pts.join(" ");
+}
+function meanPoint(points) {
+  let x2 = 0;
+  let y = 0;
+  for (const [px, py] of points) {
+    x2 += px;
+    y += py;
+  }
+  return [x2 / points.length, y / points.length];
+}
+function hexViewBox(cells, size, pad = 0) {
+  const [pl, pr, pt, pb] = Array.isArray(pad) ? pad : [pad, pad, pad, pad];
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const [q, r] of cells) {
+    const [cx, cy] = hexCentre(q, r, size);
+    minX = Math.min(minX, cx - size);
+    maxX = Math.max(maxX, cx + size);
+    minY = Math.min(minY, cy - size);
+    maxY = Math.max(maxY, cy + size);
+  }
+  const box = [minX - pl, minY - pt, maxX - minX + pl + pr, maxY - minY + pt + pb];
+  return box.map((n) => n.toFixed(1)).join(" ");
+}
+function bandPoints(x1, y1, x2, y2, width, from = 0) {
+  const dx = x2 - x1;
+  const dy = y2 - y1;
+  const len = Math.hypot(dx, dy) || 1;
+  const [nx, ny] = [-dy / len * (width / 2), dx / len * (width / 2)];
+  const at = (t) => [x1 + dx * t, y1 + dy * t];
+  const [ax, ay] = at(from);
+  const [bx, by] = at(1 - from);
+  const pts = [[ax + nx, ay + ny], [bx + nx, by + ny], [bx - nx, by - ny], [ax - nx, ay - ny]];
+  return pts.map(([x3, y]) => `${x3.toFixed(1)},${y.toFixed(1)}`).join(" ");
 }
 
 // js/boards/spatial.js
 var SIZE = 30;
-var SQRT3 = Math.sqrt(3);
 var GOODS_LETTER = { red: "R", blue: "B", yellow: "Y", green: "G" };
 var PHASES = {
   draft: "1. Card Draft",
@@ -804,75 +1034,53 @@ var PHASES = {
   branch: "2. Explore and Deliver (exploring)",
   pay: "2. Explore and Deliver (paying)"
 };
-var title3 = (word) => word.charAt(0).toUpperCase() + word.slice(1);
-var plural2 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
-function hexCentre(q, r) {
-  return [SIZE * SQRT3 * (q + r / 2), SIZE * 1.5 * r];
-}
-function hexPoints(cx, cy, radius = SIZE) {
-  const pts = [];
-  for (let i2 = 0; i2 < 6; i2 += 1) {
-    const a = Math.PI / 180 * (60 * i2 - 30);
-    pts.push(`${(cx + radius * Math.cos(a)).toFixed(2)},${(cy + radius * Math.sin(a)).toFixed(2)}`);
-  }
-  return pts.join(" ");
-}
-function cornerPoint(trio) {
-  let x2 = 0;
-  let y = 0;
-  for (const [q, r] of trio) {
-    const [cx, cy] = hexCentre(q, r);
-    x2 += cx;
-    y += cy;
-  }
-  return [x2 / 3, y / 3];
-}
+var hexCentre2 = (q, r) => hexCentre(q, r, SIZE);
+var cornerPoint = (trio) => meanPoint(trio.map(([q, r]) => hexCentre2(q, r)));
 function drawSpatial(container, doc) {
   const v = doc.view;
-  const geo = geometry(v);
-  container.replaceChildren(
-    h(
+  const ui = mount(container, `${v.hexes.length}:${v.corners.length}`, () => {
+    const parts = {
+      status: h("div", { class: "sd-status", "data-role": "map-status" }),
+      map: h("div", { class: "sd-map-box" }),
+      turn: h("div", { class: "sd-turn-slot", "data-role": "turn-slot" }),
+      pool: h("div", { class: "sd-section" }),
+      players: h("div", { class: "sd-section" })
+    };
+    parts.root = h(
       "div",
       { class: "sd-board" },
-      h("div", { class: "sd-map-wrap" }, mapStatus(v), map(v, geo), legend()),
-      h("div", { class: "sd-info" }, turnSlot(v), pool(v), players2(v, doc.status))
-    )
-  );
+      h("div", { class: "sd-map-wrap" }, parts.status, parts.map, legend2()),
+      h("div", { class: "sd-info" }, parts.turn, parts.pool, parts.players)
+    );
+    return parts;
+  });
+  const status = mapStatus(v);
+  refill(ui.status, status, () => status);
+  refill(ui.map, JSON.stringify([v.hexes, v.borders, v.corners, v.ships, v.branch, v.current, v.seats]), () => map(v, geometry(v)));
+  refill(ui.turn, JSON.stringify([v.challenge, v.branch, v.payment, v.viewer, v.current, v.players.map((p) => p.tokens)]), () => turnSlot(v));
+  refill(ui.pool, JSON.stringify([v.pool, v.hidden]), () => pool(v));
+  refill(ui.players, JSON.stringify([v.players, v.current, v.over, v.start, v.winners, v.phase, doc.status.decider]), () => players2(v, doc.status));
 }
 function turnSlot(v) {
   const boxes = [challengeBox(v), branchBox(v), paymentBox(v)].filter(Boolean);
-  return h(
-    "div",
-    { class: "sd-turn-slot", "data-role": "turn-slot" },
-    boxes.length ? boxes : h("div", { class: "sd-turn-none" }, "No challenge, exploration or payment under way.")
-  );
+  return boxes.length ? boxes : h("div", { class: "sd-turn-none" }, "No challenge, exploration or payment under way.");
 }
 function geometry(v) {
   const hexAt = new Map(v.hexes.map((x2) => [x2.id, x2]));
   const corner2 = new Map(v.corners.map((c) => [c.id, cornerPoint(c.hexes)]));
-  const place2 = (id) => id === v.earth ? hexCentre(0, 0) : corner2.get(id);
+  const place2 = (id) => id === v.earth ? hexCentre2(0, 0) : corner2.get(id);
   return { hexAt, corner: corner2, place: place2 };
 }
 function viewBox(v) {
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (const x2 of v.hexes) {
-    const [cx, cy] = hexCentre(x2.q, x2.r);
-    minX = Math.min(minX, cx - SIZE);
-    maxX = Math.max(maxX, cx + SIZE);
-    minY = Math.min(minY, cy - SIZE);
-    maxY = Math.max(maxY, cy + SIZE);
-  }
-  const pad = 6;
-  return `${(minX - pad).toFixed(1)} ${(minY - pad).toFixed(1)} ${(maxX - minX + 2 * pad).toFixed(1)} ${(maxY - minY + 2 * pad).toFixed(1)}`;
+  return hexViewBox(v.hexes.map((x2) => [x2.q, x2.r]), SIZE, 14);
 }
 function map(v, geo) {
   const branch = new Set(v.branch ? v.branch.borders : []);
+  const box = viewBox(v);
   return s(
     "svg",
-    { class: "sd-map", viewBox: viewBox(v), role: "img", "aria-label": "Map of Earth and the Settled Worlds" },
+    { class: "sd-map", viewBox: box, style: `min-width: ${Math.ceil(Number(box.split(" ")[2]))}px`, role: "img", "aria-label": "Map of Earth and the Settled Worlds" },
+    s("rect", { class: "dw-backdrop sd-backdrop", ...Object.fromEntries(box.split(" ").map((n, i2) => [["x", "y", "width", "height"][i2], n])) }),
     s("g", { class: "sd-hexes" }, v.hexes.map((x2) => hexTile(x2, v))),
     s("g", { class: "sd-borders" }, v.borders.map((b) => border(b, geo, branch, v.current))),
     s("g", { class: "sd-corners" }, v.corners.map((c) => corner(c, geo, v))),
@@ -881,13 +1089,13 @@ function map(v, geo) {
   );
 }
 function hexTile(x2, v) {
-  const [cx, cy] = hexCentre(x2.q, x2.r);
+  const [cx, cy] = hexCentre2(x2.q, x2.r);
   const classes = ["sd-hex", `sd-${x2.tile}`, `sd-ring-${x2.ring}`];
   if (x2.goods) classes.push(`sd-g-${x2.goods}`);
   const g = s(
     "g",
     { class: classes.join(" "), "data-target": x2.id, "data-ring": x2.ring },
-    s("polygon", { class: "sd-hex-shape", points: hexPoints(cx, cy, SIZE - 0.8) }),
+    s("polygon", { class: "dw-shape sd-hex-shape", points: hexPoints(SIZE - 0.8, cx, cy) }),
     s("title", {}, hexTitle(x2))
   );
   if (x2.tile !== "earth") g.append(s("text", { class: "sd-hex-name", x: cx, y: cy - 16, "text-anchor": "middle" }, x2.name));
@@ -943,22 +1151,14 @@ function border(b, geo, branch, current) {
   const line = (cls) => s("line", { class: cls, x1, y1, x2, y2 });
   const g = s("g", { class: classes.join(" "), "data-target": b.id });
   g.append(hitBand(x1, y1, x2, y2));
-  if (b.segment >= 0 || branch.has(b.id)) g.append(line("sd-seg-case"), line("sd-seg"));
-  else g.append(line("sd-seg-halo"), line("sd-seg-open"));
+  if (b.segment >= 0 || branch.has(b.id)) g.append(line("sd-seg-case"), line("dw-shape sd-seg"));
+  else g.append(line("sd-seg-halo"), line("dw-shape sd-seg-open"));
   return g;
 }
-var HIT_WIDTH = 16;
-var HIT_FROM = 0.2;
+var HIT_WIDTH = 26;
+var HIT_FROM = 0.1;
 function hitBand(x1, y1, x2, y2) {
-  const dx = x2 - x1;
-  const dy = y2 - y1;
-  const len = Math.hypot(dx, dy) || 1;
-  const [nx, ny] = [-dy / len * (HIT_WIDTH / 2), dx / len * (HIT_WIDTH / 2)];
-  const at = (t) => [x1 + dx * t, y1 + dy * t];
-  const [ax, ay] = at(HIT_FROM);
-  const [bx, by] = at(1 - HIT_FROM);
-  const pts = [[ax + nx, ay + ny], [bx + nx, by + ny], [bx - nx, by - ny], [ax - nx, ay - ny]];
-  return s("polygon", { class: "sd-hit", points: pts.map(([x3, y]) => `${x3.toFixed(1)},${y.toFixed(1)}`).join(" ") });
+  return s("polygon", { class: "dw-hit sd-hit", points: bandPoints(x1, y1, x2, y2, HIT_WIDTH, HIT_FROM) });
 }
 function corner(c, geo, v) {
   const [x2, y] = geo.corner.get(c.id);
@@ -970,18 +1170,20 @@ function corner(c, geo, v) {
   const g = s(
     "g",
     { class: classes.join(" "), "data-target": target },
-    s("circle", { class: "sd-hit", cx: x2, cy: y, r: 8 }),
-    s("circle", { class: "sd-target-ring", cx: x2, cy: y, r: 6.5 })
+    // a 24-unit hit disc; the corners' discs lie over the borders' bands, so a click near a
+    // corner is the corner's
+    s("circle", { class: "dw-hit sd-hit", cx: x2, cy: y, r: 12 }),
+    s("circle", { class: "sd-target-ring", cx: x2, cy: y, r: 8.5 })
   );
   if (c.station >= 0) {
     g.append(
-      s("rect", { class: "sd-station-shape", x: x2 - 5, y: y - 5, width: 10, height: 10, rx: 1.5 }),
+      piece("station", { x: x2, y, scale: 0.8, cls: `sd-station-piece dw-seat-${c.station}` }),
       s("title", {}, `${v.seats[c.station]}'s Trade Station at ${c.name}`)
     );
   } else if (!c.earth) {
     g.append(
-      s("circle", { class: "sd-dot", cx: x2, cy: y, r: c.site ? 2.6 : 1.3 }),
-      s("title", {}, c.site ? `${title3(c.name)}: a Trade Station could stand here` : title3(c.name))
+      s("circle", { class: "dw-shape sd-dot", cx: x2, cy: y, r: c.site ? 3 : 1.6 }),
+      s("title", {}, c.site ? `${title(c.name)}: a Trade Station could stand here` : title(c.name))
     );
   }
   return g;
@@ -1022,7 +1224,7 @@ function ship(x2, y, seat, name, current) {
   return s(
     "g",
     { class: `sd-ship dw-seat-${seat}${current ? " sd-ship-current" : ""}`, "data-role": "ship", "data-seat": seat },
-    s("path", { class: "sd-ship-shape", d: `M${x2} ${y - 7} L${x2 + 5.5} ${y + 5} L${x2} ${y + 2.5} L${x2 - 5.5} ${y + 5} Z` }),
+    piece("ship", { x: x2, y, scale: 0.72, cls: `dw-seat-${seat}` }),
     s("title", {}, `${name}'s spaceship`)
   );
 }
@@ -1034,19 +1236,20 @@ function mapStatus(v) {
     `Starting Player: ${v.seats[v.start]}`,
     `deck ${v.deck} · discard ${v.discard} · Exploration supply ${v.supply}`
   ];
-  if (v.phase === "turn" && !v.over) parts.push(`${v.seats[v.current]}'s next step costs ${plural2(v.next_step_cost, "card")}`);
+  if (v.phase === "turn" && !v.over) parts.push(`${v.seats[v.current]}'s next step costs ${plural(v.next_step_cost, "card")}`);
   if (v.laid < v.rings) parts.push(`${v.laid === v.rings - 1 ? `ring ${v.rings}` : `rings ${v.laid + 1}-${v.rings}`} not laid yet`);
-  return h("div", { class: "sd-status", "data-role": "map-status" }, parts.join(" · "));
+  return parts.join(" · ");
 }
-function legend() {
-  return h(
-    "div",
-    { class: "sd-legend" },
-    ["red", "blue", "yellow", "green"].map((g) => h("span", { class: `sd-chip sd-g-${g}` }, `${GOODS_LETTER[g]} ${g}`)),
-    h("span", { class: "sd-legend-item" }, "number = price (ring)"),
-    h("span", { class: "sd-legend-item" }, h("span", { class: "sd-mini-token" }, "1"), " First Delivery token"),
-    h("span", { class: "sd-legend-item" }, "● Earth · ■ station · ▲ spaceship · ◆ Sale Marker")
-  );
+function legend2() {
+  return legend([
+    ...["red", "blue", "yellow", "green"].map((g) => [null, "", h("span", { class: `sd-chip sd-g-${g}` }, `${GOODS_LETTER[g]} ${g} world`)]),
+    [null, "", "number = price (ring)"],
+    [null, "", [h("span", { class: "sd-mini-token" }, "1"), " First Delivery token"]],
+    ["ship", "dw-seat-0", "spaceship"],
+    ["station", "dw-seat-1", "Trade Station"],
+    [null, "", [h("span", { class: "sd-key-sale" }), " Sale Marker"]],
+    [null, "", [h("span", { class: "sd-key-site" }), " a station could stand here"]]
+  ], "sd-legend");
 }
 function goodsChip(goods, attrs = {}) {
   return h("span", { class: `sd-chip sd-g-${goods || "none"}`, ...attrs }, goods ? `${GOODS_LETTER[goods]} ${goods}` : "empty");
@@ -1060,7 +1263,7 @@ function challengeBox(v) {
     "div",
     { class: "sd-box sd-challenge", "data-role": "challenge" },
     h("div", { class: "sd-box-title" }, `${v.seats[c.challenger]} challenges ${v.seats[c.challenged]} for a `, goodsChip(c.goods), " card"),
-    h("div", {}, mine ? `Your answer: give the card (click it, or the button), or refuse by handing over your ${plural2(tokens, "Challenge token")}.` : `${v.seats[c.challenged]} answers: give the card, or refuse by handing over all their own Challenge tokens.`)
+    h("div", {}, mine ? `Your answer: give the card (click it, or the button), or refuse by handing over your ${plural(tokens, "Challenge token")}.` : `${v.seats[c.challenged]} answers: give the card, or refuse by handing over all their own Challenge tokens.`)
   );
 }
 function branchBox(v) {
@@ -1069,16 +1272,16 @@ function branchBox(v) {
   const cost = b.cost;
   const rows2 = [
     h("div", { class: "sd-box-title" }, `${v.seats[v.current]} is exploring from ${placeName(v, b.start)}`),
-    h("div", {}, `${plural2(b.segments, "segment")} laid so far, ending at ${placeName(v, b.end)}.`)
+    h("div", {}, `${plural(b.segments, "segment")} laid so far, ending at ${placeName(v, b.end)}.`)
   ];
   if (cost) {
     rows2.push(h(
       "div",
       { "data-role": "branch-cost" },
       "A station here costs ",
-      h("strong", {}, plural2(cost.total, "card")),
+      h("strong", {}, plural(cost.total, "card")),
       ": ",
-      plural2(cost.cards, "card"),
+      plural(cost.cards, "card"),
       " of any kind",
       cost.worlds.length ? [" + ", ...cost.worlds.map((g) => goodsChip(g))] : "",
       cost.any_goods ? " (one of these goods may be any kind)" : "",
@@ -1100,7 +1303,7 @@ function paymentBox(v) {
     h(
       "div",
       {},
-      `${p.paid} of ${plural2(p.total, "card")} paid`,
+      `${p.paid} of ${plural(p.total, "card")} paid`,
       p.cards ? [": ", ...handChips(p.cards)] : ""
     )
   );
@@ -1113,13 +1316,11 @@ function placeName(v, id) {
 }
 function pool(v) {
   const hidden = v.hidden && v.hidden.deck ? v.hidden.deck.slice(0, 4) : null;
-  return h(
-    "div",
-    { class: "sd-section" },
+  return [
     h("div", { class: "sd-section-title" }, "Card pool"),
-    h("div", { class: "sd-pool", "data-role": "pool" }, v.pool.map((c) => goodsCard(c.goods, { "data-target": c.id, title: c.goods ? `${title3(c.goods)} Goods card in the pool` : "Empty slot" }))),
+    h("div", { class: "sd-pool", "data-role": "pool" }, v.pool.map((c) => goodsCard(c.goods, { "data-target": c.id, title: c.goods ? `${title(c.goods)} Goods card in the pool` : "Empty slot" }))),
     hidden ? h("div", { class: "sd-row dw-muted", "data-role": "deck-top" }, "Next from the deck (teaching view): ", hidden.map((g) => goodsChip(g))) : null
-  );
+  ];
 }
 function goodsCard(goods, attrs) {
   return h("span", { class: `sd-card sd-g-${goods || "none"}`, ...attrs }, goods ? GOODS_LETTER[goods] : "–");
@@ -1127,17 +1328,15 @@ function goodsCard(goods, attrs) {
 function handChips(hand) {
   return Object.entries(hand).filter(([, n]) => n > 0).map(([kind, n]) => h(
     "span",
-    { class: `sd-chip sd-g-${kind === "explore" ? "explore" : kind}`, "data-kind": kind, title: `${n} ${kind === "explore" ? "Exploration" : title3(kind)} card${n === 1 ? "" : "s"}` },
+    { class: `sd-chip sd-g-${kind === "explore" ? "explore" : kind}`, "data-kind": kind, title: plural(n, `${kind === "explore" ? "Exploration" : title(kind)} card`) },
     `${n}× ${kind === "explore" ? "Exploration" : kind}`
   ));
 }
 function players2(v, status) {
-  return h(
-    "div",
-    { class: "sd-section" },
+  return [
     h("div", { class: "sd-section-title" }, "Players"),
     h("div", { class: "sd-players" }, v.players.map((p) => playerCard2(v, p, status)))
-  );
+  ];
 }
 function playerCard2(v, p, status) {
   const current = p.seat === v.current && !v.over;
@@ -1170,18 +1369,18 @@ function playerCard2(v, p, status) {
       "div",
       { class: "sd-row" },
       h("span", { class: "sd-label" }, "Hand "),
-      p.hand ? h("span", { "data-role": "hand", "data-seat": p.seat }, p.hand_size ? handChips(p.hand) : "empty") : h("span", { class: "dw-muted", "data-role": "hand-size", "data-seat": p.seat, title: "Cards in another player's hand can be counted, not seen" }, `${plural2(p.hand_size, "card")} (hidden)`)
+      p.hand ? h("span", { "data-role": "hand", "data-seat": p.seat }, p.hand_size ? handChips(p.hand) : "empty") : h("span", { class: "dw-muted", "data-role": "hand-size", "data-seat": p.seat, title: "Cards in another player's hand can be counted, not seen" }, `${plural(p.hand_size, "card")} (hidden)`)
     ),
     p.drafted.length || v.phase === "draft" || v.phase === "answer" ? h(
       "div",
       { class: "sd-row" },
       h("span", { class: "sd-label" }, "Drafted "),
-      p.drafted.length ? p.drafted.map((d) => goodsCard(d.goods, { "data-target": d.id, title: `${title3(d.goods)} Goods card taken this draft` })) : "none yet"
+      p.drafted.length ? p.drafted.map((d) => goodsCard(d.goods, { "data-target": d.id, title: `${title(d.goods)} Goods card taken this draft` })) : "none yet"
     ) : null,
     h(
       "div",
       { class: "sd-row sd-details", title: "Pieces left in front of the player's screen" },
-      `ship at ${placeName(v, p.ship)} · ${plural2(p.stations_left, "station")} · ${plural2(p.segments_left, "segment")} · ${plural2(p.markers_left, "Sale Marker")} · ${plural2(p.tokens, "Challenge token")}${held.length ? ` (holds ${held.join(", ")})` : ""}`
+      `ship at ${placeName(v, p.ship)} · ${plural(p.stations_left, "station")} · ${plural(p.segments_left, "segment")} · ${plural(p.markers_left, "Sale Marker")} · ${plural(p.tokens, "Challenge token")}${held.length ? ` (holds ${held.join(", ")})` : ""}`
     ),
     p.first_delivery && Object.values(p.first_delivery).some((n) => n > 0) ? h(
       "div",
@@ -1209,21 +1408,21 @@ function describeSpatial(doc, id) {
   const hexes = (pairs) => pairs.map(([q, r]) => v.hexes.find((x2) => x2.q === q && x2.r === r)).filter(Boolean).sort((a, b2) => order(a) - order(b2)).map(hexName).join("; ");
   const corner2 = v.corners.find((c) => c.id === id);
   if (corner2) {
-    const what = corner2.station >= 0 ? `${v.seats[corner2.station]}'s Trade Station, at ${corner2.name}` : corner2.site ? `A Trade Station could stand at ${corner2.name}` : title3(corner2.name);
+    const what = corner2.station >= 0 ? `${v.seats[corner2.station]}'s Trade Station, at ${corner2.name}` : corner2.site ? `A Trade Station could stand at ${corner2.name}` : title(corner2.name);
     return `${what} (${hexes(corner2.hexes)}).`;
   }
   const b = v.borders.find((x2) => x2.id === id);
-  if (b) return `${title3(b.name)} (${hexes(b.hexes)}): ${b.segment >= 0 ? `a route segment of ${v.seats[b.segment]}` : "no route segment yet"}.`;
+  if (b) return `${title(b.name)} (${hexes(b.hexes)}): ${b.segment >= 0 ? `a route segment of ${v.seats[b.segment]}` : "no route segment yet"}.`;
   const player2 = id.startsWith("p") ? v.players[Number(id.slice(1))] : null;
   if (player2) {
     const score = player2.msp === null || player2.msp === void 0 ? "Market Share Points behind the screen" : `${player2.msp} MSP`;
-    return `${player2.name}: ${score}; ${plural2(player2.hand_size, "card")} in hand; ${plural2(player2.stations_left, "station")} and ${plural2(player2.segments_left, "segment")} left${player2.done ? "; done for this round" : ""}.`;
+    return `${player2.name}: ${score}; ${plural(player2.hand_size, "card")} in hand; ${plural(player2.stations_left, "station")} and ${plural(player2.segments_left, "segment")} left${player2.done ? "; done for this round" : ""}.`;
   }
   const card = v.pool.find((c) => c.id === id);
-  if (card) return card.goods ? `${title3(card.goods)} Goods card in the card pool.` : "An empty slot of the card pool.";
+  if (card) return card.goods ? `${title(card.goods)} Goods card in the card pool.` : "An empty slot of the card pool.";
   for (const p of v.players) {
     const d = p.drafted.find((x2) => x2.id === id);
-    if (d) return `${title3(d.goods)} Goods card ${p.name} took in this draft.`;
+    if (d) return `${title(d.goods)} Goods card ${p.name} took in this draft.`;
   }
   return "";
 }
@@ -1253,17 +1452,6 @@ function namedInSpatial(doc, text) {
 
 // js/boards/vesta.js
 var SIZE2 = 30;
-var SQRT32 = Math.sqrt(3);
-var CARD_TEXT = {
-  lasso: "Magnetic Lasso: one action pulls markers from a neighbouring asteroid nobody stands on, as if mining there",
-  moped: "Space Moped: a move may go two tiles in a straight line for one action",
-  gun: "Antimatter Gun: one action destroys a face-up tile next to you",
-  fusion: "Minifusion Explosive: destroys a face-up tile next to you, once; then back into the deck",
-  express: "Galactic Express: trade with any player, wherever they are",
-  hyperscanner: "Hyperscanner: a scan reaches two tiles away and may turn up a second tile",
-  detector: "Gold Detector: one free extra look at a face-down tile next to you each action phase",
-  separator: "Water Separator: mining an empty asteroid gives one water"
-};
 var PHASES2 = {
   act: "3.1 Actions",
   scan2: "3.1 Actions (Hyperscanner)",
@@ -1276,36 +1464,18 @@ var PHASES2 = {
   over: "Game over"
 };
 var FADE_MS = 650;
-var plural3 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
-function centre(q, r) {
-  return [SIZE2 * SQRT32 * (q + r / 2), SIZE2 * 1.5 * r];
-}
-function hexPoints2(radius) {
-  const pts = [];
-  for (let i2 = 0; i2 < 6; i2 += 1) {
-    const a = Math.PI / 180 * (60 * i2 - 30);
-    pts.push(`${(radius * Math.cos(a)).toFixed(2)},${(radius * Math.sin(a)).toFixed(2)}`);
-  }
-  return pts.join(" ");
-}
-var HEX = hexPoints2(SIZE2 - 1);
-var REACH = hexPoints2(SIZE2 - 5);
+var centre = (q, r) => hexCentre(q, r, SIZE2);
+var HEX = hexPoints(SIZE2 - 1);
+var HALO = hexPoints(SIZE2 - 0.2);
+var REACH = hexPoints(SIZE2 - 5);
 var move = (el, x2, y) => setAttr(el, "style", `transform: translate(${x2.toFixed(1)}px, ${y.toFixed(1)}px)`);
-var BOARDS2 = /* @__PURE__ */ new WeakMap();
 function drawVesta(container, doc) {
-  let ui = BOARDS2.get(container);
   const v = doc.view;
-  const shape = `${v.length}x${v.width}:${v.start.touches.join(",")}`;
-  if (!ui || ui.root.parentNode !== container || ui.shape !== shape) {
-    ui = skeleton2(v, shape);
-    container.replaceChildren(ui.root);
-    BOARDS2.set(container, ui);
-  }
+  const ui = mount(container, `${v.length}x${v.width}:${v.start.touches.join(",")}`, () => skeleton2(v));
   update2(ui, v, doc.status);
 }
-function skeleton2(v, shape) {
+function skeleton2(v) {
   const ui = {
-    shape,
     tiles: s("g", { class: "vg-tiles" }),
     places: s("g", { class: "vg-places" }),
     pros: s("g", { class: "vg-prospectors" }),
@@ -1318,9 +1488,11 @@ function skeleton2(v, shape) {
   };
   const edges = edgeMarks(v);
   ui.startAt = edges.startAt;
+  const box = viewBox2(v);
   ui.belt = s(
     "svg",
-    { class: "vg-belt", viewBox: viewBox2(v), role: "img", "aria-label": "The asteroid belt" },
+    { class: "vg-belt", viewBox: box, style: `min-width: ${Math.ceil(Number(box.split(" ")[2]) * 0.75)}px`, role: "img", "aria-label": "The asteroid belt" },
+    s("rect", { class: "dw-backdrop vg-backdrop", ...Object.fromEntries(box.split(" ").map((n, i2) => [["x", "y", "width", "height"][i2], n])) }),
     edges.back,
     ui.tiles,
     ui.places,
@@ -1332,7 +1504,7 @@ function skeleton2(v, shape) {
   ui.root = h(
     "div",
     { class: "vg-board" },
-    h("div", { class: "vg-belt-wrap" }, ui.status, ui.belt, legend2()),
+    h("div", { class: "vg-belt-wrap" }, ui.status, h("div", { class: "vg-belt-box" }, ui.belt), legend3()),
     h(
       "div",
       { class: "vg-info" },
@@ -1359,7 +1531,7 @@ function viewBox2(v) {
 }
 function edgeMarks(v) {
   const at = new Map(v.places.map((p) => [p.id, p]));
-  const half = SIZE2 * SQRT32 / 2;
+  const half = SIZE2 * SQRT3 / 2;
   const side = (ids, dx, dy) => ids.map((id) => {
     const p = at.get(id);
     const [x2, y] = centre(p.q, p.r);
@@ -1389,10 +1561,14 @@ function edgeMarks(v) {
     s("text", { class: "vg-edge-label vg-exit-label", x: xx + 6, y: xy + SIZE2 + 16, "text-anchor": "middle" }, "→ tiles leave")
   );
   const [sx, sy] = [band[0][0] + (alongRow ? 14 : 0), band[0][1] + (alongRow ? 0 : 14)];
+  const bx = band.map(([x2]) => x2);
+  const by = band.map(([, y]) => y);
   const front = s(
     "g",
     { class: "vg-start", "data-target": "start" },
-    s("polyline", { class: "vg-start-band", points: line(band) }),
+    s("rect", { class: "dw-hit", x: Math.min(...bx) - 16, y: Math.min(...by) - 16, width: Math.max(...bx) - Math.min(...bx) + 32, height: Math.max(...by) - Math.min(...by) + 32 }),
+    s("polyline", { class: "dw-halo vg-start-edge", points: line(band) }),
+    s("polyline", { class: "dw-shape vg-start-band", points: line(band) }),
     s("rect", { class: "vg-start-plate", x: sx - 24, y: sy - 6.5, width: 48, height: 13, rx: 6 }),
     s("text", { class: "vg-start-label", x: sx, y: sy + 3.5, "text-anchor": "middle" }, "start area")
   );
@@ -1403,15 +1579,14 @@ function place(p) {
   return s(
     "g",
     { class: "vg-place", "data-target": p.id, transform: `translate(${x2.toFixed(1)} ${y.toFixed(1)})` },
-    s("polygon", { class: "vg-place-shape", points: HEX }),
+    s("polygon", { class: "dw-shape vg-place-shape", points: HEX }),
     s("polygon", { class: "vg-reach-ring", points: REACH }),
     s("rect", { class: "vg-name-plate", x: -11, y: -SIZE2 + 3.5, width: 22, height: 11.5, rx: 2 }),
     s("text", { class: "vg-name", x: 0, y: -SIZE2 + 12.8, "text-anchor": "middle" }, p.name)
   );
 }
 function update2(ui, v, status) {
-  const pushes = v.round - 1 + (v.over ? 1 : 0);
-  drawTiles(ui, v, pushes);
+  drawTiles(ui, v, v.pushes);
   markPlaces(ui, v);
   drawProspectors(ui, v);
   const line = statusLine2(v, status);
@@ -1474,7 +1649,7 @@ function drawTiles(ui, v, pushes) {
 }
 function tileFace(p) {
   if (p.tile === "down") {
-    const out2 = [s("polygon", { class: "vg-tile-shape vg-back", points: HEX })];
+    const out2 = [s("polygon", { class: "dw-halo vg-tile-halo", points: HALO }), s("polygon", { class: "dw-shape vg-tile-shape vg-back", points: HEX })];
     if (p.face) {
       out2.push(
         s("text", { class: "vg-seen-text", x: 0, y: 2, "text-anchor": "middle" }, shortFace(p.face)),
@@ -1486,7 +1661,7 @@ function tileFace(p) {
     return out2;
   }
   const f = p.face;
-  const out = [s("polygon", { class: `vg-tile-shape vg-k-${f.kind}`, points: HEX })];
+  const out = [s("polygon", { class: "dw-halo vg-tile-halo", points: HALO }), s("polygon", { class: `dw-shape vg-tile-shape vg-k-${f.kind}`, points: HEX })];
   if (f.kind === "empty_space") {
     for (const [x2, y] of [[-12, -4], [9, -9], [4, 8], [-5, 12], [15, 5]]) out.push(s("circle", { class: "vg-star", cx: x2, cy: y, r: 1.1 }));
   } else if (f.kind === "empty_asteroid") {
@@ -1506,13 +1681,9 @@ function tileFace(p) {
 }
 function symbols(kind, n) {
   const out = [];
-  for (let i2 = 0; i2 < n; i2 += 1) {
-    const x2 = (i2 - (n - 1) / 2) * 11;
-    const y = -5;
-    if (kind === "gold") out.push(s("circle", { class: "vg-sym vg-sym-gold", cx: x2, cy: y, r: 4.3 }));
-    else if (kind === "water") out.push(s("path", { class: "vg-sym vg-sym-water", d: `M${x2} ${y - 6} Q${x2 + 5} ${y} ${x2} ${y + 4} Q${x2 - 5} ${y} ${x2} ${y - 6} Z` }));
-    else out.push(s("rect", { class: "vg-sym vg-sym-titanium", x: x2 - 3.5, y: y - 3.5, width: 7, height: 7, transform: `rotate(45 ${x2} ${y})` }));
-  }
+  const scale = n > 2 ? 0.5 : 0.62;
+  const step = n > 2 ? 10.5 : 13;
+  for (let i2 = 0; i2 < n; i2 += 1) out.push(piece(kind, { x: (i2 - (n - 1) / 2) * step, y: -4, scale }));
   return out;
 }
 var SHORT2 = { empty_space: "space", empty_asteroid: "asteroid", saloon: "saloon" };
@@ -1576,24 +1747,26 @@ function prospector(seat, name) {
   return s(
     "g",
     { class: `vg-prospector dw-seat-${seat}`, "data-role": "prospector", "data-seat": seat },
-    s("circle", { class: "vg-pro-edge", cx: 0, cy: 0, r: 9.2 }),
-    s("circle", { class: "vg-pro-shape", cx: 0, cy: 0, r: 7.5 }),
-    s("text", { class: "vg-pro-text", x: 0, y: 3.2, "text-anchor": "middle" }, String(seat + 1)),
+    s("circle", { class: "dw-hit", cx: 0, cy: 0, r: 16 }),
+    s("circle", { class: "vg-pro-edge", cx: 0, cy: 0, r: 9.5 }),
+    piece("prospector", { scale: 0.72, cls: `dw-seat-${seat}` }),
+    s("rect", { class: "dw-plate vg-pro-plate", x: -3.4, y: 0.6, width: 6.8, height: 7.4, rx: 1.5 }),
+    s("text", { class: "vg-pro-text", x: 0, y: 6.6, "text-anchor": "middle" }, String(seat + 1)),
     s("title", {}, `${name}'s prospector`)
   );
 }
 function statusLine2(v, status) {
   const parts = [`Game turn ${v.round}${v.final ? " (final)" : ""}`, PHASES2[v.phase] || v.phase];
-  if (!v.over && v.phase === "act") parts.push(`${v.seats[v.current]}: ${plural3(v.actions_left, "action")} left`);
+  if (!v.over && v.phase === "act") parts.push(`${v.seats[v.current]}: ${plural(v.actions_left, "action")} left`);
   parts.push(`tile pile ${v.pile} · removed ${v.discards} · equipment deck ${v.deck}`);
   parts.push(`next to the board: ${v.supply.gold} gold, ${v.supply.water} water, ${v.supply.titanium} titanium`);
   if (v.over) parts.push(`the game ended: ${v.end_reason}`);
   else if (status.decider !== void 0 && status.decider !== v.current) parts.push(`${v.seats[status.decider]} to answer`);
   return parts.join(" · ");
 }
-function terms(side, cards) {
+function terms(v, side, cards) {
   const parts = Object.entries(side).filter(([, n]) => n > 0).map(([m, n]) => `${n} ${m}`);
-  return [...parts, ...cards.map((k) => CARD_TEXT[k].split(":")[0])].join(", ") || "nothing";
+  return [...parts, ...cards.map((k) => v.card_text[k].split(":")[0])].join(", ") || "nothing";
 }
 function turnBox(v) {
   const boxes = [];
@@ -1604,8 +1777,8 @@ function turnBox(v) {
       "div",
       { class: "vg-box vg-offer", "data-role": "offer" },
       h("div", { class: "vg-box-title" }, verb, o.counters ? ` (counter-offer ${o.counters})` : ""),
-      h("div", {}, h("span", { class: "vg-label" }, "gives: "), terms(o.give, o.give_cards)),
-      h("div", {}, h("span", { class: "vg-label" }, "asks: "), terms(o.ask, o.ask_cards))
+      h("div", {}, h("span", { class: "vg-label" }, "gives: "), terms(v, o.give, o.give_cards)),
+      h("div", {}, h("span", { class: "vg-label" }, "asks: "), terms(v, o.ask, o.ask_cards))
     ));
   }
   if (v.auction) {
@@ -1626,19 +1799,19 @@ function turnBox(v) {
 }
 function saloonBox(v) {
   const sal = v.saloon;
-  const title4 = h("div", { class: "vg-section-title" }, "Space Saloon");
+  const title2 = h("div", { class: "vg-section-title" }, "Space Saloon");
   if (!sal.place) {
-    return [title4, h("div", { class: "vg-muted" }, "Closed: it opens when its tile is turned face up (3.2.1).")];
+    return [title2, h("div", { class: "vg-muted" }, "Closed: it opens when its tile is turned face up (3.2.1).")];
   }
   const name = v.places.find((p) => p.id === sal.place).name;
   return [
-    title4,
+    title2,
     h("div", {}, `Open at ${name}: buy while standing on it, in the trading phase.`),
     h(
       "div",
       { class: "vg-stock" },
       sal.stock.length ? sal.stock.map((c) => h("span", { class: "vg-card vg-for-sale", "data-target": c.id, "data-kind": c.kind }, `${c.name} · ${c.price} gold`)) : h("span", { class: "vg-muted" }, "no cards left"),
-      h("span", { class: "vg-card vg-water-stock", "data-target": sal.water_id }, `${sal.water} water (2 per gold)`)
+      h("span", { class: "vg-card vg-water-stock", "data-target": sal.water_id }, icon("water"), `${sal.water} water (${sal.water_per_gold} per gold)`)
     )
   ];
 }
@@ -1667,15 +1840,15 @@ function playerCard3(el, v, p, current, deciding, winner, place2) {
       p.thirsty ? h("span", { class: "dw-tag vg-dry", title: "No water at the last water check: one action per turn until water is got (3.3.2)" }, "dry") : null,
       p.out ? h("span", { class: "dw-tag" }, "out") : null,
       winner ? h("span", { class: "dw-tag" }, "winner") : null,
-      h("span", { class: "vg-score", title: "Points: gold 1, titanium 2, each equipment card 1" }, `${p.score} pts`)
+      h("span", { class: "vg-score", title: pointsText(v.points) }, `${p.score} pts`)
     ),
     h("div", { class: "vg-row vg-muted" }, where),
     h(
       "div",
       { class: "vg-row vg-markers" },
-      h("span", { class: "vg-chip vg-m-gold" }, `${p.gold} gold`),
-      h("span", { class: "vg-chip vg-m-water" }, `${p.water} water`),
-      h("span", { class: "vg-chip vg-m-titanium" }, `${p.titanium} titanium`)
+      h("span", { class: "vg-chip vg-m-gold" }, icon("gold"), `${p.gold} gold`),
+      h("span", { class: "vg-chip vg-m-water" }, icon("water"), `${p.water} water`),
+      h("span", { class: "vg-chip vg-m-titanium" }, icon("titanium"), `${p.titanium} titanium`)
     ),
     h(
       "div",
@@ -1685,19 +1858,22 @@ function playerCard3(el, v, p, current, deciding, winner, place2) {
     )
   ];
 }
-function legend2() {
-  return h(
-    "div",
-    { class: "vg-legend" },
-    h("span", { class: "vg-legend-item" }, h("span", { class: "vg-key vg-k-gold" }), " gold"),
-    h("span", { class: "vg-legend-item" }, h("span", { class: "vg-key vg-k-water" }), " water"),
-    h("span", { class: "vg-legend-item" }, h("span", { class: "vg-key vg-k-titanium" }), " titanium"),
-    h("span", { class: "vg-legend-item" }, h("span", { class: "vg-key vg-k-empty_asteroid" }), " empty asteroid"),
-    h("span", { class: "vg-legend-item" }, h("span", { class: "vg-key vg-k-empty_space" }), " empty space"),
-    h("span", { class: "vg-legend-item" }, h("span", { class: "vg-key vg-back" }), " face down"),
-    h("span", { class: "vg-legend-item" }, h("span", { class: "vg-reach-key" }), " reachable with the actions left (solid: may end there)"),
-    h("span", { class: "vg-legend-item" }, "one mark per symbol")
-  );
+function pointsText(points) {
+  return `Points: gold ${points.gold} each, titanium ${points.titanium} each, each equipment card ${points.card}`;
+}
+function legend3() {
+  const key = (cls) => h("span", { class: `vg-key ${cls}` });
+  return legend([
+    ["gold", "", "gold"],
+    ["water", "", "water"],
+    ["titanium", "", "titanium"],
+    [null, "", [key("vg-k-empty_asteroid"), " empty asteroid"]],
+    [null, "", [key("vg-k-empty_space"), " empty space"]],
+    [null, "", [key("vg-back"), " face down"]],
+    ["prospector", "dw-seat-0", "prospector"],
+    [null, "", [h("span", { class: "vg-reach-key" }), " reachable with the actions left (solid: may end there)"]],
+    [null, "", "one piece per symbol"]
+  ], "vg-legend");
 }
 function describeVesta(doc, id) {
   const v = doc.view;
@@ -1713,11 +1889,11 @@ function describeVesta(doc, id) {
     return `${player2.name}, ${player2.out ? "forced out" : `at ${player2.at_name}`}: ${player2.gold} gold, ${player2.water} water, ${player2.titanium} titanium, ${cards}; ${player2.score} points${player2.thirsty ? "; dry (one action per turn)" : ""}.`;
   }
   const stock = v.saloon.stock.find((c) => c.id === id);
-  if (stock) return `For sale at the saloon for ${stock.price} gold. ${CARD_TEXT[stock.kind]}.`;
-  if (id === v.saloon.water_id) return `The saloon's water: ${v.saloon.water} left, 2 water for each gold (3.2.1).`;
+  if (stock) return `For sale at the saloon for ${stock.price} gold. ${v.card_text[stock.kind]}.`;
+  if (id === v.saloon.water_id) return `The saloon's water: ${v.saloon.water} left, ${v.saloon.water_per_gold} water for each gold (3.2.1).`;
   for (const q of v.players) {
     const c = q.cards.find((x2) => x2.id === id);
-    if (c) return `${q.name}'s equipment. ${CARD_TEXT[c.kind]}.`;
+    if (c) return `${q.name}'s equipment. ${v.card_text[c.kind]}.`;
   }
   return "";
 }
@@ -1728,12 +1904,12 @@ function placeText(v, p) {
   else what = p.face.text;
   const edge = p.q === 0 ? " Tiles come in here at each push." : p.q === v.length - 1 ? " This column leaves the belt at the next push." : "";
   const who = p.prospectors.length ? ` Here: ${p.prospectors.map((q) => v.seats[q]).join(", ")}.` : "";
-  const steps = v.reach && v.reach.moves[p.id] ? ` ${v.seats[v.current]} can get here with ${plural3(v.reach.moves[p.id], "move")}.` : "";
+  const steps = v.reach && v.reach.moves[p.id] ? ` ${v.seats[v.current]} can get here with ${plural(v.reach.moves[p.id], "move")}.` : "";
   return `${p.name}: ${what}.${edge}${who}${steps}`;
 }
 
 // js/boards/index.js
-var BOARDS3 = {
+var BOARDS = {
   delta: drawDelta,
   deltav: drawDeltaV,
   spatial: drawSpatial,
@@ -2830,9 +3006,309 @@ function choicesByTarget(legal) {
   return out;
 }
 
+// js/editors/cells.js
+function cellKind(schema = {}, sample = void 0) {
+  if (Array.isArray(schema.enum)) return "enum";
+  switch (schema.type) {
+    case "integer":
+      return "int";
+    case "number":
+      return "number";
+    case "boolean":
+      return "bool";
+    case "string":
+      return "text";
+    case "array":
+      return "list";
+    default:
+      break;
+  }
+  if (Number.isInteger(sample)) return "int";
+  if (typeof sample === "number") return "number";
+  if (typeof sample === "boolean") return "bool";
+  if (Array.isArray(sample)) return "list";
+  return "text";
+}
+function inferSchema(values) {
+  for (const v of values) {
+    if (v === void 0 || v === null) continue;
+    if (Number.isInteger(v)) return { type: "integer" };
+    if (typeof v === "number") return { type: "number" };
+    if (typeof v === "boolean") return { type: "boolean" };
+    if (Array.isArray(v)) return { type: "array", items: inferSchema(v) };
+    return { type: "string" };
+  }
+  return { type: "string" };
+}
+function showCell(kind, value) {
+  if (value === void 0 || value === null) return "";
+  if (kind === "list") return value.join(", ");
+  return String(value);
+}
+function readScalar(kind, raw, schema) {
+  const text = String(raw).trim();
+  if (kind === "int" || kind === "number") {
+    const value = Number(text);
+    if (text === "" || !Number.isFinite(value)) return { ok: false, why: "a number is needed" };
+    if (kind === "int" && !Number.isInteger(value)) return { ok: false, why: "a whole number is needed" };
+    if (schema.minimum !== void 0 && value < schema.minimum) return { ok: false, why: `at least ${schema.minimum}` };
+    if (schema.maximum !== void 0 && value > schema.maximum) return { ok: false, why: `at most ${schema.maximum}` };
+    return { ok: true, value };
+  }
+  if (kind === "enum") {
+    const hit = schema.enum.find((x2) => String(x2) === text);
+    return hit === void 0 ? { ok: false, why: `one of ${schema.enum.join(", ")}` } : { ok: true, value: hit };
+  }
+  if (kind === "bool") return { ok: true, value: raw === true || text === "true" };
+  if (schema.minLength && text.length < schema.minLength) return { ok: false, why: "a name is needed" };
+  return { ok: true, value: text };
+}
+function readCell(kind, raw, schema = {}) {
+  if (kind !== "list") return readScalar(kind, raw, schema);
+  const items = schema.items || {};
+  const itemKind = cellKind(items);
+  const parts = String(raw).split(",").map((x2) => x2.trim()).filter((x2) => x2 !== "");
+  const value = [];
+  for (const part of parts) {
+    const r = readScalar(itemKind, part, items);
+    if (!r.ok) return { ok: false, why: `"${part}": ${r.why}` };
+    value.push(r.value);
+  }
+  if (schema.minItems !== void 0 && value.length < schema.minItems) return { ok: false, why: `at least ${schema.minItems} entries` };
+  if (schema.maxItems !== void 0 && value.length > schema.maxItems) return { ok: false, why: `at most ${schema.maxItems} entries` };
+  return { ok: true, value };
+}
+function columnsOf(itemSchema, rows2) {
+  const props = itemSchema && itemSchema.properties || {};
+  const keys = [];
+  const add = (k) => {
+    if (!keys.includes(k)) keys.push(k);
+  };
+  Object.keys(props).forEach(add);
+  for (const row of rows2) if (row && typeof row === "object") Object.keys(row).forEach(add);
+  const out = [];
+  for (const key of keys) {
+    const values = rows2.map((r) => r ? r[key] : void 0);
+    const nested = values.find((v) => v && typeof v === "object" && !Array.isArray(v));
+    if (nested && !props[key]) {
+      const inner = [];
+      for (const v of values) if (v && typeof v === "object") {
+        for (const k of Object.keys(v)) if (!inner.includes(k)) inner.push(k);
+      }
+      for (const k of inner) {
+        const schema2 = inferSchema(values.map((v) => v ? v[k] : void 0));
+        out.push({ key: `${key}.${k}`, path: [key, k], schema: schema2, kind: cellKind(schema2) });
+      }
+      continue;
+    }
+    const schema = props[key] || inferSchema(values);
+    out.push({ key, path: [key], schema, kind: cellKind(schema) });
+  }
+  return out;
+}
+function getPath(row, path) {
+  return path.reduce((v, k) => v && typeof v === "object" ? v[k] : void 0, row);
+}
+function rowFrom(pairs) {
+  const row = {};
+  for (const [col, value] of pairs) {
+    if (value === void 0) continue;
+    let at = row;
+    col.path.slice(0, -1).forEach((k) => {
+      at[k] = at[k] || {};
+      at = at[k];
+    });
+    at[col.path[col.path.length - 1]] = value;
+  }
+  return row;
+}
+function dataSetKind(prop, value) {
+  if (prop.type === "array" || Array.isArray(value)) {
+    const items = prop.items || {};
+    const sample = (value || []).find((x2) => x2 !== null && x2 !== void 0);
+    if (items.type === "object" || sample && typeof sample === "object" && !Array.isArray(sample)) return "table";
+    return "rows";
+  }
+  if (prop.type === "object" || value && typeof value === "object") {
+    const vals = Object.values(value || {});
+    if (vals.length && vals.every((v) => Array.isArray(v) && v.every((x2) => x2 && typeof x2 === "object" && !Array.isArray(x2)))) return "groups";
+    if (vals.every((v) => v === null || typeof v !== "object" || Array.isArray(v) && v.every((x2) => typeof x2 !== "object"))) return "map";
+  }
+  return null;
+}
+function optionOfError(text, names2) {
+  if (!text) return null;
+  const quoted = /Rule option '([\w]+)/.exec(text);
+  if (quoted && names2.includes(quoted[1])) return quoted[1];
+  const lead = /^([a-z_]+)[.:\s]/.exec(text.replace(/^Rule options:\s*/, ""));
+  if (lead && names2.includes(lead[1])) return lead[1];
+  return names2.find((n) => new RegExp(`\\b${n}\\b`).test(text)) || null;
+}
+
+// js/editors/table.js
+function cellInput(kind, schema, value, label) {
+  if (kind === "enum") {
+    return h("select", { "aria-label": label }, schema.enum.map((opt) => h("option", { value: opt, selected: String(opt) === String(value) }, String(opt))));
+  }
+  if (kind === "bool") return h("input", { type: "checkbox", checked: !!value, "aria-label": label });
+  const attrs = { type: "text", value: showCell(kind, value), "aria-label": label, size: kind === "list" ? 18 : kind === "text" ? 12 : 5 };
+  if (kind === "int" || kind === "number") attrs.inputmode = "numeric";
+  if (kind === "list" && schema.items && schema.items.enum) attrs.placeholder = schema.items.enum.join(", ");
+  return h("input", attrs);
+}
+var rawOf = (input) => input.type === "checkbox" ? input.checked : input.value;
+function grid(columns, rows2, { minRows = 0, maxRows = Infinity, blank, onChange }) {
+  const body = h("tbody");
+  const cells = [];
+  const note = h("div", { class: "dw-field-error dw-table-note", "data-role": "table-note" });
+  const add = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "add-row" }, "+ add a row");
+  const sync = () => {
+    add.disabled = cells.length >= maxRows;
+    for (const r of cells) r.remove.disabled = cells.length <= minRows;
+    onChange();
+  };
+  const addRow = (row) => {
+    const entry = { inputs: [] };
+    const tr = h("tr");
+    for (const col of columns) {
+      const input = cellInput(col.kind, col.schema, col.get(row), col.label);
+      input.classList.add("dw-cell");
+      input.addEventListener("input", onChange);
+      input.addEventListener("change", onChange);
+      entry.inputs.push({ col, input });
+      tr.append(h("td", {}, input));
+    }
+    entry.remove = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "remove-row", title: "Remove this row" }, "×");
+    entry.remove.addEventListener("click", () => {
+      cells.splice(cells.indexOf(entry), 1);
+      tr.remove();
+      sync();
+    });
+    tr.append(h("td", {}, entry.remove));
+    entry.tr = tr;
+    cells.push(entry);
+    body.append(tr);
+  };
+  rows2.forEach(addRow);
+  add.addEventListener("click", () => {
+    addRow(blank());
+    sync();
+  });
+  const el = h(
+    "div",
+    { class: "dw-table-wrap" },
+    h("table", { class: "dw-table" }, h("thead", {}, h("tr", {}, columns.map((c) => h("th", {}, c.label)), h("th"))), body),
+    h("div", { class: "dw-table-tools" }, add),
+    note
+  );
+  const read = () => {
+    const out = [];
+    let why = null;
+    cells.forEach((entry, i2) => {
+      const pairs = [];
+      for (const { col, input } of entry.inputs) {
+        const raw = rawOf(input);
+        const empty = raw === "" && col.optional;
+        const r = empty ? { ok: true, value: void 0 } : readCell(col.kind, raw, col.schema);
+        input.classList.toggle("dw-invalid", !r.ok);
+        input.title = r.ok ? "" : r.why;
+        if (!r.ok && !why) why = `row ${i2 + 1}, ${col.label}: ${r.why}`;
+        pairs.push([col, r.value]);
+      }
+      out.push(pairs);
+    });
+    if (!why && cells.length < minRows) why = `at least ${minRows} rows`;
+    if (!why && cells.length > maxRows) why = `at most ${maxRows} rows`;
+    note.textContent = why || "";
+    return why ? { ok: false, why } : { ok: true, rows: out };
+  };
+  sync();
+  return { el, read };
+}
+function dataSetEditor(name, prop, value, onChange) {
+  const kind = dataSetKind(prop, value);
+  if (!kind) return null;
+  if (kind === "map") return mapEditor(name, prop, value || {}, onChange);
+  if (kind === "rows") return rowsEditor(name, prop, value || [], onChange);
+  if (kind === "table") return tableEditor(name, prop.items || {}, value || [], onChange, prop);
+  return groupsEditor(name, value || {}, onChange);
+}
+function mapEditor(name, prop, value, onChange) {
+  const keySchema = prop.propertyNames && prop.propertyNames.enum ? { enum: prop.propertyNames.enum } : { type: "string", minLength: 1 };
+  const entries = Object.entries(value);
+  const valSchema = typeof prop.additionalProperties === "object" ? prop.additionalProperties : inferSchema(entries.map(([, v]) => v));
+  const cols = [
+    { label: keySchema.enum ? "kind" : "key", kind: cellKind(keySchema), schema: keySchema, get: (r) => r[0] },
+    { label: "value", kind: cellKind(valSchema, entries[0] && entries[0][1]), schema: valSchema, get: (r) => r[1] }
+  ];
+  const blank = () => [keySchema.enum ? keySchema.enum.find((k) => !(k in value)) ?? keySchema.enum[0] : "", valSchema.minimum ?? 0];
+  const g = grid(cols, entries, { blank, onChange, maxRows: keySchema.enum ? keySchema.enum.length : Infinity });
+  return {
+    el: g.el,
+    read: () => {
+      const r = g.read();
+      if (!r.ok) return r;
+      const out = {};
+      for (const [[, key], [, v]] of r.rows) {
+        if (key in out) return { ok: false, why: `"${key}" is given twice` };
+        out[key] = v;
+      }
+      return { ok: true, value: out };
+    }
+  };
+}
+function rowsEditor(name, prop, value, onChange) {
+  const items = prop.items && Object.keys(prop.items).length ? prop.items : inferSchema(value);
+  const kind = cellKind(items, value[0]);
+  const cols = [{ label: kind === "list" ? "entries (with commas)" : "value", kind, schema: items, get: (r) => r }];
+  const blank = () => kind === "list" ? [] : kind === "enum" ? items.enum[0] : items.minimum ?? 0;
+  const g = grid(cols, value, { blank, onChange, minRows: prop.minItems ?? 0, maxRows: prop.maxItems ?? Infinity });
+  return {
+    el: g.el,
+    read: () => {
+      const r = g.read();
+      return r.ok ? { ok: true, value: r.rows.map(([[, v]]) => v) } : r;
+    }
+  };
+}
+function tableEditor(name, itemSchema, value, onChange, prop = {}) {
+  const columns = columnsOf(itemSchema, value).map((c) => ({
+    ...c,
+    label: c.key,
+    get: (row) => getPath(row, c.path),
+    // a field some rows leave out may be left empty (a mission's goal has fields of its own)
+    optional: value.some((row) => getPath(row, c.path) === void 0)
+  }));
+  const blank = () => rowFrom(columns.map((c) => [c, c.optional ? void 0 : c.kind === "list" ? [] : c.kind === "enum" ? c.schema.enum[0] : c.kind === "int" || c.kind === "number" ? c.schema.minimum ?? 0 : c.kind === "bool" ? false : ""]));
+  const g = grid(columns, value, { blank, onChange, minRows: prop.minItems ?? 0, maxRows: prop.maxItems ?? Infinity });
+  return {
+    el: g.el,
+    read: () => {
+      const r = g.read();
+      return r.ok ? { ok: true, value: r.rows.map((pairs) => rowFrom(pairs)) } : r;
+    }
+  };
+}
+function groupsEditor(name, value, onChange) {
+  const parts = Object.entries(value).map(([key, rows2]) => [key, tableEditor(`${name}.${key}`, {}, rows2, onChange)]);
+  return {
+    el: h("div", { class: "dw-table-groups" }, parts.map(([key, ed]) => h("div", { class: "dw-table-group" }, h("div", { class: "dw-table-title" }, key), ed.el))),
+    read: () => {
+      const out = {};
+      for (const [key, ed] of parts) {
+        const r = ed.read();
+        if (!r.ok) return { ok: false, why: `${key}: ${r.why}` };
+        out[key] = r.value;
+      }
+      return { ok: true, value: out };
+    }
+  };
+}
+
 // js/params_form.js
-function fieldKind(prop) {
+function fieldKind(prop, value) {
   if (Array.isArray(prop.enum)) return "enum";
+  if (value !== void 0 && dataSetKind(prop, value)) return "table";
   switch (prop.type) {
     case "integer":
       return "int";
@@ -2852,6 +3328,7 @@ function resolve(schema, prop) {
   return { ...(schema.$defs || {})[ref.slice(8)], ...prop, $ref: void 0 };
 }
 function readField(kind, input, prop) {
+  if (kind === "table") return input.editor.read();
   if (kind === "bool") return { ok: true, value: input.checked };
   const raw = input.value;
   if (kind === "int" || kind === "number") {
@@ -2902,6 +3379,7 @@ function paramsForm(schema, params, onApply) {
     for (const f of fields) {
       const r = readField(f.kind, f.input, f.prop);
       f.note.textContent = r.ok ? "" : r.why;
+      f.note.removeAttribute("data-from");
       f.input.classList.toggle("dw-invalid", !r.ok);
       allOk = allOk && r.ok;
     }
@@ -2910,16 +3388,23 @@ function paramsForm(schema, params, onApply) {
   };
   for (const [name, raw] of Object.entries(schema.properties || {})) {
     const prop = resolve(schema, raw);
-    const kind = fieldKind(prop);
-    const input = inputFor(kind, name, prop, params[name]);
-    input.addEventListener("input", check);
-    input.addEventListener("change", check);
+    const kind = fieldKind(prop, params[name]);
+    let input;
+    if (kind === "table") {
+      const editor = dataSetEditor(name, prop, params[name], () => check());
+      input = h("div", { class: "dw-table-field", "data-param": name }, editor.el);
+      input.editor = editor;
+    } else {
+      input = inputFor(kind, name, prop, params[name]);
+      input.addEventListener("input", check);
+      input.addEventListener("change", check);
+    }
     const note = h("span", { class: "dw-field-error" });
     fields.push({ name, kind, input, prop, note });
     rows2.push(
       h(
-        "label",
-        { class: `dw-field dw-field-${kind}`, title: prop.description || "" },
+        kind === "table" ? "div" : "label",
+        { class: `dw-field dw-field-${kind}`, title: prop.description || "", "data-field": name },
         h("span", { class: "dw-field-name" }, prop.title || name),
         input,
         h("span", { class: "dw-field-doc" }, prop.description || ""),
@@ -2945,6 +3430,23 @@ function paramsForm(schema, params, onApply) {
       h("span", { class: "dw-muted" }, "Starts a new game with the same seed.")
     )
   );
+}
+function showParamsError(details, text) {
+  const fields = [...details.querySelectorAll("[data-field]")];
+  const name = optionOfError(text || "", fields.map((f) => f.getAttribute("data-field")));
+  for (const f of fields) {
+    const note = f.querySelector(":scope > .dw-field-error");
+    if (!note) continue;
+    if (f.getAttribute("data-field") === name) {
+      note.textContent = text;
+      note.setAttribute("data-from", "python");
+    } else if (note.getAttribute("data-from") === "python") {
+      note.textContent = "";
+      note.removeAttribute("data-from");
+    }
+  }
+  if (name) details.open = true;
+  return name;
 }
 
 // js/lab.js
@@ -2994,8 +3496,8 @@ function botSpec(name, budget) {
 }
 function renderLab({ model, el }) {
   const send = (msg) => model.send(msg);
-  const button = (action, text, title4, onClick, primary = false) => {
-    const b = h("button", { type: "button", class: `dw-btn${primary ? " dw-primary" : ""}`, "data-action": action, title: title4 }, text);
+  const button = (action, text, title2, onClick, primary = false) => {
+    const b = h("button", { type: "button", class: `dw-btn${primary ? " dw-primary" : ""}`, "data-action": action, title: title2 }, text);
     b.addEventListener("click", onClick);
     return b;
   };
@@ -3312,14 +3814,14 @@ function renderLab({ model, el }) {
 function createLesson(model, send, panel) {
   if (!model.get("lesson_state")) return null;
   const op = (name, extra = {}) => send({ type: "lesson", op: name, ...extra });
-  const button = (action, text2, title5, onClick) => {
-    const b = h("button", { type: "button", class: "dw-btn dw-small", "data-action": action, title: title5 }, text2);
+  const button = (action, text2, title3, onClick) => {
+    const b = h("button", { type: "button", class: "dw-btn dw-small", "data-action": action, title: title3 }, text2);
     b.addEventListener("click", onClick);
     return b;
   };
   const progress = h("div", { class: "dw-lesson-progress", "data-role": "lesson-progress", role: "progressbar" });
   const count = h("span", { class: "dw-muted", "data-role": "lesson-count" });
-  const title4 = h("div", { class: "dw-lesson-title", "data-role": "lesson-title" });
+  const title2 = h("div", { class: "dw-lesson-title", "data-role": "lesson-title" });
   const teaches = h("div", { class: "dw-muted", "data-role": "lesson-teaches" });
   const explains = h("div", { class: "dw-muted dw-lesson-explains", "data-role": "lesson-explains" });
   const text = h("p", { class: "dw-lesson-text", "data-role": "lesson-text" });
@@ -3334,7 +3836,7 @@ function createLesson(model, send, panel) {
     { class: "dw-lesson", "data-role": "lesson" },
     h("div", { class: "dw-lesson-head" }, h("span", { class: "dw-lesson-name", "data-role": "lesson-name" }), count),
     progress,
-    title4,
+    title2,
     teaches,
     text,
     explains,
@@ -3368,7 +3870,7 @@ function createLesson(model, send, panel) {
     });
     setAttr(progress, "aria-valuenow", String(ls.index + 1));
     setAttr(progress, "aria-valuemax", String(ls.count));
-    setText(title4, ls.step.title);
+    setText(title2, ls.step.title);
     setText(teaches, `Rulebook, played here: ${ls.step.teaches.join(", ")}`);
     const told = ls.step.explains || [];
     setText(explains, told.map((e) => `Explained, not played: ${e.section} (${e.why})`).join("\n"));
@@ -3567,7 +4069,7 @@ function createPanel(model, send) {
     rules
   );
   setZoom(zoom);
-  const title4 = el.querySelector("[data-role=title]");
+  const title2 = el.querySelector("[data-role=title]");
   const plain = h("div", { class: "dw-choice-row" });
   const targetedCount = h("summary", { "data-role": "choice-list-summary" });
   const targetedList = h("div", { class: "dw-choice-list" });
@@ -3589,7 +4091,7 @@ function createPanel(model, send) {
   function update3(doc) {
     const st = doc.status;
     const names2 = st.seat_names;
-    setText(title4, model.get("title"));
+    setText(title2, model.get("title"));
     const cursor = model.get("cursor");
     const length = model.get("length");
     const seed = model.get("shown_seed");
@@ -3658,6 +4160,8 @@ function createPanel(model, send) {
     }
     drawn = { status: st, legal: doc.legal, log: doc.log, auto, allBots };
     renderRules();
+    const form = rules.querySelector("details");
+    if (form) showParamsError(form, model.get("error"));
   }
   function renderChoices(legal) {
     const plainOnes = legal.filter((c) => !c.targets.length);
@@ -3827,9 +4331,9 @@ function wireTargets(board, doc, api) {
     if (api.hovered === id) show(id);
   };
   board.onclick = (event) => {
-    const el = event.target.closest("[data-target]");
+    const el = pointedAt(board, event);
     closeChooser(board);
-    if (!el || !board.contains(el)) return;
+    if (!el) return;
     const id = el.getAttribute("data-target");
     const list = byTarget.get(id);
     if (!list) {
@@ -3843,15 +4347,27 @@ function wireTargets(board, doc, api) {
     else openChooser(board, list, event, api.pick);
   };
   board.onmouseover = (event) => {
-    const el = event.target.closest("[data-target]");
+    const el = pointedAt(board, event);
     at = event;
-    api.hovered = el && board.contains(el) ? el.getAttribute("data-target") : null;
+    api.hovered = el ? el.getAttribute("data-target") : null;
+    board.dwPointing = api.hovered;
     show(api.hovered);
   };
   board.onmouseleave = () => {
     api.hovered = null;
     show(null);
   };
+}
+function pointedAt(board, event) {
+  const found = event.target.closest ? event.target.closest("[data-target]") : null;
+  const top = found && board.contains(found) ? found : null;
+  if (top && top.classList.contains("dw-target")) return top;
+  if (!board.querySelector(".dw-target")) return top;
+  for (const el of document.elementsFromPoint(event.clientX, event.clientY)) {
+    const t = el.closest ? el.closest("[data-target]") : null;
+    if (t && board.contains(t) && t.classList.contains("dw-target")) return t;
+  }
+  return top;
 }
 function showTip(tip, board, about, text, at) {
   if (!tip) return;
@@ -3976,7 +4492,7 @@ function render({ model, el }) {
         hintStep = model.get("cursor");
       }
       panel.update(doc);
-      const draw = BOARDS3[model.get("renderer")];
+      const draw = BOARDS[model.get("renderer")];
       if (draw) draw(panel.board, doc);
       else panel.board.replaceChildren(h("pre", { class: "dw-raw" }, JSON.stringify(doc.view, null, 1)));
       wireTargets(panel.board, doc, api);

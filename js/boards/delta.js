@@ -10,6 +10,9 @@
 // pile:<seat>:<n>, coin:<seat>:<resource>. Those ids are never shown: what a person reads is
 // the name printed on the card or tile.
 import { h, refill, s } from "../dom.js";
+import { mount } from "./mount.js";
+import { icon, legend, piece } from "./pieces.js";
+import { plural, title } from "./text.js";
 
 const SECTION_TITLE = { workshop: "Workshop", map: "Map of the Delta", library: "Research Library" };
 const DISPLAY_OF = { workshop: "advanced characters", map: "animals", library: "missions" };
@@ -23,22 +26,18 @@ const STEP = {
 };
 const R = 28; // island radius in SVG units
 
-const title = (word) => word.charAt(0).toUpperCase() + word.slice(1);
-const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 const names = (v, seats) => seats.map((p) => v.players[p].name).join(", ");
 
 /** Draw the Delta position into container (each block rebuilt only when what it shows changed). */
 export function drawDelta(container, doc) {
-  let ui = container.__delta;
-  if (!ui || ui.root.parentNode !== container) {
-    ui = {};
-    for (const k of ["status", "order", "sections", "rows", "map", "tracks", "players"]) ui[k] = h("div", { class: `dl-${k}-box`, "data-role": k });
+  const ui = mount(container, "delta", () => {
+    const parts = {};
+    for (const k of ["status", "order", "sections", "rows", "map", "tracks", "players"]) parts[k] = h("div", { class: `dl-${k}-box`, "data-role": k });
     // the round and turn order, then the sections (most choices are made there), the map at
     // full width (its names must read at 900 px), then the other tracks and the players
-    ui.root = h("div", { class: "dl-board" }, ui.status, ui.order, ui.sections, ui.rows, ui.map, ui.tracks, ui.players);
-    container.replaceChildren(ui.root);
-    container.__delta = ui;
-  }
+    parts.root = h("div", { class: "dl-board" }, parts.status, parts.order, parts.sections, parts.rows, parts.map, parts.tracks, parts.players);
+    return parts;
+  });
   const v = doc.view;
   const st = doc.status;
   const line = statusLine(v, st);
@@ -114,8 +113,15 @@ function tracks(v) {
 
 // -- the sections and displays -------------------------------------------------------------------
 
+/** The piece a card's picture shows: a character of its type, an animal, or a mission's star. */
+function cardIcon(c) {
+  if (c.kind === "animal") return icon(c.type);
+  if (c.kind === "basic" || c.kind === "advanced") return icon("character", `dw-pc-${c.type}`);
+  return icon("vp");
+}
+
 function cardEl(c, extra = "") {
-  return h("span", { class: `dl-card${extra}`, "data-target": `card:${c.id}` }, c.name);
+  return h("span", { class: `dl-card dl-kind-${c.kind || "card"}${extra}`, "data-target": `card:${c.id}` }, cardIcon(c), c.name);
 }
 
 function sections(v) {
@@ -172,21 +178,24 @@ function islandMap(v) {
   return [
     // below about 30em the map scrolls sideways rather than shrink its names out of reading
     h("div", { class: "dl-map-scroll" }, s("svg", { class: "dl-map", viewBox: box.join(" "), role: "img", "aria-label": "The map of the Delta" }, links, islands, counts)),
-    h("div", { class: "dl-legend" },
-      v.board.regions.map((r) => h("span", { class: "dl-legend-item" }, h("span", { class: `dl-key dl-r-${r}` }), ` ${REGION_TITLE[r] || title(r)}`)),
-      h("span", { class: "dl-legend-item" }, "— bridge"), h("span", { class: "dl-legend-item" }, "- - airship rail (airships needed)"),
-      h("span", { class: "dl-legend-item" }, "P: Pilot needed · ◆ crystals · ★ VP · ✦ dragonflies left")),
+    legend([
+      ...v.board.regions.map((r) => [null, "", [h("span", { class: `dl-key dl-r-${r}` }), ` ${REGION_TITLE[r] || title(r)}`]]),
+      [null, "", "— bridge"], [null, "", "- - airship rail (airships needed)"], [null, "", "P: Pilot needed"],
+      ["crystal", "", "crystals to explore"], ["vp", "", "VP"], ["dragonfly", "", "dragonfly tiles left (✦)"],
+      ["character", "dw-pc-explorer", "character card"], ["turtle", "", "turtle"], ["flamingo", "", "flamingo"], ["horse", "", "horse"], ["bull", "", "bull"],
+    ], "dl-legend"),
   ];
 }
 
 function island(v, i) {
   const [x, y] = i.xy;
-  const dots = i.markers.map((p, k) => s("circle", { class: `dl-marker dw-seat-${p}`, cx: x - ((i.markers.length - 1) * 7) / 2 + k * 7, cy: y + R - 3, r: 3.4 }));
+  const dots = i.markers.map((p, k) => s("circle", { class: `dl-marker dw-seat-${p}`, cx: x - ((i.markers.length - 1) * 7) / 2 + k * 7, cy: y + R - 3, r: 4.2 }));
   return s("g", { class: `dl-island dl-r-${i.region || "none"}`, "data-target": `island:${i.name}` },
-    s("circle", { class: "dl-island-shape", cx: x, cy: y, r: R }),
+    s("circle", { class: "dw-shape dl-island-shape", cx: x, cy: y, r: R }),
     s("text", { class: "dl-island-name", x, y: y - 6, "text-anchor": "middle" }, i.name),
-    s("text", { class: "dl-island-nums", x, y: y + 8, "text-anchor": "middle" },
-      i.name === v.board.start ? "start" : `◆${i.crystals} ★${i.vp}${i.pilot ? " P" : ""}`),
+    i.name === v.board.start ? s("text", { class: "dl-island-nums", x, y: y + 8, "text-anchor": "middle" }, "start")
+      : [piece("crystal", { x: x - 15, y: y + 5, scale: 0.42 }), s("text", { class: "dl-island-nums", x: x - 9, y: y + 8.5 }, String(i.crystals)),
+        piece("vp", { x: x + 2, y: y + 5, scale: 0.42 }), s("text", { class: "dl-island-nums", x: x + 8, y: y + 8.5 }, `${i.vp}${i.pilot ? " P" : ""}`)],
     i.dragonflies && i.dragonflies.count ? [s("rect", { class: "dl-df-plate", x: x + R - 13, y: y - R - 3, width: 18, height: 12, rx: 3 }),
       s("text", { class: "dl-island-df", x: x + R - 4, y: y - R + 6, "text-anchor": "middle" }, `✦${i.dragonflies.count}`)] : null,
     dots);
@@ -203,21 +212,21 @@ function chips(list, make) {
 }
 
 function player(v, p, deciding) {
-  const res = (what, n) => h("span", { class: "dl-chip", "data-target": `coin:${p.seat}:${what}` }, `${n} ${what}`);
+  const res = (what, n) => h("span", { class: "dl-chip", "data-target": `coin:${p.seat}:${what}` }, icon(what === "crystals" ? "crystal" : "flask"), `${n} ${what}`);
   return h("div", { class: `dl-player dw-seat-${p.seat}${deciding ? " dl-deciding" : ""}${v.winners && v.winners.includes(p.seat) ? " dl-winner" : ""}`, "data-role": "player", "data-seat": p.seat },
     h("div", { class: "dl-player-head" }, h("span", { class: "dw-swatch" }), h("strong", {}, p.name),
       p.turn_order ? h("span", { class: "dw-tag" }, `turn order ${p.turn_order}`) : null,
       h("span", { class: "dl-score" }, `${p.vp} VP`)),
     h("div", { class: "dl-row" },
-      h("span", { class: "dl-chip", "data-target": `coin:${p.seat}:cogs` }, `engineering ${p.engineering}`),
+      h("span", { class: "dl-chip", "data-target": `coin:${p.seat}:cogs` }, icon("cog"), `engineering ${p.engineering}`),
       res("crystals", p.crystals), res("flasks", p.flasks),
       p.airships_needed ? h("span", { class: "dl-muted" }, ` · ${plural(p.airships_needed, "airship")} needed`) : null),
     h("div", { class: "dl-row" }, h("span", { class: "dl-label" }, "Knowledge: "),
-      Object.entries(p.knowledge).map(([a, n]) => `${title(a)} ${n}`).join(", ")),
+      Object.entries(p.knowledge).map(([a, n]) => h("span", { class: "dl-know" }, icon(a), `${title(a)} ${n}`))),
     h("div", { class: "dl-row" }, h("span", { class: "dl-label" }, "Bonus tiles: "),
       chips(p.bonus_tiles, (t) => h("span", { class: "dl-tile", "data-target": deciding ? `held:${t}` : null }, `${t} tile`))),
     h("div", { class: "dl-row" }, h("span", { class: "dl-label" }, "Dragonflies: "),
-      chips(p.dragonflies, (d) => h("span", { class: `dl-tile${d.used ? " dl-used" : ""}`, "data-target": `dragonfly:${d.id}` }, `${d.name}${d.used ? " (used)" : ""}`))),
+      chips(p.dragonflies, (d) => h("span", { class: `dl-tile${d.used ? " dl-used" : ""}`, "data-target": `dragonfly:${d.id}` }, icon("dragonfly"), `${d.name}${d.used ? " (used)" : ""}`))),
     h("div", { class: "dl-row" }, h("span", { class: "dl-label" }, "Inventions: "),
       chips(p.inventions, (t) => h("span", { class: `dl-tile${t.used ? " dl-used" : ""}` }, `${t.name}${t.used ? " (used)" : ""}`))),
     h("div", { class: "dl-row" }, h("span", { class: "dl-label" }, "Papers: "), chips(p.papers, (t) => h("span", { class: "dl-tile" }, t))),
@@ -298,13 +307,12 @@ function islandText(v, st, name) {
   else parts.push(`costs ${plural(i.crystals, "crystal")} to explore, worth ${i.vp} VP${i.pilot ? ", needs a Pilot" : ""}`);
   if (i.dragonflies) parts.push(`${plural(i.dragonflies.count, "dragonfly tile")} left${i.dragonflies.seen.length ? ` (you looked: ${i.dragonflies.seen.join(", ")})` : ""}`);
   if (i.markers.length) parts.push(`explored by ${names(v, i.markers)}`);
-  const p = v.players[st.decider];
-  if (p && !p.explored.includes(name)) {
-    const ways = v.links.filter((l) => l.between.includes(name) && p.explored.includes(l.between.find((n) => n !== name)));
-    if (ways.length) {
-      const least = Math.min(...ways.map((l) => l.airships));
-      parts.push(least ? `${p.name} reaches it by an airship rail needing ${plural(least, "airship")}` : `${p.name} reaches it by a bridge`);
-    } else parts.push(`not next to an island ${p.name} explored`);
+  // how the seat to decide reaches it: Python works it out ("Explore" A, view.py)
+  const p = i.reach ? v.players[i.reach.seat] : null;
+  if (p) {
+    const least = i.reach.airships;
+    if (least === null) parts.push(`not next to an island ${p.name} explored`);
+    else parts.push(least ? `${p.name} reaches it by an airship rail needing ${plural(least, "airship")}` : `${p.name} reaches it by a bridge`);
   }
   return `${parts.join("; ")}.`;
 }

@@ -2,12 +2,19 @@
 // It draws doc.view only; every clickable element carries, as data-target, the "id" the
 // observation gives it (spaces c<cell>, contracts k<n>, players p<seat>, bribe counters and
 // incident tiles as view.py names them): the same ids game.targets() returns.
-// The board is built once per container and then updated in place: a space is redrawn only when
-// its data changed (keyed by its id, compared by its JSON); contract rows and player cards stay,
-// with their marks as classes and each part refilled only when what it shows changed.
+// The field is drawn as the game looks: dark space, face-down tiles as asteroids, face-up
+// tiles as printed tiles with their mineral's gem and value, the station, the players' rockets
+// and the alien as the pieces every board shares (pieces.js).
+// The board is built once per container and then updated in place (mount.js): a space is
+// redrawn only when its data changed (keyed by its id, compared by its JSON); contract rows and
+// player cards stay, with their marks as classes and each part refilled only when what it
+// shows changed.
 // A tile keeps its face in the middle band and every marker (name, seen mark, alien, rockets)
 // in the bands above and below it, so that in the teaching view no marker covers a face.
 import { h, keyed, refill, s, setAttr } from "../dom.js";
+import { mount, unlessSame } from "./mount.js";
+import { icon, legend, piece } from "./pieces.js";
+import { plural, title } from "./text.js";
 
 const CELL = 60;
 const SHORT = { alphatite: "A", betamite: "B", gammatite: "G", deltamite: "D", omnidium: "Ω" };
@@ -15,23 +22,16 @@ const INCIDENT_SHORT = {
   mineral_scan: "Scan", sabotage: "Sabotage", rocket_acquisition: "Rocket+",
   pirate_attack: "Pirates", meteor_storm: "Storm", alien_encounter: "Alien",
 };
-
-const title = (word) => word.charAt(0).toUpperCase() + word.slice(1);
-
-const BOARDS = new WeakMap();
+const MINERALS = ["alphatite", "betamite", "gammatite", "deltamite", "omnidium"];
 
 /** Draw the Delta V position into container (built on the first call, then updated in place). */
 export function drawDeltaV(container, doc) {
-  let ui = BOARDS.get(container);
-  if (!ui || ui.root.parentNode !== container) {
-    ui = skeleton();
-    container.replaceChildren(ui.root);
-    BOARDS.set(container, ui);
-  }
-  update(ui, doc.view, doc.status);
+  const v = doc.view;
+  const ui = mount(container, String(v.n), () => skeleton(v.n));
+  update(ui, v, doc.status);
 }
 
-function skeleton() {
+function skeleton(n) {
   const ui = {
     cells: s("g", { class: "dv-cells" }),
     status: h("div", { class: "dv-field-status" }),
@@ -39,8 +39,11 @@ function skeleton() {
     contracts: h("div", { class: "dv-contracts" }),
     players: h("div", { class: "dv-players" }),
   };
-  ui.field = s("svg", { class: "dv-field", role: "img", "aria-label": "Asteroid field" }, ui.cells);
-  ui.wrap = h("div", { class: "dv-field-wrap" }, ui.field, ui.status);
+  const size = n * CELL;
+  ui.field = s("svg", { class: "dv-field", role: "img", "aria-label": "Asteroid field", viewBox: `-4 -4 ${size + 8} ${size + 8}` },
+    space(size), ui.cells);
+  // the field's width follows its number of columns (deltav.css), so a large grid stays legible
+  ui.wrap = h("div", { class: "dv-field-wrap", style: `--dv-n: ${n}` }, ui.field, ui.status, fieldLegend());
   ui.root = h("div", { class: "dv-board" }, ui.wrap,
     h("div", { class: "dv-info" }, ui.attempt,
       h("div", { class: "dv-section" }, h("div", { class: "dv-section-title" }, "Contracts"), ui.contracts),
@@ -48,11 +51,29 @@ function skeleton() {
   return ui;
 }
 
+/** The field's backdrop: deep space with a scatter of stars (the same for a field of a size). */
+function space(size) {
+  const stars = [];
+  let seed = 7 + size;
+  const next = () => {
+    seed = (seed * 16807) % 2147483647;
+    return seed / 2147483647;
+  };
+  for (let i = 0; i < Math.round(size / 6); i += 1) {
+    stars.push(s("circle", { class: "dv-star", cx: (next() * size).toFixed(1), cy: (next() * size).toFixed(1), r: (0.4 + next() * 0.9).toFixed(2) }));
+  }
+  return s("g", { class: "dv-space" }, s("rect", { class: "dw-backdrop dv-space-fill", x: -4, y: -4, width: size + 8, height: size + 8, rx: 8 }), stars);
+}
+
+function fieldLegend() {
+  return legend([
+    ...MINERALS.map((m) => ["mineral", `dw-pc-${m}`, title(m)]),
+    ["asteroid", "", "face-down tile (an asteroid)"],
+    ["station", "", "the station"], ["rocket", "dw-seat-0", "rocket (its count beside it)"], ["alien", "", "the alien"],
+  ]);
+}
+
 function update(ui, v, status) {
-  const size = v.n * CELL;
-  setAttr(ui.field, "viewBox", `-4 -4 ${size + 8} ${size + 8}`);
-  // the field's width follows its number of columns (style.css), so a large grid stays legible
-  setAttr(ui.wrap, "style", `--dv-n: ${v.n}`);
   // the tiles picked so far in a choice of several tiles (a survey's three, say), if the
   // observation lists them: a picked cell is a new object, so only those cells redraw
   const picks = new Set(v.picks || []);
@@ -72,19 +93,20 @@ function update(ui, v, status) {
   v.players.forEach((p, i) => unlessSame(cards[i], [p, p.seat === v.current, status.decider === p.seat, v.winners.includes(p.seat)], updatePlayer));
 }
 
-/** What each contract row and player card was last drawn from. */
-const DRAWN = new WeakMap();
-
-/** update(el, ...args) unless el was drawn from the very same arguments (a part of the
- * document that did not change is the same object from step to step). */
-function unlessSame(el, args, update) {
-  const last = DRAWN.get(el);
-  if (last && last.length === args.length && last.every((a, i) => a === args[i])) return;
-  DRAWN.set(el, args);
-  update(el, ...args);
-}
-
 // -- the asteroid field -------------------------------------------------------------------------
+
+/** An asteroid's outline inside a cell: a lumpy rock, its lumps the same for a cell every time. */
+function rockPoints(i) {
+  const pts = [];
+  let seed = 97 + i * 131;
+  for (let k = 0; k < 11; k += 1) {
+    seed = (seed * 16807) % 2147483647;
+    const a = (Math.PI * 2 * k) / 11;
+    const r = 23 + (seed / 2147483647) * 4.5;
+    pts.push(`${(CELL / 2 + r * Math.cos(a)).toFixed(1)},${(CELL / 2 + 1 + r * 0.93 * Math.sin(a)).toFixed(1)}`);
+  }
+  return pts.join(" ");
+}
 
 function cell(c) {
   const classes = ["dv-cell", `dv-${c.tile}`];
@@ -94,18 +116,32 @@ function cell(c) {
   if (c.picked) classes.push("dv-picked");
   const station = c.tile === "station";
   const g = s("g", { class: classes.join(" "), "data-target": c.id, "data-name": c.name, transform: `translate(${c.c * CELL},${c.r * CELL})` },
-    s("rect", { class: "dv-tile", x: 2, y: 2, width: CELL - 4, height: CELL - 4, rx: 7 }));
-  if (station) {
-    // the docking ring runs inside the tile's edge, so the rockets inside it have the room
-    g.append(s("rect", { class: "dv-station-ring", x: 6, y: 6, width: CELL - 12, height: CELL - 12, rx: 12 }),
-      s("text", { class: "dv-station-label", x: CELL / 2, y: 18, "text-anchor": "middle" }, "Station"));
+    // the whole space takes the clicks, and shows when it is playable
+    s("rect", { class: "dv-tile", x: 1.5, y: 1.5, width: CELL - 3, height: CELL - 3, rx: 7 }));
+  const i = Number(String(c.id).slice(1));
+  if (c.tile === "down") {
+    g.append(s("polygon", { class: "dw-shape dv-rock", points: rockPoints(i) }),
+      s("circle", { class: "dv-crater", cx: 20, cy: 36, r: 3.5 }), s("circle", { class: "dv-crater", cx: 42, cy: 22, r: 2.5 }));
+  } else if (c.tile === "up") {
+    g.append(s("rect", { class: "dw-shape dv-printed", x: 5, y: 5, width: CELL - 10, height: CELL - 10, rx: 5 }));
+  } else if (station) {
+    g.append(s("rect", { class: "dw-shape dv-dock", x: 4, y: 4, width: CELL - 8, height: CELL - 8, rx: 12 }),
+      piece("station", { x: CELL / 2, y: 23, scale: 1.35, title: "The station" }));
+  } else {
+    g.append(s("rect", { class: "dw-shape dv-void", x: 6, y: 6, width: CELL - 12, height: CELL - 12, rx: 6 }));
   }
   if (c.face) g.append(faceMark(c.face, c.tile === "down"));
   if (c.seen) g.append(s("text", { class: "dv-seen-mark", x: CELL - 5, y: 13, "text-anchor": "end" }, "◉", s("title", {}, "You have seen this face")));
   if (c.picked) g.append(s("text", { class: "dv-picked-mark", "data-role": "picked", x: CELL - 5, y: CELL - 5, "text-anchor": "end" }, "✓", s("title", {}, "Picked")));
-  if (!station) g.append(s("text", { class: "dv-name", x: 5, y: 13 }, c.name));
+  if (!station) {
+    g.append(s("rect", { class: "dw-plate", x: 3, y: 3, width: 7 + 6.2 * String(c.name).length, height: 12.5, rx: 2.5 }),
+      s("text", { class: "dv-name", x: 6, y: 12.5 }, c.name));
+  }
   g.append(rockets(c.rockets || [], station));
-  if (c.alien) g.append(alien());
+  // the alien: large on a tile with no face drawn, small in the top band beside the name when
+  // a face fills the middle band (no marker covers a face)
+  const at = c.face ? { x: 41, y: 9, scale: 0.55 } : { x: 38, y: 24, scale: 0.95 };
+  if (c.alien) g.append(piece("alien", { ...at, cls: "dv-alien", title: "The alien: rockets here cannot move; the tile cannot be revealed or surveyed" }));
   return g;
 }
 
@@ -114,23 +150,22 @@ const FACE_TOP = 16;
 const FACE_BOTTOM = 41;
 
 function faceMark(face, hidden) {
-  // a face-down tile whose face this viewer knows is drawn a little smaller and dashed
-  const inset = hidden ? 9 : 7;
+  // a face-down tile whose face this viewer knows shows it on a dashed plate over the rock
+  const inset = hidden ? 9 : 8;
   const w = CELL - 2 * inset;
   const top = FACE_TOP + (hidden ? 1 : 0);
   const height = FACE_BOTTOM - FACE_TOP - (hidden ? 2 : 0);
-  const cls = face.kind === "mineral" ? `dv-face dv-m-${face.mineral}` : `dv-face dv-inc dv-inc-${face.kind}`;
-  const g = s("g", { class: hidden ? "dv-face-known" : "dv-face-up" },
-    s("rect", { class: cls, x: inset, y: top, width: w, height, rx: 5 }));
   const middle = (FACE_TOP + FACE_BOTTOM) / 2;
+  const g = s("g", { class: hidden ? "dv-face-known" : "dv-face-up", "data-role": "face" },
+    s("rect", { class: `dv-face ${face.kind === "mineral" ? `dv-m-${face.mineral}` : `dv-inc dv-inc-${face.kind}`}`, x: inset, y: top, width: w, height, rx: 5 }));
   if (face.kind === "mineral") {
-    g.append(s("text", { class: "dv-face-text", x: CELL / 2, y: middle + 5, "text-anchor": "middle" },
-      `${SHORT[face.mineral] || "?"}${face.value}`));
-    g.append(s("title", {}, `${title(face.mineral)} ${face.value}`));
+    g.append(piece("mineral", { x: inset + 11, y: middle, scale: 0.85, cls: `dw-pc-${face.mineral}` }),
+      s("text", { class: "dv-face-text", x: inset + w - 4, y: middle + 5, "text-anchor": "end" }, `${SHORT[face.mineral] || "?"}${face.value}`),
+      s("title", {}, `${title(face.mineral)} ${face.value}`));
   } else {
     const word = INCIDENT_SHORT[face.kind] || face.name;
-    g.append(s("text", { class: "dv-face-text dv-inc-text", x: CELL / 2, y: middle + 3.5, "text-anchor": "middle", ...fitText(word, w - 4) }, word));
-    g.append(s("title", {}, face.name));
+    g.append(s("text", { class: "dv-face-text dv-inc-text", x: CELL / 2, y: middle + 3.5, "text-anchor": "middle", ...fitText(word, w - 4) }, word),
+      s("title", {}, face.name));
   }
   return g;
 }
@@ -144,30 +179,18 @@ function fitText(word, room) {
 function rockets(counts, station) {
   const g = s("g", { class: "dv-rockets" });
   const fleets = counts.map((k, p) => [p, k]).filter(([, k]) => k);
+  const step = fleets.length > 3 ? 13.5 : 17;
   fleets.forEach(([p, k], slot) => {
-    // on the station the fleets sit centred inside the ring, the count below each rocket;
-    // elsewhere in the band below the face, the count beside each rocket (four fit)
-    const wide = station ? 8 : 7;
-    const step = station ? 10 : 13.5;
-    const x = station ? (CELL - (fleets.length * step - (step - wide))) / 2 + slot * step : 3 + slot * step;
-    const top = station ? 23 : 44;
-    const body = station ? `M${x} ${top + 9} l${wide / 2} -9 l${wide / 2} 9 v9 h${-wide} z` : `M${x} ${top + 5} l${wide / 2} -5 l${wide / 2} 5 v7 h${-wide} z`;
-    const count = station ? { x: x + wide / 2, y: top + 27, "text-anchor": "middle" } : { x: x + wide + 0.5, y: top + 12 };
+    // in the band below the face (on the station, below the station), a rocket and its count
+    const x = (CELL - fleets.length * step) / 2 + slot * step + 5;
+    const y = station ? 46 : 49.5; // below the face band (FACE_BOTTOM), a rocket 16 units high
     g.append(s("g", { class: `dv-rocket dw-seat-${p}`, "data-seat": p, "data-count": k },
-      s("path", { class: "dv-rocket-body", d: body }),
-      s("title", {}, `${k} rocket${k > 1 ? "s" : ""} of Player ${p + 1}`),
-      s("text", { class: "dv-rocket-count", ...count }, String(k))));
+      piece("rocket", { x, y, scale: 0.72, cls: `dw-seat-${p}` }),
+      s("rect", { class: "dw-plate", x: x + 4.5, y: y - 1, width: 7.5, height: 10, rx: 2 }),
+      s("text", { class: "dv-rocket-count", x: x + 8.2, y: y + 6.5, "text-anchor": "middle" }, String(k)),
+      s("title", {}, `${plural(k, "rocket")} of Player ${p + 1}`)));
   });
   return g;
-}
-
-function alien() {
-  // in the top band, between the name and the seen mark
-  return s("g", { class: "dv-alien", "data-role": "alien" },
-    s("ellipse", { cx: 37, cy: 8.5, rx: 7, ry: 5.5 }),
-    s("circle", { class: "dv-alien-eye", cx: 34.5, cy: 7.5, r: 1.4 }),
-    s("circle", { class: "dv-alien-eye", cx: 39.5, cy: 7.5, r: 1.4 }),
-    s("title", {}, "The alien: rockets here cannot move; the tile cannot be revealed or surveyed"));
 }
 
 function fieldStatus(turn, where, revealed, limit, over, reason) {
@@ -178,7 +201,7 @@ function fieldStatus(turn, where, revealed, limit, over, reason) {
 // -- contracts and the attempt in progress -------------------------------------------------------
 
 function mineralChip(mineral, extra = "", attrs = {}) {
-  return h("span", { class: `dv-chip dv-m-${mineral} ${extra}`, title: title(mineral), ...attrs }, SHORT[mineral] || mineral);
+  return h("span", { class: `dv-chip dv-m-${mineral} ${extra}`, title: title(mineral), ...attrs }, icon("mineral", `dw-pc-${mineral}`), SHORT[mineral] || mineral);
 }
 
 function updateContract(row, k, active, ownerName) {

@@ -1,8 +1,10 @@
 // Board renderers by name (the widget's `renderer` trait). A renderer is
 // draw(container, doc) -> void: it draws doc.view into container and gives every clickable
-// element a data-target attribute. It is called with the same container at every change, so it
-// may build its elements once and update them in place (deltav.js, with keyed() and refill()
-// from dom.js: a click then costs a few element updates) or redraw everything (spatial.js);
+// element a data-target attribute. It is called with the same container at every change; every
+// board builds its frame once (mount.js) and brings each part up to date only when what it
+// shows changed (refill and keyed from dom.js, unlessSame from mount.js), so a click costs a
+// few element updates. The boards share their hex geometry (hex.js), their words (text.js) and
+// their pieces and legends (pieces.js); they draw what the view says and work out no rule.
 // targets.js marks the data-target elements after each call. A describer is
 // describe(doc, id) -> string: what the element with that data-target is, for the tip shown on
 // hovering it (targets.js). A namer (optional) is named(doc, text) -> [id, ...]: the elements a

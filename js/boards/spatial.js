@@ -7,61 +7,50 @@
 // corners and borders are named by the hexes around them. Geometry comes from the axial
 // coordinates alone: a corner sits at the mean of its three hex centres, a border runs between its
 // two end corners.
-import { h, s } from "../dom.js";
+import { h, refill, s } from "../dom.js";
+import { bandPoints, hexCentre as centreOf, hexPoints, hexViewBox, meanPoint } from "./hex.js";
+import { mount } from "./mount.js";
+import { legend as pieceLegend, piece } from "./pieces.js";
+import { plural, title } from "./text.js";
 
 const SIZE = 30; // hex radius in SVG units
-const SQRT3 = Math.sqrt(3);
 const GOODS_LETTER = { red: "R", blue: "B", yellow: "Y", green: "G" };
 const PHASES = {
   draft: "1. Card Draft", answer: "1. Card Draft (challenge)", turn: "2. Explore and Deliver",
   branch: "2. Explore and Deliver (exploring)", pay: "2. Explore and Deliver (paying)",
 };
 
-const title = (word) => word.charAt(0).toUpperCase() + word.slice(1);
-const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
-
 /** Pixel centre of the axial hex (q, r), pointy-top. */
-export function hexCentre(q, r) {
-  return [SIZE * SQRT3 * (q + r / 2), SIZE * 1.5 * r];
-}
-
-function hexPoints(cx, cy, radius = SIZE) {
-  const pts = [];
-  for (let i = 0; i < 6; i += 1) {
-    const a = (Math.PI / 180) * (60 * i - 30);
-    pts.push(`${(cx + radius * Math.cos(a)).toFixed(2)},${(cy + radius * Math.sin(a)).toFixed(2)}`);
-  }
-  return pts.join(" ");
-}
+export const hexCentre = (q, r) => centreOf(q, r, SIZE);
 
 /** A corner's position: the mean of the three hex centres meeting there. */
-function cornerPoint(trio) {
-  let x = 0;
-  let y = 0;
-  for (const [q, r] of trio) {
-    const [cx, cy] = hexCentre(q, r);
-    x += cx;
-    y += cy;
-  }
-  return [x / 3, y / 3];
-}
+const cornerPoint = (trio) => meanPoint(trio.map(([q, r]) => hexCentre(q, r)));
 
-/** Draw the whole Spatial Delivery position into container. */
+/** Draw the Spatial Delivery position into container: the frame once (per map), then each part
+ * only when what it shows changed (mount.js). */
 export function drawSpatial(container, doc) {
   const v = doc.view;
-  const geo = geometry(v);
-  container.replaceChildren(
-    h("div", { class: "sd-board" },
-      h("div", { class: "sd-map-wrap" }, mapStatus(v), map(v, geo), legend()),
-      h("div", { class: "sd-info" }, turnSlot(v), pool(v), players(v, doc.status))));
+  const ui = mount(container, `${v.hexes.length}:${v.corners.length}`, () => {
+    const parts = { status: h("div", { class: "sd-status", "data-role": "map-status" }), map: h("div", { class: "sd-map-box" }),
+      turn: h("div", { class: "sd-turn-slot", "data-role": "turn-slot" }), pool: h("div", { class: "sd-section" }), players: h("div", { class: "sd-section" }) };
+    parts.root = h("div", { class: "sd-board" },
+      h("div", { class: "sd-map-wrap" }, parts.status, parts.map, legend()),
+      h("div", { class: "sd-info" }, parts.turn, parts.pool, parts.players));
+    return parts;
+  });
+  const status = mapStatus(v);
+  refill(ui.status, status, () => status);
+  refill(ui.map, JSON.stringify([v.hexes, v.borders, v.corners, v.ships, v.branch, v.current, v.seats]), () => map(v, geometry(v)));
+  refill(ui.turn, JSON.stringify([v.challenge, v.branch, v.payment, v.viewer, v.current, v.players.map((p) => p.tokens)]), () => turnSlot(v));
+  refill(ui.pool, JSON.stringify([v.pool, v.hidden]), () => pool(v));
+  refill(ui.players, JSON.stringify([v.players, v.current, v.over, v.start, v.winners, v.phase, doc.status.decider]), () => players(v, doc.status));
 }
 
 /** The challenge, the branch being explored and the payment under way, in a slot that keeps
  * its room when they are gone, so that the pool and the players do not jump up and down. */
 function turnSlot(v) {
   const boxes = [challengeBox(v), branchBox(v), paymentBox(v)].filter(Boolean);
-  return h("div", { class: "sd-turn-slot", "data-role": "turn-slot" },
-    boxes.length ? boxes : h("div", { class: "sd-turn-none" }, "No challenge, exploration or payment under way."));
+  return boxes.length ? boxes : h("div", { class: "sd-turn-none" }, "No challenge, exploration or payment under way.");
 }
 
 // -- geometry -------------------------------------------------------------------------------------
@@ -75,26 +64,17 @@ function geometry(v) {
 }
 
 function viewBox(v) {
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (const x of v.hexes) {
-    const [cx, cy] = hexCentre(x.q, x.r);
-    minX = Math.min(minX, cx - SIZE);
-    maxX = Math.max(maxX, cx + SIZE);
-    minY = Math.min(minY, cy - SIZE);
-    maxY = Math.max(maxY, cy + SIZE);
-  }
-  const pad = 6;
-  return `${(minX - pad).toFixed(1)} ${(minY - pad).toFixed(1)} ${(maxX - minX + 2 * pad).toFixed(1)} ${(maxY - minY + 2 * pad).toFixed(1)}`;
+  return hexViewBox(v.hexes.map((x) => [x.q, x.r]), SIZE, 14);
 }
 
 // -- the map --------------------------------------------------------------------------------------
 
 function map(v, geo) {
   const branch = new Set(v.branch ? v.branch.borders : []);
-  return s("svg", { class: "sd-map", viewBox: viewBox(v), role: "img", "aria-label": "Map of Earth and the Settled Worlds" },
+  const box = viewBox(v);
+  // never under one unit a pixel, so that every hit shape keeps its 24 px (sd-map-box scrolls)
+  return s("svg", { class: "sd-map", viewBox: box, style: `min-width: ${Math.ceil(Number(box.split(" ")[2]))}px`, role: "img", "aria-label": "Map of Earth and the Settled Worlds" },
+    s("rect", { class: "dw-backdrop sd-backdrop", ...Object.fromEntries(box.split(" ").map((n, i) => [["x", "y", "width", "height"][i], n])) }),
     s("g", { class: "sd-hexes" }, v.hexes.map((x) => hexTile(x, v))),
     s("g", { class: "sd-borders" }, v.borders.map((b) => border(b, geo, branch, v.current))),
     s("g", { class: "sd-corners" }, v.corners.map((c) => corner(c, geo, v))),
@@ -107,7 +87,7 @@ function hexTile(x, v) {
   const classes = ["sd-hex", `sd-${x.tile}`, `sd-ring-${x.ring}`];
   if (x.goods) classes.push(`sd-g-${x.goods}`);
   const g = s("g", { class: classes.join(" "), "data-target": x.id, "data-ring": x.ring },
-    s("polygon", { class: "sd-hex-shape", points: hexPoints(cx, cy, SIZE - 0.8) }),
+    s("polygon", { class: "dw-shape sd-hex-shape", points: hexPoints(SIZE - 0.8, cx, cy) }),
     s("title", {}, hexTitle(x)));
   // the hex's name, at the top, clear of the goods letter, the price and the markers
   if (x.tile !== "earth") g.append(s("text", { class: "sd-hex-name", x: cx, y: cy - 16, "text-anchor": "middle" }, x.name));
@@ -161,27 +141,20 @@ function border(b, geo, branch, current) {
   const g = s("g", { class: classes.join(" "), "data-target": b.id });
   g.append(hitBand(x1, y1, x2, y2));
   // a branch being built is drawn like laid segments, only paler, until its station is paid for
-  if (b.segment >= 0 || branch.has(b.id)) g.append(line("sd-seg-case"), line("sd-seg"));
-  else g.append(line("sd-seg-halo"), line("sd-seg-open"));
+  if (b.segment >= 0 || branch.has(b.id)) g.append(line("sd-seg-case"), line("dw-shape sd-seg"));
+  else g.append(line("sd-seg-halo"), line("dw-shape sd-seg-open"));
   return g;
 }
 
-/** The area that takes a border's clicks: a band along its middle, HIT_WIDTH wide, leaving its
- * ends to the corners. A band, not a wide stroke: a stroke adds nothing to an element's box,
- * which for an upright border is then zero wide. */
-const HIT_WIDTH = 16;
-const HIT_FROM = 0.2;
+/** The area that takes a border's clicks: a band along it, HIT_WIDTH wide, over the middle
+ * of its length (the ends are the corners'). A band, not a wide stroke: a stroke adds nothing to
+ * an element's box, which for an upright border is then zero wide. 26 x 24 units: at least
+ * 24 x 24 px on a map drawn at one unit a pixel or more (WCAG 2.5.8). */
+const HIT_WIDTH = 26;
+const HIT_FROM = 0.1;
 
 function hitBand(x1, y1, x2, y2) {
-  const dx = x2 - x1;
-  const dy = y2 - y1;
-  const len = Math.hypot(dx, dy) || 1;
-  const [nx, ny] = [(-dy / len) * (HIT_WIDTH / 2), (dx / len) * (HIT_WIDTH / 2)];
-  const at = (t) => [x1 + dx * t, y1 + dy * t];
-  const [ax, ay] = at(HIT_FROM);
-  const [bx, by] = at(1 - HIT_FROM);
-  const pts = [[ax + nx, ay + ny], [bx + nx, by + ny], [bx - nx, by - ny], [ax - nx, ay - ny]];
-  return s("polygon", { class: "sd-hit", points: pts.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(" ") });
+  return s("polygon", { class: "dw-hit sd-hit", points: bandPoints(x1, y1, x2, y2, HIT_WIDTH, HIT_FROM) });
 }
 
 function corner(c, geo, v) {
@@ -193,13 +166,15 @@ function corner(c, geo, v) {
   if (c.site) classes.push("sd-site");
   if (c.station >= 0) classes.push("sd-station", `dw-seat-${c.station}`);
   const g = s("g", { class: classes.join(" "), "data-target": target },
-    s("circle", { class: "sd-hit", cx: x, cy: y, r: 8 }),
-    s("circle", { class: "sd-target-ring", cx: x, cy: y, r: 6.5 }));
+    // a 24-unit hit disc; the corners' discs lie over the borders' bands, so a click near a
+    // corner is the corner's
+    s("circle", { class: "dw-hit sd-hit", cx: x, cy: y, r: 12 }),
+    s("circle", { class: "sd-target-ring", cx: x, cy: y, r: 8.5 }));
   if (c.station >= 0) {
-    g.append(s("rect", { class: "sd-station-shape", x: x - 5, y: y - 5, width: 10, height: 10, rx: 1.5 }),
+    g.append(piece("station", { x, y, scale: 0.8, cls: `sd-station-piece dw-seat-${c.station}` }),
       s("title", {}, `${v.seats[c.station]}'s Trade Station at ${c.name}`));
   } else if (!c.earth) {
-    g.append(s("circle", { class: "sd-dot", cx: x, cy: y, r: c.site ? 2.6 : 1.3 }),
+    g.append(s("circle", { class: "dw-shape sd-dot", cx: x, cy: y, r: c.site ? 3 : 1.6 }),
       s("title", {}, c.site ? `${title(c.name)}: a Trade Station could stand here` : title(c.name)));
   }
   return g;
@@ -239,7 +214,7 @@ function ships(v, geo) {
 
 function ship(x, y, seat, name, current) {
   return s("g", { class: `sd-ship dw-seat-${seat}${current ? " sd-ship-current" : ""}`, "data-role": "ship", "data-seat": seat },
-    s("path", { class: "sd-ship-shape", d: `M${x} ${y - 7} L${x + 5.5} ${y + 5} L${x} ${y + 2.5} L${x - 5.5} ${y + 5} Z` }),
+    piece("ship", { x, y, scale: 0.72, cls: `dw-seat-${seat}` }),
     s("title", {}, `${name}'s spaceship`));
 }
 
@@ -249,15 +224,18 @@ function mapStatus(v) {
     `deck ${v.deck} · discard ${v.discard} · Exploration supply ${v.supply}`];
   if (v.phase === "turn" && !v.over) parts.push(`${v.seats[v.current]}'s next step costs ${plural(v.next_step_cost, "card")}`);
   if (v.laid < v.rings) parts.push(`${v.laid === v.rings - 1 ? `ring ${v.rings}` : `rings ${v.laid + 1}-${v.rings}`} not laid yet`);
-  return h("div", { class: "sd-status", "data-role": "map-status" }, parts.join(" · "));
+  return parts.join(" · ");
 }
 
 function legend() {
-  return h("div", { class: "sd-legend" },
-    ["red", "blue", "yellow", "green"].map((g) => h("span", { class: `sd-chip sd-g-${g}` }, `${GOODS_LETTER[g]} ${g}`)),
-    h("span", { class: "sd-legend-item" }, "number = price (ring)"),
-    h("span", { class: "sd-legend-item" }, h("span", { class: "sd-mini-token" }, "1"), " First Delivery token"),
-    h("span", { class: "sd-legend-item" }, "● Earth · ■ station · ▲ spaceship · ◆ Sale Marker"));
+  return pieceLegend([
+    ...["red", "blue", "yellow", "green"].map((g) => [null, "", h("span", { class: `sd-chip sd-g-${g}` }, `${GOODS_LETTER[g]} ${g} world`)]),
+    [null, "", "number = price (ring)"],
+    [null, "", [h("span", { class: "sd-mini-token" }, "1"), " First Delivery token"]],
+    ["ship", "dw-seat-0", "spaceship"], ["station", "dw-seat-1", "Trade Station"],
+    [null, "", [h("span", { class: "sd-key-sale" }), " Sale Marker"]],
+    [null, "", [h("span", { class: "sd-key-site" }), " a station could stand here"]],
+  ], "sd-legend");
 }
 
 // -- the turn in progress -------------------------------------------------------------------------
@@ -318,10 +296,10 @@ function placeName(v, id) {
 
 function pool(v) {
   const hidden = v.hidden && v.hidden.deck ? v.hidden.deck.slice(0, 4) : null;
-  return h("div", { class: "sd-section" },
+  return [
     h("div", { class: "sd-section-title" }, "Card pool"),
     h("div", { class: "sd-pool", "data-role": "pool" }, v.pool.map((c) => goodsCard(c.goods, { "data-target": c.id, title: c.goods ? `${title(c.goods)} Goods card in the pool` : "Empty slot" }))),
-    hidden ? h("div", { class: "sd-row dw-muted", "data-role": "deck-top" }, "Next from the deck (teaching view): ", hidden.map((g) => goodsChip(g))) : null);
+    hidden ? h("div", { class: "sd-row dw-muted", "data-role": "deck-top" }, "Next from the deck (teaching view): ", hidden.map((g) => goodsChip(g))) : null];
 }
 
 function goodsCard(goods, attrs) {
@@ -330,14 +308,13 @@ function goodsCard(goods, attrs) {
 
 function handChips(hand) {
   return Object.entries(hand).filter(([, n]) => n > 0).map(([kind, n]) =>
-    h("span", { class: `sd-chip sd-g-${kind === "explore" ? "explore" : kind}`, "data-kind": kind, title: `${n} ${kind === "explore" ? "Exploration" : title(kind)} card${n === 1 ? "" : "s"}` },
+    h("span", { class: `sd-chip sd-g-${kind === "explore" ? "explore" : kind}`, "data-kind": kind, title: plural(n, `${kind === "explore" ? "Exploration" : title(kind)} card`) },
       `${n}× ${kind === "explore" ? "Exploration" : kind}`));
 }
 
 function players(v, status) {
-  return h("div", { class: "sd-section" },
-    h("div", { class: "sd-section-title" }, "Players"),
-    h("div", { class: "sd-players" }, v.players.map((p) => playerCard(v, p, status))));
+  return [h("div", { class: "sd-section-title" }, "Players"),
+    h("div", { class: "sd-players" }, v.players.map((p) => playerCard(v, p, status)))];
 }
 
 function playerCard(v, p, status) {

@@ -13,19 +13,12 @@
 //   data-target, so a click on a prospector is a click on the place it stands on.
 // Face-down tiles show only a back: the view holds a face only for what the viewer may know.
 import { h, keyed, refill, s, setAttr } from "../dom.js";
+import { SQRT3, hexCentre, hexPoints } from "./hex.js";
+import { mount } from "./mount.js";
+import { icon, legend as pieceLegend, piece } from "./pieces.js";
+import { plural } from "./text.js";
 
 const SIZE = 30; // hex radius in SVG units
-const SQRT3 = Math.sqrt(3);
-const CARD_TEXT = {
-  lasso: "Magnetic Lasso: one action pulls markers from a neighbouring asteroid nobody stands on, as if mining there",
-  moped: "Space Moped: a move may go two tiles in a straight line for one action",
-  gun: "Antimatter Gun: one action destroys a face-up tile next to you",
-  fusion: "Minifusion Explosive: destroys a face-up tile next to you, once; then back into the deck",
-  express: "Galactic Express: trade with any player, wherever they are",
-  hyperscanner: "Hyperscanner: a scan reaches two tiles away and may turn up a second tile",
-  detector: "Gold Detector: one free extra look at a face-down tile next to you each action phase",
-  separator: "Water Separator: mining an empty asteroid gives one water",
-};
 const PHASES = {
   act: "3.1 Actions", scan2: "3.1 Actions (Hyperscanner)", peek: "3.1 Actions (Gold Detector)",
   place: "5. Equipment cards (a displaced prospector)", trade: "3.2 Trading", draft: "3.2 Trading (an offer)",
@@ -33,46 +26,25 @@ const PHASES = {
 };
 const FADE_MS = 650;
 
-const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
-
 /** Pixel centre of the axial hex (q, r), pointy-top. */
-function centre(q, r) {
-  return [SIZE * SQRT3 * (q + r / 2), SIZE * 1.5 * r];
-}
-
-function hexPoints(radius) {
-  const pts = [];
-  for (let i = 0; i < 6; i += 1) {
-    const a = (Math.PI / 180) * (60 * i - 30);
-    pts.push(`${(radius * Math.cos(a)).toFixed(2)},${(radius * Math.sin(a)).toFixed(2)}`);
-  }
-  return pts.join(" ");
-}
+const centre = (q, r) => hexCentre(q, r, SIZE);
 
 const HEX = hexPoints(SIZE - 1);
+const HALO = hexPoints(SIZE - 0.2);
 const REACH = hexPoints(SIZE - 5);
 const move = (el, x, y) => setAttr(el, "style", `transform: translate(${x.toFixed(1)}px, ${y.toFixed(1)}px)`);
 
-const BOARDS = new WeakMap();
-
 /** Draw the Vesta Gold Rush position into container (built once, then updated in place). */
 export function drawVesta(container, doc) {
-  let ui = BOARDS.get(container);
   const v = doc.view;
-  const shape = `${v.length}x${v.width}:${v.start.touches.join(",")}`;
-  if (!ui || ui.root.parentNode !== container || ui.shape !== shape) {
-    ui = skeleton(v, shape);
-    container.replaceChildren(ui.root);
-    BOARDS.set(container, ui);
-  }
+  const ui = mount(container, `${v.length}x${v.width}:${v.start.touches.join(",")}`, () => skeleton(v));
   update(ui, v, doc.status);
 }
 
 // -- the belt ------------------------------------------------------------------------------------
 
-function skeleton(v, shape) {
+function skeleton(v) {
   const ui = {
-    shape,
     tiles: s("g", { class: "vg-tiles" }),
     places: s("g", { class: "vg-places" }),
     pros: s("g", { class: "vg-prospectors" }),
@@ -84,12 +56,15 @@ function skeleton(v, shape) {
   };
   const edges = edgeMarks(v);
   ui.startAt = edges.startAt;
-  ui.belt = s("svg", { class: "vg-belt", viewBox: viewBox(v), role: "img", "aria-label": "The asteroid belt" },
+  const box = viewBox(v);
+  // never under one unit a pixel, so that a prospector's hit disc keeps its 24 px (vg-belt-box scrolls)
+  ui.belt = s("svg", { class: "vg-belt", viewBox: box, style: `min-width: ${Math.ceil(Number(box.split(" ")[2]) * 0.75)}px`, role: "img", "aria-label": "The asteroid belt" },
+    s("rect", { class: "dw-backdrop vg-backdrop", ...Object.fromEntries(box.split(" ").map((n, i) => [["x", "y", "width", "height"][i], n])) }),
     edges.back, ui.tiles, ui.places, edges.front, ui.pros);
   keyed(ui.places, v.places, (p) => p.id, place, (p) => p.id);
   ui.placeEls = new Map(Array.from(ui.places.children, (el) => [el.getAttribute("data-target"), el]));
   ui.root = h("div", { class: "vg-board" },
-    h("div", { class: "vg-belt-wrap" }, ui.status, ui.belt, legend()),
+    h("div", { class: "vg-belt-wrap" }, ui.status, h("div", { class: "vg-belt-box" }, ui.belt), legend()),
     h("div", { class: "vg-info" }, ui.turn, ui.saloon,
       h("div", { class: "vg-section" }, h("div", { class: "vg-section-title" }, "Players"), ui.players)));
   return ui;
@@ -136,8 +111,13 @@ function edgeMarks(v) {
     s("text", { class: "vg-edge-label vg-exit-label", x: xx + 6, y: xy + SIZE + 16, "text-anchor": "middle" }, "→ tiles leave"));
   // the label sits at the band's first end; prospectors waiting there spread along the rest
   const [sx, sy] = [band[0][0] + (alongRow ? 14 : 0), band[0][1] + (alongRow ? 0 : 14)];
+  // the band is a thick line: a transparent box round it takes its clicks (32 units: 24 px on a belt at its least, 0.75 px a unit)
+  const bx = band.map(([x]) => x);
+  const by = band.map(([, y]) => y);
   const front = s("g", { class: "vg-start", "data-target": "start" },
-    s("polyline", { class: "vg-start-band", points: line(band) }),
+    s("rect", { class: "dw-hit", x: Math.min(...bx) - 16, y: Math.min(...by) - 16, width: Math.max(...bx) - Math.min(...bx) + 32, height: Math.max(...by) - Math.min(...by) + 32 }),
+    s("polyline", { class: "dw-halo vg-start-edge", points: line(band) }),
+    s("polyline", { class: "dw-shape vg-start-band", points: line(band) }),
     s("rect", { class: "vg-start-plate", x: sx - 24, y: sy - 6.5, width: 48, height: 13, rx: 6 }),
     s("text", { class: "vg-start-label", x: sx, y: sy + 3.5, "text-anchor": "middle" }, "start area"));
   return { back, front, startAt: band };
@@ -148,15 +128,14 @@ function place(p) {
   const [x, y] = centre(p.q, p.r);
   // the name sits on a light plate, so that it reads on every tile; the inner ring marks the reach
   return s("g", { class: "vg-place", "data-target": p.id, transform: `translate(${x.toFixed(1)} ${y.toFixed(1)})` },
-    s("polygon", { class: "vg-place-shape", points: HEX }),
+    s("polygon", { class: "dw-shape vg-place-shape", points: HEX }),
     s("polygon", { class: "vg-reach-ring", points: REACH }),
     s("rect", { class: "vg-name-plate", x: -11, y: -SIZE + 3.5, width: 22, height: 11.5, rx: 2 }),
     s("text", { class: "vg-name", x: 0, y: -SIZE + 12.8, "text-anchor": "middle" }, p.name));
 }
 
 function update(ui, v, status) {
-  const pushes = v.round - 1 + (v.over ? 1 : 0);
-  drawTiles(ui, v, pushes);
+  drawTiles(ui, v, v.pushes); // how far the belt has moved: Python counts it (view.py)
   markPlaces(ui, v);
   drawProspectors(ui, v);
   const line = statusLine(v, status);
@@ -226,7 +205,7 @@ function drawTiles(ui, v, pushes) {
  * viewer who looked at it with the Gold Detector, or the teaching view, its face in small). */
 function tileFace(p) {
   if (p.tile === "down") {
-    const out = [s("polygon", { class: "vg-tile-shape vg-back", points: HEX })];
+    const out = [s("polygon", { class: "dw-halo vg-tile-halo", points: HALO }), s("polygon", { class: "dw-shape vg-tile-shape vg-back", points: HEX })];
     if (p.face) {
       out.push(s("text", { class: "vg-seen-text", x: 0, y: 2, "text-anchor": "middle" }, shortFace(p.face)),
         s("text", { class: "vg-seen-note", x: 0, y: 12, "text-anchor": "middle" }, p.seen ? "(you looked)" : "(face down)"));
@@ -236,7 +215,7 @@ function tileFace(p) {
     return out;
   }
   const f = p.face;
-  const out = [s("polygon", { class: `vg-tile-shape vg-k-${f.kind}`, points: HEX })];
+  const out = [s("polygon", { class: "dw-halo vg-tile-halo", points: HALO }), s("polygon", { class: `dw-shape vg-tile-shape vg-k-${f.kind}`, points: HEX })];
   if (f.kind === "empty_space") {
     for (const [x, y] of [[-12, -4], [9, -9], [4, 8], [-5, 12], [15, 5]]) out.push(s("circle", { class: "vg-star", cx: x, cy: y, r: 1.1 }));
   } else if (f.kind === "empty_asteroid") {
@@ -251,16 +230,12 @@ function tileFace(p) {
   return out;
 }
 
-/** One mark per symbol: a disc for gold, a drop for water, a diamond for titanium. */
+/** One piece per symbol: gold nuggets, water drops, titanium (pieces.js). */
 function symbols(kind, n) {
   const out = [];
-  for (let i = 0; i < n; i += 1) {
-    const x = (i - (n - 1) / 2) * 11;
-    const y = -5;
-    if (kind === "gold") out.push(s("circle", { class: "vg-sym vg-sym-gold", cx: x, cy: y, r: 4.3 }));
-    else if (kind === "water") out.push(s("path", { class: "vg-sym vg-sym-water", d: `M${x} ${y - 6} Q${x + 5} ${y} ${x} ${y + 4} Q${x - 5} ${y} ${x} ${y - 6} Z` }));
-    else out.push(s("rect", { class: "vg-sym vg-sym-titanium", x: x - 3.5, y: y - 3.5, width: 7, height: 7, transform: `rotate(45 ${x} ${y})` }));
-  }
+  const scale = n > 2 ? 0.5 : 0.62;
+  const step = n > 2 ? 10.5 : 13;
+  for (let i = 0; i < n; i += 1) out.push(piece(kind, { x: (i - (n - 1) / 2) * step, y: -4, scale }));
   return out;
 }
 
@@ -333,10 +308,13 @@ function drawProspectors(ui, v) {
 }
 
 function prospector(seat, name) {
+  // a 32-unit hit disc round the figure (24 px on a belt drawn at 0.75 px a unit, its least): a prospector is clicked as the place it stands on
   return s("g", { class: `vg-prospector dw-seat-${seat}`, "data-role": "prospector", "data-seat": seat },
-    s("circle", { class: "vg-pro-edge", cx: 0, cy: 0, r: 9.2 }),
-    s("circle", { class: "vg-pro-shape", cx: 0, cy: 0, r: 7.5 }),
-    s("text", { class: "vg-pro-text", x: 0, y: 3.2, "text-anchor": "middle" }, String(seat + 1)),
+    s("circle", { class: "dw-hit", cx: 0, cy: 0, r: 16 }),
+    s("circle", { class: "vg-pro-edge", cx: 0, cy: 0, r: 9.5 }),
+    piece("prospector", { scale: 0.72, cls: `dw-seat-${seat}` }),
+    s("rect", { class: "dw-plate vg-pro-plate", x: -3.4, y: 0.6, width: 6.8, height: 7.4, rx: 1.5 }),
+    s("text", { class: "vg-pro-text", x: 0, y: 6.6, "text-anchor": "middle" }, String(seat + 1)),
     s("title", {}, `${name}'s prospector`));
 }
 
@@ -352,9 +330,9 @@ function statusLine(v, status) {
   return parts.join(" · ");
 }
 
-function terms(side, cards) {
+function terms(v, side, cards) {
   const parts = Object.entries(side).filter(([, n]) => n > 0).map(([m, n]) => `${n} ${m}`);
-  return [...parts, ...cards.map((k) => CARD_TEXT[k].split(":")[0])].join(", ") || "nothing";
+  return [...parts, ...cards.map((k) => v.card_text[k].split(":")[0])].join(", ") || "nothing";
 }
 
 function turnBox(v) {
@@ -364,8 +342,8 @@ function turnBox(v) {
     const verb = o.sent ? `${v.seats[o.from]} offers ${v.seats[o.to]}` : `${v.seats[o.from]} is drafting an offer to ${v.seats[o.to]}`;
     boxes.push(h("div", { class: "vg-box vg-offer", "data-role": "offer" },
       h("div", { class: "vg-box-title" }, verb, o.counters ? ` (counter-offer ${o.counters})` : ""),
-      h("div", {}, h("span", { class: "vg-label" }, "gives: "), terms(o.give, o.give_cards)),
-      h("div", {}, h("span", { class: "vg-label" }, "asks: "), terms(o.ask, o.ask_cards))));
+      h("div", {}, h("span", { class: "vg-label" }, "gives: "), terms(v, o.give, o.give_cards)),
+      h("div", {}, h("span", { class: "vg-label" }, "asks: "), terms(v, o.ask, o.ask_cards))));
   }
   if (v.auction) {
     const a = v.auction;
@@ -394,7 +372,7 @@ function saloonBox(v) {
       sal.stock.length
         ? sal.stock.map((c) => h("span", { class: "vg-card vg-for-sale", "data-target": c.id, "data-kind": c.kind }, `${c.name} · ${c.price} gold`))
         : h("span", { class: "vg-muted" }, "no cards left"),
-      h("span", { class: "vg-card vg-water-stock", "data-target": sal.water_id }, `${sal.water} water (2 per gold)`))];
+      h("span", { class: "vg-card vg-water-stock", "data-target": sal.water_id }, icon("water"), `${sal.water} water (${sal.water_per_gold} per gold)`))];
 }
 
 function playerCard(el, v, p, current, deciding, winner, place) {
@@ -412,27 +390,30 @@ function playerCard(el, v, p, current, deciding, winner, place) {
       p.thirsty ? h("span", { class: "dw-tag vg-dry", title: "No water at the last water check: one action per turn until water is got (3.3.2)" }, "dry") : null,
       p.out ? h("span", { class: "dw-tag" }, "out") : null,
       winner ? h("span", { class: "dw-tag" }, "winner") : null,
-      h("span", { class: "vg-score", title: "Points: gold 1, titanium 2, each equipment card 1" }, `${p.score} pts`)),
+      h("span", { class: "vg-score", title: pointsText(v.points) }, `${p.score} pts`)),
     h("div", { class: "vg-row vg-muted" }, where),
     h("div", { class: "vg-row vg-markers" },
-      h("span", { class: "vg-chip vg-m-gold" }, `${p.gold} gold`),
-      h("span", { class: "vg-chip vg-m-water" }, `${p.water} water`),
-      h("span", { class: "vg-chip vg-m-titanium" }, `${p.titanium} titanium`)),
+      h("span", { class: "vg-chip vg-m-gold" }, icon("gold"), `${p.gold} gold`),
+      h("span", { class: "vg-chip vg-m-water" }, icon("water"), `${p.water} water`),
+      h("span", { class: "vg-chip vg-m-titanium" }, icon("titanium"), `${p.titanium} titanium`)),
     h("div", { class: "vg-row" }, h("span", { class: "vg-label" }, "Equipment "),
       p.cards.length ? p.cards.map((c) => h("span", { class: "vg-card", "data-target": c.id, "data-kind": c.kind }, c.name)) : h("span", { class: "vg-muted" }, "none")),
   ];
 }
 
+/** "Points: gold 1 each, titanium 2 each, each equipment card 1" from the rule options Python sends. */
+function pointsText(points) {
+  return `Points: gold ${points.gold} each, titanium ${points.titanium} each, each equipment card ${points.card}`;
+}
+
 function legend() {
-  return h("div", { class: "vg-legend" },
-    h("span", { class: "vg-legend-item" }, h("span", { class: "vg-key vg-k-gold" }), " gold"),
-    h("span", { class: "vg-legend-item" }, h("span", { class: "vg-key vg-k-water" }), " water"),
-    h("span", { class: "vg-legend-item" }, h("span", { class: "vg-key vg-k-titanium" }), " titanium"),
-    h("span", { class: "vg-legend-item" }, h("span", { class: "vg-key vg-k-empty_asteroid" }), " empty asteroid"),
-    h("span", { class: "vg-legend-item" }, h("span", { class: "vg-key vg-k-empty_space" }), " empty space"),
-    h("span", { class: "vg-legend-item" }, h("span", { class: "vg-key vg-back" }), " face down"),
-    h("span", { class: "vg-legend-item" }, h("span", { class: "vg-reach-key" }), " reachable with the actions left (solid: may end there)"),
-    h("span", { class: "vg-legend-item" }, "one mark per symbol"));
+  const key = (cls) => h("span", { class: `vg-key ${cls}` });
+  return pieceLegend([
+    ["gold", "", "gold"], ["water", "", "water"], ["titanium", "", "titanium"],
+    [null, "", [key("vg-k-empty_asteroid"), " empty asteroid"]], [null, "", [key("vg-k-empty_space"), " empty space"]],
+    [null, "", [key("vg-back"), " face down"]], ["prospector", "dw-seat-0", "prospector"],
+    [null, "", [h("span", { class: "vg-reach-key" }), " reachable with the actions left (solid: may end there)"]],
+    [null, "", "one piece per symbol"]], "vg-legend");
 }
 
 // -- what an element is (the tip on hovering it) -------------------------------------------------
@@ -454,11 +435,11 @@ export function describeVesta(doc, id) {
       `${player.titanium} titanium, ${cards}; ${player.score} points${player.thirsty ? "; dry (one action per turn)" : ""}.`;
   }
   const stock = v.saloon.stock.find((c) => c.id === id);
-  if (stock) return `For sale at the saloon for ${stock.price} gold. ${CARD_TEXT[stock.kind]}.`;
-  if (id === v.saloon.water_id) return `The saloon's water: ${v.saloon.water} left, 2 water for each gold (3.2.1).`;
+  if (stock) return `For sale at the saloon for ${stock.price} gold. ${v.card_text[stock.kind]}.`;
+  if (id === v.saloon.water_id) return `The saloon's water: ${v.saloon.water} left, ${v.saloon.water_per_gold} water for each gold (3.2.1).`;
   for (const q of v.players) {
     const c = q.cards.find((x) => x.id === id);
-    if (c) return `${q.name}'s equipment. ${CARD_TEXT[c.kind]}.`;
+    if (c) return `${q.name}'s equipment. ${v.card_text[c.kind]}.`;
   }
   return "";
 }

@@ -9,16 +9,20 @@ from __future__ import annotations
 
 from deltawidgets.games.delta.components import SECTIONS
 from deltawidgets.games.delta.explain import explain
-from deltawidgets.games.delta.rules import decider, step_of
+from deltawidgets.games.delta.rules import decider, legal_actions, step_of
 from deltawidgets.games.delta.state import DState
+from deltawidgets.games.delta.view import targets
 
 
 def element_hints(s: DState, viewer) -> dict[str, str]:
     if s.over or viewer not in ("all", decider(s)):
         return {}
+    # an element some legal choice plays gets no hint, whichever action the probe asks about
+    # (an island is explored by the standard Explore, or by an invention's)
+    live = {t for a in legal_actions(s) for t in targets(s, a)}
     out = {}
     for target, action in clicks(s, step_of(s)):
-        why = explain(s, action)
+        why = None if target in live else explain(s, action)
         if why:
             out[target] = why
     return out

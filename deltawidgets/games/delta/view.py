@@ -17,6 +17,7 @@ import networkx as nx
 
 from deltawidgets.games.delta.catalog import ANIMALS
 from deltawidgets.games.delta.components import PILE_NAMES, SECTION_NAMES, SECTIONS, TILE_NAMES, amount
+from deltawidgets.games.delta.actions import explore_need
 from deltawidgets.games.delta.effects import place_name, sees_dragonfly
 from deltawidgets.games.delta.flow import END_REASONS, initiative
 from deltawidgets.games.delta.rules import decider, decision
@@ -25,7 +26,10 @@ from deltawidgets.games.delta.state import DState, seat
 
 
 def card(s: DState, c: int) -> dict:
-    return {"id": c, "name": s.cat.cards[c].name}
+    """A card as the board draws it: its name, and what its picture shows (a character's type, an
+    animal card's animal), printed on its face for all who see it."""
+    k = s.cat.cards[c]
+    return {"id": c, "name": k.name, "kind": k.kind, "type": k.type}
 
 
 def played_view(s: DState, p: int, k: int) -> dict | None:
@@ -65,13 +69,19 @@ def location_view(s: DState, loc: str, viewer) -> dict:
 def observation(s: DState, viewer) -> dict:
     cat = s.cat
     d = decision(s)
+    who = None if s.over else decider(s)
     islands, xy = [], island_xy(cat)  # the layout once a view, not once an island
     for name in cat.islands:
         info = cat.island[name]
         islands.append({"name": name, "region": cat.region[name], "crystals": info["crystals"], "vp": info["vp"],
                         "pilot": info["pilot"], "markers": [p for p in range(s.players) if name in s.explored[p]] if name in s.markers else [],
                         "dragonflies": location_view(s, name, viewer) if name in s.df_at else None,
-                        "xy": list(xy[name])})
+                        "xy": list(xy[name]),
+                        # for the seat to decide, and an island they have not explored: the fewest
+                        # airships a rail from one they explored asks for (0: a bridge), or None
+                        # when none they explored is next to it ("Explore" A); the page says it
+                        "reach": None if who is None or name in s.explored[who] else
+                        {"seat": who, "airships": explore_need(s, who, name)}})
     links = [{"between": [a, b], "kind": e["kind"], "airships": e["airships"]} for a, b, e in cat.graph.edges(data=True)]
     tail = s.known_tail
     return {

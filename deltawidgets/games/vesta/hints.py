@@ -15,6 +15,7 @@ player's own knowledge.
 """
 from __future__ import annotations
 
+from deltawidgets.games.vesta.actions import MINE
 from deltawidgets.games.vesta.explain import explain
 from deltawidgets.games.vesta.rules import decider, legal_actions
 from deltawidgets.games.vesta.state import VState
@@ -32,16 +33,22 @@ def element_hints(s: VState, viewer) -> dict[str, str]:
     if viewer != "all" and viewer != p:
         return {}
     live = {t for a in legal_actions(s) for t in targets(s, a)}
-    hints = {**place_hints(s), **player_hints(s, p), **stock_hints(s)}
+    hints = {**place_hints(s, p), **player_hints(s, p), **stock_hints(s)}
     return {k: v for k, v in hints.items() if k not in live and v}
 
 
-def place_hints(s: VState) -> dict[str, str]:
+def place_hints(s: VState, p: int) -> dict[str, str]:
     verb = PLACE_PROBES.get(s.phase)
     if verb is None:
         return {}
     ids = s.belt.ids
-    return {ids[i]: explain(s, (verb, i)) for i in range(s.belt.places)}
+    out = {ids[i]: explain(s, (verb, i)) for i in range(s.belt.places)}
+    # a click on the place one stands on means mining it (view.targets), not a move: when it
+    # cannot be mined, say why (3.1 Mining), never that it is not next to you
+    at = s.pos[p]
+    if s.phase == "act" and 0 <= at < s.belt.places:
+        out[ids[at]] = explain(s, MINE)
+    return out
 
 
 def stock_hints(s: VState) -> dict[str, str]:

@@ -62,6 +62,23 @@ def where_id(s: VState, at: int) -> str | None:
     return None if at == OFF else s.belt.ids[at]
 
 
+def card_texts(params) -> dict[str, str]:
+    """What each equipment card does, under these rule options (5. Equipment cards), for the
+    page's tips: the page is told, it does not know the rules."""
+    reach = "a neighbouring asteroid" if params.lasso_range == 1 else f"an asteroid up to {params.lasso_range} tiles away"
+    scans = "one free extra look" if params.detector_scans == "one" else "one free extra look per Gold Detector held"
+    return {
+        "lasso": f"Magnetic Lasso: one action pulls markers from {reach} nobody stands on, as if mining there",
+        "moped": "Space Moped: a move may go two tiles in a straight line for one action",
+        "gun": "Antimatter Gun: one action destroys a face-up tile next to you",
+        "fusion": "Minifusion Explosive: destroys a face-up tile next to you, once; then back into the deck",
+        "express": "Galactic Express: trade with any player, wherever they are",
+        "hyperscanner": "Hyperscanner: a scan reaches two tiles away and may turn up a second tile",
+        "detector": f"Gold Detector: {scans} at a face-down tile next to you each action phase",
+        "separator": "Water Separator: mining an empty asteroid gives one water",
+    }
+
+
 def observation(s: VState, viewer) -> dict:
     everything = viewer == "all"
     memory = s.memory[viewer] if isinstance(viewer, int) else ()
@@ -102,11 +119,19 @@ def observation(s: VState, viewer) -> dict:
             "place": b.ids[sal] if sal >= 0 else None,
             "stock": [{"id": f"s{j}", "kind": k, "name": CARD_NAMES[k], "price": s.params.price(k)} for j, k in enumerate(s.stock)],
             "water": s.saloon_water,
+            "water_per_gold": s.params.water_per_gold,
             "water_id": "saloon-water",
         },
         "supply": {"gold": s.supply_gold, "water": s.supply_water, "titanium": s.supply_ti},
         "players": [player_view(s, p) for p in range(s.players)],
         "round": s.round,
+        # how many times the belt has moved: once at the end of every game turn played (3.3.1),
+        # the last one included (the game ends after the common events); the page slides each
+        # tile by the pushes between two views
+        "pushes": s.round - 1 + int(s.over),
+        # what each marker and card is worth (4. Game ending and victory: rule options)
+        "points": {"gold": 1, "titanium": s.params.titanium_points, "card": s.params.card_points},
+        "card_text": card_texts(s.params),
         "final": s.final,
         "order": list(s.order),
         "current": s.current,
