@@ -1,7 +1,9 @@
-// The lesson pane of a LessonWidget (deltawidgets/widgets/lesson_widget.py): the step's text
-// beside the board, a progress bar of the steps, the sections it only explains (with why no click
-// can show them), the prediction question, the answer to the last click, and the buttons Back,
-// Retry, Show me, Next. The elements the step asks for are lit, every other board element and
+// The lesson pane of a LessonWidget (deltawidgets/widgets/lesson_widget.py), at the top of the
+// column beside the board: the step's task first and large (what to click), the answer to the
+// last click and the buttons Back, Retry, Show me, Next, all in fixed places; then the
+// explanation, its first sentence shown and the rest (with the sections it cites, and those it
+// only explains, with why no click can show them) on demand; a progress bar of the steps and the
+// prediction question. The elements the step asks for are lit, every other board element and
 // choice dimmed. Python decides everything; this only draws
 // the synced `lesson_state` and sends {type: "lesson", op, ...}.
 import { h, replaceChildren, setAttr, setProp, setText } from "./dom.js";
@@ -20,7 +22,11 @@ export function createLesson(model, send, panel) {
   const title = h("div", { class: "dw-lesson-title", "data-role": "lesson-title" });
   const teaches = h("div", { class: "dw-muted", "data-role": "lesson-teaches" });
   const explains = h("div", { class: "dw-muted dw-lesson-explains", "data-role": "lesson-explains" });
-  const text = h("p", { class: "dw-lesson-text", "data-role": "lesson-text" });
+  const task = h("div", { class: "dw-lesson-task", "data-role": "lesson-task" });
+  const lead = h("p", { class: "dw-lesson-text", "data-role": "lesson-text" });
+  const more = h("p", { class: "dw-lesson-more-text", "data-role": "lesson-more" });
+  const about = h("details", { class: "dw-lesson-about", "data-role": "lesson-about" },
+    h("summary", {}, "More about this step"), more, teaches, explains);
   const question = h("div", { class: "dw-lesson-question", "data-role": "lesson-question" });
   const feedback = h("div", { class: "dw-lesson-feedback", "data-role": "lesson-feedback", "aria-live": "polite" });
   const back = button("lesson-back", "◀ Back", "The previous step", () => op("back"));
@@ -29,9 +35,10 @@ export function createLesson(model, send, panel) {
   const next = button("lesson-next", "Next ▶", "The next step", () => op("next"));
   const pane = h("div", { class: "dw-lesson", "data-role": "lesson" },
     h("div", { class: "dw-lesson-head" }, h("span", { class: "dw-lesson-name", "data-role": "lesson-name" }), count),
-    progress, title, teaches, text, explains, question, feedback,
-    h("div", { class: "dw-lesson-buttons" }, back, retry, show, next));
-  panel.el.querySelector(".dw-main").prepend(pane);
+    progress, title, task, feedback,
+    h("div", { class: "dw-lesson-buttons" }, back, retry, show, next),
+    question, h("div", { class: "dw-lesson-explain" }, lead, about));
+  panel.side.prepend(pane);
   panel.el.classList.add("dw-lesson-on");
 
   let drawnSteps = "";
@@ -65,7 +72,9 @@ export function createLesson(model, send, panel) {
     const told = ls.step.explains || [];
     setText(explains, told.map((e) => `Explained, not played: ${e.section} (${e.why})`).join("\n"));
     setProp(explains, "hidden", told.length === 0);
-    setText(text, ls.step.text);
+    setText(task, ls.step.task || ls.step.text);
+    setText(lead, ls.step.lead || "");
+    setText(more, ls.step.more || "");
     drawQuestion(ls.predict);
     setText(feedback, ls.feedback || (ls.complete ? "" : `Your move (${ls.done + 1} of ${ls.total}).`));
     setAttr(feedback, "data-kind", ls.feedback_kind || "info");

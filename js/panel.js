@@ -24,7 +24,8 @@ export function createPanel(model, send) {
   const seats = h("span", { class: "dw-seats", "data-role": "seats" });
   const botStep = h("button", { type: "button", class: "dw-btn", "data-action": "bot-step", title: "Let the bot of the deciding seat play one choice" }, "Bot step");
   const autoplay = h("input", { type: "checkbox", "data-action": "autoplay" });
-  const speed = h("input", { type: "range", min: 0.05, max: 2, step: 0.05, class: "dw-speed", "data-action": "speed", title: "Seconds between bot moves" });
+  const speed = h("input", { type: "range", min: 0.05, max: 2, step: 0.05, class: "dw-speed", "data-action": "speed", title: "Seconds between bot moves", "aria-label": "Seconds between bot moves" });
+  const speedNow = h("output", { class: "dw-speed-now", "data-role": "speed" });
   const zoomOut = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "zoom-out", title: "Smaller board", "aria-label": "Smaller board" }, "−");
   const zoomIn = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "zoom-in", title: "Larger board", "aria-label": "Larger board" }, "+");
   const zoomLabel = h("span", { class: "dw-zoom", "data-role": "zoom" }, "100%");
@@ -32,6 +33,8 @@ export function createPanel(model, send) {
   const prompt = h("div", { class: "dw-prompt", "data-role": "prompt", "aria-live": "polite" });
   const error = h("div", { class: "dw-error", "data-role": "error", role: "alert" });
   const board = h("div", { class: "dw-board", "data-role": "board" });
+  // the hover hint's line under the board: always there, one fixed height (a long hint is cut,
+  // the tip beside the pointer shows it whole), so that a hover moves nothing
   const hint = h("div", { class: "dw-hint", "data-role": "hint" });
   // the hint also follows the pointer (js/targets.js places it)
   const tip = h("div", { class: "dw-tip", "data-role": "tip", role: "tooltip", hidden: true });
@@ -43,6 +46,7 @@ export function createPanel(model, send) {
   const rules = h("div", { "data-role": "rules-slot" });
   const seedBox = h("label", { class: "dw-inline" }, "Seed ", seedInput);
   const autoplayBox = h("label", { class: "dw-inline", title: "Bots play their turns by themselves" }, autoplay, " Autoplay");
+  const speedBox = h("label", { class: "dw-inline", title: "Seconds between bot moves" }, "Delay ", speed, speedNow);
   let clientError = "";
 
   const showClientError = (text) => {
@@ -71,6 +75,7 @@ export function createPanel(model, send) {
   botStep.addEventListener("click", () => send({ type: "bot_step" }));
   autoplay.addEventListener("change", () => send({ type: "autoplay", on: autoplay.checked, speed: Number(speed.value) }));
   speed.addEventListener("change", () => send({ type: "autoplay", on: autoplay.checked, speed: Number(speed.value) }));
+  speed.addEventListener("input", () => setText(speedNow, seconds(speed.value)));
   // zoom is the page's own: it scales the whole widget through its font size (every size in
   // the stylesheet is in em), which Presentation Mode enlarges too
   let zoom = ZOOMS.indexOf(100);
@@ -100,27 +105,45 @@ export function createPanel(model, send) {
   const el = h("div", { class: "dw-panel" },
     h("div", { class: "dw-toolbar" },
       h("span", { class: "dw-title", "data-role": "title" }),
-      seedBox, newGame, seedNow, undo, redo, timeline, stepLabel),
-    h("div", { class: "dw-toolbar" },
+      seedBox, newGame, seedNow, undo, redo, timeline, stepLabel,
+      // one wrapping bar, not two rows: a narrow widget packs it into fewer lines
       h("label", { class: "dw-inline" }, "View ", viewer), seats, botStep,
-      autoplayBox, speed,
+      autoplayBox, speedBox,
       h("span", { class: "dw-inline dw-zoom-box", title: "Board size" }, "Zoom ", zoomOut, zoomLabel, zoomIn), fullScreen),
-    prompt, error,
+    // board first: the board on the left; beside it a column of fixed height (set by the
+    // widget's width, never by what it holds) with the prompt and the choices on top and the
+    // log below, which scrolls on its own. Nothing shown in it moves the board.
     h("div", { class: "dw-main" }, h("div", { class: "dw-board-wrap" }, board, hint, tip),
-      h("div", { class: "dw-side" }, h("div", { class: "dw-side-title" }, "Choices"), choices,
-        h("div", { class: "dw-side-title dw-log-head" }, h("span", {}, "Log"), h("span", { class: "dw-log-tools" }, logCopy, logSave)),
-        logEarlier, log)),
+      h("div", { class: "dw-side", "data-role": "side" },
+        h("div", { class: "dw-turn" }, prompt, error,
+          h("div", { class: "dw-side-title" }, "Choices"), choices),
+        h("div", { class: "dw-log-box" },
+          h("div", { class: "dw-side-title dw-log-head" }, h("span", {}, "Log"), h("span", { class: "dw-log-tools" }, logCopy, logSave)),
+          logEarlier, log))),
     rules);
   setZoom(zoom);
+  // the column beside the board is a screen high less the toolbar (style.css, --dw-bar); the
+  // toolbar's height follows the widget's width (it wraps), never a hover or a step
+  const bar = el.querySelector(".dw-toolbar");
+  if (typeof ResizeObserver === "function") {
+    new ResizeObserver(() => el.style.setProperty("--dw-bar", `${Math.ceil(bar.offsetHeight)}px`)).observe(bar);
+  }
 
   const title = el.querySelector("[data-role=title]");
   const plain = h("div", { class: "dw-choice-row" });
+  // counted choices (give 3 gold; Python says what each counts: choice.amount): one stepper per
+  // thing counted instead of a button per number, its button playing the amount shown
+  const counted = h("div", { class: "dw-amounts", "data-role": "amounts" });
+  const chosen = new Map();
+  let countedNow = [];
   // choices also played on the board, as buttons too: for the keyboard, and for a choice hard
   // to find. Drawn only while opened: a step changes most of them, and a closed list then costs
   // the page nothing
   const targetedCount = h("summary", { "data-role": "choice-list-summary" });
   const targetedList = h("div", { class: "dw-choice-list" });
-  const targeted = h("details", { class: "dw-choice-more", "data-role": "choice-list" }, targetedCount, targetedList);
+  // open at first: whatever the board holds, every choice of the turn can be played here, beside
+  // the prompt, on the first screen (a person who closes it plays on the board)
+  const targeted = h("details", { class: "dw-choice-more", "data-role": "choice-list", open: true }, targetedCount, targetedList);
   let targetedNow = [];
   targeted.addEventListener("toggle", () => fillButtons(targetedList, targeted.open ? targetedNow : [], "dw-btn dw-small"));
   const noChoice = h("span", { class: "dw-muted" }, "No choice for this view now.");
@@ -137,6 +160,7 @@ export function createPanel(model, send) {
   let params = null;
   let formKey = "";
   let drawn = {};
+  let drawnMarks = "";
 
   // Only what changed is written: a step usually changes the step label, the prompt, a few
   // choices and one log line; the toolbar, seats and rule options stay as they are.
@@ -188,10 +212,13 @@ export function createPanel(model, send) {
     seatSelects.forEach((sel, i) => setProp(sel, "value", kinds[i]));
     setProp(botStep, "disabled", !st.bot_turn);
     setProp(autoplay, "checked", model.get("autoplay"));
-    if (document.activeElement !== speed) setProp(speed, "value", String(model.get("speed")));
+    if (document.activeElement !== speed) {
+      setProp(speed, "value", String(model.get("speed")));
+      setText(speedNow, seconds(model.get("speed")));
+    }
 
     showAllowed(model.get("page_allowed"), { seed: [seedBox], new_game: [newGame], undo: [undo], redo: [redo], goto: [timeline],
-      set_seats: seatSelects, bot_step: [botStep], autoplay: [autoplayBox, speed], set_params: [rules] });
+      set_seats: seatSelects, bot_step: [botStep], autoplay: [autoplayBox, speedBox], set_params: [rules] });
 
     // parts of the document a step did not change are the same objects (doc.js): skip them
     const auto = model.get("autoplay");
@@ -199,8 +226,10 @@ export function createPanel(model, send) {
     if (st !== drawn.status || auto !== drawn.auto || allBots !== drawn.allBots) {
       refill(prompt, JSON.stringify([st, names, auto, allBots]), () => promptParts(st, names, auto, allBots));
     }
-    setText(error, model.get("error") || clientError);
+    const said = model.get("error") || clientError;
+    setText(error, said);
     clientError = "";
+    const refused = said ? model.get("error_fields") || [] : [];
 
     if (doc.legal !== drawn.legal) renderChoices(doc.legal);
     if (doc.log !== drawn.log) {
@@ -209,20 +238,55 @@ export function createPanel(model, send) {
     }
     drawn = { status: st, legal: doc.legal, log: doc.log, auto, allBots };
     renderRules();
-    // a rule option Python refused: its sentence also by the field it names
-    const form = rules.querySelector("details");
-    if (form) showParamsError(form, model.get("error"));
+    // a rule option Python refused: its sentence also by the field Python names (error_fields)
+    const marks = JSON.stringify([refused, said, formKey]);
+    if (marks !== drawnMarks) {
+      drawnMarks = marks;
+      const form = rules.querySelector("details");
+      const first = form && showParamsError(form, said, refused);
+      if (first) first.scrollIntoView({ block: "nearest" });
+    }
   }
 
   function renderChoices(legal) {
     // choices without a board target first and large; the rest as a compact fallback list
-    const plainOnes = legal.filter((c) => !c.targets.length);
-    const targetedOnes = legal.filter((c) => c.targets.length);
+    const plainOnes = legal.filter((c) => !c.targets.length && !c.amount);
+    const targetedOnes = legal.filter((c) => c.targets.length && !c.amount);
+    countedNow = legal.filter((c) => c.amount);
+    drawAmounts();
     fillButtons(plain, plainOnes, "dw-btn dw-primary");
     targetedNow = targetedOnes;
-    setText(targetedCount, `…or pick one of the ${targetedOnes.length} choices on the board from a list`);
+    const n = targetedOnes.length;
+    setText(targetedCount, n === 1 ? "The choice on the board, also as a button" : `The ${n} choices on the board, also as buttons`);
     if (targeted.open) fillButtons(targetedList, targetedOnes, "dw-btn dw-small");
-    setChildren(choices, [plainOnes.length ? plain : null, targetedOnes.length ? targeted : null, legal.length ? null : noChoice]);
+    setChildren(choices, [countedNow.length ? counted : null, plainOnes.length ? plain : null, targetedOnes.length ? targeted : null, legal.length ? null : noChoice]);
+  }
+
+  function drawAmounts() {
+    const groups = new Map();
+    for (const c of countedNow) {
+      const [what] = c.amount;
+      if (!groups.has(what)) groups.set(what, []);
+      groups.get(what).push(c);
+    }
+    for (const list of groups.values()) list.sort((a, b) => a.amount[1] - b.amount[1]);
+    // an amount stays chosen while it is still offered; else the smallest
+    for (const [what, list] of groups) {
+      if (!list.some((c) => c.amount[1] === chosen.get(what))) chosen.set(what, list[0].amount[1]);
+    }
+    const sig = JSON.stringify([countedNow.map((c) => [c.index, c.label, c.amount]), [...chosen]]);
+    refill(counted, sig, () => [...groups].map(([what, list]) => {
+      const at = list.findIndex((c) => c.amount[1] === chosen.get(what));
+      const c = list[at];
+      const step = (by) => () => { chosen.set(what, list[at + by].amount[1]); drawAmounts(); };
+      const less = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "amount-less", "aria-label": `${what}: less`, disabled: at === 0 }, "−");
+      const more = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "amount-more", "aria-label": `${what}: more`, disabled: at === list.length - 1 }, "+");
+      less.addEventListener("click", step(-1));
+      more.addEventListener("click", step(1));
+      return h("div", { class: "dw-amount", "data-role": "amount", "data-group": what },
+        h("span", { class: "dw-amount-name" }, what), less, h("output", { class: "dw-amount-now" }, String(c.amount[1])), more,
+        h("button", { type: "button", class: "dw-btn dw-primary", "data-action": "choice", "data-index": c.index }, c.label));
+    }));
   }
 
   function renderRules() {
@@ -241,7 +305,12 @@ export function createPanel(model, send) {
     replaceChildren(rules, form);
   }
 
-  return { el, board, hint, tip, log, update, showClientError };
+  return { el, board, hint, tip, log, side: el.querySelector(".dw-side"), update, showClientError };
+}
+
+/** Seconds, as the delay slider shows them. */
+function seconds(value) {
+  return `${Number(value).toFixed(2)} s`;
 }
 
 /** Hide the controls of what this page may not send: Python sends the message types it takes
@@ -305,11 +374,19 @@ function promptParts(st, names, autoplay, allBots) {
  * a notebook opened again) has no height yet: the end is followed when it gets one. */
 function watchScroll(ol) {
   const state = { atEnd: true, frame: 0, all: false, from: 0, drawn: [] };
+  const toEnd = () => { if (state.atEnd && ol.clientHeight > 0) ol.scrollTop = ol.scrollHeight; };
+  state.toEnd = toEnd;
+  // only a reader's scroll says where they are: a log without a box yet (a cell run before it
+  // is on screen, Run All, a Voila page still laying out) clamps its scrollTop and fires
+  // "scroll" events too, which must not stop it following
   ol.addEventListener("scroll", () => {
+    if (ol.clientHeight === 0) return;
     state.atEnd = ol.scrollTop + ol.clientHeight >= ol.scrollHeight - 4;
   });
-  if (typeof ResizeObserver === "function") {
-    new ResizeObserver(() => { if (state.atEnd) ol.scrollTop = ol.scrollHeight; }).observe(ol);
+  if (typeof ResizeObserver === "function") new ResizeObserver(toEnd).observe(ol);
+  // a notebook lays out cells off screen lazily (content-visibility): follow when it comes in
+  if (typeof IntersectionObserver === "function") {
+    new IntersectionObserver((seen) => { if (seen.some((e) => e.isIntersecting)) toEnd(); }).observe(ol);
   }
   return state;
 }
@@ -339,7 +416,7 @@ function renderLog(ol, state, lines, earlier) {
     // scroll at the next frame, when the browser lays the page out anyway
     state.frame = requestAnimationFrame(() => {
       state.frame = 0;
-      ol.scrollTop = ol.scrollHeight;
+      state.toEnd();
     });
   }
 }

@@ -4,7 +4,7 @@
 // (js/editors/), and anything else structured as JSON text, all checked as you type. Python
 // validates again on apply; its sentence shows by the field it names (showParamsError).
 import { h } from "./dom.js";
-import { dataSetKind, optionOfError } from "./editors/cells.js";
+import { dataSetKind } from "./editors/cells.js";
 import { dataSetEditor } from "./editors/table.js";
 
 /** How a schema property is edited: "int", "number", "bool", "enum", "text", "table" (a data
@@ -129,24 +129,30 @@ export function paramsForm(schema, params, onApply) {
 /**
  * Show Python's sentence about a rejected rule option by the field it names (a field's own
  * check found nothing: Python checks more, such as a data set's rows against each other).
- * `details` is the form paramsForm() made; returns the option's name, or null when the
- * sentence names none of them (it then stays in the widget's error line only). A sentence
- * shown before is cleared when `text` no longer names its field.
+ * `details` is the form paramsForm() made, `names` the options Python says it refused; returns
+ * the first refused field, or null (the sentence then stays in the widget's error line only). A
+ * sentence shown before is cleared when Python no longer names its field.
  */
-export function showParamsError(details, text) {
-  const fields = [...details.querySelectorAll("[data-field]")];
-  const name = optionOfError(text || "", fields.map((f) => f.getAttribute("data-field")));
-  for (const f of fields) {
+export function showParamsError(details, text, names) {
+  // Python names the refused options (GameWidget.error_fields): the page works out no rule
+  const refused = new Set(text ? names || [] : []);
+  let first = null;
+  for (const f of details.querySelectorAll("[data-field]")) {
     const note = f.querySelector(":scope > .dw-field-error");
     if (!note) continue;
-    if (f.getAttribute("data-field") === name) {
+    if (refused.has(f.getAttribute("data-field"))) {
       note.textContent = text;
       note.setAttribute("data-from", "python");
+      note.setAttribute("data-role", "field-refused");
+      f.classList.add("dw-refused");
+      first = first || f;
     } else if (note.getAttribute("data-from") === "python") {
       note.textContent = "";
       note.removeAttribute("data-from");
+      note.removeAttribute("data-role");
+      f.classList.remove("dw-refused");
     }
   }
-  if (name) details.open = true;
-  return name;
+  if (first) details.open = true;
+  return first;
 }

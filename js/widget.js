@@ -8,7 +8,7 @@ import { createLesson } from "./lesson.js";
 import { createPanel } from "./panel.js";
 import { wireTargets } from "./targets.js";
 
-const WATCHED = ["delta", "cursor", "length", "shown_seed", "viewer", "lock", "page_allowed", "seats", "autoplay", "speed", "params", "params_schema", "error", "title", "renderer"];
+const WATCHED = ["delta", "cursor", "length", "shown_seed", "viewer", "lock", "page_allowed", "seats", "autoplay", "speed", "params", "params_schema", "error", "error_fields", "title", "renderer"];
 
 /**
  * A view's document store (doc.js), kept up to date with every delta while the view lives. A

@@ -624,3 +624,17 @@ def test_traits_reject_bad_values_from_python(w):
         w.seats = ["human", "alien", "bot"]
     with pytest.raises(traitlets.TraitError, match="delay"):
         w.speed = -3.0
+
+
+def test_a_refused_rule_option_is_named_for_its_field():
+    """A bad rule option (Delta V "Object of the Game": two to four players) is refused with the
+    sentence naming it, and ``error_fields`` names the option so that the page says it by its
+    field; the next message that succeeds clears both."""
+    from deltawidgets.widgets import widget_for
+
+    w = widget_for("deltav", seed=1)
+    w.send_from_frontend({"type": "set_params", "params": {"players": 9}})
+    assert "Rule option 'players'" in w.error and w.error_fields == ["players"]
+    assert w.match.params.players == 2, "the match is unchanged"
+    w.send_from_frontend({"type": "set_params", "params": {"players": 3}})
+    assert w.error == "" and w.error_fields == [] and w.match.params.players == 3

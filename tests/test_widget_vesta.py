@@ -77,3 +77,26 @@ def test_javascript_keeps_vesta_documents(tmp_path):
         cases.append(record(w))
     out = replay_in_node(cases, tmp_path)
     assert out.startswith(f"{len(cases)} ok"), out
+
+
+def test_counted_trade_choices_say_what_they_count():
+    """3. Trading: drafting an offer, each amount of a raw material is one choice; the document
+    says what each counts and the number (Game.counted), so the page shows one stepper per raw
+    material and side of the offer instead of a button per number. Other choices carry none."""
+    import random
+
+    from deltawidgets import Match, get_game
+    from deltawidgets.widgets.document import choices
+
+    m, rng = Match(get_game("vesta"), {}, seed=0), random.Random(0)
+    while m.state.phase != "draft":
+        m.act(m.legal()[rng.randrange(len(m.legal()))])
+    drawn = choices(m)
+    counted = [c for c in drawn if "amount" in c]
+    assert counted
+    for c in counted:
+        (what, n), (verb, material) = c["amount"], c["amount"][0].rsplit(" ", 1)
+        assert c["label"] == f"{verb} {n} {material}", c
+    groups = {c["amount"][0] for c in counted}
+    assert {"Give water", "Ask for water"} <= groups
+    assert "Withdraw the offer" in [c["label"] for c in drawn if "amount" not in c]

@@ -14,7 +14,12 @@ class IllegalAction(DeltaWidgetsError):
 
 
 class ParamsError(BadInput):
-    """A rule option outside its allowed values."""
+    """A rule option outside its allowed values; ``fields`` names the options concerned, so a
+    form can say the sentence by each of them."""
+
+    def __init__(self, message: str, fields=()):
+        super().__init__(message)
+        self.fields = tuple(fields)
 
 
 class RecordError(BadInput):

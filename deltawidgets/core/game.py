@@ -165,6 +165,12 @@ class Game(ABC):
         """Ids of the board elements an action is played by clicking (may be empty)."""
         return []
 
+    def counted(self, state, action: Action) -> tuple[str, int] | None:
+        """For an action that is one value of a counted amount ("give 3 gold"): what is counted,
+        said as a button would ("Give gold"), and the number; a page then offers one stepper for
+        the amounts instead of a button for each. None for any other action."""
+        return None
+
     def opening_events(self, state) -> list[Event]:
         """Events of setting up (e.g. who starts), shown at the top of the log."""
         return list(getattr(state, "opening", []))

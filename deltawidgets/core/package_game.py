@@ -101,6 +101,11 @@ class PackageGame(Game):
     def targets(self, state, action):
         return self.view.targets(state, action)
 
+    def counted(self, state, action):
+        # optional: only a game whose view module has counted_choice has counted choices
+        counted = getattr(self.view, "counted_choice", None)
+        return counted(state, action) if counted else None
+
     def narrate(self, event, viewer):
         return self.view.narrate(event, viewer)
 

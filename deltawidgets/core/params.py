@@ -44,7 +44,8 @@ class RuleOptions(BaseModel):
         try:
             return cls.model_validate(data)
         except ValidationError as err:
-            raise ParamsError(_describe(cls, err)) from None
+            named = [str(e["loc"][0]) for e in err.errors() if e["loc"]]
+            raise ParamsError(_describe(cls, err), fields=dict.fromkeys(named)) from None
 
     def replace(self, **changes: Any) -> "RuleOptions":
         """A copy with some options changed, validated."""

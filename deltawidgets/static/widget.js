@@ -968,7 +968,7 @@ function describeCell(v, c, picked) {
   else if (c.face) what = `a face-down tile, ${faceName(c.face)}${c.seen ? " (you have seen its face)" : " (teaching view)"}`;
   else what = "a face-down tile";
   const fleets = (c.rockets || []).map((k, p) => k ? `${v.seats[p]} ${k}` : null).filter(Boolean);
-  return `${c.name}: ${what}` + (fleets.length ? `; rockets: ${fleets.join(", ")}` : "") + (c.alien ? "; the alien is here" : "") + (picked ? "; picked" : "") + ".";
+  return (c.tile === "station" ? "The space station" : `${c.name}: ${what}`) + (fleets.length ? `; rockets: ${fleets.join(", ")}` : "") + (c.alien ? "; the alien is here" : "") + (picked ? "; picked" : "") + ".";
 }
 function faceName(face) {
   return face.kind === "mineral" ? `${title(face.mineral)} ${face.value}` : face.name;
@@ -3136,14 +3136,6 @@ function dataSetKind(prop, value) {
   }
   return null;
 }
-function optionOfError(text, names2) {
-  if (!text) return null;
-  const quoted = /Rule option '([\w]+)/.exec(text);
-  if (quoted && names2.includes(quoted[1])) return quoted[1];
-  const lead = /^([a-z_]+)[.:\s]/.exec(text.replace(/^Rule options:\s*/, ""));
-  if (lead && names2.includes(lead[1])) return lead[1];
-  return names2.find((n) => new RegExp(`\\b${n}\\b`).test(text)) || null;
-}
 
 // js/editors/table.js
 function cellInput(kind, schema, value, label) {
@@ -3431,22 +3423,27 @@ function paramsForm(schema, params, onApply) {
     )
   );
 }
-function showParamsError(details, text) {
-  const fields = [...details.querySelectorAll("[data-field]")];
-  const name = optionOfError(text || "", fields.map((f) => f.getAttribute("data-field")));
-  for (const f of fields) {
+function showParamsError(details, text, names2) {
+  const refused = new Set(text ? names2 || [] : []);
+  let first = null;
+  for (const f of details.querySelectorAll("[data-field]")) {
     const note = f.querySelector(":scope > .dw-field-error");
     if (!note) continue;
-    if (f.getAttribute("data-field") === name) {
+    if (refused.has(f.getAttribute("data-field"))) {
       note.textContent = text;
       note.setAttribute("data-from", "python");
+      note.setAttribute("data-role", "field-refused");
+      f.classList.add("dw-refused");
+      first = first || f;
     } else if (note.getAttribute("data-from") === "python") {
       note.textContent = "";
       note.removeAttribute("data-from");
+      note.removeAttribute("data-role");
+      f.classList.remove("dw-refused");
     }
   }
-  if (name) details.open = true;
-  return name;
+  if (first) details.open = true;
+  return first;
 }
 
 // js/lab.js
@@ -3814,8 +3811,8 @@ function renderLab({ model, el }) {
 function createLesson(model, send, panel) {
   if (!model.get("lesson_state")) return null;
   const op = (name, extra = {}) => send({ type: "lesson", op: name, ...extra });
-  const button = (action, text2, title3, onClick) => {
-    const b = h("button", { type: "button", class: "dw-btn dw-small", "data-action": action, title: title3 }, text2);
+  const button = (action, text, title3, onClick) => {
+    const b = h("button", { type: "button", class: "dw-btn dw-small", "data-action": action, title: title3 }, text);
     b.addEventListener("click", onClick);
     return b;
   };
@@ -3824,7 +3821,17 @@ function createLesson(model, send, panel) {
   const title2 = h("div", { class: "dw-lesson-title", "data-role": "lesson-title" });
   const teaches = h("div", { class: "dw-muted", "data-role": "lesson-teaches" });
   const explains = h("div", { class: "dw-muted dw-lesson-explains", "data-role": "lesson-explains" });
-  const text = h("p", { class: "dw-lesson-text", "data-role": "lesson-text" });
+  const task = h("div", { class: "dw-lesson-task", "data-role": "lesson-task" });
+  const lead = h("p", { class: "dw-lesson-text", "data-role": "lesson-text" });
+  const more = h("p", { class: "dw-lesson-more-text", "data-role": "lesson-more" });
+  const about = h(
+    "details",
+    { class: "dw-lesson-about", "data-role": "lesson-about" },
+    h("summary", {}, "More about this step"),
+    more,
+    teaches,
+    explains
+  );
   const question = h("div", { class: "dw-lesson-question", "data-role": "lesson-question" });
   const feedback = h("div", { class: "dw-lesson-feedback", "data-role": "lesson-feedback", "aria-live": "polite" });
   const back = button("lesson-back", "◀ Back", "The previous step", () => op("back"));
@@ -3837,14 +3844,13 @@ function createLesson(model, send, panel) {
     h("div", { class: "dw-lesson-head" }, h("span", { class: "dw-lesson-name", "data-role": "lesson-name" }), count),
     progress,
     title2,
-    teaches,
-    text,
-    explains,
-    question,
+    task,
     feedback,
-    h("div", { class: "dw-lesson-buttons" }, back, retry, show, next)
+    h("div", { class: "dw-lesson-buttons" }, back, retry, show, next),
+    question,
+    h("div", { class: "dw-lesson-explain" }, lead, about)
   );
-  panel.el.querySelector(".dw-main").prepend(pane);
+  panel.side.prepend(pane);
   panel.el.classList.add("dw-lesson-on");
   let drawnSteps = "";
   let drawnQuestion = "";
@@ -3875,7 +3881,9 @@ function createLesson(model, send, panel) {
     const told = ls.step.explains || [];
     setText(explains, told.map((e) => `Explained, not played: ${e.section} (${e.why})`).join("\n"));
     setProp(explains, "hidden", told.length === 0);
-    setText(text, ls.step.text);
+    setText(task, ls.step.task || ls.step.text);
+    setText(lead, ls.step.lead || "");
+    setText(more, ls.step.more || "");
     drawQuestion(ls.predict);
     setText(feedback, ls.feedback || (ls.complete ? "" : `Your move (${ls.done + 1} of ${ls.total}).`));
     setAttr(feedback, "data-kind", ls.feedback_kind || "info");
@@ -3951,7 +3959,8 @@ function createPanel(model, send) {
   const seats = h("span", { class: "dw-seats", "data-role": "seats" });
   const botStep = h("button", { type: "button", class: "dw-btn", "data-action": "bot-step", title: "Let the bot of the deciding seat play one choice" }, "Bot step");
   const autoplay = h("input", { type: "checkbox", "data-action": "autoplay" });
-  const speed = h("input", { type: "range", min: 0.05, max: 2, step: 0.05, class: "dw-speed", "data-action": "speed", title: "Seconds between bot moves" });
+  const speed = h("input", { type: "range", min: 0.05, max: 2, step: 0.05, class: "dw-speed", "data-action": "speed", title: "Seconds between bot moves", "aria-label": "Seconds between bot moves" });
+  const speedNow = h("output", { class: "dw-speed-now", "data-role": "speed" });
   const zoomOut = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "zoom-out", title: "Smaller board", "aria-label": "Smaller board" }, "−");
   const zoomIn = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "zoom-in", title: "Larger board", "aria-label": "Larger board" }, "+");
   const zoomLabel = h("span", { class: "dw-zoom", "data-role": "zoom" }, "100%");
@@ -3969,6 +3978,7 @@ function createPanel(model, send) {
   const rules = h("div", { "data-role": "rules-slot" });
   const seedBox = h("label", { class: "dw-inline" }, "Seed ", seedInput);
   const autoplayBox = h("label", { class: "dw-inline", title: "Bots play their turns by themselves" }, autoplay, " Autoplay");
+  const speedBox = h("label", { class: "dw-inline", title: "Seconds between bot moves" }, "Delay ", speed, speedNow);
   let clientError = "";
   const showClientError = (text) => {
     clientError = text;
@@ -3999,6 +4009,7 @@ function createPanel(model, send) {
   botStep.addEventListener("click", () => send({ type: "bot_step" }));
   autoplay.addEventListener("change", () => send({ type: "autoplay", on: autoplay.checked, speed: Number(speed.value) }));
   speed.addEventListener("change", () => send({ type: "autoplay", on: autoplay.checked, speed: Number(speed.value) }));
+  speed.addEventListener("input", () => setText(speedNow, seconds(speed.value)));
   let zoom = ZOOMS.indexOf(100);
   const setZoom = (i2) => {
     zoom = Math.max(0, Math.min(ZOOMS.length - 1, i2));
@@ -4037,43 +4048,58 @@ function createPanel(model, send) {
       undo,
       redo,
       timeline,
-      stepLabel
-    ),
-    h(
-      "div",
-      { class: "dw-toolbar" },
+      stepLabel,
+      // one wrapping bar, not two rows: a narrow widget packs it into fewer lines
       h("label", { class: "dw-inline" }, "View ", viewer),
       seats,
       botStep,
       autoplayBox,
-      speed,
+      speedBox,
       h("span", { class: "dw-inline dw-zoom-box", title: "Board size" }, "Zoom ", zoomOut, zoomLabel, zoomIn),
       fullScreen
     ),
-    prompt,
-    error,
+    // board first: the board on the left; beside it a column of fixed height (set by the
+    // widget's width, never by what it holds) with the prompt and the choices on top and the
+    // log below, which scrolls on its own. Nothing shown in it moves the board.
     h(
       "div",
       { class: "dw-main" },
       h("div", { class: "dw-board-wrap" }, board, hint, tip),
       h(
         "div",
-        { class: "dw-side" },
-        h("div", { class: "dw-side-title" }, "Choices"),
-        choices,
-        h("div", { class: "dw-side-title dw-log-head" }, h("span", {}, "Log"), h("span", { class: "dw-log-tools" }, logCopy, logSave)),
-        logEarlier,
-        log
+        { class: "dw-side", "data-role": "side" },
+        h(
+          "div",
+          { class: "dw-turn" },
+          prompt,
+          error,
+          h("div", { class: "dw-side-title" }, "Choices"),
+          choices
+        ),
+        h(
+          "div",
+          { class: "dw-log-box" },
+          h("div", { class: "dw-side-title dw-log-head" }, h("span", {}, "Log"), h("span", { class: "dw-log-tools" }, logCopy, logSave)),
+          logEarlier,
+          log
+        )
       )
     ),
     rules
   );
   setZoom(zoom);
+  const bar = el.querySelector(".dw-toolbar");
+  if (typeof ResizeObserver === "function") {
+    new ResizeObserver(() => el.style.setProperty("--dw-bar", `${Math.ceil(bar.offsetHeight)}px`)).observe(bar);
+  }
   const title2 = el.querySelector("[data-role=title]");
   const plain = h("div", { class: "dw-choice-row" });
+  const counted = h("div", { class: "dw-amounts", "data-role": "amounts" });
+  const chosen = /* @__PURE__ */ new Map();
+  let countedNow = [];
   const targetedCount = h("summary", { "data-role": "choice-list-summary" });
   const targetedList = h("div", { class: "dw-choice-list" });
-  const targeted = h("details", { class: "dw-choice-more", "data-role": "choice-list" }, targetedCount, targetedList);
+  const targeted = h("details", { class: "dw-choice-more", "data-role": "choice-list", open: true }, targetedCount, targetedList);
   let targetedNow = [];
   targeted.addEventListener("toggle", () => fillButtons(targetedList, targeted.open ? targetedNow : [], "dw-btn dw-small"));
   const noChoice = h("span", { class: "dw-muted" }, "No choice for this view now.");
@@ -4088,6 +4114,7 @@ function createPanel(model, send) {
   let params = null;
   let formKey = "";
   let drawn = {};
+  let drawnMarks = "";
   function update3(doc) {
     const st = doc.status;
     const names2 = st.seat_names;
@@ -4134,7 +4161,10 @@ function createPanel(model, send) {
     seatSelects.forEach((sel, i2) => setProp(sel, "value", kinds[i2]));
     setProp(botStep, "disabled", !st.bot_turn);
     setProp(autoplay, "checked", model.get("autoplay"));
-    if (document.activeElement !== speed) setProp(speed, "value", String(model.get("speed")));
+    if (document.activeElement !== speed) {
+      setProp(speed, "value", String(model.get("speed")));
+      setText(speedNow, seconds(model.get("speed")));
+    }
     showAllowed(model.get("page_allowed"), {
       seed: [seedBox],
       new_game: [newGame],
@@ -4143,7 +4173,7 @@ function createPanel(model, send) {
       goto: [timeline],
       set_seats: seatSelects,
       bot_step: [botStep],
-      autoplay: [autoplayBox, speed],
+      autoplay: [autoplayBox, speedBox],
       set_params: [rules]
     });
     const auto = model.get("autoplay");
@@ -4151,8 +4181,10 @@ function createPanel(model, send) {
     if (st !== drawn.status || auto !== drawn.auto || allBots !== drawn.allBots) {
       refill(prompt, JSON.stringify([st, names2, auto, allBots]), () => promptParts(st, names2, auto, allBots));
     }
-    setText(error, model.get("error") || clientError);
+    const said = model.get("error") || clientError;
+    setText(error, said);
     clientError = "";
+    const refused = said ? model.get("error_fields") || [] : [];
     if (doc.legal !== drawn.legal) renderChoices(doc.legal);
     if (doc.log !== drawn.log) {
       logLines = doc.log;
@@ -4160,17 +4192,59 @@ function createPanel(model, send) {
     }
     drawn = { status: st, legal: doc.legal, log: doc.log, auto, allBots };
     renderRules();
-    const form = rules.querySelector("details");
-    if (form) showParamsError(form, model.get("error"));
+    const marks = JSON.stringify([refused, said, formKey]);
+    if (marks !== drawnMarks) {
+      drawnMarks = marks;
+      const form = rules.querySelector("details");
+      const first = form && showParamsError(form, said, refused);
+      if (first) first.scrollIntoView({ block: "nearest" });
+    }
   }
   function renderChoices(legal) {
-    const plainOnes = legal.filter((c) => !c.targets.length);
-    const targetedOnes = legal.filter((c) => c.targets.length);
+    const plainOnes = legal.filter((c) => !c.targets.length && !c.amount);
+    const targetedOnes = legal.filter((c) => c.targets.length && !c.amount);
+    countedNow = legal.filter((c) => c.amount);
+    drawAmounts();
     fillButtons(plain, plainOnes, "dw-btn dw-primary");
     targetedNow = targetedOnes;
-    setText(targetedCount, `…or pick one of the ${targetedOnes.length} choices on the board from a list`);
+    const n = targetedOnes.length;
+    setText(targetedCount, n === 1 ? "The choice on the board, also as a button" : `The ${n} choices on the board, also as buttons`);
     if (targeted.open) fillButtons(targetedList, targetedOnes, "dw-btn dw-small");
-    setChildren(choices, [plainOnes.length ? plain : null, targetedOnes.length ? targeted : null, legal.length ? null : noChoice]);
+    setChildren(choices, [countedNow.length ? counted : null, plainOnes.length ? plain : null, targetedOnes.length ? targeted : null, legal.length ? null : noChoice]);
+  }
+  function drawAmounts() {
+    const groups = /* @__PURE__ */ new Map();
+    for (const c of countedNow) {
+      const [what] = c.amount;
+      if (!groups.has(what)) groups.set(what, []);
+      groups.get(what).push(c);
+    }
+    for (const list of groups.values()) list.sort((a, b) => a.amount[1] - b.amount[1]);
+    for (const [what, list] of groups) {
+      if (!list.some((c) => c.amount[1] === chosen.get(what))) chosen.set(what, list[0].amount[1]);
+    }
+    const sig = JSON.stringify([countedNow.map((c) => [c.index, c.label, c.amount]), [...chosen]]);
+    refill(counted, sig, () => [...groups].map(([what, list]) => {
+      const at = list.findIndex((c2) => c2.amount[1] === chosen.get(what));
+      const c = list[at];
+      const step = (by) => () => {
+        chosen.set(what, list[at + by].amount[1]);
+        drawAmounts();
+      };
+      const less = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "amount-less", "aria-label": `${what}: less`, disabled: at === 0 }, "−");
+      const more = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "amount-more", "aria-label": `${what}: more`, disabled: at === list.length - 1 }, "+");
+      less.addEventListener("click", step(-1));
+      more.addEventListener("click", step(1));
+      return h(
+        "div",
+        { class: "dw-amount", "data-role": "amount", "data-group": what },
+        h("span", { class: "dw-amount-name" }, what),
+        less,
+        h("output", { class: "dw-amount-now" }, String(c.amount[1])),
+        more,
+        h("button", { type: "button", class: "dw-btn dw-primary", "data-action": "choice", "data-index": c.index }, c.label)
+      );
+    }));
   }
   function renderRules() {
     const nextSchema = model.get("params_schema");
@@ -4186,7 +4260,10 @@ function createPanel(model, send) {
     form.open = !!open;
     replaceChildren(rules, form);
   }
-  return { el, board, hint, tip, log, update: update3, showClientError };
+  return { el, board, hint, tip, log, side: el.querySelector(".dw-side"), update: update3, showClientError };
+}
+function seconds(value) {
+  return `${Number(value).toFixed(2)} s`;
 }
 function showAllowed(allowed, controls) {
   const may = new Set(allowed || []);
@@ -4233,12 +4310,18 @@ function promptParts(st, names2, autoplay, allBots) {
 }
 function watchScroll(ol) {
   const state = { atEnd: true, frame: 0, all: false, from: 0, drawn: [] };
+  const toEnd = () => {
+    if (state.atEnd && ol.clientHeight > 0) ol.scrollTop = ol.scrollHeight;
+  };
+  state.toEnd = toEnd;
   ol.addEventListener("scroll", () => {
+    if (ol.clientHeight === 0) return;
     state.atEnd = ol.scrollTop + ol.clientHeight >= ol.scrollHeight - 4;
   });
-  if (typeof ResizeObserver === "function") {
-    new ResizeObserver(() => {
-      if (state.atEnd) ol.scrollTop = ol.scrollHeight;
+  if (typeof ResizeObserver === "function") new ResizeObserver(toEnd).observe(ol);
+  if (typeof IntersectionObserver === "function") {
+    new IntersectionObserver((seen) => {
+      if (seen.some((e) => e.isIntersecting)) toEnd();
     }).observe(ol);
   }
   return state;
@@ -4261,7 +4344,7 @@ function renderLog(ol, state, lines, earlier) {
   if (state.atEnd && !state.frame) {
     state.frame = requestAnimationFrame(() => {
       state.frame = 0;
-      ol.scrollTop = ol.scrollHeight;
+      state.toEnd();
     });
   }
 }
@@ -4430,7 +4513,7 @@ function closeChooser(board) {
 }
 
 // js/widget.js
-var WATCHED2 = ["delta", "cursor", "length", "shown_seed", "viewer", "lock", "page_allowed", "seats", "autoplay", "speed", "params", "params_schema", "error", "title", "renderer"];
+var WATCHED2 = ["delta", "cursor", "length", "shown_seed", "viewer", "lock", "page_allowed", "seats", "autoplay", "speed", "params", "params_schema", "error", "error_fields", "title", "renderer"];
 function openViewStore(model) {
   const store = openStore(model.get("snapshot"), model.get("catchup"));
   const take = () => {

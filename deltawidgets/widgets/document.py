@@ -16,13 +16,19 @@ from the game protocol (:class:`deltawidgets.core.game.Game`).
 from __future__ import annotations
 
 def choices(match) -> list[dict]:
-    """Every legal action's position, label and board targets. The front-end plays a choice by
-    its position, so the action itself stays in Python (see :attr:`GameWidget.legal`)."""
+    """Every legal action's position, label and board targets, and for a counted one (give 3
+    gold) what it counts and the number, so the page can show a stepper for them
+    (:meth:`Game.counted`). The front-end plays a choice by its position, so the action itself
+    stays in Python (see :attr:`GameWidget.legal`)."""
     game, state = match.game, match.state
-    return [
-        {"index": i, "label": game.label(state, a), "targets": list(game.targets(state, a))}
-        for i, a in enumerate(match.legal())
-    ]
+    out = []
+    for i, a in enumerate(match.legal()):
+        c = {"index": i, "label": game.label(state, a), "targets": list(game.targets(state, a))}
+        counted = game.counted(state, a)
+        if counted is not None:
+            c["amount"] = [counted[0], counted[1]]
+        out.append(c)
+    return out
 
 
 def ended(game, state) -> str:

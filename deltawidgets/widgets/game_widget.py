@@ -25,7 +25,7 @@ import anywidget
 import traitlets as t
 
 from deltawidgets.bots import make_bot
-from deltawidgets.core.errors import BadInput, DeltaWidgetsError, IllegalAction
+from deltawidgets.core.errors import BadInput, DeltaWidgetsError, IllegalAction, ParamsError
 from deltawidgets.core.game import PUBLIC
 from deltawidgets.core.match import Match
 from deltawidgets.games import get_game
@@ -89,6 +89,9 @@ class GameWidget(anywidget.AnyWidget):
     params = t.Dict().tag(sync=True)
     params_schema = t.Dict().tag(sync=True)
     error = t.Unicode("").tag(sync=True)
+    #: the rule options the error is about (a refused set_params), for the page to say the error
+    #: by each of their fields; empty whenever ``error`` is
+    error_fields = t.List(t.Unicode()).tag(sync=True)
     #: a seat (or ``"public"``) the notebook pins the widget to, for shared screens and Voila
     #: apps: the page can then show no other viewer. Set from Python only.
     lock = t.Union([t.Int(), t.Unicode()], default_value=None, allow_none=True).tag(sync=True)
@@ -341,14 +344,26 @@ class GameWidget(anywidget.AnyWidget):
     def _new_game(self, seed, params) -> None:
         if seed is None:  # drawn here, where the widget promises an unpredictable game
             seed = secrets.randbelow(SEED_RANGE)
-        fresh = Match(self.game, self.match.params if params is None else params, seed)
-        self._replace_match(fresh)
+        self._replace_match(self._match_with(self.match.params if params is None else params, seed))
 
     def _set_params(self, changes) -> None:
         if not isinstance(changes, dict):
             raise BadInput(f"Rule options must be a JSON object of option: value; got {type(changes).__name__}.")
         merged = {**self.match.params.to_json(), **changes}
-        self._replace_match(Match(self.game, merged, self.match.seed))
+        self._replace_match(self._match_with(merged, self.match.seed))
+
+    def _match_with(self, params, seed) -> Match:
+        """A new match; refused rule options are named in ``error_fields`` for the page."""
+        try:
+            return Match(self.game, params, seed)
+        except ParamsError as err:
+            self.error_fields = list(err.fields)
+            raise
+
+    @t.observe("error")
+    def _on_error(self, change) -> None:
+        if not change["new"]:
+            self.error_fields = []
 
     def _load(self, source) -> None:
         loaded = Match.load(source)

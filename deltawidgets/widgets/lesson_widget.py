@@ -38,6 +38,24 @@ class LessonMsg(BaseModel):
     target: str | None = Field(None, max_length=64)
 
 
+def first_sentence(text: str) -> tuple[str, str]:
+    """``text`` cut after its first sentence: (that sentence, the rest). A full stop inside
+    brackets ("(1. Card Draft)") or before a lower-case word does not end a sentence.
+
+    >>> first_sentence("Fly out (1. Take an Action). Then land. Done.")
+    ('Fly out (1. Take an Action).', 'Then land. Done.')
+    >>> first_sentence("One sentence only.")
+    ('One sentence only.', '')
+    """
+    depth = 0
+    for i, ch in enumerate(text):
+        depth += (ch == "(") - (ch == ")")
+        rest = text[i + 1:]
+        if ch in ".!?" and depth == 0 and rest[:1] == " " and rest.lstrip()[:1].isupper():
+            return text[:i + 1], rest.strip()
+    return text.strip(), ""
+
+
 class LessonWidget(GameWidget):
     """Teach ``game``'s lesson from step ``step`` (0 = the start); every seat is played by the
     learner, each in turn ("auto" viewer)."""
@@ -213,12 +231,16 @@ class LessonWidget(GameWidget):
             expect = {"labels": [self.game.label(self.match.state, action)],
                       "targets": list(step.highlight) or list(self.game.targets(self.match.state, action))}
         p = step.predict
+        lead, more = first_sentence(step.text)
         self.lesson_state = {
             "title": self.lesson.title,
             "index": self._index,
             "count": len(self.lesson.steps),
             "steps": [s.title for s in self.lesson.steps],
+            # the pane puts the task first (the step's hint: what to click) and the explanation
+            # after it, its first sentence shown and the rest on demand
             "step": {"id": step.id, "title": step.title, "text": step.text, "teaches": list(step.teaches), "hint": step.hint,
+                     "task": step.hint, "lead": lead, "more": more,
                      "explains": [{"section": sec, "why": why} for sec, why in step.explains]},
             "predict": None if p is None else {"question": p.question, "choices": list(p.choices), "answered": self._answer},
             "done": done,

@@ -300,7 +300,8 @@ function describeCell(v, c, picked) {
   else if (c.face) what = `a face-down tile, ${faceName(c.face)}${c.seen ? " (you have seen its face)" : " (teaching view)"}`;
   else what = "a face-down tile";
   const fleets = (c.rockets || []).map((k, p) => (k ? `${v.seats[p]} ${k}` : null)).filter(Boolean);
-  return `${c.name}: ${what}` + (fleets.length ? `; rockets: ${fleets.join(", ")}` : "") +
+  // the station's name is what it is: say it once ("the station: the station" read badly)
+  return (c.tile === "station" ? "The space station" : `${c.name}: ${what}`) + (fleets.length ? `; rockets: ${fleets.join(", ")}` : "") +
     (c.alien ? "; the alien is here" : "") + (picked ? "; picked" : "") + ".";
 }
 

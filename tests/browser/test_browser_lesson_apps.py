@@ -18,7 +18,9 @@ MOVE_RULE = "Action: Move Rockets"
 
 def check_first_step(page, kernel):
     assert lp.root(page).locator("[data-role=lesson-title]").inner_text() == "Fly out from the station"
-    # the sections step 1 only explains are shown with why no click can show them
+    # the sections step 1 only explains are said, with why no click can show them, under
+    # "More about this step"
+    lp.root(page).locator("[data-role=lesson-about] > summary").click()
     told = lp.root(page).locator("[data-role=lesson-explains]").inner_text()
     assert "Explained, not played: Setting Up the Game (the field is laid before anyone moves" in told
     said = lp.first_step_with_a_misplay(page, kernel)

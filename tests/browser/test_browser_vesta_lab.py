@@ -98,8 +98,14 @@ def test_first_turn_trade_and_push_by_clicks(lab_turn, artifacts):
 
     # 3.2 Trading: Player 1 clicks Player 2's card to make an offer, drafts it in the panel
     click_target(page, "p1")
-    for label in ("Give 3 gold", "Ask for 3 water", "Send the offer"):
+    # each raw material's amount is set with its stepper, then played by the button under it
+    for group, label in (("Give gold", "Give 3 gold"), ("Ask for water", "Ask for 3 water")):
+        stepper = root(page).locator(f'[data-role=amount][data-group="{group}"]')
+        for _ in range(2):
+            stepper.locator("[data-action=amount-more]").click()
+        assert stepper.locator("[data-action=choice]").inner_text() == label
         choose(page, label)
+    choose(page, "Send the offer")
     assert root(page).locator("[data-role=offer]").inner_text().startswith("Player 1 offers Player 2")
     choose(page, "Accept the trade")
     choose(page, "Finish trading")

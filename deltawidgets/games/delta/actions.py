@@ -332,7 +332,10 @@ def invent(s: DState, p: int, slot: int, ev: list) -> None:
     descend(s, p, tile.cost)
     s.inventions[p].append(t)
     s.did.append("invent")
-    note(ev, p, f"creates the invention {tile.name}, paying {amount(tile.cost, 'cogs')}")
+    # an animal invention is named by what it brings ("a horse for your collection"): the log
+    # names the animal first, so that the sentence reads
+    name = f"{tile.arg.title()} ({tile.name})" if tile.effect == "animal" else tile.name
+    note(ev, p, f"creates the invention {name}, paying {amount(tile.cost, 'cogs')}")
     nxt = draw_tile(s, s.inv_stack, "inventions")
     if nxt is not None:
         s.inv_row.append(nxt)

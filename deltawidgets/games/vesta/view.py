@@ -256,6 +256,21 @@ def label(s: VState, a) -> str:
     return " ".join(str(x) for x in a)
 
 
+def counted_choice(s: VState, a) -> tuple[str, int] | None:
+    """The counted choices of a trade (3. Trading): what an offer gives or asks of a raw
+    material, the gold paid for water at the saloon, and a bid at its auction."""
+    v = a[0]
+    if v == "give":
+        return f"Give {a[1]}", a[2]
+    if v == "ask":
+        return f"Ask for {a[1]}", a[2]
+    if v == "water":
+        return "Gold paid for water", a[1]
+    if v == "bid":
+        return "Bid gold", a[1]
+    return None
+
+
 def targets(s: VState, a) -> list[str]:
     v = a[0]
     if v in ("move", "moped", "scan", "detect", "gun", "fusion", "lasso", "place"):

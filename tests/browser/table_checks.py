@@ -1,0 +1,107 @@
+"""Measurements of the game table for issue 20 (the page's layout), taken in the page.
+
+Each is a JavaScript function Playwright runs on a widget root; the tests in
+``test_browser_table_*.py`` assert on what they return. "The first screen" is what the window
+shows once the widget's top is scrolled to the top of its notebook (or app): the part of the
+widget a person sees without moving the page.
+"""
+from __future__ import annotations
+
+#: every element's box in the widget, but the hover tip and the hint line's own text (which are
+#: what a hover changes, in room kept for them): key -> [x, y, w, h]. Keys are DOM paths.
+BOXES = """(root) => {
+  const out = {};
+  const skip = (el) => el.closest("[data-role=tip], [data-role=chooser]") || (el.closest("[data-role=hint]") && !el.matches("[data-role=hint]"));
+  const walk = (el, path) => {
+    if (skip(el)) return;
+    const r = el.getBoundingClientRect();
+    out[path] = [r.left, r.top, r.width, r.height].map((v) => Math.round(v * 10) / 10);
+    [...el.children].forEach((c, i) => walk(c, `${path}/${i}`));
+  };
+  walk(root, "root");
+  return out;
+}"""
+
+#: elements to hover, each once: board elements (playable or not), the prompt, a choice, a log
+#: line. Returns CSS-pixel centres of those that are on the first screen.
+HOVER_SPOTS = """([root, limit]) => {
+  const onScreen = (el) => { const r = el.getBoundingClientRect(); const x = r.left + r.width / 2, y = r.top + r.height / 2;
+    return r.width > 0 && r.height > 0 && y > 0 && y < innerHeight - 30 && x > 0 && x < innerWidth && root.contains(document.elementFromPoint(x, y)); };
+  const pick = (els, n) => { const list = [...els].filter(onScreen); const step = Math.max(1, Math.floor(list.length / n)); return list.filter((_, i) => i % step === 0).slice(0, n); };
+  const board = root.querySelector("[data-role=board]");
+  const spots = [...pick(board.querySelectorAll(".dw-target"), limit), ...pick(board.querySelectorAll("[data-target]:not(.dw-target)"), limit),
+    ...pick(root.querySelectorAll("[data-role=prompt], [data-action=choice]:not([hidden]), [data-role=log] li"), 3)];
+  return spots.map((el) => { const r = el.getBoundingClientRect();
+    return { x: r.left + r.width / 2, y: r.top + r.height / 2, what: el.getAttribute("data-target") || el.getAttribute("data-role") || el.tagName, board: board.contains(el) }; });
+}"""
+
+#: where each legal choice can be clicked on the first screen. A choice is there if one element
+#: that plays it (its button beside the prompt, its stepper if it is a counted amount, or a board
+#: element it targets) is visible on the
+#: screen, uncovered; or lies in a box that scrolls on its own (the choices list) and that box is
+#: on the screen: the page itself need not move. Returns the prompt's visibility and the choices
+#: that are not there.
+FIRST_SCREEN = """([root, legal]) => {
+  const clipOf = (el) => {
+    const r = el.getBoundingClientRect();
+    let box = [r.left, r.top, r.right, r.bottom];
+    let scroller = null;
+    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+      const cs = getComputedStyle(a);
+      if (cs.overflowX === "visible" && cs.overflowY === "visible") continue;
+      const q = a.getBoundingClientRect();
+      if (!scroller && root.contains(a) && a.scrollHeight > a.clientHeight + 1) scroller = a;
+      box = [Math.max(box[0], q.left), Math.max(box[1], q.top), Math.min(box[2], q.right), Math.min(box[3], q.bottom)];
+    }
+    box = [Math.max(box[0], 0), Math.max(box[1], 0), Math.min(box[2], innerWidth), Math.min(box[3], innerHeight)];
+    return { r, box, scroller };
+  };
+  const seen = (el) => {
+    const { r, box } = clipOf(el);
+    const w = box[2] - box[0], h = box[3] - box[1];
+    if (w < Math.min(6, r.width) || h < Math.min(6, r.height) || w <= 0 || h <= 0) return false;
+    const hit = document.elementFromPoint((box[0] + box[2]) / 2, (box[1] + box[3]) / 2);
+    return !!hit && (el.contains(hit) || hit.contains(el) || (hit.closest && hit.closest("[data-target]") === el.closest("[data-target]")));
+  };
+  const reachable = (el) => {
+    if (seen(el)) return true;
+    const { scroller } = clipOf(el);
+    return !!scroller && seen(scroller);
+  };
+  const board = root.querySelector("[data-role=board]");
+  const missing = [];
+  for (const c of legal) {
+    const els = [...root.querySelectorAll(`[data-action=choice][data-index="${c.index}"]:not([hidden])`)];
+    for (const id of c.targets) els.push(...board.querySelectorAll(`[data-target="${CSS.escape(id)}"].dw-target`));
+    // a counted choice (give 3 gold) is played by its stepper: the stepper is what must be there
+    if (c.amount) els.push(...root.querySelectorAll(`[data-role=amount][data-group="${CSS.escape(c.amount[0])}"]`));
+    if (!els.some(reachable)) {
+      const why = els.map((el) => { const { r, box } = clipOf(el); const hit = document.elementFromPoint((box[0] + box[2]) / 2, (box[1] + box[3]) / 2);
+        return `${el.tagName}.${el.getAttribute("class")} at ${Math.round(r.top)}..${Math.round(r.bottom)}, seen ${box.map(Math.round)}, under ${hit ? hit.tagName + "." + hit.getAttribute("class") : "nothing"}`; });
+      missing.push(`${c.label} (${why.join("; ") || "no element plays it"})`);
+    }
+  }
+  const prompt = root.querySelector("[data-role=prompt]");
+  const onBoard = legal.filter((c) => c.targets.some((id) => [...board.querySelectorAll(`[data-target="${CSS.escape(id)}"].dw-target`)].some(seen))).length;
+  return { prompt: seen(prompt), missing, onBoard, count: legal.length };
+}"""
+
+#: the log's newest line is inside the log's box, and the log's box is on the screen
+LOG_END = """(root) => {
+  const ol = root.querySelector("[data-role=log]");
+  const last = ol.lastElementChild;
+  if (!last) return { lines: 0 };
+  const r = ol.getBoundingClientRect(), l = last.getBoundingClientRect();
+  return { lines: ol.children.length, inLog: l.bottom <= r.bottom + 1 && l.top >= r.top - 1,
+           onScreen: r.top >= 0 && l.bottom <= innerHeight && r.height > 0, text: last.textContent };
+}"""
+
+
+def moved(before: dict, after: dict, tol: float = 0.6) -> list[str]:
+    """Elements whose box differs between two BOXES readings (present in both)."""
+    out = []
+    for key, a in before.items():
+        b = after.get(key)
+        if b is not None and any(abs(x - y) > tol for x, y in zip(a, b)):
+            out.append(f"{key}: {a} -> {b}")
+    return out
