@@ -136,6 +136,11 @@ export function createPanel(model, send) {
   const counted = h("div", { class: "dw-amounts", "data-role": "amounts" });
   const chosen = new Map();
   let countedNow = [];
+  // whole gestures (pay three cards at once; Python's doc.plans): a stepper per part counted,
+  // and one button playing the option whose counts are shown, if one has them
+  const planBox = h("div", { class: "dw-amounts dw-plans", "data-role": "plans" });
+  let plansNow = null;
+  let planCounts = [];
   // choices also played on the board, as buttons too: for the keyboard, and for a choice hard
   // to find. Drawn only while opened: a step changes most of them, and a closed list then costs
   // the page nothing
@@ -231,12 +236,12 @@ export function createPanel(model, send) {
     clientError = "";
     const refused = said ? model.get("error_fields") || [] : [];
 
-    if (doc.legal !== drawn.legal) renderChoices(doc.legal);
+    if (doc.legal !== drawn.legal || doc.plans !== drawn.plans) renderChoices(doc.legal, doc.plans);
     if (doc.log !== drawn.log) {
       logLines = doc.log;
       renderLog(log, logView, logLines, logEarlier);
     }
-    drawn = { status: st, legal: doc.legal, log: doc.log, auto, allBots };
+    drawn = { status: st, legal: doc.legal, plans: doc.plans, log: doc.log, auto, allBots };
     renderRules();
     // a rule option Python refused: its sentence also by the field Python names (error_fields)
     const marks = JSON.stringify([refused, said, formKey]);
@@ -248,7 +253,7 @@ export function createPanel(model, send) {
     }
   }
 
-  function renderChoices(legal) {
+  function renderChoices(legal, plans) {
     // choices without a board target first and large; the rest as a compact fallback list
     const plainOnes = legal.filter((c) => !c.targets.length && !c.amount);
     const targetedOnes = legal.filter((c) => c.targets.length && !c.amount);
@@ -259,7 +264,39 @@ export function createPanel(model, send) {
     const n = targetedOnes.length;
     setText(targetedCount, n === 1 ? "The choice on the board, also as a button" : `The ${n} choices on the board, also as buttons`);
     if (targeted.open) fillButtons(targetedList, targetedOnes, "dw-btn dw-small");
-    setChildren(choices, [countedNow.length ? counted : null, plainOnes.length ? plain : null, targetedOnes.length ? targeted : null, legal.length ? null : noChoice]);
+    const samePlans = JSON.stringify(plans) === JSON.stringify(plansNow);
+    plansNow = plans || null;
+    if (plansNow && !samePlans) planCounts = plansNow.options[0].counts.slice();
+    drawPlans();
+    setChildren(choices, [plansNow ? planBox : null, countedNow.length ? counted : null, plainOnes.length ? plain : null,
+      targetedOnes.length ? targeted : null, legal.length ? null : noChoice]);
+  }
+
+  function drawPlans() {
+    if (!plansNow) return;
+    const { title, parts, options } = plansNow;
+    const key = planCounts.join(",");
+    const match = options.find((o) => o.counts.join(",") === key);
+    const sig = JSON.stringify([plansNow, planCounts]);
+    refill(planBox, sig, () => {
+      // only the parts some option uses, each between the fewest and the most any option takes
+      const rows = parts.map((name, k) => {
+        const lo = Math.min(...options.map((o) => o.counts[k]));
+        const hi = Math.max(...options.map((o) => o.counts[k]));
+        if (hi === 0) return null;
+        const step = (by) => () => { planCounts[k] += by; drawPlans(); };
+        const less = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "plan-less", "aria-label": `${name}: fewer`, disabled: planCounts[k] <= lo }, "−");
+        const more = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "plan-more", "aria-label": `${name}: more`, disabled: planCounts[k] >= hi }, "+");
+        less.addEventListener("click", step(-1));
+        more.addEventListener("click", step(1));
+        return h("div", { class: "dw-amount", "data-role": "plan-part", "data-part": name },
+          h("span", { class: "dw-amount-name" }, name), less, h("output", { class: "dw-amount-now" }, String(planCounts[k])), more);
+      });
+      const play = h("button", { type: "button", class: "dw-btn dw-primary", "data-action": "plan", disabled: !match },
+        match ? match.label : "No option takes these counts: change one");
+      if (match) play.addEventListener("click", () => send({ type: "act_plan", index: match.index, step: model.get("cursor") }));
+      return [h("div", { class: "dw-side-title" }, title), ...rows, play];
+    });
   }
 
   function drawAmounts() {

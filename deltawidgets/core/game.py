@@ -49,6 +49,18 @@ class Decision:
         return {"player": self.player, "kind": self.kind, "prompt": self.prompt, "reaction": self.reaction}
 
 
+@dataclass(frozen=True, slots=True)
+class Plans:
+    """The whole gestures of one decision (see :meth:`Game.plans`): ``title`` says what they do
+    ("Pay at once"), ``parts`` what a player counts to pick one ("Exploration cards"), and each
+    option is its label, its count of every part (in the order of ``parts``) and its actions,
+    each legal after the one before."""
+
+    title: str
+    parts: tuple[str, ...]
+    options: tuple[tuple[str, tuple[int, ...], tuple[Action, ...]], ...]
+
+
 def as_action(obj: Any) -> Action:
     """Turn JSON (a list) or a tuple into an action tuple, or raise :class:`BadInput`.
 
@@ -169,6 +181,13 @@ class Game(ABC):
         """For an action that is one value of a counted amount ("give 3 gold"): what is counted,
         said as a button would ("Give gold"), and the number; a page then offers one stepper for
         the amounts instead of a button for each. None for any other action."""
+        return None
+
+    def plans(self, state) -> Plans | None:
+        """Whole gestures of the deciding seat that take several decisions in the engine (pay a
+        cost of three cards): a page lets the player pick one by its parts and play it at once.
+        The engine still plays each action as its own decision, so what every seat sees is what
+        playing them one by one shows. None when the decision has none (the default)."""
         return None
 
     def opening_events(self, state) -> list[Event]:

@@ -172,6 +172,19 @@ class Match:
         self._maybe_checkpoint()
         return events
 
+    def act_all(self, actions) -> list[Event]:
+        """Play several actions, one step each, or none: each is checked on a copy of the
+        position first, so a refused one (with the rule's sentence) leaves the match unchanged."""
+        actions = [as_action(a) for a in actions]
+        trial = self.game.clone(self._state)
+        for n, action in enumerate(actions):
+            if self.game.is_over(trial) or action not in self.game.legal_actions(trial):
+                why = None if self.game.is_over(trial) else self.game.explain(trial, action)
+                raise IllegalAction(f"Choice {n + 1} of {len(actions)} cannot be played: "
+                                    + (why or ("the game is over by then." if self.game.is_over(trial) else "it is not legal then.")))
+            self.game.apply(trial, action)
+        return [event for action in actions for event in self.act(action)]
+
     def _truncate(self):
         del self._actions[self._cursor :]
         del self._events[self._cursor :]

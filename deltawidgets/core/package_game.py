@@ -106,6 +106,11 @@ class PackageGame(Game):
         counted = getattr(self.view, "counted_choice", None)
         return counted(state, action) if counted else None
 
+    def plans(self, state):
+        # optional, like counted: only a game whose view module has plans has whole gestures
+        plans = getattr(self.view, "plans", None)
+        return plans(state) if plans else None
+
     def narrate(self, event, viewer):
         return self.view.narrate(event, viewer)
 

@@ -4097,6 +4097,9 @@ function createPanel(model, send) {
   const counted = h("div", { class: "dw-amounts", "data-role": "amounts" });
   const chosen = /* @__PURE__ */ new Map();
   let countedNow = [];
+  const planBox = h("div", { class: "dw-amounts dw-plans", "data-role": "plans" });
+  let plansNow = null;
+  let planCounts = [];
   const targetedCount = h("summary", { "data-role": "choice-list-summary" });
   const targetedList = h("div", { class: "dw-choice-list" });
   const targeted = h("details", { class: "dw-choice-more", "data-role": "choice-list", open: true }, targetedCount, targetedList);
@@ -4185,12 +4188,12 @@ function createPanel(model, send) {
     setText(error, said);
     clientError = "";
     const refused = said ? model.get("error_fields") || [] : [];
-    if (doc.legal !== drawn.legal) renderChoices(doc.legal);
+    if (doc.legal !== drawn.legal || doc.plans !== drawn.plans) renderChoices(doc.legal, doc.plans);
     if (doc.log !== drawn.log) {
       logLines = doc.log;
       renderLog(log, logView, logLines, logEarlier);
     }
-    drawn = { status: st, legal: doc.legal, log: doc.log, auto, allBots };
+    drawn = { status: st, legal: doc.legal, plans: doc.plans, log: doc.log, auto, allBots };
     renderRules();
     const marks = JSON.stringify([refused, said, formKey]);
     if (marks !== drawnMarks) {
@@ -4200,7 +4203,7 @@ function createPanel(model, send) {
       if (first) first.scrollIntoView({ block: "nearest" });
     }
   }
-  function renderChoices(legal) {
+  function renderChoices(legal, plans) {
     const plainOnes = legal.filter((c) => !c.targets.length && !c.amount);
     const targetedOnes = legal.filter((c) => c.targets.length && !c.amount);
     countedNow = legal.filter((c) => c.amount);
@@ -4210,7 +4213,54 @@ function createPanel(model, send) {
     const n = targetedOnes.length;
     setText(targetedCount, n === 1 ? "The choice on the board, also as a button" : `The ${n} choices on the board, also as buttons`);
     if (targeted.open) fillButtons(targetedList, targetedOnes, "dw-btn dw-small");
-    setChildren(choices, [countedNow.length ? counted : null, plainOnes.length ? plain : null, targetedOnes.length ? targeted : null, legal.length ? null : noChoice]);
+    const samePlans = JSON.stringify(plans) === JSON.stringify(plansNow);
+    plansNow = plans || null;
+    if (plansNow && !samePlans) planCounts = plansNow.options[0].counts.slice();
+    drawPlans();
+    setChildren(choices, [
+      plansNow ? planBox : null,
+      countedNow.length ? counted : null,
+      plainOnes.length ? plain : null,
+      targetedOnes.length ? targeted : null,
+      legal.length ? null : noChoice
+    ]);
+  }
+  function drawPlans() {
+    if (!plansNow) return;
+    const { title: title3, parts, options } = plansNow;
+    const key = planCounts.join(",");
+    const match = options.find((o) => o.counts.join(",") === key);
+    const sig = JSON.stringify([plansNow, planCounts]);
+    refill(planBox, sig, () => {
+      const rows2 = parts.map((name, k) => {
+        const lo = Math.min(...options.map((o) => o.counts[k]));
+        const hi = Math.max(...options.map((o) => o.counts[k]));
+        if (hi === 0) return null;
+        const step = (by) => () => {
+          planCounts[k] += by;
+          drawPlans();
+        };
+        const less = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "plan-less", "aria-label": `${name}: fewer`, disabled: planCounts[k] <= lo }, "−");
+        const more = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "plan-more", "aria-label": `${name}: more`, disabled: planCounts[k] >= hi }, "+");
+        less.addEventListener("click", step(-1));
+        more.addEventListener("click", step(1));
+        return h(
+          "div",
+          { class: "dw-amount", "data-role": "plan-part", "data-part": name },
+          h("span", { class: "dw-amount-name" }, name),
+          less,
+          h("output", { class: "dw-amount-now" }, String(planCounts[k])),
+          more
+        );
+      });
+      const play = h(
+        "button",
+        { type: "button", class: "dw-btn dw-primary", "data-action": "plan", disabled: !match },
+        match ? match.label : "No option takes these counts: change one"
+      );
+      if (match) play.addEventListener("click", () => send({ type: "act_plan", index: match.index, step: model.get("cursor") }));
+      return [h("div", { class: "dw-side-title" }, title3), ...rows2, play];
+    });
   }
   function drawAmounts() {
     const groups = /* @__PURE__ */ new Map();

@@ -31,6 +31,18 @@ def choices(match) -> list[dict]:
     return out
 
 
+def plans(match) -> dict | None:
+    """The decision's whole gestures (:meth:`Game.plans`) as the page picks them: the title, the
+    parts counted, and each option's label and counts. The actions stay in Python: the page
+    plays an option by its position."""
+    found = match.game.plans(match.state)
+    if not found:
+        return None
+    return {"title": found.title, "parts": list(found.parts),
+            "options": [{"index": i, "label": label, "counts": list(counts)}
+                        for i, (label, counts, _) in enumerate(found.options)]}
+
+
 def ended(game, state) -> str:
     """How the game ended, in the game's own words (its ``end_reasons``)."""
     why = game.end_reasons.get(game.end_reason(state) or "")
@@ -64,6 +76,7 @@ def document(match, shown, may: bool, seats: list[str] | None = None) -> dict:
     return {
         "view": match.observation(shown),
         "legal": choices(match) if may else [],
+        "plans": plans(match) if may else None,
         # the whole log, so that it can all be read, and after a reload too: it only grows from
         # step to step, so a step's delta adds its new lines and sends no old one (the match
         # keeps the narrated lines, so building the list costs no narration)

@@ -110,7 +110,7 @@ class GameWidget(anywidget.AnyWidget):
     #: what a page locked to a view may always send: its seat's own choices (``act``: the locked
     #: view may choose only when its seat decides), a hover hint for that view, a resync, and
     #: the view it is locked to. None changes the match for another seat or shows it more.
-    LOCK_FREE = ("act", "hint", "resync", "set_viewer")
+    LOCK_FREE = ("act", "act_plan", "hint", "resync", "set_viewer")
     #: what Python may allow a locked page besides (``allow=``): message types, each refused by
     #: default because it changes the match for every seat (undo, redo and goto included, even
     #: of the seat's own move: the others would see the match go back) or shows more of it, and
@@ -275,7 +275,7 @@ class GameWidget(anywidget.AnyWidget):
         msg = messages.parse(content)
         self._check_allowed(msg)
         kind = msg.type
-        if kind == "act":
+        if kind in ("act", "act_plan"):
             self._act_from_frontend(msg)
         elif kind in ("undo", "redo"):
             self._timeline(kind)
@@ -312,7 +312,10 @@ class GameWidget(anywidget.AnyWidget):
                 then = "autoplay plays for them" if self.autoplay else "press Bot step or turn autoplay on"
                 raise IllegalAction(f"{who} is played by a bot: {then}.")
             raise IllegalAction(f"It is {who}'s choice, and this view cannot choose for them: switch the viewer to {who} or auto.")
-        self._act(msg.index if msg.index is not None else msg.action)
+        if msg.type == "act_plan":
+            self._act_plan(msg.index)
+        else:
+            self._act(msg.index if msg.index is not None else msg.action)
 
     # -- doing -----------------------------------------------------------------------------------------
     def _act(self, action) -> None:
@@ -323,6 +326,17 @@ class GameWidget(anywidget.AnyWidget):
             action = legal[action]
         with self._transaction():
             self.match.act(action)
+            self._refresh()
+        self._schedule()
+
+    def _act_plan(self, index: int) -> None:
+        found = self.game.plans(self.match.state)
+        options = found.options if found else ()
+        if not 0 <= index < len(options):
+            raise BadInput(f"There are {len(options)} whole choices to play at once now; got number {index}."
+                           if options else "There is nothing to play at once at this step.")
+        with self._transaction():
+            self.match.act_all(options[index][2])
             self._refresh()
         self._schedule()
 

@@ -12,7 +12,7 @@ deltawidgets.core.errors.BadInput: Message 'goto': field 'step': Input should be
 >>> parse({"type": "fly"})
 Traceback (most recent call last):
 ...
-deltawidgets.core.errors.BadInput: Unknown message type 'fly'; expected one of: act, autoplay, bot_step, goto, hint, new_game, redo, resync, set_params, set_seats, set_viewer, undo.
+deltawidgets.core.errors.BadInput: Unknown message type 'fly'; expected one of: act, act_plan, autoplay, bot_step, goto, hint, new_game, redo, resync, set_params, set_seats, set_viewer, undo.
 """
 from __future__ import annotations
 
@@ -48,6 +48,15 @@ class Act(_Msg):
         if (self.index is None) == (self.action is None):
             raise ValueError("give exactly one of 'index' or 'action'")
         return self
+
+
+class ActPlan(_Msg):
+    """Play the whole gesture at ``index`` of the synced plans (pay three cards at once), each of
+    its actions as its own step; ``step`` as for :class:`Act`."""
+
+    type: Literal["act_plan"]
+    index: StrictInt = Field(ge=0)
+    step: StrictInt | None = Field(None, ge=0)
 
 
 class Undo(_Msg):
@@ -111,7 +120,7 @@ class Autoplay(_Msg):
     speed: float | None = Field(None, ge=MIN_DELAY, le=MAX_DELAY)
 
 
-_KINDS = (Act, Undo, Redo, Goto, NewGame, SetParams, SetViewer, SetSeats, BotStep, Resync, Hint, Autoplay)
+_KINDS = (Act, ActPlan, Undo, Redo, Goto, NewGame, SetParams, SetViewer, SetSeats, BotStep, Resync, Hint, Autoplay)
 Message = Annotated[Union[_KINDS], Field(discriminator="type")]
 _ADAPTER = TypeAdapter(Message)
 TYPES = sorted(kind.model_fields["type"].annotation.__args__[0] for kind in _KINDS)
@@ -120,6 +129,7 @@ TYPES = sorted(kind.model_fields["type"].annotation.__args__[0] for kind in _KIN
 #: what each message does, as a refusal names it ("... may not {DOES[type]}")
 DOES = {
     "act": "make a choice",
+    "act_plan": "make a choice",
     "autoplay": "turn autoplay on or off or change its speed",
     "bot_step": "let a bot play a move",
     "goto": "jump along the timeline",

@@ -175,3 +175,29 @@ def payable_kinds(hand, paid, cost) -> list[int]:
 
 def total(cost) -> int:
     return cost[0] + cost[2]
+
+
+def whole_payments(hand, paid, cost) -> list[tuple[int, ...]]:
+    """Every way to pay the rest of ``cost`` from ``hand`` at once, as counts by card kind: the
+    card-by-card rule (:func:`payable_kinds` at each card) followed to the end, kinds taken in
+    order so that each mix of cards is listed once.
+
+    >>> whole_payments([2, 1, 0, 0, 1], [0, 0, 0, 0, 0], (1, (0, 1, 0, 0, 0), 1))  # 1 card + a red world
+    [(1, 1, 0, 0, 0), (0, 1, 0, 0, 1)]
+    """
+    due = total(cost) - sum(paid)
+    out: list[tuple[int, ...]] = []
+
+    def walk(hand, paid, taken, lowest, left):
+        if not left:
+            out.append(tuple(taken))
+            return
+        for k in payable_kinds(hand, paid, cost):
+            if k < lowest:
+                continue
+            hand[k], paid[k], taken[k] = hand[k] - 1, paid[k] + 1, taken[k] + 1
+            walk(hand, paid, taken, k, left - 1)
+            hand[k], paid[k], taken[k] = hand[k] + 1, paid[k] - 1, taken[k] - 1
+
+    walk(list(hand), list(paid), [0] * len(KINDS), 0, due)
+    return out

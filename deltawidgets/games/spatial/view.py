@@ -68,14 +68,15 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from deltawidgets.core.game import Plans
 from deltawidgets.games.spatial.board import hex_id
-from deltawidgets.games.spatial.components import CARDS, EARTH_TILE, GOODS, GOODS_KINDS, UNLAID
+from deltawidgets.games.spatial.components import CARD_NAMES, CARDS, EARTH_TILE, GOODS, GOODS_KINDS, UNLAID
 from deltawidgets.games.spatial.move import step_cost
 from deltawidgets.games.spatial.names import (
     a_card, and_list, border_name, card_kind, cards_text, corner_name, hex_name, ordinal, place_name, plural, seat, upper_first,
     world_name,
 )
-from deltawidgets.games.spatial.payment import ANY_GOODS_FROM, total
+from deltawidgets.games.spatial.payment import ANY_GOODS_FROM, total, whole_payments
 from deltawidgets.games.spatial.rounds import END_REASONS
 from deltawidgets.games.spatial.rules import decision
 from deltawidgets.games.spatial.scoring import score, winners
@@ -278,6 +279,19 @@ def label(s: SDState, a) -> str:
     if v == "end":
         return "Done for this round" if s.stage == 0 else "End turn"
     return " ".join(str(x) for x in a)
+
+
+def plans(s: SDState) -> Plans | None:
+    """A cost of two or more cards still to pay, paid at once: the player counts the cards of
+    each kind, and every mix that completes the cost is an option ("About Exploration",
+    "Moving Your Spaceship"). The engine still takes the cards one decision each, so every
+    other seat sees what card-by-card paying shows."""
+    if s.phase != "pay" or total(s.pay_need) - sum(s.paid) < 2:
+        return None
+    options = tuple(
+        (f"Pay {cards_text(counts)}", counts, tuple(("pay", CARDS[k]) for k, n in enumerate(counts) for _ in range(n)))
+        for counts in whole_payments(s.hand[s.current], s.paid, s.pay_need))
+    return Plans("Pay at once", CARD_NAMES, options) if options else None
 
 
 def targets(s: SDState, a) -> list[str]:
