@@ -116,7 +116,7 @@ export function createPanel(model, send) {
     h("div", { class: "dw-main" }, h("div", { class: "dw-board-wrap" }, board, hint, tip),
       h("div", { class: "dw-side", "data-role": "side" },
         h("div", { class: "dw-turn" }, prompt, error,
-          h("div", { class: "dw-side-title" }, "Choices"), choices),
+          h("div", { class: "dw-side-title dw-choices-head" }, h("span", {}, "Choices"), h("span", { "data-role": "advice-slot" })), choices),
         h("div", { class: "dw-log-box" },
           h("div", { class: "dw-side-title dw-log-head" }, h("span", {}, "Log"), h("span", { class: "dw-log-tools" }, logCopy, logSave)),
           logEarlier, log))),

@@ -1,5 +1,6 @@
 // anywidget entry point: the shared panel plus the board renderer the widget names.
 // The widget knows no game rule: it draws what Python sends and sends back clicks.
+import { createAdvice } from "./advice.js";
 import { BOARDS, DESCRIBE, NAMED } from "./boards/index.js";
 import { openStore, takeDelta } from "./doc.js";
 import { h, setAttr } from "./dom.js";
@@ -8,7 +9,7 @@ import { createLesson } from "./lesson.js";
 import { createPanel } from "./panel.js";
 import { wireTargets } from "./targets.js";
 
-const WATCHED = ["delta", "cursor", "length", "shown_seed", "viewer", "lock", "page_allowed", "seats", "autoplay", "speed", "params", "params_schema", "error", "error_fields", "title", "renderer"];
+const WATCHED = ["delta", "cursor", "length", "shown_seed", "viewer", "lock", "page_allowed", "seats", "autoplay", "speed", "params", "params_schema", "error", "error_fields", "title", "renderer", "advice_on"];
 
 /**
  * A view's document store (doc.js), kept up to date with every delta while the view lives. A
@@ -36,6 +37,10 @@ function render({ model, el }) {
   el.replaceChildren(root);
   // a LessonWidget's pane (js/lesson.js); null for a plain game widget
   const lesson = createLesson(model, send, panel);
+  // the hint on demand: its button by the choices, its box over the log (js/advice.js)
+  const advice = createAdvice(model, send, panel);
+  panel.el.querySelector("[data-role=advice-slot]").append(advice.button);
+  panel.el.querySelector("[data-role=side]").append(advice.box);
 
   // hover hints come from Python on request, cached for the current step
   let hints = new Map();
@@ -57,6 +62,7 @@ function render({ model, el }) {
     onMiss: lesson ? lesson.miss : null,
   };
   const onCustom = (msg) => {
+    if (advice.onMessage(msg)) return;
     if (!msg || msg.type !== "hint" || msg.step !== model.get("cursor")) return;
     if (hintStep !== msg.step) { hints = new Map(); hintStep = msg.step; }
     hints.set(msg.target, msg.text);
@@ -88,6 +94,7 @@ function render({ model, el }) {
       if (draw) draw(panel.board, doc);
       else panel.board.replaceChildren(h("pre", { class: "dw-raw" }, JSON.stringify(doc.view, null, 1)));
       wireTargets(panel.board, doc, api);
+      advice.update(doc);
       if (lesson) lesson.update();
     } catch (err) {
       // a drawing bug must be seen, not swallowed

@@ -262,6 +262,10 @@ class Game(ABC):
     def winners(self, state) -> list[int]:
         """Seats that win after the rulebook's tie-breaks (several only if still tied)."""
 
+    #: what :meth:`value` counts, in words a hint ends with ("points, and a tenth of a point a
+    #: contract"): a hint says how far ahead a choice leaves a seat, counting this
+    value_words: ClassVar[str] = "the points scored so far"
+
     def value(self, state, seat: int) -> float:
         """How well ``seat`` stands now, higher is better: the greedy bot's one-ply guide. By
         default its score; a game may add what its score does not count yet (e.g. end bonuses)."""

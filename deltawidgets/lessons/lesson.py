@@ -18,7 +18,8 @@ from deltawidgets.core.match import Match
 from deltawidgets.games import get_game
 
 DATA = Path(__file__).resolve().parent / "data"
-STEP_FIELDS = {"id", "title", "teaches", "explains", "params", "scenario", "continue", "text", "do", "highlight", "hint", "predict", "check"}
+STEP_FIELDS = {"id", "title", "teaches", "explains", "params", "scenario", "continue", "text", "do", "highlight", "hint", "predict", "check",
+               "advice"}
 TOP_FIELDS = {"game", "title", "params", "sections", "steps"}
 
 
@@ -55,6 +56,9 @@ class Step:
     explains: tuple[tuple[str, str], ...] = ()
     #: the rule options of the step's match: the lesson's, with the step's own ``params`` over them
     params: dict = field(default_factory=dict)
+    #: whether the page's hint on demand (the strongest bot's choice) is offered in this step:
+    #: off unless the step says so, since most steps ask the learner to find the move
+    advice: bool = False
 
 
 @dataclass(frozen=True)
@@ -250,11 +254,14 @@ def _check_step(game, params, sections, raw, where, previous_end, previous_param
     predict = _prediction(raw.get("predict"), f"{where}: field 'predict'")
     check = raw.get("check") or {}
     _check_after(match, check, f"{where}: field 'check'")
+    advice = raw.get("advice", False)
+    if not isinstance(advice, bool):
+        raise LessonError(f"{where}: field 'advice' must be true or false (whether a hint on demand is offered).")
     step = Step(
         id=_text(raw, "id", where), title=_text(raw, "title", where), teaches=tuple(teaches),
         text=_text(raw, "text", where), hint=_text(raw, "hint", where),
         scenario=start, do=tuple(do), highlight=highlight, predict=predict, check=check,
-        explains=explains, params=step_params,
+        explains=explains, params=step_params, advice=advice,
     )
     return step, (start if start is not None else previous_end), match.scenario_of()
 

@@ -107,6 +107,84 @@ function keyed(container, items, keyOf, make, sigOf = JSON.stringify) {
   return els;
 }
 
+// js/advice.js
+function createAdvice(model, send, panel) {
+  const button = h("button", {
+    type: "button",
+    class: "dw-btn dw-small",
+    "data-action": "advise",
+    title: "What the strongest bot would play here, from this seat's knowledge only"
+  }, "Hint");
+  const stop = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "advise-stop" }, "Stop");
+  const close = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "advise-close", "aria-label": "Close the hint" }, "Close");
+  const head = h("span", { class: "dw-advice-head" });
+  const list = h("ol", { class: "dw-advice-list", "data-role": "advice-list" });
+  const why = h("p", { class: "dw-advice-why", "data-role": "advice-why" });
+  const box = h(
+    "div",
+    { class: "dw-advice", "data-role": "advice", hidden: true, "aria-live": "polite" },
+    h("div", { class: "dw-advice-bar" }, head, stop, close),
+    list,
+    why
+  );
+  let shown = null;
+  const light = () => {
+    for (const el of panel.el.querySelectorAll(".dw-advised")) el.classList.remove("dw-advised");
+    if (!shown) return;
+    for (const c of shown.choices) {
+      for (const id of c.targets) {
+        for (const el of panel.board.querySelectorAll(`[data-target="${CSS.escape(id)}"]`)) el.classList.add("dw-advised");
+      }
+      for (const el of panel.el.querySelectorAll(`[data-action=choice][data-index="${c.index}"]`)) el.classList.add("dw-advised");
+    }
+  };
+  const hide = () => {
+    if (shown && !shown.done) send({ type: "advise_stop" });
+    shown = null;
+    setProp(box, "hidden", true);
+    light();
+  };
+  button.addEventListener("click", () => {
+    shown = { step: model.get("cursor"), choices: [], why: "", done: false, iterations: 0 };
+    draw();
+    send({ type: "advise", step: model.get("cursor") });
+  });
+  stop.addEventListener("click", () => send({ type: "advise_stop" }));
+  close.addEventListener("click", hide);
+  function draw() {
+    setProp(box, "hidden", !shown);
+    if (!shown) return;
+    setText(head, shown.done ? `Hint (${shown.iterations} looks ahead)` : `Hint: searching… (${shown.iterations} looks ahead)`);
+    setProp(stop, "hidden", shown.done);
+    replaceChildren(list, shown.choices.map((c) => h(
+      "li",
+      { "data-index": c.index },
+      h("span", { class: "dw-advice-label" }, c.label),
+      h("span", { class: "dw-advice-share" }, `${Math.round(c.share * 100)} %`)
+    )));
+    setText(why, shown.why);
+    light();
+  }
+  return {
+    button,
+    box,
+    onMessage(msg) {
+      if (!msg || msg.type !== "advice" || !shown || msg.step !== shown.step) return false;
+      shown = msg;
+      draw();
+      return true;
+    },
+    /** After each redraw: a hint is for one step and a seat that may choose; else it closes. */
+    update(doc) {
+      const may = Boolean(doc.status.may_act) && Boolean(model.get("advice_on")) && !doc.status.over;
+      button.style.visibility = may ? "visible" : "hidden";
+      setProp(button, "disabled", !may);
+      if (shown && (shown.step !== model.get("cursor") || !may)) hide();
+      else light();
+    }
+  };
+}
+
 // js/boards/mount.js
 var MOUNTED = /* @__PURE__ */ new WeakMap();
 function mount(container, shape2, build) {
@@ -4073,7 +4151,7 @@ function createPanel(model, send) {
           { class: "dw-turn" },
           prompt,
           error,
-          h("div", { class: "dw-side-title" }, "Choices"),
+          h("div", { class: "dw-side-title dw-choices-head" }, h("span", {}, "Choices"), h("span", { "data-role": "advice-slot" })),
           choices
         ),
         h(
@@ -4563,7 +4641,7 @@ function closeChooser(board) {
 }
 
 // js/widget.js
-var WATCHED2 = ["delta", "cursor", "length", "shown_seed", "viewer", "lock", "page_allowed", "seats", "autoplay", "speed", "params", "params_schema", "error", "error_fields", "title", "renderer"];
+var WATCHED2 = ["delta", "cursor", "length", "shown_seed", "viewer", "lock", "page_allowed", "seats", "autoplay", "speed", "params", "params_schema", "error", "error_fields", "title", "renderer", "advice_on"];
 function openViewStore(model) {
   const store = openStore(model.get("snapshot"), model.get("catchup"));
   const take = () => {
@@ -4580,6 +4658,9 @@ function render({ model, el }) {
   const root = h("div", { class: "dw-root", "data-widget": "deltawidgets" }, panel.el);
   el.replaceChildren(root);
   const lesson = createLesson(model, send, panel);
+  const advice = createAdvice(model, send, panel);
+  panel.el.querySelector("[data-role=advice-slot]").append(advice.button);
+  panel.el.querySelector("[data-role=side]").append(advice.box);
   let hints = /* @__PURE__ */ new Map();
   let hintStep = -1;
   const api = {
@@ -4599,6 +4680,7 @@ function render({ model, el }) {
     onMiss: lesson ? lesson.miss : null
   };
   const onCustom = (msg) => {
+    if (advice.onMessage(msg)) return;
     if (!msg || msg.type !== "hint" || msg.step !== model.get("cursor")) return;
     if (hintStep !== msg.step) {
       hints = /* @__PURE__ */ new Map();
@@ -4629,6 +4711,7 @@ function render({ model, el }) {
       if (draw) draw(panel.board, doc);
       else panel.board.replaceChildren(h("pre", { class: "dw-raw" }, JSON.stringify(doc.view, null, 1)));
       wireTargets(panel.board, doc, api);
+      advice.update(doc);
       if (lesson) lesson.update();
     } catch (err2) {
       panel.showClientError(`Front-end error: ${err2 && err2.message ? err2.message : err2}`);

@@ -30,6 +30,7 @@ from deltawidgets.core.game import PUBLIC
 from deltawidgets.core.match import Match
 from deltawidgets.games import get_game
 from deltawidgets.widgets import messages
+from deltawidgets.widgets.advice_run import AdviceRun
 from deltawidgets.widgets.document import document
 from deltawidgets.widgets.guard import guarded
 from deltawidgets.widgets.sync import Channel, apply, encode, is_compressed, plain
@@ -86,6 +87,9 @@ class GameWidget(anywidget.AnyWidget):
     autoplay = t.Bool(False).tag(sync=True)
     #: seconds between two bot moves under autoplay
     speed = t.Float(0.5).tag(sync=True)
+    #: whether the page offers a hint on demand (what the strongest bot would do, for the seat
+    #: choosing now, from its knowledge only); a lesson turns it off unless a step allows it
+    advice_on = t.Bool(True).tag(sync=True)
     params = t.Dict().tag(sync=True)
     params_schema = t.Dict().tag(sync=True)
     error = t.Unicode("").tag(sync=True)
@@ -110,7 +114,7 @@ class GameWidget(anywidget.AnyWidget):
     #: what a page locked to a view may always send: its seat's own choices (``act``: the locked
     #: view may choose only when its seat decides), a hover hint for that view, a resync, and
     #: the view it is locked to. None changes the match for another seat or shows it more.
-    LOCK_FREE = ("act", "act_plan", "hint", "resync", "set_viewer")
+    LOCK_FREE = ("act", "act_plan", "advise", "advise_stop", "hint", "resync", "set_viewer")
     #: what Python may allow a locked page besides (``allow=``): message types, each refused by
     #: default because it changes the match for every seat (undo, redo and goto included, even
     #: of the seat's own move: the others would see the match go back) or shows more of it, and
@@ -134,6 +138,7 @@ class GameWidget(anywidget.AnyWidget):
         self._params_of = None  # the match whose rule options ``params`` holds
         self._timer = None
         self._hints: dict | None = None
+        self._advice: AdviceRun | None = None
         self.last_traceback = ""
         super().__init__(**kwargs)
         self.game = get_game(game) if isinstance(game, str) else game
@@ -254,6 +259,15 @@ class GameWidget(anywidget.AnyWidget):
             self._hints = self.game.element_hints(self.match.state, self._shown)
         return self._hints.get(element, "")
 
+    def advise(self, **budget) -> dict:
+        """What the strongest bot would do for the seat choosing now, as the page's Hint shows
+        it: the top three choices, the share of the search each got, and a sentence on the first
+        (``budget``: ``iterations``, ``seconds``). Asking changes nothing in the match."""
+        self._check_advice()
+        said = []
+        AdviceRun(self.game, self.match.state, self.match.cursor, said.append, None, **budget).start()
+        return said[-1]
+
     def send_from_frontend(self, content: dict) -> None:
         """Handle ``content`` exactly as if the front-end had sent it (for scripts and tests)."""
         self._on_frontend_msg(self, content, [])
@@ -277,6 +291,11 @@ class GameWidget(anywidget.AnyWidget):
         kind = msg.type
         if kind in ("act", "act_plan"):
             self._act_from_frontend(msg)
+        elif kind == "advise":
+            self._advise(msg.step)
+        elif kind == "advise_stop":
+            if self._advice is not None:
+                self._advice.stop()
         elif kind in ("undo", "redo"):
             self._timeline(kind)
         elif kind == "goto":
@@ -328,6 +347,30 @@ class GameWidget(anywidget.AnyWidget):
             self.match.act(action)
             self._refresh()
         self._schedule()
+
+    def _check_advice(self) -> None:
+        st = self.status
+        if not self.advice_on:
+            raise IllegalAction("Hints on demand are off here: this step asks you to find the choice yourself.")
+        if not st["may_act"]:
+            if st["over"]:
+                raise IllegalAction(f"The game is over ({self.game.end_heading}): there is no choice to hint at.")
+            who = st["seat_names"][st["decider"]]
+            raise IllegalAction(f"A hint is for the seat choosing now, {who}, and this view does not choose for them.")
+
+    def _advise(self, step: int | None) -> None:
+        if step is not None and step != self.match.cursor:
+            raise BadInput(f"The game moved on before the hint was asked for (it is now at step {self.match.cursor}); ask again.")
+        self._check_advice()
+        self._stop_advice()
+        loop = _running_loop()
+        self._advice = AdviceRun(self.game, self.match.state, self.match.cursor, self.send, loop, shown=self._shown)
+        self._advice.start()
+
+    def _stop_advice(self) -> None:
+        if self._advice is not None:
+            self._advice.stop(say=False)
+            self._advice = None
 
     def _act_plan(self, index: int) -> None:
         found = self.game.plans(self.match.state)
@@ -475,6 +518,9 @@ class GameWidget(anywidget.AnyWidget):
                 self.params, self._params_of = self.match.params.to_json(), self.match
         self._doc, self._status = None, status
         self._hints = None
+        # a hint is for one position and one view: a step, an undo or another view ends it
+        if self._advice is not None and (self._advice.step != self.match.cursor or self._advice.shown != shown):
+            self._stop_advice()
 
     def _public(self) -> dict:
         """The spectator's document of the position: what the synced snapshot holds."""
@@ -646,6 +692,14 @@ class GameWidget(anywidget.AnyWidget):
     def check_sync(self) -> bool:
         """True if the synced snapshot and catch-up rebuild exactly the document (a self-test)."""
         return self.synced_doc() == self.doc
+
+
+def _running_loop():
+    """The kernel's running event loop, or None in plain Python (a hint then searches at once)."""
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
 
 
 def _event_loop():

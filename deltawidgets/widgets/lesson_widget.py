@@ -132,6 +132,7 @@ class LessonWidget(GameWidget):
     def _start(self, index: int) -> None:
         self._index, self._answer = index, None
         self._feedback = ("", "")
+        self.advice_on = self.lesson.steps[index].advice
         self._replace_match(self.lesson.start(index))
         self._show_lesson()
 

@@ -12,7 +12,7 @@ deltawidgets.core.errors.BadInput: Message 'goto': field 'step': Input should be
 >>> parse({"type": "fly"})
 Traceback (most recent call last):
 ...
-deltawidgets.core.errors.BadInput: Unknown message type 'fly'; expected one of: act, act_plan, autoplay, bot_step, goto, hint, new_game, redo, resync, set_params, set_seats, set_viewer, undo.
+deltawidgets.core.errors.BadInput: Unknown message type 'fly'; expected one of: act, act_plan, advise, advise_stop, autoplay, bot_step, goto, hint, new_game, redo, resync, set_params, set_seats, set_viewer, undo.
 """
 from __future__ import annotations
 
@@ -57,6 +57,20 @@ class ActPlan(_Msg):
     type: Literal["act_plan"]
     index: StrictInt = Field(ge=0)
     step: StrictInt | None = Field(None, ge=0)
+
+
+class Advise(_Msg):
+    """Ask what the strongest bot would do for the seat choosing now (a hint on demand), at the
+    timeline cursor ``step``; answered by ``advice`` messages as the search goes."""
+
+    type: Literal["advise"]
+    step: StrictInt | None = Field(None, ge=0)
+
+
+class AdviseStop(_Msg):
+    """Stop the hint's search: the advice found so far is sent as its last word."""
+
+    type: Literal["advise_stop"]
 
 
 class Undo(_Msg):
@@ -120,7 +134,7 @@ class Autoplay(_Msg):
     speed: float | None = Field(None, ge=MIN_DELAY, le=MAX_DELAY)
 
 
-_KINDS = (Act, ActPlan, Undo, Redo, Goto, NewGame, SetParams, SetViewer, SetSeats, BotStep, Resync, Hint, Autoplay)
+_KINDS = (Act, ActPlan, Advise, AdviseStop, Undo, Redo, Goto, NewGame, SetParams, SetViewer, SetSeats, BotStep, Resync, Hint, Autoplay)
 Message = Annotated[Union[_KINDS], Field(discriminator="type")]
 _ADAPTER = TypeAdapter(Message)
 TYPES = sorted(kind.model_fields["type"].annotation.__args__[0] for kind in _KINDS)
@@ -130,6 +144,8 @@ TYPES = sorted(kind.model_fields["type"].annotation.__args__[0] for kind in _KIN
 DOES = {
     "act": "make a choice",
     "act_plan": "make a choice",
+    "advise": "ask for a hint on demand",
+    "advise_stop": "stop a hint on demand",
     "autoplay": "turn autoplay on or off or change its speed",
     "bot_step": "let a bot play a move",
     "goto": "jump along the timeline",

@@ -17,6 +17,7 @@ class Delta(PackageGame):
     """
 
     name = "delta"
+    value_words = "VP, with what End Game Scoring would add if the game ended now"
     title = "Delta"
     rules_version = 1
     end_heading = "End Game Scoring"
