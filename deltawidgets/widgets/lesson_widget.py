@@ -132,7 +132,6 @@ class LessonWidget(GameWidget):
     def _start(self, index: int) -> None:
         self._index, self._answer = index, None
         self._feedback = ("", "")
-        self.advice_on = self.lesson.steps[index].advice
         self._replace_match(self.lesson.start(index))
         self._show_lesson()
 
@@ -225,6 +224,7 @@ class LessonWidget(GameWidget):
         if not getattr(self, "_ready", False) or not hasattr(self, "lesson"):
             return
         step, done = self.step, self._done
+        self.advice_on = step.advice
         total = len(step.do)
         expect = {"labels": [], "targets": []}
         if done < total and not self._waiting_for_answer() and self.match.explain(step.do[done]) is None:
