@@ -18,6 +18,7 @@ from pydantic import Field
 from deltawidgets.core.errors import BadInput
 from deltawidgets.core.game import Decision, Game
 from deltawidgets.core.params import RuleOptions
+from deltawidgets.core.state_fields import COPY, SHARED, Fields, each
 
 DEFECTS = {
     "prompt_leak": "the prompt tells every viewer that the seat to play holds a high card",
@@ -30,6 +31,8 @@ DEFECTS = {
     "lossy_scenario": "a scenario forgets how many seats passed in a row",
     "shallow_clone": "a clone shares the hands with the original",
     "seat_name_leak": "the name of a seat, on the widget's status line, says it holds a high card",
+    "undeclared_field": "the position keeps a note of the last action that its fields do not declare",
+    "shared_pot": "the bets are declared shared, so a bet on a clone is a bet on the original",
 }
 
 
@@ -39,10 +42,24 @@ class FakeParams(RuleOptions):
 
 
 class FakeState:
+    FIELDS = Fields(params=SHARED, hands=each(COPY), deck=COPY, chips=COPY, pot=COPY, current=SHARED, passes=SHARED,
+                    turn=SHARED, over=SHARED, end_reason=SHARED)
+    __slots__ = FIELDS.names
+    clone = FIELDS.clone
+
     def __init__(self, params, hands, deck, chips, pot, current=0, passes=0, turn=0, over=False, end_reason=""):
         self.params, self.hands, self.deck = params, hands, deck
         self.chips, self.pot, self.current, self.passes, self.turn = chips, pot, current, passes, turn
         self.over, self.end_reason = over, end_reason
+
+
+class NotedState(FakeState):
+    """The defect ``undeclared_field``: no ``__slots__`` of its own, so it takes any attribute."""
+
+
+#: the defects ``shallow_clone`` and ``shared_pot``: a field declared to be copied too little
+TOO_SHALLOW = {"shallow_clone": Fields(**{**FakeState.FIELDS.how, "hands": COPY}).clone,
+               "shared_pot": Fields(**{**FakeState.FIELDS.how, "pot": SHARED}).clone}
 
 
 class FakeGame(Game):
@@ -63,7 +80,8 @@ class FakeGame(Game):
         deck = list(range(1, params.cards + 1))
         random.Random(seed).shuffle(deck)
         hands = [[deck.pop()] for _ in range(params.players)]
-        return FakeState(params, hands, deck, [3] * params.players, [0] * params.players)
+        made = NotedState if self.defect == "undeclared_field" else FakeState
+        return made(params, hands, deck, [3] * params.players, [0] * params.players)
 
     def setup_from(self, params, scenario):
         fields = ("hands", "deck", "chips", "pot", "current", "passes", "turn", "over", "end_reason")
@@ -99,10 +117,7 @@ class FakeGame(Game):
         return t
 
     def clone(self, s):
-        # the defect: a new list of hands, but each hand the very list of the original
-        hands = list(s.hands) if self.defect == "shallow_clone" else [list(h) for h in s.hands]
-        return FakeState(s.params, hands, list(s.deck), list(s.chips), list(s.pot),
-                         s.current, s.passes, s.turn, s.over, s.end_reason)
+        return TOO_SHALLOW.get(self.defect, type(s).clone)(s)
 
     # -- choosing -------------------------------------------------------------------------------
     def decision(self, s):
@@ -150,6 +165,8 @@ class FakeGame(Game):
         else:
             events = [{"type": "pass", "player": p}]
         s.passes = s.passes + 1 if verb == "pass" else 0
+        if self.defect == "undeclared_field":
+            s.last = action
         s.turn += 1
         s.current = (p + 1) % s.params.players
         reason = ("deck_out" if verb == "draw" and not s.deck else

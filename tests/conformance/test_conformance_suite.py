@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+import clonekit
 import conformkit as ck
 from fakegame import DEFECTS, FakeGame
 
@@ -17,6 +18,8 @@ CHECKS = {
     "json": ck.check_json_safe,
     "leak": ck.check_no_leak,
     "widget_leak": ck.check_no_leak_in_widget,
+    "fields": clonekit.check_fields_declared,
+    "clone": clonekit.check_clone_independent,
 }
 #: the check that must catch each defect
 CATCHES = {
@@ -30,6 +33,8 @@ CATCHES = {
     "lossy_scenario": "scenario",
     "shallow_clone": "timeline",
     "seat_name_leak": "widget_leak",
+    "undeclared_field": "fields",
+    "shared_pot": "clone",
 }
 OPTIONS = {"players": 3}
 

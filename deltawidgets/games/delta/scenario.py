@@ -35,7 +35,7 @@ from deltawidgets.games.delta.components import MAX_PLAYERS
 from deltawidgets.games.delta import scenario_checks
 from deltawidgets.games.delta.flow import engineering_rank, fill_row, resolution_order
 from deltawidgets.games.delta.scenario_checks import DECKS, DID, STEP_NAMES, location_size
-from deltawidgets.games.delta.state import FLAT, NESTED, SCALARS, DState
+from deltawidgets.games.delta.state import WRITTEN, DState
 
 #: every source ``effects.gain_vp`` is called with (Explore, the Explorer, cogs above the top,
 #: and the five parts of ``scoring.breakdown``)
@@ -232,7 +232,7 @@ class ScenarioModel(Strict):
 # -- writing a position ------------------------------------------------------------------------------
 def scenario_of(s: DState) -> dict:
     out = {}
-    for k in (*SCALARS, *FLAT, *NESTED):
+    for k in WRITTEN:
         v = getattr(s, k)
         if k == "bonus_stock":
             v = {str(r): n for r, n in v.items()}

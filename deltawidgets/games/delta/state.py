@@ -5,26 +5,32 @@ Seats are numbered from 0; sections 0, 1, 2 are the Workshop, the Map and the Re
 """
 from __future__ import annotations
 
+from deltawidgets.core.state_fields import COPY, SHARED, Fields, each, values
 from deltawidgets.games.delta.catalog import ANIMALS, Catalog
 from deltawidgets.core.refusal import seat  # one name for a seat in every game (used here and imported from here)
 
-# slots copied by value (ints, strings, bools), by one-level copy (lists, dicts, sets), deep
-SCALARS = ("round", "step", "current", "turn", "section", "chosen", "leader_used", "temp_airships", "clock",
-           "over", "end_reason")
-FLAT = ("order", "pos", "pending", "queue", "box", "bonus_stock", "eng", "eng_best", "stamp", "crystals", "flasks",
-        "vp", "airships_needed", "did", "inv_row", "inv_stack", "paper_row", "paper_stack",
-        "inv_flipped", "df_flipped", "removed", "opening", "known_tail")
-NESTED = ("hand", "played", "line", "tiles_on", "dfs_on", "held", "animals", "inventions", "papers",
-          "dragonflies", "df_seen", "df_passed", "know", "explored", "last_cards", "display", "piles",
-          "vp_from", "decks", "df_at")
-
-
-# kept for speed, rebuilt from the other slots (not written in a scenario)
-DERIVED = ("markers",)
-
 
 class DState:
-    __slots__ = ("params", "cat", "players", *SCALARS, *FLAT, *NESTED, *DERIVED)
+    # in the order a scenario writes them (see WRITTEN)
+    FIELDS = Fields(
+        params=SHARED, cat=SHARED, players=SHARED,
+        round=SHARED, step=SHARED, current=SHARED, turn=SHARED, section=SHARED, chosen=SHARED,
+        leader_used=SHARED, temp_airships=SHARED, clock=SHARED, over=SHARED, end_reason=SHARED,
+        order=COPY, pos=COPY, pending=COPY, queue=COPY, box=COPY, bonus_stock=COPY, eng=COPY, eng_best=COPY,
+        stamp=COPY, crystals=COPY, flasks=COPY, vp=COPY, airships_needed=COPY, did=COPY, inv_row=COPY,
+        inv_stack=COPY, paper_row=COPY, paper_stack=COPY, inv_flipped=COPY, df_flipped=COPY, removed=COPY,
+        opening=SHARED,  # events of setting up, for the log
+        known_tail=COPY,
+        # by seat, by section, or both
+        hand=each(COPY), played=each(COPY), line=each(COPY), tiles_on=each(each(COPY)),
+        dfs_on=each(each(COPY)), held=each(COPY), animals=each(COPY), inventions=each(COPY),
+        papers=each(COPY), dragonflies=each(COPY), df_seen=each(COPY), df_passed=each(COPY),
+        know=each(COPY), explored=each(COPY), last_cards=each(COPY), display=each(COPY),
+        piles=each(each(COPY)), vp_from=each(COPY), decks=values(COPY), df_at=values(COPY),
+        markers=COPY,
+    )
+    __slots__ = FIELDS.names
+    clone = FIELDS.clone
 
     def __init__(self, params, cat: Catalog):
         n = params.players
@@ -83,27 +89,11 @@ class DState:
         self.decks = {"advanced": [], "animal": [], "mission13": [], "mission45": [], "last": []}
         self.df_at: dict[str, list[int]] = {}
 
-    def clone(self) -> "DState":
-        c = DState.__new__(DState)
-        c.params, c.cat, c.players = self.params, self.cat, self.players
-        for k in SCALARS:
-            setattr(c, k, getattr(self, k))
-        for k in FLAT:
-            setattr(c, k, getattr(self, k).copy())
-        c.hand = [h[:] for h in self.hand]
-        c.played = [x[:] for x in self.played]
-        c.line = [x[:] for x in self.line]
-        c.tiles_on = [[y[:] for y in x] for x in self.tiles_on]
-        c.dfs_on = [[y[:] for y in x] for x in self.dfs_on]
-        c.piles = [[y[:] for y in x] for x in self.piles]
-        for k in ("held", "animals", "inventions", "papers", "dragonflies", "df_seen", "df_passed",
-                  "know", "explored", "last_cards", "display"):
-            setattr(c, k, [x[:] for x in getattr(self, k)])
-        c.vp_from = [d.copy() for d in self.vp_from]
-        c.decks = {k: v[:] for k, v in self.decks.items()}
-        c.df_at = {k: v[:] for k, v in self.df_at.items()}
-        c.markers = self.markers.copy()
-        return c
+
+#: kept for speed, rebuilt from the other fields (not written in a scenario)
+DERIVED = ("markers",)
+#: what a scenario writes, in this order: every field but the options, the catalogue and DERIVED
+WRITTEN = tuple(name for name in DState.FIELDS.names if name not in ("params", "cat", "players", *DERIVED))
 
 
 def place_marker(s: DState, p: int, island: str) -> None:

@@ -9,6 +9,7 @@ from bisect import insort
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from deltawidgets.core.state_fields import COPY, SHARED, Fields, each
 from deltawidgets.games.deltav.board import Board
 from deltawidgets.games.deltav.components import MAX_PLAYERS, DeltaVParams
 
@@ -47,21 +48,25 @@ class Bid(NamedTuple):
 
 
 class DVState:
-    __slots__ = (
-        "params", "board", "cat",
+    FIELDS = Fields(
+        params=SHARED, board=SHARED, cat=SHARED,
         # the field
-        "cell_tile", "faceup", "down", "shown", "rockets", "alien", "aliens_revealed",
+        cell_tile=COPY, faceup=COPY, down=COPY, shown=COPY, rockets=each(COPY), alien=SHARED,
+        aliens_revealed=SHARED,
         # the players
-        "shipyard", "bribes_of", "bribe_spent", "incidents", "collected", "contract_owner", "memory",
+        shipyard=COPY, bribes_of=each(COPY), bribe_spent=COPY, incidents=each(COPY), collected=each(COPY),
+        contract_owner=COPY, memory=each(COPY),
         # whose turn, which step of it
-        "current", "turn", "phase", "queue", "resume", "pirated",
-        # scratch of the step in progress
-        "moved", "selected", "picks", "lines", "blocked", "scan_left", "sab_cell", "after_alien",
-        "contract", "revealed", "effective", "bid",
+        current=SHARED, turn=SHARED, phase=SHARED, queue=COPY, resume=SHARED, pirated=SHARED,
+        # scratch of the step in progress (``lines``: replaced whole when a survey starts)
+        moved=COPY, selected=SHARED, picks=COPY, lines=SHARED, blocked=SHARED, scan_left=SHARED,
+        sab_cell=SHARED, after_alien=SHARED, contract=SHARED, revealed=COPY, effective=COPY, bid=SHARED,
         # the end
-        "over", "end_reason",
-        "opening",  # events of setting up (the first turn's announcement), for the log
+        over=SHARED, end_reason=SHARED,
+        opening=SHARED,  # events of setting up (the first turn's announcement), for the log
     )
+    __slots__ = FIELDS.names
+    clone = FIELDS.clone
 
     def __init__(self, params: DeltaVParams, board: Board, cat: Catalog):
         p = params.players
@@ -104,29 +109,6 @@ class DVState:
         self.over = False
         self.end_reason = ""
         self.opening: list[dict] = []
-
-    def clone(self) -> "DVState":
-        new = object.__new__(DVState)
-        for name in self.__slots__:
-            setattr(new, name, getattr(self, name))
-        new.cell_tile = self.cell_tile[:]
-        new.faceup = set(self.faceup)
-        new.shown = set(self.shown)
-        new.down = self.down[:]
-        new.rockets = [d.copy() for d in self.rockets]
-        new.shipyard = self.shipyard[:]
-        new.bribes_of = [ids[:] for ids in self.bribes_of]
-        new.bribe_spent = self.bribe_spent[:]
-        new.incidents = [h[:] for h in self.incidents]
-        new.collected = [c[:] for c in self.collected]
-        new.contract_owner = self.contract_owner[:]
-        new.memory = [set(m) for m in self.memory]
-        new.queue = self.queue[:]
-        new.moved = self.moved.copy()
-        new.picks = self.picks[:]
-        new.revealed = self.revealed[:]
-        new.effective = self.effective[:]
-        return new
 
     @property
     def players(self) -> int:

@@ -11,6 +11,7 @@ stations and ships use places (corner ids, or ``board.earth``).
 """
 from __future__ import annotations
 
+from deltawidgets.core.state_fields import CACHE, COPY, SHARED, Fields, each
 from deltawidgets.games.spatial.board import Board
 from deltawidgets.games.spatial.components import CARDS, GOODS_KINDS, SpatialParams
 
@@ -20,24 +21,29 @@ STATION_MSP, WORLD_MSP, SALE_MSP, FEE_MSP = range(len(MSP_PARTS))
 
 
 class SDState:
-    __slots__ = (
-        "params", "players", "board", "seed", "shuffles",
+    FIELDS = Fields(
+        params=SHARED, players=SHARED, board=SHARED, seed=SHARED, shuffles=SHARED,
         # the map (shared, replaced whole when rings are laid)
-        "tile", "later", "laid", "counted", "adj", "sites", "site_kind",
+        tile=SHARED, later=SHARED, laid=SHARED, counted=SHARED, adj=SHARED, sites=SHARED, site_kind=SHARED,
         # the map (copied)
-        "token", "sale", "station", "segment", "owners",
+        token=COPY, sale=COPY, station=COPY, segment=COPY, owners=COPY,
         # cards
-        "deck", "pool", "discard", "supply", "hand", "drafted",
+        deck=COPY, pool=COPY, discard=COPY, supply=SHARED, hand=each(COPY), drafted=each(COPY),
         # players
-        "ship", "held", "msp", "bonus", "fdt", "stations_left", "segments_left", "markers_left", "done",
+        ship=COPY, held=each(COPY), msp=each(COPY), bonus=COPY, fdt=each(COPY), stations_left=COPY,
+        segments_left=COPY, markers_left=COPY, done=COPY,
         # whose turn, which step of it
-        "round", "start", "current", "phase", "stage", "steps",
-        "branch", "branch_borders", "pay_for", "pay_need", "paid", "pay_target", "challenge",
-        "over", "end_reason",
-        "opening",  # events of setting up (round 1 begins), for the log
-        # caches valid for this exact position (never mutated once made; dropped on every change)
-        "legal_cache", "walk_cache",
+        round=SHARED, start=SHARED, current=SHARED, phase=SHARED, stage=SHARED, steps=SHARED,
+        branch=COPY, branch_borders=COPY, pay_for=SHARED, pay_need=SHARED, paid=COPY, pay_target=SHARED,
+        challenge=SHARED,
+        over=SHARED, end_reason=SHARED,
+        opening=SHARED,  # events of setting up (round 1 begins), for the log
+        # caches valid for this exact position: the legal list is never changed once made; the
+        # walks are filled in as asked, for every position of the same network (see network_changed)
+        legal_cache=SHARED, walk_cache=CACHE,
     )
+    __slots__ = FIELDS.names
+    clone = FIELDS.clone
 
     def __init__(self, params: SpatialParams, board: Board, seed: int):
         n = params.players
@@ -89,34 +95,6 @@ class SDState:
         self.end_reason = ""  # once over: a code of rounds.END_REASONS
         self.legal_cache = None
         self.walk_cache: dict = {}
-
-    def clone(self) -> "SDState":
-        new = object.__new__(SDState)
-        for name in self.__slots__:
-            setattr(new, name, getattr(self, name))
-        new.token = self.token[:]
-        new.sale = self.sale[:]
-        new.station = self.station[:]
-        new.segment = self.segment[:]
-        new.owners = self.owners[:]
-        new.deck = self.deck[:]
-        new.pool = self.pool[:]
-        new.discard = self.discard[:]
-        new.hand = [h[:] for h in self.hand]
-        new.drafted = [d[:] for d in self.drafted]
-        new.ship = self.ship[:]
-        new.held = [h[:] for h in self.held]
-        new.msp = [m[:] for m in self.msp]
-        new.bonus = self.bonus[:]
-        new.fdt = [f[:] for f in self.fdt]
-        new.stations_left = self.stations_left[:]
-        new.segments_left = self.segments_left[:]
-        new.markers_left = self.markers_left[:]
-        new.done = self.done[:]
-        new.branch = self.branch[:]
-        new.branch_borders = self.branch_borders[:]
-        new.paid = self.paid[:]
-        return new
 
     def network_changed(self) -> None:
         """Segments or stations changed: one-step reachability must be recomputed.

@@ -6,6 +6,7 @@ the state holds no identities that a scenario could not write down.
 """
 from __future__ import annotations
 
+from deltawidgets.core.state_fields import COPY, SHARED, Fields, each
 from deltawidgets.games.vesta.belt import Belt
 from deltawidgets.games.vesta.components import (
     ASTEROID,
@@ -15,27 +16,32 @@ from deltawidgets.games.vesta.components import (
 )
 
 class VState:
-    __slots__ = (
-        "params", "belt", "seed", "shuffles",
+    FIELDS = Fields(
+        params=SHARED, belt=SHARED, seed=SHARED, shuffles=SHARED,
         # read from the options once (the end check asks at every game turn's end)
-        "titanium_faces", "titanium_asteroids",
+        titanium_faces=SHARED, titanium_asteroids=SHARED,
         # the belt: a face per place (-1: no tile), face up or down; tiles off the belt
-        "tile", "up", "pile", "discard_up", "discard_down",
+        tile=COPY, up=COPY, pile=COPY, discard_up=COPY, discard_down=COPY,
         # the players
-        "pos", "gold", "water", "titanium", "cards", "thirsty", "skipped", "memory",
+        pos=COPY, gold=COPY, water=COPY, titanium=COPY, cards=each(COPY), thirsty=COPY, skipped=COPY,
+        memory=each(COPY),
         # the equipment deck, the saloon's stock, the marker piles next to the board
-        "saloon", "deck", "stock", "saloon_water", "supply_gold", "supply_water", "supply_ti",
+        saloon=SHARED, deck=COPY, stock=COPY, saloon_water=SHARED, supply_gold=SHARED, supply_water=SHARED,
+        supply_ti=SHARED,
         # whose turn, which step of it
-        "round", "first", "order", "idx", "phase", "current",
+        round=SHARED, first=SHARED, order=COPY, idx=SHARED, phase=SHARED, current=SHARED,
         # scratch of an action phase
-        "left", "detects", "blocked", "scan_first", "peek", "hit", "displaced",
+        left=SHARED, detects=SHARED, blocked=SHARED, scan_first=SHARED, peek=SHARED, hit=SHARED,
+        displaced=COPY,
         # scratch of trading: the trader's offers so far, an offer being drafted or answered, an auction
-        "contact", "offers", "drafter", "other", "give", "ask", "give_cards", "ask_cards", "counters",
-        "lot", "high", "leader", "bidders",
+        contact=SHARED, offers=SHARED, drafter=SHARED, other=SHARED, give=COPY, ask=COPY, give_cards=COPY,
+        ask_cards=COPY, counters=SHARED, lot=SHARED, high=SHARED, leader=SHARED, bidders=COPY,
         # the end
-        "final", "over", "end_reason",
-        "opening",  # events of setting up, for the log
+        final=SHARED, over=SHARED, end_reason=SHARED,
+        opening=SHARED,  # events of setting up, for the log
     )
+    __slots__ = FIELDS.names
+    clone = FIELDS.clone
 
     def __init__(self, params: VestaParams, belt: Belt, seed: int):
         n = params.players
@@ -88,34 +94,6 @@ class VState:
         self.over = False
         self.end_reason = ""
         self.opening: list[dict] = []
-
-    def clone(self) -> "VState":
-        new = object.__new__(VState)
-        for name in self.__slots__:
-            setattr(new, name, getattr(self, name))
-        new.tile = self.tile[:]
-        new.up = self.up[:]
-        new.pile = self.pile[:]
-        new.discard_up = self.discard_up[:]
-        new.discard_down = self.discard_down[:]
-        new.pos = self.pos[:]
-        new.gold = self.gold[:]
-        new.water = self.water[:]
-        new.titanium = self.titanium[:]
-        new.cards = [h[:] for h in self.cards]
-        new.thirsty = self.thirsty[:]
-        new.skipped = self.skipped[:]
-        new.memory = [set(m) for m in self.memory]
-        new.deck = self.deck[:]
-        new.stock = self.stock[:]
-        new.order = self.order[:]
-        new.displaced = self.displaced[:]
-        new.give = self.give[:]
-        new.ask = self.ask[:]
-        new.give_cards = self.give_cards[:]
-        new.ask_cards = self.ask_cards[:]
-        new.bidders = self.bidders[:]
-        return new
 
     @property
     def players(self) -> int:
