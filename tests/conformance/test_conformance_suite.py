@@ -17,6 +17,7 @@ CHECKS = {
     "json": ck.check_json_safe,
     "leak": ck.check_no_leak,
     "widget_leak": ck.check_no_leak_in_widget,
+    "events": ck.check_events,
 }
 #: the check that must catch each defect
 CATCHES = {
@@ -30,6 +31,9 @@ CATCHES = {
     "lossy_scenario": "scenario",
     "shallow_clone": "timeline",
     "seat_name_leak": "widget_leak",
+    "untyped_event": "events",
+    "code_in_log": "events",
+    "element_id_in_log": "events",
 }
 OPTIONS = {"players": 3}
 
