@@ -294,7 +294,8 @@ def test_why_not_appears_next_to_the_pointer_with_the_rule(ux_page):
     assert abs(box["x"] - x) < 60 and 0 < box["y"] - y < 60, "the tip sits just below and beside the pointer"
     assert root.locator("[data-role=hint]").inner_text() == reason
 
-    text, _, _ = tip_after_hover(page, root, root.locator(".dv-player[data-target=p1]"), "Player 2: ")
+    # on the card's head: its rows hold bribe counters and incidents, each with a tip of its own
+    text, _, _ = tip_after_hover(page, root, root.locator(".dv-player[data-target=p1] .dv-player-head"), "Player 2: ")
     assert re.search(r"Player 2: -?\d+ points; \d+ rockets in the shipyard", text)
     text, _, _ = tip_after_hover(page, root, root.locator(".dv-contract[data-target=k0]"), "Contract #1")
     assert re.search(r"Contract #1: needs [A-Z]", text)

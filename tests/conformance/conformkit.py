@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
 
 import pytest
 
@@ -421,3 +422,54 @@ def _first_difference(a, b, path: str = "") -> str:
             if x != y:
                 return _first_difference(x, y, f"{path}/{i}")
     return f"{path or '/'}: {str(a)[:120]} / {str(b)[:120]}"
+
+
+# -- events ------------------------------------------------------------------------------------------
+#: what a log line must never show: the game's own codes and values, not words of the board
+INTERNAL = {
+    "a snake_case code": re.compile(r"\b[a-z]+_[a-z_]+\b"),
+    "a Python value": re.compile(r"\b(None|True|False)\b|[{}]|\[|\]"),
+    "an '(s)' plural": re.compile(r"\(s\)"),
+}
+
+
+def check_events(game, options: dict, seed: int) -> None:
+    """Issue 21 "Events": every event of a random game (the opening's too) is a dict whose
+    ``type`` is a short snake_case kind; ``narrate`` tells each one to every viewer as a
+    non-empty sentence or hides it (None); and no line shows an internal id: a code, a Python
+    value, or the id of a board element (what ``targets`` names for a click, e.g. ``island:Salama``)."""
+    bot = RandomBot(seed)
+    state = game.setup(game.Params.parse(options), seed)
+    lines: dict[str, object] = {}
+    ids: set[str] = set()
+    events = game.annotate(state, game.opening_events(state))
+    while True:
+        for e in events:
+            lines.update((line, e) for line in _told(game, state, e))
+        if game.is_over(state):
+            break
+        ids.update(t for a in game.legal_actions(state) for t in game.targets(state, a))
+        events = game.annotate(state, game.apply(state, bot.choose(game, state)))
+    for line, e in lines.items():
+        for what, pattern in INTERNAL.items():
+            assert not pattern.search(line), f"the log line {line!r} shows {what} (event {e})"
+    if ids:
+        element = re.compile(r"(?<![\w:,-])(" + "|".join(map(re.escape, sorted(ids, key=len, reverse=True))) + r")(?![\w:,-])")
+        for line, e in lines.items():
+            found = element.search(line)
+            assert not found, f"the log line {line!r} shows the board element id {found.group(1)!r} (event {e})"
+
+
+def _told(game, state, e) -> list[str]:
+    """Each viewer's line of event ``e``, after checking its type and what narrate gives."""
+    assert isinstance(e, dict), f"an event is a {type(e).__name__}, not a dict: {e!r}"
+    kind = e.get("type")
+    assert isinstance(kind, str) and re.fullmatch(r"[a-z][a-z0-9]*(_[a-z0-9]+)*", kind) and len(kind) <= 32, \
+        f"an event's type must be a short snake_case kind: {e}"
+    told = []
+    for v in viewers(game, state):
+        line = game.narrate(e, v)
+        assert line is None or (isinstance(line, str) and line.strip()), f"narrate({e}, {v!r}) gives {line!r}"
+        if line is not None:
+            told.append(line)
+    return told

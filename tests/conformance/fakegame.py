@@ -33,6 +33,9 @@ DEFECTS = {
     "seat_name_leak": "the name of a seat, on the widget's status line, says it holds a high card",
     "undeclared_field": "the position keeps a note of the last action that its fields do not declare",
     "shared_pot": "the bets are declared shared, so a bet on a clone is a bet on the original",
+    "untyped_event": "a pass is an event without a type",
+    "code_in_log": "the log's last line names the ending by its code",
+    "element_id_in_log": "the log says a card is drawn from the board element id of the deck",
 }
 
 
@@ -163,7 +166,7 @@ class FakeGame(Game):
             s.pot[p] += action[1]
             events = [{"type": "bet", "player": p, "chips": action[1]}]
         else:
-            events = [{"type": "pass", "player": p}]
+            events = [{"player": p} if self.defect == "untyped_event" else {"type": "pass", "player": p}]
         s.passes = s.passes + 1 if verb == "pass" else 0
         if self.defect == "undeclared_field":
             s.last = action
@@ -197,10 +200,15 @@ class FakeGame(Game):
             return "Draw a card (a high one)"
         return {"draw": "Draw a card", "pass": "Pass"}.get(action[0]) or f"Bet {action[1]}"
 
+    def targets(self, s, action):
+        return ["pile:deck"] if action[0] == "draw" else []
+
     def narrate(self, event, viewer):
         who = f"Player {event.get('player', 0) + 1}"
-        kind = event["type"]
+        kind = event.get("type", "pass")  # the untyped event is a pass
         if kind == "draw":
+            if self.defect == "element_id_in_log":
+                return f"{who} draws a card from pile:deck."
             if viewer in ("all", event["player"]):
                 return f"{who} draws the {event['card']}."
             high = " (a high one)" if self.defect == "log_leak" and event["card"] > 6 else ""
@@ -209,7 +217,8 @@ class FakeGame(Game):
             return f"{who} bets {event['chips']}."
         if kind == "pass":
             return f"{who} passes."
-        return f"The game ends: {self.end_reasons[event['reason']]}."
+        why = event["reason"] if self.defect == "code_in_log" else self.end_reasons[event["reason"]]
+        return f"The game ends: {why}."
 
     # -- pieces and the end ---------------------------------------------------------------------
     def supplies(self, s):

@@ -20,6 +20,7 @@ CHECKS = {
     "widget_leak": ck.check_no_leak_in_widget,
     "fields": clonekit.check_fields_declared,
     "clone": clonekit.check_clone_independent,
+    "events": ck.check_events,
 }
 #: the check that must catch each defect
 CATCHES = {
@@ -35,6 +36,9 @@ CATCHES = {
     "seat_name_leak": "widget_leak",
     "undeclared_field": "fields",
     "shared_pot": "clone",
+    "untyped_event": "events",
+    "code_in_log": "events",
+    "element_id_in_log": "events",
 }
 OPTIONS = {"players": 3}
 

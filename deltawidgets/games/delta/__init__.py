@@ -17,6 +17,8 @@ Phase 3: Resolution                       ``flow.resolution_order``, ``resolutio
 Phase 4: Upkeep                           ``flow.upkeep`` .. ``flow.end_round``, ``resolution.py``
 End Game Scoring (A-E, tie-break)         ``scoring.py``; what runs out: ``scoring.supplies``
 Why a choice is illegal                   each step's ``refuse`` beside its legal list; ``explain.py``
+The log: every event's sentence           ``words.py`` (events are typed, made where the rule
+                                          acts, through ``effects.tell``)
 Exact positions (scenarios)               ``scenario.py`` (format), ``scenario_checks.py``
                                           (what a position must fit; ``docs/scenarios.md``)
 ========================================  ==============================================

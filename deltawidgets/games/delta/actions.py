@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from deltawidgets.games.delta.catalog import ANIMALS, ROWS, is_goal
-from deltawidgets.games.delta.components import MARKERS, TILE_NAMES, amount
-from deltawidgets.games.delta.effects import advance, descend, gain, gain_vp, note, owe, reach_dragonflies
+from deltawidgets.games.delta.components import MARKERS, amount
+from deltawidgets.games.delta.effects import advance, descend, gain, gain_vp, owe, reach_dragonflies, tell
 from deltawidgets.games.delta.flow import draw_tile, end_turn
 from deltawidgets.games.delta.scoring import mission_met
 from deltawidgets.games.delta.state import DState, place_marker
@@ -131,13 +131,13 @@ def explore(s: DState, p: int, island: str, inv: int, ev: list) -> None:
     vp = s.cat.island[island]["vp"]
     if inv >= 0:
         s.inv_flipped.append(inv)
-        how = f"with the invention {s.cat.inventions[inv].name}"
+        invention = s.cat.inventions[inv].name
     else:
         s.did.append("explore")
-        how = "with the card's Explore"
+        invention = None  # the card's own Explore
     explorer = card_type(s, p, 1) == "explorer" and s.section == 1
     bonus = explorer and (inv < 0 or s.params.explorer_bonus_on_extra_explore)
-    note(ev, p, f"explores {island} {how}, paying {amount(cost, 'crystals')}")
+    tell(ev, "explore", p, island=island, invention=invention, crystals=cost)
     if bonus:
         gain_vp(s, p, 1, "Explorer", ev)
     reach_dragonflies(s, p, island, vp, "islands", ev)
@@ -295,7 +295,7 @@ def act_legal(s: DState) -> list:
 def act_apply(s: DState, a, ev: list) -> None:
     p, name = s.current, a[0]
     if name == "end":
-        note(ev, p, "ends the turn")
+        tell(ev, "end_turn", p)
         end_turn(s, ev)
     elif name == "explore":
         explore(s, p, a[1], a[2] if len(a) == 3 else -1, ev)
@@ -306,13 +306,13 @@ def act_apply(s: DState, a, ev: list) -> None:
         s.bonus_stock[a[1]] -= 1
         s.held[p].append(kind)
         s.did.append("sponsor")
-        note(ev, p, f"receives a sponsorship: the {TILE_NAMES[kind]} bonus tile from row {a[1]}")
+        tell(ev, "sponsor", p, tile=kind, row=a[1])
     elif name == "knowledge":
         c = a[1]
         s.hand[p].remove(c)
         s.box.append(c)
         s.did.append("knowledge")
-        note(ev, p, f"gains knowledge, removing the {s.cat.cards[c].name} from the game")
+        tell(ev, "gain_knowledge", p, card=s.cat.cards[c].name)
         for animal in s.cat.cards[c].animals:
             advance(s, p, animal, ev)
     elif name == "study":
@@ -335,7 +335,7 @@ def invent(s: DState, p: int, slot: int, ev: list) -> None:
     # an animal invention is named by what it brings ("a horse for your collection"): the log
     # names the animal first, so that the sentence reads
     name = f"{tile.arg.title()} ({tile.name})" if tile.effect == "animal" else tile.name
-    note(ev, p, f"creates the invention {name}, paying {amount(tile.cost, 'cogs')}")
+    tell(ev, "invent", p, invention=name, cogs=tile.cost)
     nxt = draw_tile(s, s.inv_stack, "inventions")
     if nxt is not None:
         s.inv_row.append(nxt)
@@ -353,7 +353,7 @@ def publish(s: DState, p: int, slot: int, ev: list) -> None:
         s.paper_row.pop(slot)
     else:
         s.paper_row[slot] = nxt
-    note(ev, p, f"publishes the paper {tile.name}, paying {amount(tile.cost, 'flasks')}")
+    tell(ev, "publish", p, paper=tile.name, flasks=tile.cost)
 
 
 def study(s: DState, p: int, c: int, ev: list) -> None:
@@ -365,7 +365,7 @@ def study(s: DState, p: int, c: int, ev: list) -> None:
     s.hand[p].remove(c)
     s.animals[p].append(c)
     card = s.cat.cards[c]
-    note(ev, p, f"studies the {card.name}, paying {amount(cost, 'flasks')}")
+    tell(ev, "study", p, card=card.name, flasks=cost)
     reward(s, p, card.effect, ev)
 
 
@@ -388,7 +388,7 @@ def reward(s: DState, p: int, effect: str, ev: list) -> None:
 def use_dragonfly(s: DState, p: int, t: int, ev: list) -> None:
     tile = s.cat.dragonflies[t]
     s.df_flipped.append(t)
-    note(ev, p, f"uses the dragonfly tile for {tile.name}")
+    tell(ev, "use_dragonfly", p, tile=tile.name)
     if tile.effect == "resource":
         gain(s, p, tile.arg, 2, ev)
     elif tile.effect == "track":
@@ -402,7 +402,7 @@ def play_mission(s: DState, p: int, c: int, ev: list) -> None:
     effect = s.cat.cards[c].effect
     s.hand[p].remove(c)
     s.box.append(c)
-    note(ev, p, f"plays the {s.cat.cards[c].name}")
+    tell(ev, "play_mission", p, card=s.cat.cards[c].name)
     if is_goal(s.cat.cards[c]):  # a VP goal printed with rounds 4-5 (rule option mission_groups)
         gain_vp(s, p, s.cat.cards[c].vp, "missions rounds 4-5", ev)
     elif effect in MISSION_GAINS:

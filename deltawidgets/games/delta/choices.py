@@ -4,8 +4,8 @@ free exploration marker, the resource of a coin, a card to remove for knowledge.
 from __future__ import annotations
 
 from deltawidgets.games.delta.catalog import ANIMALS
-from deltawidgets.games.delta.components import MARKERS, amount
-from deltawidgets.games.delta.effects import advance, gain, gain_vp, keep_dragonfly, note, owe, track_room
+from deltawidgets.games.delta.components import MARKERS
+from deltawidgets.games.delta.effects import advance, gain, gain_vp, keep_dragonfly, owe, tell, track_room
 from deltawidgets.games.delta.flow import take_back_pile
 from deltawidgets.games.delta.state import DState, place_marker
 
@@ -65,15 +65,15 @@ def owed_apply(s: DState, a, ev: list) -> None:
         take_back_pile(s, p, a[1], ev)
     elif kind == "island":
         place_marker(s, p, a[1])
-        note(ev, p, f"places an exploration marker on {a[1]} (no VP, no dragonfly tile)")
+        tell(ev, "place_marker", p, island=a[1])
     elif kind == "coin":
         n = gain(s, p, a[1], 1, ev)
-        note(ev, p, f"takes the coin as {amount(n, a[1])}")
+        tell(ev, "coin", p, amount=n, resource=a[1])
     else:
         c = a[1]
         s.hand[p].remove(c)
         s.box.append(c)
-        note(ev, p, f"removes the {s.cat.cards[c].name} from the game for knowledge")
+        tell(ev, "remove_card", p, card=s.cat.cards[c].name)
         for animal in s.cat.cards[c].animals:
             advance(s, p, animal, ev)
 
@@ -88,7 +88,7 @@ def play_last_round_card(s: DState, p: int, c: int, ev: list) -> None:
     """"Last Round Cards": played as soon as they are taken in round 6."""
     card = s.cat.cards[c]
     s.last_cards[p].append(c)
-    note(ev, p, f"plays the {card.name}")
+    tell(ev, "play_last_round_card", p, card=card.name)
     if card.effect == "place_marker":
         owe(s, p, "island")
     elif card.effect == "remove_card":

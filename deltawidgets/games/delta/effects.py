@@ -1,8 +1,9 @@
 """The small mechanisms every rule shares: resources, the engineering track, knowledge, VP,
 dragonfly rewards and the queue of small choices a reward can owe.
 
-Events are ``{"p": seat, "text": ...}`` (what everyone reads, after the seat's name) with an
-optional ``"secret"``: the fuller line only that seat (and the designer view) reads.
+Events are ``{"type": kind, "player": seat, ...}`` with the names the board draws; ``words.py``
+tells each one, and tells what rides in an event's ``"secret"`` only to its seat (and the
+designer view).
 """
 from __future__ import annotations
 
@@ -10,8 +11,9 @@ from deltawidgets.games.delta.catalog import ANIMALS
 from deltawidgets.games.delta.state import DState
 
 
-def note(ev: list, p: int, text: str, secret: str | None = None) -> None:
-    ev.append({"p": p, "text": text} if secret is None else {"p": p, "text": text, "secret": secret})
+def tell(ev: list, kind: str, p: int | None = None, **data) -> None:
+    """An event of ``kind``: by seat ``p``, or (None) about the whole table."""
+    ev.append({"type": kind, **data} if p is None else {"type": kind, "player": p, **data})
 
 
 def supply_left(s: DState, res: str) -> int:
@@ -76,7 +78,7 @@ def advance(s: DState, p: int, animal: str, ev: list) -> None:
     """One step right on a knowledge track (none past its end)."""
     if track_room(s, p, animal):
         s.know[p][ANIMALS.index(animal)] += 1
-        note(ev, p, f"advances on the {animal} knowledge track")
+        tell(ev, "advance", p, animal=animal)
 
 
 def reach_dragonflies(s: DState, p: int, loc: str, vp: int, source: str, ev: list) -> None:
@@ -88,9 +90,8 @@ def reach_dragonflies(s: DState, p: int, loc: str, vp: int, source: str, ev: lis
         for t in tiles:
             if t not in s.df_seen[p]:
                 s.df_seen[p].append(t)
-        names = " and ".join(s.cat.dragonflies[t].name for t in tiles)
-        where = place_name(s, loc)
-        note(ev, p, f"looks at the {len(tiles)} dragonfly tiles on {where}", f"looks at the dragonfly tiles on {where}: {names}")
+        names = [s.cat.dragonflies[t].name for t in tiles]
+        tell(ev, "look_dragonflies", p, place=place_name(s, loc), count=len(tiles), secret={"tiles": names})
         s.pending.append((p, "dragonfly", loc, vp, source))
         return
     if tiles:
@@ -104,7 +105,7 @@ def keep_dragonfly(s: DState, p: int, loc: str, t: int, ev: list) -> None:
         if t in s.df_seen[q]:
             s.df_seen[q].remove(t)
     s.dragonflies[p].append(t)
-    note(ev, p, f"keeps the dragonfly tile for {s.cat.dragonflies[t].name} from {place_name(s, loc)}")
+    tell(ev, "keep_dragonfly", p, tile=s.cat.dragonflies[t].name, place=place_name(s, loc))
 
 
 def place_name(s: DState, loc: str) -> str:

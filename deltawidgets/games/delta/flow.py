@@ -4,8 +4,8 @@ seats still to choose in ``queue``; :func:`settle` moves play on once nothing is
 """
 from __future__ import annotations
 
-from deltawidgets.games.delta.components import PILE_NAMES, SECTIONS, amount
-from deltawidgets.games.delta.effects import gain, note
+from deltawidgets.games.delta.components import PILE_NAMES, SECTIONS
+from deltawidgets.games.delta.effects import gain, tell
 from deltawidgets.games.delta.state import DState
 from deltawidgets.games.delta.endings import END_REASONS  # noqa: F401  (the one declaration, endings.py)
 
@@ -17,7 +17,7 @@ def start_round(s: DState, ev: list) -> None:
     """"Phase 1": bull income (from round 2), then the turn order choice by engineering rank.
 
     Income comes first, so cogs it brings count for the order (ruling ``income_before_order``)."""
-    note(ev, -1, f"Round {s.round} begins")
+    tell(ev, "round_start", round=s.round)
     if s.round > 1:
         if s.params.income_before_order:
             bull_income(s, ev)
@@ -33,7 +33,7 @@ def bull_income(s: DState, ev: list) -> None:
             res = BULL_INCOME.get(s.cat.cards[c].effect)
             if res:
                 got = gain(s, p, res, 2, ev)
-                note(ev, p, f"receives {amount(got, res)} from a bull")
+                tell(ev, "bull_income", p, amount=got, resource=res)
 
 
 def engineering_rank(s: DState) -> list[int]:
@@ -53,7 +53,7 @@ def begin_actions(s: DState, ev: list) -> None:
     s.turn = 0
     s.step = "play"
     s.current = s.order[0]
-    note(ev, -1, "Turn order: " + ", ".join(f"Player {p + 1}" for p in s.order))
+    tell(ev, "turn_order", order=list(s.order))
 
 
 # -- Phase 2: a turn ends -------------------------------------------------------------------------
@@ -90,7 +90,7 @@ def start_resolution(s: DState, k: int, ev: list) -> None:
     s.step = "take"
     s.section = k
     s.queue = resolution_order(s, k)
-    note(ev, -1, f"Resolution of {('the Workshop', 'the Map of the Delta', 'the Research Library')[k]}")
+    tell(ev, "resolution", section=SECTIONS[k])
 
 
 # -- Phase 4: Upkeep -----------------------------------------------------------------------------
@@ -166,8 +166,7 @@ def fill_row(s: DState, row: list[int], stack: list[int], kind: str) -> None:
 def take_back_pile(s: DState, p: int, i: int, ev: list) -> None:
     pile = s.piles[p][i]
     s.hand[p].extend(pile)
-    names = ", ".join(s.cat.cards[c].name for c in pile)
-    note(ev, p, f"takes back the {PILE_NAMES[i]} discard pile: {names}")
+    tell(ev, "take_back_pile", p, pile=PILE_NAMES[i], cards=[s.cat.cards[c].name for c in pile])
     pile.clear()
 
 
@@ -197,6 +196,7 @@ def end_round(s: DState, ev: list) -> None:
         from deltawidgets.games.delta.scoring import final_scoring
         final_scoring(s, ev)
         s.over, s.end_reason, s.step = True, "six_rounds", "over"
+        tell(ev, "game_end", reason=s.end_reason)
         return
     s.round += 1
     start_round(s, ev)

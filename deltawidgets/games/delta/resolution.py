@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from deltawidgets.games.delta.choices import play_last_round_card
 from deltawidgets.games.delta.components import PILE_NAMES
-from deltawidgets.games.delta.effects import note
+from deltawidgets.games.delta.effects import tell
 from deltawidgets.games.delta.flow import discard_played, take_back_pile
 from deltawidgets.games.delta.state import DState
 
@@ -33,7 +33,7 @@ def take_apply(s: DState, a, ev: list) -> None:
         play_last_round_card(s, p, c, ev)
         return
     s.hand[p].append(c)
-    note(ev, p, f"takes the {card.name}")
+    tell(ev, "take_card", p, card=card.name)
 
 
 def pile_refusal(s: DState, a) -> str | None:

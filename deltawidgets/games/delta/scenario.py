@@ -133,9 +133,11 @@ class KnownTailModel(Strict):
 
 
 class EventModel(Strict):
-    p: Annotated[StrictInt, Field(ge=-1, le=MAX_PLAYERS - 1)]
-    text: Annotated[StrictStr, Field(max_length=300)]
-    secret: Annotated[StrictStr, Field(max_length=300)] | None = None
+    """A line of the setup, typed as the game's own events are (words.py tells it): a fresh game
+    opens with its start player, and a scenario's log can hold nothing it could not tell."""
+
+    type: Literal["start_player"]
+    player: Seat
 
 
 FRESH = "a fresh game's"
@@ -198,7 +200,7 @@ class ScenarioModel(Strict):
     df_flipped: Dragonflies | None = F("dragonfly tiles used (flipped)")
     removed: Cards | None = F("with 2 players, the advanced characters set aside unseen (one of each type)")
     opening: Annotated[list[EventModel], Field(max_length=20)] | None = F(
-        "log lines of the setup `{\"p\": seat, \"text\": ...}`", "the fresh game's line about the start player at the start of the game; else none")
+        "log lines of the setup: `{\"type\": \"start_player\", \"player\": seat}`", "the fresh game's line about the start player at the start of the game; else none")
     known_tail: KnownTailModel | None = F(
         "`{\"inventions\": n, \"papers\": n}`: tiles at the bottom of each stack put back face up")
     hand: per_seat(Cards) | None = F("cards in each hand")

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from deltawidgets.games.delta.catalog import ANIMALS
 from deltawidgets.games.delta.components import MARKERS, TILE_NAMES
-from deltawidgets.games.delta.effects import gain_vp, note, supply_left
+from deltawidgets.games.delta.effects import gain_vp, supply_left, tell
 from deltawidgets.games.delta.state import DState
 
 
@@ -142,7 +142,7 @@ def final_scoring(s: DState, ev: list) -> None:
         parts = breakdown(s, p)
         for source, vp in parts.items():
             gain_vp(s, p, vp, source, ev)
-        note(ev, p, "scores " + ", ".join(f"{v} VP for {k[2:]}" for k, v in parts.items()) + f": {s.vp[p]} VP in all")
+        tell(ev, "final_score", p, parts={k[2:]: v for k, v in parts.items()}, total=s.vp[p])
 
 
 def score(s: DState, p: int) -> int:

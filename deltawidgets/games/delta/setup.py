@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 
 from deltawidgets.games.delta.catalog import catalog
-from deltawidgets.games.delta.effects import note
+from deltawidgets.games.delta.effects import tell
 from deltawidgets.games.delta.flow import fill_row
 from deltawidgets.games.delta.scenario import determinize, lay_out, scenario_of
 from deltawidgets.games.delta.state import DState
@@ -46,7 +46,7 @@ def setup(params, seed: int) -> DState:
     first = params.first_player if params.first_player >= 0 else rng.randrange(n)
     s.queue = [(first + i) % n for i in range(n)]  # "Turn order": clockwise from the start player
     s.current = first
-    note(s.opening, first, "is the start player and chooses a turn order space first")
+    tell(s.opening, "start_player", first)
     return s
 
 

@@ -6,9 +6,9 @@ candidates that ``refuse`` lets through, so an explanation never disagrees with 
 """
 from __future__ import annotations
 
-from deltawidgets.games.delta.components import LOCAL, SECTION_NAMES, SECTIONS, TILE_NAMES, amount
+from deltawidgets.games.delta.components import LOCAL, SECTION_NAMES, SECTIONS, TILE_NAMES
 from deltawidgets.games.delta.catalog import TILE_KINDS
-from deltawidgets.games.delta.effects import gain, note
+from deltawidgets.games.delta.effects import gain, tell
 from deltawidgets.games.delta.flow import SECTION_INDEX, end_turn
 from deltawidgets.games.delta.state import DState
 
@@ -72,7 +72,7 @@ def play_apply(s: DState, a, ev: list) -> None:
     k = SECTION_INDEX[a[1]]
     s.line[k].append(p)
     s.played[p][k] = -1
-    note(ev, p, f"has no character card and leaves a card marker in {SECTION_NAMES[a[1]]}")
+    tell(ev, "card_marker", p, section=a[1])
     end_turn(s, ev)
 
 
@@ -94,7 +94,7 @@ def place_apply(s: DState, a, ev: list) -> None:
     s.played[p][k] = c
     s.section = k
     s.chosen = -1
-    note(ev, p, f"plays the {s.cat.cards[c].name} in {SECTION_NAMES[a[1]]}")
+    tell(ev, "play_card", p, card=s.cat.cards[c].name, section=a[1])
     if bonus_legal(s)[:-1]:
         s.step = "bonus"
     else:
@@ -133,11 +133,11 @@ def bonus_apply(s: DState, a, ev: list) -> None:
     if a[0] == "tile":
         s.held[p].remove(a[1])
         s.tiles_on[p][k].append(a[1])
-        note(ev, p, f"places the {TILE_NAMES[a[1]]} bonus tile on the card")
+        tell(ev, "bonus_tile", p, tile=a[1])
     elif a[0] == "dragonfly":
         s.df_flipped.append(a[1])
         s.dfs_on[p][k].append(a[1])
-        note(ev, p, f"plays the dragonfly tile for {s.cat.dragonflies[a[1]].name} with the card")
+        tell(ev, "play_dragonfly", p, tile=s.cat.dragonflies[a[1]].name)
     if a[0] == "done" or len(bonus_legal(s)) == 1:
         claim(s, ev)
 
@@ -154,13 +154,13 @@ def claim(s: DState, ev: list) -> None:
     coins += 2 * sum(1 for t in s.dfs_on[p][k] if s.cat.dragonflies[t].effect == "local")
     got = {"cogs": cogs, "crystals": crystals, "flasks": flasks}
     got[local] += coins
-    parts = []
+    gained = {}
     for res in ("cogs", "crystals", "flasks"):
         n = gain(s, p, res, got[res], ev)
         if n:
-            parts.append(amount(n, res))
-    if parts:
-        note(ev, p, "claims " + ", ".join(parts))
+            gained[res] = n
+    if gained:
+        tell(ev, "claim", p, gains=gained)
     s.step = "act"
 
 
@@ -185,10 +185,9 @@ def order_apply(s: DState, a, ev: list) -> None:
     p, row = s.current, a[1]
     s.pos[p] = row
     s.queue.pop(0)
-    text = f"takes turn order position {row}"
+    kind = None  # no tile left on the row
     if s.bonus_stock.get(row, 0) > 0:
         kind = s.cat.row_tiles[row][0]
         s.bonus_stock[row] -= 1
         s.held[p].append(kind)
-        text += f" and the {TILE_NAMES[kind]} bonus tile"
-    note(ev, p, text)
+    tell(ev, "turn_order_position", p, position=row, tile=kind)

@@ -1,4 +1,4 @@
-"""What each viewer sees, action labels, board targets and the narrated log.
+"""What each viewer sees, action labels and board targets; the log is told by ``words.py``.
 
 The board (js/boards/delta.js) draws the observation alone: the island map at the places
 ``island_xy`` gives, the fixed print of the tracks (``board_view``), and every choice on the
@@ -23,6 +23,7 @@ from deltawidgets.games.delta.flow import END_REASONS, initiative
 from deltawidgets.games.delta.rules import decider, decision
 from deltawidgets.games.delta.scoring import winners
 from deltawidgets.games.delta.state import DState, seat
+from deltawidgets.games.delta.words import narrate  # noqa: F401  (the log's one teller, words.py)
 
 
 def card(s: DState, c: int) -> dict:
@@ -257,11 +258,5 @@ def targets(s: DState, a) -> list[str]:
 
 
 def annotate(s: DState, events: list) -> list:
-    return events
-
-
-def narrate(e: dict, viewer) -> str | None:
-    p = e["p"]
-    text = e["secret"] if "secret" in e and (viewer == "all" or viewer == p) else e["text"]
-    return text if p < 0 else f"{seat(p)} {text}"
+    return events  # every event carries its names from the start (words.py tells it alone)
 
