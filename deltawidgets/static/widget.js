@@ -746,6 +746,7 @@ function drawDeltaV(container, doc) {
   const ui = mount(container, String(v.n), () => skeleton(v.n));
   update(ui, v, doc.status);
 }
+var LARGE_GRID = 10;
 function skeleton(n) {
   const ui = {
     cells: s("g", { class: "dv-cells" }),
@@ -764,7 +765,7 @@ function skeleton(n) {
   ui.wrap = h("div", { class: "dv-field-wrap", style: `--dv-n: ${n}` }, ui.field, ui.status, fieldLegend());
   ui.root = h(
     "div",
-    { class: "dv-board" },
+    { class: n >= LARGE_GRID ? "dv-board dv-large" : "dv-board" },
     ui.wrap,
     h(
       "div",

@@ -31,6 +31,9 @@ export function drawDeltaV(container, doc) {
   update(ui, v, doc.status);
 }
 
+/** Columns from which a field is a large one. */
+const LARGE_GRID = 10;
+
 function skeleton(n) {
   const ui = {
     cells: s("g", { class: "dv-cells" }),
@@ -44,7 +47,9 @@ function skeleton(n) {
     space(size), ui.cells);
   // the field's width follows its number of columns (deltav.css), so a large grid stays legible
   ui.wrap = h("div", { class: "dv-field-wrap", style: `--dv-n: ${n}` }, ui.field, ui.status, fieldLegend());
-  ui.root = h("div", { class: "dv-board" }, ui.wrap,
+  // a large grid (10 columns or more) takes the board's whole width, its side blocks below it,
+  // so that a tile stays large enough to read (style.css)
+  ui.root = h("div", { class: n >= LARGE_GRID ? "dv-board dv-large" : "dv-board" }, ui.wrap,
     h("div", { class: "dv-info" }, ui.attempt,
       h("div", { class: "dv-section" }, h("div", { class: "dv-section-title" }, "Contracts"), ui.contracts),
       h("div", { class: "dv-section" }, h("div", { class: "dv-section-title" }, "Players"), ui.players)));

@@ -356,15 +356,15 @@ def test_largest_grid_reads_at_projection_size(ux_page):
     page, _ = ux_page
     field = big_root(page).locator(".dv-field")
     field.scroll_into_view_if_needed()
-    width = field.bounding_box()["width"]
-    tile = width / (11 * 60 + 8) * 60
-    assert tile >= 54, f"a tile of the 11 x 11 field is {tile:.0f} px wide"
-    name = big_root(page).locator(".dv-name").first.bounding_box()
-    assert name["height"] >= 9
     field.evaluate("el => el.scrollIntoView({block: 'start'})")
     path = SCREENSHOTS / "deltav-grid11-light.png"
     page.screenshot(path=str(path))
     print(f"screenshot: {path}")
+    width = field.bounding_box()["width"]
+    tile = width / (11 * 60 + 8) * 60
+    assert tile >= 54, f"a tile of the 11 x 11 field is {tile:.0f} px wide ({page.viewport_size})"
+    name = big_root(page).locator(".dv-name").first.bounding_box()
+    assert name["height"] >= 9
 
 
 def test_no_layout_jump_when_a_turn_box_or_a_hint_appears(ux_page):

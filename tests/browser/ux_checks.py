@@ -50,6 +50,11 @@ CONTRAST = """(root) => {
     }
     return base;
   };
+  // what lies under an SVG text is found by hit-testing: for the time of the measurement every
+  // painted shape answers it, those that let clicks through (a name's plate) too
+  const probe = document.createElement("style");
+  probe.textContent = "[data-role=board] svg * { pointer-events: visiblePainted !important; }";
+  document.head.append(probe);
   const out = [];
   for (const el of root.querySelectorAll("*")) {
     const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.data.trim());
@@ -68,6 +73,7 @@ CONTRAST = """(root) => {
     out.push({ text: el.textContent.trim().slice(0, 40), cls: String(el.getAttribute("class") || el.tagName),
                ratio: Math.round(value * 100) / 100, need: big ? 3.0 : 4.5 });
   }
+  probe.remove();
   return out;
 }"""
 
