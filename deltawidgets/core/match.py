@@ -24,6 +24,7 @@ from deltawidgets.core.game import PUBLIC, Action, Decision, Event, Game, as_act
 from deltawidgets.core.limits import LIMITS, Limits, check_json, quote
 from deltawidgets.core.params import RuleOptions
 from deltawidgets.core.record import make_record, read_record
+from deltawidgets.core.refusal import game_over
 from deltawidgets.core.scenario import ScenarioError, bounded
 
 
@@ -157,7 +158,7 @@ class Match:
         """Play one action. Raises BadInput/IllegalAction and leaves the match unchanged if not legal."""
         action = as_action(action)
         if self.game.is_over(self._state):
-            raise IllegalAction(f"The game is over: no more choices can be made ({self.game.end_heading}).")
+            raise IllegalAction(game_over(self.game.end_heading, "no more choices can be made"))
         if action not in self.game.legal_actions(self._state):
             why = self.game.explain(self._state, action)
             raise IllegalAction(why or f"{list(action)} is not a legal choice now.")

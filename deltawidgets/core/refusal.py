@@ -10,6 +10,8 @@ not open at this step, and the refusal of any choice once the game is over. Each
 'That is not a choice at this step. Player 1 must now: Take a card from the pool.'
 >>> game_over("Game End")
 'The game is over (Game End).'
+>>> game_over("Game End", "no more choices can be made")
+'The game is over: no more choices can be made (Game End).'
 """
 from __future__ import annotations
 
@@ -26,6 +28,8 @@ def not_a_choice(who: int, task: str, section: str | None = None) -> str:
     return f'That is not a choice at this step. {seat(who)} must now: {task} (see "{section}").'
 
 
-def game_over(section: str, more: str = "") -> str:
-    """Any choice after the end: the section of the rulebook that ends the game, and ``more``."""
-    return f"The game is over ({section}){more}."
+def game_over(section: str, clause: str = "") -> str:
+    """The game-over sentence, in one word order wherever it is said (a refused choice, the
+    status line, the log): what is so now (``clause``, lower-case), then the rulebook's section
+    that ends the game."""
+    return f"The game is over: {clause} ({section})." if clause else f"The game is over ({section})."

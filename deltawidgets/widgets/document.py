@@ -15,6 +15,8 @@ from the game protocol (:class:`deltawidgets.core.game.Game`).
 """
 from __future__ import annotations
 
+from deltawidgets.core.refusal import game_over
+
 def choices(match) -> list[dict]:
     """Every legal action's position, label and board targets, and for a counted one (give 3
     gold) what it counts and the number, so the page can show a stepper for them
@@ -45,8 +47,7 @@ def plans(match) -> dict | None:
 
 def ended(game, state) -> str:
     """How the game ended, in the game's own words (its ``end_reasons``)."""
-    why = game.end_reasons.get(game.end_reason(state) or "")
-    return f"The game is over: {why} ({game.end_heading})." if why else f"The game is over ({game.end_heading})."
+    return game_over(game.end_heading, game.end_reasons.get(game.end_reason(state) or "", ""))
 
 
 def status(match, shown, may: bool, seats: list[str] | None = None) -> dict:

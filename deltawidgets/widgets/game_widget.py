@@ -28,6 +28,7 @@ from deltawidgets.bots import make_bot
 from deltawidgets.core.errors import BadInput, DeltaWidgetsError, IllegalAction, ParamsError
 from deltawidgets.core.game import PUBLIC
 from deltawidgets.core.match import Match
+from deltawidgets.core.refusal import game_over
 from deltawidgets.games import get_game
 from deltawidgets.widgets import messages
 from deltawidgets.widgets.advice_run import AdviceRun
@@ -325,7 +326,7 @@ class GameWidget(anywidget.AnyWidget):
         st = self.status
         if not st["may_act"]:
             if st["over"]:
-                raise IllegalAction(f"The game is over ({self.game.end_heading}): no more choices can be made.")
+                raise IllegalAction(game_over(self.game.end_heading, "no more choices can be made"))
             who = st["seat_names"][st["decider"]]
             if st["bot_turn"]:
                 then = "autoplay plays for them" if self.autoplay else "press Bot step or turn autoplay on"
@@ -354,7 +355,7 @@ class GameWidget(anywidget.AnyWidget):
             raise IllegalAction("Hints on demand are off here: this step asks you to find the choice yourself.")
         if not st["may_act"]:
             if st["over"]:
-                raise IllegalAction(f"The game is over ({self.game.end_heading}): there is no choice to hint at.")
+                raise IllegalAction(game_over(self.game.end_heading, "there is no choice to hint at"))
             who = st["seat_names"][st["decider"]]
             raise IllegalAction(f"A hint is for the seat choosing now, {who}, and this view does not choose for them.")
 
@@ -447,7 +448,7 @@ class GameWidget(anywidget.AnyWidget):
     def _bot_step(self) -> None:
         d = self.match.decision()
         if d is None:
-            raise IllegalAction(f"The game is over ({self.game.end_heading}): no more choices can be made.")
+            raise IllegalAction(game_over(self.game.end_heading, "no more choices can be made"))
         if self.seats[d.player] == "human":
             who = self.game.seat_names(self.match.state)[d.player]
             raise IllegalAction(f"{who} must decide and is a human seat: choose for them, or make the seat a bot.")

@@ -21,7 +21,7 @@ COMPONENTS = "Components"
 
 def explain(s: SDState, a) -> str | None:
     if s.over:
-        return game_over("Ending the Game", ": no more choices can be made")
+        return game_over("Ending the Game", "no more choices can be made")
     if a in legal_actions(s):
         return None
     why = _specific(s, a)
