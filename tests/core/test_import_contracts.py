@@ -27,10 +27,8 @@ LAYERS = ["widgets", "lab", "lessons", "bots", "interop", "sim", "core"]
 #: cycles of phase transitions that predate this check (issue 21 asks that one module own each
 #: game's transitions); each is written from its first module in sorted order
 KNOWN_CYCLES = {
-    ("delta.catalog", "delta.components"),  # a rule-options validator builds the catalog (late import)
     ("spatial.explore", "spatial.turns"),  # explore pays through turns; turns starts exploring
     ("spatial.draft", "spatial.turns", "spatial.rounds"),  # draft -> turns -> rounds -> draft
-    ("vesta.trading", "vesta.turns"),  # the last trader ends the turn; the turn starts trading
 }
 
 
