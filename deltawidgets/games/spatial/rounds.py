@@ -1,9 +1,10 @@
 """Rulebook sections "3. End of Round" and "Ending the Game".
 
 A round is the card draft (:mod:`draft`), then Explore and Deliver (:mod:`turns`), then the end
-of round here (which part follows which is :mod:`flow`'s alone): Sale Markers come off, spaceships go home to Earth, Challenge tokens go back to
-their owners, and the Starting Player passes to the left. After round ``late_rings_after`` the
-set-aside tiles are laid as the outer ring(s). After the last round the bonuses are scored.
+of round here (which part follows which is for :mod:`flow` alone to say): Sale Markers come off,
+spaceships go home to Earth, Challenge tokens go back to their owners, and the Starting Player
+passes to the left. After round ``late_rings_after`` the set-aside tiles are laid as the outer
+ring(s). After the last round the bonuses are scored.
 
 Every draft turn takes a card or spends a Challenge token, and every Explore and Deliver action
 spends at least one card, so rounds and games always end; no safety stop is needed.

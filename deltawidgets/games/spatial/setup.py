@@ -10,8 +10,8 @@ import random
 
 from deltawidgets.games.spatial.board import board
 from deltawidgets.games.spatial.components import EARTH_TILE, GOODS, SPACE, UNLAID, SpatialParams
-from deltawidgets.games.spatial.layout import refresh_map
 from deltawidgets.games.spatial.flow import start_round
+from deltawidgets.games.spatial.layout import refresh_map
 from deltawidgets.games.spatial.state import SDState
 
 __all__ = ["setup", "tile_bag", "goods_deck"]
