@@ -11,7 +11,11 @@ from typing import NamedTuple
 
 import networkx as nx
 
-from deltawidgets.games.delta.components import RESOURCES, TYPES
+# What a character card may name ("Game Materials", "Resources on cards"). Kept here, not in
+# components.py, because the rule options validate their data sets by building this catalogue:
+# components imports catalog, never the other way round (issue 21, "Cycles").
+RESOURCES = ("cogs", "crystals", "flasks", "airships", "coins")
+TYPES = ("engineer", "patron", "pilot", "explorer", "leader", "biologist", "robot")
 
 ANIMALS = ("turtle", "flamingo", "horse", "bull")
 ANIMAL_REWARDS = {

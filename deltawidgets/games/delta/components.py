@@ -13,13 +13,12 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from deltawidgets.core.params import RuleOptions
+from deltawidgets.games.delta.catalog import catalog
 
 SECTIONS = ("workshop", "map", "library")
 SECTION_NAMES = {"workshop": "the Workshop", "map": "the Map of the Delta", "library": "the Research Library"}
 # "Resources on cards: Coins": what a coin (and the coin tile, and a local dragonfly) earns there
 LOCAL = {"workshop": "cogs", "map": "crystals", "library": "flasks"}
-RESOURCES = ("cogs", "crystals", "flasks", "airships", "coins")
-TYPES = ("engineer", "patron", "pilot", "explorer", "leader", "biologist", "robot")
 MAX_PLAYERS = 4
 # "Turn Order Bonuses": the tiles as the rulebook names them (position 4's tile is both)
 TILE_NAMES = {"airship": "Airship", "initiative": "Initiative", "engineer": "Engineer/Biologist", "coin": "Coin"}
@@ -72,7 +71,6 @@ class DeltaParams(RuleOptions):
     def _fits(self):
         if self.first_player >= self.players:
             raise ValueError(f"first_player must be -1 or a seat below {self.players}")
-        from deltawidgets.games.delta.catalog import catalog  # validates every data set
-        catalog(self)
+        catalog(self)  # builds the faces and the map from the data sets, refusing a bad one
         return self
 

@@ -12,8 +12,8 @@ Overview (rings, prices), map geometry  ``board.py`` (hex graph, route graph); w
 Setup                                   ``setup.py``; laying tiles, sites: ``layout.py``;
                                         exact positions (scenarios): ``scenario.py``,
                                         their rule checks: ``scenario_checks.py``
-Rounds, 3. End of Round,                ``rounds.py`` (end reasons: ``endings.py``)
-   Ending the Game
+Rounds (which part follows which)       ``flow.py``
+3. End of Round, Ending the Game        ``rounds.py`` (end reasons: ``endings.py``)
 1. Card Draft (pool, challenges)        ``draft.py``
 2. Explore and Deliver (turn order,     ``turns.py``; card-by-card payment: ``payment.py``
    the three actions, done)

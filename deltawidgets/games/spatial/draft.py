@@ -9,6 +9,9 @@ opponent took this round, handing over a Challenge token; the opponent then give
 refuses by handing over all of their own remaining tokens. That answer is an out-of-turn
 decision of the challenged player, offered only if they still have a token of their own (with
 none, they cannot refuse, so the card changes hands at once).
+
+When the draft is over this module does not start Explore and Deliver itself: it returns
+:data:`DRAFT_OVER`, and :mod:`flow` starts the next phase (issue 21, "Cycles").
 """
 from __future__ import annotations
 
@@ -18,6 +21,8 @@ from deltawidgets.games.spatial.components import CARDS, EXPLORE, GOODS_KINDS, o
 from deltawidgets.games.spatial.state import SDState
 
 GIVE, REFUSE = ("give",), ("refuse",)
+#: returned once the draft is over: "2. Explore and Deliver" comes next
+DRAFT_OVER = "draft_over"
 #: reshuffles draw from their own stream of seeds, apart from the match seed's setup shuffle
 RESHUFFLE_STREAM = 1_000_003
 # actions made once: by pool slot, and by seat and goods kind (as many as the options allow)
@@ -80,7 +85,7 @@ def wants_cards(s: SDState, p: int) -> bool:
 
 # -- flow of the draft ------------------------------------------------------------------------------
 
-def begin_draft(s: SDState, ev: list) -> None:
+def begin_draft(s: SDState, ev: list) -> str | None:
     """Everyone takes Exploration cards (from the Starting Player on, while the supply lasts),
     the pool is filled up, and the Starting Player takes the first turn."""
     for i in range(s.players):
@@ -93,10 +98,10 @@ def begin_draft(s: SDState, ev: list) -> None:
     refill_pool(s, ev)
     s.drafted = [[] for _ in range(s.players)]
     s.phase = "draft"
-    next_drafter(s, s.start, ev, include=True)
+    return next_drafter(s, s.start, ev, include=True)
 
 
-def next_drafter(s: SDState, frm: int, ev: list, include: bool = False) -> None:
+def next_drafter(s: SDState, frm: int, ev: list, include: bool = False) -> str | None:
     """The next player clockwise (``frm`` itself if ``include``) who still takes cards and can.
 
     Ruling "short draft": a player who still lacks cards but can neither take (the pool is empty
@@ -112,22 +117,20 @@ def next_drafter(s: SDState, frm: int, ev: list, include: bool = False) -> None:
                 s.current = p
                 s.phase = "draft"
                 s.legal_cache = options  # the last change of this step
-                return
+                return None
     if any(wants_cards(s, p) for p in range(n)):
         ev.append({"type": "short_draft"})
-    end_draft(s, ev)
+    return end_draft(s, ev)
 
 
-def end_draft(s: SDState, ev: list) -> None:
-    """Drafted cards go into the hands; the Explore and Deliver phase begins."""
-    from deltawidgets.games.spatial.turns import begin_explore_phase
-
+def end_draft(s: SDState, ev: list) -> str:
+    """Drafted cards go into the hands; the Explore and Deliver phase comes next."""
     for p in range(s.players):
         for k in s.drafted[p]:
             s.hand[p][k] += 1
     s.drafted = [[] for _ in range(s.players)]
     ev.append({"type": "draft_end"})
-    begin_explore_phase(s, ev)
+    return DRAFT_OVER
 
 
 # -- the phases -------------------------------------------------------------------------------------
@@ -136,7 +139,7 @@ def draft_legal(s: SDState) -> list:
     return draft_options(s, s.current)
 
 
-def draft_apply(s: SDState, a, ev: list) -> None:
+def draft_apply(s: SDState, a, ev: list) -> str | None:
     p = s.current
     if a[0] == "take":
         i = a[1]
@@ -145,8 +148,7 @@ def draft_apply(s: SDState, a, ev: list) -> None:
         s.pool[i] = -1
         ev.append({"type": "take", "player": p, "slot": i, "goods": k})
         refill_pool(s, ev)
-        next_drafter(s, p, ev)
-        return
+        return next_drafter(s, p, ev)
     v, k = a[1], CARDS.index(a[2])
     s.held[p][p] -= 1
     s.held[v][p] += 1
@@ -154,34 +156,33 @@ def draft_apply(s: SDState, a, ev: list) -> None:
     s.challenge = (p, v, k)
     if s.held[v][v] > 0:
         s.phase = "answer"
-    else:
-        give(s, ev, forced=True)
+        return None
+    return give(s, ev, forced=True)
 
 
 def answer_legal(s: SDState) -> list:
     return [GIVE, REFUSE]
 
 
-def answer_apply(s: SDState, a, ev: list) -> None:
+def answer_apply(s: SDState, a, ev: list) -> str | None:
     if a[0] == "give":
-        give(s, ev)
-        return
+        return give(s, ev)
     c, v, k = s.challenge
     tokens = s.held[v][v]
     s.held[c][v] += tokens
     s.held[v][v] = 0
     ev.append({"type": "refuse", "player": v, "other": c, "goods": k, "tokens": tokens})
     s.challenge = None
-    next_drafter(s, c, ev)
+    return next_drafter(s, c, ev)
 
 
-def give(s: SDState, ev: list, forced: bool = False) -> None:
+def give(s: SDState, ev: list, forced: bool = False) -> str | None:
     c, v, k = s.challenge
     s.drafted[v].remove(k)
     s.drafted[c].append(k)
     ev.append({"type": "give", "player": v, "other": c, "goods": k, "forced": forced})
     s.challenge = None
-    next_drafter(s, c, ev)
+    return next_drafter(s, c, ev)
 
 
 PHASES = {

@@ -17,9 +17,8 @@ new station free of charge, and that ends the turn.
 """
 from __future__ import annotations
 
-from deltawidgets.games.spatial import turns  # which imports this module: used at call time only
 from deltawidgets.games.spatial.network import can_build_here, lay_segment, next_borders
-from deltawidgets.games.spatial.payment import worlds_row
+from deltawidgets.games.spatial.payment import begin_payment, worlds_row
 from deltawidgets.games.spatial.state import STATION_MSP, WORLD_MSP, SDState
 
 
@@ -58,7 +57,7 @@ def branch_apply(s: SDState, a, ev: list) -> None:
         s.branch.append(y if x == s.branch[-1] else x)
         s.branch_borders.append(b)
         return
-    turns.begin_payment(s, "explore", branch_cost(s), a[1])
+    begin_payment(s, "explore", branch_cost(s), a[1])
 
 
 def build(s: SDState, ev: list) -> None:

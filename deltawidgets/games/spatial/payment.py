@@ -17,10 +17,21 @@ False
 from __future__ import annotations
 
 from deltawidgets.games.spatial.components import CARDS
+from deltawidgets.games.spatial.state import SDState
 
 KINDS = tuple(range(len(CARDS)))  # card kinds, by index into CARDS
 #: "About Exploration": from this many worlds next to a station, one Goods card may be any kind
 ANY_GOODS_FROM = 2
+
+
+def begin_payment(s: SDState, what: str, cost: tuple, target: int) -> None:
+    """Ask for the cards of ``cost`` (never empty: a step or a segment costs at least one card).
+
+    Here, not in :mod:`turns`, so that exploring (which pays for a branch) and the turn (which
+    starts exploring) do not import each other."""
+    s.pay_for, s.pay_need, s.pay_target = what, cost, target
+    s.paid = [0] * len(CARDS)
+    s.phase = "pay"
 
 
 def can_complete(hand, paid, cost) -> bool:

@@ -1,29 +1,26 @@
-"""Rulebook sections "Rounds", "3. End of Round" and "Ending the Game".
+"""Rulebook sections "3. End of Round" and "Ending the Game".
 
 A round is the card draft (:mod:`draft`), then Explore and Deliver (:mod:`turns`), then the end
-of round here: Sale Markers come off, spaceships go home to Earth, Challenge tokens go back to
-their owners, and the Starting Player passes to the left. After round ``late_rings_after`` the
-set-aside tiles are laid as the outer ring(s). After the last round the bonuses are scored.
+of round here (which part follows which is for :mod:`flow` alone to say): Sale Markers come off,
+spaceships go home to Earth, Challenge tokens go back to their owners, and the Starting Player
+passes to the left. After round ``late_rings_after`` the set-aside tiles are laid as the outer
+ring(s). After the last round the bonuses are scored.
 
 Every draft turn takes a card or spends a Challenge token, and every Explore and Deliver action
 spends at least one card, so rounds and games always end; no safety stop is needed.
 """
 from __future__ import annotations
 
-from deltawidgets.games.spatial.draft import begin_draft
 from deltawidgets.games.spatial.layout import lay_rings
 from deltawidgets.games.spatial.scoring import final_bonuses
 from deltawidgets.games.spatial.state import SDState, next_seat
 from deltawidgets.games.spatial.endings import END_REASONS  # noqa: F401  (the one declaration, endings.py)
 
+#: returned when another round follows: its card draft comes next ("Rounds")
+NEW_ROUND = "new_round"
 
 
-def begin_round(s: SDState, ev: list) -> None:
-    ev.append({"type": "round", "round": s.round, "start": s.start})
-    begin_draft(s, ev)
-
-
-def end_round(s: SDState, ev: list) -> None:
+def end_round(s: SDState, ev: list) -> str | None:
     n, params = s.players, s.params
     ev.append({"type": "round_end", "round": s.round})
     s.sale = [-1] * len(s.sale)
@@ -33,12 +30,12 @@ def end_round(s: SDState, ev: list) -> None:
     s.done = [False] * n
     if s.round >= params.total_rounds:
         end_game(s, ev)
-        return
+        return None
     if s.round == params.late_rings_after and s.laid < s.board.rings:
         lay_rings(s, s.board.rings, ev)
     s.round += 1
     s.start = next_seat(s, s.start)
-    begin_round(s, ev)
+    return NEW_ROUND
 
 
 def end_game(s: SDState, ev: list) -> None:

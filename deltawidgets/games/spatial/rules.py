@@ -2,7 +2,8 @@
 
 Each rule module contributes the steps of its rulebook section as ``phase -> (legal, apply)``:
 :mod:`draft` ("1. Card Draft"), :mod:`turns` ("2. Explore and Deliver", paying), :mod:`explore`
-("About Exploration"). Explanations of illegal choices live in :mod:`explain`.
+("About Exploration"); an apply that ends a part of the round returns a signal, and :mod:`flow`
+starts the next part. Explanations of illegal choices live in :mod:`explain`.
 
 The legal list is computed once per position and kept until the next action. A step that has
 just computed the next player's options in passing (the draft passes over a player who can
@@ -12,7 +13,7 @@ very last change; :func:`apply` drops the cache first.
 from __future__ import annotations
 
 from deltawidgets.core.game import Decision
-from deltawidgets.games.spatial import draft, explore, turns
+from deltawidgets.games.spatial import draft, explore, flow, turns
 from deltawidgets.games.spatial.names import a_card, seat
 from deltawidgets.games.spatial.payment import total
 from deltawidgets.games.spatial.state import SDState
@@ -64,5 +65,5 @@ def legal_actions(s: SDState) -> list:
 def apply(s: SDState, action) -> list[dict]:
     ev: list[dict] = []
     s.legal_cache = None
-    PHASES[s.phase][1](s, action, ev)
+    flow.carry_on(s, PHASES[s.phase][1](s, action, ev), ev)  # the step may end a part of the round
     return ev

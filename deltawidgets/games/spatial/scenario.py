@@ -26,15 +26,15 @@ from deltawidgets.core.errors import BadInput
 from deltawidgets.core.scenario import read_scenario, rest_of_box, scenario_fail
 from deltawidgets.games.spatial.board import Board, board, hex_id, ring_of
 from deltawidgets.games.spatial.components import CARDS, EARTH_TILE, EXPLORE, GOODS, GOODS_KINDS, SPACE, UNLAID, SpatialParams
+from deltawidgets.games.spatial.flow import start_explore_and_deliver, start_round
 from deltawidgets.games.spatial.layout import refresh_map
 from deltawidgets.games.spatial.names import border_name, corner_name, hex_named, upper_first
 from deltawidgets.games.spatial.network import lay_segment
-from deltawidgets.games.spatial.rounds import begin_round, end_reason_after_last_round
+from deltawidgets.games.spatial.rounds import end_reason_after_last_round
 from deltawidgets.games.spatial.scenario_checks import check_position, check_start_of_phase
 from deltawidgets.games.spatial.scoring import token_bonus
 from deltawidgets.games.spatial.setup import setup
 from deltawidgets.games.spatial.state import FEE_MSP, MSP_PARTS, SALE_MSP, SDState
-from deltawidgets.games.spatial.turns import begin_explore_phase
 
 TILE_NAMES = {"space": SPACE, **{g: i + 1 for i, g in enumerate(GOODS)}}
 CARD_NAMES = {**{name: k for k, name in enumerate(CARDS)}, "exploration": 0}
@@ -368,9 +368,9 @@ def start_phase(s: SDState, phase: str) -> SDState:
     check_start_of_phase(s)
     round_ = s.round
     if phase == "draft":
-        begin_round(s, s.opening)
+        start_round(s, s.opening)
     else:
-        begin_explore_phase(s, s.opening)
+        start_explore_and_deliver(s, s.opening)
     if s.phase != phase or s.round != round_:
         what = "take a card or challenge" if phase == "draft" else "do anything in Explore and Deliver"
         scenario_fail("phase", f"nobody could {what} here, so the {'draft' if phase == 'draft' else 'round'} would end "

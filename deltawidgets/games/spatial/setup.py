@@ -10,8 +10,8 @@ import random
 
 from deltawidgets.games.spatial.board import board
 from deltawidgets.games.spatial.components import EARTH_TILE, GOODS, SPACE, UNLAID, SpatialParams
+from deltawidgets.games.spatial.flow import start_round
 from deltawidgets.games.spatial.layout import refresh_map
-from deltawidgets.games.spatial.rounds import begin_round
 from deltawidgets.games.spatial.state import SDState
 
 __all__ = ["setup", "tile_bag", "goods_deck"]
@@ -46,5 +46,5 @@ def setup(params: SpatialParams, seed: int) -> SDState:
     s.deck = goods_deck(params)
     rng.shuffle(s.deck)
     s.start = params.first_player if params.first_player >= 0 else rng.randrange(params.players)
-    begin_round(s, s.opening)
+    start_round(s, s.opening)
     return s

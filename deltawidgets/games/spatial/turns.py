@@ -11,6 +11,9 @@ every card of a cost is its own decision of the payer, even when only one kind o
 Only a player with no card at all, which everyone can count, is done without being asked (the
 note closing "Deliveries" has turns go on until every player is out of cards or has chosen to
 stop).
+
+When every player is done this module does not end the round itself: it returns
+:data:`ALL_DONE`, and :mod:`flow` goes on to "3. End of Round" (issue 21, "Cycles").
 """
 from __future__ import annotations
 
@@ -18,25 +21,26 @@ from deltawidgets.games.spatial import explore, move
 from deltawidgets.games.spatial.components import CARDS, EXPLORE
 from deltawidgets.games.spatial.deliver import deliver, deliver_options
 from deltawidgets.games.spatial.network import explore_starts
-from deltawidgets.games.spatial.payment import payable_kinds, total
-from deltawidgets.games.spatial.rounds import end_round
+from deltawidgets.games.spatial.payment import begin_payment, payable_kinds, total
 from deltawidgets.games.spatial.state import SDState
 
 END = ("end",)
 PAY = tuple(("pay", name) for name in CARDS)  # by card kind
 KIND = {name: k for k, name in enumerate(CARDS)}
+#: returned once every player is done for the round: "3. End of Round" comes next
+ALL_DONE = "all_done"
 
 
 # -- turn order --------------------------------------------------------------------------------------
 
-def begin_explore_phase(s: SDState, ev: list) -> None:
+def begin_explore_phase(s: SDState, ev: list) -> str | None:
     s.done = [False] * s.players
     s.phase = "turn"
     ev.append({"type": "explore_phase", "round": s.round})
-    next_turn(s, s.start, ev, include=True)
+    return next_turn(s, s.start, ev, include=True)
 
 
-def next_turn(s: SDState, frm: int, ev: list, include: bool = False) -> None:
+def next_turn(s: SDState, frm: int, ev: list, include: bool = False) -> str | None:
     """Hand the turn to the next player who is not done; when all are done the round ends."""
     n = s.players
     i = 0 if include else 1
@@ -52,8 +56,8 @@ def next_turn(s: SDState, frm: int, ev: list, include: bool = False) -> None:
             ev.append({"type": "done", "player": p, "auto": True})
             continue
         ev.append({"type": "turn", "player": p})
-        return
-    end_round(s, ev)
+        return None
+    return ALL_DONE
 
 
 def out_of_cards(s: SDState, p: int) -> bool:
@@ -63,12 +67,12 @@ def out_of_cards(s: SDState, p: int) -> bool:
     return not (hand[0] or hand[1] or hand[2] or hand[3] or hand[4])  # sum() == 0, at every turn
 
 
-def end_turn(s: SDState, ev: list, done: bool = False) -> None:
+def end_turn(s: SDState, ev: list, done: bool = False) -> str | None:
     p = s.current
     if done:
         s.done[p] = True
         ev.append({"type": "done", "player": p, "auto": False})
-    next_turn(s, p, ev)
+    return next_turn(s, p, ev)
 
 
 # -- the turn step -----------------------------------------------------------------------------------
@@ -91,35 +95,29 @@ def turn_legal(s: SDState) -> list:
     return turn_options(s, s.current)
 
 
-def turn_apply(s: SDState, a, ev: list) -> None:
+def turn_apply(s: SDState, a, ev: list) -> str | None:
     verb = a[0]
     if verb == "from":
         explore.start(s, a[1])
-    elif verb == "step":
+        return None
+    if verb == "step":
         begin_payment(s, "move", move.step_price(s), a[1])
-    elif verb == "deliver":
+        return None
+    if verb == "deliver":
         deliver(s, a[1], ev)
-        end_turn(s, ev)
-    else:
-        end_turn(s, ev, done=s.stage == 0)
+        return end_turn(s, ev)
+    return end_turn(s, ev, done=s.stage == 0)
 
 
 # -- paying ------------------------------------------------------------------------------------------
-
-def begin_payment(s: SDState, what: str, cost: tuple, target: int) -> None:
-    """Ask for the cards of ``cost`` (never empty: a step or a segment costs at least one card)."""
-    s.pay_for, s.pay_need, s.pay_target = what, cost, target
-    s.paid = [0] * len(CARDS)
-    s.phase = "pay"
-
 
 def pay_legal(s: SDState) -> list:
     return [PAY[k] for k in payable_kinds(s.hand[s.current], s.paid, s.pay_need)]
 
 
-def pay_apply(s: SDState, a, ev: list) -> None:
+def pay_apply(s: SDState, a, ev: list) -> str | None:
     pay_card(s, KIND[a[1]])
-    settle(s, ev)
+    return settle(s, ev)
 
 
 def pay_card(s: SDState, k: int) -> None:
@@ -133,11 +131,11 @@ def pay_card(s: SDState, k: int) -> None:
         s.discard[k] += 1
 
 
-def settle(s: SDState, ev: list) -> None:
+def settle(s: SDState, ev: list) -> str | None:
     """When the cost is met, carry out what it paid for; until then the payer is asked for each
     card, even one that is the only fit (how many decisions a cost takes is public)."""
     if sum(s.paid) < total(s.pay_need):
-        return
+        return None
     what = s.pay_for
     s.phase = "turn"
     if what == "explore":
@@ -147,10 +145,10 @@ def settle(s: SDState, ev: list) -> None:
     s.pay_for, s.pay_need, s.pay_target = "", (), -1
     s.paid = [0] * len(CARDS)
     if what == "explore":
-        end_turn(s, ev)  # the free flight to the new station ends the turn
-        return
+        return end_turn(s, ev)  # the free flight to the new station ends the turn
     if out_of_cards(s, s.current):
-        end_turn(s, ev)
+        return end_turn(s, ev)
+    return None
 
 
 PHASES = {

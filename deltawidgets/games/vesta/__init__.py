@@ -6,8 +6,8 @@ Where each rulebook section lives:
 1. Equipment (tiles, cards, markers)       ``components.py`` (reconstructions: rulings)
 The play area (the board picture)          ``belt.py`` (a networkx hex graph)
 2. Preparations                            ``setup.py``; exact positions ``scenario.py``
-3. Game turn, order of action turns,       ``turns.py``
-   3.3.3 Game end check
+3. Game turn, order of action turns,       ``turns.py``; which part of a game turn
+   3.3.3 Game end check                    follows which: ``flow.py``
 3.1 Actions (Movement, Scan, Mining,       ``actions.py``
    Equipment cards) and the cards used
    in them (5. Equipment cards)

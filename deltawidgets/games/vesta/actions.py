@@ -179,16 +179,15 @@ def shot_keeps_way(s: VState, at: int, y: int, k: int) -> bool:
     return can_reach(s, at, k, closed, "moped" in s.cards[s.current])
 
 
-def act_apply(s: VState, a, ev: list) -> None:
+def act_apply(s: VState, a, ev: list) -> str | None:
     p, verb = s.current, a[0]
     if verb == "stop":
         ev.append({"type": "stop", "player": p})
-        turns.end_action_turn(s, ev)
-        return
+        return turns.end_action_turn(s, ev)
     if verb == "detect":
         s.detects -= 1
         detect(s, p, a[1], ev)
-        return
+        return None
     s.left -= 1
     if verb in ("move", "moped"):
         ev.append({"type": "move", "player": p, "from": s.pos[p], "to": a[1], "moped": verb == "moped"})
@@ -198,7 +197,7 @@ def act_apply(s: VState, a, ev: list) -> None:
         if "hyperscanner" in s.cards[p] and second_scans(s, p):
             s.scan_first = a[1]
             s.phase = "scan2"
-            return
+            return None
     elif verb == "mine":
         kind, n = mine_yield(s, p, s.pos[p])
         take_markers(s, p, kind, n)
@@ -210,15 +209,16 @@ def act_apply(s: VState, a, ev: list) -> None:
     else:
         destroy(s, p, a[1], verb, ev)
         if s.displaced:
-            return
-    after_action(s, ev)
+            return None
+    return after_action(s, ev)
 
 
-def after_action(s: VState, ev: list) -> None:
+def after_action(s: VState, ev: list) -> str | None:
     """Back to the action step, or the phase ends when nothing is left to do in it."""
     s.phase = "act"
     if s.left == 0 and not (s.detects and any(s.tile[y] >= 0 and not s.up[y] for y in s.belt.nbrs[s.pos[s.current]])):
-        turns.end_action_turn(s, ev)  # a Gold Detector scan may still be left to use
+        return turns.end_action_turn(s, ev)
+    return None  # a Gold Detector scan may still be left to use
 
 
 # -- Scan, Hyperscanner, Gold Detector -------------------------------------------------------------
@@ -232,11 +232,11 @@ def scan2_legal(s: VState) -> list:
     return [SCAN[y] for y in second_scans(s, s.current)] + [ENOUGH]
 
 
-def scan2_apply(s: VState, a, ev: list) -> None:
+def scan2_apply(s: VState, a, ev: list) -> str | None:
     if a[0] == "scan":
         reveal(s, a[1], ev, s.current)
     s.scan_first = -1
-    after_action(s, ev)
+    return after_action(s, ev)
 
 
 def detect(s: VState, p: int, place: int, ev: list) -> None:
@@ -252,14 +252,14 @@ def peek_legal(s: VState) -> list:
     return [TURN_UP, KEEP_DOWN]
 
 
-def peek_apply(s: VState, a, ev: list) -> None:
+def peek_apply(s: VState, a, ev: list) -> str | None:
     p, place = s.current, s.peek
     if a[0] == "turn_up":
         reveal(s, place, ev, p)
     else:
         ev.append({"type": "keep_down", "player": p, "place": place})
     s.peek = -1
-    after_action(s, ev)
+    return after_action(s, ev)
 
 
 # -- Mining, Water Separator, Magnetic Lasso --------------------------------------------------------
@@ -356,13 +356,14 @@ def place_legal(s: VState) -> list:
     return [PLACE[y] for y in landing(s, s.displaced[0])]
 
 
-def place_apply(s: VState, a, ev: list) -> None:
+def place_apply(s: VState, a, ev: list) -> str | None:
     q = s.displaced.pop(0)
     s.pos[q] = a[1]
     ev.append({"type": "displaced", "player": q, "place": a[1]})
     settle_displaced(s, ev)
     if not s.displaced:
-        after_action(s, ev)
+        return after_action(s, ev)
+    return None
 
 
 PHASES = {

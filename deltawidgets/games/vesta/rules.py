@@ -1,12 +1,13 @@
 """Who decides, what is legal, and what an action does: one table of turn steps ("phases").
 
 Each rule module (:mod:`actions`, :mod:`trading`) contributes the steps of its rulebook section
-as ``phase -> (legal, apply)``. Explanations of illegal choices live in :mod:`explain`.
+as ``phase -> (legal, apply)``; an apply that ends a part of the game turn returns a signal,
+and :mod:`flow` starts the next part. Explanations of illegal choices live in :mod:`explain`.
 """
 from __future__ import annotations
 
 from deltawidgets.core.game import Decision
-from deltawidgets.games.vesta import actions, trading
+from deltawidgets.games.vesta import actions, flow, trading
 from deltawidgets.games.vesta.components import CARD_NAMES
 from deltawidgets.games.vesta.state import VState
 
@@ -72,5 +73,5 @@ def bot_choices(s: VState, actions: list) -> list:
 
 def apply(s: VState, action) -> list[dict]:
     ev: list[dict] = []
-    PHASES[s.phase][1](s, action, ev)
+    flow.carry_on(s, PHASES[s.phase][1](s, action, ev), ev)  # the step may end a part of the game turn
     return ev

@@ -21,7 +21,8 @@ from deltawidgets.games.vesta.belt import OFF, belt
 from deltawidgets.games.vesta.components import CARD_NAMES, VestaParams, face_name, parse_face
 from deltawidgets.games.vesta.setup import laying_order, setup
 from deltawidgets.games.vesta.state import VState, find_saloon, occupied_by_other
-from deltawidgets.games.vesta.turns import detector_scans, start_round, titanium_gone
+from deltawidgets.games.vesta.flow import start_round
+from deltawidgets.games.vesta.turns import detector_scans, titanium_gone
 
 Name = Annotated[str, StringConstraints(max_length=24)]
 Count = Annotated[StrictInt, Field(ge=0, le=100_000)]

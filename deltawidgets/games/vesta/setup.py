@@ -11,7 +11,7 @@ from deltawidgets.games.vesta.belt import belt
 from deltawidgets.games.vesta.common import open_saloon
 from deltawidgets.games.vesta.components import VestaParams, parse_face
 from deltawidgets.games.vesta.state import VState, find_saloon
-from deltawidgets.games.vesta.turns import start_round
+from deltawidgets.games.vesta.flow import start_round
 
 __all__ = ["setup", "laying_order"]
 

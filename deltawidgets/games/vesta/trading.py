@@ -16,11 +16,14 @@ the price up, each other bidder in turn raises or drops out until one is left, w
 """
 from __future__ import annotations
 
-from deltawidgets.games.vesta import turns
 from deltawidgets.games.vesta.belt import OFF
 from deltawidgets.games.vesta.common import gain_water
 from deltawidgets.games.vesta.components import CARD_NAMES, CARDS, MARKERS
 from deltawidgets.games.vesta.state import VState
+
+#: returned once the last trader has finished: the common events come next (3.3); :mod:`flow`
+#: starts them, so that this module and :mod:`turns` do not call each other
+TRADING_OVER = "trading_over"
 
 DONE, SEND, WITHDRAW = ("done",), ("send",), ("withdraw",)
 ACCEPT, DECLINE, COUNTER, PASS = ("accept",), ("decline",), ("counter",), ("pass",)
@@ -99,15 +102,15 @@ def has_goods(s: VState, p: int) -> bool:
 
 # -- the trader's turn ------------------------------------------------------------------------------
 
-def start_trading(s: VState, ev: list) -> None:
+def start_trading(s: VState, ev: list) -> str | None:
     s.idx = 0
     s.contact = contact_groups(s)
     if not any(s.contact) and (s.saloon < 0 or s.saloon not in s.pos) and not any("express" in h for h in s.cards):
         s.idx = len(s.order)  # nobody in contact, on the saloon or holding the Express: no trading
-    seek_trader(s, ev)
+    return seek_trader(s, ev)
 
 
-def seek_trader(s: VState, ev: list) -> None:
+def seek_trader(s: VState, ev: list) -> str | None:
     """The next player in order with something to do trades; one with nothing to do (no partner,
     not on the saloon) is passed over, a public fact. After the last one: the common events."""
     while s.idx < len(s.order):
@@ -115,18 +118,19 @@ def seek_trader(s: VState, ev: list) -> None:
         s.current, s.offers, s.phase = p, 0, "trade"
         if s.pos[p] != OFF and can_trade(s, p):
             ev.append({"type": "trading", "player": p})
-            return
+            return None
         s.idx += 1
-    turns.end_of_turn(s, ev)
+    return TRADING_OVER
 
 
-def resume_trader(s: VState, ev: list) -> None:
+def resume_trader(s: VState, ev: list) -> str | None:
     s.phase = "trade"
     s.drafter = s.other = s.leader = -1
     s.lot, s.high, s.bidders = "", 0, []
     if not can_trade(s, s.current):
         s.idx += 1
-        seek_trader(s, ev)
+        return seek_trader(s, ev)
+    return None
 
 
 def can_trade(s: VState, p: int) -> bool:
@@ -158,21 +162,21 @@ def trade_legal(s: VState) -> list:
     return out
 
 
-def trade_apply(s: VState, a, ev: list) -> None:
+def trade_apply(s: VState, a, ev: list) -> str | None:
     p, verb = s.current, a[0]
     if verb == "done":
         ev.append({"type": "trading_done", "player": p})
         s.idx += 1
-        seek_trader(s, ev)
-    elif verb == "offer":
+        return seek_trader(s, ev)
+    if verb == "offer":
         s.offers += 1
         s.counters = 0
         start_draft(s, p, a[1])
-    elif verb == "water":
+        return None
+    if verb == "water":
         buy_water(s, p, a[1], ev)
-        resume_trader(s, ev)
-    else:
-        buy_card(s, p, a[1], ev)
+        return resume_trader(s, ev)
+    return buy_card(s, p, a[1], ev)
 
 
 # -- offers: draft, reply, counter ------------------------------------------------------------------
@@ -204,7 +208,7 @@ def draft_legal(s: VState) -> list:
     return out
 
 
-def draft_apply(s: VState, a, ev: list) -> None:
+def draft_apply(s: VState, a, ev: list) -> str | None:
     verb = a[0]
     if verb == "give":
         s.give[MARKERS.index(a[1])] = a[2]
@@ -220,7 +224,8 @@ def draft_apply(s: VState, a, ev: list) -> None:
         s.phase = "reply"
     else:
         ev.append({"type": "withdraw", "player": s.drafter, "other": s.other})
-        resume_trader(s, ev)
+        return resume_trader(s, ev)
+    return None
 
 
 def reply_legal(s: VState) -> list:
@@ -229,21 +234,21 @@ def reply_legal(s: VState) -> list:
     return [ACCEPT, DECLINE]
 
 
-def reply_apply(s: VState, a, ev: list) -> None:
+def reply_apply(s: VState, a, ev: list) -> str | None:
     d, o, verb = s.drafter, s.other, a[0]
     if verb == "accept":
         exchange(s, d, o, s.give, s.give_cards)
         exchange(s, o, d, s.ask, s.ask_cards)
         ev.append({"type": "trade", "player": o, "other": d, "give": s.give[:], "ask": s.ask[:],
                    "give_cards": s.give_cards[:], "ask_cards": s.ask_cards[:]})
-        resume_trader(s, ev)
-    elif verb == "decline":
+        return resume_trader(s, ev)
+    if verb == "decline":
         ev.append({"type": "decline", "player": o, "other": d})
-        resume_trader(s, ev)
-    else:
-        s.counters += 1
-        ev.append({"type": "counter", "player": o, "other": d})
-        start_draft(s, o, d)
+        return resume_trader(s, ev)
+    s.counters += 1
+    ev.append({"type": "counter", "player": o, "other": d})
+    start_draft(s, o, d)
+    return None
 
 
 def score_change(s: VState, p: int) -> int:
@@ -288,16 +293,16 @@ def rivals(s: VState, p: int, at: int, above: int) -> list[int]:
     return [q for q in ((p + k) % n for k in range(1, n)) if s.pos[q] == at and s.gold[q] > above]
 
 
-def buy_card(s: VState, p: int, kind: str, ev: list) -> None:
+def buy_card(s: VState, p: int, kind: str, ev: list) -> str | None:
     price = s.params.price(kind)
     bidders = rivals(s, p, s.pos[p], price)
     if not bidders:
         sell(s, p, kind, price, ev)
-        resume_trader(s, ev)
-        return
+        return resume_trader(s, ev)
     s.lot, s.high, s.leader, s.bidders = kind, price, p, bidders
     s.phase = "bid"
     ev.append({"type": "auction", "player": p, "card": kind, "price": price})
+    return None
 
 
 def bid_legal(s: VState) -> list:
@@ -305,7 +310,7 @@ def bid_legal(s: VState) -> list:
     return amounts(BID, s.high + 1, s.gold[q], "bid") + [PASS]
 
 
-def bid_apply(s: VState, a, ev: list) -> None:
+def bid_apply(s: VState, a, ev: list) -> str | None:
     q = s.bidders.pop(0)
     if a[0] == "bid":
         s.bidders.append(s.leader)
@@ -316,7 +321,8 @@ def bid_apply(s: VState, a, ev: list) -> None:
     s.bidders = [b for b in s.bidders if s.gold[b] > s.high]
     if not s.bidders:
         sell(s, s.leader, s.lot, s.high, ev)
-        resume_trader(s, ev)
+        return resume_trader(s, ev)
+    return None
 
 
 def sell(s: VState, p: int, kind: str, price: int, ev: list) -> None:

@@ -4,13 +4,18 @@ and "3.3.3 Game end check".
 A game turn (a round) is: every player's action phase, least gold first and then clockwise;
 every player's trading turn in the same order; then the push, forced out, the water check and
 the end check.
+
+This module never starts trading: when the last action phase is over it returns
+:data:`ACTIONS_OVER`, and :mod:`flow` starts the trading turns (issue 21, "Cycles").
 """
 from __future__ import annotations
 
-from deltawidgets.games.vesta import trading
 from deltawidgets.games.vesta.belt import OFF
 from deltawidgets.games.vesta.common import common_events
 from deltawidgets.games.vesta.state import VState, occupied_by_other
+
+#: returned once every player has had an action phase: the trading turns come next (3.2)
+ACTIONS_OVER = "actions_over"
 
 
 def first_of_round(s: VState) -> int:
@@ -25,16 +30,16 @@ def first_of_round(s: VState) -> int:
     return next(p for p in ((s.first + k) % n for k in range(1, n + 1)) if gold[p] == least)
 
 
-def start_round(s: VState, first: int, ev: list) -> None:
+def start_round(s: VState, first: int, ev: list) -> str | None:
     n = s.players
     s.first = first
     s.order = [(first + k) % n for k in range(n)]
     s.idx = 0
     ev.append({"type": "round", "round": s.round, "order": list(s.order), "final": s.final})
-    start_action_turn(s, ev)
+    return start_action_turn(s, ev)
 
 
-def start_action_turn(s: VState, ev: list) -> None:
+def start_action_turn(s: VState, ev: list) -> str | None:
     """The next player in order takes an action phase; a forced-out player loses it (3.3.2)."""
     while s.idx < len(s.order):
         p = s.order[s.idx]
@@ -46,12 +51,12 @@ def start_action_turn(s: VState, ev: list) -> None:
             s.scan_first = s.peek = s.hit = -1
             s.blocked = occupied_by_other(s, p)
             ev.append({"type": "turn", "player": p, "actions": s.left})
-            return
+            return None
         s.skipped[p] = True
         ev.append({"type": "lose_turn", "player": p})
         s.idx += 1
     s.idx = 0
-    trading.start_trading(s, ev)
+    return ACTIONS_OVER
 
 
 def detector_scans(s: VState, p: int) -> int:
@@ -60,31 +65,31 @@ def detector_scans(s: VState, p: int) -> int:
     return min(n, 1) if s.params.detector_scans == "one" else n
 
 
-def end_action_turn(s: VState, ev: list) -> None:
+def end_action_turn(s: VState, ev: list) -> str | None:
     s.left = s.detects = 0
     s.scan_first = s.peek = s.hit = -1
     s.blocked = frozenset()
     s.idx += 1
-    start_action_turn(s, ev)
+    return start_action_turn(s, ev)
 
 
-def end_of_turn(s: VState, ev: list) -> None:
+def end_of_turn(s: VState, ev: list) -> str | None:
     """After trading: 3.3 Common events, then 3.3.3 Game end check, then the next game turn."""
     s.phase = "common"
     s.contact = ()
     common_events(s, ev)
     if s.final:
         end_game(s, s.final, ev)
-        return
+        return None
     why = "titanium_out" if s.supply_ti == 0 else "titanium_gone" if titanium_gone(s) else ""
     if why:  # 3.3.3: one more turn for everyone
         s.final = why
         ev.append({"type": "final", "why": why})
     if s.params.round_limit and s.round >= s.params.round_limit:  # a guard, not a rule
         end_game(s, "round_limit", ev)
-        return
+        return None
     s.round += 1
-    start_round(s, first_of_round(s), ev)
+    return start_round(s, first_of_round(s), ev)
 
 
 def titanium_gone(s: VState) -> bool:

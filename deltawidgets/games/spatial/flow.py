@@ -1,0 +1,43 @@
+"""Rulebook section "Rounds": which part of a round follows which, kept in this one module
+(issue 21, "Cycles").
+
+A round is "1. Card Draft" (:mod:`draft`), then "2. Explore and Deliver" (:mod:`turns`), then
+"3. End of Round" (:mod:`rounds`), after which the next round starts or the game ends. A part
+that is over says so by returning a signal (:data:`draft.DRAFT_OVER`, :data:`turns.ALL_DONE`,
+:data:`rounds.NEW_ROUND`) instead of starting the next part itself; :func:`carry_on` starts it.
+So the parts never import each other, and only the table below says what comes next.
+"""
+from __future__ import annotations
+
+from deltawidgets.games.spatial import draft, rounds, turns
+from deltawidgets.games.spatial.state import SDState
+
+
+def begin_round(s: SDState, ev: list) -> str | None:
+    """"Rounds": a round opens with the card draft."""
+    ev.append({"type": "round", "round": s.round, "start": s.start})
+    return draft.begin_draft(s, ev)
+
+
+#: signal -> what starts next; each returns the next signal, or None once someone must choose
+NEXT = {
+    rounds.NEW_ROUND: begin_round,
+    draft.DRAFT_OVER: turns.begin_explore_phase,
+    turns.ALL_DONE: rounds.end_round,
+}
+
+
+def carry_on(s: SDState, signal: str | None, ev: list) -> None:
+    """Start the parts that follow, until a player has a choice to make or the game is over."""
+    while signal is not None:
+        signal = NEXT[signal](s, ev)
+
+
+def start_round(s: SDState, ev: list) -> None:
+    """A round from its card draft (setting up, or a scenario at the start of a round)."""
+    carry_on(s, rounds.NEW_ROUND, ev)
+
+
+def start_explore_and_deliver(s: SDState, ev: list) -> None:
+    """Explore and Deliver from its first turn (a scenario at the start of that phase)."""
+    carry_on(s, draft.DRAFT_OVER, ev)
