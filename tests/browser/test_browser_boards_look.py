@@ -91,16 +91,25 @@ MEASURE = """(root) => {
     return base;
   };
   const shapes = new Set(["rect", "polygon", "circle", "ellipse", "path"]);
+  let lastUnder = "";
   const underText = (text) => {
-    const r = text.getBoundingClientRect();
+    let r = text.getBoundingClientRect();
+    // hit-testing sees only the window: a text outside it (a drawing taller than the window) is
+    // brought into it first
+    if (r.top < 0 || r.bottom > innerHeight || r.left < 0 || r.right > innerWidth) {
+      text.scrollIntoView({ block: "center", inline: "center" });
+      r = text.getBoundingClientRect();
+    }
     const base = backdrop(text.ownerSVGElement);
     for (const el of document.elementsFromPoint(r.left + r.width / 2, r.top + r.height / 2)) {
       if (!shapes.has(el.tagName) || !text.ownerSVGElement.contains(el)) continue;
       const cs = getComputedStyle(el);
       const fill = parse(cs.fill);
       if (!fill || fill[3] === 0 || Number(cs.fillOpacity) === 0) continue;
+      lastUnder = `${el.tagName}.${el.getAttribute("class")} ${cs.fill}`;
       return over(paint(el, fill, Number(cs.fillOpacity)), base);
     }
+    lastUnder = "backdrop";
     return base;
   };
   const shown = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility === "visible"; };
@@ -162,7 +171,8 @@ MEASURE = """(root) => {
     const big = r.height >= 24 * 1.15 || (Number(cs.fontWeight) >= 700 && r.height >= 18.66 * 1.15);
     const value = ratio(over(paint(el, fg, svg ? Number(cs.fillOpacity) : 1), bg), bg);
     texts.push({ text: el.textContent.trim().slice(0, 30), cls: String(el.getAttribute("class") || el.tagName),
-                 ratio: Math.round(value * 100) / 100, need: big ? 3.0 : 4.5 });
+                 ratio: Math.round(value * 100) / 100, need: big ? 3.0 : 4.5, on: svg ? lastUnder : "html",
+                 fg: svg ? cs.fill : cs.color });
   }
   probe.remove();
   return { targets, graphics, texts };
