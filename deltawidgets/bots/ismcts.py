@@ -81,19 +81,16 @@ class ISMCTSBot:
         self.last_root: Node | None = None  # the last decision's tree (for tests and curious people)
 
     def choose(self, game: Game, state) -> Action:
-        seat = game.decision(state).player
         actions = game.legal_actions(state)
         if len(actions) == 1:
             return actions[0]
-        root = Node(game.num_players(state))
-        self._range = [math.inf, -math.inf]  # lowest and highest margin met in this search
+        search = Search(self, game, state)
         deadline = time.perf_counter() + self.seconds if self.seconds else None
-        n = 0
-        while (self.iterations is None or n < self.iterations) and (deadline is None or time.perf_counter() < deadline):
-            self._iterate(game, game.determinize(state, seat, self.rng), root)
-            n += 1
-        self.last_iterations, self.last_root = n, root
-        kids = root.children
+        while (self.iterations is None or search.iterations < self.iterations) and (deadline is None or time.perf_counter() < deadline):
+            search.grow(1)
+        self.last_iterations, self.last_root = search.iterations, search.root
+        kids = search.root.children
+        seat = search.seat
         return max(actions, key=lambda a: (kids[a].visits, kids[a].reward[seat] / kids[a].visits, self.rng.random())
                    if a in kids else (-1, 0.0, self.rng.random()))
 
@@ -136,6 +133,33 @@ class ISMCTSBot:
             reward = n.reward
             for p in range(players):
                 reward[p] += margins[p]
+
+
+class Search:
+    """One decision's tree, grown a batch of iterations at a time: a bot grows it to its budget
+    at once; a hint grows it between the page's messages, so that it can be stopped."""
+
+    def __init__(self, bot: ISMCTSBot, game: Game, state):
+        self.bot, self.game, self.state = bot, game, state
+        self.seat = game.decision(state).player
+        self.root = Node(game.num_players(state))
+        self.iterations = 0
+        bot._range = [math.inf, -math.inf]  # lowest and highest margin met in this search
+
+    def grow(self, n: int) -> None:
+        """``n`` more iterations, each on a fresh determinization for the deciding seat."""
+        bot, game, state, seat, root = self.bot, self.game, self.state, self.seat, self.root
+        for _ in range(n):
+            bot._iterate(game, game.determinize(state, seat, bot.rng), root)
+        self.iterations += n
+
+    def ranked(self) -> list[tuple[Action, int, float]]:
+        """The legal choices the search tried, most searched first: each with its visits and
+        the deciding seat's mean value margin after it."""
+        kids, seat = self.root.children, self.seat
+        tried = [(a, kids[a].visits, kids[a].reward[seat] / kids[a].visits)
+                 for a in self.game.legal_actions(self.state) if a in kids and kids[a].visits]
+        return sorted(tried, key=lambda t: (-t[1], -t[2]))
 
 
 def _select(node: Node, legal: list[Action], player: int, lo: float, span: float, c: float) -> Action:
