@@ -451,28 +451,37 @@ def determinize(s: DState, viewer, rng) -> DState:
     card in a hand came from a face-up display, a face-up discard pile or the player's own
     basic set, so a seat with a memory knows them (ruling ``hands_are_deducible``)."""
     t = s.clone()
+    # every pile is sorted before it is shuffled, so that the result depends on which cards are
+    # unseen and on ``rng``, never on their true order (issue 24, "A hint reveals nothing")
     for deck in ("animal", "mission13", "mission45", "last"):
+        t.decks[deck].sort()
         rng.shuffle(t.decks[deck])
     _redraw_advanced(t, rng)
     for kind, stack in (("inventions", t.inv_stack), ("papers", t.paper_stack)):
         hidden = len(stack) - t.known_tail[kind]
-        head = stack[:hidden]
+        head = sorted(stack[:hidden])
         rng.shuffle(head)
         stack[:hidden] = head
+    _redeal_dragonflies(t, viewer, rng)
+    return t
+
+
+def _redeal_dragonflies(t: DState, viewer, rng) -> None:
+    """The dragonflies the viewer has not looked at, dealt anew among their places; what each
+    other seat saw follows its tile."""
     seen = set(t.df_seen[viewer]) if isinstance(viewer, int) else set()
-    slots = [(loc, i) for loc, tiles in t.df_at.items() for i, x in enumerate(tiles) if x not in seen]
+    slots = [(loc, i) for loc in sorted(t.df_at) for i, x in enumerate(t.df_at[loc]) if x not in seen]
     old = [t.df_at[loc][i] for loc, i in slots]
-    new = old[:]
+    new = sorted(old)
     rng.shuffle(new)
     swap = dict(zip(old, new))
     for (loc, i), x in zip(slots, new):
         t.df_at[loc][i] = x
     t.df_seen = [[swap.get(x, x) for x in seen_q] for seen_q in t.df_seen]
-    return t
 
 
 def _redraw_advanced(t: DState, rng) -> None:
-    pool = t.decks["advanced"] + t.removed
+    pool = sorted(t.decks["advanced"] + t.removed)
     rng.shuffle(pool)
     removed = []
     for c in sorted(t.removed, key=lambda c: t.cat.cards[c].type):

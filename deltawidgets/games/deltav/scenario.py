@@ -825,7 +825,8 @@ def determinize(s: DVState, viewer, rng) -> DVState:
     else:
         raise BadInput(f'A viewer is a seat from 0 to {s.players - 1}, "{PUBLIC}" or "all"; got {viewer!r}.')
     hidden = [c for c in s.down if c not in known]
-    tids = [s.cell_tile[c] for c in hidden]
+    # sorted, so that the deal depends on which tiles are unseen, never on where they really lie
+    tids = sorted([s.cell_tile[c] for c in hidden])
     rng.shuffle(tids)
     for c, t in zip(hidden, tids):
         out.cell_tile[c] = t
