@@ -662,7 +662,9 @@ def _redraw(s: SDState, viewer, rng: random.Random, keep: int) -> SDState:
     t.legal_cache = None  # the chooser's hand may change
     hidden = [p for p in range(s.players) if p != viewer and p != keep]
     _redeal(t, hidden, rng)
-    t.later = tuple(rng.sample(t.later, len(t.later)))
+    # every pool is sorted before it is shuffled: the draw depends on what is unseen, never on its
+    # true order (issue 24, "A hint reveals nothing")
+    t.later = tuple(rng.sample(sorted(t.later), len(t.later)))
     t.seed = rng.randrange(2**63)
     if not (s.over or s.params.open_screens):
         _behind_screens(t, [p for p in range(s.players) if p != viewer], rng)
@@ -686,6 +688,7 @@ def _redeal(t: SDState, hidden: list[int], rng: random.Random) -> None:
     repaid = sum(t.paid) - t.paid[EXPLORE] if payer >= 0 else 0  # a hidden payer's goods are dealt back, then paid anew
     if payer >= 0:
         sizes[payer] += repaid
+    goods.sort()
     rng.shuffle(goods)
     in_hands = sum(sizes.values()) - explore
     cards = goods[:in_hands] + [EXPLORE] * explore
