@@ -398,12 +398,15 @@ def determinize(s: VState, viewer, rng) -> VState:
         return new
     known = s.memory[viewer] if isinstance(viewer, int) else set()
     hidden = [i for i, t in enumerate(s.tile) if t >= 0 and not s.up[i] and i not in known]
-    pool = [s.tile[i] for i in hidden] + s.pile + s.discard_down
+    # sorted before they are shuffled: the deal depends on what is unseen, never on its true order
+    # (issue 24, "A hint reveals nothing")
+    pool = sorted([s.tile[i] for i in hidden] + s.pile + s.discard_down)
     rng.shuffle(pool)
     for k, i in enumerate(hidden):
         new.tile[i] = pool[k]
     rest = pool[len(hidden):]
     new.pile, new.discard_down = rest[:len(s.pile)], rest[len(s.pile):]
+    new.deck.sort()
     rng.shuffle(new.deck)
     new.seed = rng.randrange(2**62)
     return new
