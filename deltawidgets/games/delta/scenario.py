@@ -29,6 +29,7 @@ from typing import Annotated, Callable, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr
 
+from deltawidgets.core.chance import redealt
 from deltawidgets.core.scenario import read_scenario, scenario_fail
 from deltawidgets.games.delta.catalog import ANIMALS, ROWS, TILE_KINDS, Catalog, catalog
 from deltawidgets.games.delta.components import MAX_PLAYERS
@@ -454,28 +455,31 @@ def determinize(s: DState, viewer, rng) -> DState:
     basic set, so a seat with a memory knows them (ruling ``hands_are_deducible``)."""
     t = s.clone()
     for deck in ("animal", "mission13", "mission45", "last"):
-        rng.shuffle(t.decks[deck])
+        t.decks[deck] = redealt(t.decks[deck], rng)
     _redraw_advanced(t, rng)
     for kind, stack in (("inventions", t.inv_stack), ("papers", t.paper_stack)):
         hidden = len(stack) - t.known_tail[kind]
-        head = stack[:hidden]
-        rng.shuffle(head)
-        stack[:hidden] = head
+        stack[:hidden] = redealt(stack[:hidden], rng)
+    _redeal_dragonflies(t, viewer, rng)
+    return t
+
+
+def _redeal_dragonflies(t: DState, viewer, rng) -> None:
+    """The dragonflies the viewer has not looked at, dealt anew among their places; what each
+    other seat saw follows its tile."""
     seen = set(t.df_seen[viewer]) if isinstance(viewer, int) else set()
-    slots = [(loc, i) for loc, tiles in t.df_at.items() for i, x in enumerate(tiles) if x not in seen]
+    # places in name order, whatever order the position was built in (see core/chance.py)
+    slots = [(loc, i) for loc in sorted(t.df_at) for i, x in enumerate(t.df_at[loc]) if x not in seen]
     old = [t.df_at[loc][i] for loc, i in slots]
-    new = old[:]
-    rng.shuffle(new)
+    new = redealt(old, rng)
     swap = dict(zip(old, new))
     for (loc, i), x in zip(slots, new):
         t.df_at[loc][i] = x
     t.df_seen = [[swap.get(x, x) for x in seen_q] for seen_q in t.df_seen]
-    return t
 
 
 def _redraw_advanced(t: DState, rng) -> None:
-    pool = t.decks["advanced"] + t.removed
-    rng.shuffle(pool)
+    pool = redealt(t.decks["advanced"] + t.removed, rng)
     removed = []
     for c in sorted(t.removed, key=lambda c: t.cat.cards[c].type):
         kind = t.cat.cards[c].type

@@ -19,6 +19,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictBool, S
 
 from deltawidgets.core.errors import BadInput
 from deltawidgets.core.game import PUBLIC
+from deltawidgets.core.chance import redealt
 from deltawidgets.core.scenario import read_scenario, scenario_fail
 from deltawidgets.games.deltav import actions, contracts, incidents
 from deltawidgets.games.deltav.board import LOOK, Board, board
@@ -825,8 +826,7 @@ def determinize(s: DVState, viewer, rng) -> DVState:
     else:
         raise BadInput(f'A viewer is a seat from 0 to {s.players - 1}, "{PUBLIC}" or "all"; got {viewer!r}.')
     hidden = [c for c in s.down if c not in known]
-    tids = [s.cell_tile[c] for c in hidden]
-    rng.shuffle(tids)
+    tids = redealt([s.cell_tile[c] for c in hidden], rng)
     for c, t in zip(hidden, tids):
         out.cell_tile[c] = t
     return out

@@ -23,6 +23,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StringConstraints
 
 from deltawidgets.core.errors import BadInput
+from deltawidgets.core.chance import redealt
 from deltawidgets.core.scenario import read_scenario, rest_of_box, scenario_fail
 from deltawidgets.games.spatial.board import Board, board, hex_id, ring_of
 from deltawidgets.games.spatial.components import CARDS, EARTH_TILE, EXPLORE, GOODS, GOODS_KINDS, SPACE, UNLAID, SpatialParams
@@ -662,7 +663,7 @@ def _redraw(s: SDState, viewer, rng: random.Random, keep: int) -> SDState:
     t.legal_cache = None  # the chooser's hand may change
     hidden = [p for p in range(s.players) if p != viewer and p != keep]
     _redeal(t, hidden, rng)
-    t.later = tuple(rng.sample(t.later, len(t.later)))
+    t.later = tuple(redealt(t.later, rng))
     t.seed = rng.randrange(2**63)
     if not (s.over or s.params.open_screens):
         _behind_screens(t, [p for p in range(s.players) if p != viewer], rng)
@@ -686,10 +687,9 @@ def _redeal(t: SDState, hidden: list[int], rng: random.Random) -> None:
     repaid = sum(t.paid) - t.paid[EXPLORE] if payer >= 0 else 0  # a hidden payer's goods are dealt back, then paid anew
     if payer >= 0:
         sizes[payer] += repaid
-    rng.shuffle(goods)
+    goods = redealt(goods, rng)
     in_hands = sum(sizes.values()) - explore
-    cards = goods[:in_hands] + [EXPLORE] * explore
-    rng.shuffle(cards)
+    cards = redealt(goods[:in_hands] + [EXPLORE] * explore, rng)
     for p in hidden:
         t.hand[p] = [0] * len(CARDS)
         for k in cards[: sizes[p]]:

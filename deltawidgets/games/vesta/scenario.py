@@ -15,6 +15,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StringConstraints
 
+from deltawidgets.core.chance import redealt
 from deltawidgets.core.scenario import read_scenario, rest_of_box, scenario_fail
 from deltawidgets.games.vesta import rules, trading
 from deltawidgets.games.vesta.belt import OFF, belt
@@ -399,13 +400,12 @@ def determinize(s: VState, viewer, rng) -> VState:
         return new
     known = s.memory[viewer] if isinstance(viewer, int) else set()
     hidden = [i for i, t in enumerate(s.tile) if t >= 0 and not s.up[i] and i not in known]
-    pool = [s.tile[i] for i in hidden] + s.pile + s.discard_down
-    rng.shuffle(pool)
+    pool = redealt([s.tile[i] for i in hidden] + s.pile + s.discard_down, rng)
     for k, i in enumerate(hidden):
         new.tile[i] = pool[k]
     rest = pool[len(hidden):]
     new.pile, new.discard_down = rest[:len(s.pile)], rest[len(s.pile):]
-    rng.shuffle(new.deck)
+    new.deck = redealt(new.deck, rng)
     new.seed = rng.randrange(2**62)
     return new
 
