@@ -93,15 +93,19 @@ MEASURE = """(root) => {
   const shapes = new Set(["rect", "polygon", "circle", "ellipse", "path"]);
   let lastUnder = "";
   const underText = (text) => {
-    let r = text.getBoundingClientRect();
-    // hit-testing sees only the window: a text outside it (a drawing taller than the window) is
-    // brought into it first
-    if (r.top < 0 || r.bottom > innerHeight || r.left < 0 || r.right > innerWidth) {
-      text.scrollIntoView({ block: "center", inline: "center" });
-      r = text.getBoundingClientRect();
-    }
     const base = backdrop(text.ownerSVGElement);
-    for (const el of document.elementsFromPoint(r.left + r.width / 2, r.top + r.height / 2)) {
+    const hits = () => {
+      const r = text.getBoundingClientRect();
+      return document.elementsFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    };
+    // hit-testing sees only what is shown: a text outside the window or clipped by a box that
+    // scrolls (a drawing larger than its room) is brought into view first
+    let stack = hits();
+    if (!stack.includes(text)) {
+      text.scrollIntoView({ block: "center", inline: "center" });
+      stack = hits();
+    }
+    for (const el of stack) {
       if (!shapes.has(el.tagName) || !text.ownerSVGElement.contains(el)) continue;
       const cs = getComputedStyle(el);
       const fill = parse(cs.fill);
@@ -109,7 +113,7 @@ MEASURE = """(root) => {
       lastUnder = `${el.tagName}.${el.getAttribute("class")} ${cs.fill}`;
       return over(paint(el, fill, Number(cs.fillOpacity)), base);
     }
-    lastUnder = "backdrop";
+    lastUnder = stack.includes(text) ? "backdrop" : "not shown";
     return base;
   };
   const shown = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility === "visible"; };
