@@ -14,6 +14,7 @@ import re
 import pytest
 
 import browser_harness as h
+import ux_checks as ux
 
 pytestmark = pytest.mark.browser
 
@@ -47,75 +48,8 @@ play(dl, 30, 4)
 ARTIFACTS = h.REPO / "artifacts" / "boards"
 THEMES = {"light": "JupyterLab Light", "dark": "JupyterLab Dark"}
 
-# Colours are composited as the page paints them: a colour with its alpha and the opacity of it
-# and its ancestors, over what lies behind it; an element under a CSS grayscale() filter (a
-# lesson's dimming) is measured in grey, as the filter paints it (the sRGB luminance matrix of
-# the Filter Effects spec). A board's SVG lies on its backdrop (.dw-backdrop) over the page.
-MEASURE = """(root) => {
-  const parse = (c) => {
-    const m = /rgba?\\(([^)]+)\\)/.exec(c || "");
-    if (!m) return null;
-    const p = m[1].split(/[\\s,\\/]+/).filter(Boolean).map(Number);
-    return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1];
-  };
-  const over = (top, under) => [0, 1, 2].map((i) => top[i] * top[3] + under[i] * (1 - top[3])).concat([1]);
-  const lin = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
-  const lum = (c) => 0.2126 * lin(c[0]) + 0.7152 * lin(c[1]) + 0.0722 * lin(c[2]);
-  const ratio = (a, b) => { const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05); };
-  const up = (el) => el.parentElement || (el.parentNode && el.parentNode.host) || null;
-  const opacity = (el) => { let o = 1; for (let e = el; e && e !== document.documentElement; e = up(e)) o *= Number(getComputedStyle(e).opacity); return o; };
-  const grey = (el) => { for (let e = el; e && e !== document.documentElement; e = up(e)) if (/grayscale/.test(getComputedStyle(e).filter)) return true; return false; };
-  const toGrey = (c) => { const g = 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]; return [g, g, g, c[3]]; };
-  const paint = (el, c, extra = 1) => { const out = [...c]; out[3] *= extra * opacity(el); return grey(el) ? toGrey(out) : out; };
-  const htmlBg = (el) => {
-    const layers = [];
-    for (let e = el; e; e = up(e)) {
-      if (!(e instanceof Element)) continue;
-      const cs = getComputedStyle(e);
-      if (cs.backgroundImage !== "none") return null; // a gradient: not measured
-      const c = parse(cs.backgroundColor);
-      if (c && c[3] > 0) { layers.push(paint(e, c)); if (c[3] >= 1) break; }
-    }
-    let bg = [255, 255, 255, 1];
-    for (const c of layers.reverse()) bg = over(c, bg);
-    return bg;
-  };
-  const backdrop = (svg) => {
-    let base = htmlBg(svg);
-    const b = svg && svg.querySelector(".dw-backdrop");
-    if (base && b) {
-      const cs = getComputedStyle(b);
-      const f = parse(cs.fill);
-      if (f) base = over(paint(b, f, Number(cs.fillOpacity)), base);
-    }
-    return base;
-  };
-  const shapes = new Set(["rect", "polygon", "circle", "ellipse", "path"]);
-  let lastUnder = "";
-  const underText = (text) => {
-    const base = backdrop(text.ownerSVGElement);
-    const hits = () => {
-      const r = text.getBoundingClientRect();
-      return document.elementsFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    };
-    // hit-testing sees only what is shown: a text outside the window or clipped by a box that
-    // scrolls (a drawing larger than its room) is brought into view first
-    let stack = hits();
-    if (!stack.includes(text)) {
-      text.scrollIntoView({ block: "center", inline: "center" });
-      stack = hits();
-    }
-    for (const el of stack) {
-      if (!shapes.has(el.tagName) || !text.ownerSVGElement.contains(el)) continue;
-      const cs = getComputedStyle(el);
-      const fill = parse(cs.fill);
-      if (!fill || fill[3] === 0 || Number(cs.fillOpacity) === 0) continue;
-      lastUnder = `${el.tagName}.${el.getAttribute("class")} ${cs.fill}`;
-      return over(paint(el, fill, Number(cs.fillOpacity)), base);
-    }
-    lastUnder = stack.includes(text) ? "backdrop" : "not shown";
-    return base;
-  };
+# The colours are composited as ux_checks.COLOURS says (the same arithmetic as every contrast check).
+MEASURE = "(root) => {\n" + ux.COLOURS + """
   const shown = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility === "visible"; };
   const board = root.querySelector("[data-role=board]");
   const targets = [];
