@@ -638,3 +638,18 @@ def test_a_refused_rule_option_is_named_for_its_field():
     assert w.match.params.players == 2, "the match is unchanged"
     w.send_from_frontend({"type": "set_params", "params": {"players": 3}})
     assert w.error == "" and w.error_fields == [] and w.match.params.players == 3
+
+
+def test_a_check_across_options_names_the_option_it_faults():
+    """A data set refused by a check across the options (Delta's animal cards, checked by the
+    game's catalogue: "Game Materials") names its option too, so that the page says it by that
+    option's table; a check that names no option leaves ``error_fields`` empty."""
+    from deltawidgets.widgets import widget_for
+
+    w = widget_for("delta", seed=1)
+    animals = [dict(a) for a in w.match.params.to_json()["animals"]]
+    animals[2]["animal"] = "cat"
+    w.send_from_frontend({"type": "set_params", "params": {"animals": animals}})
+    assert "animals.2: animal must be one of" in w.error and w.error_fields == ["animals"]
+    w.send_from_frontend({"type": "set_params", "params": {"first_player": 3, "players": 3}})
+    assert "first_player" in w.error and w.error_fields == ["first_player"]

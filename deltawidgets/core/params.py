@@ -16,6 +16,8 @@ deltawidgets.core.errors.ParamsError: Rule option 'players' (Number of players; 
 """
 from __future__ import annotations
 
+import re
+
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, ValidationError
@@ -44,8 +46,8 @@ class RuleOptions(BaseModel):
         try:
             return cls.model_validate(data)
         except ValidationError as err:
-            named = [str(e["loc"][0]) for e in err.errors() if e["loc"]]
-            raise ParamsError(_describe(cls, err), fields=dict.fromkeys(named)) from None
+            named = [str(e["loc"][0]) if e["loc"] else _named_in(cls, e["msg"]) for e in err.errors()]
+            raise ParamsError(_describe(cls, err), fields=dict.fromkeys(n for n in named if n)) from None
 
     def replace(self, **changes: Any) -> "RuleOptions":
         """A copy with some options changed, validated."""
@@ -53,6 +55,13 @@ class RuleOptions(BaseModel):
 
     def to_json(self) -> dict:
         return self.model_dump(mode="json")
+
+
+def _named_in(cls: type[RuleOptions], msg: str) -> str | None:
+    """The option a check across options names first ("animals.2: animal must be ..."), if any:
+    such a check says where the fault is at the start of its sentence."""
+    head = re.match(r"(?:Value error, )?([a-z_][a-z0-9_]*)[.:\s]", msg)
+    return head.group(1) if head and head.group(1) in cls.model_fields else None
 
 
 def _describe(cls: type[RuleOptions], err: ValidationError) -> str:
