@@ -29,10 +29,14 @@ def fingerprint(w) -> tuple:
 
 
 def sample_messages(w) -> dict[str, dict]:
-    """One well-formed message of each type, each one that an unlocked page may send now."""
+    """One well-formed message of each type, each one that an unlocked page may send (a whole
+    gesture, ``act_plan``, is refused where the step has none: it is checked for its seat first)."""
     other_params = {"players": 4}  # every registered game takes 4, and its widgets here have 3 seats or 2
     return {
         "act": {"type": "act", "index": 0, "step": w.match.cursor},
+        "act_plan": {"type": "act_plan", "index": 0, "step": w.match.cursor},
+        "advise": {"type": "advise", "step": w.match.cursor},
+        "advise_stop": {"type": "advise_stop"},
         "autoplay": {"type": "autoplay", "on": True, "speed": 0.1},
         "bot_step": {"type": "bot_step"},
         "goto": {"type": "goto", "step": 0},
@@ -92,6 +96,10 @@ def test_lock__a_locked_page_makes_its_own_seats_choices_and_no_other(name):
     assert "cannot choose for them" in w.error and fingerprint(w) == before
     w.send_from_frontend({"type": "act", "action": list(w.match.legal()[0]), "step": w.match.cursor})
     assert "cannot choose for them" in w.error and fingerprint(w) == before
+    w.send_from_frontend(sample_messages(w)["act_plan"])  # a whole gesture is a choice like any other
+    assert "cannot choose for them" in w.error and fingerprint(w) == before
+    w.send_from_frontend(sample_messages(w)["advise"])  # and a hint is the choosing seat's alone
+    assert "A hint is for the seat choosing now" in w.error and fingerprint(w) == before
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -132,7 +140,7 @@ def test_lock__a_spectator_page_changes_nothing():
     before = fingerprint(w)
     for kind, msg in sample_messages(w).items():
         w.send_from_frontend(msg)
-        if kind not in ("hint", "resync"):
+        if kind not in ("hint", "resync", "advise_stop"):  # harmless: nothing to stop, nothing shown
             assert w.error, f"a spectator's {kind} was taken"
     assert fingerprint(w) == before
 

@@ -262,6 +262,10 @@ class Game(ABC):
     def winners(self, state) -> list[int]:
         """Seats that win after the rulebook's tie-breaks (several only if still tied)."""
 
+    #: the class name of the game's widget (``deltawidgets.widgets`` makes one for every
+    #: registered game); by default the game's class name and "Widget"
+    widget_name: ClassVar[str] = ""
+
     #: what :meth:`value` counts, in words a hint ends with ("points, and a tenth of a point a
     #: contract"): a hint says how far ahead a choice leaves a seat, counting this
     value_words: ClassVar[str] = "the points scored so far"

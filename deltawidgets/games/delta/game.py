@@ -17,6 +17,7 @@ class Delta(PackageGame):
     """
 
     name = "delta"
+    widget_name = "DeltaWidget"
     value_words = "VP, with what End Game Scoring would add if the game ended now"
     title = "Delta"
     rules_version = 1

@@ -17,6 +17,7 @@ class DeltaV(PackageGame):
     """
 
     name = "deltav"
+    widget_name = "DeltaVWidget"
     value_words = "points, with a tenth of a point for each contract held (the first tie-break of Game End)"
     title = "Delta V"
     rules_version = 1

@@ -17,6 +17,7 @@ class SpatialDelivery(PackageGame):
     """
 
     name = "spatial"
+    widget_name = "SpatialWidget"
     value_words = "MSP earned, with the First Delivery bonus your tokens would score now"
     title = "Spatial Delivery"
     rules_version = 2  # 2: Earth is no stop by default, every card of a cost is asked for (issue 8)

@@ -17,6 +17,7 @@ class VestaGoldRush(PackageGame):
     """
 
     name = "vesta"
+    widget_name = "VestaWidget"
     value_words = "points, with a quarter point for each water marker (water spares gold at a water check, 3.3.2)"
     title = "Vesta Gold Rush"
     rules_version = 1
