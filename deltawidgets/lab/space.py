@@ -16,6 +16,7 @@ deltawidgets.core.errors.ParamsError: The tuning space names 'alien_limt', which
 from __future__ import annotations
 
 import json
+import math
 
 from optuna.distributions import CategoricalDistribution, FloatDistribution, IntDistribution
 
@@ -43,6 +44,9 @@ class Space:
                 raise ParamsError(f"The tuning space names '{name}', which is no rule option of {game}; "
                                   f"the options are: {', '.join(sorted(fields))}.")
             self.distributions[name] = self._distribution(name, spec)
+            if isinstance(self.distributions[name], FloatDistribution) and fields[name].annotation is int:
+                raise ParamsError(f"Rule option '{name}' takes whole numbers; give its range as whole numbers, "
+                                  f"e.g. ({math.floor(spec[0])}, {math.ceil(spec[1])}).")
         for name, values in self._to_check().items():
             for value in values:  # each refusal is the rules' own sentence, naming the option
                 seat_bots(game, {**base, name: value}, bots)
