@@ -113,6 +113,24 @@ def test_tune__stop_keeps_the_trials_that_finished(tmp_path):
     assert query("select number from tune_trials where run = 'r' order by 1", path)["number"].tolist() == [0, 1]
 
 
+def test_tune__a_stop_in_the_middle_of_a_trial_drops_it_and_keeps_its_games(tmp_path):
+    """Issue 24: "Stop keeps what finished": the trial in play is not a result, its games stay archived."""
+    stop = threading.Event()
+    calls = []
+
+    def longest(df):  # a function objective is measured after each stage: 2, 4 then 8 games
+        calls.append(len(df))
+        if len(calls) == 4:  # the second trial's first stage
+            stop.set()
+        return df["decisions"].max()
+    path = tmp_path / "lab.duckdb"
+    t = tune("deltav", {"alien_limit": [5, 2]}, objective=longest, first=[{"alien_limit": 5}, {"alien_limit": 2}],
+             archive=path, run="r", stop=stop, **SMALL)
+    assert calls == [2, 4, 8, 2] and list(t.trials["number"]) == [0] and t.played == 10
+    assert len(query("select * from tune_trials", path)) == 1
+    assert sorted(len(s) for s in played_seeds(path).values()) == [2, 8]
+
+
 def test_tune__the_same_run_name_resumes_without_playing_a_trial_again(tmp_path):
     """Issue 24: "archived, so a tuning run that stops resumes" (no trial is re-run)."""
     path = tmp_path / "lab.duckdb"

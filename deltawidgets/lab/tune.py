@@ -63,9 +63,11 @@ def tune(game: str, space: dict, objective="balance", bots="random", games_per_t
     ``trials`` counts the run's trials in all, those of an earlier call with the same ``run``
     (by default a name drawn from the search itself) included. ``first``: option values to try
     before the search picks any (each a dict of some searched options); by default the rules'
-    own values, when they lie in the space, so the best is compared with the rulebook. Once ``stop`` (a ``threading.Event``) is set, the
-    trial in play is dropped (its games stay archived) and the finished ones are returned.
-    ``on_trial(row)`` is called with each finished trial's row."""
+    own values, when they lie in the space, so the best is compared with the rulebook. Once
+    ``stop`` (a ``threading.Event``) is set, the trial in play is dropped (its games stay
+    archived) and the finished ones are returned. ``on_trial(row)`` is called with each finished
+    trial's row. A function objective is known to a run by its name only: give such a run a
+    ``run`` name of its own."""
     _check_count("games_per_trial", games_per_trial)
     _check_count("trials", trials)
     base = dict(options or {})
@@ -84,28 +86,39 @@ def tune(game: str, space: dict, objective="balance", bots="random", games_per_t
     if not done:
         for params in _first(game, searched, base, bots, first):
             study.enqueue_trial(params)
+
+    def keep(row):
+        if store:
+            store.add(run, row)
+        if on_trial is not None:
+            on_trial(row)
     play = dict(game=game, bots=bots, seed=seed, client=client, archive=archive, jobs=jobs, stop=stop)
+    played = _search(study, searched, base, goal, games_per_trial, trials, prune, play, done, keep, progress)
+    return _result(searched, base, done, run, played, goal.name, study)
+
+
+def _search(study, searched, base, goal, games, trials, prune, play, done, keep, progress) -> int:
+    """Play trials until the run has ``trials`` (``done`` grows by each finished one, ``keep``
+    is told of it) or the stop is set; how many games were played."""
     played = 0
+    stop = play["stop"]
     bar = tqdm(total=trials, initial=min(len(done), trials), desc="trials", unit="trial", disable=not progress)
     try:
         for number in range(len(done), trials):
             if stop is not None and stop.is_set():
                 break
-            row, count = _trial(study, searched, base, goal, games_per_trial, prune, play)
+            row, count = _trial(study, searched, base, goal, games, prune, play)
             played += count
             if row is None:  # stopped in play
                 break
             row["number"] = number
             done.append(row)
-            if store:
-                store.add(run, row)
-            if on_trial is not None:
-                on_trial(row)
+            keep(row)
             bar.update(1)
-            bar.set_postfix(best=f"{min(t['value'] for t in done if t['state'] == 'complete'):.3g}")
+            bar.set_postfix(best=f"{min((t['value'] for t in done if t['state'] == 'complete'), default=math.nan):.3g}")
     finally:
         bar.close()
-    return _result(searched, base, done, run, played, goal.name, study)
+    return played
 
 
 def _first(game: str, searched: Space, base: dict, bots, first) -> list[dict]:
