@@ -86,7 +86,9 @@ FACTS = {
         "games_per_value": {name: {str(k): int(v) for k, v in df.groupby(by).size().items()}
                             for name, df, by in [("deltav", first, "first_player"), ("spatial", rings, "late_rings_after"),
                                                  ("vesta", water, "gold_loss"), ("delta", income, "income_before_order")]},
-        "greedy": [len(greedy), greedy_wins], "kept": _frame(kept)}""",
+        "greedy": [len(greedy), greedy_wins], "kept": _frame(kept),
+        "tuning": _frame(tuning.trials), "tuned_rates": _frame(tuned_rates), "tuned_value": tuning.value,
+        "evidence_games": {k: int(v) for k, v in evidence.groupby("setting").size().items()}}""",
 }
 
 
@@ -371,6 +373,22 @@ def test_lab_sweeps_play_the_games_their_text_names_and_report_intervals(run):
     assert facts["greedy"][0] == 40 and 0 <= facts["greedy"][1] <= 40
     kept = dict(((g, b), n) for g, b, n in facts["kept"]["values"])
     assert kept[("deltav", '["random", "random"]')] == 300 and kept[("delta", '["random", "random"]')] == 120
+
+
+def test_lab_tuning_finds_a_fairer_first_player_setting_as_its_text_says(run):
+    """The lab notebook's tuning section (issue 24, "Rules tuned by search"): 8 trials of 400 games,
+    the quick game first; Player 2's interval above one half in the quick game, both seats'
+    intervals holding one half in the best setting found, which is fairer than the quick game."""
+    nb, facts = run("lab.ipynb")
+    text = markdown_cell(nb, "## Tuning")
+    assert "8 trials of 400 two-player games" in text and "`alien_limit` 1" in text
+    trials = [dict(zip(facts["tuning"]["columns"], row)) for row in facts["tuning"]["values"]]
+    assert len(trials) == 8 and trials[0]["alien_limit"] == 1 and trials[0]["games"] == 400
+    assert facts["tuned_value"] < trials[0]["value"]
+    assert facts["evidence_games"] == {"best found": 400, "quick game": 400}
+    rates = {(r[0], r[1]): r for r in facts["tuned_rates"]["values"]}  # (setting, seat) -> row
+    assert rates["quick game", 1][4] > 0.5
+    assert all(rates["best found", seat][4] <= 0.5 <= rates["best found", seat][5] for seat in (0, 1))
 
 
 def test_vesta_first_turn_does_what_its_sections_say(run):

@@ -16,7 +16,7 @@ from __future__ import annotations
 import importlib.util
 
 #: what each extra's features import (pyproject.toml's extras install them)
-LAB = ["pandas", "duckdb", "tqdm", "matplotlib"]
+LAB = ["pandas", "duckdb", "tqdm", "matplotlib", "optuna"]
 
 
 def missing(modules: list[str]) -> list[str]:

@@ -1,5 +1,5 @@
 """The playtest lab: many bot games of any registered game, as pandas tables, over grids of
-rule options, on local processes or a Dask cluster, kept in a DuckDB archive. It needs the ``lab`` extra (``pip install 'deltawidgets[lab]'``)."""
+rule options (or tuned by search, :func:`tune`), on local processes or a Dask cluster, kept in a DuckDB archive. It needs the ``lab`` extra (``pip install 'deltawidgets[lab]'``)."""
 from deltawidgets.core.extras import LAB, require
 
 require("lab", LAB, "the playtest lab (deltawidgets.lab)")
@@ -7,5 +7,6 @@ require("lab", LAB, "the playtest lab (deltawidgets.lab)")
 from deltawidgets.lab.archive import Archive, query
 from deltawidgets.lab.play import play_game
 from deltawidgets.lab.runner import frame, simulate, sweep
+from deltawidgets.lab.tune import importances, tune
 
-__all__ = ["Archive", "frame", "play_game", "query", "simulate", "sweep"]
+__all__ = ["Archive", "frame", "importances", "play_game", "query", "simulate", "sweep", "tune"]

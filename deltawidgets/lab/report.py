@@ -127,3 +127,29 @@ def _margins(df: pd.DataFrame) -> list[float]:
     scores = df[[c for c in df.columns if c.startswith("score_")]].to_numpy(dtype=float)
     ordered = -np.sort(-np.nan_to_num(scores, nan=-np.inf), axis=1)
     return list(ordered[:, 0] - ordered[:, 1])
+
+
+def plot_tuning(trials: pd.DataFrame, ax):
+    """A tuning run's search (the ``trials`` of :func:`~deltawidgets.lab.tune`): each trial's
+    objective with its 95 % interval (a cross: pruned after part of its games) and the best
+    finished trial so far."""
+    for state, marker in (("complete", "o"), ("pruned", "x")):
+        part = trials[trials["state"] == state]
+        ax.errorbar(part["number"], part["value"], yerr=[part["value"] - part["lo"], part["hi"] - part["value"]],
+                    fmt=marker, capsize=3, label=f"{state} trial")
+    finished = trials["value"].where(trials["state"] == "complete")
+    ax.step(trials["number"], finished.cummin(), where="post", color="grey", label="best so far")
+    ax.set_xlabel("trial")
+    ax.set_ylabel("objective (smaller is better; 95 % CI)")
+    ax.legend(fontsize="small")
+    return ax
+
+
+def plot_importance(importance: pd.Series, ax):
+    """Horizontal bars: how much each searched option moved the objective (shares of 1), as
+    :func:`~deltawidgets.lab.tune.importances` gives them."""
+    ordered = importance.fillna(0).sort_values()
+    ax.barh([str(i) for i in ordered.index], ordered.to_numpy())
+    ax.set_xlim(0, 1)
+    ax.set_xlabel("importance (share of the objective's spread)")
+    return ax

@@ -1,0 +1,109 @@
+"""A tuning space: the rule options to search and the values each may take, checked against
+the game's rules before any game is played.
+
+A list of values is a choice among them (any JSON value, e.g. whole contract sets); a pair of
+whole numbers ``(lo, hi)`` is every whole number between them; a pair with a real number is
+every real number between them.
+
+>>> space = Space("deltav", {"alien_limit": (3, 8), "contract_attempt": ["mandatory", "optional"]}, {"players": 2})
+>>> sorted(space.distributions)
+['alien_limit', 'contract_attempt']
+>>> Space("deltav", {"alien_limt": (3, 8)}, {})  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+deltawidgets.core.errors.ParamsError: The tuning space names 'alien_limt', which is no rule option of deltav; the options are: alien_limit, ...
+"""
+from __future__ import annotations
+
+import json
+import math
+
+from optuna.distributions import CategoricalDistribution, FloatDistribution, IntDistribution
+
+from deltawidgets.core.errors import BadInput, ParamsError
+from deltawidgets.games import get_game
+from deltawidgets.lab.play import seat_bots
+
+#: an integer range with at most this many values has every value checked; a longer one its ends
+CHECK_ALL = 200
+PLAIN = (str, int, float, bool, type(None))
+
+
+class Space:
+    """The options to search (``distributions``, Optuna's) and how a trial's values map back
+    to rule options (:meth:`options`)."""
+
+    def __init__(self, game: str, space: dict, base: dict, bots="random"):
+        if not isinstance(space, dict) or not space:
+            raise BadInput('A tuning space maps rule option names to values to try, e.g. {"alien_limit": (3, 8)}.')
+        fields = get_game(game).Params.model_fields
+        self.choices: dict[str, list] = {}
+        self.distributions = {}
+        for name, spec in space.items():
+            if name not in fields:
+                raise ParamsError(f"The tuning space names '{name}', which is no rule option of {game}; "
+                                  f"the options are: {', '.join(sorted(fields))}.")
+            self.distributions[name] = self._distribution(name, spec)
+            if isinstance(self.distributions[name], FloatDistribution) and fields[name].annotation is int:
+                raise ParamsError(f"Rule option '{name}' takes whole numbers; give its range as whole numbers, "
+                                  f"e.g. ({math.floor(spec[0])}, {math.ceil(spec[1])}).")
+        for name, values in self._to_check().items():
+            for value in values:  # each refusal is the rules' own sentence, naming the option
+                seat_bots(game, {**base, name: value}, bots)
+
+    def _distribution(self, name: str, spec):
+        if isinstance(spec, list) and spec:
+            self.choices[name] = spec
+            return CategoricalDistribution([_label(v) for v in spec])
+        if isinstance(spec, tuple) and len(spec) == 2 and all(_number(x) for x in spec) and spec[0] <= spec[1]:
+            if all(isinstance(x, int) for x in spec):
+                return IntDistribution(*spec)
+            return FloatDistribution(float(spec[0]), float(spec[1]))
+        raise BadInput(f"The tuning space's '{name}' is a list of values to choose from or a pair (lo, hi) "
+                       f"with lo at most hi; got {spec!r}.")
+
+    def _to_check(self) -> dict[str, list]:
+        out = {}
+        for name, dist in self.distributions.items():
+            if name in self.choices:
+                out[name] = self.choices[name]
+            elif isinstance(dist, IntDistribution) and dist.high - dist.low < CHECK_ALL:
+                out[name] = list(range(dist.low, dist.high + 1))
+            else:
+                out[name] = [dist.low, dist.high]
+        return out
+
+    def options(self, params: dict) -> dict:
+        """A trial's values (as Optuna keeps them) as rule options."""
+        return {name: self.choices[name][self.distributions[name].choices.index(value)]
+                if name in self.choices else value for name, value in params.items()}
+
+    def params(self, options: dict) -> dict | None:
+        """The trial values of these rule options, or None if one lies outside the space."""
+        out = {}
+        for name, dist in self.distributions.items():
+            value = options.get(name)
+            if name in self.choices:
+                if value not in self.choices[name]:
+                    return None
+                out[name] = dist.choices[self.choices[name].index(value)]
+            elif isinstance(value, bool) or not _number(value) or not dist.low <= value <= dist.high \
+                    or (isinstance(dist, IntDistribution) and value != int(value)):
+                return None
+            else:
+                out[name] = int(value) if isinstance(dist, IntDistribution) else float(value)
+        return out
+
+    def key(self) -> str:
+        """The space as JSON, to tell whether a run resumed is the same search."""
+        return json.dumps({n: self.choices.get(n) or [d.low, d.high, type(d).__name__]
+                           for n, d in sorted(self.distributions.items())}, sort_keys=True)
+
+
+def _label(value):
+    """Optuna keeps plain values as they are; anything else (a list, a dict) by its JSON."""
+    return value if isinstance(value, PLAIN) else json.dumps(value, sort_keys=True)
+
+
+def _number(x) -> bool:
+    return isinstance(x, (int, float)) and not isinstance(x, bool)

@@ -1,0 +1,189 @@
+"""Rule options tuned by search (issue 24, "Rules tuned by search"): lab.tune on small budgets
+of random-bot games, with common random numbers, pruning by interval, a stop that keeps what
+finished, and runs that resume from the archive."""
+from __future__ import annotations
+
+import json
+import threading
+
+import pytest
+from pydantic import Field
+
+from deltawidgets import BadInput
+from deltawidgets.core.registry import GAMES
+from deltawidgets.games.deltav.components import DeltaVParams
+from deltawidgets.games.deltav.game import DeltaV
+from deltawidgets.lab import importances, query, tune
+from deltawidgets.lab.objectives import make_objective
+
+SMALL = dict(bots="random", games_per_trial=8, trials=4, options={"players": 2}, jobs=1, progress=False)
+
+
+def played_seeds(path) -> dict[str, set[int]]:
+    """The seeds archived for each set of rule options."""
+    rows = query("select options, list(seed) as seeds from games group by options", path)
+    return {r["options"]: set(r["seeds"]) for r in rows.to_dict("records")}
+
+
+def test_tune__returns_the_trials_and_the_best_options_with_their_interval(tmp_path):
+    """Issue 24: "It returns a DataFrame of trials and the best options with their interval"."""
+    t = tune("deltav", {"alien_limit": (3, 6)}, archive=tmp_path / "lab.duckdb", **SMALL)
+    assert list(t.trials["number"]) == [0, 1, 2, 3]
+    assert t.trials.loc[0, "alien_limit"] == 5  # the rulebook's value is tried first
+    finished = t.trials[t.trials["state"] == "complete"]
+    assert t.value == finished["value"].min()
+    assert t.interval[0] <= t.value <= t.interval[1]
+    assert t.best["players"] == 2 and t.best["alien_limit"] in set(finished["alien_limit"])
+    assert ((t.trials["lo"] <= t.trials["value"]) & (t.trials["value"] <= t.trials["hi"])).all()
+
+
+def test_tune__every_trial_plays_the_same_seeds(tmp_path):
+    """Issue 24: "common random numbers (the same seeds in every trial)"."""
+    path = tmp_path / "lab.duckdb"
+    tune("deltav", {"alien_limit": (2, 9)}, archive=path, seed=40, prune=False, **SMALL)
+    seeds = played_seeds(path)
+    assert len(seeds) >= 2  # more than one setting was tried
+    assert all(s == set(range(40, 48)) for s in seeds.values())
+
+
+def test_tune__categorical_and_integer_spaces_reach_the_games(tmp_path):
+    """Issue 24: "a space of integer, real and categorical options" (integer and categorical)."""
+    path = tmp_path / "lab.duckdb"
+    contracts = [[["alphatite", "betamite"], ["gammatite", "deltamite"]] * 3,
+                 [["alphatite", "alphatite"], ["omnidium", "deltamite"]] * 3]
+    space = {"contract_attempt": ["mandatory", "optional"], "bribe_penalty": (0, 4), "contracts": contracts}
+    t = tune("deltav", space, archive=path, prune=False, **SMALL)
+    assert set(t.trials["contract_attempt"]) <= {"mandatory", "optional"}
+    assert t.trials["bribe_penalty"].between(0, 4).all()
+    assert all(c in contracts for c in t.trials["contracts"])
+    archived = [json.loads(k) for k in played_seeds(path)]
+    tried = {(o["contract_attempt"], o["bribe_penalty"], json.dumps(o["contracts"])) for o in archived}
+    assert tried == {(r.contract_attempt, r.bribe_penalty, json.dumps(r.contracts)) for r in t.trials.itertuples()}
+
+
+class RealParams(DeltaVParams):
+    share: float = Field(0.5, ge=0.0, le=1.0, description="A real number the rules ignore (test only)")
+
+
+class RealGame(DeltaV):
+    name = "deltav_real"
+    Params = RealParams
+
+
+def test_tune__a_real_range_gives_real_values_in_it(tmp_path, monkeypatch):
+    """Issue 24: "a space of integer, real and categorical options" (real). No game has a real
+    option yet, so a Delta V with one, ignored by its rules, is registered for this test."""
+    monkeypatch.setitem(GAMES, "deltav_real", RealGame())
+    path = tmp_path / "lab.duckdb"
+    t = tune("deltav_real", {"share": (0.2, 0.8)}, archive=path, prune=False, **SMALL)
+    assert t.trials["share"].between(0.2, 0.8).all()
+    assert any(v != round(v) for v in t.trials["share"])
+    assert {json.loads(k)["share"] for k in played_seeds(path)} == set(t.trials["share"])
+
+
+@pytest.mark.parametrize("space, named", [
+    ({"alien_limt": (3, 6)}, "alien_limt"),  # no such option
+    ({"alien_limit": (0, 6)}, "alien_limit"),  # 0 is below the rules' range
+    ({"contract_attempt": ["mandatory", "sometimes"]}, "contract_attempt"),
+    ({"alien_limit": (3.0, 6.5)}, "alien_limit"),  # a whole-number option given a real range
+    ({"grid_size": (5, 8)}, "grid_size"),  # 6 and 8 are even: the rules want an odd side
+])
+def test_tune__a_bad_space_is_one_sentence_naming_the_option_before_any_game(tmp_path, space, named):
+    """Issue 24 (tests): "a bad space (unknown option, a value the rules refuse) gives one clear
+    sentence naming the option before any game is played"."""
+    path = tmp_path / "lab.duckdb"
+    with pytest.raises(BadInput) as err:
+        tune("deltav", space, archive=path, **SMALL)
+    assert f"'{named}'" in str(err.value) and str(err.value).count("Rule option") <= 1
+    assert not path.exists()  # nothing was played, not even the archive opened
+
+
+def test_tune__stop_keeps_the_trials_that_finished(tmp_path):
+    """Issue 24: "Stop keeps what finished"."""
+    stop = threading.Event()
+    seen = []
+
+    def on_trial(row):
+        seen.append(row["number"])
+        if len(seen) == 2:
+            stop.set()
+    path = tmp_path / "lab.duckdb"
+    t = tune("deltav", {"alien_limit": (3, 6)}, archive=path, run="r", stop=stop, on_trial=on_trial, **SMALL)
+    assert list(t.trials["number"]) == [0, 1] == seen
+    assert query("select number from tune_trials where run = 'r' order by 1", path)["number"].tolist() == [0, 1]
+
+
+def test_tune__a_stop_in_the_middle_of_a_trial_drops_it_and_keeps_its_games(tmp_path):
+    """Issue 24: "Stop keeps what finished": the trial in play is not a result, its games stay archived."""
+    stop = threading.Event()
+    calls = []
+
+    def longest(df):  # a function objective is measured after each stage: 2, 4 then 8 games
+        calls.append(len(df))
+        if len(calls) == 4:  # the second trial's first stage
+            stop.set()
+        return df["decisions"].max()
+    path = tmp_path / "lab.duckdb"
+    t = tune("deltav", {"alien_limit": [5, 2]}, objective=longest, first=[{"alien_limit": 5}, {"alien_limit": 2}],
+             archive=path, run="r", stop=stop, **SMALL)
+    assert calls == [2, 4, 8, 2] and list(t.trials["number"]) == [0] and t.played == 10
+    assert len(query("select * from tune_trials", path)) == 1
+    assert sorted(len(s) for s in played_seeds(path).values()) == [2, 8]
+
+
+def test_tune__the_same_run_name_resumes_without_playing_a_trial_again(tmp_path):
+    """Issue 24: "archived, so a tuning run that stops resumes" (no trial is re-run)."""
+    path = tmp_path / "lab.duckdb"
+    first = tune("deltav", {"alien_limit": (2, 12)}, archive=path, run="r", prune=False, **{**SMALL, "trials": 2})
+    before = int(query("select count(*) as n from games", path)["n"][0])
+    ran = []
+    second = tune("deltav", {"alien_limit": (2, 12)}, archive=path, run="r", prune=False,
+                  on_trial=lambda row: ran.append(row["number"]), **SMALL)
+    after = int(query("select count(*) as n from games", path)["n"][0])
+    assert ran == [2, 3] and list(second.trials["number"]) == [0, 1, 2, 3]
+    assert second.trials.head(2).equals(first.trials)
+    assert first.played == 16 and second.played == after - before <= 16
+
+
+def test_tune__a_run_name_with_another_search_is_refused(tmp_path):
+    """Issue 24: resuming is for the same search; another search under the same name would mix them."""
+    path = tmp_path / "lab.duckdb"
+    tune("deltav", {"alien_limit": (3, 6)}, archive=path, run="r", **{**SMALL, "trials": 1})
+    with pytest.raises(BadInput, match="'r'.*new run name"):
+        tune("deltav", {"alien_limit": (3, 7)}, archive=path, run="r", **{**SMALL, "trials": 1})
+
+
+def test_tune__a_trial_whose_interval_rules_it_out_is_pruned(tmp_path):
+    """Issue 24: "pruning of trials whose interval already rules them out": a 3x3 field makes
+    games far shorter than the target, which a quarter of the games already shows."""
+    common = dict(objective={"length": 230}, first=[{"grid_size": 7}, {"grid_size": 3}], bots="random",
+                  games_per_trial=16, trials=2, options={"players": 2}, jobs=1, progress=False)
+    pruned = tune("deltav", {"grid_size": [7, 3]}, archive=tmp_path / "a.duckdb", **common)
+    assert pruned.trials["state"].tolist() == ["complete", "pruned"]
+    assert pruned.trials["games"].tolist() == [16, 4] and pruned.played == 20
+    assert pruned.trials.loc[1, "lo"] > pruned.trials.loc[0, "value"]
+    full = tune("deltav", {"grid_size": [7, 3]}, archive=tmp_path / "b.duckdb", prune=False, **common)
+    assert full.trials["state"].tolist() == ["complete", "complete"] and full.played == 32
+
+
+def test_importances__share_of_one_for_each_searched_option(tmp_path):
+    """Issue 24: "plots the search (objective by trial, the importance of each option)"."""
+    t = tune("deltav", {"grid_size": [7, 3, 5], "bribe_penalty": (0, 4)}, objective={"length": 230},
+             archive=tmp_path / "lab.duckdb", prune=False, **{**SMALL, "trials": 8})
+    found = importances(t)  # the penalty for bribes cannot change a game's length; the field's size does
+    assert set(found.index) == {"grid_size", "bribe_penalty"}
+    assert found.sum() == pytest.approx(1.0) and found["grid_size"] > 2 * found["bribe_penalty"]
+
+
+def test_objectives__balance_length_and_ending_measure_distance_from_the_target():
+    """Issue 24: objectives "balance (every seat's win rate near 1/n), a target game length, an
+    ending mix, or any function of the game table"."""
+    import pandas as pd
+    df = pd.DataFrame({"players": [2] * 4, "winners": [[0], [1], [0], [1]], "decisions": [10, 20, 10, 20],
+                       "end": ["a", "a", "b", "b"]})
+    assert make_objective("balance").measure(df)[0] == 0
+    assert make_objective({"length": 12}).measure(df)[0] == 3
+    assert make_objective({"ending": {"a": 1.0}}).measure(df)[0] == 0.5
+    assert make_objective(lambda d: d["decisions"].max(), "maximize").measure(df)[0] == -20
+    with pytest.raises(BadInput, match="objective"):
+        make_objective("fairness")
