@@ -4,13 +4,14 @@
 // whole form with Run ({type: "run", ...}) and shows what Python answers, its error sentence
 // included; it draws the synced progress, plots (SVG made by matplotlib) and tables.
 import { h, refill, replaceChildren, setAttr, setProp, setText } from "./dom.js";
+import { createTune } from "./lab_tune.js";
 import { fieldKind, inputFor, readField, resolve } from "./params_form.js";
 
 // what a sweep can compare: options with one plain value
 const SWEEPABLE = new Set(["int", "number", "bool", "enum", "text"]);
 const WATCHED = ["game_menu", "bot_menu", "game_name", "title", "options_schema", "options", "sweep_option",
   "sweep_values", "bots", "games", "seed", "archive", "running", "stopping", "done", "total", "elapsed", "plots",
-  "plotted", "tables", "status", "error"];
+  "plotted", "tables", "status", "error", "tuning"];
 
 const pct = (x) => (x === null || x === undefined ? "–" : `${(100 * x).toFixed(1)} %`);
 
@@ -80,6 +81,8 @@ export function renderLab({ model, el }) {
   const wins = h("div", { class: "dw-lab-table", "data-role": "lab-wins" });
   const ends = h("div", { class: "dw-lab-table", "data-role": "lab-ends" });
   const archive = h("div", { class: "dw-muted", "data-role": "lab-archive" });
+  // the Tune tab (js/lab_tune.js): rule options searched on the form's game, options and bots
+  const tune = createTune(model, send);
   const root = h("div", { class: "dw-root dw-lab", "data-widget": "deltawidgets-lab" },
     h("div", { class: "dw-title" }, "Playtest lab"),
     fieldset,
@@ -88,7 +91,8 @@ export function renderLab({ model, el }) {
     plots,
     h("div", { class: "dw-lab-tables" }, wins, ends),
     h("div", { class: "dw-toolbar" }, h("span", {}, "Export the table:"), csv, parquet, download),
-    archive);
+    archive,
+    tune.el);
   el.replaceChildren(root);
 
   // -- the options form, rebuilt when the game or Python's options change ---------------------------
@@ -270,6 +274,7 @@ export function renderLab({ model, el }) {
     setText(archive, model.get("archive") ? `Archive: ${model.get("archive")} (games played before are read back, not played again)` : "");
     drawPlots();
     drawTables(model.get("tables") || {});
+    tune.update();
   };
 
   // -- exports arrive as a message with the file's bytes ------------------------------------------

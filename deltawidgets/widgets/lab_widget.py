@@ -52,6 +52,7 @@ from deltawidgets.lab.archive import Archive
 from deltawidgets.lab.play import options_key, seat_bots
 from deltawidgets.lab.runner import frame, sweep
 from deltawidgets.widgets.game_widget import STATIC
+from deltawidgets.widgets.lab_tune import TuneJob, TuneMsg, TuneStopMsg
 
 #: the most games per setting, and values in a sweep, that the lab widget takes
 MAX_GAMES, MAX_VALUES = 100_000, 12
@@ -104,14 +105,15 @@ class ExportMsg(_Msg):
     format: Literal["csv", "parquet"]
 
 
-MESSAGE = TypeAdapter(Union[RunMsg, SetGameMsg, StopMsg, ExportMsg])
+MESSAGE = TypeAdapter(Union[RunMsg, SetGameMsg, StopMsg, ExportMsg, TuneMsg, TuneStopMsg])
+KINDS = ("export", "run", "set_game", "stop", "tune", "tune_stop")
 
 
 def parse_message(content) -> _Msg:
     """A page's message, or one :class:`BadInput` sentence."""
     kind = content.get("type") if isinstance(content, dict) else None
-    if kind not in ("run", "set_game", "stop", "export"):
-        raise BadInput(f"Unknown lab message type {quote(kind)}; expected one of: export, run, set_game, stop.")
+    if kind not in KINDS:
+        raise BadInput(f"Unknown lab message type {quote(kind)}; expected one of: {', '.join(KINDS)}.")
     try:
         return MESSAGE.validate_python(content)
     except ValidationError as err:
@@ -304,6 +306,8 @@ class LabWidget(anywidget.AnyWidget):
     tables = t.Dict().tag(sync=True)
     status = t.Unicode("").tag(sync=True)
     error = t.Unicode("").tag(sync=True)
+    #: the Tune tab: the tuning run going on or last finished (see :mod:`lab_tune`)
+    tuning = t.Dict().tag(sync=True)
 
     def __init__(self, game: str = "deltav", options=None, bots=None, games: int = 100, seed: int = 0,
                  sweep=None, archive=None, jobs: int = 1, client=None, **kwargs):
@@ -319,6 +323,7 @@ class LabWidget(anywidget.AnyWidget):
         self._thread: threading.Thread | None = None
         self._loop = None
         self._table = pd.DataFrame()
+        self._tune: TuneJob | None = None
         option, values = _sweep_pair(sweep)
         plan = check_plan(game, options, option, values, bots if bots is not None else _default_bots(game, options),
                           games, seed)
@@ -391,6 +396,27 @@ class LabWidget(anywidget.AnyWidget):
             return buf.getvalue()
         raise BadInput(f"Export writes csv or parquet; got {quote(fmt)}.")
 
+    def tune(self, space: dict, objective="balance", trials: int = 8, games_per_trial: int = 40) -> None:
+        """Start tuning the options of ``space`` (option -> ``[lo, hi]`` or ``{"values": [...]}``)
+        under the widget's game, options and bots, as the Tune tab does (see :meth:`wait_tune`)."""
+        self._call(self._start_tune, {"type": "tune", "space": space, "objective": objective, "trials": trials,
+                                      "games_per_trial": games_per_trial})
+
+    def stop_tune(self) -> None:
+        """Stop tuning: the trial in play is dropped, the finished ones are kept."""
+        if self._tune is not None:
+            self._tune.stop.set()
+
+    def wait_tune(self, timeout: float | None = None):
+        """Wait for the tuning run; its result (:class:`deltawidgets.lab.tune.Tuning`), or None."""
+        job = self._tune
+        if job is None:
+            return None
+        job.thread.join(timeout)
+        if not job.thread.is_alive():
+            self._show_tune(job.state(final=True), job)
+        return job.result
+
     def send_from_frontend(self, content: dict) -> None:
         """Handle ``content`` exactly as if the page had sent it (for scripts and tests)."""
         self._on_frontend_msg(self, content, [])
@@ -401,7 +427,11 @@ class LabWidget(anywidget.AnyWidget):
 
     def _dispatch(self, content) -> None:
         msg = parse_message(content)
-        if isinstance(msg, StopMsg):
+        if isinstance(msg, TuneMsg):
+            self._start_tune(msg)
+        elif isinstance(msg, TuneStopMsg):
+            self.stop_tune()
+        elif isinstance(msg, StopMsg):
             self._stop()
         elif isinstance(msg, SetGameMsg):
             self._configure(msg.game, None, ..., None, None, None)
@@ -486,7 +516,32 @@ class LabWidget(anywidget.AnyWidget):
             self.stopping = True
             self.status = "Stopping: the games in play are dropped, the finished ones kept..."
 
+    def _start_tune(self, settings) -> None:
+        self._check_idle("tune")
+        msg = settings if isinstance(settings, TuneMsg) else parse_message(settings)
+        try:
+            self._loop = asyncio.get_running_loop()
+        except RuntimeError:
+            self._loop = None
+        job = TuneJob(self._plan, msg, self.archive_path, self.jobs, self.client, self._show_tune, self._deliver)
+        self._tune = job
+        self.tuning = {**job.state(final=False), "status": f"Tuning {self.title}: checking the search..."}
+        job.start()
+
+    def _show_tune(self, state: dict, job: TuneJob) -> None:
+        if job is not self._tune:
+            return  # an older run's news
+        if not state["running"] and self.tuning.get("running") is False and self.tuning.get("status") == state["status"]:
+            return
+        self.tuning = state
+        if job.error is not None:
+            self.error = str(job.error) if isinstance(job.error, DeltaWidgetsError) else \
+                f"Internal error in tuning ({type(job.error).__name__}: {job.error})."
+
     def _check_idle(self, what: str) -> None:
+        tuning = self._tune
+        if tuning is not None and tuning.thread.is_alive():
+            raise BadInput(f"A tuning run is going on: stop it (or wait for it) before you {what}.")
         if self._run_state is not None and not self._run_state.finished:
             raise BadInput(f"A run is going on: stop it (or wait for it) before you {what}.")
 
