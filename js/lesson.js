@@ -102,6 +102,7 @@ export function createLesson(model, send, panel) {
     const expect = (ls && ls.expect) || { labels: [], targets: [] };
     const targets = new Set(expect.targets);
     const labels = new Set(expect.labels);
+    panel.prefer(expect.labels); // a counted move (ask for 2 water) shows its amount, to be lit
     for (const el of panel.board.querySelectorAll("[data-target]")) {
       const lit = targets.has(el.getAttribute("data-target"));
       el.classList.toggle("dw-lesson-focus", lit);

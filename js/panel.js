@@ -136,6 +136,8 @@ export function createPanel(model, send) {
   const counted = h("div", { class: "dw-amounts", "data-role": "amounts" });
   const chosen = new Map();
   let countedNow = [];
+  // labels a lesson step expects: a counted choice among them shows its amount (js/lesson.js)
+  let preferred = new Set();
   // whole gestures (pay three cards at once; Python's doc.plans): a stepper per part counted,
   // and one button playing the option whose counts are shown, if one has them
   const planBox = h("div", { class: "dw-amounts dw-plans", "data-role": "plans" });
@@ -307,9 +309,11 @@ export function createPanel(model, send) {
       groups.get(what).push(c);
     }
     for (const list of groups.values()) list.sort((a, b) => a.amount[1] - b.amount[1]);
-    // an amount stays chosen while it is still offered; else the smallest
+    // the amount a lesson expects; else an amount stays chosen while it is still offered; else the smallest
     for (const [what, list] of groups) {
-      if (!list.some((c) => c.amount[1] === chosen.get(what))) chosen.set(what, list[0].amount[1]);
+      const wanted = list.find((c) => preferred.has(c.label));
+      if (wanted) chosen.set(what, wanted.amount[1]);
+      else if (!list.some((c) => c.amount[1] === chosen.get(what))) chosen.set(what, list[0].amount[1]);
     }
     const sig = JSON.stringify([countedNow.map((c) => [c.index, c.label, c.amount]), [...chosen]]);
     refill(counted, sig, () => [...groups].map(([what, list]) => {
@@ -342,7 +346,15 @@ export function createPanel(model, send) {
     replaceChildren(rules, form);
   }
 
-  return { el, board, hint, tip, log, side: el.querySelector(".dw-side"), update, showClientError };
+  /** Show the amount of a counted choice whose label is among ``labels`` (a lesson's expected move). */
+  const prefer = (labels) => {
+    const next = new Set(labels);
+    if ([...next].join("\n") === [...preferred].join("\n")) return;
+    preferred = next;
+    if (countedNow.length) drawAmounts();
+  };
+
+  return { el, board, hint, tip, log, side: el.querySelector(".dw-side"), update, showClientError, prefer };
 }
 
 /** Seconds, as the delay slider shows them. */

@@ -4145,6 +4145,7 @@ ${p.answered}` : "";
     const expect = ls && ls.expect || { labels: [], targets: [] };
     const targets = new Set(expect.targets);
     const labels = new Set(expect.labels);
+    panel.prefer(expect.labels);
     for (const el of panel.board.querySelectorAll("[data-target]")) {
       const lit = targets.has(el.getAttribute("data-target"));
       el.classList.toggle("dw-lesson-focus", lit);
@@ -4331,6 +4332,7 @@ function createPanel(model, send) {
   const counted = h("div", { class: "dw-amounts", "data-role": "amounts" });
   const chosen = /* @__PURE__ */ new Map();
   let countedNow = [];
+  let preferred = /* @__PURE__ */ new Set();
   const planBox = h("div", { class: "dw-amounts dw-plans", "data-role": "plans" });
   let plansNow = null;
   let planCounts = [];
@@ -4505,7 +4507,9 @@ function createPanel(model, send) {
     }
     for (const list of groups.values()) list.sort((a, b) => a.amount[1] - b.amount[1]);
     for (const [what, list] of groups) {
-      if (!list.some((c) => c.amount[1] === chosen.get(what))) chosen.set(what, list[0].amount[1]);
+      const wanted = list.find((c) => preferred.has(c.label));
+      if (wanted) chosen.set(what, wanted.amount[1]);
+      else if (!list.some((c) => c.amount[1] === chosen.get(what))) chosen.set(what, list[0].amount[1]);
     }
     const sig = JSON.stringify([countedNow.map((c) => [c.index, c.label, c.amount]), [...chosen]]);
     refill(counted, sig, () => [...groups].map(([what, list]) => {
@@ -4544,7 +4548,13 @@ function createPanel(model, send) {
     form.open = !!open;
     replaceChildren(rules, form);
   }
-  return { el, board, hint, tip, log, side: el.querySelector(".dw-side"), update: update3, showClientError };
+  const prefer = (labels) => {
+    const next = new Set(labels);
+    if ([...next].join("\n") === [...preferred].join("\n")) return;
+    preferred = next;
+    if (countedNow.length) drawAmounts();
+  };
+  return { el, board, hint, tip, log, side: el.querySelector(".dw-side"), update: update3, showClientError, prefer };
 }
 function seconds(value) {
   return `${Number(value).toFixed(2)} s`;
