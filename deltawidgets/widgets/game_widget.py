@@ -338,12 +338,18 @@ class GameWidget(anywidget.AnyWidget):
             self._act(msg.index if msg.index is not None else msg.action)
 
     # -- doing -----------------------------------------------------------------------------------------
-    def _act(self, action) -> None:
+    def _chosen(self, action):
+        """The action a choice number (the position in the legal list the page shows) stands for,
+        or the action given as it is."""
         if isinstance(action, int) and not isinstance(action, bool):
             legal = self.match.legal()
             if not 0 <= action < len(legal):
                 raise BadInput(f"There are {len(legal)} legal choices now, numbered 0 to {len(legal) - 1}; got {action}.")
-            action = legal[action]
+            return legal[action]
+        return action
+
+    def _act(self, action) -> None:
+        action = self._chosen(action)
         with self._transaction():
             self.match.act(action)
             self._refresh()

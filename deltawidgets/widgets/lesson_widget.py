@@ -180,12 +180,7 @@ class LessonWidget(GameWidget):
 
     # -- acting: only the expected action ------------------------------------------------------
     def _act(self, action) -> None:
-        if isinstance(action, int) and not isinstance(action, bool):
-            legal = self.match.legal()
-            if not 0 <= action < len(legal):
-                raise BadInput(f"There are {len(legal)} legal choices now, numbered 0 to {len(legal) - 1}; got {action}.")
-            action = legal[action]
-        action = tuple(action)
+        action = tuple(self._chosen(action))
         if self._waiting_for_answer():
             self._wrong(f"First answer the question: {self.step.predict.question}")
         if self._done >= len(self.step.do):
