@@ -2,16 +2,21 @@
 :func:`~deltawidgets.lab.sweep` return): tables first, each with a matplotlib plot of it.
 
 >>> import pandas as pd
+
 >>> df = pd.DataFrame({"v": [1, 1, 1, 1], "players": [2] * 4, "winners": [[0], [0], [1], [0, 1]]})
 >>> win_rates(df, "v")[["seat", "games", "rate"]].to_dict("records")
 [{'seat': 0, 'games': 4, 'rate': 0.625}, {'seat': 1, 'games': 4, 'rate': 0.375}]
 """
 from __future__ import annotations
 
+import io
 import math
 
 import numpy as np
 import pandas as pd
+
+from deltawidgets.core.params import rule_options_schema
+from deltawidgets.games import get_game
 
 Z95 = 1.959964
 
@@ -153,3 +158,74 @@ def plot_importance(importance: pd.Series, ax):
     ax.set_xlim(0, 1)
     ax.set_xlabel("importance (share of the objective's spread)")
     return ax
+
+
+# -- for a page (the lab widget): plots as SVG text, tables as plain JSON ---------------------------
+def svg(draw, title: str = "") -> str:
+    """A figure drawn by ``draw(ax)`` as SVG text. No pyplot and no rc_context: a widget draws
+    in its own thread, beside the notebook's own plots."""
+    from matplotlib.figure import Figure
+
+    fig = Figure(figsize=(4.8, 3.3))
+    ax = fig.add_subplot()
+    draw(ax)
+    if title:
+        ax.set_title(title, fontsize="medium")
+    fig.subplots_adjust(left=0.15, right=0.97, bottom=0.16, top=0.9)  # tight_layout costs more than the plot
+    buf = io.StringIO()
+    fig.savefig(buf, format="svg")
+    return buf.getvalue()
+
+
+#: the plots a page shows, in its order: name -> (report's plot function, caption)
+PAGE_PLOTS = {
+    "wins": (plot_win_rates, "Share of wins by seat"),
+    "margins": (plot_score_spread, "Winning margin"),
+    "lengths": (plot_lengths, "Game length"),
+}  # how the games ended is a table (end_shares): its sentences are too long for a legend
+
+
+def option_title(game: str, option: str) -> str:
+    """An option's name as the form shows it (its schema title: "Alien Limit")."""
+    prop = rule_options_schema(get_game(game).Params)["properties"].get(option, {})
+    return prop.get("title") or option
+
+
+def plot_frame(df: pd.DataFrame, game: str, option: str = "") -> tuple[pd.DataFrame, str]:
+    """The table and the column the report groups by, named as a person reads it: the swept
+    option by its title, or else the game by its title, so that every plot has its one group."""
+    if option:
+        title = option_title(game, option)
+        return df.assign(**{title: df[option]}), title  # a copy: the report reads "players" too
+    return df.assign(game=get_game(game).title), "game"
+
+
+def render_plots(df: pd.DataFrame, game: str, option: str = "") -> dict:
+    """The report's plots of ``df`` as SVG text, by name (none for an empty table)."""
+    if df.empty:
+        return {}
+    data, by = plot_frame(df, game, option)
+    return {name: svg(lambda ax, plot=plot: plot(data, by, ax), f"{caption} ({len(df)} games)")
+            for name, (plot, caption) in PAGE_PLOTS.items()}
+
+
+def summary_tables(df: pd.DataFrame, game: str, option: str = "") -> dict:
+    """The tables the page shows, as plain JSON: ``wins``, each seat's share of the wins per
+    swept value with its 95 % interval (report.win_rates), and ``ends``, the share of games per
+    way of ending (its sentence) per swept value (report.end_shares)."""
+    if df.empty:
+        return {"by": "", "wins": [], "ends": {"values": [], "rows": []}}
+    data, by = plot_frame(df, game, option)
+    wins = []
+    for r in win_rates(data, by).to_dict("records"):
+        rate = r["rate"]
+        wins.append({"value": _plain(r[by]), "seat": f"Player {int(r['seat']) + 1}", "games": int(r["games"]),
+                     "rate": None if rate != rate else float(rate), "lo": float(r["lo"]), "hi": float(r["hi"])})
+    shares = end_shares(data, by)
+    ends = {"values": [_plain(v) for v in shares.columns],
+            "rows": [{"text": str(text), "shares": [float(x) for x in row]} for text, row in shares.iterrows()]}
+    return {"by": by if option else "", "wins": wins, "ends": ends}
+
+
+def _plain(value):
+    return value.item() if hasattr(value, "item") else value

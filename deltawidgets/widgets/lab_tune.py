@@ -10,7 +10,6 @@ objective) before any game is played.
 """
 from __future__ import annotations
 
-import io
 import threading
 import time
 from typing import Literal, Union
@@ -63,14 +62,7 @@ def space_from_page(space: dict) -> dict:
 
 def plot_svg(trials: pd.DataFrame) -> str:
     """The search's plot (:func:`report.plot_tuning`) as SVG text."""
-    from matplotlib.figure import Figure
-
-    fig = Figure(figsize=(4.8, 3.3))
-    report.plot_tuning(trials, fig.add_subplot())
-    fig.subplots_adjust(left=0.15, right=0.97, bottom=0.16, top=0.95)
-    buf = io.StringIO()
-    fig.savefig(buf, format="svg")
-    return buf.getvalue()
+    return report.svg(lambda ax: report.plot_tuning(trials, ax))
 
 
 class TuneJob:

@@ -65,12 +65,6 @@ PROGRESS_EVERY = 0.1
 #: games per task on local processes: results come soon and a Stop drops little (a random game
 #: takes about 10 ms, sending a task about 1 ms)
 PROCESS_CHUNK = 4
-#: the plots, in the page's order: name -> (report's plot function, caption)
-PLOTS = {
-    "wins": (report.plot_win_rates, "Share of wins by seat"),
-    "margins": (report.plot_score_spread, "Winning margin"),
-    "lengths": (report.plot_lengths, "Game length"),
-}  # how the games ended is a table (report.end_shares): its sentences are too long for a legend
 FORMATS = {"csv": "text/csv", "parquet": "application/vnd.apache.parquet"}
 
 
@@ -194,64 +188,6 @@ def check_plan(game: str, options, option: str, values, bots, games, seed) -> Pl
 
 
 # -- plots and tables of a run, for the page ----------------------------------------------------------
-def option_title(game: str, option: str) -> str:
-    """An option's name as the form shows it (its schema title: "Alien Limit")."""
-    prop = rule_options_schema(get_game(game).Params)["properties"].get(option, {})
-    return prop.get("title") or option
-
-
-def plot_frame(df: pd.DataFrame, plan: Plan) -> tuple[pd.DataFrame, str]:
-    """The table and the column the report groups by, named as a person reads it: the swept
-    option by its title, or else the game by its title, so that every plot has its one group."""
-    if plan.option:
-        title = option_title(plan.game, plan.option)
-        return df.assign(**{title: df[plan.option]}), title  # a copy: the report reads "players" too
-    return df.assign(game=get_game(plan.game).title), "game"
-
-
-def render_plots(df: pd.DataFrame, plan: Plan) -> dict:
-    """The report's plots of ``df`` as SVG text, by name (none for an empty table)."""
-    if df.empty:
-        return {}
-    from matplotlib.figure import Figure
-
-    data, by = plot_frame(df, plan)
-    out = {}
-    # no pyplot and no rc_context: this runs beside the notebook's own plots, in another thread
-    for name, (plot, caption) in PLOTS.items():
-        fig = Figure(figsize=(4.8, 3.3))
-        ax = fig.add_subplot()
-        plot(data, by, ax)
-        ax.set_title(f"{caption} ({len(df)} games)", fontsize="medium")
-        fig.subplots_adjust(left=0.15, right=0.97, bottom=0.16, top=0.9)  # tight_layout costs more than the plot
-        buf = io.StringIO()
-        fig.savefig(buf, format="svg")
-        out[name] = buf.getvalue()
-    return out
-
-
-def summary_tables(df: pd.DataFrame, plan: Plan) -> dict:
-    """The tables the page shows, as plain JSON: ``wins``, each seat's share of the wins per
-    swept value with its 95 % interval (report.win_rates), and ``ends``, the share of games per
-    way of ending (its sentence) per swept value (report.end_shares)."""
-    if df.empty:
-        return {"by": "", "wins": [], "ends": {"values": [], "rows": []}}
-    data, by = plot_frame(df, plan)
-    wins = []
-    for r in report.win_rates(data, by).to_dict("records"):
-        rate = r["rate"]
-        wins.append({"value": _plain(r[by]), "seat": f"Player {int(r['seat']) + 1}", "games": int(r["games"]),
-                     "rate": None if rate != rate else float(rate), "lo": float(r["lo"]), "hi": float(r["hi"])})
-    shares = report.end_shares(data, by)
-    ends = {"values": [_plain(v) for v in shares.columns],
-            "rows": [{"text": str(text), "shares": [float(x) for x in row]} for text, row in shares.iterrows()]}
-    return {"by": by if plan.option else "", "wins": wins, "ends": ends}
-
-
-def _plain(value):
-    return value.item() if hasattr(value, "item") else value
-
-
 # -- one run in the background ------------------------------------------------------------------------
 @dataclass
 class Run:
@@ -302,7 +238,7 @@ class LabWidget(anywidget.AnyWidget):
     #: the report's plots of the games finished so far, as SVG text by name, and how many games
     plots = t.Dict().tag(sync=True)
     plotted = t.Int(0).tag(sync=True)
-    #: the tables of those games (see :func:`summary_tables`)
+    #: the tables of those games (see :func:`deltawidgets.lab.report.summary_tables`)
     tables = t.Dict().tag(sync=True)
     status = t.Unicode("").tag(sync=True)
     error = t.Unicode("").tag(sync=True)
@@ -604,7 +540,7 @@ class LabWidget(anywidget.AnyWidget):
             done = len(current.rows)
         update = {"seq": current.seq, "done": done, "elapsed": time.perf_counter() - current.started}
         if plots and df is not None:
-            update.update(plots=render_plots(df, current.plan), plotted=len(df), tables=summary_tables(df, current.plan))
+            update.update(plots=report.render_plots(df, current.plan.game, current.plan.option), plotted=len(df), tables=report.summary_tables(df, current.plan.game, current.plan.option))
         return update
 
     def _deliver(self, fn) -> None:
@@ -694,4 +630,4 @@ def _resize(bots: list[str], players) -> list[str]:
     return (bots + ["random"] * players)[:players]
 
 
-__all__ = ["LabWidget", "check_plan", "render_plots", "summary_tables"]
+__all__ = ["LabWidget", "check_plan"]
