@@ -7,8 +7,6 @@ of this module's own.
 >>> from deltawidgets.core.match import Match
 >>> from deltawidgets.games.vesta import VestaGoldRush
 >>> m = Match(VestaGoldRush(), {"players": 2, "first_player": 0}, seed=1)
->>> m.game.element_hints(m.state, 1)
-{}
 >>> m.game.element_hints(m.state, 0)["h44"]
 '3.1 Movement: one action moves one tile, to a neighbouring one; I5 is not next to you.'
 """
