@@ -11,6 +11,7 @@ from types import ModuleType
 from typing import ClassVar
 
 from deltawidgets.core.game import Game
+from deltawidgets.core.hints import element_hints
 
 
 class PackageGame(Game):
@@ -20,7 +21,8 @@ class PackageGame(Game):
     ``scenario_of(state)`` and ``determinize(state, viewer, rng)`` in a ``scenario`` module beside
     ``setup`` (or in ``setup`` itself); ``scoring.supplies(state)``;
     ``rules.decision/decider/legal_actions/apply(state, ...)``; ``explain.explain(state, action)``;
-    ``view.observation/label/targets/narrate/annotate``; ``hints.element_hints(state, viewer)``;
+    ``view.observation/label/targets/narrate/annotate``; ``hints.probes(state, seat)`` (what each board element
+    would mean now, for :mod:`deltawidgets.core.hints`);
     ``scoring.score(state, seat)``, ``scoring.winners(state)`` and ``scoring.value(state, seat)``. States have ``clone()``,
     ``over`` and ``players``. For research tools, an optional ``interop`` module with
     ``action_space(params)``, ``bounds(params)``, ``encoding_size(params)`` and ``encode(state, viewer)``.
@@ -115,7 +117,7 @@ class PackageGame(Game):
         return self.view.narrate(event, viewer)
 
     def element_hints(self, state, viewer):
-        return self.hints.element_hints(state, viewer)
+        return element_hints(self, state, viewer, self.hints.probes)
 
     def is_over(self, state):
         return state.over

@@ -1,31 +1,19 @@
-"""Hover hints: why a board element does nothing now, for the player who must decide.
+"""Hover hints of Delta: what a click on each board element would mean now.
 
-Every sentence comes from :func:`deltawidgets.games.delta.explain.explain` asking about the
-action a click on that element would mean in the current step: an island (Explore, or a free
+The shared skeleton (:mod:`deltawidgets.core.hints`) asks :func:`explain.explain` about the
+action a click on an element would mean in the current step: an island (Explore, or a free
 exploration marker), a turn order space, a section for the chosen card, one's own discard pile.
-Only the deciding player (or ``"all"``) gets hints.
 """
 from __future__ import annotations
 
 from deltawidgets.games.delta.components import SECTIONS
-from deltawidgets.games.delta.explain import explain
-from deltawidgets.games.delta.rules import decider, legal_actions, step_of
+from deltawidgets.games.delta.rules import step_of
 from deltawidgets.games.delta.state import DState
-from deltawidgets.games.delta.view import targets
 
 
-def element_hints(s: DState, viewer) -> dict[str, str]:
-    if s.over or viewer not in ("all", decider(s)):
-        return {}
-    # an element some legal choice plays gets no hint, whichever action the probe asks about
-    # (an island is explored by the standard Explore, or by an invention's)
-    live = {t for a in legal_actions(s) for t in targets(s, a)}
-    out = {}
-    for target, action in clicks(s, step_of(s)):
-        why = None if target in live else explain(s, action)
-        if why:
-            out[target] = why
-    return out
+def probes(s: DState, p: int) -> dict[str, tuple]:
+    """Element id -> the action a click on it means now (``p``, who decides, plays it)."""
+    return dict(clicks(s, step_of(s)))
 
 
 def clicks(s: DState, step: str) -> list[tuple[str, tuple]]:

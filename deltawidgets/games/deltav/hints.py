@@ -1,25 +1,22 @@
-"""Hover hints: why a board element cannot be played now, for the player who must decide.
+"""Hover hints of Delta V: what a click on each board element would mean now.
 
-Every sentence comes from :func:`deltawidgets.games.deltav.explain.explain` (so it names the
-rule) by asking it about the action a click on that element would mean in the current step,
-or, where no such action exists, says whose element it is. Only the deciding player (or the
-``"all"`` viewer) gets hints: they may reflect that player's own knowledge.
+The shared skeleton (:mod:`deltawidgets.core.hints`) asks :func:`explain.explain` about each
+action named here (so the sentence names the rule) and keeps the sentences of this module's
+own where no action fits: whose bribe counter or incident tile it is.
 
 >>> from deltawidgets.core.match import Match
 >>> from deltawidgets.games.deltav import DeltaV
 >>> m = Match(DeltaV(), {"first_player": 0}, seed=1)
->>> element_hints(m.state, 1)
+>>> m.game.element_hints(m.state, 1)
 {}
->>> element_hints(m.state, 0)["k0"]
+>>> m.game.element_hints(m.state, 0)["k0"]
 'That is not a choice at this step. Player 1 must now: Take one action: move rockets, prospect, make a satellite survey or buy a rocket (see "1) Take an Action").'
 """
 from __future__ import annotations
 
 from deltawidgets.games.deltav.components import INCIDENT_NAMES
-from deltawidgets.games.deltav.explain import explain
-from deltawidgets.games.deltav.rules import decider, legal_actions
 from deltawidgets.games.deltav.state import DVState
-from deltawidgets.games.deltav.view import seat, targets
+from deltawidgets.games.deltav.view import seat
 
 # what a click on a space means in each step of a turn
 CELL_PROBES = {
@@ -42,44 +39,37 @@ REACTION_KINDS = {
 }
 
 
-def element_hints(s: DVState, viewer) -> dict[str, str]:
-    """Element id -> one sentence, for every element that is not a legal target now."""
-    if s.over:
-        return {}
-    p = decider(s)
-    if viewer != "all" and viewer != p:
-        return {}
-    live = {t for a in legal_actions(s) for t in targets(s, a)}
-    hints = {**cell_hints(s), **contract_hints(s), **bribe_hints(s, p), **incident_hints(s, p), **player_hints(s, p)}
-    return {k: v for k, v in hints.items() if k not in live and v}
+def probes(s: DVState, p: int) -> dict[str, tuple | str]:
+    """Element id -> the action a click on it means now, or a sentence; ``p`` decides."""
+    return {**cell_probes(s), **contract_probes(s), **bribe_probes(s, p), **incident_probes(s, p), **player_probes(s, p)}
 
 
-def cell_hints(s: DVState) -> dict[str, str]:
+def cell_probes(s: DVState) -> dict[str, tuple]:
     probe = CELL_PROBES.get(s.phase, lambda c: ("reveal", c))
-    return {f"c{c}": explain(s, probe(c)) for c in range(len(s.cell_tile))}
+    return {f"c{c}": probe(c) for c in range(len(s.cell_tile))}
 
 
-def contract_hints(s: DVState) -> dict[str, str]:
-    return {f"k{k}": explain(s, ("declare", k)) for k in range(len(s.contract_owner))}
+def contract_probes(s: DVState) -> dict[str, tuple]:
+    return {f"k{k}": ("declare", k) for k in range(len(s.contract_owner))}
 
 
-def bribe_hints(s: DVState, p: int) -> dict[str, str]:
+def bribe_probes(s: DVState, p: int) -> dict[str, tuple | str]:
     out = {}
     for owner, ids in enumerate(s.bribes_of):
         for b in ids:
-            out[f"b{b}"] = bribe_hint(s, p, owner, b)
+            out[f"b{b}"] = bribe_probe(s, p, owner, b)
     return out
 
 
-def bribe_hint(s: DVState, p: int, owner: int, b: int) -> str | None:
+def bribe_probe(s: DVState, p: int, owner: int, b: int) -> tuple | str:
     if owner != p:
         return f"Bribe Counters: only {seat(p)}'s own bribe counters can be spent now."
     if s.bribe_spent[b]:
         return "Bribe Counters: each counter is spent once per game, and this one is spent."
-    return explain(s, (BRIBE_PROBES.get(s.phase, "bribe"), s.cat.bribe_mineral[b]))
+    return BRIBE_PROBES.get(s.phase, "bribe"), s.cat.bribe_mineral[b]
 
 
-def incident_hints(s: DVState, p: int) -> dict[str, str]:
+def incident_probes(s: DVState, p: int) -> dict[str, tuple | str]:
     out = {}
     for owner, hand in enumerate(s.incidents):
         for j, (kind, _) in enumerate(hand):
@@ -89,13 +79,13 @@ def incident_hints(s: DVState, p: int) -> dict[str, str]:
             elif kind in REACTION_KINDS:
                 out[key] = REACTION_KINDS[kind]
             else:
-                out[key] = explain(s, ("use", kind))
+                out[key] = ("use", kind)
     return out
 
 
-def player_hints(s: DVState, p: int) -> dict[str, str]:
+def player_probes(s: DVState, p: int) -> dict[str, tuple | str]:
     if s.phase != "alien_steal":
         return {}
-    out = {f"p{q}": explain(s, ("steal", q, "bribe", "")) for q in range(s.players) if q != p}
+    out: dict[str, tuple | str] = {f"p{q}": ("steal", q, "bribe", "") for q in range(s.players) if q != p}
     out[f"p{p}"] = "Alien Encounter: you steal from an opponent, not from yourself."
     return out

@@ -1,64 +1,52 @@
-"""Hover hints: why a board element cannot be played now, for the player who must decide.
+"""Hover hints of Vesta Gold Rush: what a click on each board element would mean now.
 
-Every sentence about a place comes from :func:`deltawidgets.games.vesta.explain.explain` (so it
-names the rule) by asking about the action a click on that place would mean in the current
-step. Only the deciding player (or the ``"all"`` viewer) gets hints: they may reflect that
-player's own knowledge.
+The shared skeleton (:mod:`deltawidgets.core.hints`) asks :func:`explain.explain` about each
+action named here, so every sentence names the rule; only trading with oneself has a sentence
+of this module's own.
 
 >>> from deltawidgets.core.match import Match
 >>> from deltawidgets.games.vesta import VestaGoldRush
 >>> m = Match(VestaGoldRush(), {"players": 2, "first_player": 0}, seed=1)
->>> element_hints(m.state, 1)
-{}
->>> element_hints(m.state, 0)["h44"]
+>>> m.game.element_hints(m.state, 0)["h44"]
 '3.1 Movement: one action moves one tile, to a neighbouring one; I5 is not next to you.'
 """
 from __future__ import annotations
 
 from deltawidgets.games.vesta.actions import MINE
-from deltawidgets.games.vesta.explain import explain
-from deltawidgets.games.vesta.rules import decider, legal_actions
 from deltawidgets.games.vesta.state import VState
-from deltawidgets.games.vesta.view import seat, targets
+from deltawidgets.games.vesta.view import seat
 
 # what a click on a place means in each step
 PLACE_PROBES = {"act": "move", "scan2": "scan", "place": "place"}
 
 
-def element_hints(s: VState, viewer) -> dict[str, str]:
-    """Element id -> one sentence, for every element that is not a legal target now."""
-    if s.over:
-        return {}
-    p = decider(s)
-    if viewer != "all" and viewer != p:
-        return {}
-    live = {t for a in legal_actions(s) for t in targets(s, a)}
-    hints = {**place_hints(s, p), **player_hints(s, p), **stock_hints(s)}
-    return {k: v for k, v in hints.items() if k not in live and v}
+def probes(s: VState, p: int) -> dict[str, tuple | str]:
+    """Element id -> the action a click on it means now, or a sentence; ``p`` decides."""
+    return {**place_probes(s, p), **player_probes(s, p), **stock_probes(s)}
 
 
-def place_hints(s: VState, p: int) -> dict[str, str]:
+def place_probes(s: VState, p: int) -> dict[str, tuple]:
     verb = PLACE_PROBES.get(s.phase)
     if verb is None:
         return {}
     ids = s.belt.ids
-    out = {ids[i]: explain(s, (verb, i)) for i in range(s.belt.places)}
+    out = {ids[i]: (verb, i) for i in range(s.belt.places)}
     # a click on the place one stands on means mining it (view.targets), not a move: when it
     # cannot be mined, say why (3.1 Mining), never that it is not next to you
     at = s.pos[p]
     if s.phase == "act" and 0 <= at < s.belt.places:
-        out[ids[at]] = explain(s, MINE)
+        out[ids[at]] = MINE
     return out
 
 
-def stock_hints(s: VState) -> dict[str, str]:
-    """Why a saloon card cannot be bought now (not on the saloon, too dear, not trading)."""
-    return {f"s{j}": explain(s, ("buy", kind)) for j, kind in enumerate(s.stock)}
+def stock_probes(s: VState) -> dict[str, tuple]:
+    """Buying a saloon card: explain says why not now (not on the saloon, too dear, not trading)."""
+    return {f"s{j}": ("buy", kind) for j, kind in enumerate(s.stock)}
 
 
-def player_hints(s: VState, p: int) -> dict[str, str]:
+def player_probes(s: VState, p: int) -> dict[str, tuple | str]:
     if s.phase != "trade":
         return {}
-    out = {f"p{q}": explain(s, ("offer", q)) for q in range(s.players) if q != p}
+    out: dict[str, tuple | str] = {f"p{q}": ("offer", q) for q in range(s.players) if q != p}
     out[f"p{p}"] = f"3.2 Trading: {seat(p)} trades with other players, not with themselves."
     return out
