@@ -56,6 +56,7 @@ def wait_widgets(page) -> None:
 def test_the_table_as_a_voila_app(voila_app, browser_workdir, browser, kernels):
     """The table in Voila (binder/start's command): every game and lesson as above."""
     app_dir = browser_workdir / "voila-table"
+    app_dir.mkdir(parents=True, exist_ok=True)
     nb = h.write_notebook(app_dir / tl.NOTEBOOK, tl.CELLS)
     srv = voila_app(nb)
     page = h.new_page(browser, 1280, 800)
@@ -78,6 +79,7 @@ def notebook7_server(browser_workdir):
     """A Notebook 7 server on a free port over a folder holding the table notebook."""
     work = browser_workdir / "notebook7-table"
     root = work / "notebooks"
+    root.mkdir(parents=True, exist_ok=True)
     h.write_notebook(root / tl.NOTEBOOK, tl.CELLS)
     env = h.jupyter_env(work / "jupyter")
     port = h.free_port()
