@@ -6,6 +6,7 @@ require("lab", LAB, "the playtest lab (deltawidgets.lab)")
 
 from deltawidgets.lab.archive import Archive, query
 from deltawidgets.lab.play import play_game
+from deltawidgets.lab.playtests import compare, games, plot_compare
 from deltawidgets.lab.runner import frame, simulate, sweep
 
-__all__ = ["Archive", "frame", "play_game", "query", "simulate", "sweep"]
+__all__ = ["Archive", "compare", "frame", "games", "play_game", "plot_compare", "query", "simulate", "sweep"]

@@ -136,19 +136,18 @@ class Archive:
             raise BadInput(f"No kept game has the id {quote(key)} in {self.path}: lab.games(...) lists them, with their ids.")
         return json.loads(found[0][0])
 
-    def kept(self, game: str | None, source: str | None = "human", options: str | None = None,
-             key: str | None = None) -> list[dict]:
-        """The kept games (of ``game``, from ``source``, under ``options`` as canonical JSON, of
-        id ``key``; None: any), oldest first, with their names and ids."""
-        where, args = "id<>''", []
+    def select(self, game: str | None = None, source: str | None = None, options: str | None = None,
+               key: str | None = None) -> list[dict]:
+        """Every game (of ``game``, from ``source``, under ``options`` as canonical JSON, of id
+        ``key``; None: any) in the order archived, each with its source, names and id."""
+        where, args = "true", []
         for column, value in (("game", game), ("source", source), ("options", options), ("id", key)):
             if value is not None:
                 where, args = where + f" AND {column}=?", args + [value]
         with self._connect() as con:
             frame = con.execute(f"SELECT {_columns()} FROM games WHERE {where} ORDER BY rowid", args).df()
-        return [{**_row(r), "source": r["source"], "names": json.loads(r["names"]), "id": r["id"]}
-                for r in frame.to_dict("records")]
-
+        return [{**_row(r), "source": r["source"], "names": json.loads(r["names"]) if isinstance(r["names"], str) else None,
+                 "id": r["id"]} for r in frame.to_dict("records")]
 
 def query(sql: str, path: str | Path = DEFAULT_PATH) -> pd.DataFrame:
     """Run SQL on the archive (its table is ``games``) and return the result as a DataFrame."""

@@ -104,7 +104,7 @@ class GameWidget(anywidget.AnyWidget):
     #: the lab archive (a DuckDB file) a game that ends here is kept in, and the players' names
     #: kept with it (one per seat, None for "human" or the bot); Python only (keep.py)
     archive = t.Unicode(None, allow_none=True)
-    names = t.List(None, allow_none=True)
+    names = t.Any(None, allow_none=True)
 
     #: the traitlets a page may write directly, each checked as its message would be; every
     #: other synced value is owned by Python and a page's write of it is refused

@@ -117,7 +117,7 @@ def reopen(cls, path, key_or_row, step=None, **kwargs):
     match = Match.load(store.record(key))
     if step is not None:
         match.goto(step)
-    for row in store.kept(match.game.name, None, key=key):
+    for row in store.select(key=key):
         kwargs.setdefault("seats", seats_of(row["bots"]))
         kwargs.setdefault("names", [n if b == HUMAN and n != HUMAN else None for b, n in zip(row["bots"], row["names"])])
     return cls(match.game, match=match, **kwargs)
