@@ -240,3 +240,10 @@ def test_keep__an_archive_of_the_first_schema_opens_reads_and_takes_kept_games(t
     assert query("select source, count(*) as n from games group by source order by source", path).values.tolist() \
         == [["human", 1], ["lab", 2]]
     assert len(games("vesta", archive=path)) == 1
+
+
+def test_keep__the_usage_example_gives_what_it_shows(tmp_path, monkeypatch):
+    """docs/usage.md, "Keeping playtests": the example runs and shows what the lab returns."""
+    from tests.test_readme import USAGE, run_doctest, section
+
+    run_doctest(section("Keeping playtests", USAGE), "docs/usage.md: Keeping playtests", 6, tmp_path, monkeypatch)

@@ -1,7 +1,9 @@
 """The lab's archive: every game played, bots' and people's, in one embedded DuckDB table.
 
-A game is keyed by (game, options, bots, seed): a sweep run again plays only the games the
-archive lacks. Designers query it with SQL (:func:`query`) or read it as a DataFrame.
+A bot game is keyed by (game, options, bots, seed): a sweep run again plays only the games the
+archive lacks. A game kept from a widget (:meth:`Archive.keep`) has an id besides, and its whole
+record in the ``records`` table: the archive holds its secrets (it is the designer's).
+Designers query it with SQL (:func:`query`) or read it as a DataFrame.
 
 >>> import tempfile, os
 >>> path = os.path.join(tempfile.mkdtemp(), "lab.duckdb")
@@ -150,7 +152,8 @@ class Archive:
                  "id": r["id"]} for r in frame.to_dict("records")]
 
 def query(sql: str, path: str | Path = DEFAULT_PATH) -> pd.DataFrame:
-    """Run SQL on the archive (its table is ``games``) and return the result as a DataFrame."""
+    """Run SQL on the archive (its tables are ``games`` and ``records``, the kept games' records
+    by id) and return the result as a DataFrame."""
     with Archive(path)._connect() as con:
         return con.execute(sql).df()
 
