@@ -1,7 +1,9 @@
 """The lab's archive: every game played, bots' and people's, in one embedded DuckDB table.
 
-A game is keyed by (game, options, bots, seed): a sweep run again plays only the games the
-archive lacks. Designers query it with SQL (:func:`query`) or read it as a DataFrame.
+A bot game is keyed by (game, options, bots, seed): a sweep run again plays only the games the
+archive lacks. A game kept from a widget (:meth:`Archive.keep`) has an id besides, and its whole
+record in the ``records`` table: the archive holds its secrets (it is the designer's).
+Designers query it with SQL (:func:`query`) or read it as a DataFrame.
 
 >>> import tempfile, os
 >>> path = os.path.join(tempfile.mkdtemp(), "lab.duckdb")
@@ -16,18 +18,21 @@ archive lacks. Designers query it with SQL (:func:`query`) or read it as a DataF
 """
 from __future__ import annotations
 
+import hashlib
 import json
 from pathlib import Path
 
 import duckdb
 import pandas as pd
 
+from deltawidgets.core.errors import BadInput
+from deltawidgets.core.limits import quote
 from deltawidgets.core.registry import GAMES
 
 #: the archive's file when none is named
 DEFAULT_PATH = "lab.duckdb"
 
-SCHEMA = """
+GAMES_TABLE = """
 CREATE TABLE IF NOT EXISTS games (
     game VARCHAR NOT NULL,
     options VARCHAR NOT NULL,     -- the rule options as canonical JSON (sorted keys)
@@ -40,11 +45,23 @@ CREATE TABLE IF NOT EXISTS games (
     "end" VARCHAR,
     end_text VARCHAR,
     events VARCHAR,               -- how often each event type fired, as JSON
-    source VARCHAR,               -- "lab" (bots) or "widget" (a game played in a widget)
-    PRIMARY KEY (game, options, bots, seed)
+    source VARCHAR,               -- "lab" (bots), "human" (a kept game with a person in it), "widget" (bots in a widget)
+    names VARCHAR,                -- a kept game's players, one per seat as JSON (a typed name, "human" or the bot)
+    id VARCHAR NOT NULL DEFAULT '', -- a kept game's key (see keep_game); '' for a lab game, which its seed replays
+    PRIMARY KEY (game, options, bots, seed, id)
+)"""
+SCHEMA = GAMES_TABLE + """;
+CREATE TABLE IF NOT EXISTS records (
+    id VARCHAR PRIMARY KEY,       -- the games row's id
+    game VARCHAR NOT NULL,
+    record VARCHAR NOT NULL       -- the match's whole record (core/record.py) as JSON: hidden cards and all
 )"""
 COLUMNS = ["game", "options", "bots", "seed", "players", "scores", "winners", "decisions", "end", "end_text",
-           "events", "source"]
+           "events", "source", "names", "id"]
+#: the columns of the first archives (before kept games): they open, and are moved on, as they are
+FIRST_COLUMNS = COLUMNS[:12]
+#: the columns only kept games fill
+KEPT = ("source", "names", "id")
 
 
 class Archive:
@@ -56,6 +73,7 @@ class Archive:
 
     def _connect(self):
         con = duckdb.connect(self.path)
+        _upgrade(con)
         con.execute(SCHEMA).fetchall()  # a result left open blocks the next call
         return con
 
@@ -67,7 +85,7 @@ class Archive:
         """:meth:`seeds` for each ``(options, bots)`` of a sweep's grid, over one connection
         (opening the file costs DuckDB about 20 ms of CPU, a dozen games' worth)."""
         with self._connect() as con:
-            return [{s for (s,) in con.execute("SELECT seed FROM games WHERE game=? AND options=? AND bots=?",
+            return [{s for (s,) in con.execute("SELECT seed FROM games WHERE game=? AND options=? AND bots=? AND id=''",
                                                [game, options, json.dumps(list(bots))]).fetchall()}
                     for options, bots in lineups]
 
@@ -80,7 +98,7 @@ class Archive:
         with self._connect() as con:
             before = con.execute("SELECT count(*) FROM games").fetchall()[0][0]
             con.register("incoming", frame)
-            con.execute(f"INSERT OR IGNORE INTO games SELECT {', '.join(_q(c) for c in COLUMNS)} FROM incoming").fetchall()
+            con.execute(f"INSERT OR IGNORE INTO games ({_columns()}) SELECT {_columns()} FROM incoming").fetchall()
             return con.execute("SELECT count(*) FROM games").fetchall()[0][0] - before
 
     def rows(self, game: str, options: str, bots: list[str], seeds: list[int]) -> list[dict]:
@@ -94,20 +112,84 @@ class Archive:
             for options, bots, seeds in requests:
                 frame = con.execute(
                     f"SELECT {', '.join(_q(c) for c in COLUMNS)} FROM games WHERE game=? AND options=? AND bots=? "
-                    "AND seed IN (SELECT unnest(?))", [game, options, json.dumps(list(bots)), list(seeds)]).df()
+                    "AND id='' AND seed IN (SELECT unnest(?))", [game, options, json.dumps(list(bots)), list(seeds)]).df()
                 found = {int(r["seed"]): _row(r) for r in frame.to_dict("records")}
                 out.append([found[s] for s in seeds if s in found])
         return out
 
+    def keep(self, row: dict, record: dict, names: list[str], source: str) -> str:
+        """Keep a game played in a widget: its ``row`` (as :func:`~deltawidgets.lab.play.match_row`
+        makes it), who sat where (``names``) and its whole ``record``; returns its id. The same
+        game with the same names is kept once."""
+        key = kept_id(record, names)
+        frame = _frame([{**row, "names": json.dumps(list(names)), "id": key}], source)
+        with self._connect() as con:
+            con.register("incoming", frame)
+            con.execute(f"INSERT OR IGNORE INTO games ({_columns()}) SELECT {_columns()} FROM incoming").fetchall()
+            con.execute("INSERT OR IGNORE INTO records VALUES (?, ?, ?)",
+                        [key, row["game"], json.dumps(record, separators=(",", ":"))]).fetchall()
+        return key
+
+    def record(self, key: str) -> dict:
+        """The whole record of the kept game ``key`` (for :meth:`Match.load`)."""
+        with self._connect() as con:
+            found = con.execute("SELECT record FROM records WHERE id=?", [key]).fetchall()
+        if not found:
+            raise BadInput(f"No kept game has the id {quote(key)} in {self.path}: lab.games(...) lists them, with their ids.")
+        return json.loads(found[0][0])
+
+    def select(self, game: str | None = None, source: str | None = None, options: str | None = None,
+               key: str | None = None) -> list[dict]:
+        """Every game (of ``game``, from ``source``, under ``options`` as canonical JSON, of id
+        ``key``; None: any) in the order archived, each with its source, names and id."""
+        where, args = "true", []
+        for column, value in (("game", game), ("source", source), ("options", options), ("id", key)):
+            if value is not None:
+                where, args = where + f" AND {column}=?", args + [value]
+        with self._connect() as con:
+            frame = con.execute(f"SELECT {_columns()} FROM games WHERE {where} ORDER BY rowid", args).df()
+        return [{**_row(r), "source": r["source"], "names": json.loads(r["names"]) if isinstance(r["names"], str) else None,
+                 "id": r["id"]} for r in frame.to_dict("records")]
 
 def query(sql: str, path: str | Path = DEFAULT_PATH) -> pd.DataFrame:
-    """Run SQL on the archive (its table is ``games``) and return the result as a DataFrame."""
+    """Run SQL on the archive (its tables are ``games`` and ``records``, the kept games' records
+    by id) and return the result as a DataFrame."""
     with Archive(path)._connect() as con:
         return con.execute(sql).df()
 
 
+def kept_id(record: dict, names: list[str]) -> str:
+    """A kept game's key: a digest of its record and names (16 hex digits; a collision would
+    need billions of kept games)."""
+    text = json.dumps({"record": record, "names": list(names)}, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
 def _q(column: str) -> str:
     return f'"{column}"'
+
+
+def _columns(columns=COLUMNS) -> str:
+    return ", ".join(_q(c) for c in columns)
+
+
+def _upgrade(con) -> None:
+    """Move an archive of the first schema (keyed without ``id``) on to today's, in one
+    transaction: its rows stay, as lab games. DuckDB cannot widen a primary key in place."""
+    have = {c for (c,) in con.execute("SELECT column_name FROM information_schema.columns "
+                                      "WHERE table_name='games' AND table_schema='main'").fetchall()}
+    if not have or "id" in have:
+        return
+    con.execute("BEGIN TRANSACTION")
+    try:
+        con.execute("ALTER TABLE games RENAME TO games_first")
+        con.execute(GAMES_TABLE)
+        con.execute(f"INSERT INTO games ({_columns(FIRST_COLUMNS)}) SELECT {_columns(FIRST_COLUMNS)} FROM games_first")
+        con.execute("DROP TABLE games_first")
+        con.execute("COMMIT")
+    except Exception:
+        con.execute("ROLLBACK")
+        raise
 
 
 def _frame(rows: list[dict], source: str) -> pd.DataFrame:
@@ -117,11 +199,12 @@ def _frame(rows: list[dict], source: str) -> pd.DataFrame:
     columns["bots"] = [json.dumps(list(b)) for b in columns["bots"]]
     columns["events"] = [json.dumps(e, sort_keys=True) for e in columns["events"]]
     columns["source"] = [source] * len(rows)
+    columns["id"] = [i or "" for i in columns["id"]]
     return pd.DataFrame(columns, columns=COLUMNS)
 
 
 def _row(record: dict) -> dict:
-    row = {c: record[c] for c in COLUMNS if c != "source"}
+    row = {c: record[c] for c in COLUMNS if c not in KEPT}
     game = GAMES.get(row["game"])
     if game is not None:  # a game archived before one of its endings was renamed counts with today's
         row["end"] = game.former_end_codes.get(row["end"], row["end"])

@@ -30,7 +30,7 @@ from deltawidgets.core.game import PUBLIC
 from deltawidgets.core.match import Match
 from deltawidgets.core.refusal import game_over
 from deltawidgets.games import get_game
-from deltawidgets.widgets import messages
+from deltawidgets.widgets import keep, messages
 from deltawidgets.widgets.advice_run import AdviceRun
 from deltawidgets.widgets.document import document
 from deltawidgets.widgets.guard import guarded
@@ -54,7 +54,9 @@ class GameWidget(anywidget.AnyWidget):
     (per seat ``"human"`` or a bot: ``"bot"`` the random bot, ``"greedy"``, ``"ismcts"``), ``viewer`` (``"auto"`` hot-seat, ``"all"``, or a seat),
     ``match`` (an existing :class:`Match` to show instead of a new one), ``lock`` (a seat or
     ``"public"``: the page shows that view only and makes only that seat's choices) and
-    ``allow`` (what else a locked page may do, from :attr:`ALLOWABLE`, e.g. ``("new_game",)``).
+    ``allow`` (what else a locked page may do, from :attr:`ALLOWABLE`, e.g. ``("new_game",)``),
+    ``archive`` (a lab archive file: a game that ends here is kept in it) and ``names`` (one
+    per seat, the players' names kept with it; see keep.py).
     """
 
     _esm = STATIC / "widget.js"
@@ -107,6 +109,10 @@ class GameWidget(anywidget.AnyWidget):
     #: hides what Python would refuse without knowing the rule; "seed" means a new game with a
     #: seed the page chooses
     page_allowed = t.List(t.Unicode()).tag(sync=True)
+    #: the lab archive (a DuckDB file) a game that ends here is kept in, and the players' names
+    #: kept with it (one per seat, None for "human" or the bot); Python only (keep.py)
+    archive = t.Unicode(None, allow_none=True)
+    names = t.Any(None, allow_none=True)
 
     #: the traitlets a page may write directly, each checked as its message would be; every
     #: other synced value is owned by Python and a page's write of it is refused
@@ -128,7 +134,8 @@ class GameWidget(anywidget.AnyWidget):
     #: the board renderer a subclass picks (a name registered in js/boards/index.js)
     default_renderer = ""
 
-    def __init__(self, game, params=None, seed=None, seats=None, viewer="auto", match=None, lock=None, allow=(), **kwargs):
+    def __init__(self, game, params=None, seed=None, seats=None, viewer="auto", match=None, lock=None, allow=(),
+                 archive=None, names=None, **kwargs):
         self._ready = False
         self._shown = None
         self._last_human = None
@@ -140,6 +147,7 @@ class GameWidget(anywidget.AnyWidget):
         self._timer = None
         self._hints: dict | None = None
         self._advice: AdviceRun | None = None
+        self._autokeep = keep.AutoKeep()
         self.last_traceback = ""
         super().__init__(**kwargs)
         self.game = get_game(game) if isinstance(game, str) else game
@@ -147,6 +155,8 @@ class GameWidget(anywidget.AnyWidget):
         if self.match.game.name != self.game.name:
             raise BadInput(f"This widget plays {self.game.title}; the match is {self.match.game.title}.")
         players = self.game.num_players(self.match.state)
+        self.archive = None if archive is None else str(archive)
+        self.names = keep.check_names(names, self.game.seat_names(self.match.state))  # BadInput, not TraitError
         with self.hold_sync():
             self.game_name = self.game.name
             self.title = self.game.title
@@ -242,14 +252,16 @@ class GameWidget(anywidget.AnyWidget):
         """Save the position on the board as a new game starting there (load it with :meth:`load`)."""
         self.match.save_scenario(path)
 
-    def archive_to(self, path) -> None:
-        """Add this finished game to a lab archive (a DuckDB file, :mod:`deltawidgets.lab`),
-        beside the bots' games: its seats are "human" or the bot that played them."""
-        from deltawidgets.lab import Archive
-        from deltawidgets.lab.play import match_row
+    def archive_to(self, path) -> str:
+        """Keep this finished game in a lab archive (a DuckDB file, :mod:`deltawidgets.lab`),
+        beside the bots' games, with who sat where (``names``) and its whole record; returns its id."""
+        return keep.keep_match(self.match, self.seats, self.names, path)
 
-        bots = [bot_spec(kind) for kind in self.seats]
-        Archive(path).add([match_row(self.match, bots)], source="widget")
+    @classmethod
+    def reopen(cls, path, key_or_row, step=None, **kwargs) -> "GameWidget":
+        """A widget on a kept game of the archive at ``path`` (its id or its row of
+        ``lab.games``), at ``step`` (None: its end); ``viewer=``, ``lock=``... as for a new one."""
+        return keep.reopen(cls, path, key_or_row, step, **kwargs)
 
     def hint(self, element: str) -> str:
         """Why board element ``element`` is not playable now, for the viewer shown ("" if it is,
@@ -528,6 +540,7 @@ class GameWidget(anywidget.AnyWidget):
         # a hint is for one position and one view: a step, an undo or another view ends it
         if self._advice is not None and (self._advice.step != self.match.cursor or self._advice.shown != shown):
             self._stop_advice()
+        self._autokeep.after_refresh(self)
 
     def _public(self) -> dict:
         """The spectator's document of the position: what the synced snapshot holds."""
@@ -625,6 +638,13 @@ class GameWidget(anywidget.AnyWidget):
             return list(proposal["value"])
         try:
             return check_seats(proposal["value"], self.players)
+        except BadInput as err:
+            raise t.TraitError(str(err)) from None
+
+    @t.validate("names")
+    def _valid_names(self, proposal):
+        try:
+            return keep.check_names(proposal["value"], self.game.seat_names(self.match.state))
         except BadInput as err:
             raise t.TraitError(str(err)) from None
 

@@ -1,0 +1,249 @@
+"""Human playtests go into the archive (issue 24): a game played in a widget by a person and bots
+is kept whole when it ends (or by ``archive_to``), read back beside the bots' games, compared
+with them, reopened at any step, and shows a seat only what that seat saw. Every registered game."""
+from __future__ import annotations
+
+import json
+import random
+
+import duckdb
+import pandas as pd
+import matplotlib
+import pytest
+import traitlets
+
+from deltawidgets import GAMES, BadInput, Match, get_game
+from deltawidgets.core.game import PUBLIC
+from deltawidgets.lab import Archive, compare, games, plot_compare, query, simulate
+from deltawidgets.widgets.game_widget import GameWidget
+from tests.conformance.conformkit import _twin
+
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt  # noqa: E402
+
+NAMES = sorted(GAMES)
+
+
+def seats_of(name: str) -> list[str]:
+    """A person in the first seat, the random bot in every other."""
+    return ["human"] + ["bot"] * (get_game(name).Params.parse().players - 1)
+
+
+def play_out(w: GameWidget, seed: int = 1) -> None:
+    """Play the widget's game to its end as a page would: the person's choices as act
+    messages, the bots' by run_bots."""
+    rng = random.Random(seed)
+    while not w.status["over"]:
+        if w.status["may_act"]:
+            w.send_from_frontend({"type": "act", "index": rng.randrange(len(w.legal)), "step": w.cursor})
+            assert not w.error, w.error
+        else:
+            w.run_bots()
+
+
+@pytest.fixture(scope="module", params=NAMES)
+def kept(request, tmp_path_factory):
+    """One game per registered game, kept automatically at its end: (name, archive, widget)."""
+    name = request.param
+    path = str(tmp_path_factory.mktemp(name) / "lab.duckdb")
+    names = ["Ann"] + [None] * (len(seats_of(name)) - 1)
+    w = GameWidget(name, seed=11, seats=seats_of(name), archive=path, names=names)
+    play_out(w)
+    return name, path, w
+
+
+def test_keep__a_game_that_ends_in_a_widget_is_kept_whole_with_who_sat_where(kept):
+    """Issue 24, "Human playtests go into the archive": who sat where, the rule options, the
+    seed, every action and the outcome, marked as a people's game."""
+    name, path, w = kept
+    assert w.error == ""
+    df = games(name, archive=path)
+    assert len(df) == 1
+    row = df.iloc[0]
+    assert row["source"] == "human" and row["seed"] == w.match.seed and row["decisions"] == w.cursor
+    assert row["bot_0"] == "human" and row["name_0"] == "Ann"
+    assert all(row[f"bot_{i}"] == row[f"name_{i}"] == "random" for i in range(1, w.players))
+    assert json.loads(row["options"]) == w.match.params.to_json()
+    assert list(row["winners"]) == w.match.winners() and row["end"] == w.game.end_reason(w.match.state)
+    assert Archive(path).record(row["id"]) == w.match.record()
+
+
+def test_keep__a_kept_game_is_kept_once_by_archive_to_and_after_time_travel(kept):
+    """Issue 24: "keeps the game when it ends (once)"; the one click keeps the same game."""
+    name, path, w = kept
+    key = games(name, archive=path)["id"][0]
+    assert w.archive_to(path) == key
+    w.undo()
+    w.redo()
+    assert w.error == "" and len(games(name, source=None, archive=path)) == 1
+
+
+def test_keep__a_kept_game_reopens_at_any_step_as_it_was(kept):
+    """Issue 24: "A kept game reopens in the widget at any step (the record is the archive row)"."""
+    name, path, w = kept
+    row = games(name, archive=path).iloc[0]
+    for step in (0, w.cursor // 2, w.cursor):
+        again = GameWidget.reopen(path, row, step=step, viewer="all")
+        original = w.match.clone()
+        original.goto(step)
+        assert again.cursor == step and again.length == w.cursor
+        assert again.match.observation("all") == original.observation("all")
+        assert again.match.log("all") == original.log("all")
+        assert again.seats == w.seats and again.names[0] == "Ann"
+    assert GameWidget.reopen(path, row["id"]).status["over"]
+
+
+def test_keep__a_reopened_game_shows_a_seat_only_what_that_seat_saw(kept):
+    """Issue 24: "a kept game reopened in a seat's view shows only what that seat saw": locked to
+    a seat (or the public), its synced document is the one that seat's page had at that step
+    in play, its view is the same on a twin position where all hidden from it is drawn again
+    (conformkit's leak twin), and the seed stays in Python."""
+    name, path, w = kept
+    key = games(name, archive=path)["id"][0]
+    step = w.cursor // 2
+    before = w.match.clone()
+    before.goto(step)
+    rng = random.Random(step)
+    for v in [*range(w.players), PUBLIC]:
+        again = GameWidget.reopen(path, key, step=step, viewer=v, lock=v)
+        live = GameWidget(name, params=w.match.params.to_json(), seed=w.match.seed, seats=w.seats, viewer=v, lock=v)
+        for action in before.actions:
+            live.act(action)
+        assert again.doc == live.doc and again.synced_doc() == live.synced_doc(), f"viewer {v!r}"
+        twin = _twin(w.game, before.state, v, rng, f"{name}, viewer {v!r}, step {step}")
+        assert again.doc["view"] == w.game.observation(twin, v)
+        assert again.shown_seed is None and "redo" not in again.page_allowed and "goto" not in again.page_allowed
+        again.send_from_frontend({"type": "redo"})
+        assert "may not" in again.error and again.cursor == step
+
+
+def test_keep__the_lab_reads_people_s_games_beside_bot_games_and_compares_them(kept):
+    """Issue 24: "The lab reads them back beside bot games ... compare human games with bot games
+    under the same options (win rate by seat, length, endings), with intervals"."""
+    name, path, w = kept
+    simulate(name, games=3, seed=0, archive=path, jobs=1, progress=False)
+    assert sorted(games(name, source=None, archive=path)["source"]) == ["human", "lab", "lab", "lab"]
+    assert len(games(name, source="lab", archive=path)) == 3
+    table = compare(name, archive=path, bots="random")
+    seats = w.game.seat_names(w.match.state)
+    share = table[table["measure"] == "win share"]
+    assert list(share["item"]) == seats * 2 and list(share["games"]) == [1] * w.players + [3] * w.players
+    assert abs(share.groupby("group")["value"].sum() - 1).max() < 1e-9  # every game has its winners
+    people = table[(table["group"] == "human games") & (table["measure"] == "decisions")]
+    assert people["value"].tolist() == [w.cursor]
+    endings = table[table["measure"] == "ending"]
+    assert set(endings["item"]) <= set(w.game.end_reasons.values()) and (endings["lo"] <= endings["value"]).all()
+    with pytest.raises(BadInput, match="no .* bot games"):
+        compare(name, archive=path, bots="greedy")
+    for measure in ("win share", "decisions", "ending"):
+        fig, ax = plt.subplots()
+        assert plot_compare(table, ax, measure) is ax and ax.patches
+        plt.close(fig)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_keep__the_one_click_keeps_a_finished_game_and_only_a_finished_one(name, tmp_path):
+    """Issue 24: a game "can be kept in the lab's DuckDB archive: one click" (archive_to), with
+    the default names: "human" for a person, the bot for a bot."""
+    path = tmp_path / "lab.duckdb"
+    w = GameWidget(name, seed=4, seats=seats_of(name))
+    with pytest.raises(BadInput, match="Only a finished game"):
+        w.archive_to(path)
+    play_out(w, seed=2)
+    key = w.archive_to(path)
+    row = games(name, archive=path).iloc[0]
+    assert row["id"] == key and row["name_0"] == "human" and row["name_1"] == "random"
+
+
+def test_keep__two_games_on_the_same_seed_are_both_kept(tmp_path):
+    """Issue 24: a class may play one seed; each game is kept, though the lab's key (game,
+    options, bots, seed) is the same."""
+    path = str(tmp_path / "lab.duckdb")
+    for seed in (1, 2):
+        play_out(GameWidget("vesta", seed=7, seats=seats_of("vesta"), archive=path), seed=seed)
+    assert len(games("vesta", archive=path)) == 2 and games("vesta", archive=path)["seed"].tolist() == [7, 7]
+
+
+def test_keep__a_bot_game_kept_from_a_widget_is_not_taken_for_a_lab_game(tmp_path):
+    """The lab's archive replays a bot game from its seed; a widget's bots choose with other
+    seeds, so a kept widget game must never stand in for the lab's game of that seed."""
+    path = str(tmp_path / "lab.duckdb")
+    w = GameWidget("deltav", seed=3, seats=["bot", "bot"], archive=path)
+    w.run_bots()
+    assert games("deltav", source="widget", archive=path)["seed"].tolist() == [3]
+    df = simulate("deltav", games=1, seed=3, archive=path, jobs=1, progress=False)
+    assert df.attrs["played"] == 1
+
+
+def test_keep__a_game_that_cannot_be_kept_says_so_and_its_last_move_stands(tmp_path):
+    """An archive that cannot be written (here: in a folder that does not exist) must not undo
+    the move that ended the game; the error line says why the game was not kept."""
+    w = GameWidget("vesta", seed=2, seats=seats_of("vesta"), archive=str(tmp_path / "nowhere" / "lab.duckdb"))
+    play_out(w)
+    assert w.status["over"] and "could not be kept in" in w.error
+
+
+@pytest.mark.parametrize("names, words", [
+    (["Ann"], "one name per seat, and this game has 2 seats"),
+    ("Ann, Bob", "is a list of one name per seat"),
+    (["Ann", 7], "must be plain text of 1 to 40 characters"),
+    (["Ann", "x" * 41], "must be plain text"),
+    (["Ann\nBob", None], "on one line"),
+    (["  ", None], "plain text of 1 to"),
+])
+def test_keep__a_bad_names_value_is_refused_with_a_sentence(names, words):
+    """Issue 24: names are "checked (length, short plain text) with a clear sentence on a bad value"."""
+    with pytest.raises(BadInput, match=words):
+        GameWidget("deltav", seed=1, names=names)
+    w = GameWidget("deltav", seed=1)
+    with pytest.raises(traitlets.TraitError, match=words):
+        w.names = names
+    w.names = [" Ann ", None]
+    assert w.names == ["Ann", None]
+
+
+def test_keep__a_kept_game_is_named_by_its_id_or_its_row(tmp_path):
+    """GameWidget.reopen takes a game's id or its row; anything else, or an unknown id, is refused."""
+    path = str(tmp_path / "lab.duckdb")
+    with pytest.raises(BadInput, match="No kept game has the id"):
+        GameWidget.reopen(path, "0123")
+    with pytest.raises(BadInput, match="named by its id"):
+        GameWidget.reopen(path, 12)
+
+
+FIRST_SCHEMA = """
+CREATE TABLE games (
+    game VARCHAR NOT NULL, options VARCHAR NOT NULL, bots VARCHAR NOT NULL, seed BIGINT NOT NULL,
+    players INTEGER, scores INTEGER[], winners INTEGER[], decisions INTEGER, "end" VARCHAR,
+    end_text VARCHAR, events VARCHAR, source VARCHAR,
+    PRIMARY KEY (game, options, bots, seed)
+)"""
+
+
+def test_keep__an_archive_of_the_first_schema_opens_reads_and_takes_kept_games(tmp_path):
+    """Issue 24: "existing archives must still open": an archive made before kept games (its
+    table as it was created then) reads back its games as the lab played them, and keeps a
+    people's game on the same seed beside them."""
+    path = str(tmp_path / "old.duckdb")
+    fresh = simulate("vesta", games=2, seed=7, archive=None, jobs=1, progress=False)
+    rows = Archive(tmp_path / "scratch.duckdb")
+    simulate("vesta", games=2, seed=7, archive=rows.path, jobs=1, progress=False)
+    with duckdb.connect(path) as con:
+        con.execute(FIRST_SCHEMA)
+        con.execute(f"ATTACH '{rows.path}' AS scratch")
+        con.execute("INSERT INTO games SELECT game, options, bots, seed, players, scores, winners, decisions, "
+                    "\"end\", end_text, events, source FROM scratch.games")
+    again = simulate("vesta", games=2, seed=7, archive=path, jobs=1, progress=False)
+    assert again.attrs["played"] == 0
+    pd.testing.assert_frame_equal(again, fresh)
+    play_out(GameWidget("vesta", seed=7, seats=seats_of("vesta"), archive=path))
+    assert query("select source, count(*) as n from games group by source order by source", path).values.tolist() \
+        == [["human", 1], ["lab", 2]]
+    assert len(games("vesta", archive=path)) == 1
+
+
+def test_keep__the_usage_example_gives_what_it_shows(tmp_path, monkeypatch):
+    """docs/usage.md, "Keeping playtests": the example runs and shows what the lab returns."""
+    from tests.test_readme import USAGE, run_doctest, section
+
+    run_doctest(section("Keeping playtests", USAGE), "docs/usage.md: Keeping playtests", 6, tmp_path, monkeypatch)
