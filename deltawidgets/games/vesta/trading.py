@@ -162,6 +162,40 @@ def trade_legal(s: VState) -> list:
     return out
 
 
+def trade_refuse(s: VState, a) -> str | None:
+    """Why an offer or a saloon purchase is refused: the tests of :func:`trade_legal`."""
+    v = a[0]
+    if v == "offer":
+        return offer_refusal(s, a, s.current)
+    if v in ("water", "buy"):
+        return saloon_refusal(s, a, s.current)
+    return None
+
+
+def offer_refusal(s: VState, a, p: int) -> str:
+    if s.offers >= s.params.trade_offers:
+        return f"3.2 Trading: each player makes at most {s.params.trade_offers} offers per trading phase (ruling: bounded trading)."
+    q = a[1] if len(a) == 2 and isinstance(a[1], int) and 0 <= a[1] < s.players and a[1] != p else None
+    if q is None:
+        return "3.2 Trading: an offer goes to another player."
+    if q not in partners(s, p):
+        return (f"3.2 Trading: Player {q + 1} is not in contact with you (adjacent, or chained through "
+                "adjacent players), and neither of you holds the Galactic Express.")
+    return "3.2 Trading: neither of you has anything to trade."
+
+
+def saloon_refusal(s: VState, a, p: int) -> str:
+    if s.saloon < 0:
+        return "3.2.1 Space Saloon: the saloon is not open."
+    if s.pos[p] != s.saloon:
+        return "3.2.1 Space Saloon: you buy only while standing on the saloon."
+    if a[0] == "buy":
+        if len(a) != 2 or a[1] not in s.stock:
+            return "3.2.1 Space Saloon: that card is not for sale."
+        return f"3.2.1 Space Saloon: the {CARD_NAMES[a[1]]} costs {s.params.price(a[1])} gold and you hold {s.gold[p]}."
+    return f"3.2.1 Space Saloon: each gold buys {s.params.water_per_gold} water, of {s.saloon_water} left, with the gold you hold."
+
+
 def trade_apply(s: VState, a, ev: list) -> str | None:
     p, verb = s.current, a[0]
     if verb == "done":
@@ -208,6 +242,27 @@ def draft_legal(s: VState) -> list:
     return out
 
 
+def draft_refuse(s: VState, a) -> str | None:
+    """Why a term of the offer is refused: the tests of :func:`draft_legal`."""
+    v = a[0]
+    if v == "send":
+        return "3.2 Trading: put something in the offer before sending it."
+    if v in ("give_card", "ask_card"):
+        who = s.drafter if v == "give_card" else s.other
+        if len(a) != 2 or a[1] not in CARDS:
+            return "3.2 Trading: that is not an equipment card."
+        return f"3.2 Trading: Player {who + 1} has no more {CARD_NAMES[a[1]]} to put in the offer."
+    if v not in ("give", "ask"):
+        return None
+    if len(a) != 3 or a[1] not in MARKERS:
+        return "3.2 Trading: name gold, water or titanium and an amount."
+    i = MARKERS.index(a[1])
+    terms, who = (s.give, s.drafter) if v == "give" else (s.ask, s.other)
+    if terms[i]:
+        return f"3.2 Trading: the {a[1]} of this side of the offer is already set (ruling: bounded trading)."
+    return f"3.2 Trading: Player {who + 1} holds {held(s, who, i)} {a[1]}; the amount must be from 1 to that."
+
+
 def draft_apply(s: VState, a, ev: list) -> str | None:
     verb = a[0]
     if verb == "give":
@@ -232,6 +287,12 @@ def reply_legal(s: VState) -> list:
     if s.counters < s.params.trade_counters:
         return [ACCEPT, DECLINE, COUNTER]
     return [ACCEPT, DECLINE]
+
+
+def reply_refuse(s: VState, a) -> str | None:
+    if a[0] == "counter":
+        return f"3.2 Trading: an offer may be countered at most {s.params.trade_counters} times (ruling: bounded trading)."
+    return None
 
 
 def reply_apply(s: VState, a, ev: list) -> str | None:
@@ -310,6 +371,12 @@ def bid_legal(s: VState) -> list:
     return amounts(BID, s.high + 1, s.gold[q], "bid") + [PASS]
 
 
+def bid_refuse(s: VState, a) -> str | None:
+    if a[0] == "bid":
+        return f"3.2.1 Space Saloon: a bid must be more than {s.high} gold and at most the {s.gold[s.bidders[0]]} gold you hold."
+    return None
+
+
 def bid_apply(s: VState, a, ev: list) -> str | None:
     q = s.bidders.pop(0)
     if a[0] == "bid":
@@ -335,8 +402,8 @@ def sell(s: VState, p: int, kind: str, price: int, ev: list) -> None:
 
 
 PHASES = {
-    "trade": (trade_legal, trade_apply),
-    "draft": (draft_legal, draft_apply),
-    "reply": (reply_legal, reply_apply),
-    "bid": (bid_legal, bid_apply),
+    "trade": (trade_legal, trade_apply, trade_refuse),
+    "draft": (draft_legal, draft_apply, draft_refuse),
+    "reply": (reply_legal, reply_apply, reply_refuse),
+    "bid": (bid_legal, bid_apply, bid_refuse),
 }
