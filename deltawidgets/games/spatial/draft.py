@@ -158,7 +158,7 @@ def draft_legal(s: SDState) -> list:
 
 
 def draft_refuse(s: SDState, a) -> str | None:
-    """Why ``a`` (not in :func:`draft_legal`) is refused, or None if it is no draft choice."""
+    """Why ``a`` is refused, or None if it is in :func:`draft_legal` (or no draft choice)."""
     if a[0] == "take":
         return take_refusal(s, a)
     if a[0] == "challenge":
@@ -166,22 +166,25 @@ def draft_refuse(s: SDState, a) -> str | None:
     return None
 
 
-def take_refusal(s: SDState, a) -> str:
+def take_refusal(s: SDState, a) -> str | None:
     pool = s.pool
     if index_at(a, 1, len(pool)) is None or len(a) != 2:
         return f"{SECTION}: the pool has {plural(len(pool), 'card')}, numbered from 0 to {len(pool) - 1}."
-    # a real slot not offered is an empty one (draft_options offers every filled slot)
+    if pool[a[1]] >= 0:  # draft_options offers every filled slot
+        return None
     return f"{SECTION}: the {ordinal(a[1] + 1)} place of the pool is empty; the deck and the discard pile are spent."
 
 
-def challenge_refusal(s: SDState, a, p: int) -> str:
+def challenge_refusal(s: SDState, a, p: int) -> str | None:
     v = index_at(a, 1, s.players)
     if v is None or len(a) != 3 or a[2] not in GOODS:
         return f'{SECTION}: a challenge names a seat and a goods kind, like ["challenge", 1, "red"].'
-    # within the limits, only the kind can be wrong: draft_options offers each kind v took
-    return challenge_limit(s, p, v) or (
-        f"{SECTION}: {seat(v)} took no {card_kind(GOODS.index(a[2]) + 1)} in this draft; only cards taken this round "
-        "and lying face up may be challenged for.")
+    k = GOODS.index(a[2]) + 1
+    limit = challenge_limit(s, p, v)
+    if limit or k in s.drafted[v]:  # within the limits, draft_options offers each kind v took
+        return limit
+    return (f"{SECTION}: {seat(v)} took no {card_kind(k)} in this draft; only cards taken this round "
+            "and lying face up may be challenged for.")
 
 
 def draft_apply(s: SDState, a, ev: list) -> str | None:
@@ -209,8 +212,10 @@ def answer_legal(s: SDState) -> list:
     return [GIVE, REFUSE]
 
 
-def answer_refuse(s: SDState, a) -> str:
+def answer_refuse(s: SDState, a) -> str | None:
     """Whatever else is asked, the challenged player answers first."""
+    if a in (GIVE, REFUSE):
+        return None
     c, v, _ = s.challenge
     return (f"{SECTION}: {seat(v)} must first answer {seat(c)}'s challenge: "
             "give the card, or refuse by handing over all their own Challenge tokens.")

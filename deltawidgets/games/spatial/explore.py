@@ -19,7 +19,15 @@ from __future__ import annotations
 
 from deltawidgets.core.refusal import index_at
 from deltawidgets.games.spatial.names import corner_name, place_name, plural
-from deltawidgets.games.spatial.network import can_build_here, has_pieces, lay_segment, next_borders, start_places, walk
+from deltawidgets.games.spatial.network import (
+    can_build_here,
+    explore_starts,
+    has_pieces,
+    lay_segment,
+    next_borders,
+    start_places,
+    walk,
+)
 from deltawidgets.games.spatial.payment import begin_payment, can_pay, worlds_row
 from deltawidgets.games.spatial.state import STATION_MSP, WORLD_MSP, SDState
 
@@ -91,8 +99,9 @@ def build(s: SDState, ev: list) -> None:
 
 # -- why a choice is refused: the tests of the legal lists (network.py), one at a time -------------
 
-def start_refusal(s: SDState, a, p: int) -> str:
-    """Why ``("from", place)`` is refused at the start of a turn (:func:`network.explore_starts`)."""
+def start_refusal(s: SDState, a, p: int) -> str | None:
+    """Why ``("from", place)`` is refused at the start of a turn, or None if
+    :func:`network.explore_starts` offers it."""
     x = index_at(a, 1, s.board.earth + 1)
     if x is None:
         return f"{SECTION}: a branch starts at Earth or at a corner of the map."
@@ -100,7 +109,9 @@ def start_refusal(s: SDState, a, p: int) -> str:
         return f"{SECTION}: you have no Trade Station left to build."
     if s.segments_left[p] <= 0:
         return f"{SECTION}: you have no Trade Route Segment left."
-    if x in start_places(s, p):  # a start place, yet no whole branch from it can be paid for
+    if x in start_places(s, p):
+        if x in explore_starts(s, p):
+            return None
         return (f"{SECTION}: you cannot afford any whole branch from there (one card per segment plus a "
                 f"matching Goods card for each world next to the station, and you have "
                 f"{plural(s.segments_left[p], 'Trade Route Segment')} left).")
@@ -132,8 +143,8 @@ def branch_refuse(s: SDState, a) -> str | None:
     return None
 
 
-def segment_refusal(s: SDState, a, p: int) -> str:
-    """Why ``("seg", border)`` is refused (:func:`network.next_borders`)."""
+def segment_refusal(s: SDState, a, p: int) -> str | None:
+    """Why ``("seg", border)`` is refused, or None if :func:`network.next_borders` offers it."""
     b = s.board
     e = index_at(a, 1, len(b.borders))
     if e is None:
@@ -153,11 +164,14 @@ def segment_refusal(s: SDState, a, p: int) -> str:
         return f"{SECTION}: a branch is a path and does not cross itself."
     if not has_pieces(s, p, len(s.branch)):
         return out_of_segments(s, p)
+    hand = s.hand[p]
+    if e in next_borders(s, p, worlds_row(hand), sum(hand)):
+        return None
     return f"{SECTION}: from there no whole branch could be finished and paid for (no partial branches)."
 
 
 def station_refusal(s: SDState, a, p: int) -> str | None:
-    """Why ``("station", corner)`` is refused (:func:`network.can_build_here`)."""
+    """Why ``("station", corner)`` is refused, or None (:func:`network.can_build_here`)."""
     b = s.board
     c = index_at(a, 1, b.earth)
     if c is None:

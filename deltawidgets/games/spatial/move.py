@@ -29,8 +29,8 @@ def step_options(s: SDState, p: int) -> tuple[int, ...]:
     return walk(s, s.ship[p])[0]
 
 
-def step_refusal(s: SDState, a, p: int) -> str:
-    """Why ``("step", place)``, not among :func:`step_options`, is refused: the same two tests."""
+def step_refusal(s: SDState, a, p: int) -> str | None:
+    """Why ``("step", place)`` is refused (None if :func:`step_options` offers it): the same two tests."""
     x = index_at(a, 1, s.board.earth + 1)
     if x is None:
         return f"{SECTION}: a step goes to Earth or to a station at a corner of the map."
@@ -40,6 +40,8 @@ def step_refusal(s: SDState, a, p: int) -> str:
     if x not in walk(s, s.ship[p])[0]:
         return (f"{SECTION}: a step follows trade routes to the next trade station met; "
                 f"{place_name(s, x)} is not one step from your spaceship.")
+    if hand_size(s, p) >= step_cost(s):
+        return None
     return f"{SECTION}: step {s.steps + 1} this turn costs {plural(step_cost(s), 'card')} and you hold {hand_size(s, p)}."
 
 

@@ -132,8 +132,8 @@ def pay_legal(s: SDState) -> list:
 
 
 def pay_refuse(s: SDState, a) -> str | None:
-    """Why a card is refused: :func:`payment.payable_kinds` offers every held card that leaves the
-    rest of the cost payable."""
+    """Why a card is refused, or None: :func:`payment.payable_kinds` offers every held card that
+    leaves the rest of the cost payable (for a step, any held card)."""
     if a[0] != "pay":
         return None
     if len(a) != 2 or a[1] not in CARDS:
@@ -141,7 +141,7 @@ def pay_refuse(s: SDState, a) -> str | None:
     k = KIND[a[1]]
     if not s.hand[s.current][k]:
         return f"{SECTION}: you hold no {card_kind(k)}."
-    if s.pay_for == "explore":
+    if s.pay_for == "explore" and k not in payable_kinds(s.hand[s.current], s.paid, s.pay_need):
         return (f"{explore.SECTION}: paying that card would leave too few matching Goods cards for the worlds "
                 "next to the new station.")
     return None
