@@ -116,7 +116,14 @@ def place_at(s: VState, a) -> int | None:
     return None
 
 
+def on_asteroid(s: VState, at: int) -> bool:
+    """On a face-up asteroid or the saloon (``here`` in :func:`act_legal`)."""
+    t = s.tile[at] if at < s.belt.places else -1
+    return t >= 0 and s.up[at] and ENDS[t >> 3]
+
+
 def act_refuse(s: VState, a) -> str | None:
+    """Why a choice of the action step is refused, or None if :func:`act_legal` offers it."""
     v, p = a[0], s.current
     if v not in PLACE_VERBS and v not in ("mine", "stop"):
         return None
@@ -144,18 +151,21 @@ def act_refuse(s: VState, a) -> str | None:
     return equipment_refusal(s, v, y, blocked)
 
 
-def stop_refusal(s: VState, p: int) -> str:
+def stop_refusal(s: VState, p: int) -> str | None:
+    if on_asteroid(s, s.pos[p]) or standing(s, p, occupied_by_other(s, p), "moped" in s.cards[p])[1]:
+        return None
     if s.pos[p] == s.belt.start:
         return ("2.6.1 Starting positions: from the start area you must move into the field, "
                 "using at least one action, and you can reach an asteroid.")
     return "3.1 Movement: the action phase must end on an asteroid (or the saloon), and you can still reach one."
 
 
-def move_refusal(s: VState, v: str, y: int, blocked, moped: bool) -> str:
-    at = s.pos[s.current]
+def move_refusal(s: VState, v: str, y: int, blocked, moped: bool) -> str | None:
+    at, k = s.pos[s.current], s.left - 1
     here = s.belt.names[y]
+    over = next((m for m, end in s.belt.lines[at] if end == y), None)  # the tile a moped passes over
     if v == "moped":
-        if not any(end == y for _, end in s.belt.lines[at]):
+        if over is None:
             return f"Equipment cards: Space moped: the two tiles must run in a straight line from you, and {here} does not."
     elif y not in s.belt.nbrs[at]:
         return f"3.1 Movement: one action moves one tile, to a neighbouring one; {here} is not next to you."
@@ -163,22 +173,27 @@ def move_refusal(s: VState, v: str, y: int, blocked, moped: bool) -> str:
         return f"3.1 Movement: you cannot move onto or through a face-down tile, as at {here}."
     if y in blocked:
         return f"3.1 Movement: another prospector is on {here}; only the Space Saloon holds several."
+    if v == "moped" and not passable(s, over, blocked):
+        return "Equipment cards: Space moped: the tile passed over must be face up and free of other prospectors."
+    # a step next door may always come back to an asteroid it left (act_legal's ``back``)
+    if v == "move" and on_asteroid(s, at) and k > 0 or reach_next(s, y, k, blocked, moped):
+        return None
     if v == "moped":
         return "Equipment cards: Space moped: the tile passed over must be face up and free of other prospectors."
     return f"3.1 Movement: from {here} you could not end the phase on an asteroid with the actions left."
 
 
-def scan_refusal(s: VState, p: int, y: int) -> str:
-    here = s.belt.names[y]
+def scan_refusal(s: VState, p: int, y: int) -> str | None:
+    here, at = s.belt.names[y], s.pos[p]
     if s.tile[y] < 0 or s.up[y]:
         return f"3.1 Scan: there is no face-down tile at {here}."
     if "hyperscanner" in s.cards[p]:
-        return f"Equipment cards: Hyperscanner: {here} is more than two tiles away."
-    return f"3.1 Scan: you may scan only a tile next to you, and {here} is not."
+        return None if y in s.belt.near2[at] else f"Equipment cards: Hyperscanner: {here} is more than two tiles away."
+    return None if y in s.belt.nbrs[at] else f"3.1 Scan: you may scan only a tile next to you, and {here} is not."
 
 
-def equipment_refusal(s: VState, v: str, y: int, blocked) -> str:
-    """Why a card of :func:`equipment_legal` may not be played at ``y``."""
+def equipment_refusal(s: VState, v: str, y: int, blocked) -> str | None:
+    """Why a card of :func:`equipment_legal` may not be played at ``y``, or None."""
     at, here = s.pos[s.current], s.belt.names[y]
     if not endable(s, at, blocked) and s.params.equipment_where == "asteroid":
         return "3.1 Equipment cards: equipment is played from an asteroid or the saloon (rule option equipment_where)."
@@ -186,7 +201,11 @@ def equipment_refusal(s: VState, v: str, y: int, blocked) -> str:
     if y not in (s.belt.near2[at] if far else s.belt.nbrs[at]):
         return f"5. Equipment cards: {here} is out of reach; it must be {'within two tiles of' if far else 'next to'} you."
     if v in ("gun", "fusion"):
-        if s.tile[y] >= 0 and s.up[y]:  # a face-up target refused: the shot would strand the shooter
+        if s.tile[y] >= 0 and s.up[y]:
+            k = s.left - 1  # as in act_legal: off an asteroid with one in reach, keep the way open
+            keep = None if on_asteroid(s, at) or not can_reach(s, at, k, blocked, "moped" in s.cards[s.current]) else k
+            if keep is None or shot_keeps_way(s, at, y, keep):
+                return None
             return f"3.1 Movement: destroying {here} could close your way to an asteroid, and the phase must end on one."
         return f"Equipment cards: Antimateriagun: there is no face-up tile at {here} to destroy."
     return lasso_refusal(s, y, here)
@@ -257,7 +276,7 @@ def scan2_legal(s: VState) -> list:
 
 
 def scan2_refuse(s: VState, a) -> str | None:
-    if a[0] == "scan":
+    if a[0] == "scan" and a not in scan2_legal(s):
         return "Equipment cards: Hyperscanner: the second tile must be face down, next to you or one tile further."
     return None
 
@@ -341,7 +360,7 @@ def place_legal(s: VState) -> list:
 
 
 def place_refuse(s: VState, a) -> str | None:
-    if a[0] == "place":
+    if a[0] == "place" and a not in place_legal(s):
         return "Equipment cards: Antimateriagun: move onto a free face-up asteroid next to the destroyed tile."
     return None
 

@@ -40,11 +40,13 @@ def lasso_yield(s: VState, y: int) -> tuple[str, int]:
     return kind, min(t & 7, supply_of(s, kind))
 
 
-def mine_refusal(s: VState, p: int) -> str:
-    """Why ``p`` may not mine here (asked once :func:`mine_yield` found nothing to take)."""
+def mine_refusal(s: VState, p: int) -> str | None:
+    """Why ``p`` may not mine here, or None if :func:`mine_yield` finds something to take."""
     at = s.pos[p]
     if not (0 <= at < s.belt.places) or not s.up[at]:
         return "3.1 Mining: you must stand on an asteroid to mine."
+    if mine_yield(s, p, at)[1]:
+        return None
     k = s.tile[at] >> 3
     if k == ASTEROID:
         return "3.1 Mining: this asteroid has no symbols (a Water Separator mines water from it)."
@@ -53,8 +55,10 @@ def mine_refusal(s: VState, p: int) -> str:
     return "3.1 Mining: that marker pile next to the board is empty."
 
 
-def lasso_refusal(s: VState, y: int, here: str) -> str:
-    """Why the Magnetic Lasso takes nothing at ``y`` (called ``here``): :func:`lasso_yield` is 0."""
+def lasso_refusal(s: VState, y: int, here: str) -> str | None:
+    """Why the Magnetic Lasso takes nothing at ``y`` (called ``here``), or None if it takes some."""
+    if lasso_yield(s, y)[1]:
+        return None
     return f"Magnetic Lasso (ruling): {here} is not a face-up asteroid with symbols free of prospectors, or its marker pile is empty."
 
 

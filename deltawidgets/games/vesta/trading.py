@@ -163,7 +163,7 @@ def trade_legal(s: VState) -> list:
 
 
 def trade_refuse(s: VState, a) -> str | None:
-    """Why an offer or a saloon purchase is refused: the tests of :func:`trade_legal`."""
+    """Why an offer or a saloon purchase is refused, or None: the tests of :func:`trade_legal`."""
     v = a[0]
     if v == "offer":
         return offer_refusal(s, a, s.current)
@@ -172,7 +172,7 @@ def trade_refuse(s: VState, a) -> str | None:
     return None
 
 
-def offer_refusal(s: VState, a, p: int) -> str:
+def offer_refusal(s: VState, a, p: int) -> str | None:
     if s.offers >= s.params.trade_offers:
         return f"3.2 Trading: each player makes at most {s.params.trade_offers} offers per trading phase (ruling: bounded trading)."
     q = a[1] if len(a) == 2 and isinstance(a[1], int) and 0 <= a[1] < s.players and a[1] != p else None
@@ -181,14 +181,16 @@ def offer_refusal(s: VState, a, p: int) -> str:
     if q not in partners(s, p):
         return (f"3.2 Trading: Player {q + 1} is not in contact with you (adjacent, or chained through "
                 "adjacent players), and neither of you holds the Galactic Express.")
-    return "3.2 Trading: neither of you has anything to trade."
+    return None if has_goods(s, p) or has_goods(s, q) else "3.2 Trading: neither of you has anything to trade."
 
 
-def saloon_refusal(s: VState, a, p: int) -> str:
+def saloon_refusal(s: VState, a, p: int) -> str | None:
     if s.saloon < 0:
         return "3.2.1 Space Saloon: the saloon is not open."
     if s.pos[p] != s.saloon:
         return "3.2.1 Space Saloon: you buy only while standing on the saloon."
+    if a in trade_legal(s):
+        return None
     if a[0] == "buy":
         if len(a) != 2 or a[1] not in s.stock:
             return "3.2.1 Space Saloon: that card is not for sale."
@@ -243,14 +245,19 @@ def draft_legal(s: VState) -> list:
 
 
 def draft_refuse(s: VState, a) -> str | None:
-    """Why a term of the offer is refused: the tests of :func:`draft_legal`."""
+    """Why a term of the offer is refused, or None: the tests of :func:`draft_legal`."""
     v = a[0]
     if v == "send":
+        if any(s.give) or any(s.ask) or s.give_cards or s.ask_cards:
+            return None
         return "3.2 Trading: put something in the offer before sending it."
     if v in ("give_card", "ask_card"):
         who = s.drafter if v == "give_card" else s.other
         if len(a) != 2 or a[1] not in CARDS:
             return "3.2 Trading: that is not an equipment card."
+        offered = s.give_cards if v == "give_card" else s.ask_cards
+        if offered.count(a[1]) < s.cards[who].count(a[1]):
+            return None
         return f"3.2 Trading: Player {who + 1} has no more {CARD_NAMES[a[1]]} to put in the offer."
     if v not in ("give", "ask"):
         return None
@@ -260,6 +267,8 @@ def draft_refuse(s: VState, a) -> str | None:
     terms, who = (s.give, s.drafter) if v == "give" else (s.ask, s.other)
     if terms[i]:
         return f"3.2 Trading: the {a[1]} of this side of the offer is already set (ruling: bounded trading)."
+    if isinstance(a[2], int) and 1 <= a[2] <= held(s, who, i):
+        return None
     return f"3.2 Trading: Player {who + 1} holds {held(s, who, i)} {a[1]}; the amount must be from 1 to that."
 
 
@@ -290,7 +299,7 @@ def reply_legal(s: VState) -> list:
 
 
 def reply_refuse(s: VState, a) -> str | None:
-    if a[0] == "counter":
+    if a[0] == "counter" and s.counters >= s.params.trade_counters:
         return f"3.2 Trading: an offer may be countered at most {s.params.trade_counters} times (ruling: bounded trading)."
     return None
 
@@ -372,7 +381,7 @@ def bid_legal(s: VState) -> list:
 
 
 def bid_refuse(s: VState, a) -> str | None:
-    if a[0] == "bid":
+    if a[0] == "bid" and a not in bid_legal(s):
         return f"3.2.1 Space Saloon: a bid must be more than {s.high} gold and at most the {s.gold[s.bidders[0]]} gold you hold."
     return None
 
