@@ -11,7 +11,7 @@ The play area (the board picture)          ``belt.py`` (a networkx hex graph)
 3.1 Actions (Movement, Scan, Mining,       ``actions.py``; reaching an asteroid by the
    Equipment cards) and the cards used     phase's end: ``reach.py``; what mining
    in them (5. Equipment cards)            yields: ``mining.py``
-3.2 Trading, 3.2.1 Space Saloon            ``trading.py``
+3.2 Trading, 3.2.1 Space Saloon            ``trading.py``; who is in contact: ``contact.py``
 3.3 Common events (3.3.1 push, 3.3.2       ``common.py``
    forced out, 3.3.2 Water check)
 4. Game ending and victory                 ``scoring.py``
