@@ -1,5 +1,6 @@
 """The sentences every game says the same way: a seat's name, the refusal of a choice that is
-not open at this step, and the refusal of any choice once the game is over. Each game's
+not open at this step, and the refusal of any choice once the game is over (and the check that a
+choice names a real place or card at all). Each game's
 ``explain`` gives its specific refusal first (next to its legal list) and falls back on these.
 
 >>> seat(0)
@@ -33,3 +34,15 @@ def game_over(section: str, clause: str = "") -> str:
     status line, the log): what is so now (``clause``, lower-case), then the rulebook's section
     that ends the game."""
     return f"The game is over: {clause} ({section})." if clause else f"The game is over ({section})."
+
+
+def index_at(a, i: int, size: int) -> int | None:
+    """Part ``i`` of the choice ``a`` if it is a whole number from 0 to ``size - 1``, else None: a
+    refusal first checks that the choice names a real place, card or seat at all.
+
+    >>> index_at(("take", 2), 1, 4), index_at(("take", 4), 1, 4), index_at(("take", True), 1, 4), index_at(("end",), 1, 4)
+    (2, None, None, None)
+    """
+    if len(a) > i and isinstance(a[i], int) and not isinstance(a[i], bool) and 0 <= a[i] < size:
+        return a[i]
+    return None

@@ -193,3 +193,17 @@ def test_card_draft__reshuffle_option_off_leaves_the_pool_empty():
               discard={"red": 2}, **net())
     play(m, ("take", 0), ("take", 0))
     assert m.state.pool[0] == -1 and m.state.discard[1] == 2
+
+
+def test_card_draft__the_refusal_of_a_challenge_asks_the_same_four_limits_as_the_legal_list():
+    """"1. Card Draft", the four limits on challenging: ``may_challenge`` (the legal list's fast
+    test) allows a challenge exactly when ``challenge_limit`` (the refusal) names no limit."""
+    from itertools import product
+
+    from deltawidgets.games.spatial.draft import challenge_limit, may_challenge
+
+    s = draft(3).state
+    for p, v, own, theirs_held, mine_held in product(range(3), range(3), range(3), range(3), range(3)):
+        s.held = [[0] * 3 for _ in range(3)]
+        s.held[p][p], s.held[p][v], s.held[v][p] = own, theirs_held, mine_held
+        assert may_challenge(s, p, v) == (challenge_limit(s, p, v) is None), (p, v, s.held)

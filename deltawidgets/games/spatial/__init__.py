@@ -24,8 +24,9 @@ Deliveries                              ``deliver.py``
 Scoring (bonus table, winner)           ``scoring.py``
 ======================================  ==============================================
 
-The steps of a turn form one table, ``rules.PHASES``; ``explain.py`` says why a choice is
-illegal; ``view.py`` holds the observation (its format is documented there), labels, targets
+The steps of a turn form one table, ``rules.PHASES``: each step's legal list, its effect, and
+its refusal (why a choice is illegal, written beside the legal list; ``explain.py`` picks it);
+``view.py`` holds the observation (its format is documented there), labels, targets
 and the log. Rulings: ``docs/rulings/spatial_delivery.md``.
 """
 from deltawidgets.core.registry import register

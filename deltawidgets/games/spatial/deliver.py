@@ -7,8 +7,12 @@ seller, scores one MSP. A Sale Marker goes on the world until the end of the rou
 """
 from __future__ import annotations
 
+from deltawidgets.core.refusal import index_at
 from deltawidgets.games.spatial.components import GOODS_KINDS
-from deltawidgets.games.spatial.state import FEE_MSP, SALE_MSP, SDState
+from deltawidgets.games.spatial.names import card_kind
+from deltawidgets.games.spatial.state import FEE_MSP, SALE_MSP, SDState, world_kind
+
+SECTION = "Deliveries"
 
 
 def deliver_options(s: SDState, p: int) -> list[int]:
@@ -18,6 +22,28 @@ def deliver_options(s: SDState, p: int) -> list[int]:
         return []
     hand, tile, sale = s.hand[p], s.tile, s.sale
     return [h for h in s.board.corner_hexes[loc] if (k := tile[h]) in GOODS_KINDS and hand[k] and sale[h] < 0]
+
+
+def deliver_refusal(s: SDState, a, p: int) -> str | None:
+    """Why ``("deliver", hex)`` is refused: the tests of :func:`deliver_options`, one at a time."""
+    h = index_at(a, 1, len(s.board.hexes))
+    if h is None:
+        return f"{SECTION}: name a Settled World hex to sell to."
+    loc = s.ship[p]
+    if loc == s.board.earth or s.station[loc] < 0:
+        return f"{SECTION}: your spaceship must be at a Trade Station to sell."
+    if h not in s.board.corner_hexes[loc]:
+        return f"{SECTION}: you may sell only to a world next to the station your spaceship is at."
+    k = world_kind(s, h)
+    if not k:
+        return f"{SECTION}: that hex is not a Settled World."
+    if s.sale[h] >= 0:
+        return f"{SECTION}: that world already has a Sale Marker this round."
+    if not s.hand[p][k]:
+        return f"{SECTION}: you hold no {card_kind(k)} for that world."
+    if s.markers_left[p] <= 0:
+        return f"{SECTION}: all your Sale Markers are on the board."
+    return None
 
 
 def deliver(s: SDState, h: int, ev: list) -> None:

@@ -17,9 +17,12 @@ from __future__ import annotations
 
 import random
 
-from deltawidgets.games.spatial.components import CARDS, EXPLORE, GOODS_KINDS, option_limit
+from deltawidgets.core.refusal import index_at
+from deltawidgets.games.spatial.components import CARDS, EXPLORE, GOODS, GOODS_KINDS, option_limit
+from deltawidgets.games.spatial.names import card_kind, ordinal, plural, seat
 from deltawidgets.games.spatial.state import SDState
 
+SECTION = "1. Card Draft"
 GIVE, REFUSE = ("give",), ("refuse",)
 #: returned once the draft is over: "2. Explore and Deliver" comes next
 DRAFT_OVER = "draft_over"
@@ -61,8 +64,23 @@ def refill_pool(s: SDState, ev: list) -> None:
 # -- who may do what --------------------------------------------------------------------------------
 
 def may_challenge(s: SDState, p: int, v: int) -> bool:
-    """The four limits on challenging: own token left, none of v's tokens held, v holds none of p's."""
+    """The four limits on challenging: own token left, none of v's tokens held, v holds none of p's.
+    :func:`challenge_limit` says which one is broken; this is the same test in one expression,
+    asked for every seat at every draft turn (``tests/spatial/test_sd_draft.py`` checks they agree)."""
     return v != p and s.held[p][p] > 0 and s.held[p][v] == 0 and s.held[v][p] == 0
+
+
+def challenge_limit(s: SDState, p: int, v: int) -> str | None:
+    """The limit on challenging that keeps ``p`` from challenging ``v``, or None."""
+    if v == p:
+        return f"{SECTION}: you challenge an opponent, not yourself."
+    if s.held[p][p] == 0:
+        return f"{SECTION}: you may not issue a Challenge with none of your own Challenge tokens left."
+    if s.held[p][v] > 0:
+        return f"{SECTION}: you may not challenge {seat(v)} while you hold any of their Challenge tokens (no take-backs)."
+    if s.held[v][p] > 0:
+        return f"{SECTION}: you may not challenge {seat(v)}, who already holds one of your Challenge tokens (spread the misery)."
+    return None
 
 
 def draft_options(s: SDState, p: int) -> list:
@@ -139,6 +157,36 @@ def draft_legal(s: SDState) -> list:
     return draft_options(s, s.current)
 
 
+def draft_refuse(s: SDState, a) -> str | None:
+    """Why ``a`` is refused, or None if it is in :func:`draft_legal` (or no draft choice)."""
+    if a[0] == "take":
+        return take_refusal(s, a)
+    if a[0] == "challenge":
+        return challenge_refusal(s, a, s.current)
+    return None
+
+
+def take_refusal(s: SDState, a) -> str | None:
+    pool = s.pool
+    if index_at(a, 1, len(pool)) is None or len(a) != 2:
+        return f"{SECTION}: the pool has {plural(len(pool), 'card')}, numbered from 0 to {len(pool) - 1}."
+    if pool[a[1]] >= 0:  # draft_options offers every filled slot
+        return None
+    return f"{SECTION}: the {ordinal(a[1] + 1)} place of the pool is empty; the deck and the discard pile are spent."
+
+
+def challenge_refusal(s: SDState, a, p: int) -> str | None:
+    v = index_at(a, 1, s.players)
+    if v is None or len(a) != 3 or a[2] not in GOODS:
+        return f'{SECTION}: a challenge names a seat and a goods kind, like ["challenge", 1, "red"].'
+    k = GOODS.index(a[2]) + 1
+    limit = challenge_limit(s, p, v)
+    if limit or k in s.drafted[v]:  # within the limits, draft_options offers each kind v took
+        return limit
+    return (f"{SECTION}: {seat(v)} took no {card_kind(k)} in this draft; only cards taken this round "
+            "and lying face up may be challenged for.")
+
+
 def draft_apply(s: SDState, a, ev: list) -> str | None:
     p = s.current
     if a[0] == "take":
@@ -164,6 +212,15 @@ def answer_legal(s: SDState) -> list:
     return [GIVE, REFUSE]
 
 
+def answer_refuse(s: SDState, a) -> str | None:
+    """Whatever else is asked, the challenged player answers first."""
+    if a in (GIVE, REFUSE):
+        return None
+    c, v, _ = s.challenge
+    return (f"{SECTION}: {seat(v)} must first answer {seat(c)}'s challenge: "
+            "give the card, or refuse by handing over all their own Challenge tokens.")
+
+
 def answer_apply(s: SDState, a, ev: list) -> str | None:
     if a[0] == "give":
         return give(s, ev)
@@ -186,6 +243,6 @@ def give(s: SDState, ev: list, forced: bool = False) -> str | None:
 
 
 PHASES = {
-    "draft": (draft_legal, draft_apply),
-    "answer": (answer_legal, answer_apply),
+    "draft": (draft_legal, draft_apply, draft_refuse),
+    "answer": (answer_legal, answer_apply, answer_refuse),
 }

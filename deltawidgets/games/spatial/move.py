@@ -8,9 +8,12 @@ The cards are then paid one decision each, like any cost (see :mod:`payment`).
 """
 from __future__ import annotations
 
+from deltawidgets.core.refusal import index_at
+from deltawidgets.games.spatial.names import place_name, plural
 from deltawidgets.games.spatial.network import walk
-from deltawidgets.games.spatial.state import SDState
+from deltawidgets.games.spatial.state import SDState, hand_size
 
+SECTION = "Moving Your Spaceship"
 NO_GOODS = (0, 0, 0, 0, 0)
 
 
@@ -24,6 +27,22 @@ def step_options(s: SDState, p: int) -> tuple[int, ...]:
     if sum(s.hand[p]) < step_cost(s):
         return ()
     return walk(s, s.ship[p])[0]
+
+
+def step_refusal(s: SDState, a, p: int) -> str | None:
+    """Why ``("step", place)`` is refused (None if :func:`step_options` offers it): the same two tests."""
+    x = index_at(a, 1, s.board.earth + 1)
+    if x is None:
+        return f"{SECTION}: a step goes to Earth or to a station at a corner of the map."
+    if x == s.board.earth and not s.params.earth_stop:
+        return (f"{SECTION}: spaceships stop only at Trade Stations, so a step passes through Earth "
+                "without ending there (they start each round at Earth).")
+    if x not in walk(s, s.ship[p])[0]:
+        return (f"{SECTION}: a step follows trade routes to the next trade station met; "
+                f"{place_name(s, x)} is not one step from your spaceship.")
+    if hand_size(s, p) >= step_cost(s):
+        return None
+    return f"{SECTION}: step {s.steps + 1} this turn costs {plural(step_cost(s), 'card')} and you hold {hand_size(s, p)}."
 
 
 def step_price(s: SDState) -> tuple:

@@ -1,9 +1,11 @@
 """Who decides, what is legal, and what an action does: one table of steps ("phases").
 
-Each rule module contributes the steps of its rulebook section as ``phase -> (legal, apply)``:
-:mod:`draft` ("1. Card Draft"), :mod:`turns` ("2. Explore and Deliver", paying), :mod:`explore`
-("About Exploration"); an apply that ends a part of the round returns a signal, and :mod:`flow`
-starts the next part. Explanations of illegal choices live in :mod:`explain`.
+Each rule module contributes the steps of its rulebook section as ``phase -> (legal, apply,
+refuse)``: :mod:`draft` ("1. Card Draft"), :mod:`turns` ("2. Explore and Deliver", paying),
+:mod:`explore` ("About Exploration"); an apply that ends a part of the round returns a signal,
+and :mod:`flow` starts the next part. ``refuse`` gives the sentence against a choice not in the
+legal list (or None if the choice is no choice of that step), from the same tests the legal
+list is built from; :mod:`explain` asks it.
 
 The legal list is computed once per position and kept until the next action. A step that has
 just computed the next player's options in passing (the draft passes over a player who can

@@ -19,11 +19,13 @@ from __future__ import annotations
 
 from deltawidgets.games.spatial import explore, move
 from deltawidgets.games.spatial.components import CARDS, EXPLORE
-from deltawidgets.games.spatial.deliver import deliver, deliver_options
+from deltawidgets.games.spatial.deliver import deliver, deliver_options, deliver_refusal
+from deltawidgets.games.spatial.names import card_kind
 from deltawidgets.games.spatial.network import explore_starts
 from deltawidgets.games.spatial.payment import begin_payment, payable_kinds, total
 from deltawidgets.games.spatial.state import SDState
 
+SECTION = "2. Explore and Deliver"
 END = ("end",)
 PAY = tuple(("pay", name) for name in CARDS)  # by card kind
 KIND = {name: k for k, name in enumerate(CARDS)}
@@ -95,6 +97,20 @@ def turn_legal(s: SDState) -> list:
     return turn_options(s, s.current)
 
 
+def turn_refuse(s: SDState, a) -> str | None:
+    """Why an action of :func:`turn_options` is refused, asked of the module of its rule."""
+    verb, p = a[0], s.current
+    if verb == "from":
+        if s.stage:
+            return f"{SECTION}: explore comes first in a turn; you have already moved your spaceship."
+        return explore.start_refusal(s, a, p)
+    if verb == "step":
+        return move.step_refusal(s, a, p)
+    if verb == "deliver":
+        return deliver_refusal(s, a, p)
+    return None
+
+
 def turn_apply(s: SDState, a, ev: list) -> str | None:
     verb = a[0]
     if verb == "from":
@@ -113,6 +129,22 @@ def turn_apply(s: SDState, a, ev: list) -> str | None:
 
 def pay_legal(s: SDState) -> list:
     return [PAY[k] for k in payable_kinds(s.hand[s.current], s.paid, s.pay_need)]
+
+
+def pay_refuse(s: SDState, a) -> str | None:
+    """Why a card is refused, or None: :func:`payment.payable_kinds` offers every held card that
+    leaves the rest of the cost payable (for a step, any held card)."""
+    if a[0] != "pay":
+        return None
+    if len(a) != 2 or a[1] not in CARDS:
+        return f"{SECTION}: pay with one card, naming its kind: {', '.join(CARDS)}."
+    k = KIND[a[1]]
+    if not s.hand[s.current][k]:
+        return f"{SECTION}: you hold no {card_kind(k)}."
+    if s.pay_for == "explore" and k not in payable_kinds(s.hand[s.current], s.paid, s.pay_need):
+        return (f"{explore.SECTION}: paying that card would leave too few matching Goods cards for the worlds "
+                "next to the new station.")
+    return None
 
 
 def pay_apply(s: SDState, a, ev: list) -> str | None:
@@ -152,6 +184,6 @@ def settle(s: SDState, ev: list) -> str | None:
 
 
 PHASES = {
-    "turn": (turn_legal, turn_apply),
-    "pay": (pay_legal, pay_apply),
+    "turn": (turn_legal, turn_apply, turn_refuse),
+    "pay": (pay_legal, pay_apply, pay_refuse),
 }

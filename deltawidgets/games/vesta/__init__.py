@@ -8,10 +8,10 @@ The play area (the board picture)          ``belt.py`` (a networkx hex graph)
 2. Preparations                            ``setup.py``; exact positions ``scenario.py``
 3. Game turn, order of action turns,       ``turns.py``; which part of a game turn
    3.3.3 Game end check                    follows which: ``flow.py``
-3.1 Actions (Movement, Scan, Mining,       ``actions.py``
-   Equipment cards) and the cards used
-   in them (5. Equipment cards)
-3.2 Trading, 3.2.1 Space Saloon            ``trading.py``
+3.1 Actions (Movement, Scan, Mining,       ``actions.py``; reaching an asteroid by the
+   Equipment cards) and the cards used     phase's end: ``reach.py``; what mining
+   in them (5. Equipment cards)            yields: ``mining.py``
+3.2 Trading, 3.2.1 Space Saloon            ``trading.py``; who is in contact: ``contact.py``
 3.3 Common events (3.3.1 push, 3.3.2       ``common.py``
    forced out, 3.3.2 Water check)
 4. Game ending and victory                 ``scoring.py``
@@ -19,6 +19,7 @@ Bots' rule of thumb (accept a trade that   ``rules.bot_choices``
    does not lower the score)
 =========================================  ==========================================
 
+Each step's refusal (why a choice is illegal) sits beside its legal list; ``explain.py`` picks it.
 Rulings on every gap of the draft rulebook: ``docs/rulings/vesta_gold_rush.md``.
 """
 from deltawidgets.core.registry import register

@@ -9,8 +9,10 @@ does not; a player who cannot reach one at all may stop where they are).
 from __future__ import annotations
 
 from deltawidgets.games.vesta import turns
-from deltawidgets.games.vesta.common import force_out, gain_water, reveal, take_tile, to_deck
-from deltawidgets.games.vesta.components import ASTEROID, GOLD, MINED, TITANIUM
+from deltawidgets.games.vesta.common import force_out, reveal, take_tile, to_deck
+from deltawidgets.games.vesta.components import ASTEROID, CARD_NAMES, GOLD, TITANIUM
+from deltawidgets.games.vesta.mining import lasso_refusal, lasso_yield, mine_refusal, mine_yield, take_markers
+from deltawidgets.games.vesta.reach import ENDS, can_reach, free_to_act, reach_next, standing
 from deltawidgets.games.vesta.state import VState, endable, occupied_by_other, passable
 
 MAX_PLACES = 12 * 12 + 1
@@ -23,83 +25,9 @@ FUSION = tuple(("fusion", i) for i in range(MAX_PLACES))
 LASSO = tuple(("lasso", i) for i in range(MAX_PLACES))
 PLACE = tuple(("place", i) for i in range(MAX_PLACES))
 MINE, STOP, ENOUGH, TURN_UP, KEEP_DOWN = ("mine",), ("stop",), ("enough",), ("turn_up",), ("keep_down",)
-
-
-# -- "end in an asteroid" ----------------------------------------------------------------------------
-
-# by tile kind: may a phase end on a face-up tile of this kind (when no one else blocks it)?
-ENDS = (False, True, True, True, True, True, False, False)
-
-
-def can_reach(s: VState, src: int, k: int, blocked, moped: bool) -> bool:
-    """Can a prospector at ``src`` end on an asteroid (or the saloon) within ``k`` move actions?
-    (:func:`state.endable` and :func:`state.passable`, inlined: this runs for every move offered.)"""
-    b, tile, up = s.belt, s.tile, s.up
-    if src < b.places and up[src] and ENDS[tile[src] >> 3] and src not in blocked:
-        return True
-    nbrs, lines = b.nbrs, b.lines
-    if k == 1 and not moped:  # the usual question: is an asteroid one step away?
-        for y in nbrs[src]:
-            t = tile[y]
-            if t >= 0 and up[y] and ENDS[t >> 3] and y not in blocked:
-                return True
-        return False
-    seen, frontier = {src}, [src]
-    for _ in range(k):
-        nxt = []
-        for x in frontier:
-            for y in nbrs[x]:
-                if y in seen or y in blocked:
-                    continue
-                t = tile[y]
-                if t >= 0:
-                    if not up[y]:
-                        continue
-                    if ENDS[t >> 3]:
-                        return True
-                seen.add(y)
-                nxt.append(y)
-            if moped:
-                for m, y in lines[x]:
-                    if y in seen or y in blocked or m in blocked:
-                        continue
-                    t, tm = tile[y], tile[m]
-                    if tm >= 0 and not up[m] or t >= 0 and not up[y]:
-                        continue
-                    if t >= 0 and ENDS[t >> 3]:
-                        return True
-                    seen.add(y)
-                    nxt.append(y)
-        if not nxt:
-            return False
-        frontier = nxt
-    return False
-
-
-def reach_next(s: VState, y: int, k: int, blocked, moped: bool) -> bool:
-    """May a move end on ``y`` with ``k`` actions left after it? ``y`` must be passable."""
-    t = s.tile[y]
-    if t >= 0:
-        if not s.up[y]:
-            return False
-        if ENDS[t >> 3]:
-            return True
-    return k > 0 and can_reach(s, y, k, blocked, moped)
-
-
-def standing(s: VState, p: int, blocked, moped: bool) -> tuple[bool, bool]:
-    """(may p spend an action without moving, may p stop now) for a player off an asteroid:
-    acting is free if the phase can still end on an asteroid after it, or could not anyway (then
-    nothing is lost); stopping only if no asteroid is in reach, or no action is left."""
-    at, k = s.pos[p], s.left
-    if k and can_reach(s, at, k - 1, blocked, moped):
-        return True, False
-    stuck = not can_reach(s, at, k, blocked, moped)
-    return stuck, stuck or k == 0
-
-
-def free_to_act(s: VState, p: int, blocked, moped: bool) -> bool:
-    return endable(s, s.pos[p], blocked) or standing(s, p, blocked, moped)[0]
+#: the action step's choices of one place, and the card each of them plays
+PLACE_VERBS = ("move", "moped", "scan", "detect", "gun", "fusion", "lasso")
+CARD_OF = {"moped": "moped", "detect": "detector", "gun": "gun", "fusion": "fusion", "lasso": "lasso"}
 
 
 # -- the action step ----------------------------------------------------------------------------------
@@ -179,6 +107,121 @@ def shot_keeps_way(s: VState, at: int, y: int, k: int) -> bool:
     return can_reach(s, at, k, closed, "moped" in s.cards[s.current])
 
 
+# -- why a choice of the action step is refused: the tests of act_legal, one at a time -------------
+
+def place_at(s: VState, a) -> int | None:
+    """The place of the belt a one-place choice names, or None."""
+    if len(a) == 2 and isinstance(a[1], int) and 0 <= a[1] < s.belt.places:
+        return a[1]
+    return None
+
+
+def on_asteroid(s: VState, at: int) -> bool:
+    """On a face-up asteroid or the saloon (``here`` in :func:`act_legal`)."""
+    t = s.tile[at] if at < s.belt.places else -1
+    return t >= 0 and s.up[at] and ENDS[t >> 3]
+
+
+def act_refuse(s: VState, a) -> str | None:
+    """Why a choice of the action step is refused, or None if :func:`act_legal` offers it."""
+    v, p = a[0], s.current
+    if v not in PLACE_VERBS and v not in ("mine", "stop"):
+        return None
+    card = CARD_OF.get(v)
+    if card and card not in s.cards[p]:
+        return f"5. Equipment cards: you hold no {CARD_NAMES[card]}."
+    if v == "detect":
+        return detect_refusal(s, a)
+    if v != "stop" and s.left == 0:
+        return "3.1 Actions: you have no actions left in this phase."
+    if v == "stop":
+        return stop_refusal(s, p)
+    if v == "mine":
+        return mine_refusal(s, p)
+    y = place_at(s, a)
+    if y is None:
+        return "3.1 Actions: that choice needs one place of the belt (a hex of the play area)."
+    blocked, moped = occupied_by_other(s, p), "moped" in s.cards[p]
+    if v in ("move", "moped"):
+        return move_refusal(s, v, y, blocked, moped)
+    if not free_to_act(s, p, blocked, moped):
+        return "3.1 Movement: you must keep your last actions to end the phase on an asteroid."
+    if v == "scan":
+        return scan_refusal(s, p, y)
+    return equipment_refusal(s, v, y, blocked)
+
+
+def stop_refusal(s: VState, p: int) -> str | None:
+    if on_asteroid(s, s.pos[p]) or standing(s, p, occupied_by_other(s, p), "moped" in s.cards[p])[1]:
+        return None
+    if s.pos[p] == s.belt.start:
+        return ("2.6.1 Starting positions: from the start area you must move into the field, "
+                "using at least one action, and you can reach an asteroid.")
+    return "3.1 Movement: the action phase must end on an asteroid (or the saloon), and you can still reach one."
+
+
+def move_refusal(s: VState, v: str, y: int, blocked, moped: bool) -> str | None:
+    at, k = s.pos[s.current], s.left - 1
+    here = s.belt.names[y]
+    over = next((m for m, end in s.belt.lines[at] if end == y), None)  # the tile a moped passes over
+    if v == "moped":
+        if over is None:
+            return f"Equipment cards: Space moped: the two tiles must run in a straight line from you, and {here} does not."
+    elif y not in s.belt.nbrs[at]:
+        return f"3.1 Movement: one action moves one tile, to a neighbouring one; {here} is not next to you."
+    if s.tile[y] >= 0 and not s.up[y]:
+        return f"3.1 Movement: you cannot move onto or through a face-down tile, as at {here}."
+    if y in blocked:
+        return f"3.1 Movement: another prospector is on {here}; only the Space Saloon holds several."
+    if v == "moped" and not passable(s, over, blocked):
+        return "Equipment cards: Space moped: the tile passed over must be face up and free of other prospectors."
+    # a step next door may always come back to an asteroid it left (act_legal's ``back``)
+    if v == "move" and on_asteroid(s, at) and k > 0 or reach_next(s, y, k, blocked, moped):
+        return None
+    if v == "moped":
+        return "Equipment cards: Space moped: the tile passed over must be face up and free of other prospectors."
+    return f"3.1 Movement: from {here} you could not end the phase on an asteroid with the actions left."
+
+
+def scan_refusal(s: VState, p: int, y: int) -> str | None:
+    here, at = s.belt.names[y], s.pos[p]
+    if s.tile[y] < 0 or s.up[y]:
+        return f"3.1 Scan: there is no face-down tile at {here}."
+    if "hyperscanner" in s.cards[p]:
+        return None if y in s.belt.near2[at] else f"Equipment cards: Hyperscanner: {here} is more than two tiles away."
+    return None if y in s.belt.nbrs[at] else f"3.1 Scan: you may scan only a tile next to you, and {here} is not."
+
+
+def equipment_refusal(s: VState, v: str, y: int, blocked) -> str | None:
+    """Why a card of :func:`equipment_legal` may not be played at ``y``, or None."""
+    at, here = s.pos[s.current], s.belt.names[y]
+    if not endable(s, at, blocked) and s.params.equipment_where == "asteroid":
+        return "3.1 Equipment cards: equipment is played from an asteroid or the saloon (rule option equipment_where)."
+    far = v == "lasso" and s.params.lasso_range == 2
+    if y not in (s.belt.near2[at] if far else s.belt.nbrs[at]):
+        return f"5. Equipment cards: {here} is out of reach; it must be {'within two tiles of' if far else 'next to'} you."
+    if v in ("gun", "fusion"):
+        if s.tile[y] >= 0 and s.up[y]:
+            k = s.left - 1  # as in act_legal: off an asteroid with one in reach, keep the way open
+            keep = None if on_asteroid(s, at) or not can_reach(s, at, k, blocked, "moped" in s.cards[s.current]) else k
+            if keep is None or shot_keeps_way(s, at, y, keep):
+                return None
+            return f"3.1 Movement: destroying {here} could close your way to an asteroid, and the phase must end on one."
+        return f"Equipment cards: Antimateriagun: there is no face-up tile at {here} to destroy."
+    return lasso_refusal(s, y, here)
+
+
+def detect_refusal(s: VState, a) -> str | None:
+    y = place_at(s, a)
+    if not s.detects:
+        return "Equipment cards: Gold detector: each Gold Detector gives one extra scan per action phase, and yours are used."
+    if y is None or s.tile[y] < 0 or s.up[y]:
+        return "Equipment cards: Gold detector: look at a face-down tile."
+    if y not in s.belt.nbrs[s.pos[s.current]]:
+        return f"Equipment cards: Gold detector: {s.belt.names[y]} is not next to you."
+    return None
+
+
 def act_apply(s: VState, a, ev: list) -> str | None:
     p, verb = s.current, a[0]
     if verb == "stop":
@@ -232,6 +275,12 @@ def scan2_legal(s: VState) -> list:
     return [SCAN[y] for y in second_scans(s, s.current)] + [ENOUGH]
 
 
+def scan2_refuse(s: VState, a) -> str | None:
+    if a[0] == "scan" and a not in scan2_legal(s):
+        return "Equipment cards: Hyperscanner: the second tile must be face down, next to you or one tile further."
+    return None
+
+
 def scan2_apply(s: VState, a, ev: list) -> str | None:
     if a[0] == "scan":
         reveal(s, a[1], ev, s.current)
@@ -260,52 +309,6 @@ def peek_apply(s: VState, a, ev: list) -> str | None:
         ev.append({"type": "keep_down", "player": p, "place": place})
     s.peek = -1
     return after_action(s, ev)
-
-
-# -- Mining, Water Separator, Magnetic Lasso --------------------------------------------------------
-
-def supply_of(s: VState, kind: str) -> int:
-    return s.supply_gold if kind == "gold" else s.supply_water if kind == "water" else s.supply_ti
-
-
-def mine_yield(s: VState, p: int, at: int) -> tuple[str, int]:
-    """3.1 Mining: as many markers as the asteroid has symbols, as far as the pile lasts (ruling).
-    Water Separator: one water from an empty asteroid."""
-    if at >= s.belt.places or not s.up[at]:
-        return "", 0
-    t = s.tile[at]
-    k = t >> 3
-    if GOLD <= k <= TITANIUM:
-        kind = MINED[k]
-        return kind, min(t & 7, supply_of(s, kind))
-    if k == ASTEROID and "separator" in s.cards[p]:
-        return "water", min(1, s.supply_water)
-    return "", 0
-
-
-def lasso_yield(s: VState, y: int) -> tuple[str, int]:
-    """Magnetic Lasso (ruling): one mining action on a face-up asteroid with symbols within
-    ``lasso_range`` (a neighbour by default) that no prospector stands on, as if standing there."""
-    if not s.up[y] or s.tile[y] < 0:
-        return "", 0
-    t = s.tile[y]
-    k = t >> 3
-    if not GOLD <= k <= TITANIUM or y in s.pos:
-        return "", 0
-    kind = MINED[k]
-    return kind, min(t & 7, supply_of(s, kind))
-
-
-def take_markers(s: VState, p: int, kind: str, n: int) -> None:
-    if kind == "gold":
-        s.supply_gold -= n
-        s.gold[p] += n
-    elif kind == "water":
-        s.supply_water -= n
-        gain_water(s, p, n)
-    else:
-        s.supply_ti -= n
-        s.titanium[p] += n
 
 
 # -- Antimatter Gun, Minifusion Explosive -------------------------------------------------------------
@@ -356,6 +359,12 @@ def place_legal(s: VState) -> list:
     return [PLACE[y] for y in landing(s, s.displaced[0])]
 
 
+def place_refuse(s: VState, a) -> str | None:
+    if a[0] == "place" and a not in place_legal(s):
+        return "Equipment cards: Antimateriagun: move onto a free face-up asteroid next to the destroyed tile."
+    return None
+
+
 def place_apply(s: VState, a, ev: list) -> str | None:
     q = s.displaced.pop(0)
     s.pos[q] = a[1]
@@ -366,9 +375,14 @@ def place_apply(s: VState, a, ev: list) -> str | None:
     return None
 
 
+def no_refusal(s: VState, a) -> None:
+    """A step whose every choice is always open: only choices of other steps are refused."""
+    return None
+
+
 PHASES = {
-    "act": (act_legal, act_apply),
-    "scan2": (scan2_legal, scan2_apply),
-    "peek": (peek_legal, peek_apply),
-    "place": (place_legal, place_apply),
+    "act": (act_legal, act_apply, act_refuse),
+    "scan2": (scan2_legal, scan2_apply, scan2_refuse),
+    "peek": (peek_legal, peek_apply, no_refusal),
+    "place": (place_legal, place_apply, place_refuse),
 }

@@ -1,8 +1,10 @@
 """Who decides, what is legal, and what an action does: one table of turn steps ("phases").
 
 Each rule module (:mod:`actions`, :mod:`trading`) contributes the steps of its rulebook section
-as ``phase -> (legal, apply)``; an apply that ends a part of the game turn returns a signal,
-and :mod:`flow` starts the next part. Explanations of illegal choices live in :mod:`explain`.
+as ``phase -> (legal, apply, refuse)``; an apply that ends a part of the game turn returns a
+signal, and :mod:`flow` starts the next part. ``refuse`` gives the sentence against a choice not
+in the legal list (or None if it is no choice of that step), from the same tests the legal list
+is built from; :mod:`explain` asks it.
 """
 from __future__ import annotations
 

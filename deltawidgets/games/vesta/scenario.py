@@ -20,6 +20,7 @@ from deltawidgets.core.scenario import read_scenario, rest_of_box, scenario_fail
 from deltawidgets.games.vesta import rules, trading
 from deltawidgets.games.vesta.belt import OFF, belt
 from deltawidgets.games.vesta.components import CARD_NAMES, VestaParams, face_name, parse_face
+from deltawidgets.games.vesta.contact import contact_groups
 from deltawidgets.games.vesta.setup import laying_order, setup
 from deltawidgets.games.vesta.state import VState, find_saloon, occupied_by_other
 from deltawidgets.games.vesta.flow import start_round
@@ -294,7 +295,7 @@ def _load_turn(s: VState, t: TurnModel, b) -> None:
     s.give_cards, s.ask_cards = list(t.give_cards), list(t.ask_cards)
     s.lot, s.high, s.leader, s.bidders = t.lot, t.high, t.leader, list(t.bidders)
     if s.phase in trading.PHASES:
-        s.contact = trading.contact_groups(s)
+        s.contact = contact_groups(s)
     elif acting:
         s.blocked = occupied_by_other(s, s.current)
     need = {

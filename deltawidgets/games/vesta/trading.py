@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from deltawidgets.games.vesta.belt import OFF
 from deltawidgets.games.vesta.common import gain_water
+from deltawidgets.games.vesta.contact import contact_groups, has_goods, partners
 from deltawidgets.games.vesta.components import CARD_NAMES, CARDS, MARKERS
 from deltawidgets.games.vesta.state import VState
 
@@ -53,51 +54,6 @@ def terms(markers: list[int], cards: list[str]) -> str:
 
 def held(s: VState, p: int, i: int) -> int:
     return (s.gold, s.water, s.titanium)[i][p]
-
-
-# -- who may trade with whom -------------------------------------------------------------------
-
-def contact_groups(s: VState) -> tuple[tuple[int, ...], ...]:
-    """For each seat, the others chained to it through adjacent players (3.2 Trading).
-    Prospectors touch on neighbouring places or on one place (the start area, the saloon); row A
-    touches the start area. Off the board a player touches nobody.
-    Nobody moves while trading, so this is worked out once as trading starts."""
-    pos, touch = s.pos, s.belt.touch
-    on = [p for p, at in enumerate(pos) if at != OFF]
-    pairs = [(p, q) for i, p in enumerate(on) for q in on[i + 1:] if pos[q] in touch[pos[p]]]
-    if not pairs:  # the usual case: nobody touches anybody
-        return ((),) * len(pos)
-    label = list(range(len(pos)))
-    changed = True
-    while changed:  # spread the smallest seat of each chain along it
-        changed = False
-        for p, q in pairs:
-            low = min(label[p], label[q])
-            if label[p] != low or label[q] != low:
-                label[p] = label[q] = low
-                changed = True
-    chains: dict[int, list[int]] = {}
-    for q in on:
-        chains.setdefault(label[q], []).append(q)
-    return tuple(tuple(q for q in chains[label[p]] if q != p) if pos[p] != OFF else () for p in range(len(pos)))
-
-
-def partners(s: VState, p: int) -> tuple[int, ...] | list[int]:
-    """Players p may make an offer to: in contact, or either side holds the Galactic Express."""
-    cards = s.cards
-    if not any("express" in h for h in cards):
-        return s.contact[p]
-    pos = s.pos
-    if pos[p] == OFF:
-        return []
-    mine = "express" in cards[p]
-    near = s.contact[p]
-    return [q for q in range(s.players)
-            if q != p and pos[q] != OFF and (q in near or mine or "express" in cards[q])]
-
-
-def has_goods(s: VState, p: int) -> bool:
-    return bool(s.gold[p] or s.water[p] or s.titanium[p] or s.cards[p])
 
 
 # -- the trader's turn ------------------------------------------------------------------------------
@@ -162,6 +118,42 @@ def trade_legal(s: VState) -> list:
     return out
 
 
+def trade_refuse(s: VState, a) -> str | None:
+    """Why an offer or a saloon purchase is refused, or None: the tests of :func:`trade_legal`."""
+    v = a[0]
+    if v == "offer":
+        return offer_refusal(s, a, s.current)
+    if v in ("water", "buy"):
+        return saloon_refusal(s, a, s.current)
+    return None
+
+
+def offer_refusal(s: VState, a, p: int) -> str | None:
+    if s.offers >= s.params.trade_offers:
+        return f"3.2 Trading: each player makes at most {s.params.trade_offers} offers per trading phase (ruling: bounded trading)."
+    q = a[1] if len(a) == 2 and isinstance(a[1], int) and 0 <= a[1] < s.players and a[1] != p else None
+    if q is None:
+        return "3.2 Trading: an offer goes to another player."
+    if q not in partners(s, p):
+        return (f"3.2 Trading: Player {q + 1} is not in contact with you (adjacent, or chained through "
+                "adjacent players), and neither of you holds the Galactic Express.")
+    return None if has_goods(s, p) or has_goods(s, q) else "3.2 Trading: neither of you has anything to trade."
+
+
+def saloon_refusal(s: VState, a, p: int) -> str | None:
+    if s.saloon < 0:
+        return "3.2.1 Space Saloon: the saloon is not open."
+    if s.pos[p] != s.saloon:
+        return "3.2.1 Space Saloon: you buy only while standing on the saloon."
+    if a in trade_legal(s):
+        return None
+    if a[0] == "buy":
+        if len(a) != 2 or a[1] not in s.stock:
+            return "3.2.1 Space Saloon: that card is not for sale."
+        return f"3.2.1 Space Saloon: the {CARD_NAMES[a[1]]} costs {s.params.price(a[1])} gold and you hold {s.gold[p]}."
+    return f"3.2.1 Space Saloon: each gold buys {s.params.water_per_gold} water, of {s.saloon_water} left, with the gold you hold."
+
+
 def trade_apply(s: VState, a, ev: list) -> str | None:
     p, verb = s.current, a[0]
     if verb == "done":
@@ -208,6 +200,34 @@ def draft_legal(s: VState) -> list:
     return out
 
 
+def draft_refuse(s: VState, a) -> str | None:
+    """Why a term of the offer is refused, or None: the tests of :func:`draft_legal`."""
+    v = a[0]
+    if v == "send":
+        if any(s.give) or any(s.ask) or s.give_cards or s.ask_cards:
+            return None
+        return "3.2 Trading: put something in the offer before sending it."
+    if v in ("give_card", "ask_card"):
+        who = s.drafter if v == "give_card" else s.other
+        if len(a) != 2 or a[1] not in CARDS:
+            return "3.2 Trading: that is not an equipment card."
+        offered = s.give_cards if v == "give_card" else s.ask_cards
+        if offered.count(a[1]) < s.cards[who].count(a[1]):
+            return None
+        return f"3.2 Trading: Player {who + 1} has no more {CARD_NAMES[a[1]]} to put in the offer."
+    if v not in ("give", "ask"):
+        return None
+    if len(a) != 3 or a[1] not in MARKERS:
+        return "3.2 Trading: name gold, water or titanium and an amount."
+    i = MARKERS.index(a[1])
+    terms, who = (s.give, s.drafter) if v == "give" else (s.ask, s.other)
+    if terms[i]:
+        return f"3.2 Trading: the {a[1]} of this side of the offer is already set (ruling: bounded trading)."
+    if isinstance(a[2], int) and 1 <= a[2] <= held(s, who, i):
+        return None
+    return f"3.2 Trading: Player {who + 1} holds {held(s, who, i)} {a[1]}; the amount must be from 1 to that."
+
+
 def draft_apply(s: VState, a, ev: list) -> str | None:
     verb = a[0]
     if verb == "give":
@@ -232,6 +252,12 @@ def reply_legal(s: VState) -> list:
     if s.counters < s.params.trade_counters:
         return [ACCEPT, DECLINE, COUNTER]
     return [ACCEPT, DECLINE]
+
+
+def reply_refuse(s: VState, a) -> str | None:
+    if a[0] == "counter" and s.counters >= s.params.trade_counters:
+        return f"3.2 Trading: an offer may be countered at most {s.params.trade_counters} times (ruling: bounded trading)."
+    return None
 
 
 def reply_apply(s: VState, a, ev: list) -> str | None:
@@ -310,6 +336,12 @@ def bid_legal(s: VState) -> list:
     return amounts(BID, s.high + 1, s.gold[q], "bid") + [PASS]
 
 
+def bid_refuse(s: VState, a) -> str | None:
+    if a[0] == "bid" and a not in bid_legal(s):
+        return f"3.2.1 Space Saloon: a bid must be more than {s.high} gold and at most the {s.gold[s.bidders[0]]} gold you hold."
+    return None
+
+
 def bid_apply(s: VState, a, ev: list) -> str | None:
     q = s.bidders.pop(0)
     if a[0] == "bid":
@@ -335,8 +367,8 @@ def sell(s: VState, p: int, kind: str, price: int, ev: list) -> None:
 
 
 PHASES = {
-    "trade": (trade_legal, trade_apply),
-    "draft": (draft_legal, draft_apply),
-    "reply": (reply_legal, reply_apply),
-    "bid": (bid_legal, bid_apply),
+    "trade": (trade_legal, trade_apply, trade_refuse),
+    "draft": (draft_legal, draft_apply, draft_refuse),
+    "reply": (reply_legal, reply_apply, reply_refuse),
+    "bid": (bid_legal, bid_apply, bid_refuse),
 }

@@ -15,7 +15,7 @@ began: ``"titanium_out"`` or ``"titanium_gone"``, empty before).
 """
 from __future__ import annotations
 
-from deltawidgets.games.vesta.actions import lasso_yield, mine_yield
+from deltawidgets.games.vesta.mining import lasso_yield, mine_yield
 from deltawidgets.games.vesta.belt import OFF
 from deltawidgets.games.vesta.components import CARD_NAMES, KINDS, MARKERS, MINED
 from deltawidgets.games.vesta.rules import decision
