@@ -4,6 +4,7 @@
 // whole form with Run ({type: "run", ...}) and shows what Python answers, its error sentence
 // included; it draws the synced progress, plots (SVG made by matplotlib) and tables.
 import { h, refill, replaceChildren, setAttr, setProp, setText } from "./dom.js";
+import { createCompare } from "./lab_compare.js";
 import { createTune } from "./lab_tune.js";
 import { fieldKind, inputFor, readField, resolve } from "./params_form.js";
 
@@ -11,7 +12,7 @@ import { fieldKind, inputFor, readField, resolve } from "./params_form.js";
 const SWEEPABLE = new Set(["int", "number", "bool", "enum", "text"]);
 const WATCHED = ["game_menu", "bot_menu", "game_name", "title", "options_schema", "options", "sweep_option",
   "sweep_values", "bots", "games", "seed", "archive", "running", "stopping", "done", "total", "elapsed", "plots",
-  "plotted", "tables", "status", "error", "tuning"];
+  "plotted", "tables", "status", "error", "tuning", "comparison"];
 
 const pct = (x) => (x === null || x === undefined ? "–" : `${(100 * x).toFixed(1)} %`);
 
@@ -83,6 +84,8 @@ export function renderLab({ model, el }) {
   const archive = h("div", { class: "dw-muted", "data-role": "lab-archive" });
   // the Tune tab (js/lab_tune.js): rule options searched on the form's game, options and bots
   const tune = createTune(model, send);
+  // people's kept games beside the bots' (js/lab_compare.js)
+  const compare = createCompare(model, send);
   const root = h("div", { class: "dw-root dw-lab", "data-widget": "deltawidgets-lab" },
     h("div", { class: "dw-title" }, "Playtest lab"),
     fieldset,
@@ -92,7 +95,8 @@ export function renderLab({ model, el }) {
     h("div", { class: "dw-lab-tables" }, wins, ends),
     h("div", { class: "dw-toolbar" }, h("span", {}, "Export the table:"), csv, parquet, download),
     archive,
-    tune.el);
+    tune.el,
+    compare.el);
   el.replaceChildren(root);
 
   // -- the options form, rebuilt when the game or Python's options change ---------------------------
@@ -275,6 +279,7 @@ export function renderLab({ model, el }) {
     drawPlots();
     drawTables(model.get("tables") || {});
     tune.update();
+    compare.update();
   };
 
   // -- exports arrive as a message with the file's bytes ------------------------------------------

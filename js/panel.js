@@ -30,6 +30,12 @@ export function createPanel(model, send) {
   const zoomIn = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "zoom-in", title: "Larger board", "aria-label": "Larger board" }, "+");
   const zoomLabel = h("span", { class: "dw-zoom", "data-role": "zoom" }, "100%");
   const fullScreen = h("button", { type: "button", class: "dw-btn", "data-action": "full-screen", title: "Show the widget on the whole screen (Esc leaves)" }, "Full screen");
+  // Keep: the game into the widget's lab archive (GameWidget(archive=...)); its answer is the
+  // button's own word and title, so that nothing beside it moves
+  const keepBtn = h("button", { type: "button", class: "dw-btn dw-keep", "data-action": "keep", hidden: true,
+    title: "Keep this game in the lab's archive, with who sat where" }, "Keep");
+  keepBtn.addEventListener("click", () => send({ type: "keep" }));
+  const keptSay = h("span", { class: "dw-offscreen", "data-role": "kept", "aria-live": "polite" });
   const prompt = h("div", { class: "dw-prompt", "data-role": "prompt", "aria-live": "polite" });
   const error = h("div", { class: "dw-error", "data-role": "error", role: "alert" });
   const board = h("div", { class: "dw-board", "data-role": "board" });
@@ -109,7 +115,7 @@ export function createPanel(model, send) {
       // one wrapping bar, not two rows: a narrow widget packs it into fewer lines
       h("label", { class: "dw-inline" }, "View ", viewer), seats, botStep,
       autoplayBox, speedBox,
-      h("span", { class: "dw-inline dw-zoom-box", title: "Board size" }, "Zoom ", zoomOut, zoomLabel, zoomIn), fullScreen),
+      h("span", { class: "dw-inline dw-zoom-box", title: "Board size" }, "Zoom ", zoomOut, zoomLabel, zoomIn), fullScreen, keepBtn, keptSay),
     // board first: the board on the left; beside it a column of fixed height (set by the
     // widget's width, never by what it holds) with the prompt and the choices on top and the
     // log below, which scrolls on its own. Nothing shown in it moves the board.
@@ -168,6 +174,7 @@ export function createPanel(model, send) {
   let formKey = "";
   let drawn = {};
   let drawnMarks = "";
+  let keptAt = null; // the step the game was last kept at
 
   // Only what changed is written: a step usually changes the step label, the prompt, a few
   // choices and one log line; the toolbar, seats and rule options stay as they are.
@@ -225,7 +232,9 @@ export function createPanel(model, send) {
     }
 
     showAllowed(model.get("page_allowed"), { seed: [seedBox], new_game: [newGame], undo: [undo], redo: [redo], goto: [timeline],
-      set_seats: seatSelects, bot_step: [botStep], autoplay: [autoplayBox, speedBox], set_params: [rules] });
+      set_seats: seatSelects, bot_step: [botStep], autoplay: [autoplayBox, speedBox], set_params: [rules], keep: [keepBtn] });
+    if (!model.get("can_keep")) { setProp(keepBtn, "hidden", true); keepBtn.style.display = "none"; }
+    else if (keptAt !== null && keptAt !== model.get("cursor")) { keptAt = null; setText(keepBtn, "Keep"); }
 
     // parts of the document a step did not change are the same objects (doc.js): skip them
     const auto = model.get("autoplay");
@@ -354,7 +363,15 @@ export function createPanel(model, send) {
     if (countedNow.length) drawAmounts();
   };
 
-  return { el, board, hint, tip, log, side: el.querySelector(".dw-side"), update, showClientError, prefer };
+  /** Python kept the game (a "kept" message): the button says so until the game moves on. */
+  const kept = (msg) => {
+    keptAt = msg.step;
+    setText(keepBtn, "Kept");
+    setAttr(keepBtn, "title", msg.text);
+    setText(keptSay, msg.text);
+  };
+
+  return { el, board, hint, tip, log, side: el.querySelector(".dw-side"), update, showClientError, prefer, kept };
 }
 
 /** Seconds, as the delay slider shows them. */

@@ -9,7 +9,7 @@ import { createLesson } from "./lesson.js";
 import { createPanel } from "./panel.js";
 import { wireTargets } from "./targets.js";
 
-const WATCHED = ["delta", "cursor", "length", "shown_seed", "viewer", "lock", "page_allowed", "seats", "autoplay", "speed", "params", "params_schema", "error", "error_fields", "title", "renderer", "advice_on"];
+const WATCHED = ["delta", "cursor", "length", "shown_seed", "viewer", "lock", "page_allowed", "seats", "autoplay", "speed", "params", "params_schema", "error", "error_fields", "title", "renderer", "advice_on", "can_keep"];
 
 /**
  * A view's document store (doc.js), kept up to date with every delta while the view lives. A
@@ -63,6 +63,7 @@ function render({ model, el }) {
   };
   const onCustom = (msg) => {
     if (advice.onMessage(msg)) return;
+    if (msg && msg.type === "kept") { panel.kept(msg); return; }
     if (!msg || msg.type !== "hint" || msg.step !== model.get("cursor")) return;
     if (hintStep !== msg.step) { hints = new Map(); hintStep = msg.step; }
     hints.set(msg.target, msg.text);

@@ -3085,6 +3085,63 @@ function choicesByTarget(legal) {
   return out;
 }
 
+// js/lab_compare.js
+var pct = (x2) => x2 === null || x2 === void 0 || Number.isNaN(x2) ? "–" : `${(100 * x2).toFixed(1)} %`;
+var num = (x2) => x2 === null || x2 === void 0 || Number.isNaN(x2) ? "–" : Number(x2).toFixed(1);
+function createCompare(model, send) {
+  const go = h("button", {
+    type: "button",
+    class: "dw-btn",
+    "data-action": "lab-compare",
+    title: "People's games kept in the archive beside the bots' games under the same rule options"
+  }, "Compare");
+  go.addEventListener("click", () => send({ type: "compare" }));
+  const status = h("div", { class: "dw-muted", "data-role": "compare-status" });
+  const table = h("div", { class: "dw-lab-table", "data-role": "compare-table" });
+  const plot = h("img", { class: "dw-lab-plot", "data-role": "compare-plot", alt: "plot: share of wins by seat, people and bots", hidden: true });
+  const el = h(
+    "details",
+    { class: "dw-lab-tune", "data-role": "lab-compare-box" },
+    h("summary", {}, "Playtests: people's games beside the bots'"),
+    h("p", { class: "dw-muted" }, "Games kept from game widgets (GameWidget(archive=...), or its Keep button) in this lab's archive."),
+    h("div", { class: "dw-toolbar" }, go),
+    status,
+    plot,
+    table
+  );
+  return {
+    el,
+    update() {
+      const c = model.get("comparison") || {};
+      setText(status, c.status || "");
+      setProp(plot, "hidden", !c.plot);
+      if (c.plot) setAttr(plot, "src", `data:image/svg+xml;charset=utf-8,${encodeURIComponent(c.plot)}`);
+      refill(table, JSON.stringify(c.rows || []), () => {
+        if (!(c.rows || []).length) return [];
+        return h(
+          "table",
+          {},
+          h("caption", {}, "People's games and bot games: each measure with its 95 % interval"),
+          h("thead", {}, h("tr", {}, ["Measure", "Of", "Games of", "Games", "Value", "95 % interval"].map((t) => h("th", {}, t)))),
+          h("tbody", {}, c.rows.map((r) => {
+            const f = r.measure === "decisions" ? num : pct;
+            return h(
+              "tr",
+              { "data-role": "compare-row", "data-group": r.group },
+              h("td", {}, r.measure),
+              h("td", {}, r.item),
+              h("td", {}, r.group),
+              h("td", {}, String(r.games)),
+              h("td", {}, f(r.value)),
+              h("td", {}, `${f(r.lo)} to ${f(r.hi)}`)
+            );
+          }))
+        );
+      });
+    }
+  };
+}
+
 // js/editors/cells.js
 function cellKind(schema = {}, sample = void 0) {
   if (Array.isArray(schema.enum)) return "enum";
@@ -3701,9 +3758,10 @@ var WATCHED = [
   "tables",
   "status",
   "error",
-  "tuning"
+  "tuning",
+  "comparison"
 ];
-var pct = (x2) => x2 === null || x2 === void 0 ? "–" : `${(100 * x2).toFixed(1)} %`;
+var pct2 = (x2) => x2 === null || x2 === void 0 ? "–" : `${(100 * x2).toFixed(1)} %`;
 function parseValues(text, kind) {
   const raw = text.trim();
   if (raw.startsWith("[")) {
@@ -3781,6 +3839,7 @@ function renderLab({ model, el }) {
   const ends = h("div", { class: "dw-lab-table", "data-role": "lab-ends" });
   const archive = h("div", { class: "dw-muted", "data-role": "lab-archive" });
   const tune = createTune(model, send);
+  const compare2 = createCompare(model, send);
   const root = h(
     "div",
     { class: "dw-root dw-lab", "data-widget": "deltawidgets-lab" },
@@ -3793,7 +3852,8 @@ function renderLab({ model, el }) {
     h("div", { class: "dw-lab-tables" }, wins, ends),
     h("div", { class: "dw-toolbar" }, h("span", {}, "Export the table:"), csv, parquet, download),
     archive,
-    tune.el
+    tune.el,
+    compare2.el
   );
   el.replaceChildren(root);
   let fields = [];
@@ -3940,8 +4000,8 @@ function renderLab({ model, el }) {
           by ? h("td", {}, String(r.value)) : null,
           h("td", {}, r.seat),
           h("td", {}, String(r.games)),
-          h("td", {}, pct(r.rate)),
-          h("td", {}, `${pct(r.lo)} to ${pct(r.hi)}`)
+          h("td", {}, pct2(r.rate)),
+          h("td", {}, `${pct2(r.lo)} to ${pct2(r.hi)}`)
         )))
       );
     });
@@ -3953,7 +4013,7 @@ function renderLab({ model, el }) {
         {},
         h("caption", {}, "How the games ended (share of games)"),
         h("thead", {}, h("tr", {}, h("th", {}, "Ending"), e.values.map((v) => h("th", {}, by ? `${by} = ${v}` : "Games")))),
-        h("tbody", {}, e.rows.map((r) => h("tr", {}, h("td", {}, r.text), r.shares.map((x2) => h("td", {}, pct(x2))))))
+        h("tbody", {}, e.rows.map((r) => h("tr", {}, h("td", {}, r.text), r.shares.map((x2) => h("td", {}, pct2(x2))))))
       );
     });
   };
@@ -4004,6 +4064,7 @@ function renderLab({ model, el }) {
     drawPlots();
     drawTables(model.get("tables") || {});
     tune.update();
+    compare2.update();
   };
   let url = null;
   const onCustom = (msg, buffers) => {
@@ -4200,6 +4261,15 @@ function createPanel(model, send) {
   const zoomIn = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "zoom-in", title: "Larger board", "aria-label": "Larger board" }, "+");
   const zoomLabel = h("span", { class: "dw-zoom", "data-role": "zoom" }, "100%");
   const fullScreen = h("button", { type: "button", class: "dw-btn", "data-action": "full-screen", title: "Show the widget on the whole screen (Esc leaves)" }, "Full screen");
+  const keepBtn = h("button", {
+    type: "button",
+    class: "dw-btn dw-keep",
+    "data-action": "keep",
+    hidden: true,
+    title: "Keep this game in the lab's archive, with who sat where"
+  }, "Keep");
+  keepBtn.addEventListener("click", () => send({ type: "keep" }));
+  const keptSay = h("span", { class: "dw-offscreen", "data-role": "kept", "aria-live": "polite" });
   const prompt = h("div", { class: "dw-prompt", "data-role": "prompt", "aria-live": "polite" });
   const error = h("div", { class: "dw-error", "data-role": "error", role: "alert" });
   const board = h("div", { class: "dw-board", "data-role": "board" });
@@ -4291,7 +4361,9 @@ function createPanel(model, send) {
       autoplayBox,
       speedBox,
       h("span", { class: "dw-inline dw-zoom-box", title: "Board size" }, "Zoom ", zoomOut, zoomLabel, zoomIn),
-      fullScreen
+      fullScreen,
+      keepBtn,
+      keptSay
     ),
     // board first: the board on the left; beside it a column of fixed height (set by the
     // widget's width, never by what it holds) with the prompt and the choices on top and the
@@ -4354,6 +4426,7 @@ function createPanel(model, send) {
   let formKey = "";
   let drawn = {};
   let drawnMarks = "";
+  let keptAt = null;
   function update3(doc) {
     const st = doc.status;
     const names2 = st.seat_names;
@@ -4413,8 +4486,16 @@ function createPanel(model, send) {
       set_seats: seatSelects,
       bot_step: [botStep],
       autoplay: [autoplayBox, speedBox],
-      set_params: [rules]
+      set_params: [rules],
+      keep: [keepBtn]
     });
+    if (!model.get("can_keep")) {
+      setProp(keepBtn, "hidden", true);
+      keepBtn.style.display = "none";
+    } else if (keptAt !== null && keptAt !== model.get("cursor")) {
+      keptAt = null;
+      setText(keepBtn, "Keep");
+    }
     const auto = model.get("autoplay");
     const allBots = model.get("viewer") === "auto" && kinds.every((k) => k !== "human");
     if (st !== drawn.status || auto !== drawn.auto || allBots !== drawn.allBots) {
@@ -4554,7 +4635,13 @@ function createPanel(model, send) {
     preferred = next;
     if (countedNow.length) drawAmounts();
   };
-  return { el, board, hint, tip, log, side: el.querySelector(".dw-side"), update: update3, showClientError, prefer };
+  const kept = (msg) => {
+    keptAt = msg.step;
+    setText(keepBtn, "Kept");
+    setAttr(keepBtn, "title", msg.text);
+    setText(keptSay, msg.text);
+  };
+  return { el, board, hint, tip, log, side: el.querySelector(".dw-side"), update: update3, showClientError, prefer, kept };
 }
 function seconds(value) {
   return `${Number(value).toFixed(2)} s`;
@@ -4807,7 +4894,7 @@ function closeChooser(board) {
 }
 
 // js/widget.js
-var WATCHED2 = ["delta", "cursor", "length", "shown_seed", "viewer", "lock", "page_allowed", "seats", "autoplay", "speed", "params", "params_schema", "error", "error_fields", "title", "renderer", "advice_on"];
+var WATCHED2 = ["delta", "cursor", "length", "shown_seed", "viewer", "lock", "page_allowed", "seats", "autoplay", "speed", "params", "params_schema", "error", "error_fields", "title", "renderer", "advice_on", "can_keep"];
 function openViewStore(model) {
   const store = openStore(model.get("snapshot"), model.get("catchup"));
   const take = () => {
@@ -4847,6 +4934,10 @@ function render({ model, el }) {
   };
   const onCustom = (msg) => {
     if (advice.onMessage(msg)) return;
+    if (msg && msg.type === "kept") {
+      panel.kept(msg);
+      return;
+    }
     if (!msg || msg.type !== "hint" || msg.step !== model.get("cursor")) return;
     if (hintStep !== msg.step) {
       hints = /* @__PURE__ */ new Map();

@@ -112,6 +112,8 @@ class GameWidget(anywidget.AnyWidget):
     #: the lab archive (a DuckDB file) a game that ends here is kept in, and the players' names
     #: kept with it (one per seat, None for "human" or the bot); Python only (keep.py)
     archive = t.Unicode(None, allow_none=True)
+    #: whether the page offers Keep (the widget has an archive to keep its game in)
+    can_keep = t.Bool(False).tag(sync=True)
     names = t.Any(None, allow_none=True)
 
     #: the traitlets a page may write directly, each checked as its message would be; every
@@ -127,7 +129,7 @@ class GameWidget(anywidget.AnyWidget):
     #: of the seat's own move: the others would see the match go back) or shows more of it, and
     #: "seed": a new game from a seed the page chooses, which tells the page every hidden tile
     #: and card ("new_game" alone draws a seed the page never learns)
-    ALLOWABLE = ("autoplay", "bot_step", "goto", "new_game", "redo", "seed", "set_params", "set_seats", "undo")
+    ALLOWABLE = ("autoplay", "bot_step", "goto", "keep", "new_game", "redo", "seed", "set_params", "set_seats", "undo")
     #: how a refusal names each permission ("... which may not start a new game")
     DOES = messages.DOES
 
@@ -304,6 +306,8 @@ class GameWidget(anywidget.AnyWidget):
         kind = msg.type
         if kind in ("act", "act_plan"):
             self._act_from_frontend(msg)
+        elif kind == "keep":
+            self._keep_now()
         elif kind == "advise":
             self._advise(msg.step)
         elif kind == "advise_stop":
@@ -366,6 +370,14 @@ class GameWidget(anywidget.AnyWidget):
             self.match.act(action)
             self._refresh()
         self._schedule()
+
+    def _keep_now(self) -> None:
+        """The page's Keep: the game into the widget's archive, said back to the page."""
+        if not self.archive:
+            raise BadInput("This widget has no lab archive to keep games in: make it with GameWidget(..., archive='lab.duckdb').")
+        kept = self.archive_to(self.archive)
+        self.send({"type": "kept", "id": kept, "step": self.match.cursor,
+                   "text": f"Kept in {Path(self.archive).name} at step {self.match.cursor}, with who sat where."})
 
     def _check_advice(self) -> None:
         st = self.status
@@ -435,6 +447,10 @@ class GameWidget(anywidget.AnyWidget):
         except ParamsError as err:
             self.error_fields = list(err.fields)
             raise
+
+    @t.observe("archive")
+    def _on_archive(self, change) -> None:
+        self.can_keep = bool(change["new"])
 
     @t.observe("error")
     def _on_error(self, change) -> None:

@@ -47,7 +47,7 @@ from deltawidgets.widgets.guard import guarded
 from deltawidgets.core.limits import quote
 from deltawidgets.core.params import rule_options_schema
 from deltawidgets.games import GAMES, get_game
-from deltawidgets.lab import report
+from deltawidgets.lab import playtests, report
 from deltawidgets.lab.archive import Archive
 from deltawidgets.lab.play import options_key, seat_bots
 from deltawidgets.lab.runner import frame, sweep
@@ -94,13 +94,19 @@ class StopMsg(_Msg):
     type: Literal["stop"]
 
 
+class CompareMsg(_Msg):
+    """Compare the people's games kept in the archive with the bots' under the same options."""
+
+    type: Literal["compare"]
+
+
 class ExportMsg(_Msg):
     type: Literal["export"]
     format: Literal["csv", "parquet"]
 
 
-MESSAGE = TypeAdapter(Union[RunMsg, SetGameMsg, StopMsg, ExportMsg, TuneMsg, TuneStopMsg])
-KINDS = ("export", "run", "set_game", "stop", "tune", "tune_stop")
+MESSAGE = TypeAdapter(Union[RunMsg, SetGameMsg, StopMsg, ExportMsg, TuneMsg, TuneStopMsg, CompareMsg])
+KINDS = ("compare", "export", "run", "set_game", "stop", "tune", "tune_stop")
 
 
 def parse_message(content) -> _Msg:
@@ -244,6 +250,9 @@ class LabWidget(anywidget.AnyWidget):
     error = t.Unicode("").tag(sync=True)
     #: the Tune tab: the tuning run going on or last finished (see :mod:`lab_tune`)
     tuning = t.Dict().tag(sync=True)
+    #: people's games kept in the archive beside the bots' (:func:`deltawidgets.lab.compare`):
+    #: its rows as plain JSON and the win shares' plot (SVG)
+    comparison = t.Dict().tag(sync=True)
 
     def __init__(self, game: str = "deltav", options=None, bots=None, games: int = 100, seed: int = 0,
                  sweep=None, archive=None, jobs: int = 1, client=None, **kwargs):
@@ -353,6 +362,11 @@ class LabWidget(anywidget.AnyWidget):
             self._show_tune(job.state(final=True), job)
         return job.result
 
+    def compare(self) -> pd.DataFrame:
+        """The people's games of this game kept in the archive beside the bots' games under the
+        same rule options, as the page's Compare shows it (:func:`deltawidgets.lab.compare`)."""
+        return self._call(self._compare)
+
     def send_from_frontend(self, content: dict) -> None:
         """Handle ``content`` exactly as if the page had sent it (for scripts and tests)."""
         self._on_frontend_msg(self, content, [])
@@ -363,7 +377,9 @@ class LabWidget(anywidget.AnyWidget):
 
     def _dispatch(self, content) -> None:
         msg = parse_message(content)
-        if isinstance(msg, TuneMsg):
+        if isinstance(msg, CompareMsg):
+            self._compare()
+        elif isinstance(msg, TuneMsg):
             self._start_tune(msg)
         elif isinstance(msg, TuneStopMsg):
             self.stop_tune()
@@ -451,6 +467,15 @@ class LabWidget(anywidget.AnyWidget):
         with self.hold_sync():
             self.stopping = True
             self.status = "Stopping: the games in play are dropped, the finished ones kept..."
+
+    def _compare(self) -> pd.DataFrame:
+        if self.archive_path is None:
+            raise BadInput("The lab keeps no archive here: make it with LabWidget(..., archive='lab.duckdb') to compare people's games.")
+        table = playtests.compare(self.game_name, archive=self.archive_path)
+        rows = [{k: report._plain(v) for k, v in r.items()} for r in table.to_dict("records")]
+        self.comparison = {"rows": rows, "plot": report.svg(lambda ax: playtests.plot_compare(table, ax), "Share of wins by seat"),
+                           "status": f"{self.title}: people's games beside the bots' under the same rule options."}
+        return table
 
     def _start_tune(self, settings) -> None:
         self._check_idle("tune")

@@ -12,7 +12,7 @@ deltawidgets.core.errors.BadInput: Message 'goto': field 'step': Input should be
 >>> parse({"type": "fly"})
 Traceback (most recent call last):
 ...
-deltawidgets.core.errors.BadInput: Unknown message type 'fly'; expected one of: act, act_plan, advise, advise_stop, autoplay, bot_step, goto, hint, new_game, redo, resync, set_params, set_seats, set_viewer, undo.
+deltawidgets.core.errors.BadInput: Unknown message type 'fly'; expected one of: act, act_plan, advise, advise_stop, autoplay, bot_step, goto, hint, keep, new_game, redo, resync, set_params, set_seats, set_viewer, undo.
 """
 from __future__ import annotations
 
@@ -71,6 +71,12 @@ class AdviseStop(_Msg):
     """Stop the hint's search: the advice found so far is sent as its last word."""
 
     type: Literal["advise_stop"]
+
+
+class Keep(_Msg):
+    """Keep the game in the widget's lab archive (``GameWidget(archive=...)``), with who sat where."""
+
+    type: Literal["keep"]
 
 
 class Undo(_Msg):
@@ -134,7 +140,7 @@ class Autoplay(_Msg):
     speed: float | None = Field(None, ge=MIN_DELAY, le=MAX_DELAY)
 
 
-_KINDS = (Act, ActPlan, Advise, AdviseStop, Undo, Redo, Goto, NewGame, SetParams, SetViewer, SetSeats, BotStep, Resync, Hint, Autoplay)
+_KINDS = (Act, ActPlan, Advise, AdviseStop, Keep, Undo, Redo, Goto, NewGame, SetParams, SetViewer, SetSeats, BotStep, Resync, Hint, Autoplay)
 Message = Annotated[Union[_KINDS], Field(discriminator="type")]
 _ADAPTER = TypeAdapter(Message)
 TYPES = sorted(kind.model_fields["type"].annotation.__args__[0] for kind in _KINDS)
@@ -150,6 +156,7 @@ DOES = {
     "bot_step": "let a bot play a move",
     "goto": "jump along the timeline",
     "hint": "ask for a hint",
+    "keep": "keep the game in the lab's archive",
     "new_game": "start a new game",
     "redo": "redo a move",
     "resync": "ask for the whole document again",
