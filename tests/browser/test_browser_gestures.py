@@ -41,10 +41,13 @@ dv = DeltaVWidget(seed=3, params={"players": 3})
 SD = ".dw-root[data-game=spatial]"
 DV = ".dw-root[data-game=deltav]"
 
-#: every element's box in a widget, to compare before and after a gesture
-BOXES = """(root) => [...root.querySelectorAll('[data-role=board] *, .dw-side > *, .dw-toolbar *')]
+#: every element's box in a widget, relative to the widget's own corner (the notebook may scroll
+#: by itself meanwhile), to compare before and after a gesture
+BOXES = """(root) => { const o = root.getBoundingClientRect();
+  return [...root.querySelectorAll('[data-role=board] *, .dw-side > *, .dw-toolbar *')]
   .filter((el) => !el.closest('[data-role=advice]'))
-  .map((el) => { const r = el.getBoundingClientRect(); return [Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)]; })"""
+  .map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0)  // what can be seen
+  .map((r) => [Math.round(r.x - o.x), Math.round(r.y - o.y), Math.round(r.width), Math.round(r.height)]); }"""
 
 
 @pytest.fixture(scope="module")
