@@ -12,7 +12,6 @@ Each game's row is kept in ``benchmarks/results/ismcts_speed_<game>.json`` (``re
 from __future__ import annotations
 
 import argparse
-import json
 import time
 
 import pandas as pd

@@ -7,7 +7,6 @@ makes, when a result is stale, and when a figure with a unit is typed by hand ou
 from __future__ import annotations
 
 import importlib.util
-import json
 import re
 import subprocess
 from pathlib import Path

@@ -12,7 +12,7 @@ import matplotlib
 import pytest
 import traitlets
 
-from deltawidgets import GAMES, BadInput, Match, get_game
+from deltawidgets import GAMES, BadInput, get_game
 from deltawidgets.core.game import PUBLIC
 from deltawidgets.lab import Archive, compare, games, plot_compare, query, simulate
 from deltawidgets.widgets.game_widget import GameWidget

@@ -21,7 +21,7 @@ from typing import Any
 
 from deltawidgets.core.errors import BadInput, DeltaWidgetsError, IllegalAction, RecordError
 from deltawidgets.core.game import PUBLIC, Action, Decision, Event, Game, as_action
-from deltawidgets.core.limits import LIMITS, Limits, check_json, quote
+from deltawidgets.core.limits import LIMITS, Limits, quote
 from deltawidgets.core.params import RuleOptions
 from deltawidgets.core.record import make_record, read_record
 from deltawidgets.core.refusal import game_over

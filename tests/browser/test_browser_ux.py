@@ -10,7 +10,6 @@ leaves the widgets as it found them. Screenshots of both boards in each mode go 
 """
 from __future__ import annotations
 
-import json
 import random
 import re
 

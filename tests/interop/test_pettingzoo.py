@@ -13,7 +13,7 @@ import pytest
 pytest.importorskip("pettingzoo")
 from pettingzoo.test import api_test, seed_test  # noqa: E402
 
-from deltawidgets import GAMES, get_game  # noqa: E402
+from deltawidgets import GAMES  # noqa: E402
 from deltawidgets.core.errors import BadInput  # noqa: E402
 from deltawidgets.interop.pettingzoo import env, raw_env  # noqa: E402
 

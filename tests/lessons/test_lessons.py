@@ -2,7 +2,6 @@
 scenario and expected actions hold against the engine."""
 import copy
 import re
-from pathlib import Path
 
 import pytest
 import yaml

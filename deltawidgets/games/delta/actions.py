@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from deltawidgets.games.delta.catalog import ANIMALS, ROWS, is_goal
+from deltawidgets.games.delta.catalog import ANIMALS, is_goal
 from deltawidgets.games.delta.components import MARKERS, amount
 from deltawidgets.games.delta.effects import advance, descend, gain, gain_vp, owe, reach_dragonflies, tell
 from deltawidgets.games.delta.flow import draw_tile, end_turn

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from deltawidgets.core.state_fields import COPY, SHARED, Fields, each, values
 from deltawidgets.games.delta.catalog import ANIMALS, Catalog
-from deltawidgets.core.refusal import seat  # one name for a seat in every game (used here and imported from here)
 
 
 class DState:

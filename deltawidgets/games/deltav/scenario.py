@@ -588,7 +588,7 @@ def _attempt(s: DVState, sc: Scenario) -> None:
     if sc.bid is not None:
         q, m = sc.bid.by, sc.bid.mineral
         if q not in opponents_clockwise(s, p) or m not in need or bribe_of(s, q, m) < 0:
-            bad("bid", f"a bid is made by an opponent with an unspent counter of a mineral on the contract (Bribe: Bidding Up).")
+            bad("bid", "a bid is made by an opponent with an unspent counter of a mineral on the contract (Bribe: Bidding Up).")
         s.bid = Bid(q, bribe_of(s, q, m), m)
     if ph in ("replace", "bid_replace"):
         _mismatch(s, sc, need)

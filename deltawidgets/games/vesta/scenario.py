@@ -18,7 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, String
 from deltawidgets.core.chance import redealt
 from deltawidgets.core.scenario import read_scenario, rest_of_box, scenario_fail
 from deltawidgets.games.vesta import rules, trading
-from deltawidgets.games.vesta.belt import OFF, belt
+from deltawidgets.games.vesta.belt import OFF
 from deltawidgets.games.vesta.components import CARD_NAMES, VestaParams, face_name, parse_face
 from deltawidgets.games.vesta.contact import contact_groups
 from deltawidgets.games.vesta.setup import laying_order, setup
