@@ -13,7 +13,8 @@ from deltawidgets.games.delta.catalog import ANIMALS, Catalog
 from deltawidgets.games.delta.components import MARKERS, SECTION_NAMES, SECTIONS, TILE_NAMES
 from deltawidgets.games.delta.effects import track_room
 from deltawidgets.games.delta.flow import engineering_rank
-from deltawidgets.games.delta.state import DState, seat
+from deltawidgets.core.refusal import seat
+from deltawidgets.games.delta.state import DState
 
 STEP_NAMES = ("order", "play", "section", "bonus", "act", "take", "pile", "over")
 OWED = ("dragonfly", "track", "pile", "island", "coin", "remove")

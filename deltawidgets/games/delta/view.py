@@ -22,7 +22,8 @@ from deltawidgets.games.delta.effects import place_name, sees_dragonfly
 from deltawidgets.games.delta.flow import END_REASONS, initiative
 from deltawidgets.games.delta.rules import decider, decision
 from deltawidgets.games.delta.scoring import winners
-from deltawidgets.games.delta.state import DState, seat
+from deltawidgets.core.refusal import seat
+from deltawidgets.games.delta.state import DState
 from deltawidgets.games.delta.words import narrate  # noqa: F401  (the log's one teller, words.py)
 
 
