@@ -41,6 +41,7 @@ def sample_messages(w) -> dict[str, dict]:
         "bot_step": {"type": "bot_step"},
         "goto": {"type": "goto", "step": 0},
         "hint": {"type": "hint", "target": "nothing", "step": w.match.cursor},
+        "keep": {"type": "keep"},
         "new_game": {"type": "new_game"},
         "redo": {"type": "redo"},
         "resync": {"type": "resync"},

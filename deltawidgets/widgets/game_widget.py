@@ -120,16 +120,18 @@ class GameWidget(anywidget.AnyWidget):
     #: other synced value is owned by Python and a page's write of it is refused
     PAGE_WRITABLE = ("viewer", "seats", "autoplay", "speed")
 
-    #: what a page locked to a view may always send: its seat's own choices (``act``: the locked
-    #: view may choose only when its seat decides), a hover hint for that view, a resync, and
-    #: the view it is locked to. None changes the match for another seat or shows it more.
-    LOCK_FREE = ("act", "act_plan", "advise", "advise_stop", "hint", "resync", "set_viewer")
+    #: what a page locked to a view may always send: its seat's own choices (``act``, a whole
+    #: gesture ``act_plan``: the locked view may choose only when its seat decides), a hover hint
+    #: and a hint on demand for that view (``advise`` only while its seat chooses), a resync,
+    #: Keep (the game into the designer's archive, which the page never reads back), and the
+    #: view it is locked to. None changes the match for another seat or shows it more.
+    LOCK_FREE = ("act", "act_plan", "advise", "advise_stop", "hint", "keep", "resync", "set_viewer")
     #: what Python may allow a locked page besides (``allow=``): message types, each refused by
     #: default because it changes the match for every seat (undo, redo and goto included, even
     #: of the seat's own move: the others would see the match go back) or shows more of it, and
     #: "seed": a new game from a seed the page chooses, which tells the page every hidden tile
     #: and card ("new_game" alone draws a seed the page never learns)
-    ALLOWABLE = ("autoplay", "bot_step", "goto", "keep", "new_game", "redo", "seed", "set_params", "set_seats", "undo")
+    ALLOWABLE = ("autoplay", "bot_step", "goto", "new_game", "redo", "seed", "set_params", "set_seats", "undo")
     #: how a refusal names each permission ("... which may not start a new game")
     DOES = messages.DOES
 
