@@ -7,13 +7,14 @@ choice, and every count stays within what the box holds (so ``encode`` stays ins
 """
 from __future__ import annotations
 
+from deltawidgets.core.refusal import seat
 from deltawidgets.core.scenario import scenario_fail
 from deltawidgets.games.delta import rules
 from deltawidgets.games.delta.catalog import ANIMALS, Catalog
 from deltawidgets.games.delta.components import MARKERS, SECTION_NAMES, SECTIONS, TILE_NAMES
 from deltawidgets.games.delta.effects import track_room
 from deltawidgets.games.delta.flow import engineering_rank
-from deltawidgets.games.delta.state import DState, seat
+from deltawidgets.games.delta.state import DState
 
 STEP_NAMES = ("order", "play", "section", "bonus", "act", "take", "pile", "over")
 OWED = ("dragonfly", "track", "pile", "island", "coin", "remove")

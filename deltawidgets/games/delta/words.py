@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from deltawidgets.games.delta.components import SECTION_NAMES, TILE_NAMES, amount
 from deltawidgets.games.delta.endings import END_REASONS
-from deltawidgets.games.delta.state import seat
+from deltawidgets.core.refusal import seat
 
 
 def gains(got: dict) -> str:
