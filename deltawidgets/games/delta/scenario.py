@@ -385,7 +385,7 @@ class Placing:
                         scenario_fail(name, f"{self.name(what, x)} is also in {where[x]}; "
                                             f"every {what} is in exactly one place (Game Materials)")
                     where[x] = name
-        for name, flag, items in places:
+        for _name, flag, items in places:
             if flag not in self.given:
                 items[:] = [x for x in items if x not in where]
         here = {x for _, _, items in places for x in items if x is not None and x >= 0}
