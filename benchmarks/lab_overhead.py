@@ -25,6 +25,7 @@ import os
 import statistics
 import tempfile
 import time
+from functools import partial
 
 from deltawidgets.bots import make_bot
 from deltawidgets.games import get_game
@@ -111,8 +112,8 @@ def main(argv=None) -> None:
     loads = []
     for k in range(args.repeat):
         loads.append(round(os.getloadavg()[0], 2))
-        runs = {"bare": lambda: bare(grid, args.games), "lab": lambda: lab(grid, args.games),
-                "archive": lambda: lab(grid, args.games, os.path.join(folder, f"run{k}.duckdb"))}
+        runs = {"bare": partial(bare, grid, args.games), "lab": partial(lab, grid, args.games),
+                "archive": partial(lab, grid, args.games, os.path.join(folder, f"run{k}.duckdb"))}
         for name, run in runs.items():
             start, start_cpu = time.perf_counter(), time.process_time()
             counts.add(run())

@@ -314,7 +314,7 @@ def section_browser(stored: dict) -> str:
                                   "`test` extra; `python benchmarks/browser_latency.py --tcp-nodelay --clicks 80` "
                                   "writes one."])
     rows, cites = [], []
-    for n, r in found:
+    for _n, r in found:
         f = r["figures"]
         res = list(f["results"].values())
         bare, board = res[0], res[1]

@@ -11,6 +11,7 @@ import asyncio
 import copy
 import json
 import random
+from functools import partial
 
 import pytest
 import traitlets
@@ -287,7 +288,7 @@ def test_no_seat_view_shows_a_face_that_seat_has_not_seen(seed, players, viewer_
     w = DeltaVWidget(seed=seed, params={"players": players}, viewer=viewer_seed % players)
     rng = random.Random(seed)
     table_saw: set[str] = set()  # every face shown to the whole table so far, on any line played
-    for step in range(150):
+    for _ in range(150):
         if w.status["over"]:
             break
         table_saw |= {f"c{c}" for c in w.match.state.shown}
@@ -562,7 +563,7 @@ def test_deltas_keep_the_document_as_json_would_carry_it():
             if back:
                 m.goto(m.cursor - 2)
             raw = document(m, viewer, may=True, seats=["human"] * players)
-            delta, wire = channel.advance(lambda: document(m, PUBLIC, False, ["human"] * players), raw, reset=back)
+            delta, wire = channel.advance(partial(document, m, PUBLIC, False, ["human"] * players), raw, reset=back)
             want = json.loads(json.dumps(raw))
             assert decode(wire) == delta and decode(channel.base.wire) == channel.base.doc
             assert (delta["from"] is None) == (step == 0 or back) and delta["to"] == step + 1

@@ -95,7 +95,7 @@ def test_counted_trade_choices_say_what_they_count():
     counted = [c for c in drawn if "amount" in c]
     assert counted
     for c in counted:
-        (what, n), (verb, material) = c["amount"], c["amount"][0].rsplit(" ", 1)
+        (_, n), (verb, material) = c["amount"], c["amount"][0].rsplit(" ", 1)
         assert c["label"] == f"{verb} {n} {material}", c
     groups = {c["amount"][0] for c in counted}
     assert {"Give water", "Ask for water"} <= groups

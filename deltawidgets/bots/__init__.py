@@ -12,10 +12,11 @@ bot is named by a spec: its name, and for a search bot a budget after a colon, i
 50
 >>> [make_bot(f"ismcts:{level}").iterations for level in LEVELS]
 [20, 200, 2000]
->>> make_bot("smart", seed=1)
+>>> make_bot("smart", seed=1)  # doctest: +NORMALIZE_WHITESPACE
 Traceback (most recent call last):
 ...
-deltawidgets.core.errors.BadInput: Unknown bot 'smart'; the bots are: random, greedy, ismcts (ismcts:N for N iterations a decision, ismcts:Ns for N seconds, ismcts:easy, ismcts:medium or ismcts:hard).
+deltawidgets.core.errors.BadInput: Unknown bot 'smart'; the bots are: random, greedy, ismcts
+(ismcts:N for N iterations a decision, ismcts:Ns for N seconds, ismcts:easy, ismcts:medium or ismcts:hard).
 """
 from deltawidgets.bots.greedy_bot import GreedyBot
 from deltawidgets.bots.ismcts import ISMCTSBot

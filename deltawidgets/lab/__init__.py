@@ -1,5 +1,6 @@
 """The playtest lab: many bot games of any registered game, as pandas tables, over grids of
-rule options (or tuned by search, :func:`tune`), on local processes or a Dask cluster, kept in a DuckDB archive. It needs the ``lab`` extra (``pip install 'deltawidgets[lab]'``)."""
+rule options (or tuned by search, :func:`tune`), on local processes or a Dask cluster, kept in
+a DuckDB archive. It needs the ``lab`` extra (``pip install 'deltawidgets[lab]'``)."""
 from deltawidgets.core.extras import LAB, require
 
 require("lab", LAB, "the playtest lab (deltawidgets.lab)")

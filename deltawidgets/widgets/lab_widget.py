@@ -12,10 +12,11 @@ an ``archive`` path is given. The front-end is ``js/lab.js``.
 >>> w.run(sweep=("alien_limit", [3, 5])); table = w.wait()
 >>> table["alien_limit"].tolist(), w.done, w.total
 ([3, 3, 3, 3, 5, 5, 5, 5], 8, 8)
->>> w.run(options={"players": 9})
+>>> w.run(options={"players": 9})  # doctest: +NORMALIZE_WHITESPACE
 Traceback (most recent call last):
 ...
-deltawidgets.core.errors.ParamsError: Rule option 'players' (Number of players (Object of the Game: two to four); allowed 2 to 4): Input should be less than or equal to 4 (got 9).
+deltawidgets.core.errors.ParamsError: Rule option 'players' (Number of players (Object of the Game: two to four); allowed 2 to 4):
+Input should be less than or equal to 4 (got 9).
 >>> w.options["players"], len(w.table)  # the bad input changed nothing
 (2, 8)
 """
@@ -565,7 +566,8 @@ class LabWidget(anywidget.AnyWidget):
             done = len(current.rows)
         update = {"seq": current.seq, "done": done, "elapsed": time.perf_counter() - current.started}
         if plots and df is not None:
-            update.update(plots=report.render_plots(df, current.plan.game, current.plan.option), plotted=len(df), tables=report.summary_tables(df, current.plan.game, current.plan.option))
+            game, option = current.plan.game, current.plan.option
+            update.update(plots=report.render_plots(df, game, option), plotted=len(df), tables=report.summary_tables(df, game, option))
         return update
 
     def _deliver(self, fn) -> None:

@@ -9,10 +9,11 @@ Goto(type='goto', step=3)
 Traceback (most recent call last):
 ...
 deltawidgets.core.errors.BadInput: Message 'goto': field 'step': Input should be a valid integer (got 'three').
->>> parse({"type": "fly"})
+>>> parse({"type": "fly"})  # doctest: +NORMALIZE_WHITESPACE
 Traceback (most recent call last):
 ...
-deltawidgets.core.errors.BadInput: Unknown message type 'fly'; expected one of: act, act_plan, advise, advise_stop, autoplay, bot_step, goto, hint, keep, new_game, redo, resync, set_params, set_seats, set_viewer, undo.
+deltawidgets.core.errors.BadInput: Unknown message type 'fly'; expected one of: act, act_plan, advise, advise_stop, autoplay, bot_step, goto,
+hint, keep, new_game, redo, resync, set_params, set_seats, set_viewer, undo.
 """
 from __future__ import annotations
 

@@ -27,12 +27,14 @@ BOXES = """(root) => {
 HOVER_SPOTS = """([root, limit]) => {
   const onScreen = (el) => { const r = el.getBoundingClientRect(); const x = r.left + r.width / 2, y = r.top + r.height / 2;
     return r.width > 0 && r.height > 0 && y > 0 && y < innerHeight - 30 && x > 0 && x < innerWidth && root.contains(document.elementFromPoint(x, y)); };
-  const pick = (els, n) => { const list = [...els].filter(onScreen); const step = Math.max(1, Math.floor(list.length / n)); return list.filter((_, i) => i % step === 0).slice(0, n); };
+  const pick = (els, n) => { const list = [...els].filter(onScreen); const step = Math.max(1, Math.floor(list.length / n));
+    return list.filter((_, i) => i % step === 0).slice(0, n); };
   const board = root.querySelector("[data-role=board]");
   const spots = [...pick(board.querySelectorAll(".dw-target"), limit), ...pick(board.querySelectorAll("[data-target]:not(.dw-target)"), limit),
     ...pick(root.querySelectorAll("[data-role=prompt], [data-action=choice]:not([hidden]), [data-role=log] li"), 3)];
   return spots.map((el) => { const r = el.getBoundingClientRect();
-    return { x: r.left + r.width / 2, y: r.top + r.height / 2, what: el.getAttribute("data-target") || el.getAttribute("data-role") || el.tagName, board: board.contains(el) }; });
+    return { x: r.left + r.width / 2, y: r.top + r.height / 2,
+             what: el.getAttribute("data-target") || el.getAttribute("data-role") || el.tagName, board: board.contains(el) }; });
 }"""
 
 #: where each legal choice can be clicked on the first screen. A choice is there if one element
@@ -77,7 +79,8 @@ FIRST_SCREEN = """([root, legal]) => {
     if (c.amount) els.push(...root.querySelectorAll(`[data-role=amount][data-group="${CSS.escape(c.amount[0])}"]`));
     if (!els.some(reachable)) {
       const why = els.map((el) => { const { r, box } = clipOf(el); const hit = document.elementFromPoint((box[0] + box[2]) / 2, (box[1] + box[3]) / 2);
-        return `${el.tagName}.${el.getAttribute("class")} at ${Math.round(r.top)}..${Math.round(r.bottom)}, seen ${box.map(Math.round)}, under ${hit ? hit.tagName + "." + hit.getAttribute("class") : "nothing"}`; });
+        const under = hit ? hit.tagName + "." + hit.getAttribute("class") : "nothing";
+        return `${el.tagName}.${el.getAttribute("class")} at ${Math.round(r.top)}..${Math.round(r.bottom)}, seen ${box.map(Math.round)}, under ${under}`; });
       missing.push(`${c.label} (${why.join("; ") || "no element plays it"})`);
     }
   }

@@ -159,7 +159,9 @@ SEEN = """([root, selectors]) => selectors.map((sel) => {
   const r = el.getBoundingClientRect();
   const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
   const ok = r.width > 0 && r.top >= 0 && r.bottom <= innerHeight && r.right <= innerWidth && !!hit && el.contains(hit);
-  return [sel, ok ? "seen" : `not on the first screen (${Math.round(r.left)},${Math.round(r.top)}..${Math.round(r.right)},${Math.round(r.bottom)} of ${innerWidth}x${innerHeight}; under ${hit ? hit.tagName + "." + hit.getAttribute("class") : "nothing"})`];
+  const at = `${Math.round(r.left)},${Math.round(r.top)}..${Math.round(r.right)},${Math.round(r.bottom)} of ${innerWidth}x${innerHeight}`;
+  const under = hit ? hit.tagName + "." + hit.getAttribute("class") : "nothing";
+  return [sel, ok ? "seen" : `not on the first screen (${at}; under ${under})`];
 })"""
 LESSON_PARTS = ["[data-role=lesson-task]", "[data-role=lesson-feedback]", "[data-action=lesson-back]",
                 "[data-action=lesson-retry]", "[data-action=lesson-show]", "[data-action=lesson-next]",
@@ -252,7 +254,8 @@ def test_zoom_at_200_percent_keeps_the_board_in_the_widget(table):
         frames(page, 3)
         try:
             assert root.locator(".dw-panel").evaluate("el => parseFloat(getComputedStyle(el).fontSize)") == pytest.approx(2 * base, rel=0.01)
-            fit = root.evaluate("""root => { const r = root.getBoundingClientRect(); const b = root.querySelector('[data-role=board] svg[role=img]').getBoundingClientRect();
+            fit = root.evaluate("""root => { const r = root.getBoundingClientRect();
+                const b = root.querySelector('[data-role=board] svg[role=img]').getBoundingClientRect();
                 return { over: root.scrollWidth - root.clientWidth, board: [b.left, b.right], root: [r.left, r.right] }; }""")
             assert fit["over"] <= 1, f"{game} at 200 %: the widget overflows by {fit['over']} px"
             assert fit["root"][0] - 1 <= fit["board"][0] and fit["board"][1] <= fit["root"][1] + 1, f"{game} at 200 %: {fit}"

@@ -27,7 +27,8 @@ COLOURS = """\
   const ratio = (a, b) => { const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05); };
   const up = (el) => el.parentElement || (el.parentNode && el.parentNode.host) || null;
   const opacity = (el) => { let o = 1; for (let e = el; e && e !== document.documentElement; e = up(e)) o *= Number(getComputedStyle(e).opacity); return o; };
-  const grey = (el) => { for (let e = el; e && e !== document.documentElement; e = up(e)) if (/grayscale/.test(getComputedStyle(e).filter)) return true; return false; };
+  const grey = (el) => {
+    for (let e = el; e && e !== document.documentElement; e = up(e)) if (/grayscale/.test(getComputedStyle(e).filter)) return true; return false; };
   const toGrey = (c) => { const g = 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]; return [g, g, g, c[3]]; };
   const paint = (el, c, extra = 1) => { const out = [...c]; out[3] *= extra * opacity(el); return grey(el) ? toGrey(out) : out; };
   const htmlBg = (el) => {
@@ -133,7 +134,8 @@ FACE_COVERED = """(root) => {
 
 #: where the parts of a widget are, in page pixels
 LAYOUT = """(root) => {
-  const box = (sel) => { const el = sel ? root.querySelector(sel) : root; if (!el) return null; const r = el.getBoundingClientRect(); return { x: r.left, y: r.top, w: r.width, h: r.height, right: r.right, bottom: r.bottom }; };
+  const box = (sel) => { const el = sel ? root.querySelector(sel) : root; if (!el) return null; const r = el.getBoundingClientRect();
+    return { x: r.left, y: r.top, w: r.width, h: r.height, right: r.right, bottom: r.bottom }; };
   const prompt = root.querySelector("[data-role=prompt]").getBoundingClientRect();
   const hit = document.elementFromPoint(prompt.left + prompt.width / 2, prompt.top + prompt.height / 2);
   return { root: box(null), prompt: box("[data-role=prompt]"), board: box("[data-role=board]"),

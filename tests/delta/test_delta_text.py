@@ -85,7 +85,8 @@ def test_plain_english__every_prompt_label_log_line_hint_and_refusal_over_random
 
 def test_plain_english__the_checks_catch_what_they_look_for():
     bad = ["takes 1 crystals", "Place the engineer bonus tile", "choose discard pile 1, 2 or 3 (numbered 0 to 2)",
-           "a invention", "an Pilot", "looks at the tiles on engineering space B", "Turtle (explore any island)", "Use the dragonfly tile 2 crystals", "uses explore_pilot", "tile(s)", "takes back discard pile 2"]
+           "a invention", "an Pilot", "looks at the tiles on engineering space B", "Turtle (explore any island)", "Use the dragonfly tile 2 crystals",
+           "uses explore_pilot", "tile(s)", "takes back discard pile 2"]
     assert all(problems(t) for t in bad)
     assert not problems("Player 1 places the Engineer/Biologist bonus tile on the card and takes back the left discard pile.")
 

@@ -30,7 +30,7 @@ def test_phase_1_preparation__order_by_engineering_track_ties_to_the_marker_on_t
 def test_phase_1_preparation__bull_income_then_choices_by_rank():
     bull = animal(C, "bull", "bull_cogs")
     s = round_end(animals=[[], [bull], []], eng=[10, 6, 8])
-    for p in range(3):
+    for _ in range(3):
         act(s, ("pile", 0))
     assert s.round == 2 and s.eng[1] == 8  # 2 cogs from the bull, before the order
     assert s.queue == [0, 1, 2] or s.queue[0] == 0
@@ -109,7 +109,7 @@ def test_phase_4_upkeep__refills_rotation_papers_piles_tiles_and_the_round_marke
     inv, papers = [0, 1, 2], [3, 4, 5]
     s = round_end(round=3, held=[["initiative"], [], []], bonus_stock={"2": 3, "3": 2, "4": 3, "5": 2},
                   inv_row=inv, paper_row=papers)
-    for p in range(3):
+    for _ in range(3):
         act(s, ("pile", 1))
     assert s.round == 4
     assert [C.cards[c].rounds for c in s.display[2]] == ["4-5"] * 3  # missions for the round to come
@@ -124,7 +124,7 @@ def test_phase_4_upkeep__refills_rotation_papers_piles_tiles_and_the_round_marke
 
 def test_phase_4_upkeep__after_round_5_every_display_holds_last_round_cards():
     s = round_end(round=5)
-    for p in range(3):
+    for _ in range(3):
         act(s, ("pile", 0))
     assert all(C.cards[c].kind == "last" for row in s.display for c in row) and [len(r) for r in s.display] == [3, 3, 3]
 

@@ -107,8 +107,6 @@ def test_random_games_stay_within_the_bounds(config):
     b = game.bounds(params)
     assert b.min_score <= b.max_score
     for seed in SEEDS:
-        steps = -1
-        for steps, s in enumerate(random_positions(game, params, seed)):
-            pass
+        *_, (steps, s) = enumerate(random_positions(game, params, seed))  # the finished position, after `steps` decisions
         assert steps <= b.max_decisions
         assert all(b.min_score <= x <= b.max_score for x in game.scores(s))

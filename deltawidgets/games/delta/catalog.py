@@ -144,7 +144,10 @@ def _build(params) -> Catalog:
             cards.append(_character(d, "basic", p, f"characters.basic.{i}"))
         basic.append(ids)
     hand = params.tracks.get("hand", 7)
-    _need(0 < hand < len(chars["basic"]) and len(chars["basic"]) - hand <= 3, "tracks.hand: the basic cards must make the hand plus three discard piles of at most one card each")
+    _need(
+        0 < hand < len(chars["basic"]) and len(chars["basic"]) - hand <= 3,
+        "tracks.hand: the basic cards must make the hand plus three discard piles of at most one card each",
+    )
     advanced = []
     for i, d in enumerate(chars["advanced"]):
         advanced.append(len(cards))

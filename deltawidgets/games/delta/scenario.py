@@ -201,7 +201,8 @@ class ScenarioModel(Strict):
     df_flipped: Dragonflies | None = F("dragonfly tiles used (flipped)")
     removed: Cards | None = F("with 2 players, the advanced characters set aside unseen (one of each type)")
     opening: Annotated[list[EventModel], Field(max_length=20)] | None = F(
-        "log lines of the setup: `{\"type\": \"start_player\", \"player\": seat}`", "the fresh game's line about the start player at the start of the game; else none")
+        "log lines of the setup: `{\"type\": \"start_player\", \"player\": seat}`",
+        "the fresh game's line about the start player at the start of the game; else none")
     known_tail: KnownTailModel | None = F(
         "`{\"inventions\": n, \"papers\": n}`: tiles at the bottom of each stack put back face up")
     hand: per_seat(Cards) | None = F("cards in each hand")
@@ -384,7 +385,7 @@ class Placing:
                         scenario_fail(name, f"{self.name(what, x)} is also in {where[x]}; "
                                             f"every {what} is in exactly one place (Game Materials)")
                     where[x] = name
-        for name, flag, items in places:
+        for _name, flag, items in places:
             if flag not in self.given:
                 items[:] = [x for x in items if x not in where]
         here = {x for _, _, items in places for x in items if x is not None and x >= 0}

@@ -7,13 +7,13 @@ choice, and every count stays within what the box holds (so ``encode`` stays ins
 """
 from __future__ import annotations
 
+from deltawidgets.core.refusal import seat
 from deltawidgets.core.scenario import scenario_fail
 from deltawidgets.games.delta import rules
 from deltawidgets.games.delta.catalog import ANIMALS, Catalog
 from deltawidgets.games.delta.components import MARKERS, SECTION_NAMES, SECTIONS, TILE_NAMES
 from deltawidgets.games.delta.effects import track_room
 from deltawidgets.games.delta.flow import engineering_rank
-from deltawidgets.core.refusal import seat
 from deltawidgets.games.delta.state import DState
 
 STEP_NAMES = ("order", "play", "section", "bonus", "act", "take", "pile", "over")
@@ -55,6 +55,8 @@ def _cards(s: DState) -> None:
     cat, n = s.cat, s.players
     cards = cat.cards
 
+    # each test binds its loop variable (p=p, kind=kind): only() calls it at once, but a bound
+    # name leaves no late binding to doubt (ruff B023)
     def only(field: str, items, ok, why: str) -> None:
         for c in items:
             if c is not None and c >= 0 and not ok(cards[c]):
@@ -62,23 +64,23 @@ def _cards(s: DState) -> None:
 
     for p in range(n):
         own = f"{seat(p)}'s own"
-        only(f"hand.{p}", s.hand[p], lambda c: c.kind != "last" and (c.kind != "basic" or c.owner == p),
+        only(f"hand.{p}", s.hand[p], lambda c, p=p: c.kind != "last" and (c.kind != "basic" or c.owner == p),
              f"a hand holds {own} basic characters and the advanced, animal and mission cards taken "
              f"(Phase 3: Resolution C; a last round card is played at once)")
         for i in range(3):
-            only(f"piles.{p}.{i}", s.piles[p][i], lambda c: c.kind == "advanced" or (c.kind == "basic" and c.owner == p),
+            only(f"piles.{p}.{i}", s.piles[p][i], lambda c, p=p: c.kind == "advanced" or (c.kind == "basic" and c.owner == p),
                  f"a discard pile holds {own} character cards (Phase 4: Upkeep D)")
-        only(f"played.{p}", s.played[p], lambda c: c.kind == "advanced" or (c.kind == "basic" and c.owner == p),
+        only(f"played.{p}", s.played[p], lambda c, p=p: c.kind == "advanced" or (c.kind == "basic" and c.owner == p),
              f"a section holds {own} character cards (Phase 2: Actions)")
         only(f"animals.{p}", s.animals[p], lambda c: c.kind == "animal", "only studied animal cards (Study animals)")
         only(f"last_cards.{p}", s.last_cards[p], lambda c: c.kind == "last", "only last round cards (Last Round Cards)")
     # Phase 4 A after round 5 deals last round cards, before the discard piles are taken back
     final = s.round == cat.rounds or (s.round == cat.rounds - 1 and s.step == "pile")
     for k, kind in enumerate(("advanced", "animal", "mission")):
-        only(f"display.{k}", s.display[k], lambda c: c.kind == kind or (c.kind == "last" and final),
+        only(f"display.{k}", s.display[k], lambda c, kind=kind: c.kind == kind or (c.kind == "last" and final),
              f"above {SECTION_NAMES[SECTIONS[k]]} lie {kind} cards, and last round cards in the last round (Phase 4: Upkeep A)")
     for deck, kind in zip(DECKS, ("advanced", "animal", "1-3", "4-5", "last")):
-        only(f"decks.{deck}", s.decks[deck], lambda c: kind in (c.kind, c.rounds), f"the {deck} draw pile holds only its own cards (Setup)")
+        only(f"decks.{deck}", s.decks[deck], lambda c, kind=kind: kind in (c.kind, c.rounds), f"the {deck} draw pile holds only its own cards (Setup)")
     only("box", s.box, lambda c: c.kind != "last", "a last round card is played, not removed (Last Round Cards)")
     only("removed", s.removed, lambda c: c.kind == "advanced", "only advanced characters are set aside (Setup)")
     types = sorted({cards[c].type for c in cat.advanced})
@@ -89,7 +91,7 @@ def _cards(s: DState) -> None:
 # -- each seat ------------------------------------------------------------------------------------------
 def _seats(s: DState) -> None:
     cat, n = s.cat, s.players
-    start, top = cat.eng["start"], cat.eng["top"]
+    start = cat.eng["start"]
     owned_df = [t for p in range(n) for t in s.dragonflies[p]]
     for p in range(n):
         who = seat(p)
@@ -156,7 +158,7 @@ def _taken(s: DState, p: int) -> None:
 
 # -- the table ------------------------------------------------------------------------------------------
 def _table(s: DState) -> None:
-    cat, n = s.cat, s.players
+    cat = s.cat
     if set(s.bonus_stock) != set(cat.row_tiles):
         scenario_fail("bonus_stock", f"give the tiles left on rows {', '.join(map(str, sorted(cat.row_tiles)))}")
     for kind in {k for k, _ in cat.row_tiles.values()}:

@@ -15,6 +15,7 @@ from functools import lru_cache
 
 import networkx as nx
 
+from deltawidgets.core.refusal import seat
 from deltawidgets.games.delta.catalog import ANIMALS
 from deltawidgets.games.delta.components import PILE_NAMES, SECTION_NAMES, SECTIONS, TILE_NAMES, amount
 from deltawidgets.games.delta.actions import explore_need
@@ -22,7 +23,6 @@ from deltawidgets.games.delta.effects import place_name, sees_dragonfly
 from deltawidgets.games.delta.flow import END_REASONS, initiative
 from deltawidgets.games.delta.rules import decider, decision
 from deltawidgets.games.delta.scoring import winners
-from deltawidgets.core.refusal import seat
 from deltawidgets.games.delta.state import DState
 from deltawidgets.games.delta.words import narrate  # noqa: F401  (the log's one teller, words.py)
 

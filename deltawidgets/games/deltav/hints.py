@@ -9,8 +9,9 @@ own where no action fits: whose bribe counter or incident tile it is.
 >>> m = Match(DeltaV(), {"first_player": 0}, seed=1)
 >>> m.game.element_hints(m.state, 1)
 {}
->>> m.game.element_hints(m.state, 0)["k0"]
-'That is not a choice at this step. Player 1 must now: Take one action: move rockets, prospect, make a satellite survey or buy a rocket (see "1) Take an Action").'
+>>> m.game.element_hints(m.state, 0)["k0"]  # doctest: +NORMALIZE_WHITESPACE
+'That is not a choice at this step. Player 1 must now:
+Take one action: move rockets, prospect, make a satellite survey or buy a rocket (see "1) Take an Action").'
 """
 from __future__ import annotations
 

@@ -385,7 +385,7 @@ def _bribes(s: DVState, sc: Scenario) -> None:
 
 def _turn(s: DVState, sc: Scenario) -> None:
     """Whose turn, which step of it, and the fields of that step (checked as the rules make them)."""
-    params, b = s.params, s.board
+    params = s.params
     s.turn = sc.turn
     s.current = sc.current if sc.current is not None else max(params.first_player, 0)
     if not 0 <= s.current < params.players:

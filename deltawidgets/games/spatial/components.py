@@ -95,7 +95,11 @@ class SpatialParams(RuleOptions):
         False, description="Also allow a branch to start at your own station or route (ruling; the rulebook lists only Earth and other players')"
     )
     earth_stop: bool = Field(
-        False, description="Off (the rulebook): spaceships stop only at Trade Stations and steps pass through Earth; on: a step also ends at Earth (variant; Moving Your Spaceship)"
+        False,
+        description=(
+            "Off (the rulebook): spaceships stop only at Trade Stations and steps pass through Earth; "
+            "on: a step also ends at Earth (variant; Moving Your Spaceship)"
+        ),
     )
     reshuffle: bool = Field(True, description="An empty goods deck is refilled by shuffling the discard pile (ruling; 1. Card Draft)")
     open_screens: bool = Field(False, description="Everyone sees every player's MSP and First Delivery tokens during play (teaching; Deliveries note)")

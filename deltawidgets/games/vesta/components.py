@@ -153,14 +153,22 @@ class VestaParams(RuleOptions):
     )
     equipment_where: Literal["anywhere", "asteroid"] = Field(
         "anywhere",
-        description="Where an equipment card may be played: anywhere, as 3.1 Equipment cards says, or only from an asteroid or the saloon (the earlier ruling; 3.1)",
+        description=(
+            "Where an equipment card may be played: anywhere, as 3.1 Equipment cards says, or only from an asteroid or the saloon (the earlier ruling; 3.1)"
+        ),
     )
     lasso_range: int = Field(1, ge=1, le=2, description="Magnetic Lasso reach in tiles (ruled effect; 5. Equipment cards)")
     first_player: int = Field(-1, ge=-1, le=5, description="Seat that starts; -1 draws it at random (2.5)")
     titanium_tiles: Literal["spent", "reshuffled"] = Field(
-        "spent", description="A titanium asteroid that leaves the belt face up is spent (set aside; when none can be mined the final stage begins), or reshuffled like other tiles (ruling; 3.3.3)"
+        "spent",
+        description=(
+            "A titanium asteroid that leaves the belt face up is spent (set aside; when none can be mined the final stage begins), "
+            "or reshuffled like other tiles (ruling; 3.3.3)"
+        ),
     )
-    round_limit: int = Field(500, ge=0, le=10000, description="Safety guard: stop after this many game turns, 0 for none (not a rule; no default game reaches it)")
+    round_limit: int = Field(
+        500, ge=0, le=10000, description="Safety guard: stop after this many game turns, 0 for none (not a rule; no default game reaches it)"
+    )
 
     @field_validator("tiles")
     @classmethod
