@@ -218,7 +218,7 @@ export function renderLab({ model, el }) {
     refill(wins, JSON.stringify(tables.wins || []), () => {
       if (!(tables.wins || []).length) return [];
       return h("table", {},
-        h("caption", {}, "Share of wins by seat (a shared win counts in part), with its 95 % interval"),
+        h("caption", {}, `Share of wins by seat (a shared win counts in part), with its 95 % interval; ${tables.bots || ""}`),
         h("thead", {}, h("tr", {}, by ? h("th", {}, by) : null, h("th", {}, "Seat"), h("th", {}, "Games"),
           h("th", {}, "Wins"), h("th", {}, "95 % interval"))),
         h("tbody", {}, tables.wins.map((r) => h("tr", {},
@@ -229,7 +229,7 @@ export function renderLab({ model, el }) {
     refill(ends, JSON.stringify(e), () => {
       if (!e.rows.length) return [];
       return h("table", {},
-        h("caption", {}, "How the games ended (share of games)"),
+        h("caption", {}, `How the games ended (share of games; ${tables.bots || ""})`),
         h("thead", {}, h("tr", {}, h("th", {}, "Ending"), e.values.map((v) => h("th", {}, by ? `${by} = ${v}` : "Games")))),
         h("tbody", {}, e.rows.map((r) => h("tr", {}, h("td", {}, r.text), r.shares.map((x) => h("td", {}, pct(x)))))));
     });

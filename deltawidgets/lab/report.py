@@ -160,6 +160,25 @@ def plot_importance(importance: pd.Series, ax):
     return ax
 
 
+def lineup(df: pd.DataFrame) -> str:
+    """Which bots played the games of ``df`` (its ``bot_<seat>`` columns), in words for a title:
+    "greedy in every seat", or each seat's bot.
+
+    >>> lineup(pd.DataFrame({"bot_0": ["greedy"], "bot_1": ["greedy"]}))
+    'greedy in every seat'
+    >>> lineup(pd.DataFrame({"bot_0": ["ismcts:200"], "bot_1": ["greedy"]}))
+    'Player 1 ismcts:200, Player 2 greedy'
+    """
+    seats = sorted((c for c in df.columns if c.startswith("bot_") and c[4:].isdigit()), key=lambda c: int(c[4:]))
+    names = [sorted({str(v) for v in df[c].dropna()}) for c in seats]
+    if not names:
+        return "bots not recorded"
+    flat = {n for each in names for n in each}
+    if len(flat) == 1:
+        return f"{flat.pop()} in every seat"
+    return ", ".join(f"Player {int(c[4:]) + 1} {' or '.join(n)}" for c, n in zip(seats, names))
+
+
 # -- for a page (the lab widget): plots as SVG text, tables as plain JSON ---------------------------
 def svg(draw, title: str = "") -> str:
     """A figure drawn by ``draw(ax)`` as SVG text. No pyplot and no rc_context: a widget draws
@@ -170,7 +189,7 @@ def svg(draw, title: str = "") -> str:
     ax = fig.add_subplot()
     draw(ax)
     if title:
-        ax.set_title(title, fontsize="medium")
+        ax.set_title(title, fontsize="medium" if len(title) < 60 else "small")
     fig.subplots_adjust(left=0.15, right=0.97, bottom=0.16, top=0.9)  # tight_layout costs more than the plot
     buf = io.StringIO()
     fig.savefig(buf, format="svg")
@@ -205,7 +224,8 @@ def render_plots(df: pd.DataFrame, game: str, option: str = "") -> dict:
     if df.empty:
         return {}
     data, by = plot_frame(df, game, option)
-    return {name: svg(lambda ax, plot=plot: plot(data, by, ax), f"{caption} ({len(df)} games)")
+    bots = lineup(df)
+    return {name: svg(lambda ax, plot=plot: plot(data, by, ax), f"{caption} ({len(df)} games; {bots})")
             for name, (plot, caption) in PAGE_PLOTS.items()}
 
 
@@ -224,7 +244,7 @@ def summary_tables(df: pd.DataFrame, game: str, option: str = "") -> dict:
     shares = end_shares(data, by)
     ends = {"values": [_plain(v) for v in shares.columns],
             "rows": [{"text": str(text), "shares": [float(x) for x in row]} for text, row in shares.iterrows()]}
-    return {"by": by if option else "", "wins": wins, "ends": ends}
+    return {"by": by if option else "", "wins": wins, "ends": ends, "bots": lineup(df)}
 
 
 def _plain(value):

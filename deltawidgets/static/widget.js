@@ -3984,7 +3984,7 @@ function renderLab({ model, el }) {
       return h(
         "table",
         {},
-        h("caption", {}, "Share of wins by seat (a shared win counts in part), with its 95 % interval"),
+        h("caption", {}, `Share of wins by seat (a shared win counts in part), with its 95 % interval; ${tables.bots || ""}`),
         h("thead", {}, h(
           "tr",
           {},
@@ -4011,7 +4011,7 @@ function renderLab({ model, el }) {
       return h(
         "table",
         {},
-        h("caption", {}, "How the games ended (share of games)"),
+        h("caption", {}, `How the games ended (share of games; ${tables.bots || ""})`),
         h("thead", {}, h("tr", {}, h("th", {}, "Ending"), e.values.map((v) => h("th", {}, by ? `${by} = ${v}` : "Games")))),
         h("tbody", {}, e.rows.map((r) => h("tr", {}, h("td", {}, r.text), r.shares.map((x2) => h("td", {}, pct2(x2))))))
       );

@@ -60,9 +60,9 @@ def space_from_page(space: dict) -> dict:
     return out
 
 
-def plot_svg(trials: pd.DataFrame) -> str:
+def plot_svg(trials: pd.DataFrame, title: str = "") -> str:
     """The search's plot (:func:`report.plot_tuning`) as SVG text."""
-    return report.svg(lambda ax: report.plot_tuning(trials, ax))
+    return report.svg(lambda ax: report.plot_tuning(trials, ax), title)
 
 
 class TuneJob:
@@ -108,7 +108,9 @@ class TuneJob:
             rows = [_plain_row(r) for r in self.result.trials.to_dict("records")]
         now = time.perf_counter()
         if rows and (final or now - self.last_plot >= PLOT_EVERY):
-            self.plot, self.last_plot = plot_svg(pd.DataFrame(rows)), now
+            bots = self.plan.bots
+            who = f"{bots[0]} in every seat" if len(set(bots)) == 1 else ", ".join(f"Player {i + 1} {b}" for i, b in enumerate(bots))
+            self.plot, self.last_plot = plot_svg(pd.DataFrame(rows), f"Objective by trial ({who})"), now
         best = None
         if final and self.result is not None and self.result.value is not None:
             best = {"options": {k: self.result.best[k] for k in self.space}, "value": self.result.value,
