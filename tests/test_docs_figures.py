@@ -6,6 +6,8 @@ other docs from ``benchmarks/results/*.json``; these tests fail when a doc diffe
 makes, when a result is stale, and when a figure with a unit is typed by hand outside a block."""
 from __future__ import annotations
 
+import os
+
 import importlib.util
 import re
 import subprocess
@@ -46,8 +48,11 @@ def test_no_result_is_older_than_the_code_it_measured():
     """Issue 19: a results file older than the code it measured (by its benchmark's declared
     inputs, ``measures``) fails the suite; the sentence names each one and the command that
     measures it again (``python scripts/gen_docs.py --rerun-stale`` runs them one after the
-    other on a quiet machine)."""
+    other on a quiet machine). The one result being measured by the run itself (the two
+    commands' benchmark runs this suite on a fresh clone: ``DELTAWIDGETS_MEASURING=commands``)
+    cannot be newer than its own run, and is left out of it."""
     why = gen_docs.stale(STORED)
+    why.pop(os.environ.get("DELTAWIDGETS_MEASURING", ""), None)
     assert not why, "results older than their code: " + "; ".join(
         f"{name} ({reason}; re-run: {STORED[name]['command']})" for name, reason in sorted(why.items()))
 
