@@ -187,3 +187,32 @@ def test_objectives__balance_length_and_ending_measure_distance_from_the_target(
     assert make_objective(lambda d: d["decisions"].max(), "maximize").measure(df)[0] == -20
     with pytest.raises(BadInput, match="objective"):
         make_objective("fairness")
+
+
+def _an_integer_option(game) -> tuple[str, int, int]:
+    """The first whole-number rule option of ``game`` with a range (not the seats' own)."""
+    from deltawidgets.core.params import rule_options_schema
+
+    props = rule_options_schema(game.Params)["properties"]
+    default = game.Params.parse().to_json()
+    for name, p in props.items():
+        if p.get("type") == "integer" and "minimum" in p and "maximum" in p and name not in ("players", "first_player"):
+            for lo in (default[name], default[name] - 1, default[name] - 2):
+                try:  # a pair of neighbouring values the rules both take (Delta V's grid is odd)
+                    game.Params.parse({**default, name: lo}), game.Params.parse({**default, name: lo + 1})
+                except BadInput:
+                    continue
+                return name, lo, lo + 1
+    raise AssertionError(f"{game.name} has no ranged whole-number option")
+
+
+@pytest.mark.parametrize("name", sorted(n for n in GAMES if n != "deltav_real"))
+def test_tune__works_for_every_registered_game(name, tmp_path):
+    """Issue 24: "Build it for every registered game": a small search of one whole-number rule
+    option of each game, for balance and for a game length, returns its trials and the best."""
+    game = GAMES[name]
+    option, lo, hi = _an_integer_option(game)
+    for objective in ("balance", {"length": 100}):
+        t = tune(name, {option: (lo, hi)}, objective=objective, bots="random", games_per_trial=4, trials=2,
+                 archive=None, jobs=1, progress=False)
+        assert len(t.trials) == 2 and lo <= t.best[option] <= hi
