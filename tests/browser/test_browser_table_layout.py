@@ -139,9 +139,10 @@ def hover_moves_nothing(page, root, game: str) -> int:
         page.mouse.move(spot["x"], spot["y"])
         if spot["board"]:
             # the hint is asked of Python on hover: it has appeared when the tip shows (an
-            # element with nothing to say shows none: then the boxes are read after a while)
+            # element with nothing to say shows none: then the boxes are read after a second,
+            # ten times the hint's round trip on this machine)
             try:
-                page.wait_for_function("el => !el.hidden", arg=tip.element_handle(), timeout=3_000)
+                page.wait_for_function("el => !el.hidden", arg=tip.element_handle(), timeout=1_000)
             except PlaywrightTimeout:
                 hinted_nothing.append(spot["what"])
         frames(page)
