@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 
 from deltawidgets import Match, get_game
 from deltawidgets.games.spatial.board import board
-from deltawidgets.games.spatial.names import corner_name
+from deltawidgets.games.spatial.words import corner_name
 from deltawidgets.widgets import SpatialWidget, widget_for
 from js_replay import record, replay_in_node
 

@@ -1,7 +1,7 @@
 """One way to wire a game package into the protocol, shared by every game.
 
 A game package keeps its rules in modules named for their concern (``setup``, ``rules``,
-``explain``, ``view``, ``hints``, ``scoring``); its :class:`PackageGame` subclass only names
+``explain``, ``view``, ``words``, ``hints``, ``scoring``); its :class:`PackageGame` subclass only names
 them, so adding a game never means copying fifteen one-line methods.
 """
 from __future__ import annotations
@@ -21,7 +21,7 @@ class PackageGame(Game):
     ``scenario_of(state)`` and ``determinize(state, viewer, rng)`` in a ``scenario`` module beside
     ``setup`` (or in ``setup`` itself); ``scoring.supplies(state)``;
     ``rules.decision/decider/legal_actions/apply(state, ...)``; ``explain.explain(state, action)``;
-    ``view.observation/label/targets/narrate/annotate``; ``hints.probes(state, seat)`` (what each board element
+    ``view.observation/label/targets/annotate``; ``words.narrate`` (the log's one teller); ``hints.probes(state, seat)`` (what each board element
     would mean now, for :mod:`deltawidgets.core.hints`);
     ``scoring.score(state, seat)``, ``scoring.winners(state)`` and ``scoring.value(state, seat)``. States have ``clone()``,
     ``over`` and ``players``. For research tools, an optional ``interop`` module with
@@ -48,6 +48,7 @@ class PackageGame(Game):
     rules: ClassVar[ModuleType]
     explainer: ClassVar[ModuleType]
     view: ClassVar[ModuleType]
+    words: ClassVar[ModuleType]  # the names people read and the log's sentences (narrate)
     hints: ClassVar[ModuleType]
     scoring: ClassVar[ModuleType]
     interop: ClassVar[ModuleType | None] = None  # research tools' declarations (deltawidgets.interop)
@@ -114,7 +115,7 @@ class PackageGame(Game):
         return plans(state) if plans else None
 
     def narrate(self, event, viewer):
-        return self.view.narrate(event, viewer)
+        return self.words.narrate(event, viewer)
 
     def element_hints(self, state, viewer):
         return element_hints(self, state, viewer, self.hints.probes)

@@ -3,7 +3,7 @@
 A game's state class declares its fields in one place, and its ``__slots__`` and ``clone`` both
 come from that declaration::
 
-    class VState:
+    class VestaGoldRushState:
         FIELDS = Fields(
             params=SHARED, belt=SHARED,       # never changed once made
             pos=COPY,                         # a list of numbers: its own list in the clone

@@ -26,7 +26,7 @@ root, cursor, wait_cursor, click_target, choose, prompt = _w.root, _w.cursor, _w
 # and (1,-1) is e17, the border between (1,0) and (2,-1) is e16, and v13 is the corner where
 # (1,0), (2,-1) and (2,0) meet.
 SPOKE, A_X, STATION = "e17", "e16", "v13"
-#: what the page calls v13 (deltawidgets.games.spatial.names): hexes are named as drawn, A3 is (1,0)
+#: what the page calls v13 (deltawidgets.games.spatial.words): hexes are named as drawn, A3 is (1,0)
 STATION_NAME = "the corner of A3, B4 and B5"
 RED_WORLD, BLUE_WORLD, FAR_WORLD = "h1,0", "h2,-1", "h0,-1"
 

@@ -86,3 +86,37 @@ def test_anatomy__hints_py_gives_probes_to_the_one_skeleton(name):
     hints = importlib.import_module(f"{package_of(GAMES[name])}.hints")
     assert callable(getattr(hints, "probes", None)), f"{hints.__name__} has no probes(state, seat)"
     assert "element_hints" not in vars(hints), f"{hints.__name__} writes its own element_hints"
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_anatomy__the_state_class_is_named_for_the_game(name):
+    """docs/anatomy.md "Names": state.py holds one state class, named for the game class
+    (``DeltaV`` -> ``DeltaVState``), and a fresh game's state is of that class."""
+    game = GAMES[name]
+    state = importlib.import_module(f"{package_of(game)}.state")
+    wanted = f"{type(game).__name__}State"
+    assert isinstance(getattr(state, wanted, None), type), f"{state.__name__} has no class {wanted}"
+    assert type(game.setup(game.Params(), 1)).__name__ == wanted
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_anatomy__words_py_is_the_one_teller_of_the_log(name):
+    """docs/anatomy.md "Events" and "Names": every event is told by ``words.narrate``, and no
+    other module of the package defines a ``narrate``."""
+    game = GAMES[name]
+    package = package_of(game)
+    assert game.words is importlib.import_module(f"{package}.words")
+    folder = Path(importlib.import_module(package).__file__).parent
+    others = [p.name for p in folder.glob("*.py") if p.name != "words.py"
+              and re.search(r"^def narrate\(", p.read_text(), re.M)]
+    assert not others, f"{package} tells events outside words.py: {others}"
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_anatomy__a_games_test_files_are_named_for_it(name):
+    """docs/anatomy.md "Tests": a game's own tests live in tests/<name>/, each file named
+    ``test_<name>_<topic>.py``, its helpers in ``<name>kit.py``."""
+    folder = DOC.parents[1] / "tests" / name
+    assert folder.is_dir(), f"tests/{name}/ is missing"
+    stray = [p.name for p in folder.glob("*.py") if not (p.name.startswith(f"test_{name}_") or p.name == f"{name}kit.py")]
+    assert not stray, f"tests/{name}/ holds files not named for the game: {stray}"

@@ -11,7 +11,7 @@ from deltawidgets.core.errors import BadInput
 from deltawidgets.core.match import Match
 from deltawidgets.games.delta import words
 from deltawidgets.lab.play import play_game
-from dkit import GAME, params
+from deltakit import GAME, params
 
 
 def finished(players: int, seed: int) -> Match:

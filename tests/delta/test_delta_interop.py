@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from dkit import GAME, params
+from deltakit import GAME, params
 
 from deltawidgets.games.delta import interop
 from deltawidgets.interop.blocks import blocks

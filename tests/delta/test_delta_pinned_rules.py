@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from dkit import GAME, act, card, cat, position
-from test_phases import round_end
+from deltakit import GAME, act, card, cat, position
+from test_delta_phases import round_end
 
 C = cat(3)
 
@@ -29,7 +29,7 @@ def test_phase_4_upkeep_c__the_paper_display_is_refreshed_after_round_3_only(rou
 def test_dragonfly_tiles__a_cog_gain_landing_exactly_on_a_big_cogwheel_takes_its_dragonfly(loc, space):
     """"Dragonfly Tiles": the first time a marker passes a big green cogwheel (spaces 9, 13
     and 17) it takes a dragonfly tile there; reaching the space exactly counts, as the
-    Engineer's 2 cogs from two below it do (passing it is pinned in test_phases.py)."""
+    Engineer's 2 cogs from two below it do (passing it is pinned in test_delta_phases.py)."""
     assert space in (9, 13, 17)
     passed = [x for x, sp in C.eng["dragonflies"].items() if sp < space]
     s = position(3, step="play", order=[0, 1, 2], pos=[1, 2, 3], current=0, eng=[space - 2, 4, 4],
@@ -64,7 +64,7 @@ def test_knowledge_tracks__no_step_past_the_last_space():
     """Knowledge tracks ("End Game Scoring" counts "the end" of a track): a marker on a track's
     last space goes no further, so a step of the player's choice offers only the other tracks;
     one space short, the step is offered and reaches the end."""
-    from test_cards_and_tiles import study
+    from test_delta_cards_and_tiles import study
 
     end = len(C.know_vp) - 1
     s, _ = study("flamingo", "track", know=[[0, 0, 0, end], [0, 0, 0, 0]])

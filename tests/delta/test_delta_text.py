@@ -11,7 +11,7 @@ import re
 import pytest
 
 from deltawidgets.games.delta.catalog import ANIMAL_REWARDS
-from dkit import GAME, params
+from deltakit import GAME, params
 
 FORBIDDEN = {
     "snake_case code": re.compile(r"\b[a-z]+_[a-z_]+\b"),

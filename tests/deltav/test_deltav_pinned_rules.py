@@ -2,8 +2,8 @@
 the rulebook section that states it."""
 from __future__ import annotations
 
-from dvkit import GAME
-from test_game_end import _ended
+from deltavkit import GAME
+from test_deltav_game_end import _ended
 
 
 def test_game_end__contracts_break_a_tie_before_unspent_bribe_counters():

@@ -13,29 +13,29 @@ from deltawidgets.games.delta.components import MARKERS, amount
 from deltawidgets.games.delta.effects import advance, descend, gain, gain_vp, owe, reach_dragonflies, tell
 from deltawidgets.games.delta.flow import draw_tile, end_turn
 from deltawidgets.games.delta.scoring import mission_met
-from deltawidgets.games.delta.state import DState, place_marker
+from deltawidgets.games.delta.state import DeltaState, place_marker
 
 EXPLORE_INVENTIONS = ("explore_pilot", "explore_airship", "explore_crystals")
 MISSION_GAINS = {"crystals": ("crystals", 2), "flasks": ("flasks", 2), "cogs": ("cogs", 2)}
 
 
 # -- what is in play -------------------------------------------------------------------------------
-def card_type(s: DState, p: int, k: int) -> str:
+def card_type(s: DeltaState, p: int, k: int) -> str:
     c = s.played[p][k]
     return s.cat.cards[c].type if c is not None and c >= 0 else ""
 
 
-def invention_symbol(s: DState, p: int) -> bool:
+def invention_symbol(s: DeltaState, p: int) -> bool:
     """"Create an Invention": an Engineer (or the Robot, or the Engineer tile) in the Workshop."""
     return card_type(s, p, 0) in ("engineer", "robot") or "engineer" in s.tiles_on[p][0]
 
 
-def paper_symbol(s: DState, p: int) -> bool:
+def paper_symbol(s: DeltaState, p: int) -> bool:
     """"Publish a Scientific Paper": a Biologist (or the Robot, or the Biologist tile) in the Library."""
     return card_type(s, p, 2) in ("biologist", "robot") or "engineer" in s.tiles_on[p][2]
 
 
-def airships(s: DState, p: int) -> int:
+def airships(s: DeltaState, p: int) -> int:
     """"Explore" C: airships on cards and bonus tiles in play, horses, and one-shots played now."""
     n = s.temp_airships
     for k in range(3):
@@ -46,21 +46,21 @@ def airships(s: DState, p: int) -> int:
     return n + sum(1 for c in s.animals[p] if s.cat.cards[c].effect == "airship")
 
 
-def pilot(s: DState, p: int) -> bool:
+def pilot(s: DeltaState, p: int) -> bool:
     """"Explore" D: a Pilot card in the Map section, or a horse with a Pilot."""
     return card_type(s, p, 1) == "pilot" or any(s.cat.cards[c].effect == "pilot" for c in s.animals[p])
 
 
-def explore_inventions(s: DState, p: int) -> list[int]:
+def explore_inventions(s: DeltaState, p: int) -> list[int]:
     return [i for i in s.inventions[p] if i not in s.inv_flipped and s.cat.inventions[i].effect in EXPLORE_INVENTIONS]
 
 
-def can_still_explore(s: DState, p: int) -> bool:
+def can_still_explore(s: DeltaState, p: int) -> bool:
     return (s.section == 1 and "explore" not in s.did) or bool(explore_inventions(s, p))
 
 
 # -- Explore -------------------------------------------------------------------------------------
-def explore_need(s: DState, p: int, island: str) -> int | None:
+def explore_need(s: DeltaState, p: int, island: str) -> int | None:
     """Fewest airships a rail from an island p explored asks for (a bridge asks none); None if
     no island p explored is adjacent ("Explore" A)."""
     mine = s.explored[p]
@@ -78,11 +78,11 @@ class Means(NamedTuple):
     flyer: bool  # an available Pilot
 
 
-def means(s: DState, p: int) -> Means:
+def means(s: DeltaState, p: int) -> Means:
     return Means(airships(s, p), pilot(s, p))
 
 
-def explore_cost(s: DState, p: int, island: str, inv: int) -> int:
+def explore_cost(s: DeltaState, p: int, island: str, inv: int) -> int:
     """Crystals on the island, +1 if another player is there, less an invention's crystals."""
     cost = s.cat.island[island]["crystals"]
     if s.markers.get(island, 0) > (island in s.explored[p]):
@@ -92,7 +92,7 @@ def explore_cost(s: DState, p: int, island: str, inv: int) -> int:
     return max(cost, 0)
 
 
-def explore_refusal(s: DState, p: int, island, inv: int, m: Means | None = None) -> str | None:
+def explore_refusal(s: DeltaState, p: int, island, inv: int, m: Means | None = None) -> str | None:
     """Why ``island`` cannot be explored now ("Explore" A-D and the price); ``m`` (what p has
     for exploring) may be given when asking about many islands."""
     if island not in s.cat.island:
@@ -121,7 +121,7 @@ def explore_refusal(s: DState, p: int, island, inv: int, m: Means | None = None)
     return None
 
 
-def explore(s: DState, p: int, island: str, inv: int, ev: list) -> None:
+def explore(s: DeltaState, p: int, island: str, inv: int, ev: list) -> None:
     need = explore_need(s, p, island)
     cost = explore_cost(s, p, island, inv)
     s.crystals[p] -= cost
@@ -144,7 +144,7 @@ def explore(s: DState, p: int, island: str, inv: int, ev: list) -> None:
 
 
 # -- the other section actions ---------------------------------------------------------------------
-def study_cost(s: DState, p: int, c: int) -> int:
+def study_cost(s: DeltaState, p: int, c: int) -> int:
     """"Study animals": the card's flasks, less the Leader's 1-flask discount once per turn."""
     cost = s.cat.cards[c].cost
     if card_type(s, p, 2) == "leader" and s.section == 2 and not s.leader_used and cost > 0:
@@ -152,7 +152,7 @@ def study_cost(s: DState, p: int, c: int) -> int:
     return cost
 
 
-def gate(s: DState, p: int, name: str) -> str | None:
+def gate(s: DeltaState, p: int, name: str) -> str | None:
     """Whether an action of the section may be taken at all now (whatever its target)."""
     k = s.section
     if name == "invent":
@@ -174,7 +174,7 @@ def gate(s: DState, p: int, name: str) -> str | None:
     return "Publish a Scientific Paper: one paper per card." if "publish" in s.did else None
 
 
-def target_refusal(s: DState, p: int, name: str, x) -> str | None:
+def target_refusal(s: DeltaState, p: int, name: str, x) -> str | None:
     """Whether the gated action may take this target (a tile slot, a row, a card)."""
     if name == "invent":
         if not isinstance(x, int) or not 0 <= x < len(s.inv_row):
@@ -203,13 +203,13 @@ def target_refusal(s: DState, p: int, name: str, x) -> str | None:
 SECTION_ACTIONS = ("invent", "sponsor", "knowledge", "study", "publish")
 
 
-def section_refusal(s: DState, p: int, a) -> str | None:
+def section_refusal(s: DeltaState, p: int, a) -> str | None:
     if a[0] not in SECTION_ACTIONS:
         return ""
     return gate(s, p, a[0]) or target_refusal(s, p, a[0], a[1])
 
 
-def any_time_refusal(s: DState, p: int, a) -> str | None:
+def any_time_refusal(s: DeltaState, p: int, a) -> str | None:
     name = a[0]
     if name == "use":
         t = a[1]
@@ -236,7 +236,7 @@ def any_time_refusal(s: DState, p: int, a) -> str | None:
     return ""
 
 
-def act_refusal(s: DState, a) -> str | None:
+def act_refusal(s: DeltaState, a) -> str | None:
     p = s.current
     if a == ("end",):
         return None
@@ -251,7 +251,7 @@ def act_refusal(s: DState, a) -> str | None:
     return any_time_refusal(s, p, a) if why == "" else why
 
 
-def frontier(s: DState, p: int) -> list[str]:
+def frontier(s: DeltaState, p: int) -> list[str]:
     """Islands next to one p explored and not explored yet, in map order ("Explore" A, B)."""
     mine = s.explored[p]
     links = s.cat.neighbours
@@ -268,7 +268,7 @@ SECTION_TARGETS = {
 }
 
 
-def act_legal(s: DState) -> list:
+def act_legal(s: DeltaState) -> list:
     """Every choice ``act_refusal`` lets through: an action's gate once, then its targets."""
     p, k = s.current, s.section
     out: list = []
@@ -292,7 +292,7 @@ def act_legal(s: DState) -> list:
     return out + [("end",)]
 
 
-def act_apply(s: DState, a, ev: list) -> None:
+def act_apply(s: DeltaState, a, ev: list) -> None:
     p, name = s.current, a[0]
     if name == "end":
         tell(ev, "end_turn", p)
@@ -325,7 +325,7 @@ def act_apply(s: DState, a, ev: list) -> None:
         play_mission(s, p, a[1], ev)
 
 
-def invent(s: DState, p: int, slot: int, ev: list) -> None:
+def invent(s: DeltaState, p: int, slot: int, ev: list) -> None:
     """"Create an Invention": pay cogs, take the tile, slide the rest up, refill the bottom."""
     t = s.inv_row.pop(slot)
     tile = s.cat.inventions[t]
@@ -341,7 +341,7 @@ def invent(s: DState, p: int, slot: int, ev: list) -> None:
         s.inv_row.append(nxt)
 
 
-def publish(s: DState, p: int, slot: int, ev: list) -> None:
+def publish(s: DeltaState, p: int, slot: int, ev: list) -> None:
     """"Publish a Scientific Paper": pay flasks, take it, a new one from the stack in its place."""
     t = s.paper_row[slot]
     tile = s.cat.papers[t]
@@ -356,7 +356,7 @@ def publish(s: DState, p: int, slot: int, ev: list) -> None:
     tell(ev, "publish", p, paper=tile.name, flasks=tile.cost)
 
 
-def study(s: DState, p: int, c: int, ev: list) -> None:
+def study(s: DeltaState, p: int, c: int, ev: list) -> None:
     """"Study animals": pay, put the card in play, take its reward (Appendix: Animal cards)."""
     cost = study_cost(s, p, c)
     if cost < s.cat.cards[c].cost:
@@ -369,7 +369,7 @@ def study(s: DState, p: int, c: int, ev: list) -> None:
     reward(s, p, card.effect, ev)
 
 
-def reward(s: DState, p: int, effect: str, ev: list) -> None:
+def reward(s: DeltaState, p: int, effect: str, ev: list) -> None:
     """An animal's reward when studied; one-shot rewards are taken at once (ruling)."""
     if effect in ("crystals", "cogs"):
         gain(s, p, effect, 5, ev)
@@ -385,7 +385,7 @@ def reward(s: DState, p: int, effect: str, ev: list) -> None:
         owe(s, p, "island")
 
 
-def use_dragonfly(s: DState, p: int, t: int, ev: list) -> None:
+def use_dragonfly(s: DeltaState, p: int, t: int, ev: list) -> None:
     tile = s.cat.dragonflies[t]
     s.df_flipped.append(t)
     tell(ev, "use_dragonfly", p, tile=tile.name)
@@ -397,7 +397,7 @@ def use_dragonfly(s: DState, p: int, t: int, ev: list) -> None:
         s.temp_airships += 1
 
 
-def play_mission(s: DState, p: int, c: int, ev: list) -> None:
+def play_mission(s: DeltaState, p: int, c: int, ev: list) -> None:
     """"Missions rounds 4-5": use it on your turn, then it goes back to the box."""
     effect = s.cat.cards[c].effect
     s.hand[p].remove(c)

@@ -7,7 +7,7 @@ from deltawidgets.games.delta.catalog import ANIMALS
 from deltawidgets.games.delta.components import MARKERS
 from deltawidgets.games.delta.effects import advance, gain, gain_vp, keep_dragonfly, owe, tell, track_room
 from deltawidgets.games.delta.flow import take_back_pile
-from deltawidgets.games.delta.state import DState, place_marker
+from deltawidgets.games.delta.state import DeltaState, place_marker
 
 COIN = ("cogs", "crystals", "flasks")
 # the rulebook section each owed choice comes from, for explanations
@@ -17,7 +17,7 @@ SECTION = {"dragonfly": "Dragonfly Tiles", "track": "Knowledge tracks (Appendix)
 ACTION = {"dragonfly": "keep", "track": "track", "pile": "pile", "island": "island", "coin": "coin", "remove": "remove"}
 
 
-def owed_legal(s: DState) -> list:
+def owed_legal(s: DeltaState) -> list:
     p, kind, *data = s.pending[0]
     if kind == "dragonfly":
         return [("keep", t) for t in s.df_at[data[0]]]
@@ -34,7 +34,7 @@ def owed_legal(s: DState) -> list:
     return [("remove", c) for c in sorted(set(s.hand[p]))]
 
 
-def owed_refusal(s: DState, a) -> str | None:
+def owed_refusal(s: DeltaState, a) -> str | None:
     p, kind, *data = s.pending[0]
     if len(a) != 2 or a[0] != ACTION[kind]:
         return ""
@@ -51,7 +51,7 @@ def owed_refusal(s: DState, a) -> str | None:
     return why[kind]
 
 
-def owed_apply(s: DState, a, ev: list) -> None:
+def owed_apply(s: DeltaState, a, ev: list) -> None:
     p, kind, *data = s.pending.pop(0)
     if kind == "dragonfly":
         loc, vp, source = data
@@ -78,13 +78,13 @@ def owed_apply(s: DState, a, ev: list) -> None:
             advance(s, p, animal, ev)
 
 
-def prune(s: DState) -> None:
+def prune(s: DeltaState) -> None:
     """Drop owed choices with nothing to choose from (a full track, no pile, no island)."""
     while s.pending and not owed_legal(s):
         s.pending.pop(0)
 
 
-def play_last_round_card(s: DState, p: int, c: int, ev: list) -> None:
+def play_last_round_card(s: DeltaState, p: int, c: int, ev: list) -> None:
     """"Last Round Cards": played as soon as they are taken in round 6."""
     card = s.cat.cards[c]
     s.last_cards[p].append(c)

@@ -8,7 +8,7 @@ designer view).
 from __future__ import annotations
 
 from deltawidgets.games.delta.catalog import ANIMALS
-from deltawidgets.games.delta.state import DState
+from deltawidgets.games.delta.state import DeltaState
 
 
 def tell(ev: list, kind: str, p: int | None = None, **data) -> None:
@@ -16,12 +16,12 @@ def tell(ev: list, kind: str, p: int | None = None, **data) -> None:
     ev.append({"type": kind, **data} if p is None else {"type": kind, "player": p, **data})
 
 
-def supply_left(s: DState, res: str) -> int:
+def supply_left(s: DeltaState, res: str) -> int:
     held = s.crystals if res == "crystals" else s.flasks
     return s.cat.supply[res] - sum(held)
 
 
-def gain(s: DState, p: int, res: str, n: int, ev: list) -> int:
+def gain(s: DeltaState, p: int, res: str, n: int, ev: list) -> int:
     """Gain ``n`` cogs, crystals or flasks ("Resources on cards"); returns what was gained.
 
     Crystals and flasks come from a limited supply (ruling ``limited_supply``)."""
@@ -36,7 +36,7 @@ def gain(s: DState, p: int, res: str, n: int, ev: list) -> int:
     return n
 
 
-def climb(s: DState, p: int, n: int, ev: list) -> None:
+def climb(s: DeltaState, p: int, n: int, ev: list) -> None:
     """"Resources on cards: Cogs": up the engineering track; past a big green cogwheel for the
     first time, a dragonfly tile ("Dragonfly Tiles"); above the top, 1 VP per cog."""
     eng = s.cat.eng
@@ -55,14 +55,14 @@ def climb(s: DState, p: int, n: int, ev: list) -> None:
             reach_dragonflies(s, p, loc, 0, "", ev)
 
 
-def descend(s: DState, p: int, n: int) -> None:
+def descend(s: DeltaState, p: int, n: int) -> None:
     """Pay cogs: move the engineering marker down ("Create an Invention")."""
     s.eng[p] -= n
     s.clock += 1
     s.stamp[p] = s.clock
 
 
-def gain_vp(s: DState, p: int, n: int, source: str, ev: list | None) -> None:
+def gain_vp(s: DeltaState, p: int, n: int, source: str, ev: list | None) -> None:
     """Every VP goes through here, so a player's VP is always the sum of its sources."""
     if n <= 0:
         return
@@ -70,18 +70,18 @@ def gain_vp(s: DState, p: int, n: int, source: str, ev: list | None) -> None:
     s.vp_from[p][source] = s.vp_from[p].get(source, 0) + n
 
 
-def track_room(s: DState, p: int, animal: str) -> bool:
+def track_room(s: DeltaState, p: int, animal: str) -> bool:
     return s.know[p][ANIMALS.index(animal)] < len(s.cat.know_vp) - 1
 
 
-def advance(s: DState, p: int, animal: str, ev: list) -> None:
+def advance(s: DeltaState, p: int, animal: str, ev: list) -> None:
     """One step right on a knowledge track (none past its end)."""
     if track_room(s, p, animal):
         s.know[p][ANIMALS.index(animal)] += 1
         tell(ev, "advance", p, animal=animal)
 
 
-def reach_dragonflies(s: DState, p: int, loc: str, vp: int, source: str, ev: list) -> None:
+def reach_dragonflies(s: DeltaState, p: int, loc: str, vp: int, source: str, ev: list) -> None:
     """"Dragonfly Tiles": look at every tile there, keep one. With one tile there is nothing to
     choose; with more, the choice waits in ``pending`` (the look is the seat's secret). VP the
     reward comes with ("Explore": gained after the tile) are paid once the tile is kept."""
@@ -99,7 +99,7 @@ def reach_dragonflies(s: DState, p: int, loc: str, vp: int, source: str, ev: lis
     gain_vp(s, p, vp, source, ev)
 
 
-def keep_dragonfly(s: DState, p: int, loc: str, t: int, ev: list) -> None:
+def keep_dragonfly(s: DeltaState, p: int, loc: str, t: int, ev: list) -> None:
     s.df_at[loc].remove(t)
     for q in range(s.players):
         if t in s.df_seen[q]:
@@ -108,7 +108,7 @@ def keep_dragonfly(s: DState, p: int, loc: str, t: int, ev: list) -> None:
     tell(ev, "keep_dragonfly", p, tile=s.cat.dragonflies[t].name, place=place_name(s, loc))
 
 
-def place_name(s: DState, loc: str) -> str:
+def place_name(s: DeltaState, loc: str) -> str:
     """An island by its name; an engineering track location by the cog space it lies beside
     (its letter is the player board space the tile goes to, "Dragonfly Tiles")."""
     if len(loc) == 1:
@@ -116,9 +116,9 @@ def place_name(s: DState, loc: str) -> str:
     return loc
 
 
-def owe(s: DState, p: int, kind: str, *data) -> None:
+def owe(s: DeltaState, p: int, kind: str, *data) -> None:
     s.pending.append((p, kind, *data))
 
 
-def sees_dragonfly(s: DState, viewer, t: int) -> bool:
+def sees_dragonfly(s: DeltaState, viewer, t: int) -> bool:
     return viewer == "all" or (isinstance(viewer, int) and t in s.df_seen[viewer])

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from deltawidgets.games.delta.choices import SECTION as OWED_SECTION
 from deltawidgets.games.delta.rules import PROMPTS, decider, legal_actions, step_of, table
-from deltawidgets.games.delta.state import DState
+from deltawidgets.games.delta.state import DeltaState
 from deltawidgets.core.refusal import game_over, not_a_choice
 
 SECTION = {
@@ -17,7 +17,7 @@ SECTION = {
 }
 
 
-def explain(s: DState, a) -> str | None:
+def explain(s: DeltaState, a) -> str | None:
     if s.over:
         return game_over("End Game Scoring")
     a = tuple(a)

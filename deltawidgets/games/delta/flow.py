@@ -6,14 +6,14 @@ from __future__ import annotations
 
 from deltawidgets.games.delta.components import PILE_NAMES, SECTIONS
 from deltawidgets.games.delta.effects import gain, tell
-from deltawidgets.games.delta.state import DState
+from deltawidgets.games.delta.state import DeltaState
 from deltawidgets.games.delta.endings import END_REASONS  # noqa: F401  (the one declaration, endings.py)
 
 BULL_INCOME = {"bull_crystals": "crystals", "bull_flasks": "flasks", "bull_cogs": "cogs"}
 
 
 # -- Phase 1: Preparation ------------------------------------------------------------------------
-def start_round(s: DState, ev: list) -> None:
+def start_round(s: DeltaState, ev: list) -> None:
     """"Phase 1": bull income (from round 2), then the turn order choice by engineering rank.
 
     Income comes first, so cogs it brings count for the order (ruling ``income_before_order``)."""
@@ -26,7 +26,7 @@ def start_round(s: DState, ev: list) -> None:
     s.pos = [0] * s.players
 
 
-def bull_income(s: DState, ev: list) -> None:
+def bull_income(s: DeltaState, ev: list) -> None:
     """Animal cards, Bull: 2 of its resource at the start of each later round, in Phase 1."""
     for p in range(s.players):
         for c in s.animals[p]:
@@ -36,12 +36,12 @@ def bull_income(s: DState, ev: list) -> None:
                 tell(ev, "bull_income", p, amount=got, resource=res)
 
 
-def engineering_rank(s: DState) -> list[int]:
+def engineering_rank(s: DeltaState) -> list[int]:
     """"Phase 1 A": highest on the engineering track first; on a shared space, the marker on top."""
     return sorted(range(s.players), key=lambda p: (-s.eng[p], -s.stamp[p]))
 
 
-def begin_actions(s: DState, ev: list) -> None:
+def begin_actions(s: DeltaState, ev: list) -> None:
     """The positions chosen make this round's turn order; Phase 2 starts."""
     s.order = sorted(range(s.players), key=lambda p: s.pos[p])
     if s.round > 1 and not s.params.income_before_order:
@@ -57,7 +57,7 @@ def begin_actions(s: DState, ev: list) -> None:
 
 
 # -- Phase 2: a turn ends -------------------------------------------------------------------------
-def end_turn(s: DState, ev: list) -> None:
+def end_turn(s: DeltaState, ev: list) -> None:
     s.did.clear()
     s.leader_used = False
     s.temp_airships = 0
@@ -71,7 +71,7 @@ def end_turn(s: DState, ev: list) -> None:
 
 
 # -- Phase 3: Resolution --------------------------------------------------------------------------
-def initiative(s: DState, p: int, k: int) -> int:
+def initiative(s: DeltaState, p: int, k: int) -> int:
     """A card's initiative plus its initiative tiles (ruling ``initiative_tile_bonus`` each) and
     initiative dragonflies (one each: the Appendix prints "one more"); a card marker has none."""
     card = s.played[p][k]
@@ -80,13 +80,13 @@ def initiative(s: DState, p: int, k: int) -> int:
     return base + tiles + sum(1 for t in s.dfs_on[p][k] if s.cat.dragonflies[t].effect == "initiative")
 
 
-def resolution_order(s: DState, k: int) -> list[int]:
+def resolution_order(s: DeltaState, k: int) -> list[int]:
     """"Phase 3 A": most initiative first; ties to the card further left in the section."""
     line = s.line[k]
     return sorted(line, key=lambda p: (-initiative(s, p, k), line.index(p)))
 
 
-def start_resolution(s: DState, k: int, ev: list) -> None:
+def start_resolution(s: DeltaState, k: int, ev: list) -> None:
     s.step = "take"
     s.section = k
     s.queue = resolution_order(s, k)
@@ -94,7 +94,7 @@ def start_resolution(s: DState, k: int, ev: list) -> None:
 
 
 # -- Phase 4: Upkeep -----------------------------------------------------------------------------
-def upkeep(s: DState, ev: list) -> None:
+def upkeep(s: DeltaState, ev: list) -> None:
     """"Phase 4" A-C, then D (each seat takes back a discard pile, in turn order)."""
     if s.round >= s.cat.rounds and not s.params.final_round_upkeep:  # only scoring is left
         for p in range(s.players):
@@ -113,7 +113,7 @@ def upkeep(s: DState, ev: list) -> None:
 DECK_OF = {0: "advanced", 1: "animal"}
 
 
-def refill(s: DState) -> None:
+def refill(s: DeltaState) -> None:
     """"Phase 4 A": deal one card per player above each section from the deck of the round to
     come; after round 5, last round cards everywhere. A deck that runs short deals what it has."""
     n = s.players
@@ -130,7 +130,7 @@ def refill(s: DState) -> None:
         del deck[:n]
 
 
-def draw_tile(s: DState, stack: list[int], kind: str) -> int | None:
+def draw_tile(s: DeltaState, stack: list[int], kind: str) -> int | None:
     """The top tile of a face-down stack (the tail put back face up is drawn last)."""
     if not stack:
         return None
@@ -139,7 +139,7 @@ def draw_tile(s: DState, stack: list[int], kind: str) -> int | None:
     return t
 
 
-def rotate_inventions(s: DState) -> None:
+def rotate_inventions(s: DeltaState) -> None:
     """"Phase 4 B": the topmost invention goes under the stack, the rest move up, refill."""
     if s.inv_row:
         s.inv_stack.append(s.inv_row.pop(0))
@@ -147,7 +147,7 @@ def rotate_inventions(s: DState) -> None:
     fill_row(s, s.inv_row, s.inv_stack, "inventions")
 
 
-def refresh_papers(s: DState) -> None:
+def refresh_papers(s: DeltaState) -> None:
     """"Phase 4 C": after round 3 the three papers go under the stack and three new ones come."""
     s.paper_stack.extend(s.paper_row)
     s.known_tail["papers"] += len(s.paper_row)
@@ -155,7 +155,7 @@ def refresh_papers(s: DState) -> None:
     fill_row(s, s.paper_row, s.paper_stack, "papers")
 
 
-def fill_row(s: DState, row: list[int], stack: list[int], kind: str) -> None:
+def fill_row(s: DeltaState, row: list[int], stack: list[int], kind: str) -> None:
     while len(row) < 3:
         t = draw_tile(s, stack, kind)
         if t is None:
@@ -163,14 +163,14 @@ def fill_row(s: DState, row: list[int], stack: list[int], kind: str) -> None:
         row.append(t)
 
 
-def take_back_pile(s: DState, p: int, i: int, ev: list) -> None:
+def take_back_pile(s: DeltaState, p: int, i: int, ev: list) -> None:
     pile = s.piles[p][i]
     s.hand[p].extend(pile)
     tell(ev, "take_back_pile", p, pile=PILE_NAMES[i], cards=[s.cat.cards[c].name for c in pile])
     pile.clear()
 
 
-def discard_played(s: DState, p: int) -> None:
+def discard_played(s: DeltaState, p: int) -> None:
     """"Phase 4 D": each played card to the discard pile under its section."""
     for k in range(3):
         c = s.played[p][k]
@@ -179,7 +179,7 @@ def discard_played(s: DState, p: int) -> None:
         s.played[p][k] = None
 
 
-def end_round(s: DState, ev: list) -> None:
+def end_round(s: DeltaState, ev: list) -> None:
     """"Phase 4 E-F": bonus tiles go back, the round marker moves on, or the game ends."""
     for p in range(s.players):
         s.held[p].clear()
@@ -202,7 +202,7 @@ def end_round(s: DState, ev: list) -> None:
     start_round(s, ev)
 
 
-def settle(s: DState, ev: list) -> None:
+def settle(s: DeltaState, ev: list) -> None:
     """Move play on while nothing is owed: skip seats with nothing to choose, close finished steps."""
     while not s.pending and not s.over:
         if s.step == "order":

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from deltawidgets.core.package_game import PackageGame
-from deltawidgets.games.delta import explain, hints, interop, rules, scoring, setup, view
+from deltawidgets.games.delta import explain, hints, interop, rules, scoring, setup, view, words
 from deltawidgets.games.delta.components import DeltaParams
 from deltawidgets.games.delta.endings import END_REASONS
 
@@ -24,5 +24,5 @@ class Delta(PackageGame):
     end_heading = "End Game Scoring"
     Params = DeltaParams
     end_reasons = END_REASONS  # listed in docs/rulings/delta.md
-    setup_module, rules, explainer, view, hints, scoring = setup, rules, explain, view, hints, scoring
+    setup_module, rules, explainer, view, words, hints, scoring = setup, rules, explain, view, words, hints, scoring
     interop = interop  # research tools: action ids, bounds, the numeric encoding

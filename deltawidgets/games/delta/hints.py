@@ -8,15 +8,15 @@ from __future__ import annotations
 
 from deltawidgets.games.delta.components import SECTIONS
 from deltawidgets.games.delta.rules import step_of
-from deltawidgets.games.delta.state import DState
+from deltawidgets.games.delta.state import DeltaState
 
 
-def probes(s: DState, p: int) -> dict[str, tuple]:
+def probes(s: DeltaState, p: int) -> dict[str, tuple]:
     """Element id -> the action a click on it means now (``p``, who decides, plays it)."""
     return dict(clicks(s, step_of(s)))
 
 
-def clicks(s: DState, step: str) -> list[tuple[str, tuple]]:
+def clicks(s: DeltaState, step: str) -> list[tuple[str, tuple]]:
     """The board elements that mean an action in ``step``, with that action (view.targets)."""
     if step in ("act", "island"):
         name = "explore" if step == "act" else "island"

@@ -23,12 +23,12 @@ from deltawidgets.games.delta.choices import COIN
 from deltawidgets.games.delta.components import MARKERS, SECTIONS, DeltaParams
 from deltawidgets.games.delta.flow import initiative
 from deltawidgets.games.delta.rules import decider, step_of
-from deltawidgets.games.delta.state import DState
+from deltawidgets.games.delta.state import DeltaState
 
 #: every step a decision can be in (``rules.step_of``): main steps, then owed small choices
 STEPS = ("order", "play", "section", "bonus", "act", "take", "pile",
          "dragonfly", "track", "island", "coin", "remove")
-#: section actions done with this turn's card (``DState.did``)
+#: section actions done with this turn's card (``DeltaState.did``)
 DID = ("explore", "invent", "sponsor", "knowledge", "publish")
 DECKS = ("advanced", "animal", "mission13", "mission45", "last")
 #: highest initiative printed on a character card (catalogue check: 0 to 9)
@@ -206,7 +206,7 @@ def encoding_size(params: DeltaParams) -> int:
     return sum(size for _, size, _ in layout(params))
 
 
-def encode(s: DState, viewer) -> list[float]:
+def encode(s: DeltaState, viewer) -> list[float]:
     """``viewer``'s observation as numbers in [0, 1] (layout: :func:`layout`).
 
     Only what the view shows ``viewer`` is read: the viewer's own hand and chosen card (another

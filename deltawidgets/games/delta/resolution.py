@@ -6,12 +6,12 @@ from deltawidgets.games.delta.choices import play_last_round_card
 from deltawidgets.games.delta.components import PILE_NAMES
 from deltawidgets.games.delta.effects import tell
 from deltawidgets.games.delta.flow import discard_played, take_back_pile
-from deltawidgets.games.delta.state import DState
+from deltawidgets.games.delta.state import DeltaState
 
 KINDS = ("an advanced character", "an animal card", "a mission card")
 
 
-def take_refusal(s: DState, a) -> str | None:
+def take_refusal(s: DeltaState, a) -> str | None:
     if a[0] != "take" or len(a) != 2:
         return ""
     if a[1] not in s.display[s.section]:
@@ -19,11 +19,11 @@ def take_refusal(s: DState, a) -> str | None:
     return None
 
 
-def take_legal(s: DState) -> list:
+def take_legal(s: DeltaState) -> list:
     return [("take", c) for c in sorted(s.display[s.section])]
 
 
-def take_apply(s: DState, a, ev: list) -> None:
+def take_apply(s: DeltaState, a, ev: list) -> None:
     """"Phase 3 B-C": into the hand; a last round card is played at once."""
     p, c = s.current, a[1]
     s.queue.pop(0)
@@ -36,7 +36,7 @@ def take_apply(s: DState, a, ev: list) -> None:
     tell(ev, "take_card", p, card=card.name)
 
 
-def pile_refusal(s: DState, a) -> str | None:
+def pile_refusal(s: DeltaState, a) -> str | None:
     if a[0] != "pile" or len(a) != 2:
         return ""
     i = a[1]
@@ -47,11 +47,11 @@ def pile_refusal(s: DState, a) -> str | None:
     return None
 
 
-def pile_legal(s: DState) -> list:
+def pile_legal(s: DeltaState) -> list:
     return [("pile", i) for i in range(3) if s.piles[s.current][i]]
 
 
-def pile_apply(s: DState, a, ev: list) -> None:
+def pile_apply(s: DeltaState, a, ev: list) -> None:
     """"Phase 4 D": take one pile back, then the played cards go to the piles below their sections."""
     p = s.current
     s.queue.pop(0)

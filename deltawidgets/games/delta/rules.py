@@ -8,7 +8,7 @@ from __future__ import annotations
 from deltawidgets.core.game import Decision
 from deltawidgets.games.delta import actions, choices, resolution, turns
 from deltawidgets.games.delta.flow import settle
-from deltawidgets.games.delta.state import DState
+from deltawidgets.games.delta.state import DeltaState
 
 STEPS = {
     "order": (turns.order_legal, turns.order_apply, turns.order_refusal),
@@ -37,32 +37,32 @@ PROMPTS = {
 }
 
 
-def step_of(s: DState) -> str:
+def step_of(s: DeltaState) -> str:
     return s.pending[0][1] if s.pending else s.step
 
 
-def decider(s: DState) -> int:
+def decider(s: DeltaState) -> int:
     return s.pending[0][0] if s.pending else s.current
 
 
-def table(s: DState):
+def table(s: DeltaState):
     return OWED if s.pending else STEPS[s.step]
 
 
-def decision(s: DState) -> Decision | None:
+def decision(s: DeltaState) -> Decision | None:
     if s.over:
         return None
     kind, prompt = PROMPTS[step_of(s)]
     return Decision(decider(s), kind, prompt)
 
 
-def legal_actions(s: DState) -> list:
+def legal_actions(s: DeltaState) -> list:
     if s.over:
         return []
     return table(s)[0](s)
 
 
-def apply(s: DState, action) -> list[dict]:
+def apply(s: DeltaState, action) -> list[dict]:
     ev: list[dict] = []
     table(s)[1](s, tuple(action), ev)
     choices.prune(s)

@@ -36,7 +36,7 @@ from deltawidgets.games.delta.components import MAX_PLAYERS
 from deltawidgets.games.delta import scenario_checks
 from deltawidgets.games.delta.flow import engineering_rank, fill_row, resolution_order
 from deltawidgets.games.delta.scenario_checks import DECKS, DID, STEP_NAMES, location_size
-from deltawidgets.games.delta.state import WRITTEN, DState
+from deltawidgets.games.delta.state import WRITTEN, DeltaState
 
 #: every source ``effects.gain_vp`` is called with (Explore, the Explorer, cogs above the top,
 #: and the five parts of ``scoring.breakdown``)
@@ -234,7 +234,7 @@ class ScenarioModel(Strict):
 
 
 # -- writing a position ------------------------------------------------------------------------------
-def scenario_of(s: DState) -> dict:
+def scenario_of(s: DeltaState) -> dict:
     out = {}
     for k in WRITTEN:
         v = getattr(s, k)
@@ -253,7 +253,7 @@ def _plain(v):
 
 
 # -- laying one out ------------------------------------------------------------------------------------
-def lay_out(params, data, deal: Callable[[object, int], DState]) -> DState:
+def lay_out(params, data, deal: Callable[[object, int], DeltaState]) -> DeltaState:
     """The position ``data`` describes; ``deal(params, seed)`` is the fresh game (``setup.setup``)."""
     cat = catalog(params)
     with _reading(cat):
@@ -306,7 +306,7 @@ def _value(k: str, v):
     return v
 
 
-def _derive(s: DState, given: set[str], first: int) -> None:
+def _derive(s: DeltaState, given: set[str], first: int) -> None:
     """Fields left out whose fresh value would contradict what the scenario says: they take the
     value the rules give them in that position (the ``left_out`` texts of the model)."""
     n = s.players
@@ -348,7 +348,7 @@ class Placing:
     it says; a fresh game's places left out give up what a given place holds; what then lies
     nowhere goes home (a draw pile, a stack, a location with room, the owner's hand)."""
 
-    def __init__(self, s: DState, given: set[str], rng: random.Random):
+    def __init__(self, s: DeltaState, given: set[str], rng: random.Random):
         self.s, self.given, self.rng = s, given, rng
         self.cat = s.cat
 
@@ -448,7 +448,7 @@ class Placing:
 
 
 # -- a position a viewer cannot tell apart -----------------------------------------------------------
-def determinize(s: DState, viewer, rng) -> DState:
+def determinize(s: DeltaState, viewer, rng) -> DeltaState:
     """A position ``viewer`` cannot tell from ``s``: every draw pile and face-down stack is
     shuffled again, the 2-player set-aside characters redrawn (one of each type), and the
     dragonflies on locations the viewer has not looked at are dealt anew. Hands stay: every
@@ -465,7 +465,7 @@ def determinize(s: DState, viewer, rng) -> DState:
     return t
 
 
-def _redeal_dragonflies(t: DState, viewer, rng) -> None:
+def _redeal_dragonflies(t: DeltaState, viewer, rng) -> None:
     """The dragonflies the viewer has not looked at, dealt anew among their places; what each
     other seat saw follows its tile."""
     seen = set(t.df_seen[viewer]) if isinstance(viewer, int) else set()
@@ -479,7 +479,7 @@ def _redeal_dragonflies(t: DState, viewer, rng) -> None:
     t.df_seen = [[swap.get(x, x) for x in seen_q] for seen_q in t.df_seen]
 
 
-def _redraw_advanced(t: DState, rng) -> None:
+def _redraw_advanced(t: DeltaState, rng) -> None:
     pool = redealt(t.decks["advanced"] + t.removed, rng)
     removed = []
     for c in sorted(t.removed, key=lambda c: t.cat.cards[c].type):

@@ -14,7 +14,7 @@ from deltawidgets.games.delta.catalog import ANIMALS, Catalog
 from deltawidgets.games.delta.components import MARKERS, SECTION_NAMES, SECTIONS, TILE_NAMES
 from deltawidgets.games.delta.effects import track_room
 from deltawidgets.games.delta.flow import engineering_rank
-from deltawidgets.games.delta.state import DState
+from deltawidgets.games.delta.state import DeltaState
 
 STEP_NAMES = ("order", "play", "section", "bonus", "act", "take", "pile", "over")
 OWED = ("dragonfly", "track", "pile", "island", "coin", "remove")
@@ -33,7 +33,7 @@ def location_size(cat: Catalog, loc: str) -> int:
     return cat.eng.get("tiles_per_location", 2) if loc in cat.eng["dragonflies"] else cat.island[loc]["dragonflies"]
 
 
-def check(s: DState) -> None:
+def check(s: DeltaState) -> None:
     _cards(s)
     _seats(s)
     _table(s)
@@ -43,7 +43,7 @@ def check(s: DState) -> None:
     _pending(s)
 
 
-def check_choice(s: DState) -> None:
+def check_choice(s: DeltaState) -> None:
     """Loading never plays a move, so a position the rules would have moved past is refused."""
     if not s.over and not rules.legal_actions(s):
         where = "pending.0" if s.pending else "step"
@@ -51,7 +51,7 @@ def check_choice(s: DState) -> None:
 
 
 # -- where each kind of card may lie --------------------------------------------------------------------
-def _cards(s: DState) -> None:
+def _cards(s: DeltaState) -> None:
     cat, n = s.cat, s.players
     cards = cat.cards
 
@@ -89,7 +89,7 @@ def _cards(s: DState) -> None:
 
 
 # -- each seat ------------------------------------------------------------------------------------------
-def _seats(s: DState) -> None:
+def _seats(s: DeltaState) -> None:
     cat, n = s.cat, s.players
     start = cat.eng["start"]
     owned_df = [t for p in range(n) for t in s.dragonflies[p]]
@@ -138,7 +138,7 @@ def _seats(s: DState) -> None:
                                f"(Turn order and engineering track)")
 
 
-def _taken(s: DState, p: int) -> None:
+def _taken(s: DeltaState, p: int) -> None:
     """A hand never holds more than the seat's basic characters and one card from each section
     a round (Phase 3: Resolution); cards in hand, in the discard piles or in play can all come
     back to the hand, so with the cards still to be taken they must fit."""
@@ -157,7 +157,7 @@ def _taken(s: DState, p: int) -> None:
 
 
 # -- the table ------------------------------------------------------------------------------------------
-def _table(s: DState) -> None:
+def _table(s: DeltaState) -> None:
     cat = s.cat
     if set(s.bonus_stock) != set(cat.row_tiles):
         scenario_fail("bonus_stock", f"give the tiles left on rows {', '.join(map(str, sorted(cat.row_tiles)))}")
@@ -182,7 +182,7 @@ def _table(s: DState) -> None:
 
 
 # -- the step -------------------------------------------------------------------------------------------
-def _step(s: DState) -> None:
+def _step(s: DeltaState) -> None:
     cat, n, step = s.cat, s.players, s.step
     if s.over != (step == "over") or s.end_reason != ("six_rounds" if s.over else "") or (s.over and s.round != cat.rounds):
         scenario_fail("over", f"a finished game is in the 'over' step of round {cat.rounds} with end_reason six_rounds "
@@ -222,7 +222,7 @@ def _step(s: DState) -> None:
         scenario_fail("did", f"each action once, and only those of {SECTION_NAMES[SECTIONS[s.section]]} (Phase 2: Actions E)")
 
 
-def _phase_2(s: DState) -> None:
+def _phase_2(s: DeltaState) -> None:
     """Phase 2: the seat to play is the one the turn order gives, and every seat still to
     play a turn has a section free for it."""
     n, step = s.players, s.step
@@ -247,7 +247,7 @@ def _phase_2(s: DState) -> None:
             scenario_fail("chosen", f"a character card in {seat(p)}'s hand (Phase 2: Actions A)")
 
 
-def _queue(s: DState) -> None:
+def _queue(s: DeltaState) -> None:
     n, step, q = s.players, s.step, s.queue
     if len(set(q)) != len(q):
         scenario_fail("queue", "each seat once")
@@ -282,7 +282,7 @@ def _queue(s: DState) -> None:
 
 
 # -- owed small choices ---------------------------------------------------------------------------------
-def _pending(s: DState) -> None:
+def _pending(s: DeltaState) -> None:
     cat, n, step = s.cat, s.players, s.step
     for i, e in enumerate(s.pending):
         field = f"pending.{i}"
@@ -319,7 +319,7 @@ def _pending(s: DState) -> None:
                 scenario_fail(field, f"{seat(p)} has nothing to choose for it; the choice would have been dropped")
 
 
-def _owed_dragonfly(s: DState, e: tuple, field: str, first: bool) -> None:
+def _owed_dragonfly(s: DeltaState, e: tuple, field: str, first: bool) -> None:
     cat, p = s.cat, e[0]
     loc, vp, source = e[2], e[3], e[4]
     if loc in cat.island:

@@ -4,15 +4,15 @@ from __future__ import annotations
 from deltawidgets.games.delta.catalog import ANIMALS
 from deltawidgets.games.delta.components import MARKERS, TILE_NAMES
 from deltawidgets.games.delta.effects import gain_vp, supply_left, tell
-from deltawidgets.games.delta.state import DState
+from deltawidgets.games.delta.state import DeltaState
 
 
-def cogs(s: DState, p: int) -> int:
+def cogs(s: DeltaState, p: int) -> int:
     """Where End Game Scoring A and the cog missions read the track (ruling ``cogs_scored_at``)."""
     return s.eng[p] if s.params.cogs_scored_at == "final" else s.eng_best[p]
 
 
-def engineering_vp(s: DState, p: int) -> int:
+def engineering_vp(s: DeltaState, p: int) -> int:
     """A: the VP of the highest threshold the engineering marker has reached or passed."""
     best = 0
     for space, vp in s.cat.eng["scoring"]:
@@ -21,7 +21,7 @@ def engineering_vp(s: DState, p: int) -> int:
     return best
 
 
-def region_counts(s: DState, p: int) -> dict:
+def region_counts(s: DeltaState, p: int) -> dict:
     counts = {r: 0 for r in s.cat.regions}
     for i in s.explored[p]:
         r = s.cat.region[i]
@@ -30,18 +30,18 @@ def region_counts(s: DState, p: int) -> dict:
     return counts
 
 
-def steps(s: DState, p: int) -> int:
+def steps(s: DeltaState, p: int) -> int:
     return sum(s.know[p])
 
 
-def character_cards(s: DState, p: int, kind: str | None = None) -> int:
+def character_cards(s: DeltaState, p: int, kind: str | None = None) -> int:
     """Character cards a player has: in hand, in the discard piles and in play."""
     cards = [*s.hand[p], *(c for pile in s.piles[p] for c in pile), *(c for c in s.played[p] if c is not None and c >= 0)]
     kinds = (kind,) if kind else ("basic", "advanced")
     return sum(1 for c in cards if s.cat.cards[c].kind in kinds)
 
 
-def mission_met(s: DState, p: int, c: int) -> bool:
+def mission_met(s: DeltaState, p: int, c: int) -> bool:
     """Appendix, missions rounds 1-3 (the goals scored at the end)."""
     card = s.cat.cards[c]
     goal, arg = card.effect, card.arg
@@ -65,11 +65,11 @@ def mission_met(s: DState, p: int, c: int) -> bool:
     return len(s.dragonflies[p]) >= arg["count"]  # dragonflies
 
 
-def missions_scored(s: DState, p: int) -> list[int]:
+def missions_scored(s: DeltaState, p: int) -> list[int]:
     return [c for c in s.hand[p] if s.cat.cards[c].rounds == "1-3" and mission_met(s, p, c)]
 
 
-def animal_pictures(s: DState, p: int) -> list[int]:
+def animal_pictures(s: DeltaState, p: int) -> list[int]:
     """D: pictures by animal on face-up animal cards, animal inventions and last round cards."""
     counts = [0] * len(ANIMALS)
     for c in s.animals[p]:
@@ -85,12 +85,12 @@ def animal_pictures(s: DState, p: int) -> list[int]:
     return counts
 
 
-def animal_vp(s: DState, p: int) -> int:
+def animal_vp(s: DeltaState, p: int) -> int:
     vp = s.cat.know_vp
     return sum(n * vp[s.know[p][i]] for i, n in enumerate(animal_pictures(s, p)))
 
 
-def paper_vp(s: DState, p: int, t: int) -> int:
+def paper_vp(s: DeltaState, p: int, t: int) -> int:
     """C: one scientific paper (Appendix: Scientific papers)."""
     tile = s.cat.papers[t]
     goal, arg = tile.effect, tile.arg
@@ -120,14 +120,14 @@ def paper_vp(s: DState, p: int, t: int) -> int:
     return 3 * sum(1 for i in s.explored[p] if s.cat.island[i]["pilot"])  # pilot_islands
 
 
-def leftover_vp(s: DState, p: int) -> int:
+def leftover_vp(s: DeltaState, p: int) -> int:
     """E: 1 VP per 3 crystals and flasks together (unless a paper pays them one by one)."""
     if any(s.cat.papers[t].effect == "leftovers" for t in s.papers[p]):
         return 0
     return (s.crystals[p] + s.flasks[p]) // 3
 
 
-def breakdown(s: DState, p: int) -> dict:
+def breakdown(s: DeltaState, p: int) -> dict:
     return {
         "A engineering track": engineering_vp(s, p),
         "B missions": sum(s.cat.cards[c].vp for c in missions_scored(s, p)),
@@ -137,7 +137,7 @@ def breakdown(s: DState, p: int) -> dict:
     }
 
 
-def final_scoring(s: DState, ev: list) -> None:
+def final_scoring(s: DeltaState, ev: list) -> None:
     for p in range(s.players):
         parts = breakdown(s, p)
         for source, vp in parts.items():
@@ -145,11 +145,11 @@ def final_scoring(s: DState, ev: list) -> None:
         tell(ev, "final_score", p, parts={k[2:]: v for k, v in parts.items()}, total=s.vp[p])
 
 
-def score(s: DState, p: int) -> int:
+def score(s: DeltaState, p: int) -> int:
     return s.vp[p]
 
 
-def winners(s: DState) -> list[int]:
+def winners(s: DeltaState) -> list[int]:
     """Most VP; a tie goes to the most round 1-3 missions scored; still tied, all share it."""
     def key(p):
         return (s.vp[p], len(missions_scored(s, p)))
@@ -162,13 +162,13 @@ DECK_NAMES = {"advanced": "advanced character draw pile", "animal": "animal card
               "last": "last round card draw pile"}
 
 
-def value(s: DState, p: int) -> float:
+def value(s: DeltaState, p: int) -> float:
     """How well seat ``p`` stands, for the greedy bot: its VP and what the final scoring would
     add were the game over now (once over, that is already in its VP)."""
     return s.vp[p] if s.over else s.vp[p] + sum(breakdown(s, p).values())
 
 
-def supplies(s: DState) -> dict[str, int]:
+def supplies(s: DeltaState) -> dict[str, int]:
     """What rules take from and what runs out ("Game Materials")."""
     out = {"crystals in the supply": supply_left(s, "crystals"), "flasks in the supply": supply_left(s, "flasks")}
     for r, (kind, _) in s.cat.row_tiles.items():

@@ -7,16 +7,16 @@ from deltawidgets.games.delta.catalog import catalog
 from deltawidgets.games.delta.effects import tell
 from deltawidgets.games.delta.flow import fill_row
 from deltawidgets.games.delta.scenario import determinize, lay_out, scenario_of
-from deltawidgets.games.delta.state import DState
+from deltawidgets.games.delta.state import DeltaState
 
 __all__ = ["setup", "setup_from", "scenario_of", "determinize"]
 
 
-def setup(params, seed: int) -> DState:
+def setup(params, seed: int) -> DeltaState:
     """Shuffle and deal everything; the random start player chooses a turn order space first."""
     rng = random.Random(seed)
     cat = catalog(params)
-    s = DState(params, cat)
+    s = DeltaState(params, cat)
     n = s.players
     for p in range(n):  # "General": 7 cards in hand, one face up on each discard pile
         cards = cat.basic[p][:]
@@ -50,13 +50,13 @@ def setup(params, seed: int) -> DState:
     return s
 
 
-def setup_from(params, scenario: dict) -> DState:
+def setup_from(params, scenario: dict) -> DeltaState:
     """The exact position ``scenario`` describes (:mod:`scenario`); the fields it leaves out
     come from a fresh :func:`setup` with the scenario's seed."""
     return lay_out(params, scenario, setup)
 
 
-def deal_advanced(s: DState, rng: random.Random) -> list[int]:
+def deal_advanced(s: DeltaState, rng: random.Random) -> list[int]:
     """The advanced character deck; with 2 players one card of each type is set aside unseen."""
     deck = s.cat.advanced[:]
     rng.shuffle(deck)

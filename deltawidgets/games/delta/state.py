@@ -9,7 +9,7 @@ from deltawidgets.core.state_fields import COPY, SHARED, Fields, each, values
 from deltawidgets.games.delta.catalog import ANIMALS, Catalog
 
 
-class DState:
+class DeltaState:
     # in the order a scenario writes them (see WRITTEN)
     FIELDS = Fields(
         params=SHARED, cat=SHARED, players=SHARED,
@@ -92,10 +92,10 @@ class DState:
 #: kept for speed, rebuilt from the other fields (not written in a scenario)
 DERIVED = ("markers",)
 #: what a scenario writes, in this order: every field but the options, the catalogue and DERIVED
-WRITTEN = tuple(name for name in DState.FIELDS.names if name not in ("params", "cat", "players", *DERIVED))
+WRITTEN = tuple(name for name in DeltaState.FIELDS.names if name not in ("params", "cat", "players", *DERIVED))
 
 
-def place_marker(s: DState, p: int, island: str) -> None:
+def place_marker(s: DeltaState, p: int, island: str) -> None:
     """An exploration marker of p's color goes on ``island``."""
     s.explored[p].append(island)
     s.markers[island] = s.markers.get(island, 0) + 1

@@ -10,23 +10,23 @@ from deltawidgets.games.delta.components import LOCAL, SECTION_NAMES, SECTIONS, 
 from deltawidgets.games.delta.catalog import TILE_KINDS
 from deltawidgets.games.delta.effects import gain, tell
 from deltawidgets.games.delta.flow import SECTION_INDEX, end_turn
-from deltawidgets.games.delta.state import DState
+from deltawidgets.games.delta.state import DeltaState
 
 CHARACTER = ("basic", "advanced")
 PLACEABLE_DRAGONFLIES = ("local", "initiative")
 
 
-def is_character(s: DState, c: int) -> bool:
+def is_character(s: DeltaState, c: int) -> bool:
     return s.cat.cards[c].kind in CHARACTER
 
 
-def characters_in_hand(s: DState, p: int) -> list[int]:
+def characters_in_hand(s: DeltaState, p: int) -> list[int]:
     kinds = s.cat.cards
     return sorted({c for c in s.hand[p] if kinds[c].kind in CHARACTER})
 
 
 # -- A/B: choose a card, then its section (or a card marker) ---------------------------------------
-def section_refusal(s: DState, sec) -> str | None:
+def section_refusal(s: DeltaState, sec) -> str | None:
     if sec not in SECTION_INDEX:
         return f"Phase 2: Actions: the sections are {', '.join(SECTIONS)}."
     if s.played[s.current][SECTION_INDEX[sec]] is not None:
@@ -34,11 +34,11 @@ def section_refusal(s: DState, sec) -> str | None:
     return None
 
 
-def free_sections(s: DState) -> list[str]:
+def free_sections(s: DeltaState) -> list[str]:
     return [sec for k, sec in enumerate(SECTIONS) if s.played[s.current][k] is None]
 
 
-def play_refusal(s: DState, a) -> str | None:
+def play_refusal(s: DeltaState, a) -> str | None:
     p = s.current
     if a[0] not in ("card", "marker") or len(a) != 2:
         return ""
@@ -56,14 +56,14 @@ def play_refusal(s: DState, a) -> str | None:
     return None
 
 
-def play_legal(s: DState) -> list:
+def play_legal(s: DeltaState) -> list:
     chars = characters_in_hand(s, s.current)
     if not chars:
         return [("marker", sec) for sec in free_sections(s)]
     return [("card", c) for c in chars]
 
 
-def play_apply(s: DState, a, ev: list) -> None:
+def play_apply(s: DeltaState, a, ev: list) -> None:
     p = s.current
     if a[0] == "card":
         s.chosen = a[1]
@@ -76,17 +76,17 @@ def play_apply(s: DState, a, ev: list) -> None:
     end_turn(s, ev)
 
 
-def place_refusal(s: DState, a) -> str | None:
+def place_refusal(s: DeltaState, a) -> str | None:
     if a[0] != "section" or len(a) != 2:
         return ""
     return section_refusal(s, a[1])
 
 
-def place_legal(s: DState) -> list:
+def place_legal(s: DeltaState) -> list:
     return [("section", sec) for sec in free_sections(s)]
 
 
-def place_apply(s: DState, a, ev: list) -> None:
+def place_apply(s: DeltaState, a, ev: list) -> None:
     """"Phase 2 A-B": the card goes to the next space of the section, left to right."""
     p, k, c = s.current, SECTION_INDEX[a[1]], s.chosen
     s.line[k].append(p)
@@ -102,7 +102,7 @@ def place_apply(s: DState, a, ev: list) -> None:
 
 
 # -- C: bonus tiles and dragonflies on the card ------------------------------------------------------
-def bonus_refusal(s: DState, a) -> str | None:
+def bonus_refusal(s: DeltaState, a) -> str | None:
     p = s.current
     if a == ("done",):
         return None
@@ -120,7 +120,7 @@ def bonus_refusal(s: DState, a) -> str | None:
     return ""
 
 
-def bonus_legal(s: DState) -> list:
+def bonus_legal(s: DeltaState) -> list:
     p = s.current
     out = [("tile", k) for k in TILE_KINDS if k in s.held[p]]
     out += [("dragonfly", t) for t in s.dragonflies[p]
@@ -128,7 +128,7 @@ def bonus_legal(s: DState) -> list:
     return out + [("done",)]
 
 
-def bonus_apply(s: DState, a, ev: list) -> None:
+def bonus_apply(s: DeltaState, a, ev: list) -> None:
     p, k = s.current, s.section
     if a[0] == "tile":
         s.held[p].remove(a[1])
@@ -143,7 +143,7 @@ def bonus_apply(s: DState, a, ev: list) -> None:
 
 
 # -- D: resources --------------------------------------------------------------------------------
-def claim(s: DState, ev: list) -> None:
+def claim(s: DeltaState, ev: list) -> None:
     """"Resources on cards": cogs, crystals and flasks; coins (and the coin tile's two, and a
     local dragonfly's two) in the resource of the section. Airships are counted, not taken."""
     p, k = s.current, s.section
@@ -165,7 +165,7 @@ def claim(s: DState, ev: list) -> None:
 
 
 # -- turn order (Setup, and Phase 1 from round 2) ------------------------------------------------------
-def order_refusal(s: DState, a) -> str | None:
+def order_refusal(s: DeltaState, a) -> str | None:
     if a[0] != "order" or len(a) != 2:
         return ""
     row = a[1]
@@ -176,11 +176,11 @@ def order_refusal(s: DState, a) -> str | None:
     return None
 
 
-def order_legal(s: DState) -> list:
+def order_legal(s: DeltaState) -> list:
     return [("order", r) for r in range(1, s.cat.positions + 1) if r not in s.pos]
 
 
-def order_apply(s: DState, a, ev: list) -> None:
+def order_apply(s: DeltaState, a, ev: list) -> None:
     """"Phase 1 A-B": the position, and a bonus tile from that row if any is left."""
     p, row = s.current, a[1]
     s.pos[p] = row

@@ -23,18 +23,17 @@ from deltawidgets.games.delta.effects import place_name, sees_dragonfly
 from deltawidgets.games.delta.flow import END_REASONS, initiative
 from deltawidgets.games.delta.rules import decider, decision
 from deltawidgets.games.delta.scoring import winners
-from deltawidgets.games.delta.state import DState
-from deltawidgets.games.delta.words import narrate  # noqa: F401  (the log's one teller, words.py)
+from deltawidgets.games.delta.state import DeltaState
 
 
-def card(s: DState, c: int) -> dict:
+def card(s: DeltaState, c: int) -> dict:
     """A card as the board draws it: its name, and what its picture shows (a character's type, an
     animal card's animal), printed on its face for all who see it."""
     k = s.cat.cards[c]
     return {"id": c, "name": k.name, "kind": k.kind, "type": k.type}
 
 
-def played_view(s: DState, p: int, k: int) -> dict | None:
+def played_view(s: DeltaState, p: int, k: int) -> dict | None:
     c = s.played[p][k]
     if c is None:
         return None
@@ -43,7 +42,7 @@ def played_view(s: DState, p: int, k: int) -> dict | None:
             "initiative": initiative(s, p, k)}
 
 
-def player_view(s: DState, p: int, viewer) -> dict:
+def player_view(s: DeltaState, p: int, viewer) -> dict:
     mine = viewer == "all" or viewer == p
     vp = s.vp[p]
     return {
@@ -63,12 +62,12 @@ def player_view(s: DState, p: int, viewer) -> dict:
     }
 
 
-def location_view(s: DState, loc: str, viewer) -> dict:
+def location_view(s: DeltaState, loc: str, viewer) -> dict:
     tiles = s.df_at.get(loc, [])
     return {"count": len(tiles), "seen": [s.cat.dragonflies[t].name for t in tiles if sees_dragonfly(s, viewer, t)]}
 
 
-def observation(s: DState, viewer) -> dict:
+def observation(s: DeltaState, viewer) -> dict:
     cat = s.cat
     d = decision(s)
     who = None if s.over else decider(s)
@@ -173,7 +172,7 @@ def copy_note(items, x, name_of, where: str) -> str:
     return f" ({which[0]} of {which[1]} {where})" if which else ""
 
 
-def the_card(s: DState, items, c: int, where: str) -> str:
+def the_card(s: DeltaState, items, c: int, where: str) -> str:
     """"the Bull (...)", or "the second copy in your hand of the Bull (...)" beside an alike
     card: the card's name stays last, where the log's lines put it too."""
     which = which_copy(items, c, lambda x: s.cat.cards[x].name)
@@ -181,7 +180,7 @@ def the_card(s: DState, items, c: int, where: str) -> str:
     return f"the {copy}{s.cat.cards[c].name}"
 
 
-def label(s: DState, a) -> str:
+def label(s: DeltaState, a) -> str:
     name = a[0]
     cat = s.cat
     p = decider(s)
@@ -245,7 +244,7 @@ BY_VALUE = {"explore": "island", "island": "island", "marker": "section", "secti
             "publish": "paper", "sponsor": "row", "track": "track"}
 
 
-def targets(s: DState, a) -> list[str]:
+def targets(s: DeltaState, a) -> list[str]:
     """Board targets (added for the board, js/boards/delta.js; the rules are untouched)."""
     kind = BY_VALUE.get(a[0])
     if kind:
@@ -258,6 +257,6 @@ def targets(s: DState, a) -> list[str]:
     return []
 
 
-def annotate(s: DState, events: list) -> list:
+def annotate(s: DeltaState, events: list) -> list:
     return events  # every event carries its names from the start (words.py tells it alone)
 

@@ -3,7 +3,7 @@
 Each choice has a ``*_refusal`` predicate (None, or the sentence naming the rule against it); the
 legal lists are built from those predicates, and :mod:`explain` reports them. Where a list runs
 over every space (destinations, survey tiles) it is built from the same rule in set form, and
-``tests/deltav/test_explain.py`` checks the two agree on every space.
+``tests/deltav/test_deltav_explain.py`` checks the two agree on every space.
 """
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from deltawidgets.games.deltav.flow import look, to_contract_stage
 from deltawidgets.games.deltav.incidents import found_legal, found_refuse, reveal_step_due, under_own_rockets
 from deltawidgets.games.deltav.rockets import arrive, destination_refusal, destinations, movable_cells, rocket_refusal
 from deltawidgets.games.deltav.state import (
-    DVState,
+    DeltaVState,
     blocked_for,
     bribe_of,
     is_facedown,
@@ -31,17 +31,17 @@ SURVEY_TILES = 3  # "Action: Satellite Survey": three tiles in one row or column
 
 # -- the action step ----------------------------------------------------------------------------
 
-def move_refusal(s: DVState, p: int) -> str | None:
+def move_refusal(s: DeltaVState, p: int) -> str | None:
     if movable_cells(s, p):
         return None
     return "Action: Move Rockets: you have no rocket that may move (rockets on the alien's tile cannot)."
 
 
-def buy_refusal(s: DVState, p: int) -> str | None:
+def buy_refusal(s: DeltaVState, p: int) -> str | None:
     return None if s.shipyard[p] > 0 else "Action: Buy a Rocket: your shipyard is empty."
 
 
-def survey_refusal(s: DVState, p: int, mineral, minerals: list[str]) -> str | None:
+def survey_refusal(s: DeltaVState, p: int, mineral, minerals: list[str]) -> str | None:
     """``minerals``: p's unspent bribe minerals (passed in: the action step has them already)."""
     if mineral not in minerals:
         return "Bribe: Satellite Survey: a survey spends one of your unspent bribe counters, and you have none of that mineral."
@@ -50,7 +50,7 @@ def survey_refusal(s: DVState, p: int, mineral, minerals: list[str]) -> str | No
     return None
 
 
-def action_legal(s: DVState) -> list:
+def action_legal(s: DeltaVState) -> list:
     p = s.current
     out = []
     if move_refusal(s, p) is None:
@@ -65,7 +65,7 @@ def action_legal(s: DVState) -> list:
     return out
 
 
-def action_refuse(s: DVState, a) -> str | None:
+def action_refuse(s: DeltaVState, a) -> str | None:
     p, verb = s.current, a[0]
     if verb == "move":
         return move_refusal(s, p)
@@ -76,7 +76,7 @@ def action_refuse(s: DVState, a) -> str | None:
     return None
 
 
-def action_apply(s: DVState, a, ev: list) -> None:
+def action_apply(s: DeltaVState, a, ev: list) -> None:
     p, verb = s.current, a[0]
     if verb == "move":
         s.moved, s.picks = {}, []
@@ -101,14 +101,14 @@ def action_apply(s: DVState, a, ev: list) -> None:
 
 # -- Action: Move Rockets -------------------------------------------------------------------------
 
-def move_pick_legal(s: DVState) -> list:
+def move_pick_legal(s: DeltaVState) -> list:
     out = [("rocket", c) for c in sorted(movable_cells(s, s.current))]
     if s.picks:
         out.append(DONE)
     return out
 
 
-def move_pick_refuse(s: DVState, a) -> str | None:
+def move_pick_refuse(s: DeltaVState, a) -> str | None:
     if a[0] == "rocket" and named_cell(s, a) is not None:
         return rocket_refusal(s, s.current, a[1])
     if a[0] == "done" and not s.picks:
@@ -116,7 +116,7 @@ def move_pick_refuse(s: DVState, a) -> str | None:
     return None
 
 
-def move_pick_apply(s: DVState, a, ev: list) -> None:
+def move_pick_apply(s: DeltaVState, a, ev: list) -> None:
     if a[0] == "done":
         to_contract_stage(s, ev)
         return
@@ -124,17 +124,17 @@ def move_pick_apply(s: DVState, a, ev: list) -> None:
     s.phase = "move_to"
 
 
-def move_to_legal(s: DVState) -> list:
+def move_to_legal(s: DeltaVState) -> list:
     return [TO[c] for c in destinations(s, s.selected)]
 
 
-def move_to_refuse(s: DVState, a) -> str | None:
+def move_to_refuse(s: DeltaVState, a) -> str | None:
     if a[0] == "to" and named_cell(s, a) is not None:
         return destination_refusal(s, s.selected, a[1])
     return None
 
 
-def move_to_apply(s: DVState, a, ev: list) -> None:
+def move_to_apply(s: DeltaVState, a, ev: list) -> None:
     p, src, dst = s.current, s.selected, a[1]
     take_rocket(s, p, src)
     ev.append({"type": "move", "player": p, "from": src, "to": dst})
@@ -149,7 +149,7 @@ def move_to_apply(s: DVState, a, ev: list) -> None:
 
 # -- Action: Prospect -------------------------------------------------------------------------------
 
-def prospect(s: DVState, p: int, ev: list) -> None:
+def prospect(s: DeltaVState, p: int, ev: list) -> None:
     look(s, p, under_own_rockets(s, p), "prospect", ev, under=True)
     if reveal_step_due(s, p):
         s.phase = "prospect_reveal"
@@ -157,7 +157,7 @@ def prospect(s: DVState, p: int, ev: list) -> None:
         to_contract_stage(s, ev)
 
 
-def prospect_reveal_apply(s: DVState, a, ev: list) -> None:
+def prospect_reveal_apply(s: DeltaVState, a, ev: list) -> None:
     if a[0] == "keep":
         to_contract_stage(s, ev)
         return
@@ -166,7 +166,7 @@ def prospect_reveal_apply(s: DVState, a, ev: list) -> None:
 
 # -- Action: Satellite Survey ------------------------------------------------------------------------
 
-def look_refusal(s: DVState, p: int, cell: int) -> str | None:
+def look_refusal(s: DeltaVState, p: int, cell: int) -> str | None:
     """Why p may not survey ``cell`` now (the tile itself, and the tiles already picked)."""
     if not is_facedown(s, cell):
         return f"Action: Satellite Survey: there is no face-down tile at {s.board.names[cell]}."
@@ -181,7 +181,7 @@ def look_refusal(s: DVState, p: int, cell: int) -> str | None:
     return None
 
 
-def survey_lines(s: DVState, p: int) -> list[tuple[int, ...]]:
+def survey_lines(s: DeltaVState, p: int) -> list[tuple[int, ...]]:
     """Rows and columns holding at least three tiles p may survey (those :func:`look_refusal`
     allows: face down, free of the alien and of opponents' rockets)."""
     free = set(open_facedown(s, p))
@@ -191,7 +191,7 @@ def survey_lines(s: DVState, p: int) -> list[tuple[int, ...]]:
     return [line for line in lines if len(line) >= SURVEY_TILES]
 
 
-def survey_possible(s: DVState, p: int) -> bool:
+def survey_possible(s: DeltaVState, p: int) -> bool:
     """Some row or column holds three tiles p may survey. Asked at every action step, so it
     stops at the first line found: ``down`` is sorted, so each row's cells come together."""
     blocked = blocked_for(s, p)
@@ -212,7 +212,7 @@ def survey_possible(s: DVState, p: int) -> bool:
     return False
 
 
-def survey_pick_legal(s: DVState) -> list:
+def survey_pick_legal(s: DeltaVState) -> list:
     lines = s.lines
     for c in s.picks:  # at most two picks so far: keep the lines through all of them
         lines = [line for line in lines if c in line]
@@ -220,13 +220,13 @@ def survey_pick_legal(s: DVState) -> list:
     return [LOOK[c] for c in sorted(cells)]
 
 
-def survey_pick_refuse(s: DVState, a) -> str | None:
+def survey_pick_refuse(s: DeltaVState, a) -> str | None:
     if a[0] == "look" and named_cell(s, a) is not None:
         return look_refusal(s, s.current, a[1])
     return None
 
 
-def survey_pick_apply(s: DVState, a, ev: list) -> None:
+def survey_pick_apply(s: DeltaVState, a, ev: list) -> None:
     s.picks.append(a[1])
     if len(s.picks) == SURVEY_TILES:
         assert is_line(s.picks, s.board)

@@ -17,7 +17,7 @@ from deltawidgets.games.deltav.components import WILD
 from deltawidgets.games.deltav.flow import end_game, end_turn
 from deltawidgets.games.deltav.state import (
     Bid,
-    DVState,
+    DeltaVState,
     blocked_for,
     bribe_of,
     flip_down,
@@ -49,7 +49,7 @@ def takes(required: tuple[str, ...], matched: list[str], mineral: str) -> bool:
 
 # -- Declare the Contract ----------------------------------------------------------------------------
 
-def declare_refusal(s: DVState, k) -> str | None:
+def declare_refusal(s: DeltaVState, k) -> str | None:
     owners = s.contract_owner
     if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k < len(owners):
         n = len(owners)
@@ -60,18 +60,18 @@ def declare_refusal(s: DVState, k) -> str | None:
     return None
 
 
-def skip_refusal(s: DVState) -> str | None:
+def skip_refusal(s: DeltaVState) -> str | None:
     if s.params.contract_attempt == "optional":
         return None
     return "Play: the contract attempt is mandatory under the rule option contract_attempt='mandatory'."
 
 
-def open_contracts(s: DVState) -> list[int]:
+def open_contracts(s: DeltaVState) -> list[int]:
     """Contracts :func:`declare_refusal` allows: those nobody owns (its second test, in set form)."""
     return [k for k, o in enumerate(s.contract_owner) if o < 0]
 
 
-def contract_legal(s: DVState) -> list:
+def contract_legal(s: DeltaVState) -> list:
     out = [("declare", k) for k in open_contracts(s)]
     out.extend(incidents.use_legal(s))
     if skip_refusal(s) is None:
@@ -79,7 +79,7 @@ def contract_legal(s: DVState) -> list:
     return out
 
 
-def contract_refuse(s: DVState, a) -> str | None:
+def contract_refuse(s: DeltaVState, a) -> str | None:
     if a[0] == "declare":
         return declare_refusal(s, a[1] if len(a) == 2 else None)
     if a[0] == "skip":
@@ -87,7 +87,7 @@ def contract_refuse(s: DVState, a) -> str | None:
     return None
 
 
-def contract_apply(s: DVState, a, ev: list) -> None:
+def contract_apply(s: DeltaVState, a, ev: list) -> None:
     verb = a[0]
     if verb == "skip":
         ev.append({"type": "skip", "player": s.current})
@@ -107,7 +107,7 @@ def contract_apply(s: DVState, a, ev: list) -> None:
 
 # -- Reveal the Asteroid Tiles ---------------------------------------------------------------------------
 
-def reveal_refusal(s: DVState, cell: int) -> str | None:
+def reveal_refusal(s: DeltaVState, cell: int) -> str | None:
     """Why the tile at ``cell`` may not be revealed in this attempt ("Reveal the Asteroid Tiles")."""
     if not is_facedown(s, cell):
         return f"Reveal the Asteroid Tiles: there is no face-down tile at {s.board.names[cell]}."
@@ -118,26 +118,26 @@ def reveal_refusal(s: DVState, cell: int) -> str | None:
     return None
 
 
-def can_reveal(s: DVState) -> bool:
+def can_reveal(s: DeltaVState) -> bool:
     """Is any tile left that may be revealed? (asked after every matched tile: kept cheap)"""
     blocked = s.blocked
     return any(c not in blocked for c in s.down)
 
 
-def reveal_legal(s: DVState) -> list:
+def reveal_legal(s: DeltaVState) -> list:
     """The tiles :func:`reveal_refusal` allows, in set form: face down and not in ``blocked``
     (the alien's and opponents' tiles, fixed when the contract was declared)."""
     blocked = s.blocked
     return [REVEAL[c] for c in s.down if c not in blocked]
 
 
-def reveal_refuse(s: DVState, a) -> str | None:
+def reveal_refuse(s: DeltaVState, a) -> str | None:
     if a[0] == "reveal" and named_cell(s, a) is not None:
         return reveal_refusal(s, a[1])
     return None
 
 
-def reveal_apply(s: DVState, a, ev: list) -> None:
+def reveal_apply(s: DeltaVState, a, ev: list) -> None:
     cell = a[1]
     tid = s.cell_tile[cell]
     if s.cat.kind[tid] != "mineral":
@@ -163,7 +163,7 @@ def reveal_apply(s: DVState, a, ev: list) -> None:
         fail(s, "mismatch", ev)
 
 
-def matched(s: DVState, cell: int, mineral: str, ev: list) -> None:
+def matched(s: DeltaVState, cell: int, mineral: str, ev: list) -> None:
     s.revealed.append(cell)
     s.effective.append(mineral)
     s.selected = -1
@@ -178,7 +178,7 @@ def matched(s: DVState, cell: int, mineral: str, ev: list) -> None:
 
 # -- Bribe: Mineral Replacement -------------------------------------------------------------------------
 
-def replace_refusal(s: DVState, mineral, minerals: list[str]) -> str | None:
+def replace_refusal(s: DeltaVState, mineral, minerals: list[str]) -> str | None:
     """``minerals``: the player's unspent bribe minerals."""
     if mineral not in minerals:
         return "Bribe Counters: you have no unspent bribe counter of that mineral."
@@ -187,23 +187,23 @@ def replace_refusal(s: DVState, mineral, minerals: list[str]) -> str | None:
     return None
 
 
-def replacements(s: DVState) -> list[str]:
+def replacements(s: DeltaVState) -> list[str]:
     """Minerals of the player's unspent bribes that would make the mismatched tile match."""
     minerals = unspent_minerals(s, s.current)
     return [m for m in minerals if replace_refusal(s, m, minerals) is None]
 
 
-def replace_legal(s: DVState) -> list:
+def replace_legal(s: DeltaVState) -> list:
     return [("bribe", m) for m in replacements(s)] + [ACCEPT]
 
 
-def replace_refuse(s: DVState, a) -> str | None:
+def replace_refuse(s: DeltaVState, a) -> str | None:
     if a[0] == "bribe" and len(a) == 2:
         return replace_refusal(s, a[1], unspent_minerals(s, s.current))
     return None
 
 
-def replace_apply(s: DVState, a, ev: list) -> None:
+def replace_apply(s: DeltaVState, a, ev: list) -> None:
     if a[0] == "accept":
         fail(s, "mismatch", ev)
         return
@@ -211,26 +211,26 @@ def replace_apply(s: DVState, a, ev: list) -> None:
     matched(s, s.selected, a[1], ev)
 
 
-def spend(s: DVState, p: int, mineral: str, ev: list) -> None:
+def spend(s: DeltaVState, p: int, mineral: str, ev: list) -> None:
     s.bribe_spent[bribe_of(s, p, mineral)] = True
     ev.append({"type": "replace", "player": p, "mineral": mineral, "cell": s.selected})
 
 
 # -- Bribe: Bidding Up -------------------------------------------------------------------------------------
 
-def bid_refusal(s: DVState, q: int, mineral, minerals: list[str]) -> str | None:
+def bid_refusal(s: DeltaVState, q: int, mineral, minerals: list[str]) -> str | None:
     """``minerals``: q's unspent bribe minerals."""
     if mineral not in minerals or mineral not in s.cat.contracts[s.contract]:
         return "Bribe: Bidding Up: you may bid only with an unspent bribe of a mineral on the contract."
     return None
 
 
-def bid_minerals(s: DVState, q: int) -> list[str]:
+def bid_minerals(s: DeltaVState, q: int) -> list[str]:
     minerals = unspent_minerals(s, q)
     return [m for m in minerals if bid_refusal(s, q, m, minerals) is None]
 
 
-def offer_bids(s: DVState, ev: list) -> None:
+def offer_bids(s: DeltaVState, ev: list) -> None:
     """Opponents clockwise may bid up; the first who wants to gets to. A contract is bid up at
     most once a turn: the answer to a bid goes straight to success or failure, never back here."""
     s.queue = [q for q in opponents_clockwise(s, s.current) if bid_minerals(s, q)]
@@ -240,11 +240,11 @@ def offer_bids(s: DVState, ev: list) -> None:
         succeed(s, ev)
 
 
-def bid_legal(s: DVState) -> list:
+def bid_legal(s: DeltaVState) -> list:
     return [("bid", m) for m in bid_minerals(s, s.queue[0])] + [PASS]
 
 
-def bid_apply(s: DVState, a, ev: list) -> None:
+def bid_apply(s: DeltaVState, a, ev: list) -> None:
     q = s.queue.pop(0)
     if a[0] == "pass":
         if not s.queue:
@@ -258,7 +258,7 @@ def bid_apply(s: DVState, a, ev: list) -> None:
         fail(s, "no_tile", ev)
 
 
-def bid_answer(s: DVState, cell: int, mineral: str, ev: list) -> None:
+def bid_answer(s: DeltaVState, cell: int, mineral: str, ev: list) -> None:
     want = s.bid.mineral
     if mineral == want or (mineral == WILD and s.params.omnidium_matches_bid):
         matched(s, cell, mineral, ev)
@@ -268,14 +268,14 @@ def bid_answer(s: DVState, cell: int, mineral: str, ev: list) -> None:
         fail(s, "mismatch", ev)
 
 
-def bid_refuse(s: DVState, a) -> str | None:
+def bid_refuse(s: DeltaVState, a) -> str | None:
     if a[0] == "bid" and len(a) == 2:
         q = s.queue[0]
         return bid_refusal(s, q, a[1], unspent_minerals(s, q))
     return None
 
 
-def bid_replace_refusal(s: DVState, mineral) -> str | None:
+def bid_replace_refusal(s: DeltaVState, mineral) -> str | None:
     """"Other Rules for Bidding Up": only the fulfiller's own counter of the bid mineral replaces."""
     if mineral != s.bid.mineral:
         if mineral not in unspent_minerals(s, s.current):
@@ -284,12 +284,12 @@ def bid_replace_refusal(s: DVState, mineral) -> str | None:
     return None
 
 
-def bid_replace_legal(s: DVState) -> list:
+def bid_replace_legal(s: DeltaVState) -> list:
     # reached only when the player holds a counter of the bid mineral (see bid_answer)
     return [("bribe", s.bid.mineral), ACCEPT]
 
 
-def bid_replace_refuse(s: DVState, a) -> str | None:
+def bid_replace_refuse(s: DeltaVState, a) -> str | None:
     if a[0] == "bribe" and len(a) == 2:
         return bid_replace_refusal(s, a[1])
     return None
@@ -297,7 +297,7 @@ def bid_replace_refuse(s: DVState, a) -> str | None:
 
 # -- the outcome ----------------------------------------------------------------------------------------
 
-def fail(s: DVState, why: str, ev: list) -> None:
+def fail(s: DeltaVState, why: str, ev: list) -> None:
     """The attempt fails: revealed tiles flip face down; a bidder's counter stays unspent.
     Everyone watched them turn over, so the whole table keeps knowing their faces (``shown``)."""
     flipped = s.revealed + ([s.selected] if s.selected >= 0 else [])
@@ -311,13 +311,13 @@ def fail(s: DVState, why: str, ev: list) -> None:
         end_turn(s, ev)
 
 
-def end_attempt(s: DVState) -> None:
+def end_attempt(s: DeltaVState) -> None:
     """The attempt is over either way: nothing of it stays in the position."""
     s.revealed, s.effective, s.bid = [], [], None
     s.blocked = frozenset()
 
 
-def succeed(s: DVState, ev: list) -> None:
+def succeed(s: DeltaVState, ev: list) -> None:
     """Fulfilled: own rockets on the matched tiles go to the station; tiles and contract are p's."""
     p = s.current
     if s.bid is not None:

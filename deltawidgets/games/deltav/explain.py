@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from deltawidgets.games.deltav.incidents import use_refusal
 from deltawidgets.games.deltav.rules import PHASES, REACTIONS, decider, prompt
-from deltawidgets.games.deltav.state import DVState
+from deltawidgets.games.deltav.state import DeltaVState
 from deltawidgets.core.refusal import game_over, not_a_choice
 
 # The rulebook section that governs each step, so that even a generic refusal names its rule.
@@ -35,7 +35,7 @@ SECTION = {
 }
 
 
-def explain(s: DVState, a) -> str | None:
+def explain(s: DeltaVState, a) -> str | None:
     if s.over:
         return game_over("Game End")
     legal, _, refuse = PHASES[s.phase]
@@ -49,7 +49,7 @@ def explain(s: DVState, a) -> str | None:
     return not_a_choice(decider(s), prompt(s), SECTION[s.phase])
 
 
-def _use_refusal(s: DVState, a) -> str | None:
+def _use_refusal(s: DeltaVState, a) -> str | None:
     """Discarding an own-turn incident is asked the same way at every step (it names the steps)."""
     if len(a) != 2:
         return None

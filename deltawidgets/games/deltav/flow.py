@@ -5,18 +5,18 @@ Reaction windows open only for opponents who hold a tile they may discard then.
 """
 from __future__ import annotations
 
-from deltawidgets.games.deltav.state import DVState, opponents_clockwise, usable_incidents
+from deltawidgets.games.deltav.state import DeltaVState, opponents_clockwise, usable_incidents
 from deltawidgets.games.deltav.endings import END_REASONS, FORMER_END_CODES  # noqa: F401  (the one declaration, endings.py)
 
 
-def holders(s: DVState, p: int, kind: str) -> list[int]:
+def holders(s: DeltaVState, p: int, kind: str) -> list[int]:
     """Opponents of ``p``, clockwise, who may discard a ``kind`` incident now."""
     if not any(s.incidents):  # the common case, asked at every turn: nobody holds anything
         return []
     return [q for q in opponents_clockwise(s, p) if usable_incidents(s, q, (kind,))]
 
 
-def start_turn(s: DVState, p: int, ev: list) -> None:
+def start_turn(s: DeltaVState, p: int, ev: list) -> None:
     """"Play": the player to the left takes the next turn; first come the out-of-turn Pirate Attacks."""
     s.current = p
     s.turn += 1
@@ -31,7 +31,7 @@ def start_turn(s: DVState, p: int, ev: list) -> None:
     s.phase = "pirate" if s.queue else "action"
 
 
-def to_contract_stage(s: DVState, ev: list) -> None:
+def to_contract_stage(s: DeltaVState, ev: list) -> None:
     """After the action: the Meteor Storm window, then "2) Try to Fulfill a Contract"."""
     clear_scratch(s)
     s.resume = "contract"
@@ -39,7 +39,7 @@ def to_contract_stage(s: DVState, ev: list) -> None:
     s.phase = "storm" if s.queue else "contract"
 
 
-def end_turn(s: DVState, ev: list) -> None:
+def end_turn(s: DeltaVState, ev: list) -> None:
     """End of a turn: check the third condition of "Game End", then pass to the left."""
     s.contract = -1
     if s.over:
@@ -50,7 +50,7 @@ def end_turn(s: DVState, ev: list) -> None:
     start_turn(s, (s.current + 1) % s.players, ev)  # which clears the last turn's scratch
 
 
-def has_free_tile(s: DVState) -> bool:
+def has_free_tile(s: DeltaVState) -> bool:
     """Is some tile free of rockets and the alien? (counted, not searched: this runs every turn)"""
     tiles = s.cell_tile
     occupied = {s.alien}
@@ -62,7 +62,7 @@ def has_free_tile(s: DVState) -> bool:
 
 
 
-def end_game(s: DVState, reason: str, ev: list) -> None:
+def end_game(s: DeltaVState, reason: str, ev: list) -> None:
     """"Game End": the game stops at once; ``reason`` is a code of :data:`END_REASONS`.
     No step is left in progress: a finished position says only how it ended."""
     assert reason in END_REASONS, reason
@@ -74,7 +74,7 @@ def end_game(s: DVState, reason: str, ev: list) -> None:
     ev.append({"type": "end", "reason": reason})
 
 
-def clear_scratch(s: DVState) -> None:
+def clear_scratch(s: DeltaVState) -> None:
     """Forget the step in progress, so that a position between steps holds no leftovers
     (a scenario can then say every position exactly)."""
     s.moved = {}
@@ -87,7 +87,7 @@ def clear_scratch(s: DVState) -> None:
     s.queue = []
 
 
-def proceed(s: DVState, cont: str, ev: list) -> None:
+def proceed(s: DeltaVState, cont: str, ev: list) -> None:
     """Carry on after a sub-step (an incident, the alien) to where the turn was heading."""
     if s.over:
         return
@@ -100,7 +100,7 @@ def proceed(s: DVState, cont: str, ev: list) -> None:
         s.phase = s.resume
 
 
-def look(s: DVState, p: int, cells, how: str, ev: list, under: bool = False) -> None:
+def look(s: DeltaVState, p: int, cells, how: str, ev: list, under: bool = False) -> None:
     """Secretly look at tiles: they enter p's memory. The event names the spaces, not the faces:
     which tiles a player lifts is seen at the table (ruling); ``under``: those under p's rockets."""
     cells = list(cells)

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from deltawidgets.core.package_game import PackageGame
-from deltawidgets.games.deltav import explain, hints, interop, rules, scoring, setup, view
+from deltawidgets.games.deltav import explain, hints, interop, rules, scoring, setup, view, words
 from deltawidgets.games.deltav.components import DeltaVParams
 from deltawidgets.games.deltav.endings import END_REASONS, FORMER_END_CODES
 
@@ -24,5 +24,5 @@ class DeltaV(PackageGame):
     Params = DeltaVParams
     end_reasons = END_REASONS  # "Game End": code -> sentence; listed in docs/rulings/delta_v.md
     former_end_codes = FORMER_END_CODES
-    setup_module, rules, explainer, view, hints, scoring = setup, rules, explain, view, hints, scoring
+    setup_module, rules, explainer, view, words, hints, scoring = setup, rules, explain, view, words, hints, scoring
     interop = interop  # action space, bounds and encoding for research tools (interop.py)

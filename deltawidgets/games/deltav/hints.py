@@ -16,8 +16,8 @@ Take one action: move rockets, prospect, make a satellite survey or buy a rocket
 from __future__ import annotations
 
 from deltawidgets.games.deltav.components import INCIDENT_NAMES
-from deltawidgets.games.deltav.state import DVState
-from deltawidgets.games.deltav.view import seat
+from deltawidgets.games.deltav.state import DeltaVState
+from deltawidgets.core.refusal import seat
 
 # what a click on a space means in each step of a turn
 CELL_PROBES = {
@@ -40,21 +40,21 @@ REACTION_KINDS = {
 }
 
 
-def probes(s: DVState, p: int) -> dict[str, tuple | str]:
+def probes(s: DeltaVState, p: int) -> dict[str, tuple | str]:
     """Element id -> the action a click on it means now, or a sentence; ``p`` decides."""
     return {**cell_probes(s), **contract_probes(s), **bribe_probes(s, p), **incident_probes(s, p), **player_probes(s, p)}
 
 
-def cell_probes(s: DVState) -> dict[str, tuple]:
+def cell_probes(s: DeltaVState) -> dict[str, tuple]:
     probe = CELL_PROBES.get(s.phase, lambda c: ("reveal", c))
     return {f"c{c}": probe(c) for c in range(len(s.cell_tile))}
 
 
-def contract_probes(s: DVState) -> dict[str, tuple]:
+def contract_probes(s: DeltaVState) -> dict[str, tuple]:
     return {f"k{k}": ("declare", k) for k in range(len(s.contract_owner))}
 
 
-def bribe_probes(s: DVState, p: int) -> dict[str, tuple | str]:
+def bribe_probes(s: DeltaVState, p: int) -> dict[str, tuple | str]:
     out = {}
     for owner, ids in enumerate(s.bribes_of):
         for b in ids:
@@ -62,7 +62,7 @@ def bribe_probes(s: DVState, p: int) -> dict[str, tuple | str]:
     return out
 
 
-def bribe_probe(s: DVState, p: int, owner: int, b: int) -> tuple | str:
+def bribe_probe(s: DeltaVState, p: int, owner: int, b: int) -> tuple | str:
     if owner != p:
         return f"Bribe Counters: only {seat(p)}'s own bribe counters can be spent now."
     if s.bribe_spent[b]:
@@ -70,7 +70,7 @@ def bribe_probe(s: DVState, p: int, owner: int, b: int) -> tuple | str:
     return BRIBE_PROBES.get(s.phase, "bribe"), s.cat.bribe_mineral[b]
 
 
-def incident_probes(s: DVState, p: int) -> dict[str, tuple | str]:
+def incident_probes(s: DeltaVState, p: int) -> dict[str, tuple | str]:
     out = {}
     for owner, hand in enumerate(s.incidents):
         for j, (kind, _) in enumerate(hand):
@@ -84,7 +84,7 @@ def incident_probes(s: DVState, p: int) -> dict[str, tuple | str]:
     return out
 
 
-def player_probes(s: DVState, p: int) -> dict[str, tuple | str]:
+def player_probes(s: DeltaVState, p: int) -> dict[str, tuple | str]:
     if s.phase != "alien_steal":
         return {}
     out: dict[str, tuple | str] = {f"p{q}": ("steal", q, "bribe", "") for q in range(s.players) if q != p}

@@ -15,7 +15,7 @@ from deltawidgets.games.deltav.flow import end_game, end_turn, look, proceed, to
 from deltawidgets.games.deltav.rockets import arrive
 from deltawidgets.games.deltav.words import a
 from deltawidgets.games.deltav.state import (
-    DVState,
+    DeltaVState,
     flip_up,
     is_facedown,
     named_cell,
@@ -34,7 +34,7 @@ STAY, KEEP, DONE, NOSTEAL, END = ("stay",), ("keep",), ("done",), ("nosteal",), 
 USE_STEPS = ("action", "contract", "stormed")
 
 
-def discard(s: DVState, p: int, kind: str, ev: list) -> None:
+def discard(s: DeltaVState, p: int, kind: str, ev: list) -> None:
     hand = s.incidents[p]
     i = next(i for i, (k, got) in enumerate(hand) if k == kind and got != s.turn)
     del hand[i]
@@ -43,7 +43,7 @@ def discard(s: DVState, p: int, kind: str, ev: list) -> None:
 
 # -- using own-turn incidents ---------------------------------------------------------------------
 
-def use_refusal(s: DVState, kind) -> str | None:
+def use_refusal(s: DeltaVState, kind) -> str | None:
     """Why the player to move may not discard a ``kind`` incident now, or None."""
     if kind not in INCIDENTS:
         return f"Incident Tile Explanations: there is no incident called {kind!r}."
@@ -64,7 +64,7 @@ def use_refusal(s: DVState, kind) -> str | None:
     return None
 
 
-def use_legal(s: DVState) -> list:
+def use_legal(s: DeltaVState) -> list:
     hand = s.incidents[s.current]
     if not hand:  # the common case, asked at every action and declaration
         return []
@@ -75,7 +75,7 @@ def use_legal(s: DVState) -> list:
     return out
 
 
-def start_use(s: DVState, kind: str, ev: list) -> None:
+def start_use(s: DeltaVState, kind: str, ev: list) -> None:
     p = s.current
     discard(s, p, kind, ev)
     if kind == "rocket_acquisition":
@@ -94,18 +94,18 @@ def start_use(s: DVState, kind: str, ev: list) -> None:
 
 # -- revealing an incident found by a look (Action: Prospect, and Mineral Scan "as if" prospecting) --
 
-def under_own_rockets(s: DVState, p: int) -> list[int]:
+def under_own_rockets(s: DeltaVState, p: int) -> list[int]:
     return sorted(c for c in s.rockets[p] if is_facedown(s, c))
 
 
-def reveal_step_due(s: DVState, p: int) -> bool:
+def reveal_step_due(s: DeltaVState, p: int) -> bool:
     """Offer "reveal an incident, or keep it hidden" whenever p looked under a rocket of theirs,
     found an incident or not: offering it only when there is an incident would tell every
     opponent what p saw."""
     return bool(under_own_rockets(s, p))
 
 
-def found_refusal(s: DVState, p: int, cell: int) -> str | None:
+def found_refusal(s: DeltaVState, p: int, cell: int) -> str | None:
     """Why p may not reveal the tile at ``cell`` after a prospect or scan, or None. Under the alien
     only an Alien Encounter (ruling): it stays on the field, while any other incident would leave
     the alien on an empty space. Asks only p's own memory, so it tells p nothing new."""
@@ -116,15 +116,15 @@ def found_refusal(s: DVState, p: int, cell: int) -> str | None:
     return None
 
 
-def revealable_incidents(s: DVState, p: int) -> list[int]:
+def revealable_incidents(s: DeltaVState, p: int) -> list[int]:
     return [c for c in under_own_rockets(s, p) if found_refusal(s, p, c) is None]
 
 
-def found_legal(s: DVState) -> list:
+def found_legal(s: DeltaVState) -> list:
     return [("reveal", c) for c in revealable_incidents(s, s.current)] + [KEEP]
 
 
-def found_refuse(s: DVState, a) -> str | None:
+def found_refuse(s: DeltaVState, a) -> str | None:
     if a[0] == "reveal" and named_cell(s, a) is not None:
         return found_refusal(s, s.current, a[1])
     return None
@@ -132,13 +132,13 @@ def found_refuse(s: DVState, a) -> str | None:
 
 # -- Mineral Scan -----------------------------------------------------------------------------------
 
-def scan_candidates(s: DVState) -> list[int]:
+def scan_candidates(s: DeltaVState) -> list[int]:
     """Any face-down tile not yet looked at in this scan (ruling: the survey limits do not apply)."""
     picked = s.picks
     return [c for c in s.down if c not in picked]
 
 
-def scan_next(s: DVState, ev: list) -> None:
+def scan_next(s: DeltaVState, ev: list) -> None:
     if s.scan_left > 0 and scan_candidates(s):
         s.phase = "scan_pick"
         return
@@ -149,17 +149,17 @@ def scan_next(s: DVState, ev: list) -> None:
         proceed(s, "resume", ev)
 
 
-def scan_pick_legal(s: DVState) -> list:
+def scan_pick_legal(s: DeltaVState) -> list:
     return [("look", c) for c in scan_candidates(s)] + [DONE]
 
 
-def scan_pick_refuse(s: DVState, a) -> str | None:
+def scan_pick_refuse(s: DeltaVState, a) -> str | None:
     if a[0] == "look":
         return "Mineral Scan: pick a face-down tile you have not yet scanned this time."
     return None
 
 
-def scan_pick_apply(s: DVState, a, ev: list) -> None:
+def scan_pick_apply(s: DeltaVState, a, ev: list) -> None:
     if a[0] == "done":
         s.scan_left = 0
     else:
@@ -169,7 +169,7 @@ def scan_pick_apply(s: DVState, a, ev: list) -> None:
     scan_next(s, ev)
 
 
-def scan_reveal_apply(s: DVState, a, ev: list) -> None:
+def scan_reveal_apply(s: DeltaVState, a, ev: list) -> None:
     if a[0] == "keep":
         proceed(s, "resume", ev)
     else:
@@ -178,20 +178,20 @@ def scan_reveal_apply(s: DVState, a, ev: list) -> None:
 
 # -- Sabotage -----------------------------------------------------------------------------------------
 
-def sabotage_targets(s: DVState, p: int) -> list[tuple[int, int]]:
+def sabotage_targets(s: DeltaVState, p: int) -> list[tuple[int, int]]:
     """(cell, owner) of every opponent rocket on the board, the station included."""
     return [(c, q) for q in opponents_clockwise(s, p) for c in sorted(s.rockets[q])]
 
 
-def sabotage_pick_legal(s: DVState) -> list:
+def sabotage_pick_legal(s: DeltaVState) -> list:
     return [("hit", c, q) for c, q in sabotage_targets(s, s.current)]
 
 
-def sabotage_pick_refuse(s: DVState, a) -> str | None:
+def sabotage_pick_refuse(s: DeltaVState, a) -> str | None:
     return "Sabotage: pick a rocket of an opponent that is in play." if a[0] == "hit" else None
 
 
-def sabotage_pick_apply(s: DVState, a, ev: list) -> None:
+def sabotage_pick_apply(s: DeltaVState, a, ev: list) -> None:
     _, cell, q = a
     take_rocket(s, q, cell)
     s.shipyard[q] += 1
@@ -203,23 +203,23 @@ def sabotage_pick_apply(s: DVState, a, ev: list) -> None:
         proceed(s, "resume", ev)
 
 
-def follow_sources(s: DVState) -> list[int]:
+def follow_sources(s: DeltaVState) -> list[int]:
     """Own rockets in play that may move to the sabotaged rocket's tile (not held by the alien)."""
     p = s.current
     return sorted(c for c in s.rockets[p] if c != s.alien and c != s.sab_cell)
 
 
-def sabotage_follow_legal(s: DVState) -> list:
+def sabotage_follow_legal(s: DeltaVState) -> list:
     return [("follow", c) for c in follow_sources(s)] + [STAY]
 
 
-def sabotage_follow_refuse(s: DVState, a) -> str | None:
+def sabotage_follow_refuse(s: DeltaVState, a) -> str | None:
     if a[0] == "follow":
         return "Sabotage: move one of your own rockets in play that the alien does not hold."
     return None
 
 
-def sabotage_follow_apply(s: DVState, a, ev: list) -> None:
+def sabotage_follow_apply(s: DeltaVState, a, ev: list) -> None:
     if a[0] == "follow":
         p = s.current
         take_rocket(s, p, a[1])
@@ -230,13 +230,13 @@ def sabotage_follow_apply(s: DVState, a, ev: list) -> None:
 
 # -- revealing incidents, and the Alien Encounter ---------------------------------------------------
 
-def reveal_incident(s: DVState, p: int, cell: int, cont: str, ev: list) -> None:
+def reveal_incident(s: DeltaVState, p: int, cell: int, cont: str, ev: list) -> None:
     """Flip an incident tile face up and resolve it ("Revealing Incident Tiles")."""
     show_incident(s, p, cell, ev)
     resolve_incident(s, p, cell, cont, ev)
 
 
-def show_incident(s: DVState, p: int, cell: int, ev: list) -> None:
+def show_incident(s: DeltaVState, p: int, cell: int, ev: list) -> None:
     """The incident tile turns over for everyone to see."""
     for m in s.memory:
         m.add(cell)
@@ -247,7 +247,7 @@ def show_incident(s: DVState, p: int, cell: int, ev: list) -> None:
     ev.append(e)
 
 
-def resolve_incident(s: DVState, p: int, cell: int, cont: str, ev: list) -> None:
+def resolve_incident(s: DeltaVState, p: int, cell: int, cont: str, ev: list) -> None:
     """Rockets on a revealed incident go to the station; p takes the tile (an Alien Encounter stays
     on the field and acts at once); then the turn goes on to ``cont``."""
     kind = tile_kind(s, cell)
@@ -270,11 +270,11 @@ def resolve_incident(s: DVState, p: int, cell: int, cont: str, ev: list) -> None
     s.phase = "alien_move"
 
 
-def alien_move_legal(s: DVState) -> list:
+def alien_move_legal(s: DeltaVState) -> list:
     return [("alien", c) for c in s.board.asteroid_cells if s.cell_tile[c] >= 0 and c != s.alien] + [STAY]
 
 
-def alien_move_refuse(s: DVState, a) -> str | None:
+def alien_move_refuse(s: DeltaVState, a) -> str | None:
     cell = named_cell(s, a)
     if a[0] != "alien" or cell is None:
         return None
@@ -285,7 +285,7 @@ def alien_move_refuse(s: DVState, a) -> str | None:
     return "Alien Encounter: the alien moves onto an asteroid tile."
 
 
-def alien_move_apply(s: DVState, a, ev: list) -> None:
+def alien_move_apply(s: DeltaVState, a, ev: list) -> None:
     if a[0] == "alien":
         s.alien = a[1]
         ev.append({"type": "alien", "player": s.current, "cell": a[1]})
@@ -295,7 +295,7 @@ def alien_move_apply(s: DVState, a, ev: list) -> None:
         proceed(s, s.after_alien, ev)
 
 
-def steal_options(s: DVState) -> list:
+def steal_options(s: DeltaVState) -> list:
     out = []
     for q in opponents_clockwise(s, s.current):
         kinds = []
@@ -307,17 +307,17 @@ def steal_options(s: DVState) -> list:
     return out
 
 
-def alien_steal_legal(s: DVState) -> list:
+def alien_steal_legal(s: DeltaVState) -> list:
     return steal_options(s) + [NOSTEAL]
 
 
-def alien_steal_refuse(s: DVState, a) -> str | None:
+def alien_steal_refuse(s: DeltaVState, a) -> str | None:
     if a[0] == "steal":
         return "Alien Encounter: you may steal only an incident tile or an unspent bribe counter that an opponent holds."
     return None
 
 
-def alien_steal_apply(s: DVState, a, ev: list) -> None:
+def alien_steal_apply(s: DeltaVState, a, ev: list) -> None:
     p = s.current
     if a[0] == "steal":
         _, q, what, name = a
@@ -336,11 +336,11 @@ def alien_steal_apply(s: DVState, a, ev: list) -> None:
 
 # -- Pirate Attack and Meteor Storm: reactions --------------------------------------------------------
 
-def pirate_legal(s: DVState) -> list:
+def pirate_legal(s: DeltaVState) -> list:
     return [("pirate",), ("pass",)]
 
 
-def pirate_apply(s: DVState, a, ev: list) -> None:
+def pirate_apply(s: DeltaVState, a, ev: list) -> None:
     q = s.queue.pop(0)
     if a[0] == "pirate":
         discard(s, q, "pirate_attack", ev)
@@ -351,11 +351,11 @@ def pirate_apply(s: DVState, a, ev: list) -> None:
         s.phase = "action"
 
 
-def storm_legal(s: DVState) -> list:
+def storm_legal(s: DeltaVState) -> list:
     return [("storm",), ("pass",)]
 
 
-def storm_apply(s: DVState, a, ev: list) -> None:
+def storm_apply(s: DeltaVState, a, ev: list) -> None:
     """Meteor Storm stops the contract attempt and nothing more: like a Pirate Attack's victim,
     the player may still discard own-turn incidents before the turn ends."""
     q = s.queue.pop(0)
@@ -370,25 +370,25 @@ def storm_apply(s: DVState, a, ev: list) -> None:
         s.phase = "contract"
 
 
-def stormed_legal(s: DVState) -> list:
+def stormed_legal(s: DeltaVState) -> list:
     """What is left of a stormed turn: own-turn incidents, then ending the turn."""
     return use_legal(s) + [END]
 
 
-def stormed_refuse(s: DVState, a) -> str | None:
+def stormed_refuse(s: DeltaVState, a) -> str | None:
     if a[0] in ("declare", "skip"):
         return "Meteor Storm: your contract attempt was stopped this turn; discard an incident tile or end your turn."
     return None
 
 
-def stormed_apply(s: DVState, a, ev: list) -> None:
+def stormed_apply(s: DeltaVState, a, ev: list) -> None:
     if a[0] == "end":
         end_turn(s, ev)
     else:
         start_use(s, a[1], ev)
 
 
-def _none(s: DVState, a) -> None:
+def _none(s: DeltaVState, a) -> None:
     """Steps whose only refusal is the generic "not a choice at this step"."""
     return None
 

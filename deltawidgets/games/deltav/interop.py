@@ -23,7 +23,7 @@ from deltawidgets.core.actionspace import ActionSpace, Bounds, Ints, Words
 from deltawidgets.core.encoding import one_hot, scaled, seat_hot, seat_order
 from deltawidgets.core.errors import BadInput
 from deltawidgets.games.deltav.components import INCIDENTS, MINERALS, OWN_TURN_INCIDENTS, DeltaVParams
-from deltawidgets.games.deltav.state import DVState
+from deltawidgets.games.deltav.state import DeltaVState
 from deltawidgets.games.deltav.view import observation
 
 #: the steps of a turn, in a fixed order for the encoding's one-hot (``flow.PHASES`` plus "over")
@@ -149,7 +149,7 @@ def score_range(params: DeltaVParams) -> tuple[int, int]:
     return -params.bribe_penalty * counters, sum(sum(values) for values in params.mineral_tiles.values())
 
 
-def encode(state: DVState, viewer) -> list[float]:
+def encode(state: DeltaVState, viewer) -> list[float]:
     """``observation(state, viewer)`` as numbers in [0, 1], block by block as :func:`layout`
     lists them. Only the view is read, so nothing the viewer cannot see gets in; seats are listed
     from the viewer on (``"all"`` and ``"public"`` from seat 0).

@@ -2,10 +2,10 @@
 when one lands. Shared by the move action and by Sabotage's follow-up move."""
 from __future__ import annotations
 
-from deltawidgets.games.deltav.state import DVState, opponent_on, opponents_clockwise, place_rocket, take_rocket
+from deltawidgets.games.deltav.state import DeltaVState, opponent_on, opponents_clockwise, place_rocket, take_rocket
 
 
-def rocket_refusal(s: DVState, p: int, cell: int) -> str | None:
+def rocket_refusal(s: DeltaVState, p: int, cell: int) -> str | None:
     """Why p's rocket(s) at ``cell`` may not move now, or None if one may."""
     k = s.rockets[p].get(cell, 0)
     if not k:
@@ -17,14 +17,14 @@ def rocket_refusal(s: DVState, p: int, cell: int) -> str | None:
     return None
 
 
-def movable_cells(s: DVState, p: int) -> list[int]:
+def movable_cells(s: DeltaVState, p: int) -> list[int]:
     """Cells where :func:`rocket_refusal` finds nothing against a rocket of p: the same two
     conditions (not the alien's tile, not all moved), inlined as this runs at every action step."""
     alien, moved = s.alien, s.moved
     return [c for c, k in s.rockets[p].items() if c != alien and k > moved.get(c, 0)]
 
 
-def destination_refusal(s: DVState, src: int, dst: int) -> str | None:
+def destination_refusal(s: DeltaVState, src: int, dst: int) -> str | None:
     """Why a rocket at ``src`` may not move to ``dst``: from the station to any asteroid tile, from
     an asteroid tile only back to the station."""
     station = s.board.station
@@ -39,7 +39,7 @@ def destination_refusal(s: DVState, src: int, dst: int) -> str | None:
     return None
 
 
-def destinations(s: DVState, src: int) -> list[int]:
+def destinations(s: DeltaVState, src: int) -> list[int]:
     """Where a rocket at ``src`` may go: the cells :func:`destination_refusal` allows, listed
     without asking it about each of the ~48 spaces (this runs at every move)."""
     b = s.board
@@ -48,7 +48,7 @@ def destinations(s: DVState, src: int) -> list[int]:
     return [b.station]
 
 
-def arrive(s: DVState, p: int, cell: int, ev: list) -> None:
+def arrive(s: DeltaVState, p: int, cell: int, ev: list) -> None:
     """A rocket of p ends its movement on ``cell``: an opponent's rocket there means both go home."""
     if cell != s.board.station and opponent_on(s, p, cell):
         q = next(q for q in opponents_clockwise(s, p) if s.rockets[q].get(cell))

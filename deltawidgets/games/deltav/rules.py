@@ -10,7 +10,7 @@ from __future__ import annotations
 from deltawidgets.core.game import Decision
 from deltawidgets.games.deltav import actions, contracts, incidents
 from deltawidgets.games.deltav.components import INCIDENT_NAMES
-from deltawidgets.games.deltav.state import DVState
+from deltawidgets.games.deltav.state import DeltaVState
 from deltawidgets.games.deltav.words import a, listing, mineral_name
 
 PHASES = {**actions.PHASES, **contracts.PHASES, **incidents.PHASES}
@@ -42,17 +42,17 @@ PROMPTS = {
 REACTIONS = ("pirate", "storm", "bid")
 
 
-def decider(s: DVState) -> int:
+def decider(s: DeltaVState) -> int:
     return s.queue[0] if s.phase in REACTIONS else s.current
 
 
-def decision(s: DVState) -> Decision | None:
+def decision(s: DeltaVState) -> Decision | None:
     if s.over:
         return None
     return Decision(decider(s), PROMPTS[s.phase][0], prompt(s), s.phase in REACTIONS)
 
 
-def prompt(s: DVState, c: str = "") -> str:
+def prompt(s: DeltaVState, c: str = "") -> str:
     """What the decider is asked now, naming only choices that are legal. ``c``: how to call the
     player whose turn it is (their seat by default)."""
     build = BUILT.get(s.phase)
@@ -60,7 +60,7 @@ def prompt(s: DVState, c: str = "") -> str:
     return text.format(c=c or f"Player {s.current + 1}")
 
 
-def _discards(s: DVState) -> str:
+def _discards(s: DeltaVState) -> str:
     """"discard Sabotage or Mineral Scan", or "" when no own-turn incident may be discarded now."""
     kinds = [INCIDENT_NAMES[x[1]] for x in incidents.use_legal(s)]
     return f"discard {listing(kinds, 'or')}" if kinds else ""
@@ -70,34 +70,34 @@ ACTION_WORDS = (("move", "move rockets"), ("prospect", "prospect"), ("survey", "
                 ("buy", "buy a rocket"))
 
 
-def _action(s: DVState, verbs) -> str:
+def _action(s: DeltaVState, verbs) -> str:
     first = _discards(s)
     options = listing([w for v, w in ACTION_WORDS if v in verbs], "or")
     return f"Take one action: {options}" + (f"; or first {first}" if first else "")
 
 
-def _move_pick(s: DVState, verbs) -> str:
+def _move_pick(s: DeltaVState, verbs) -> str:
     return "Pick a rocket to move, or finish moving" if "done" in verbs else "Pick a rocket to move"
 
 
-def _stormed(s: DVState, verbs) -> str:
+def _stormed(s: DeltaVState, verbs) -> str:
     first = _discards(s)
     return f"Meteor Storm stopped your contract attempt: {first + ' or end' if first else 'end'} your turn"
 
 
-def _steal(s: DVState, verbs) -> str:
+def _steal(s: DeltaVState, verbs) -> str:
     kinds = {x[2] for x in incidents.steal_options(s)}
     what = listing([w for k, w in (("incident", "an incident tile"), ("bribe", "an unspent bribe")) if k in kinds], "or")
     return f"Steal {what} from an opponent, or nothing"
 
 
-def _contract(s: DVState, verbs) -> str:
+def _contract(s: DeltaVState, verbs) -> str:
     first = _discards(s)
     return ("Declare the contract you will try to fulfil" + (", or skip the attempt" if "skip" in verbs else "")
             + (f"; or first {first}" if first else ""))
 
 
-def _reveal(s: DVState, verbs) -> str:
+def _reveal(s: DeltaVState, verbs) -> str:
     if s.bid is None:
         return PROMPTS["reveal"][1]
     return f"Reveal {a(mineral_name(s.bid.mineral))} tile to answer the bid"
@@ -107,13 +107,13 @@ BUILT = {"action": _action, "move_pick": _move_pick, "stormed": _stormed, "alien
          "contract": _contract, "reveal": _reveal}
 
 
-def legal_actions(s: DVState) -> list:
+def legal_actions(s: DeltaVState) -> list:
     if s.over:
         return []
     return PHASES[s.phase][0](s)
 
 
-def apply(s: DVState, action) -> list[dict]:
+def apply(s: DeltaVState, action) -> list[dict]:
     ev: list[dict] = []
     PHASES[s.phase][1](s, action, ev)
     return ev

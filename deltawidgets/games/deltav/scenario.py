@@ -31,7 +31,7 @@ from deltawidgets.games.deltav.setup import setup
 from deltawidgets.games.deltav.state import (
     Bid,
     Catalog,
-    DVState,
+    DeltaVState,
     blocked_for,
     bribe_of,
     catalog,
@@ -40,7 +40,7 @@ from deltawidgets.games.deltav.state import (
     opponents_clockwise,
     rockets_in_play,
 )
-from deltawidgets.games.deltav.view import seat
+from deltawidgets.core.refusal import seat
 
 # -- the shape, checked first: a scenario may come from a record file -----------------------------
 
@@ -164,7 +164,7 @@ def bad(field: str, message: str):
 
 # -- reading ---------------------------------------------------------------------------------------
 
-def setup_from(params: DeltaVParams, scenario: dict) -> DVState:
+def setup_from(params: DeltaVParams, scenario: dict) -> DeltaVState:
     """Lay out the exact position a scenario describes (format: ``docs/scenarios.md``).
 
     >>> from deltawidgets.games.deltav import DeltaV
@@ -195,7 +195,7 @@ def setup_from(params: DeltaVParams, scenario: dict) -> DVState:
     return s
 
 
-def _fresh_tiles(fresh: DVState) -> dict:
+def _fresh_tiles(fresh: DeltaVState) -> dict:
     """A fresh game's field, written as the ``tiles`` field."""
     name = _namer(fresh.board)
     return {name(c): _face_text(_face(fresh, t)) for c, t in enumerate(fresh.cell_tile) if t >= 0}
@@ -231,7 +231,7 @@ def parse_face(text: str, field: str) -> tuple:
                f"an incident one of {', '.join(INCIDENTS)}.")
 
 
-def _field(params: DeltaVParams, b: Board, sc: Scenario) -> DVState:
+def _field(params: DeltaVParams, b: Board, sc: Scenario) -> DeltaVState:
     """The tiles (on the field, collected, held, out of play), the catalogue they make, and the alien."""
     field: dict[int, tuple] = {}
     for key, text in sc.tiles.items():
@@ -265,7 +265,7 @@ def _field(params: DeltaVParams, b: Board, sc: Scenario) -> DVState:
     if params.aliens_stay_in_play and cat.kind.count(ALIEN) > aliens and aliens < len(b.asteroid_cells):
         bad("out", "an Alien Encounter is out of play, but the rule option aliens_stay_in_play keeps every "
                    "one on the field while there is room (Game End; ruling).")
-    s = DVState(params, b, cat)
+    s = DeltaVState(params, b, cat)
     for cell, tid in zip(cells, tids):
         s.cell_tile[cell] = tid
     for p, row in enumerate(got):
@@ -319,7 +319,7 @@ def _held(text: str, turn: int, field: str) -> tuple[str, int]:
     return kind, int(got)
 
 
-def _players(s: DVState, sc: Scenario) -> None:
+def _players(s: DeltaVState, sc: Scenario) -> None:
     b, params = s.board, s.params
     rockets = sc.rockets if sc.rockets is not None else [{"station": 1}] * params.players
     for p in range(params.players):
@@ -348,7 +348,7 @@ def _players(s: DVState, sc: Scenario) -> None:
             bad(f"memory.{p}", "the station has no face to remember.")
 
 
-def _bribes(s: DVState, sc: Scenario) -> None:
+def _bribes(s: DeltaVState, sc: Scenario) -> None:
     """Who holds which counter ("Bribe Counters"); a stolen one keeps its colour (seat)."""
     params, k = s.params, len(s.params.bribe_minerals)
     if sc.bribes is not None:
@@ -383,7 +383,7 @@ def _bribes(s: DVState, sc: Scenario) -> None:
             s.bribe_spent[b] = True
 
 
-def _turn(s: DVState, sc: Scenario) -> None:
+def _turn(s: DeltaVState, sc: Scenario) -> None:
     """Whose turn, which step of it, and the fields of that step (checked as the rules make them)."""
     params = s.params
     s.turn = sc.turn
@@ -414,7 +414,7 @@ def _turn(s: DVState, sc: Scenario) -> None:
         STEPS[phase](s, sc)
 
 
-def _default_phase(s: DVState, sc: Scenario) -> str:
+def _default_phase(s: DeltaVState, sc: Scenario) -> str:
     """Unsaid, a scenario is at the start of a step: the reaction window if someone may react."""
     if sc.over is not None:
         return "over"
@@ -423,7 +423,7 @@ def _default_phase(s: DVState, sc: Scenario) -> str:
     return "pirate" if holders(s, s.current, "pirate_attack") else "action"
 
 
-def _faces(s: DVState, sc: Scenario) -> None:
+def _faces(s: DeltaVState, sc: Scenario) -> None:
     """Face-up tiles: Alien Encounters, which stay ("Alien Encounter"), and the minerals of an attempt."""
     b = s.board
     s.faceup = set()
@@ -450,7 +450,7 @@ def _faces(s: DVState, sc: Scenario) -> None:
 
 # -- the step in progress ----------------------------------------------------------------------------
 
-def _window(s: DVState, sc: Scenario, eligible: list[int], what: str) -> None:
+def _window(s: DeltaVState, sc: Scenario, eligible: list[int], what: str) -> None:
     """A reaction window: seats still to be asked, clockwise; by default everyone who may react."""
     window = eligible if sc.window is None else sc.window
     if not window:
@@ -472,7 +472,7 @@ def _storm(s, sc):
     _window(s, sc, holders(s, s.current, "meteor_storm"), "play a Meteor Storm")
 
 
-def _move(s: DVState, sc: Scenario) -> None:
+def _move(s: DeltaVState, sc: Scenario) -> None:
     """Action: Move Rockets, between rockets: which have moved (by where they landed), where each went."""
     b, p = s.board, s.current
     s.picks = [space(b, k, f"picks.{i}") for i, k in enumerate(sc.picks)]
@@ -507,7 +507,7 @@ def _reveal_due(s, sc):
                      f"{seat(s.current)} has none.")
 
 
-def _survey(s: DVState, sc: Scenario) -> None:
+def _survey(s: DeltaVState, sc: Scenario) -> None:
     """Action: Satellite Survey, between picks (the bribe is already spent)."""
     s.lines = actions.survey_lines(s, s.current)
     s.picks = []
@@ -519,7 +519,7 @@ def _survey(s: DVState, sc: Scenario) -> None:
         s.picks.append(c)
 
 
-def _scan(s: DVState, sc: Scenario) -> None:
+def _scan(s: DeltaVState, sc: Scenario) -> None:
     """Mineral Scan, between looks: as many looks as rockets in play, one at a time."""
     s.picks = []
     for i, k in enumerate(sc.picks):
@@ -532,7 +532,7 @@ def _scan(s: DVState, sc: Scenario) -> None:
         bad("picks", "no look is left, so the scan would already be over (Mineral Scan).")
 
 
-def _sabotage_follow(s: DVState, sc: Scenario) -> None:
+def _sabotage_follow(s: DeltaVState, sc: Scenario) -> None:
     if sc.sabotaged is None:
         bad("sabotaged", 'phase "sabotage_follow" needs the space the opponent\'s rocket was removed from.')
     s.sab_cell = space(s.board, sc.sabotaged, "sabotaged")
@@ -540,7 +540,7 @@ def _sabotage_follow(s: DVState, sc: Scenario) -> None:
         bad("sabotaged", f"{seat(s.current)} has no rocket that could follow, so Sabotage would be over.")
 
 
-def _alien(s: DVState, sc: Scenario) -> None:
+def _alien(s: DeltaVState, sc: Scenario) -> None:
     """After an Alien Encounter was revealed: where the turn goes next depends on what revealed it."""
     s.after_alien = ALIEN_FROM[sc.alien_from or "prospect"]
     if not s.aliens_revealed:
@@ -553,7 +553,7 @@ def _alien(s: DVState, sc: Scenario) -> None:
         bad("phase", "no opponent holds an incident or an unspent bribe, so there is nothing to steal.")
 
 
-def _open_contract(s: DVState, k: int) -> int:
+def _open_contract(s: DeltaVState, k: int) -> int:
     if not 0 <= k < len(s.contract_owner):
         bad("contract", f"contracts are numbered 0 to {len(s.contract_owner) - 1}.")
     if s.contract_owner[k] >= 0:
@@ -561,7 +561,7 @@ def _open_contract(s: DVState, k: int) -> int:
     return k
 
 
-def _attempt(s: DVState, sc: Scenario) -> None:
+def _attempt(s: DeltaVState, sc: Scenario) -> None:
     """2) Try to Fulfill a Contract, under way: the revealed tiles in order, the mineral each counts as."""
     b, p, ph = s.board, s.current, s.phase
     if sc.contract is None:
@@ -598,18 +598,18 @@ def _attempt(s: DVState, sc: Scenario) -> None:
         flip_up(s, c)
 
 
-def _mineral(s: DVState, c: int) -> str | None:
+def _mineral(s: DeltaVState, c: int) -> str | None:
     return s.cat.mineral[s.cell_tile[c]] if s.cell_tile[c] >= 0 else None
 
 
-def _revealable(s: DVState, c: int, before: list[int], field: str) -> None:
+def _revealable(s: DeltaVState, c: int, before: list[int], field: str) -> None:
     if s.cell_tile[c] < 0 or s.cat.kind[s.cell_tile[c]] != "mineral" or c in s.faceup or c in before:
         bad(field, f"{s.board.names[c]} does not hold a face-down mineral tile to reveal (an incident ends the attempt).")
     if c in s.blocked:
         bad(field, f"{s.board.names[c]} has the alien or an opponent's rocket; it may not be revealed (Reveal the Asteroid Tiles).")
 
 
-def _mismatch(s: DVState, sc: Scenario, need) -> None:
+def _mismatch(s: DeltaVState, sc: Scenario, need) -> None:
     """The tile just revealed that does not match: the player may spend a bribe to replace it."""
     if sc.mismatch is None:
         bad("mismatch", f'phase "{s.phase}" needs the space of the tile that did not match.')
@@ -649,7 +649,7 @@ STEPS = {
 }
 
 
-def _shown(s: DVState, sc: Scenario) -> None:
+def _shown(s: DeltaVState, sc: Scenario) -> None:
     """Minerals a failed attempt turned over for the whole table, face down again ("Reveal the
     Asteroid Tiles": the revealed tiles flip back). Checked after the step, which turns over the
     tiles of an attempt under way."""
@@ -662,7 +662,7 @@ def _shown(s: DVState, sc: Scenario) -> None:
         s.shown.add(cell)
 
 
-def _end(s: DVState, sc: Scenario) -> None:
+def _end(s: DeltaVState, sc: Scenario) -> None:
     """"Game End": a finished position must have ended for its reason; an unfinished one must not
     have; and someone must be able to act."""
     for m in s.memory:  # every seat saw each face-up tile, and each shown one, turn over
@@ -698,7 +698,7 @@ def _end(s: DVState, sc: Scenario) -> None:
 
 # -- writing ---------------------------------------------------------------------------------------
 
-def scenario_of(s: DVState) -> dict:
+def scenario_of(s: DeltaVState) -> dict:
     """Any position as a JSON-safe scenario; ``setup_from(s.params, scenario_of(s))`` is the same
     position. Only what differs from the defaults is written."""
     b = s.board
@@ -735,7 +735,7 @@ def _namer(b: Board):
     return lambda c: "station" if c == b.station else b.names[c]
 
 
-def _face(s: DVState, tid: int) -> tuple:
+def _face(s: DeltaVState, tid: int) -> tuple:
     return (s.cat.kind[tid], s.cat.mineral[tid], s.cat.value[tid])
 
 
@@ -743,12 +743,12 @@ def _face_text(face: tuple) -> str:
     return f"{face[1]}:{face[2]}" if face[0] == "mineral" else face[0]
 
 
-def _collected_text(s: DVState, tid: int, counted: str) -> str:
+def _collected_text(s: DeltaVState, tid: int, counted: str) -> str:
     text = _face_text(_face(s, tid))
     return text if counted == s.cat.mineral[tid] else f"{text} as {counted}"
 
 
-def _out(s: DVState):
+def _out(s: DeltaVState):
     """Tiles out of play: "rest" when the game's tiles are the rule options' mix, else the list."""
     every = Counter(_face(s, t) for t in range(len(s.cat.kind)))
     mix = catalog(s.params)
@@ -760,7 +760,7 @@ def _out(s: DVState):
     return [_face_text(f) for f in sorted(left.elements(), key=str)]
 
 
-def _bribes_text(s: DVState) -> dict:
+def _bribes_text(s: DeltaVState) -> dict:
     """Short form while everyone holds their own counters; else each hand in full."""
     k = len(s.params.bribe_minerals)
     own = all(held == list(range(p * k, p * k + k)) for p, held in enumerate(s.bribes_of))
@@ -772,7 +772,7 @@ def _bribes_text(s: DVState) -> dict:
                        for p, held in enumerate(s.bribes_of)]}
 
 
-def _step_text(s: DVState, name) -> dict:
+def _step_text(s: DeltaVState, name) -> dict:
     ph, out = s.phase, {}
     if s.over:
         out["over"] = s.end_reason
@@ -808,7 +808,7 @@ def _step_text(s: DVState, name) -> dict:
 
 # -- what a viewer may know ---------------------------------------------------------------------------
 
-def determinize(s: DVState, viewer, rng) -> DVState:
+def determinize(s: DeltaVState, viewer, rng) -> DeltaVState:
     """A position the viewer cannot tell from ``s``: the face-down tiles the viewer has not seen
     are dealt again among their spaces from ``rng``. Hands, bribes and collected tiles are public,
     and so are the faces a failed attempt showed the whole table (``shown``; the spectator knows

@@ -1,23 +1,23 @@
 """Rulebook section "Game End": points, and the tie-breaks."""
 from __future__ import annotations
 
-from deltawidgets.games.deltav.state import DVState
+from deltawidgets.games.deltav.state import DeltaVState
 
 
-def spent_count(s: DVState, p: int) -> int:
+def spent_count(s: DeltaVState, p: int) -> int:
     return sum(1 for b in s.bribes_of[p] if s.bribe_spent[b])
 
 
-def tile_points(s: DVState, p: int) -> int:
+def tile_points(s: DeltaVState, p: int) -> int:
     return sum(s.cat.value[t] for t, _ in s.collected[p])
 
 
-def score(s: DVState, p: int) -> int:
+def score(s: DeltaVState, p: int) -> int:
     """Collected mineral values minus the bribe penalty for each counter p spent."""
     return tile_points(s, p) - s.params.bribe_penalty * spent_count(s, p)
 
 
-def winners(s: DVState) -> list[int]:
+def winners(s: DeltaVState) -> list[int]:
     """Most points; ties go to most contracts, then to most unspent bribe counters."""
     def key(p):
         unspent = sum(1 for b in s.bribes_of[p] if not s.bribe_spent[b])
@@ -28,13 +28,13 @@ def winners(s: DVState) -> list[int]:
     return [p for p in range(s.players) if key(p) == best]
 
 
-def value(s: DVState, p: int) -> float:
+def value(s: DeltaVState, p: int) -> float:
     """How well seat ``p`` stands, for the greedy bot: its points, and a tenth of a point a
     contract (the first tie-break of "Game End")."""
     return score(s, p) + 0.1 * sum(1 for o in s.contract_owner if o == p)
 
 
-def supplies(s: DVState) -> dict[str, int]:
+def supplies(s: DeltaVState) -> dict[str, int]:
     """Every counted supply ("Components"): what a rule takes from, and what can run out.
 
     Shipyards (Buy a Rocket, Rocket Acquisition), unspent bribe counters (surveys, replacements,

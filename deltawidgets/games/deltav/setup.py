@@ -6,12 +6,12 @@ import random
 from deltawidgets.games.deltav.board import board
 from deltawidgets.games.deltav.components import ALIEN, DeltaVParams
 from deltawidgets.games.deltav.flow import start_turn
-from deltawidgets.games.deltav.state import Catalog, DVState, catalog, index_down
+from deltawidgets.games.deltav.state import Catalog, DeltaVState, catalog, index_down
 
 __all__ = ["setup", "catalog"]
 
 
-def setup(params: DeltaVParams, seed: int) -> DVState:
+def setup(params: DeltaVParams, seed: int) -> DeltaVState:
     """Shuffle the tiles face down around the station, one rocket each on it, random first player.
 
     With more tiles than spaces the surplus is set aside unseen; with fewer, spaces stay empty
@@ -20,7 +20,7 @@ def setup(params: DeltaVParams, seed: int) -> DVState:
     rng = random.Random(seed)
     b = board(params.grid_size)
     cat = catalog(params)
-    s = DVState(params, b, cat)
+    s = DeltaVState(params, b, cat)
     tiles = list(range(len(cat.kind)))
     rng.shuffle(tiles)
     cells = list(b.asteroid_cells)

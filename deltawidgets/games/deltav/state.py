@@ -47,7 +47,7 @@ class Bid(NamedTuple):
     mineral: str
 
 
-class DVState:
+class DeltaVState:
     FIELDS = Fields(
         params=SHARED, board=SHARED, cat=SHARED,
         # the field
@@ -121,17 +121,17 @@ class DVState:
 _CLOCKWISE = {n: tuple(tuple((p + k) % n for k in range(1, n)) for p in range(n)) for n in range(1, MAX_PLAYERS + 1)}
 
 
-def opponents_clockwise(s: DVState, p: int) -> tuple[int, ...]:
+def opponents_clockwise(s: DeltaVState, p: int) -> tuple[int, ...]:
     """Opponents of ``p`` in turn order, starting with the player to p's left."""
     return _CLOCKWISE[len(s.rockets)][p]  # len: one fleet per seat, cheaper than the property
 
 
-def opponent_on(s: DVState, p: int, cell: int) -> bool:
+def opponent_on(s: DeltaVState, p: int, cell: int) -> bool:
     """Does any opponent of ``p`` have a rocket on ``cell``?"""
     return any(q != p and d.get(cell) for q, d in enumerate(s.rockets))
 
 
-def blocked_for(s: DVState, p: int) -> set[int]:
+def blocked_for(s: DeltaVState, p: int) -> set[int]:
     """Cells p may not look at or reveal: the alien's and any with an opponent's rocket."""
     out = {s.alien}
     rockets = s.rockets
@@ -140,7 +140,7 @@ def blocked_for(s: DVState, p: int) -> set[int]:
     return out
 
 
-def open_facedown(s: DVState, p: int) -> list[int]:
+def open_facedown(s: DeltaVState, p: int) -> list[int]:
     """Face-down tiles free of the alien and of p's opponents' rockets, in cell order."""
     blocked = blocked_for(s, p)
     return [c for c in s.down if c not in blocked]
@@ -148,23 +148,23 @@ def open_facedown(s: DVState, p: int) -> list[int]:
 
 # -- every change of a tile's face goes through these three, which keep ``down`` in step ----------
 
-def index_down(s: DVState) -> None:
+def index_down(s: DeltaVState) -> None:
     """Build ``down`` from scratch (after setup)."""
     s.down = [c for c in s.board.asteroid_cells if s.cell_tile[c] >= 0 and c not in s.faceup]
 
 
-def flip_up(s: DVState, cell: int) -> None:
+def flip_up(s: DeltaVState, cell: int) -> None:
     s.faceup.add(cell)
     s.down.remove(cell)
     s.shown.discard(cell)  # ``shown`` holds face-down tiles only
 
 
-def flip_down(s: DVState, cell: int) -> None:
+def flip_down(s: DeltaVState, cell: int) -> None:
     s.faceup.discard(cell)
     insort(s.down, cell)
 
 
-def remove_tile(s: DVState, cell: int) -> None:
+def remove_tile(s: DeltaVState, cell: int) -> None:
     """The tile leaves the field (collected, or an incident taken into a hand)."""
     if cell in s.faceup:
         s.faceup.discard(cell)
@@ -173,27 +173,27 @@ def remove_tile(s: DVState, cell: int) -> None:
     s.cell_tile[cell] = -1
 
 
-def is_facedown(s: DVState, cell: int) -> bool:
+def is_facedown(s: DeltaVState, cell: int) -> bool:
     return s.cell_tile[cell] >= 0 and cell not in s.faceup
 
 
-def named_cell(s: DVState, a) -> int | None:
+def named_cell(s: DeltaVState, a) -> int | None:
     """The space an action names as its second part, if that is a space of the field."""
     if len(a) > 1 and isinstance(a[1], int) and not isinstance(a[1], bool) and 0 <= a[1] < len(s.cell_tile):
         return a[1]
     return None
 
 
-def tile_kind(s: DVState, cell: int) -> str:
+def tile_kind(s: DeltaVState, cell: int) -> str:
     return s.cat.kind[s.cell_tile[cell]]
 
 
-def unspent_bribes(s: DVState, p: int) -> list[int]:
+def unspent_bribes(s: DeltaVState, p: int) -> list[int]:
     spent = s.bribe_spent
     return [b for b in s.bribes_of[p] if not spent[b]]
 
 
-def unspent_minerals(s: DVState, p: int) -> list[str]:
+def unspent_minerals(s: DeltaVState, p: int) -> list[str]:
     """Distinct minerals of p's unspent bribe counters, in the order p holds them."""
     spent, minerals = s.bribe_spent, s.cat.bribe_mineral
     out: list[str] = []
@@ -203,7 +203,7 @@ def unspent_minerals(s: DVState, p: int) -> list[str]:
     return out
 
 
-def bribe_of(s: DVState, p: int, mineral: str) -> int:
+def bribe_of(s: DeltaVState, p: int, mineral: str) -> int:
     """An unspent bribe counter of ``p`` showing ``mineral``, or -1."""
     for b in unspent_bribes(s, p):
         if s.cat.bribe_mineral[b] == mineral:
@@ -211,7 +211,7 @@ def bribe_of(s: DVState, p: int, mineral: str) -> int:
     return -1
 
 
-def usable_incidents(s: DVState, p: int, kinds) -> list[str]:
+def usable_incidents(s: DeltaVState, p: int, kinds) -> list[str]:
     """Incident kinds ``p`` holds and may discard now ("not during this turn" they were gained)."""
     out = []
     for kind, got in s.incidents[p]:
@@ -220,16 +220,16 @@ def usable_incidents(s: DVState, p: int, kinds) -> list[str]:
     return out
 
 
-def rockets_in_play(s: DVState, p: int) -> int:
+def rockets_in_play(s: DeltaVState, p: int) -> int:
     return sum(s.rockets[p].values())
 
 
-def place_rocket(s: DVState, p: int, cell: int, k: int = 1) -> None:
+def place_rocket(s: DeltaVState, p: int, cell: int, k: int = 1) -> None:
     d = s.rockets[p]
     d[cell] = d.get(cell, 0) + k
 
 
-def take_rocket(s: DVState, p: int, cell: int, k: int = 1) -> None:
+def take_rocket(s: DeltaVState, p: int, cell: int, k: int = 1) -> None:
     d = s.rockets[p]
     left = d[cell] - k
     if left:

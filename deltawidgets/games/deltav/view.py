@@ -8,29 +8,29 @@ Words follow one style, see :mod:`words`.
 from __future__ import annotations
 
 from deltawidgets.games.deltav.components import INCIDENT_NAMES
-from deltawidgets.games.deltav.flow import END_REASONS
+from deltawidgets.games.deltav.endings import END_REASONS
 from deltawidgets.games.deltav.rules import decision
 from deltawidgets.games.deltav.scoring import score, spent_count, winners
-from deltawidgets.games.deltav.state import DVState, bribe_of, is_facedown, usable_incidents
-from deltawidgets.games.deltav.words import a, listing, mineral_name, plural
-from deltawidgets.core.refusal import seat  # one name for a seat in every game (used here and imported from here)
+from deltawidgets.games.deltav.state import DeltaVState, bribe_of, is_facedown, usable_incidents
+from deltawidgets.games.deltav.words import mineral_name
+from deltawidgets.core.refusal import seat
 
 
-def place(s: DVState, cell: int) -> str:
+def place(s: DeltaVState, cell: int) -> str:
     """Human name of a space: columns A.., rows 1.. from the top; the centre is the station."""
     return s.board.names[cell]
 
 
 
 
-def face(s: DVState, tid: int) -> dict:
+def face(s: DeltaVState, tid: int) -> dict:
     kind = s.cat.kind[tid]
     if kind == "mineral":
         return {"kind": "mineral", "mineral": s.cat.mineral[tid], "value": s.cat.value[tid]}
     return {"kind": kind, "name": INCIDENT_NAMES[kind]}
 
 
-def observation(s: DVState, viewer) -> dict:
+def observation(s: DeltaVState, viewer) -> dict:
     everything = viewer == "all"
     # a seat's memory holds what the whole table saw too; the spectator has only that
     memory = s.memory[viewer] if isinstance(viewer, int) else s.shown
@@ -93,7 +93,7 @@ def observation(s: DVState, viewer) -> dict:
     return out
 
 
-def player_view(s: DVState, p: int) -> dict:
+def player_view(s: DeltaVState, p: int) -> dict:
     return {
         "seat": p,
         "name": seat(p),
@@ -117,7 +117,7 @@ def player_view(s: DVState, p: int) -> dict:
     }
 
 
-def attempt_view(s: DVState) -> dict | None:
+def attempt_view(s: DeltaVState) -> dict | None:
     if s.contract < 0:
         return None
     out = {"contract": s.contract, "player": s.current, "matched": list(s.effective), "cells": list(s.revealed)}
@@ -142,7 +142,7 @@ SIMPLE_LABELS = {
 }
 
 
-def label(s: DVState, act) -> str:
+def label(s: DeltaVState, act) -> str:
     v = act[0]
     if (s.phase, v) in PHASE_LABELS:
         return PHASE_LABELS[s.phase, v]
@@ -181,12 +181,12 @@ def label(s: DVState, act) -> str:
     return " ".join(str(x) for x in act)
 
 
-def needs(s: DVState, k: int) -> str:
+def needs(s: DeltaVState, k: int) -> str:
     """What contract ``k`` needs, in words: "Alphatite, Betamite, Betamite"."""
     return ", ".join(mineral_name(m) for m in s.cat.contracts[k])
 
 
-def targets(s: DVState, a) -> list[str]:
+def targets(s: DeltaVState, a) -> list[str]:
     """Element ids: ``c<cell>``, ``k<contract>``, ``b<counter>`` (the counter the choice would spend),
     ``i<seat>-<index in hand>``, ``p<seat>``."""
     v = a[0]
@@ -208,73 +208,7 @@ def targets(s: DVState, a) -> list[str]:
 
 # -- the log -------------------------------------------------------------------------------------------
 
-LOOK_HOW = {"prospect": "prospect", "survey": "satellite survey", "scan": "Mineral Scan"}
-FAIL_WHY = {
-    "mismatch": "the tile does not match",
-    "incident": "an incident tile ends the attempt",
-    "no_tile": "no tile is left that may be revealed",
-}
-
-
-def narrate(e: dict, viewer) -> str | None:
-    t, who = e["type"], seat(e.get("player", 0))
-    other = seat(e["other"]) if "other" in e else ""
-    cell = e.get("cell_name", "")
-    mineral = mineral_name(e.get("mineral"))
-    contract = f"contract #{e.get('contract', 0) + 1}"  # as the board draws it
-    texts = {
-        "turn": lambda: f"Turn {e.get('turn')}: {who} to play.",
-        "look": lambda: looked(e, who),
-        "survey": lambda: f"{who} spent {a(mineral)} bribe on a satellite survey.",
-        "buy": lambda: f"{who} bought a rocket.",
-        "move": lambda: f"{who} moved a rocket from {e.get('from_name')} to {e.get('to_name')}.",
-        "collision": lambda: f"{who}'s rocket collided with {other}'s at {cell}: both went back to their shipyards.",
-        # a reaction's discard is told by its own line, which says what it does
-        "discard": lambda: None if e.get("kind") in ("pirate_attack", "meteor_storm")
-        else f"{who} discarded {INCIDENT_NAMES.get(e.get('kind'), '')}.",
-        "acquire": lambda: f"{who} placed a rocket from their shipyard on the station.",
-        "sabotage": lambda: f"{who} sabotaged {other}'s rocket at {cell}: it went back to their shipyard.",
-        "incident": lambda: f"{who} revealed {INCIDENT_NAMES.get(e.get('kind'), '')} at {cell}" + (
-            f" ({e['number']} of {e['limit']}; number {e['limit']} ends the game)." if "number" in e else " and took the tile."),
-        "alien": lambda: f"{who} moved the alien to {cell}.",
-        "steal": lambda: f"{who} stole {other}'s " + (f"{mineral_name(e.get('name'))} bribe." if e.get("what") == "bribe"
-                                                     else f"{INCIDENT_NAMES.get(e.get('name'), '')}."),
-        "pirate": lambda: f"{who} discarded Pirate Attack: {other} takes no action this turn.",
-        "storm": lambda: f"{who} discarded Meteor Storm: {other} cannot try to fulfil a contract this turn.",
-        "skip": lambda: f"{who} did not try a contract.",
-        "declare": lambda: f"{who} declared {contract} ({e.get('needs', '')}).",
-        "reveal": lambda: f"{who} revealed {a(mineral)} tile worth {e.get('value')} at {cell}.",
-        "replace": lambda: f"{who} spent {a(mineral)} bribe: the tile at {cell} counts as {mineral}.",
-        "bid": lambda: f"{who} bid up {other}'s {contract} with {a(mineral)} bribe: {other} must reveal {a(mineral)} tile.",
-        "fail": lambda: failed(e, who, contract),
-        "fulfil": lambda: f"{who} fulfilled {contract} and collected {plural(len(e.get('cells', [])), 'tile')}.",
-        "end": lambda: f"Game over: {END_REASONS.get(e.get('reason'), '')}.",
-    }
-    text = texts.get(t)
-    return text() if text else None
-
-
-def looked(e: dict, who: str) -> str:
-    """A secret look: which spaces is public (ruling), what lies there is not."""
-    names, how = e.get("cells_names", []), LOOK_HOW.get(e.get("how"), "")
-    if not names:
-        return f"{who} has no rocket on a face-down tile to look under ({how})."
-    tiles = "the tile" if len(names) == 1 else "the tiles"
-    under = " they occupy" if e.get("under") else ""
-    return f"{who} secretly looked at {tiles}{under} at {listing(names)} ({how})."
-
-
-def failed(e: dict, who: str, contract: str) -> str:
-    names = e.get("cells_names", [])
-    text = f"{who} failed {contract}: {FAIL_WHY.get(e.get('why'), 'the attempt is over')}"
-    if names:
-        tiles = "tile" if len(names) == 1 else "tiles"
-        flip = "flips" if len(names) == 1 else "flip"
-        text += f"; the revealed {tiles} at {listing(names)} {flip} back face down"
-    return text + "."
-
-
-def annotate(s: DVState, events: list[dict]) -> list[dict]:
+def annotate(s: DeltaVState, events: list[dict]) -> list[dict]:
     """Add the human names of the spaces and contracts an event mentions (done when it is made)."""
     for e in events:
         for key in ("cell", "from", "to"):

@@ -8,7 +8,7 @@ Components (cards, tiles, pieces)       ``components.py`` (reconstructed decks: 
                                         pieces as a hard limit: ``network.has_pieces``;
                                         every counted supply: ``scoring.supplies``
 Overview (rings, prices), map geometry  ``board.py`` (hex graph, route graph); what people
-                                        call hexes, corners, borders and cards: ``names.py``
+                                        call hexes, corners, borders and cards: ``words.py``
 Setup                                   ``setup.py``; laying tiles, sites: ``layout.py``;
                                         exact positions (scenarios): ``scenario.py``,
                                         their rule checks: ``scenario_checks.py``

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from deltawidgets.core.refusal import index_at
 from deltawidgets.games.spatial.components import GOODS_KINDS
-from deltawidgets.games.spatial.names import card_kind
-from deltawidgets.games.spatial.state import FEE_MSP, SALE_MSP, SDState, world_kind
+from deltawidgets.games.spatial.words import card_kind
+from deltawidgets.games.spatial.state import FEE_MSP, SALE_MSP, SpatialDeliveryState, world_kind
 
 SECTION = "Deliveries"
 
 
-def deliver_options(s: SDState, p: int) -> list[int]:
+def deliver_options(s: SpatialDeliveryState, p: int) -> list[int]:
     """Worlds ``p`` may sell to now (hex indices)."""
     loc = s.ship[p]
     if loc == s.board.earth or s.station[loc] < 0 or s.markers_left[p] <= 0:
@@ -24,7 +24,7 @@ def deliver_options(s: SDState, p: int) -> list[int]:
     return [h for h in s.board.corner_hexes[loc] if (k := tile[h]) in GOODS_KINDS and hand[k] and sale[h] < 0]
 
 
-def deliver_refusal(s: SDState, a, p: int) -> str | None:
+def deliver_refusal(s: SpatialDeliveryState, a, p: int) -> str | None:
     """Why ``("deliver", hex)`` is refused: the tests of :func:`deliver_options`, one at a time."""
     h = index_at(a, 1, len(s.board.hexes))
     if h is None:
@@ -46,7 +46,7 @@ def deliver_refusal(s: SDState, a, p: int) -> str | None:
     return None
 
 
-def deliver(s: SDState, h: int, ev: list) -> None:
+def deliver(s: SpatialDeliveryState, h: int, ev: list) -> None:
     p = s.current
     k = s.tile[h]
     price = s.board.ring[h]

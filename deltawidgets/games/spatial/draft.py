@@ -19,8 +19,8 @@ import random
 
 from deltawidgets.core.refusal import index_at
 from deltawidgets.games.spatial.components import CARDS, EXPLORE, GOODS, GOODS_KINDS, option_limit
-from deltawidgets.games.spatial.names import card_kind, ordinal, plural, seat
-from deltawidgets.games.spatial.state import SDState
+from deltawidgets.games.spatial.words import card_kind, ordinal, plural, seat
+from deltawidgets.games.spatial.state import SpatialDeliveryState
 
 SECTION = "1. Card Draft"
 GIVE, REFUSE = ("give",), ("refuse",)
@@ -35,7 +35,7 @@ CHALLENGE = tuple(tuple(("challenge", v, name) for name in CARDS) for v in range
 
 # -- the pool and the deck ------------------------------------------------------------------------
 
-def draw(s: SDState, ev: list) -> int:
+def draw(s: SpatialDeliveryState, ev: list) -> int:
     """Top card of the goods deck, or -1. An empty deck is refilled by shuffling the discard pile
     (ruling ``reshuffle``: a game uses far more than 40 cards and the rulebook does not say)."""
     if not s.deck:
@@ -51,7 +51,7 @@ def draw(s: SDState, ev: list) -> int:
     return s.deck.pop()
 
 
-def refill_pool(s: SDState, ev: list) -> None:
+def refill_pool(s: SpatialDeliveryState, ev: list) -> None:
     if -1 not in s.pool:
         return
     for i, k in enumerate(s.pool):
@@ -63,14 +63,14 @@ def refill_pool(s: SDState, ev: list) -> None:
 
 # -- who may do what --------------------------------------------------------------------------------
 
-def may_challenge(s: SDState, p: int, v: int) -> bool:
+def may_challenge(s: SpatialDeliveryState, p: int, v: int) -> bool:
     """The four limits on challenging: own token left, none of v's tokens held, v holds none of p's.
     :func:`challenge_limit` says which one is broken; this is the same test in one expression,
-    asked for every seat at every draft turn (``tests/spatial/test_sd_draft.py`` checks they agree)."""
+    asked for every seat at every draft turn (``tests/spatial/test_spatial_draft.py`` checks they agree)."""
     return v != p and s.held[p][p] > 0 and s.held[p][v] == 0 and s.held[v][p] == 0
 
 
-def challenge_limit(s: SDState, p: int, v: int) -> str | None:
+def challenge_limit(s: SpatialDeliveryState, p: int, v: int) -> str | None:
     """The limit on challenging that keeps ``p`` from challenging ``v``, or None."""
     if v == p:
         return f"{SECTION}: you challenge an opponent, not yourself."
@@ -83,7 +83,7 @@ def challenge_limit(s: SDState, p: int, v: int) -> str | None:
     return None
 
 
-def draft_options(s: SDState, p: int) -> list:
+def draft_options(s: SpatialDeliveryState, p: int) -> list:
     pool = s.pool
     if -1 in pool:
         out = [TAKE[i] for i, k in enumerate(pool) if k >= 0]
@@ -97,13 +97,13 @@ def draft_options(s: SDState, p: int) -> list:
     return out
 
 
-def wants_cards(s: SDState, p: int) -> bool:
+def wants_cards(s: SpatialDeliveryState, p: int) -> bool:
     return len(s.drafted[p]) < s.params.draft_cards
 
 
 # -- flow of the draft ------------------------------------------------------------------------------
 
-def begin_draft(s: SDState, ev: list) -> str | None:
+def begin_draft(s: SpatialDeliveryState, ev: list) -> str | None:
     """Everyone takes Exploration cards (from the Starting Player on, while the supply lasts),
     the pool is filled up, and the Starting Player takes the first turn."""
     for i in range(s.players):
@@ -119,7 +119,7 @@ def begin_draft(s: SDState, ev: list) -> str | None:
     return next_drafter(s, s.start, ev, include=True)
 
 
-def next_drafter(s: SDState, frm: int, ev: list, include: bool = False) -> str | None:
+def next_drafter(s: SpatialDeliveryState, frm: int, ev: list, include: bool = False) -> str | None:
     """The next player clockwise (``frm`` itself if ``include``) who still takes cards and can.
 
     Ruling "short draft": a player who still lacks cards but can neither take (the pool is empty
@@ -141,7 +141,7 @@ def next_drafter(s: SDState, frm: int, ev: list, include: bool = False) -> str |
     return end_draft(s, ev)
 
 
-def end_draft(s: SDState, ev: list) -> str:
+def end_draft(s: SpatialDeliveryState, ev: list) -> str:
     """Drafted cards go into the hands; the Explore and Deliver phase comes next."""
     for p in range(s.players):
         for k in s.drafted[p]:
@@ -153,11 +153,11 @@ def end_draft(s: SDState, ev: list) -> str:
 
 # -- the phases -------------------------------------------------------------------------------------
 
-def draft_legal(s: SDState) -> list:
+def draft_legal(s: SpatialDeliveryState) -> list:
     return draft_options(s, s.current)
 
 
-def draft_refuse(s: SDState, a) -> str | None:
+def draft_refuse(s: SpatialDeliveryState, a) -> str | None:
     """Why ``a`` is refused, or None if it is in :func:`draft_legal` (or no draft choice)."""
     if a[0] == "take":
         return take_refusal(s, a)
@@ -166,7 +166,7 @@ def draft_refuse(s: SDState, a) -> str | None:
     return None
 
 
-def take_refusal(s: SDState, a) -> str | None:
+def take_refusal(s: SpatialDeliveryState, a) -> str | None:
     pool = s.pool
     if index_at(a, 1, len(pool)) is None or len(a) != 2:
         return f"{SECTION}: the pool has {plural(len(pool), 'card')}, numbered from 0 to {len(pool) - 1}."
@@ -175,7 +175,7 @@ def take_refusal(s: SDState, a) -> str | None:
     return f"{SECTION}: the {ordinal(a[1] + 1)} place of the pool is empty; the deck and the discard pile are spent."
 
 
-def challenge_refusal(s: SDState, a, p: int) -> str | None:
+def challenge_refusal(s: SpatialDeliveryState, a, p: int) -> str | None:
     v = index_at(a, 1, s.players)
     if v is None or len(a) != 3 or a[2] not in GOODS:
         return f'{SECTION}: a challenge names a seat and a goods kind, like ["challenge", 1, "red"].'
@@ -187,7 +187,7 @@ def challenge_refusal(s: SDState, a, p: int) -> str | None:
             "and lying face up may be challenged for.")
 
 
-def draft_apply(s: SDState, a, ev: list) -> str | None:
+def draft_apply(s: SpatialDeliveryState, a, ev: list) -> str | None:
     p = s.current
     if a[0] == "take":
         i = a[1]
@@ -208,11 +208,11 @@ def draft_apply(s: SDState, a, ev: list) -> str | None:
     return give(s, ev, forced=True)
 
 
-def answer_legal(s: SDState) -> list:
+def answer_legal(s: SpatialDeliveryState) -> list:
     return [GIVE, REFUSE]
 
 
-def answer_refuse(s: SDState, a) -> str | None:
+def answer_refuse(s: SpatialDeliveryState, a) -> str | None:
     """Whatever else is asked, the challenged player answers first."""
     if a in (GIVE, REFUSE):
         return None
@@ -221,7 +221,7 @@ def answer_refuse(s: SDState, a) -> str | None:
             "give the card, or refuse by handing over all their own Challenge tokens.")
 
 
-def answer_apply(s: SDState, a, ev: list) -> str | None:
+def answer_apply(s: SpatialDeliveryState, a, ev: list) -> str | None:
     if a[0] == "give":
         return give(s, ev)
     c, v, k = s.challenge
@@ -233,7 +233,7 @@ def answer_apply(s: SDState, a, ev: list) -> str | None:
     return next_drafter(s, c, ev)
 
 
-def give(s: SDState, ev: list, forced: bool = False) -> str | None:
+def give(s: SpatialDeliveryState, ev: list, forced: bool = False) -> str | None:
     c, v, k = s.challenge
     s.drafted[v].remove(k)
     s.drafted[c].append(k)

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from deltawidgets.core.refusal import game_over, not_a_choice
 from deltawidgets.games.spatial import draft, explore, turns
-from deltawidgets.games.spatial.explore import map_hints
 from deltawidgets.games.spatial.rules import PHASES, decider, legal_actions, prompt
-from deltawidgets.games.spatial.state import SDState
+from deltawidgets.games.spatial.state import SpatialDeliveryState
 
 TURN_VERBS = ("from", "step", "deliver", "end")
 # phase -> ((verbs, the step they belong to), ...): a choice of another step, asked now
@@ -24,7 +23,7 @@ ELSEWHERE = {
 }
 
 
-def explain(s: SDState, a) -> str | None:
+def explain(s: SpatialDeliveryState, a) -> str | None:
     if s.over:
         return game_over("Ending the Game", "no more choices can be made")
     if a in legal_actions(s):
@@ -39,7 +38,3 @@ def explain(s: SDState, a) -> str | None:
 def _elsewhere(phase: str, verb) -> str | None:
     return next((why for verbs, why in ELSEWHERE.get(phase, ()) if verb in verbs), None)
 
-
-def element_hints(s: SDState, viewer) -> dict[str, str]:
-    """The map's own hover texts (kept under this name for :mod:`hints`)."""
-    return map_hints(s)

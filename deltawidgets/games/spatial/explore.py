@@ -18,7 +18,7 @@ new station free of charge, and that ends the turn.
 from __future__ import annotations
 
 from deltawidgets.core.refusal import index_at
-from deltawidgets.games.spatial.names import corner_name, place_name, plural
+from deltawidgets.games.spatial.words import corner_name, place_name, plural
 from deltawidgets.games.spatial.network import (
     can_build_here,
     explore_starts,
@@ -29,7 +29,7 @@ from deltawidgets.games.spatial.network import (
     walk,
 )
 from deltawidgets.games.spatial.payment import begin_payment, can_pay, worlds_row
-from deltawidgets.games.spatial.state import STATION_MSP, WORLD_MSP, SDState
+from deltawidgets.games.spatial.state import STATION_MSP, WORLD_MSP, SpatialDeliveryState
 
 SECTION = "About Exploration"
 COMPONENTS = "Components"
@@ -39,13 +39,13 @@ ONE_SEGMENT = f"{SECTION}: only one Trade Route Segment may be built per border.
 NOT_AT_EARTH = f"{SECTION}: Trade Stations may not be built at the corners of Earth."
 
 
-def start(s: SDState, place: int) -> None:
+def start(s: SpatialDeliveryState, place: int) -> None:
     s.branch = [place]
     s.branch_borders = []
     s.phase = "branch"
 
 
-def branch_cost(s: SDState) -> tuple | None:
+def branch_cost(s: SpatialDeliveryState) -> tuple | None:
     """(any cards, goods needed by kind, worlds) to end the branch in progress at its end, or
     None if its end is not a station site."""
     if not s.branch:
@@ -56,7 +56,7 @@ def branch_cost(s: SDState) -> tuple | None:
     return (len(s.branch) - 1,) + site
 
 
-def branch_legal(s: SDState) -> list:
+def branch_legal(s: SpatialDeliveryState) -> list:
     p = s.current
     hand = s.hand[p]
     row, total = worlds_row(hand), sum(hand)
@@ -66,7 +66,7 @@ def branch_legal(s: SDState) -> list:
     return out
 
 
-def branch_apply(s: SDState, a, ev: list) -> None:
+def branch_apply(s: SpatialDeliveryState, a, ev: list) -> None:
     if a[0] == "seg":
         b = a[1]
         c1, c2 = s.board.border_ends[b]
@@ -77,7 +77,7 @@ def branch_apply(s: SDState, a, ev: list) -> None:
     begin_payment(s, "explore", branch_cost(s), a[1])
 
 
-def build(s: SDState, ev: list) -> None:
+def build(s: SpatialDeliveryState, ev: list) -> None:
     """The cost is paid: lay the branch, place the station, score, and fly there."""
     p, end = s.current, s.branch[-1]
     for b in s.branch_borders:
@@ -99,7 +99,7 @@ def build(s: SDState, ev: list) -> None:
 
 # -- why a choice is refused: the tests of the legal lists (network.py), one at a time -------------
 
-def start_refusal(s: SDState, a, p: int) -> str | None:
+def start_refusal(s: SpatialDeliveryState, a, p: int) -> str | None:
     """Why ``("from", place)`` is refused at the start of a turn, or None if
     :func:`network.explore_starts` offers it."""
     x = index_at(a, 1, s.board.earth + 1)
@@ -118,7 +118,7 @@ def start_refusal(s: SDState, a, p: int) -> str | None:
     return _no_start(s, x, p)
 
 
-def _no_start(s: SDState, x: int, p: int) -> str:
+def _no_start(s: SpatialDeliveryState, x: int, p: int) -> str:
     """Which condition of :func:`network.start_places` ``x`` fails."""
     if x == s.board.earth:
         return f"{SECTION}: to start a branch at Earth your spaceship must be at Earth."
@@ -135,7 +135,7 @@ def _no_start(s: SDState, x: int, p: int) -> str:
     return f"{SECTION}: a branch starts at another player's route, and only your own route passes {corner_name(s.board, x)}."
 
 
-def branch_refuse(s: SDState, a) -> str | None:
+def branch_refuse(s: SpatialDeliveryState, a) -> str | None:
     if a[0] == "seg":
         return segment_refusal(s, a, s.current)
     if a[0] == "station":
@@ -143,7 +143,7 @@ def branch_refuse(s: SDState, a) -> str | None:
     return None
 
 
-def segment_refusal(s: SDState, a, p: int) -> str | None:
+def segment_refusal(s: SpatialDeliveryState, a, p: int) -> str | None:
     """Why ``("seg", border)`` is refused, or None if :func:`network.next_borders` offers it."""
     b = s.board
     e = index_at(a, 1, len(b.borders))
@@ -170,7 +170,7 @@ def segment_refusal(s: SDState, a, p: int) -> str | None:
     return f"{SECTION}: from there no whole branch could be finished and paid for (no partial branches)."
 
 
-def station_refusal(s: SDState, a, p: int) -> str | None:
+def station_refusal(s: SpatialDeliveryState, a, p: int) -> str | None:
     """Why ``("station", corner)`` is refused, or None (:func:`network.can_build_here`)."""
     b = s.board
     c = index_at(a, 1, b.earth)
@@ -196,13 +196,13 @@ def station_refusal(s: SDState, a, p: int) -> str | None:
     return None
 
 
-def out_of_segments(s: SDState, p: int) -> str:
+def out_of_segments(s: SpatialDeliveryState, p: int) -> str:
     n = s.segments_left[p]
     return (f"{COMPONENTS}: each player has {s.params.segments_per_player} Trade Route Segments and you have "
             f"{n} left, so your branch cannot be longer than {plural(n, 'segment')}.")
 
 
-def map_hints(s: SDState) -> dict[str, str]:
+def map_hints(s: SpatialDeliveryState) -> dict[str, str]:
     """Hover texts: why a corner cannot take a station, or a border a segment, on this map (the
     tests of :func:`station_refusal` and :func:`segment_refusal` that do not depend on a branch)."""
     b = s.board

@@ -10,10 +10,10 @@ So the parts never import each other, and only the table below says what comes n
 from __future__ import annotations
 
 from deltawidgets.games.spatial import draft, rounds, turns
-from deltawidgets.games.spatial.state import SDState
+from deltawidgets.games.spatial.state import SpatialDeliveryState
 
 
-def begin_round(s: SDState, ev: list) -> str | None:
+def begin_round(s: SpatialDeliveryState, ev: list) -> str | None:
     """"Rounds": a round opens with the card draft."""
     ev.append({"type": "round", "round": s.round, "start": s.start})
     return draft.begin_draft(s, ev)
@@ -27,17 +27,17 @@ NEXT = {
 }
 
 
-def carry_on(s: SDState, signal: str | None, ev: list) -> None:
+def carry_on(s: SpatialDeliveryState, signal: str | None, ev: list) -> None:
     """Start the parts that follow, until a player has a choice to make or the game is over."""
     while signal is not None:
         signal = NEXT[signal](s, ev)
 
 
-def start_round(s: SDState, ev: list) -> None:
+def start_round(s: SpatialDeliveryState, ev: list) -> None:
     """A round from its card draft (setting up, or a scenario at the start of a round)."""
     carry_on(s, rounds.NEW_ROUND, ev)
 
 
-def start_explore_and_deliver(s: SDState, ev: list) -> None:
+def start_explore_and_deliver(s: SpatialDeliveryState, ev: list) -> None:
     """Explore and Deliver from its first turn (a scenario at the start of that phase)."""
     carry_on(s, draft.DRAFT_OVER, ev)

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from deltawidgets.core.package_game import PackageGame
-from deltawidgets.games.spatial import explain, hints, interop, rules, scoring, setup, view
+from deltawidgets.games.spatial import explain, hints, interop, rules, scoring, setup, view, words
 from deltawidgets.games.spatial.components import SpatialParams
 from deltawidgets.games.spatial.endings import END_REASONS
 
@@ -24,5 +24,5 @@ class SpatialDelivery(PackageGame):
     end_heading = "Ending the Game"
     end_reasons = END_REASONS
     Params = SpatialParams
-    setup_module, rules, explainer, view, hints, scoring = setup, rules, explain, view, hints, scoring
+    setup_module, rules, explainer, view, words, hints, scoring = setup, rules, explain, view, words, hints, scoring
     interop = interop  # action space, bounds and encoding for research tools (interop.py)

@@ -1,8 +1,8 @@
 """Hover hints of Spatial Delivery: what a click on each board element would mean now.
 
 Two sources, given to the shared skeleton (:mod:`deltawidgets.core.hints`): the map's own
-reasons (:func:`explain.element_hints`, kept as ``map_reasons`` here: a corner of Earth, fewer
-than three hexes, a border already taken, ...), and, where a click means an action in the
+reasons (:func:`explore.map_hints`, beside the legal lists of "About Exploration": a corner of
+Earth, fewer than three hexes, a border already taken, ...), and, where a click means an action in the
 current step, that action, asked of :func:`explain.explain` (so the sentence names the rule).
 A click means:
 
@@ -23,18 +23,18 @@ from __future__ import annotations
 
 from deltawidgets.games.spatial.board import hex_id
 from deltawidgets.games.spatial.components import CARDS, GOODS_KINDS
-from deltawidgets.games.spatial.explain import element_hints as map_reasons
+from deltawidgets.games.spatial.explore import map_hints
 from deltawidgets.games.spatial.network import touches_route
-from deltawidgets.games.spatial.state import SDState
+from deltawidgets.games.spatial.state import SpatialDeliveryState
 
 
-def probes(s: SDState, p: int) -> dict[str, tuple | str]:
+def probes(s: SpatialDeliveryState, p: int) -> dict[str, tuple | str]:
     """Element id -> the action a click on it means now, or a sentence of the map's; an action
     overrides the map's sentence, as the rule it names is the one that decides now."""
-    return {**map_reasons(s, p), **_actions(s)}
+    return {**map_hints(s), **_actions(s)}
 
 
-def _actions(s: SDState) -> dict[str, tuple]:
+def _actions(s: SpatialDeliveryState) -> dict[str, tuple]:
     if s.phase in ("draft", "answer"):
         # the map is not in play during the draft: one sentence says what is
         return {**dict.fromkeys(_map_ids(s), ("from", s.board.earth)), **_pool_and_drafted(s)}
@@ -48,13 +48,13 @@ def _actions(s: SDState) -> dict[str, tuple]:
     return dict.fromkeys(_map_ids(s), ("end",))  # paying: the cost comes first
 
 
-def _map_ids(s: SDState) -> list[str]:
+def _map_ids(s: SpatialDeliveryState) -> list[str]:
     b = s.board
     return ([hex_id(x) for x in b.hexes] + [f"v{c}" for c in range(b.earth) if not b.earth_corner[c]]
             + [f"e{e}" for e in range(len(b.borders))])
 
 
-def _pool_and_drafted(s: SDState) -> dict[str, tuple]:
+def _pool_and_drafted(s: SpatialDeliveryState) -> dict[str, tuple]:
     out = {f"g{i}": ("take", i) for i in range(len(s.pool))}
     for p, cards in enumerate(s.drafted):
         for i, k in enumerate(cards):
@@ -62,7 +62,7 @@ def _pool_and_drafted(s: SDState) -> dict[str, tuple]:
     return out
 
 
-def _turn(s: SDState) -> dict[str, tuple]:
+def _turn(s: SpatialDeliveryState) -> dict[str, tuple]:
     b, p = s.board, s.current
     out: dict[str, tuple] = {}
     for x in [*range(b.earth), b.earth]:

@@ -24,7 +24,7 @@ from deltawidgets.core.actionspace import ActionSpace, Bounds, Ints, Words
 from deltawidgets.core.encoding import one_hot, scaled, seat_hot, seat_order
 from deltawidgets.games.spatial.board import board
 from deltawidgets.games.spatial.components import CARDS, GOODS, SpatialParams
-from deltawidgets.games.spatial.state import MSP_PARTS, SDState
+from deltawidgets.games.spatial.state import MSP_PARTS, SpatialDeliveryState
 from deltawidgets.games.spatial.view import observation
 
 #: the steps of a round, in a fixed order for the encoding's one-hot (``rules.PHASES`` plus "over")
@@ -140,7 +140,7 @@ def _place(b, place_id: str) -> int:
     return len(b.corners) if place_id == "h0,0" else int(place_id[1:])
 
 
-def encode(state: SDState, viewer) -> list[float]:
+def encode(state: SpatialDeliveryState, viewer) -> list[float]:
     """``observation(state, viewer)`` as numbers in [0, 1], block by block as :func:`layout`
     lists them. Only the view is read: another seat's hand, MSP and First Delivery tokens stay
     behind its screen (zeros, with a 0 "known" flag). Seats are listed from the viewer on

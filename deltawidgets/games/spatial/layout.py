@@ -14,14 +14,14 @@ from functools import lru_cache
 from deltawidgets.games.spatial.board import Board
 from deltawidgets.games.spatial.components import CARDS, EARTH_TILE, GOODS_KINDS, UNLAID
 from deltawidgets.games.spatial.payment import NO_SITE, site_kind
-from deltawidgets.games.spatial.state import SDState
+from deltawidgets.games.spatial.state import SpatialDeliveryState
 
 
-def counted_rings(s: SDState) -> int:
+def counted_rings(s: SpatialDeliveryState) -> int:
     return s.board.rings if s.params.edge_rule == "open" else s.laid
 
 
-def station_sites(s: SDState) -> dict[int, tuple[tuple[int, ...], int]]:
+def station_sites(s: SpatialDeliveryState) -> dict[int, tuple[tuple[int, ...], int]]:
     """Corner -> (goods needed by kind index, number of adjacent worlds), for every site."""
     tile = s.tile
     out = {}
@@ -48,7 +48,7 @@ def site_corners(b: Board, counted: int) -> tuple[tuple[int, tuple[int, ...]], .
     )
 
 
-def site_kinds(s: SDState) -> tuple[int, ...]:
+def site_kinds(s: SpatialDeliveryState) -> tuple[int, ...]:
     """:func:`~payment.site_kind` by place (``NO_SITE`` where no station may be built), from ``s.sites``."""
     kinds = [NO_SITE] * (s.board.earth + 1)
     for c, (need, _) in s.sites.items():
@@ -56,7 +56,7 @@ def site_kinds(s: SDState) -> tuple[int, ...]:
     return tuple(kinds)
 
 
-def lay_rings(s: SDState, upto: int, ev: list) -> None:
+def lay_rings(s: SpatialDeliveryState, upto: int, ev: list) -> None:
     """Lay the set-aside tiles on rings ``laid+1 .. upto`` in their shuffled order; a First
     Delivery token goes on each newly laid world (never again on the old ones)."""
     b = s.board
@@ -75,7 +75,7 @@ def lay_rings(s: SDState, upto: int, ev: list) -> None:
         ev.append({"type": "lay", "rings": upto, "hexes": laid, "tiles": [tile[h] for h in laid]})
 
 
-def refresh_map(s: SDState) -> None:
+def refresh_map(s: SpatialDeliveryState) -> None:
     """Recompute what depends on the laid tiles: counted rings, usable adjacency, sites."""
     s.counted = counted_rings(s)
     s.adj = s.board.adj[s.counted]

@@ -9,27 +9,27 @@ The cards are then paid one decision each, like any cost (see :mod:`payment`).
 from __future__ import annotations
 
 from deltawidgets.core.refusal import index_at
-from deltawidgets.games.spatial.names import place_name, plural
+from deltawidgets.games.spatial.words import place_name, plural
 from deltawidgets.games.spatial.network import walk
-from deltawidgets.games.spatial.state import SDState, hand_size
+from deltawidgets.games.spatial.state import SpatialDeliveryState, hand_size
 
 SECTION = "Moving Your Spaceship"
 NO_GOODS = (0, 0, 0, 0, 0)
 
 
-def step_cost(s: SDState) -> int:
+def step_cost(s: SpatialDeliveryState) -> int:
     """Cards the next step of this turn costs."""
     return 1 if s.params.move_cost == "flat" else s.steps + 1
 
 
-def step_options(s: SDState, p: int) -> tuple[int, ...]:
+def step_options(s: SpatialDeliveryState, p: int) -> tuple[int, ...]:
     """Places one step away that ``p`` can pay to reach."""
     if sum(s.hand[p]) < step_cost(s):
         return ()
     return walk(s, s.ship[p])[0]
 
 
-def step_refusal(s: SDState, a, p: int) -> str | None:
+def step_refusal(s: SpatialDeliveryState, a, p: int) -> str | None:
     """Why ``("step", place)`` is refused (None if :func:`step_options` offers it): the same two tests."""
     x = index_at(a, 1, s.board.earth + 1)
     if x is None:
@@ -45,12 +45,12 @@ def step_refusal(s: SDState, a, p: int) -> str | None:
     return f"{SECTION}: step {s.steps + 1} this turn costs {plural(step_cost(s), 'card')} and you hold {hand_size(s, p)}."
 
 
-def step_price(s: SDState) -> tuple:
+def step_price(s: SpatialDeliveryState) -> tuple:
     """The next step's cost as a payment (see :mod:`payment`): cards of any kind."""
     return (step_cost(s), NO_GOODS, 0)
 
 
-def arrive(s: SDState, ev: list) -> None:
+def arrive(s: SpatialDeliveryState, ev: list) -> None:
     """The step is paid: the spaceship reaches its stop."""
     p = s.current
     ev.append({"type": "step", "player": p, "from": s.ship[p], "to": s.pay_target, "cost": sum(s.paid), "paid": list(s.paid)})

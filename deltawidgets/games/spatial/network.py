@@ -16,10 +16,10 @@ shortest distance" is exact.
 from __future__ import annotations
 
 from deltawidgets.games.spatial.payment import worlds_row
-from deltawidgets.games.spatial.state import SDState
+from deltawidgets.games.spatial.state import SpatialDeliveryState
 
 
-def walk(s: SDState, place: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+def walk(s: SpatialDeliveryState, place: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """(stops one step away, route corners passed on the way) from ``place``; cached per network."""
     got = s.walk_cache.get(place)
     if got is not None:
@@ -50,7 +50,7 @@ def walk(s: SDState, place: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return got
 
 
-def lay_segment(s: SDState, b: int, p: int) -> None:
+def lay_segment(s: SpatialDeliveryState, b: int, p: int) -> None:
     """``p``'s segment goes on border ``b`` (a usable one). The only place segments are laid, so
     that ``s.owners`` (by place, a bit mask of the seats with a segment ending there) stays exact:
     start places are filtered by it at every turn."""
@@ -60,11 +60,11 @@ def lay_segment(s: SDState, b: int, p: int) -> None:
         s.owners[place_of[c]] |= 1 << p
 
 
-def touches_route(s: SDState, c: int) -> bool:
+def touches_route(s: SpatialDeliveryState, c: int) -> bool:
     return s.owners[c] != 0
 
 
-def start_places(s: SDState, p: int) -> list[int]:
+def start_places(s: SpatialDeliveryState, p: int) -> list[int]:
     """Where ``p`` may start a branch, reachable in one step: Earth or another player's station
     if the spaceship is there, or the middle of another player's route one step away."""
     loc = s.ship[p]
@@ -77,14 +77,14 @@ def start_places(s: SDState, p: int) -> list[int]:
     return out + [c for c in middles if owners[c] & others]
 
 
-def has_pieces(s: SDState, p: int, segments: int) -> bool:
+def has_pieces(s: SpatialDeliveryState, p: int, segments: int) -> bool:
     """"Components": a branch of ``segments`` segments needs that many of ``p``'s Trade Route
     Segments still off the board (15 each, option ``segments_per_player``) and one of ``p``'s
     Trade Stations. Pieces are a hard limit: nobody builds with pieces they do not have."""
     return segments <= s.segments_left[p] and s.stations_left[p] > 0
 
 
-def budget(s: SDState, p: int) -> int:
+def budget(s: SpatialDeliveryState, p: int) -> int:
     """Most segments ``p`` could lay: pieces left ("Components"), and a card each plus one for a
     world ("About Exploration")."""
     if s.stations_left[p] <= 0:
@@ -93,7 +93,7 @@ def budget(s: SDState, p: int) -> int:
     return pieces if pieces < cards else cards  # min() written out: asked at every turn
 
 
-def site_within(s: SDState, row, total: int, seen: set, end: int, laid: int, most: int) -> bool:
+def site_within(s: SpatialDeliveryState, row, total: int, seen: set, end: int, laid: int, most: int) -> bool:
     """Breadth-first from ``end`` (``laid`` segments already laid) over free corners not in
     ``seen`` (which it fills): is some site affordable at its distance, within ``most`` segments?
 
@@ -118,7 +118,7 @@ def site_within(s: SDState, row, total: int, seen: set, end: int, laid: int, mos
     return False
 
 
-def explore_starts(s: SDState, p: int) -> list[int]:
+def explore_starts(s: SpatialDeliveryState, p: int) -> list[int]:
     """Start places from which ``p`` can build and pay for a whole branch now."""
     most = budget(s, p)
     if most < 1:
@@ -128,7 +128,7 @@ def explore_starts(s: SDState, p: int) -> list[int]:
     return [x for x in start_places(s, p) if site_within(s, row, total, {x}, x, 0, most)]
 
 
-def next_borders(s: SDState, p: int, row: tuple, total: int) -> list[int]:
+def next_borders(s: SpatialDeliveryState, p: int, row: tuple, total: int) -> list[int]:
     """Borders that extend the branch in progress and still leave it finishable: a station
     affordable right at the next corner, or further on (:func:`site_within`). ``row``,
     ``total``: ``p``'s hand as :func:`site_within` takes it, fixed while the branch is laid."""
@@ -147,7 +147,7 @@ def next_borders(s: SDState, p: int, row: tuple, total: int) -> list[int]:
     return out
 
 
-def can_build_here(s: SDState, p: int, row: tuple, total: int) -> bool:
+def can_build_here(s: SpatialDeliveryState, p: int, row: tuple, total: int) -> bool:
     """May ``p``'s branch in progress end here with a station ``p`` has the pieces for
     ("Components") and the hand (``row``, ``total`` as in :func:`site_within`) can pay for?"""
     path = s.branch

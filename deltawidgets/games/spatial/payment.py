@@ -17,14 +17,14 @@ False
 from __future__ import annotations
 
 from deltawidgets.games.spatial.components import CARDS
-from deltawidgets.games.spatial.state import SDState
+from deltawidgets.games.spatial.state import SpatialDeliveryState
 
 KINDS = tuple(range(len(CARDS)))  # card kinds, by index into CARDS
 #: "About Exploration": from this many worlds next to a station, one Goods card may be any kind
 ANY_GOODS_FROM = 2
 
 
-def begin_payment(s: SDState, what: str, cost: tuple, target: int) -> None:
+def begin_payment(s: SpatialDeliveryState, what: str, cost: tuple, target: int) -> None:
     """Ask for the cards of ``cost`` (never empty: a step or a segment costs at least one card).
 
     Here, not in :mod:`turns`, so that exploring (which pays for a branch) and the turn (which

@@ -13,14 +13,14 @@ from __future__ import annotations
 
 from deltawidgets.games.spatial.layout import lay_rings
 from deltawidgets.games.spatial.scoring import final_bonuses
-from deltawidgets.games.spatial.state import SDState, next_seat
+from deltawidgets.games.spatial.state import SpatialDeliveryState, next_seat
 from deltawidgets.games.spatial.endings import END_REASONS  # noqa: F401  (the one declaration, endings.py)
 
 #: returned when another round follows: its card draft comes next ("Rounds")
 NEW_ROUND = "new_round"
 
 
-def end_round(s: SDState, ev: list) -> str | None:
+def end_round(s: SpatialDeliveryState, ev: list) -> str | None:
     n, params = s.players, s.params
     ev.append({"type": "round_end", "round": s.round})
     s.sale = [-1] * len(s.sale)
@@ -38,7 +38,7 @@ def end_round(s: SDState, ev: list) -> str | None:
     return NEW_ROUND
 
 
-def end_game(s: SDState, ev: list) -> None:
+def end_game(s: SpatialDeliveryState, ev: list) -> None:
     """"Ending the Game" after the last round, then "Scoring"."""
     final_bonuses(s, ev)
     s.over = True

@@ -16,9 +16,9 @@ from __future__ import annotations
 
 from deltawidgets.core.game import Decision
 from deltawidgets.games.spatial import draft, explore, flow, turns
-from deltawidgets.games.spatial.names import a_card, seat
+from deltawidgets.games.spatial.words import a_card, seat
 from deltawidgets.games.spatial.payment import total
-from deltawidgets.games.spatial.state import SDState
+from deltawidgets.games.spatial.state import SpatialDeliveryState
 
 PHASES = {**draft.PHASES, **turns.PHASES, **explore.PHASES}
 
@@ -33,11 +33,11 @@ PROMPTS = {
 }
 
 
-def decider(s: SDState) -> int:
+def decider(s: SpatialDeliveryState) -> int:
     return s.challenge[1] if s.phase == "answer" else s.current
 
 
-def prompt(s: SDState) -> tuple[str, str]:
+def prompt(s: SpatialDeliveryState) -> tuple[str, str]:
     key = "moved" if s.phase == "turn" and s.stage else s.phase
     kind, text = PROMPTS[key]
     if s.phase == "answer":
@@ -49,14 +49,14 @@ def prompt(s: SDState) -> tuple[str, str]:
     return kind, text
 
 
-def decision(s: SDState) -> Decision | None:
+def decision(s: SpatialDeliveryState) -> Decision | None:
     if s.over:
         return None
     kind, text = prompt(s)
     return Decision(decider(s), kind, text, s.phase == "answer")
 
 
-def legal_actions(s: SDState) -> list:
+def legal_actions(s: SpatialDeliveryState) -> list:
     if s.over:
         return []
     if s.legal_cache is None:
@@ -64,7 +64,7 @@ def legal_actions(s: SDState) -> list:
     return list(s.legal_cache)
 
 
-def apply(s: SDState, action) -> list[dict]:
+def apply(s: SpatialDeliveryState, action) -> list[dict]:
     ev: list[dict] = []
     s.legal_cache = None
     flow.carry_on(s, PHASES[s.phase][1](s, action, ev), ev)  # the step may end a part of the round

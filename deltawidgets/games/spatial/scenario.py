@@ -29,13 +29,13 @@ from deltawidgets.games.spatial.board import Board, board, hex_id, ring_of
 from deltawidgets.games.spatial.components import CARDS, EARTH_TILE, EXPLORE, GOODS, GOODS_KINDS, SPACE, UNLAID, SpatialParams
 from deltawidgets.games.spatial.flow import start_explore_and_deliver, start_round
 from deltawidgets.games.spatial.layout import refresh_map
-from deltawidgets.games.spatial.names import border_name, corner_name, hex_named, upper_first
+from deltawidgets.games.spatial.words import border_name, corner_name, hex_named, upper_first
 from deltawidgets.games.spatial.network import lay_segment
 from deltawidgets.games.spatial.rounds import end_reason_after_last_round
 from deltawidgets.games.spatial.scenario_checks import check_position, check_start_of_phase
 from deltawidgets.games.spatial.scoring import token_bonus
 from deltawidgets.games.spatial.setup import setup
-from deltawidgets.games.spatial.state import FEE_MSP, MSP_PARTS, SALE_MSP, SDState
+from deltawidgets.games.spatial.state import FEE_MSP, MSP_PARTS, SALE_MSP, SpatialDeliveryState
 
 TILE_NAMES = {"space": SPACE, **{g: i + 1 for i, g in enumerate(GOODS)}}
 CARD_NAMES = {**{name: k for k, name in enumerate(CARDS)}, "exploration": 0}
@@ -138,7 +138,7 @@ MID_PHASE = ("drafted", "done", "steps", "challenge", "branch", "payment")
 
 # -- writing ------------------------------------------------------------------------------------------
 
-def scenario_of(s: SDState) -> dict:
+def scenario_of(s: SpatialDeliveryState) -> dict:
     """The exact position ``s`` as a scenario; ``setup_from(s.params, scenario_of(s))`` is ``s``.
     Fields equal to their default are left out, except the cards (every card's place is written)
     and the round, phase and whose choice it is."""
@@ -174,7 +174,7 @@ def scenario_of(s: SDState) -> dict:
     return {k: v for k, v in full.items() if k not in defaults or defaults[k] != v}
 
 
-def written_defaults(s: SDState) -> dict:
+def written_defaults(s: SpatialDeliveryState) -> dict:
     """What :func:`setup_from` assumes for a field left out, written as :func:`scenario_of` writes it
     (only the defaults that do not depend on other fields' values or on the seed: the tiles and
     the tiles set aside are always written)."""
@@ -304,7 +304,7 @@ def _per_seat(rows: list, field: str, n: int) -> list:
 
 # -- laying out ---------------------------------------------------------------------------------------
 
-def setup_from(params: SpatialParams, scenario: dict) -> SDState:
+def setup_from(params: SpatialParams, scenario: dict) -> SpatialDeliveryState:
     """Lay out the position a scenario describes, checked against the rules (see the module doc and
     ``docs/scenarios.md``). Without ``current``, a ``"draft"`` (the default) or ``"turn"`` scenario
     is the start of that phase: the round begins with Exploration cards for everyone and the pool
@@ -322,7 +322,7 @@ def setup_from(params: SpatialParams, scenario: dict) -> SDState:
     sc = read_scenario(ScenarioModel, scenario)
     given, n, phase = sc.model_fields_set, params.players, sc.phase
     fresh = setup(params, sc.seed)
-    s = SDState(params, board(params.rings), sc.seed)
+    s = SpatialDeliveryState(params, board(params.rings), sc.seed)
     s.shuffles = sc.shuffles
     exact = sc.current is not None or phase not in ("draft", "turn")
     if not exact:
@@ -355,7 +355,7 @@ def setup_from(params: SpatialParams, scenario: dict) -> SDState:
     return s
 
 
-def _default_current(s: SDState, sc: ScenarioModel):
+def _default_current(s: SpatialDeliveryState, sc: ScenarioModel):
     if s.phase == "answer" and sc.challenge is not None:
         return sc.challenge.challenger
     if s.phase in ("branch", "pay"):
@@ -363,7 +363,7 @@ def _default_current(s: SDState, sc: ScenarioModel):
     return s.start
 
 
-def start_phase(s: SDState, phase: str) -> SDState:
+def start_phase(s: SpatialDeliveryState, phase: str) -> SpatialDeliveryState:
     """The start of the round (draft) or of Explore and Deliver, as in play; rejected if nobody could
     act (the engine would run on by itself)."""
     check_start_of_phase(s)
@@ -379,7 +379,7 @@ def start_phase(s: SDState, phase: str) -> SDState:
     return s
 
 
-def lay_map(s: SDState, sc: ScenarioModel, fresh: SDState) -> None:
+def lay_map(s: SpatialDeliveryState, sc: ScenarioModel, fresh: SpatialDeliveryState) -> None:
     """Rings on the table, their tiles, the tiles set aside, the First Delivery tokens still on worlds.
     Left out, the tiles are those a fresh game lays, and the tiles set aside the rest of the box in
     the order that game would lay them (Setup; 3. End of Round)."""
@@ -432,7 +432,7 @@ def lay_map(s: SDState, sc: ScenarioModel, fresh: SDState) -> None:
     refresh_map(s)
 
 
-def lay_network(s: SDState, sc: ScenarioModel) -> None:
+def lay_network(s: SpatialDeliveryState, sc: ScenarioModel) -> None:
     """Trade Stations on station sites, Trade Route Segments on usable borders (About Exploration)."""
     b, n, params = s.board, s.players, s.params
     for key, p in sc.stations.items():
@@ -472,7 +472,7 @@ def lay_network(s: SDState, sc: ScenarioModel) -> None:
     s.network_changed()
 
 
-def lay_players(s: SDState, sc: ScenarioModel) -> None:
+def lay_players(s: SpatialDeliveryState, sc: ScenarioModel) -> None:
     """Spaceships, Sale Markers, Challenge tokens, MSP, First Delivery tokens, done flags."""
     b, n, params = s.board, s.players, s.params
     for p, where in enumerate(_per_seat(sc.ships, "ships", n)):
@@ -528,7 +528,7 @@ def _msp(value) -> list[int]:
     return parts
 
 
-def lay_cards(s: SDState, sc: ScenarioModel, fresh: SDState) -> None:
+def lay_cards(s: SpatialDeliveryState, sc: ScenarioModel, fresh: SpatialDeliveryState) -> None:
     """Hands, drafted cards, the pool, the deck (top first), the discard pile and the Exploration supply.
     Every card is in exactly one place: the deck, when not given, is every goods card not placed
     elsewhere, in the order a fresh game shuffled them from ``seed``; the discard pile, when not
@@ -592,7 +592,7 @@ def lay_cards(s: SDState, sc: ScenarioModel, fresh: SDState) -> None:
     s.discard, s.supply = discard, supply
 
 
-def lay_windows(s: SDState, sc: ScenarioModel) -> None:
+def lay_windows(s: SpatialDeliveryState, sc: ScenarioModel) -> None:
     """What is open in the middle of a phase: a challenge, a branch, a payment."""
     b, n = s.board, s.players
     if sc.challenge is not None:
@@ -628,7 +628,7 @@ def lay_windows(s: SDState, sc: ScenarioModel) -> None:
 TRIES = 200
 
 
-def determinize(s: SDState, viewer, rng: random.Random) -> SDState:
+def determinize(s: SpatialDeliveryState, viewer, rng: random.Random) -> SpatialDeliveryState:
     """A position ``viewer`` (a seat, ``"public"`` or ``"all"``) cannot tell from ``s``: what it
     cannot see is drawn anew from ``rng``, and ``observation(result, viewer) == observation(s, viewer)``.
 
@@ -658,7 +658,7 @@ def determinize(s: SDState, viewer, rng: random.Random) -> SDState:
     raise AssertionError("keeping the chooser's hand always gives a reachable position")
 
 
-def _redraw(s: SDState, viewer, rng: random.Random, keep: int) -> SDState:
+def _redraw(s: SpatialDeliveryState, viewer, rng: random.Random, keep: int) -> SpatialDeliveryState:
     t = s.clone()
     t.legal_cache = None  # the chooser's hand may change
     hidden = [p for p in range(s.players) if p != viewer and p != keep]
@@ -670,7 +670,7 @@ def _redraw(s: SDState, viewer, rng: random.Random, keep: int) -> SDState:
     return t
 
 
-def _redeal(t: SDState, hidden: list[int], rng: random.Random) -> None:
+def _redeal(t: SpatialDeliveryState, hidden: list[int], rng: random.Random) -> None:
     """Deal the cards nobody outside ``hidden`` can see again: hidden hands, the deck, the discard
     pile. Exploration cards only ever go to hands (their count there is public: the supply is)."""
     payer = t.current if t.phase == "pay" and t.current in hidden else -1
@@ -712,7 +712,7 @@ def _redeal(t: SDState, hidden: list[int], rng: random.Random) -> None:
             t.hand[payer][EXPLORE] = -1
 
 
-def _behind_screens(t: SDState, screened: list[int], rng: random.Random) -> None:
+def _behind_screens(t: SpatialDeliveryState, screened: list[int], rng: random.Random) -> None:
     """Share the screened seats' MSP from sales and fees, and their First Delivery tokens, out again."""
     if len(screened) < 2:
         return

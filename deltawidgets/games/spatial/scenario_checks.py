@@ -14,10 +14,10 @@ from deltawidgets.games.spatial.components import EXPLORE, GOODS_KINDS
 from deltawidgets.games.spatial.draft import draft_options, wants_cards
 from deltawidgets.games.spatial.explore import branch_cost, branch_legal
 from deltawidgets.games.spatial.move import step_price
-from deltawidgets.games.spatial.names import border_name, place_name, upper_first
+from deltawidgets.games.spatial.words import border_name, place_name, upper_first
 from deltawidgets.games.spatial.network import start_places, walk
 from deltawidgets.games.spatial.payment import can_complete, payable_kinds, total
-from deltawidgets.games.spatial.state import SDState
+from deltawidgets.games.spatial.state import SpatialDeliveryState
 from deltawidgets.games.spatial.turns import out_of_cards
 
 DRAFT, TURN, EXPLORING, MOVE = "1. Card Draft", "2. Explore and Deliver", "About Exploration", "Moving Your Spaceship"
@@ -27,7 +27,7 @@ def who(p: int) -> str:
     return f"Player {p + 1}"
 
 
-def check_start_of_phase(s: SDState) -> None:
+def check_start_of_phase(s: SpatialDeliveryState) -> None:
     """The start of a round's draft, or of Explore and Deliver (``begin_*`` then runs as in play)."""
     _home(s)
     if s.phase == "draft":
@@ -36,7 +36,7 @@ def check_start_of_phase(s: SDState) -> None:
         _pool(s)
 
 
-def check_position(s: SDState) -> None:
+def check_position(s: SpatialDeliveryState) -> None:
     """An exact position (``current`` given): the phase, its windows, and someone to choose."""
     ph = s.phase
     if ph in ("draft", "answer", "over"):
@@ -62,7 +62,7 @@ def check_position(s: SDState) -> None:
     CHECKS[ph](s)
 
 
-def _home(s: SDState) -> None:
+def _home(s: SpatialDeliveryState) -> None:
     """What the End of Round sent home stays there until Explore and Deliver (3. End of Round)."""
     for p, x in enumerate(s.ship):
         if x != s.board.earth:
@@ -72,7 +72,7 @@ def _home(s: SDState) -> None:
         scenario_fail("sales", "Sale Markers come off the worlds at the End of Round; none is out before Explore and Deliver.")
 
 
-def _tokens_home(s: SDState) -> None:
+def _tokens_home(s: SpatialDeliveryState) -> None:
     n = s.players
     for p in range(n):
         for q in range(n):
@@ -81,7 +81,7 @@ def _tokens_home(s: SDState) -> None:
                                   f"none of {who(q)}'s when a round begins.")
 
 
-def _pool(s: SDState) -> None:
+def _pool(s: SpatialDeliveryState) -> None:
     """A taken pool card is replaced at once from the deck, refilled from the discard pile by the
     ruling ``reshuffle``; an empty slot means both were spent when it was taken."""
     if -1 not in s.pool:
@@ -92,7 +92,7 @@ def _pool(s: SDState) -> None:
         scenario_fail("pool", "a pool slot is empty while the discard pile could be shuffled into a new deck (ruling reshuffle).")
 
 
-def _draft(s: SDState) -> None:
+def _draft(s: SpatialDeliveryState) -> None:
     p = s.current
     limit = s.params.draft_cards
     for q, cards in enumerate(s.drafted):
@@ -104,7 +104,7 @@ def _draft(s: SDState) -> None:
         scenario_fail("current", f"{who(p)} can neither take a card nor challenge, so would be passed over (ruling short draft).")
 
 
-def _answer(s: SDState) -> None:
+def _answer(s: SpatialDeliveryState) -> None:
     if s.challenge is None:
         scenario_fail("challenge", "phase \"answer\" needs the challenge that waits for its answer.")
     c, v, k = s.challenge
@@ -127,7 +127,7 @@ def _answer(s: SDState) -> None:
             scenario_fail(f"drafted.{q}", f"each player takes {s.params.draft_cards} cards in the draft ({DRAFT}).")
 
 
-def _turn(s: SDState) -> None:
+def _turn(s: SpatialDeliveryState) -> None:
     if out_of_cards(s, s.current) and s.stage == 0:
         scenario_fail("current", f"{who(s.current)} has no card, so nothing is possible: they are done without being "
                              f"asked ({TURN}).")
@@ -135,7 +135,7 @@ def _turn(s: SDState) -> None:
         scenario_fail("steps", f"{who(s.current)} has no card left after moving, so the turn has ended by itself ({TURN}).")
 
 
-def _branch_laid(s: SDState) -> None:
+def _branch_laid(s: SpatialDeliveryState) -> None:
     """The branch so far: from a start the spaceship reaches, along free usable borders, through
     corners without a station, never back through Earth or itself (About Exploration)."""
     p, b = s.current, s.board
@@ -157,13 +157,13 @@ def _branch_laid(s: SDState) -> None:
                              f"itself ({EXPLORING}).")
 
 
-def _branch(s: SDState) -> None:
+def _branch(s: SpatialDeliveryState) -> None:
     _branch_laid(s)
     if not branch_legal(s):
         scenario_fail("branch", f"{who(s.current)} cannot finish this branch with a station they can pay for ({EXPLORING}).")
 
 
-def _pay(s: SDState) -> None:
+def _pay(s: SpatialDeliveryState) -> None:
     if s.pay_for == "explore":
         _branch_laid(s)
         end = s.branch[-1]
@@ -186,7 +186,7 @@ def _pay(s: SDState) -> None:
         scenario_fail("payment.paid", f"{who(s.current)}'s hand cannot finish this payment.")
 
 
-def _over(s: SDState) -> None:
+def _over(s: SpatialDeliveryState) -> None:
     if s.round != s.params.total_rounds:
         scenario_fail("round", f"the game ends after round {s.params.total_rounds}, its last (Ending the Game).")
     _tokens_home(s)

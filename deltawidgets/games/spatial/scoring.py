@@ -7,7 +7,7 @@ colour beyond the end of ``bonus_table`` scores the table's last entry.
 from __future__ import annotations
 
 from deltawidgets.games.spatial.components import CARD_NAMES, GOODS_KINDS
-from deltawidgets.games.spatial.state import SDState
+from deltawidgets.games.spatial.state import SpatialDeliveryState
 
 
 def colour_bonus(count: int, table) -> int:
@@ -32,34 +32,34 @@ def token_bonus(tokens, table) -> int:
     return sum(colour_bonus(n, table) for n in tokens[1:])
 
 
-def earned(s: SDState, p: int) -> int:
+def earned(s: SpatialDeliveryState, p: int) -> int:
     """MSP earned during play (stations, worlds, sales, fees)."""
     return sum(s.msp[p])
 
 
-def score(s: SDState, p: int) -> int:
+def score(s: SpatialDeliveryState, p: int) -> int:
     """Earned MSP, plus the First Delivery bonus once the game is over."""
     return earned(s, p) + s.bonus[p]
 
 
-def final_bonuses(s: SDState, ev: list) -> None:
+def final_bonuses(s: SpatialDeliveryState, ev: list) -> None:
     for p in range(s.players):
         s.bonus[p] = token_bonus(s.fdt[p], s.params.bonus_table)
         ev.append({"type": "bonus", "player": p, "msp": s.bonus[p], "tokens": s.fdt[p][1:]})
 
 
-def winners(s: SDState) -> list[int]:
+def winners(s: SpatialDeliveryState) -> list[int]:
     best = max(score(s, p) for p in range(s.players))
     return [p for p in range(s.players) if score(s, p) == best]
 
 
-def value(s: SDState, p: int) -> float:
+def value(s: SpatialDeliveryState, p: int) -> float:
     """How well seat ``p`` stands, for the greedy bot: MSP earned and the First Delivery bonus
     its tokens would score were the game over now."""
     return score(s, p) if s.over else earned(s, p) + token_bonus(s.fdt[p], s.params.bonus_table)
 
 
-def supplies(s: SDState) -> dict[str, int]:
+def supplies(s: SpatialDeliveryState) -> dict[str, int]:
     """Every counted supply ("Components"), by a readable name: each player's pieces off the board
     (route segments, stations, Sale Markers, own Challenge tokens) and cards in hand by kind;
     the goods deck, the discard pile by kind, the face-up pool, the Exploration supply, and the

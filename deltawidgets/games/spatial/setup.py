@@ -12,7 +12,7 @@ from deltawidgets.games.spatial.board import board
 from deltawidgets.games.spatial.components import EARTH_TILE, GOODS, SPACE, UNLAID, SpatialParams
 from deltawidgets.games.spatial.flow import start_round
 from deltawidgets.games.spatial.layout import refresh_map
-from deltawidgets.games.spatial.state import SDState
+from deltawidgets.games.spatial.state import SpatialDeliveryState
 
 __all__ = ["setup", "tile_bag", "goods_deck"]
 
@@ -28,12 +28,12 @@ def goods_deck(params: SpatialParams) -> list[int]:
     return [i + 1 for i, g in enumerate(GOODS) for _ in range(params.goods_cards[g])]
 
 
-def setup(params: SpatialParams, seed: int) -> SDState:
+def setup(params: SpatialParams, seed: int) -> SpatialDeliveryState:
     """Earth in the centre, the shuffled tiles on the inner rings (the rest set aside face down),
     a First Delivery token on each world, the goods deck shuffled, a random Starting Player."""
     rng = random.Random(seed)
     b = board(params.rings)
-    s = SDState(params, b, seed)
+    s = SpatialDeliveryState(params, b, seed)
     tiles = tile_bag(params)
     rng.shuffle(tiles)
     inner = sum(1 for k in b.ring if 1 <= k <= params.setup_rings)

@@ -20,7 +20,7 @@ MSP_PARTS = ("stations", "worlds", "sales", "fees")
 STATION_MSP, WORLD_MSP, SALE_MSP, FEE_MSP = range(len(MSP_PARTS))
 
 
-class SDState:
+class SpatialDeliveryState:
     FIELDS = Fields(
         params=SHARED, players=SHARED, board=SHARED, seed=SHARED, shuffles=SHARED,
         # the map (shared, replaced whole when rings are laid)
@@ -106,16 +106,16 @@ class SDState:
 
 # -- small queries shared by the rule modules ---------------------------------------------------
 
-def world_kind(s: SDState, h: int) -> int:
+def world_kind(s: SpatialDeliveryState, h: int) -> int:
     """Goods kind (1..4) a hex buys, or 0 if it is not a laid Settled World."""
     t = s.tile[h]
     return t if t in GOODS_KINDS else 0
 
 
-def hand_size(s: SDState, p: int) -> int:
+def hand_size(s: SpatialDeliveryState, p: int) -> int:
     return sum(s.hand[p])
 
 
-def next_seat(s: SDState, p: int) -> int:
+def next_seat(s: SpatialDeliveryState, p: int) -> int:
     """The player to the left: turn order is clockwise ("Setup")."""
     return (p + 1) % s.players

@@ -20,10 +20,10 @@ from __future__ import annotations
 from deltawidgets.games.spatial import explore, move
 from deltawidgets.games.spatial.components import CARDS, EXPLORE
 from deltawidgets.games.spatial.deliver import deliver, deliver_options, deliver_refusal
-from deltawidgets.games.spatial.names import card_kind
+from deltawidgets.games.spatial.words import card_kind
 from deltawidgets.games.spatial.network import explore_starts
 from deltawidgets.games.spatial.payment import begin_payment, payable_kinds, total
-from deltawidgets.games.spatial.state import SDState
+from deltawidgets.games.spatial.state import SpatialDeliveryState
 
 SECTION = "2. Explore and Deliver"
 END = ("end",)
@@ -35,14 +35,14 @@ ALL_DONE = "all_done"
 
 # -- turn order --------------------------------------------------------------------------------------
 
-def begin_explore_phase(s: SDState, ev: list) -> str | None:
+def begin_explore_phase(s: SpatialDeliveryState, ev: list) -> str | None:
     s.done = [False] * s.players
     s.phase = "turn"
     ev.append({"type": "explore_phase", "round": s.round})
     return next_turn(s, s.start, ev, include=True)
 
 
-def next_turn(s: SDState, frm: int, ev: list, include: bool = False) -> str | None:
+def next_turn(s: SpatialDeliveryState, frm: int, ev: list, include: bool = False) -> str | None:
     """Hand the turn to the next player who is not done; when all are done the round ends."""
     n = s.players
     i = 0 if include else 1
@@ -62,14 +62,14 @@ def next_turn(s: SDState, frm: int, ev: list, include: bool = False) -> str | No
     return ALL_DONE
 
 
-def out_of_cards(s: SDState, p: int) -> bool:
+def out_of_cards(s: SpatialDeliveryState, p: int) -> bool:
     """Nothing is possible without a card (every action spends one), and hand sizes are public:
     the one case where a turn may pass without asking."""
     hand = s.hand[p]
     return not (hand[0] or hand[1] or hand[2] or hand[3] or hand[4])  # sum() == 0, at every turn
 
 
-def end_turn(s: SDState, ev: list, done: bool = False) -> str | None:
+def end_turn(s: SpatialDeliveryState, ev: list, done: bool = False) -> str | None:
     p = s.current
     if done:
         s.done[p] = True
@@ -79,7 +79,7 @@ def end_turn(s: SDState, ev: list, done: bool = False) -> str | None:
 
 # -- the turn step -----------------------------------------------------------------------------------
 
-def turn_options(s: SDState, p: int) -> list:
+def turn_options(s: SpatialDeliveryState, p: int) -> list:
     """The actions still open this turn, in the rulebook's order, then "end"."""
     out = []  # short lists, often empty: plain loops beat comprehensions here
     if s.stage == 0:
@@ -93,11 +93,11 @@ def turn_options(s: SDState, p: int) -> list:
     return out
 
 
-def turn_legal(s: SDState) -> list:
+def turn_legal(s: SpatialDeliveryState) -> list:
     return turn_options(s, s.current)
 
 
-def turn_refuse(s: SDState, a) -> str | None:
+def turn_refuse(s: SpatialDeliveryState, a) -> str | None:
     """Why an action of :func:`turn_options` is refused, asked of the module of its rule."""
     verb, p = a[0], s.current
     if verb == "from":
@@ -111,7 +111,7 @@ def turn_refuse(s: SDState, a) -> str | None:
     return None
 
 
-def turn_apply(s: SDState, a, ev: list) -> str | None:
+def turn_apply(s: SpatialDeliveryState, a, ev: list) -> str | None:
     verb = a[0]
     if verb == "from":
         explore.start(s, a[1])
@@ -127,11 +127,11 @@ def turn_apply(s: SDState, a, ev: list) -> str | None:
 
 # -- paying ------------------------------------------------------------------------------------------
 
-def pay_legal(s: SDState) -> list:
+def pay_legal(s: SpatialDeliveryState) -> list:
     return [PAY[k] for k in payable_kinds(s.hand[s.current], s.paid, s.pay_need)]
 
 
-def pay_refuse(s: SDState, a) -> str | None:
+def pay_refuse(s: SpatialDeliveryState, a) -> str | None:
     """Why a card is refused, or None: :func:`payment.payable_kinds` offers every held card that
     leaves the rest of the cost payable (for a step, any held card)."""
     if a[0] != "pay":
@@ -147,12 +147,12 @@ def pay_refuse(s: SDState, a) -> str | None:
     return None
 
 
-def pay_apply(s: SDState, a, ev: list) -> str | None:
+def pay_apply(s: SpatialDeliveryState, a, ev: list) -> str | None:
     pay_card(s, KIND[a[1]])
     return settle(s, ev)
 
 
-def pay_card(s: SDState, k: int) -> None:
+def pay_card(s: SpatialDeliveryState, k: int) -> None:
     """One card leaves the hand: goods to the face-down discard pile, Exploration cards back to
     the supply (or out of the game with ``exploration_return=False``)."""
     s.hand[s.current][k] -= 1
@@ -163,7 +163,7 @@ def pay_card(s: SDState, k: int) -> None:
         s.discard[k] += 1
 
 
-def settle(s: SDState, ev: list) -> str | None:
+def settle(s: SpatialDeliveryState, ev: list) -> str | None:
     """When the cost is met, carry out what it paid for; until then the payer is asked for each
     card, even one that is the only fit (how many decisions a cost takes is public)."""
     if sum(s.paid) < total(s.pay_need):

@@ -12,7 +12,7 @@ so a renderer can put a corner at the mean of three hex centres and a border bet
 
 ``hexes``: one per map place, ring by ring::
 
-    {"id": "h1,-1", "name": "A2", "q": 1, "r": -1, "ring": 1,   # name: drawn in the hex (names.py)
+    {"id": "h1,-1", "name": "A2", "q": 1, "r": -1, "ring": 1,   # name: drawn in the hex (words.py)
      "tile": "earth" | "space" | "world" | "unlaid",     # "unlaid": face-down, set aside
      "goods": "red" | ... | None,  "price": ring or None,   # what a world buys, and for how much
      "token": bool,                # its First Delivery token is still on it
@@ -72,22 +72,22 @@ from deltawidgets.core.game import Plans
 from deltawidgets.games.spatial.board import hex_id
 from deltawidgets.games.spatial.components import CARD_NAMES, CARDS, EARTH_TILE, GOODS, GOODS_KINDS, UNLAID
 from deltawidgets.games.spatial.move import step_cost
-from deltawidgets.games.spatial.names import (
-    a_card, and_list, border_name, card_kind, cards_text, corner_name, hex_name, ordinal, place_name, plural, seat, upper_first,
+from deltawidgets.games.spatial.words import (
+    a_card, and_list, border_name, card_kind, cards_text, corner_name, hex_name, ordinal, place_name, plural, seat,
     world_name,
 )
 from deltawidgets.games.spatial.payment import ANY_GOODS_FROM, total, whole_payments
-from deltawidgets.games.spatial.rounds import END_REASONS
+from deltawidgets.games.spatial.endings import END_REASONS
 from deltawidgets.games.spatial.rules import decision
 from deltawidgets.games.spatial.scoring import score, winners
-from deltawidgets.games.spatial.state import MSP_PARTS, SDState
+from deltawidgets.games.spatial.state import MSP_PARTS, SpatialDeliveryState
 
 
-def place_id(s: SDState, place: int) -> str:
+def place_id(s: SpatialDeliveryState, place: int) -> str:
     return s.board.place_id(place)
 
 
-def _screen_open(s: SDState, viewer, p: int) -> bool:
+def _screen_open(s: SpatialDeliveryState, viewer, p: int) -> bool:
     return viewer == "all" or viewer == p or s.over or s.params.open_screens
 
 
@@ -110,7 +110,7 @@ def _fixed(b) -> tuple[tuple[dict, ...], tuple[dict, ...], tuple[dict, ...]]:
     return hexes, corners, borders
 
 
-def observation(s: SDState, viewer) -> dict:
+def observation(s: SpatialDeliveryState, viewer) -> dict:
     b = s.board
     fixed_hexes, fixed_corners, fixed_borders = _fixed(b)
     hexes = []
@@ -168,7 +168,7 @@ def observation(s: SDState, viewer) -> dict:
     return out
 
 
-def player_view(s: SDState, p: int, viewer) -> dict:
+def player_view(s: SpatialDeliveryState, p: int, viewer) -> dict:
     mine = viewer == "all" or viewer == p
     screen = _screen_open(s, viewer, p)
     parts = dict(zip(MSP_PARTS, s.msp[p]))
@@ -204,7 +204,7 @@ def cost_view(cost) -> dict:
     }
 
 
-def branch_view(s: SDState) -> dict | None:
+def branch_view(s: SpatialDeliveryState) -> dict | None:
     if not s.branch:
         return None
     from deltawidgets.games.spatial.explore import branch_cost
@@ -220,7 +220,7 @@ def branch_view(s: SDState) -> dict | None:
     }
 
 
-def payment_view(s: SDState, viewer) -> dict | None:
+def payment_view(s: SpatialDeliveryState, viewer) -> dict | None:
     if s.phase != "pay":
         return None
     mine = viewer == "all" or viewer == s.current
@@ -245,7 +245,7 @@ def cost_text(cost) -> str:
     return text
 
 
-def label(s: SDState, a) -> str:
+def label(s: SpatialDeliveryState, a) -> str:
     v = a[0]
     if v == "take":
         k = s.pool[a[1]]
@@ -281,7 +281,7 @@ def label(s: SDState, a) -> str:
     return " ".join(str(x) for x in a)
 
 
-def plans(s: SDState) -> Plans | None:
+def plans(s: SpatialDeliveryState) -> Plans | None:
     """A cost of two or more cards still to pay, paid at once: the player counts the cards of
     each kind, and every mix that completes the cost is an option ("About Exploration",
     "Moving Your Spaceship"). The engine still takes the cards one decision each, so every
@@ -294,7 +294,7 @@ def plans(s: SDState) -> Plans | None:
     return Plans("Pay at once", CARD_NAMES, options) if options else None
 
 
-def targets(s: SDState, a) -> list[str]:
+def targets(s: SpatialDeliveryState, a) -> list[str]:
     v = a[0]
     if v == "take":
         return [f"g{a[1]}"]
@@ -317,7 +317,10 @@ def targets(s: SDState, a) -> list[str]:
 
 # -- the log -------------------------------------------------------------------------------------------
 
-def annotate(s: SDState, events: list[dict]) -> list[dict]:
+_NAMED = frozenset(("build", "step", "deliver", "lay"))  # the events that name places
+
+
+def annotate(s: SpatialDeliveryState, events: list[dict]) -> list[dict]:
     """Add human names of the places and hexes an event mentions (done when the event is made)."""
     for e in events:
         if e["type"] not in _NAMED:
@@ -334,66 +337,3 @@ def annotate(s: SDState, events: list[dict]) -> list[dict]:
         if s.params.open_screens:
             e["open"] = True
     return events
-
-
-_NAMED = frozenset(("build", "step", "deliver", "lay"))
-
-
-def narrate(e: dict, viewer) -> str | None:
-    t = e["type"]
-    p = e.get("player", -1)
-    who = seat(p) if p >= 0 else ""
-    other = seat(e["other"]) if "other" in e else ""
-    sees = viewer == "all" or viewer == p or e.get("open", False)
-    goods = card_kind(e["goods"]) if "goods" in e else ""
-    if t == "round":
-        return f"Round {e['round']} begins; {seat(e['start'])} is the Starting Player."
-    if t == "explore_cards":
-        return f"{who} took {plural(e['count'], 'Exploration card')}."
-    if t == "refill":
-        return f"{upper_first(a_card(e['goods']))} was turned up in the pool."
-    if t == "reshuffle":
-        return f"The discard pile ({plural(e['count'], 'card')}) was shuffled into a new goods deck."
-    if t == "take":
-        return f"{who} took the {goods} from the pool."
-    if t == "challenge":
-        return f"{who} challenged {other} for {a_card(e['goods'])}."
-    if t == "give":
-        why = " (no Challenge token left to refuse with)" if e.get("forced") else ""
-        return f"{who} gave the {goods} to {other}{why}."
-    if t == "refuse":
-        return f"{who} refused, handing {plural(e['tokens'], 'Challenge token')} to {other}; {other} takes no card."
-    if t == "short_draft":
-        return "The draft ended early: no card is left to take and no challenge is possible."
-    if t == "draft_end":
-        return "The draft is over: drafted cards go into the hands."
-    if t == "explore_phase":
-        return "Explore and Deliver begins."
-    if t == "turn":
-        return f"{who} to play."
-    if t == "done":
-        return f"{who} is done for this round" + (" (no cards left)." if e.get("auto") else ".")
-    if t == "build":
-        paid = sum(e["paid"])
-        cards = f" ({cards_text(e['paid'])})" if sees else ""
-        gain = f" for {e['msp']} MSP" if sees else ""
-        return (f"{who} built a route of {plural(len(e['borders']), 'segment')} from {e['from_name']} and a station at "
-                f"{e['corner_name']}, paying {plural(paid, 'card')}{cards}{gain}.")
-    if t == "step":
-        cards = f" ({cards_text(e['paid'])})" if sees else ""
-        return f"{who} moved from {e['from_name']} to {e['to_name']}, paying {plural(e['cost'], 'card')}{cards}."
-    if t == "deliver":
-        gain = f" for {e['msp']} MSP" if sees else ""
-        token = " and took its First Delivery token" if e["token"] else ""
-        fee = f"; {seat(e['owner'])} earns a fee" if e["fee"] else ""
-        return f"{who} delivered {CARDS[e['goods']]} goods to {e['hex_name']}{gain}{token}{fee}."
-    if t == "round_end":
-        return f"Round {e['round']} ends: Sale Markers, spaceships and Challenge tokens go home."
-    if t == "lay":
-        rings = e["rings_name"]
-        return f"{'Rings' if ' and ' in rings else 'Ring'} {rings} {'are' if ' and ' in rings else 'is'} laid: {plural(len(e['hexes']), 'new tile')}."
-    if t == "bonus":
-        return f"{who} scores {e['msp']} bonus MSP for First Delivery tokens."
-    if t == "end":
-        return f"Game over: {END_REASONS[e['reason']]}."
-    return None

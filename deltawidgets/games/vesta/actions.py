@@ -13,7 +13,7 @@ from deltawidgets.games.vesta.common import force_out, reveal, take_tile, to_dec
 from deltawidgets.games.vesta.components import ASTEROID, CARD_NAMES, GOLD, TITANIUM
 from deltawidgets.games.vesta.mining import lasso_refusal, lasso_yield, mine_refusal, mine_yield, take_markers
 from deltawidgets.games.vesta.reach import ENDS, can_reach, free_to_act, reach_next, standing
-from deltawidgets.games.vesta.state import VState, endable, occupied_by_other, passable
+from deltawidgets.games.vesta.state import VestaGoldRushState, endable, occupied_by_other, passable
 
 MAX_PLACES = 12 * 12 + 1
 MOVE = tuple(("move", i) for i in range(MAX_PLACES))
@@ -32,7 +32,7 @@ CARD_OF = {"moped": "moped", "detect": "detector", "gun": "gun", "fusion": "fusi
 
 # -- the action step ----------------------------------------------------------------------------------
 
-def act_legal(s: VState) -> list:
+def act_legal(s: VestaGoldRushState) -> list:
     p = s.current
     at, cards = s.pos[p], s.cards[p]
     b, tile, up = s.belt, s.tile, s.up
@@ -77,7 +77,7 @@ def act_legal(s: VState) -> list:
     return out
 
 
-def equipment_legal(s: VState, at: int, cards: list[str], out: list, keep: int | None = None) -> None:
+def equipment_legal(s: VestaGoldRushState, at: int, cards: list[str], out: list, keep: int | None = None) -> None:
     """Antimatter Gun, Minifusion Explosive, Magnetic Lasso: their targets next to ``at``.
     ``keep``: the actions left after this one, when the player stands off an asteroid and must
     still reach one (3.1 Movement); a shot is then offered only if it leaves a way open."""
@@ -95,7 +95,7 @@ def equipment_legal(s: VState, at: int, cards: list[str], out: list, keep: int |
         out.extend(LASSO[y] for y in reach if lasso_yield(s, y)[1])
 
 
-def shot_keeps_way(s: VState, at: int, y: int, k: int) -> bool:
+def shot_keeps_way(s: VestaGoldRushState, at: int, y: int, k: int) -> bool:
     """Ruling "equipment anywhere": after destroying the tile at ``y``, can the shooter at ``at``
     still end the phase on an asteroid within ``k`` moves, whatever the displaced prospectors
     choose? Counted closed: ``y`` itself and, if someone stands on it, every face-up asteroid
@@ -109,20 +109,20 @@ def shot_keeps_way(s: VState, at: int, y: int, k: int) -> bool:
 
 # -- why a choice of the action step is refused: the tests of act_legal, one at a time -------------
 
-def place_at(s: VState, a) -> int | None:
+def place_at(s: VestaGoldRushState, a) -> int | None:
     """The place of the belt a one-place choice names, or None."""
     if len(a) == 2 and isinstance(a[1], int) and 0 <= a[1] < s.belt.places:
         return a[1]
     return None
 
 
-def on_asteroid(s: VState, at: int) -> bool:
+def on_asteroid(s: VestaGoldRushState, at: int) -> bool:
     """On a face-up asteroid or the saloon (``here`` in :func:`act_legal`)."""
     t = s.tile[at] if at < s.belt.places else -1
     return t >= 0 and s.up[at] and ENDS[t >> 3]
 
 
-def act_refuse(s: VState, a) -> str | None:
+def act_refuse(s: VestaGoldRushState, a) -> str | None:
     """Why a choice of the action step is refused, or None if :func:`act_legal` offers it."""
     v, p = a[0], s.current
     if v not in PLACE_VERBS and v not in ("mine", "stop"):
@@ -151,7 +151,7 @@ def act_refuse(s: VState, a) -> str | None:
     return equipment_refusal(s, v, y, blocked)
 
 
-def stop_refusal(s: VState, p: int) -> str | None:
+def stop_refusal(s: VestaGoldRushState, p: int) -> str | None:
     if on_asteroid(s, s.pos[p]) or standing(s, p, occupied_by_other(s, p), "moped" in s.cards[p])[1]:
         return None
     if s.pos[p] == s.belt.start:
@@ -160,7 +160,7 @@ def stop_refusal(s: VState, p: int) -> str | None:
     return "3.1 Movement: the action phase must end on an asteroid (or the saloon), and you can still reach one."
 
 
-def move_refusal(s: VState, v: str, y: int, blocked, moped: bool) -> str | None:
+def move_refusal(s: VestaGoldRushState, v: str, y: int, blocked, moped: bool) -> str | None:
     at, k = s.pos[s.current], s.left - 1
     here = s.belt.names[y]
     over = next((m for m, end in s.belt.lines[at] if end == y), None)  # the tile a moped passes over
@@ -183,7 +183,7 @@ def move_refusal(s: VState, v: str, y: int, blocked, moped: bool) -> str | None:
     return f"3.1 Movement: from {here} you could not end the phase on an asteroid with the actions left."
 
 
-def scan_refusal(s: VState, p: int, y: int) -> str | None:
+def scan_refusal(s: VestaGoldRushState, p: int, y: int) -> str | None:
     here, at = s.belt.names[y], s.pos[p]
     if s.tile[y] < 0 or s.up[y]:
         return f"3.1 Scan: there is no face-down tile at {here}."
@@ -192,7 +192,7 @@ def scan_refusal(s: VState, p: int, y: int) -> str | None:
     return None if y in s.belt.nbrs[at] else f"3.1 Scan: you may scan only a tile next to you, and {here} is not."
 
 
-def equipment_refusal(s: VState, v: str, y: int, blocked) -> str | None:
+def equipment_refusal(s: VestaGoldRushState, v: str, y: int, blocked) -> str | None:
     """Why a card of :func:`equipment_legal` may not be played at ``y``, or None."""
     at, here = s.pos[s.current], s.belt.names[y]
     if not endable(s, at, blocked) and s.params.equipment_where == "asteroid":
@@ -211,7 +211,7 @@ def equipment_refusal(s: VState, v: str, y: int, blocked) -> str | None:
     return lasso_refusal(s, y, here)
 
 
-def detect_refusal(s: VState, a) -> str | None:
+def detect_refusal(s: VestaGoldRushState, a) -> str | None:
     y = place_at(s, a)
     if not s.detects:
         return "Equipment cards: Gold detector: each Gold Detector gives one extra scan per action phase, and yours are used."
@@ -222,7 +222,7 @@ def detect_refusal(s: VState, a) -> str | None:
     return None
 
 
-def act_apply(s: VState, a, ev: list) -> str | None:
+def act_apply(s: VestaGoldRushState, a, ev: list) -> str | None:
     p, verb = s.current, a[0]
     if verb == "stop":
         ev.append({"type": "stop", "player": p})
@@ -256,7 +256,7 @@ def act_apply(s: VState, a, ev: list) -> str | None:
     return after_action(s, ev)
 
 
-def after_action(s: VState, ev: list) -> str | None:
+def after_action(s: VestaGoldRushState, ev: list) -> str | None:
     """Back to the action step, or the phase ends when nothing is left to do in it."""
     s.phase = "act"
     if s.left == 0 and not (s.detects and any(s.tile[y] >= 0 and not s.up[y] for y in s.belt.nbrs[s.pos[s.current]])):
@@ -266,29 +266,29 @@ def after_action(s: VState, ev: list) -> str | None:
 
 # -- Scan, Hyperscanner, Gold Detector -------------------------------------------------------------
 
-def second_scans(s: VState, p: int) -> list[int]:
+def second_scans(s: VestaGoldRushState, p: int) -> list[int]:
     """Hyperscanner: a second tile turned up in the same scan, adjacent or one tile further."""
     return [y for y in s.belt.near2[s.pos[p]] if s.tile[y] >= 0 and not s.up[y]]
 
 
-def scan2_legal(s: VState) -> list:
+def scan2_legal(s: VestaGoldRushState) -> list:
     return [SCAN[y] for y in second_scans(s, s.current)] + [ENOUGH]
 
 
-def scan2_refuse(s: VState, a) -> str | None:
+def scan2_refuse(s: VestaGoldRushState, a) -> str | None:
     if a[0] == "scan" and a not in scan2_legal(s):
         return "Equipment cards: Hyperscanner: the second tile must be face down, next to you or one tile further."
     return None
 
 
-def scan2_apply(s: VState, a, ev: list) -> str | None:
+def scan2_apply(s: VestaGoldRushState, a, ev: list) -> str | None:
     if a[0] == "scan":
         reveal(s, a[1], ev, s.current)
     s.scan_first = -1
     return after_action(s, ev)
 
 
-def detect(s: VState, p: int, place: int, ev: list) -> None:
+def detect(s: VestaGoldRushState, p: int, place: int, ev: list) -> None:
     """Gold Detector: a free, private look at an adjacent face-down tile. Whether to turn it up is
     always asked, so nobody can tell from the prompt what was seen."""
     s.memory[p].add(place)
@@ -297,11 +297,11 @@ def detect(s: VState, p: int, place: int, ev: list) -> None:
     ev.append({"type": "look", "player": p, "place": place, "face": s.tile[place]})
 
 
-def peek_legal(s: VState) -> list:
+def peek_legal(s: VestaGoldRushState) -> list:
     return [TURN_UP, KEEP_DOWN]
 
 
-def peek_apply(s: VState, a, ev: list) -> str | None:
+def peek_apply(s: VestaGoldRushState, a, ev: list) -> str | None:
     p, place = s.current, s.peek
     if a[0] == "turn_up":
         reveal(s, place, ev, p)
@@ -313,7 +313,7 @@ def peek_apply(s: VState, a, ev: list) -> str | None:
 
 # -- Antimatter Gun, Minifusion Explosive -------------------------------------------------------------
 
-def destroy(s: VState, p: int, place: int, card: str, ev: list) -> None:
+def destroy(s: VestaGoldRushState, p: int, place: int, card: str, ev: list) -> None:
     """Destroy a face-up tile next to p. Prospectors on it move to a neighbouring free asteroid
     (their choice when there are several) or are forced out (3.3.2). The Minifusion Explosive
     then goes back into the deck, which is reshuffled."""
@@ -328,14 +328,14 @@ def destroy(s: VState, p: int, place: int, card: str, ev: list) -> None:
     settle_displaced(s, ev)
 
 
-def landing(s: VState, q: int) -> list[int]:
+def landing(s: VestaGoldRushState, q: int) -> list[int]:
     """Free face-up asteroids next to the destroyed tile's place."""
     blocked = occupied_by_other(s, q)
     tile, up = s.tile, s.up
     return [y for y in s.belt.nbrs[s.hit] if up[y] and ASTEROID <= tile[y] >> 3 <= TITANIUM and y not in blocked]
 
 
-def settle_displaced(s: VState, ev: list) -> None:
+def settle_displaced(s: VestaGoldRushState, ev: list) -> None:
     """Place each displaced prospector: automatically when one asteroid or none is next to it
     (public facts), else the displaced player chooses."""
     while s.displaced:
@@ -355,17 +355,17 @@ def settle_displaced(s: VState, ev: list) -> None:
     s.blocked = occupied_by_other(s, s.current)
 
 
-def place_legal(s: VState) -> list:
+def place_legal(s: VestaGoldRushState) -> list:
     return [PLACE[y] for y in landing(s, s.displaced[0])]
 
 
-def place_refuse(s: VState, a) -> str | None:
+def place_refuse(s: VestaGoldRushState, a) -> str | None:
     if a[0] == "place" and a not in place_legal(s):
         return "Equipment cards: Antimateriagun: move onto a free face-up asteroid next to the destroyed tile."
     return None
 
 
-def place_apply(s: VState, a, ev: list) -> str | None:
+def place_apply(s: VestaGoldRushState, a, ev: list) -> str | None:
     q = s.displaced.pop(0)
     s.pos[q] = a[1]
     ev.append({"type": "displaced", "player": q, "place": a[1]})
@@ -375,7 +375,7 @@ def place_apply(s: VState, a, ev: list) -> str | None:
     return None
 
 
-def no_refusal(s: VState, a) -> None:
+def no_refusal(s: VestaGoldRushState, a) -> None:
     """A step whose every choice is always open: only choices of other steps are refused."""
     return None
 

@@ -11,10 +11,10 @@ from struct import unpack
 
 from deltawidgets.games.vesta.belt import OFF
 from deltawidgets.games.vesta.components import SALOON, TITANIUM
-from deltawidgets.games.vesta.state import VState
+from deltawidgets.games.vesta.state import VestaGoldRushState
 
 
-def shuffled(s: VState, items: list) -> None:
+def shuffled(s: VestaGoldRushState, items: list) -> None:
     """Shuffle ``items`` in place, drawn from the match seed and the number of shuffles so far.
 
     A Fisher-Yates shuffle whose draws are 32-bit words of BLAKE2b digests of (seed, count,
@@ -32,7 +32,7 @@ def shuffled(s: VState, items: list) -> None:
         items[i], items[j] = items[j], items[i]
 
 
-def to_deck(s: VState, cards: list[str], ev: list) -> None:
+def to_deck(s: VestaGoldRushState, cards: list[str], ev: list) -> None:
     """Cards go back into the equipment deck, which is reshuffled (3.1 Equipment cards, 3.3.2)."""
     if cards:
         s.deck.extend(cards)
@@ -40,7 +40,7 @@ def to_deck(s: VState, cards: list[str], ev: list) -> None:
         ev.append({"type": "to_deck", "cards": list(cards)})
 
 
-def reveal(s: VState, place: int, ev: list, player: int = -1) -> None:
+def reveal(s: VestaGoldRushState, place: int, ev: list, player: int = -1) -> None:
     """Turn a face-down tile up: everyone sees it from now on; turning up the saloon opens it."""
     s.up[place] = True
     for m in s.memory:
@@ -51,7 +51,7 @@ def reveal(s: VState, place: int, ev: list, player: int = -1) -> None:
         open_saloon(s, ev)
 
 
-def open_saloon(s: VState, ev: list) -> None:
+def open_saloon(s: VestaGoldRushState, ev: list) -> None:
     """3.2.1 Space Saloon: four cards from the top of the deck go on sale, and ten water from the pile."""
     k = min(s.params.saloon_cards, len(s.deck))
     s.stock = [s.deck.pop() for _ in range(k)]
@@ -60,7 +60,7 @@ def open_saloon(s: VState, ev: list) -> None:
     ev.append({"type": "saloon_open", "stock": list(s.stock), "water": s.saloon_water})
 
 
-def close_saloon(s: VState, ev: list) -> None:
+def close_saloon(s: VestaGoldRushState, ev: list) -> None:
     """Ruling "saloon leaves": unsold stock goes back (cards into the deck, water to the pile), as
     the saloon is stocked afresh each time it opens."""
     s.supply_water += s.saloon_water
@@ -70,7 +70,7 @@ def close_saloon(s: VState, ev: list) -> None:
     to_deck(s, stock, ev)
 
 
-def take_tile(s: VState, place: int, ev: list) -> None:
+def take_tile(s: VestaGoldRushState, place: int, ev: list) -> None:
     """A tile leaves the belt (pushed out or destroyed) for the discard pile."""
     t = s.tile[place]
     if t < 0:
@@ -86,14 +86,14 @@ def take_tile(s: VState, place: int, ev: list) -> None:
         close_saloon(s, ev)
 
 
-def gain_water(s: VState, p: int, n: int) -> None:
+def gain_water(s: VestaGoldRushState, p: int, n: int) -> None:
     """Any water got ends the one-action limit of 3.3.2 Water check."""
     if n > 0:
         s.water[p] += n
         s.thirsty[p] = False
 
 
-def force_out(s: VState, p: int, ev: list, why: str) -> None:
+def force_out(s: VestaGoldRushState, p: int, ev: list, why: str) -> None:
     """3.3.2 Player being forced out: off the board, losing half the gold (ruled rounding), all
     water and titanium, and every equipment card (into the deck); the next action turn is lost."""
     g = s.gold[p]
@@ -114,13 +114,13 @@ def force_out(s: VState, p: int, ev: list, why: str) -> None:
 
 # -- 3.3 Common events, in the order the rulebook gives them -------------------------------------
 
-def common_events(s: VState, ev: list) -> None:
+def common_events(s: VestaGoldRushState, ev: list) -> None:
     push_belt(s, ev)
     water_check(s, ev)
     return_forced_out(s, ev)
 
 
-def pusher(s: VState) -> int:
+def pusher(s: VestaGoldRushState) -> int:
     """3.3.1: the player with most gold pushes; ties go to the one earliest in this turn's order (ruling)."""
     gold = s.gold
     most = max(gold)
@@ -129,7 +129,7 @@ def pusher(s: VState) -> int:
     return next(p for p in s.order if gold[p] == most)
 
 
-def push_belt(s: VState, ev: list) -> None:
+def push_belt(s: VestaGoldRushState, ev: list) -> None:
     """3.3.1 Moving the asteroid belt: the exit column leaves (prospectors on it are forced out,
     3.3.2), every tile moves one column on with its prospectors, and a new column comes in face
     down from the pile; an empty pile is refilled by shuffling the discards, or with the option
@@ -171,7 +171,7 @@ def push_belt(s: VState, ev: list) -> None:
         tile[place] = s.pile.pop() if s.pile else -1
 
 
-def reshuffle_tiles(s: VState) -> bool:
+def reshuffle_tiles(s: VestaGoldRushState) -> bool:
     """The discards become the new pile (ruling "pile runs out"), all but the titanium asteroids
     that left face up when they are spent (ruling "titanium gone", ``titanium_tiles``): they stay
     aside, face up. Returns whether there is a new pile."""
@@ -182,7 +182,7 @@ def reshuffle_tiles(s: VState) -> bool:
     return bool(s.pile)
 
 
-def water_check(s: VState, ev: list) -> None:
+def water_check(s: VestaGoldRushState, ev: list) -> None:
     """3.3.2 Water check: every player on the board gives up one water; one who cannot may use
     only one action per turn until getting water. Players off the board are not checked (ruling)."""
     paid, dry = [], []
@@ -199,7 +199,7 @@ def water_check(s: VState, ev: list) -> None:
     ev.append({"type": "water_check", "paid": paid, "dry": dry})
 
 
-def return_forced_out(s: VState, ev: list) -> None:
+def return_forced_out(s: VestaGoldRushState, ev: list) -> None:
     """3.3.2: after losing a whole turn, a forced-out player restarts in the start area with six water."""
     for p in range(s.players):
         if s.pos[p] == OFF and s.skipped[p]:

@@ -5,10 +5,10 @@ Express needs no contact.
 from __future__ import annotations
 
 from deltawidgets.games.vesta.belt import OFF
-from deltawidgets.games.vesta.state import VState
+from deltawidgets.games.vesta.state import VestaGoldRushState
 
 
-def contact_groups(s: VState) -> tuple[tuple[int, ...], ...]:
+def contact_groups(s: VestaGoldRushState) -> tuple[tuple[int, ...], ...]:
     """For each seat, the others chained to it through adjacent players (3.2 Trading).
     Prospectors touch on neighbouring places or on one place (the start area, the saloon); row A
     touches the start area. Off the board a player touches nobody.
@@ -33,7 +33,7 @@ def contact_groups(s: VState) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(q for q in chains[label[p]] if q != p) if pos[p] != OFF else () for p in range(len(pos)))
 
 
-def partners(s: VState, p: int) -> tuple[int, ...] | list[int]:
+def partners(s: VestaGoldRushState, p: int) -> tuple[int, ...] | list[int]:
     """Players p may make an offer to: in contact, or either side holds the Galactic Express."""
     cards = s.cards
     if not any("express" in h for h in cards):
@@ -47,5 +47,5 @@ def partners(s: VState, p: int) -> tuple[int, ...] | list[int]:
             if q != p and pos[q] != OFF and (q in near or mine or "express" in cards[q])]
 
 
-def has_goods(s: VState, p: int) -> bool:
+def has_goods(s: VestaGoldRushState, p: int) -> bool:
     return bool(s.gold[p] or s.water[p] or s.titanium[p] or s.cards[p])

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from deltawidgets.core.refusal import game_over, not_a_choice
 from deltawidgets.games.vesta.rules import PHASES, PROMPTS, decider, prompt_words
-from deltawidgets.games.vesta.state import VState
+from deltawidgets.games.vesta.state import VestaGoldRushState
 
 # The rulebook section that governs each step, so that even a generic refusal names its rule.
 SECTION = {
@@ -23,7 +23,7 @@ SECTION = {
 }
 
 
-def explain(s: VState, a) -> str | None:
+def explain(s: VestaGoldRushState, a) -> str | None:
     if s.over:
         return game_over("4. Game ending and victory")
     legal, _, refuse = PHASES[s.phase]

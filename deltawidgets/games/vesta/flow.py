@@ -10,7 +10,7 @@ part follows which.
 from __future__ import annotations
 
 from deltawidgets.games.vesta import trading, turns
-from deltawidgets.games.vesta.state import VState
+from deltawidgets.games.vesta.state import VestaGoldRushState
 
 #: signal -> what starts next; each returns the next signal, or None once someone must choose
 NEXT = {
@@ -19,12 +19,12 @@ NEXT = {
 }
 
 
-def carry_on(s: VState, signal: str | None, ev: list) -> None:
+def carry_on(s: VestaGoldRushState, signal: str | None, ev: list) -> None:
     """Start the parts that follow, until a player has a choice to make or the game is over."""
     while signal is not None:
         signal = NEXT[signal](s, ev)
 
 
-def start_round(s: VState, first: int, ev: list) -> None:
+def start_round(s: VestaGoldRushState, first: int, ev: list) -> None:
     """A game turn from its first action phase (setting up, or a scenario at a turn's start)."""
     carry_on(s, turns.start_round(s, first, ev), ev)

@@ -13,19 +13,19 @@ of this module's own.
 from __future__ import annotations
 
 from deltawidgets.games.vesta.actions import MINE
-from deltawidgets.games.vesta.state import VState
-from deltawidgets.games.vesta.view import seat
+from deltawidgets.games.vesta.state import VestaGoldRushState
+from deltawidgets.core.refusal import seat
 
 # what a click on a place means in each step
 PLACE_PROBES = {"act": "move", "scan2": "scan", "place": "place"}
 
 
-def probes(s: VState, p: int) -> dict[str, tuple | str]:
+def probes(s: VestaGoldRushState, p: int) -> dict[str, tuple | str]:
     """Element id -> the action a click on it means now, or a sentence; ``p`` decides."""
     return {**place_probes(s, p), **player_probes(s, p), **stock_probes(s)}
 
 
-def place_probes(s: VState, p: int) -> dict[str, tuple]:
+def place_probes(s: VestaGoldRushState, p: int) -> dict[str, tuple]:
     verb = PLACE_PROBES.get(s.phase)
     if verb is None:
         return {}
@@ -39,12 +39,12 @@ def place_probes(s: VState, p: int) -> dict[str, tuple]:
     return out
 
 
-def stock_probes(s: VState) -> dict[str, tuple]:
+def stock_probes(s: VestaGoldRushState) -> dict[str, tuple]:
     """Buying a saloon card: explain says why not now (not on the saloon, too dear, not trading)."""
     return {f"s{j}": ("buy", kind) for j, kind in enumerate(s.stock)}
 
 
-def player_probes(s: VState, p: int) -> dict[str, tuple | str]:
+def player_probes(s: VestaGoldRushState, p: int) -> dict[str, tuple | str]:
     if s.phase != "trade":
         return {}
     out: dict[str, tuple | str] = {f"p{q}": ("offer", q) for q in range(s.players) if q != p}

@@ -19,11 +19,11 @@ from deltawidgets.core.errors import BadInput
 from deltawidgets.games.vesta.belt import OFF
 from deltawidgets.games.vesta.components import CARDS, MARKERS, MAX_SYMBOLS, MINED, VestaParams
 from deltawidgets.games.vesta.rules import decider
-from deltawidgets.games.vesta.state import VState
+from deltawidgets.games.vesta.state import VestaGoldRushState
 
 #: the verbs that take a belt place, in the order their ids are laid out
 PLACE_VERBS = ("move", "moped", "scan", "detect", "gun", "fusion", "lasso", "place")
-#: steps of a game turn (``VState.phase``) a decision can be in, one-hot in the encoding
+#: steps of a game turn (``VestaGoldRushState.phase``) a decision can be in, one-hot in the encoding
 PHASES = ("act", "scan2", "peek", "place", "trade", "draft", "reply", "bid")
 #: the scale of the game turn count when the options set no game-turn guard
 ROUND_SCALE = 500
@@ -147,7 +147,7 @@ def encoding_size(params: VestaParams) -> int:
     return sum(size for _, size, _ in layout(params))
 
 
-def encode(s: VState, viewer) -> list[float]:
+def encode(s: VestaGoldRushState, viewer) -> list[float]:
     """``viewer``'s observation as numbers in [0, 1] (layout: :func:`layout`).
 
     Only what ``viewer`` may see is read: a face-down tile's face only if the viewer looked at

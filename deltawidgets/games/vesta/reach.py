@@ -5,13 +5,13 @@ they run for every move offered.
 """
 from __future__ import annotations
 
-from deltawidgets.games.vesta.state import VState, endable
+from deltawidgets.games.vesta.state import VestaGoldRushState, endable
 
 # by tile kind: may a phase end on a face-up tile of this kind (when no one else blocks it)?
 ENDS = (False, True, True, True, True, True, False, False)
 
 
-def can_reach(s: VState, src: int, k: int, blocked, moped: bool) -> bool:
+def can_reach(s: VestaGoldRushState, src: int, k: int, blocked, moped: bool) -> bool:
     """Can a prospector at ``src`` end on an asteroid (or the saloon) within ``k`` move actions?
     (:func:`state.endable` and :func:`state.passable`, inlined: this runs for every move offered.)"""
     b, tile, up = s.belt, s.tile, s.up
@@ -56,7 +56,7 @@ def can_reach(s: VState, src: int, k: int, blocked, moped: bool) -> bool:
     return False
 
 
-def reach_next(s: VState, y: int, k: int, blocked, moped: bool) -> bool:
+def reach_next(s: VestaGoldRushState, y: int, k: int, blocked, moped: bool) -> bool:
     """May a move end on ``y`` with ``k`` actions left after it? ``y`` must be passable."""
     t = s.tile[y]
     if t >= 0:
@@ -67,7 +67,7 @@ def reach_next(s: VState, y: int, k: int, blocked, moped: bool) -> bool:
     return k > 0 and can_reach(s, y, k, blocked, moped)
 
 
-def standing(s: VState, p: int, blocked, moped: bool) -> tuple[bool, bool]:
+def standing(s: VestaGoldRushState, p: int, blocked, moped: bool) -> tuple[bool, bool]:
     """(may p spend an action without moving, may p stop now) for a player off an asteroid:
     acting is free if the phase can still end on an asteroid after it, or could not anyway (then
     nothing is lost); stopping only if no asteroid is in reach, or no action is left."""
@@ -78,5 +78,5 @@ def standing(s: VState, p: int, blocked, moped: bool) -> tuple[bool, bool]:
     return stuck, stuck or k == 0
 
 
-def free_to_act(s: VState, p: int, blocked, moped: bool) -> bool:
+def free_to_act(s: VestaGoldRushState, p: int, blocked, moped: bool) -> bool:
     return endable(s, s.pos[p], blocked) or standing(s, p, blocked, moped)[0]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from deltawidgets.core.game import Decision
 from deltawidgets.games.vesta import actions, flow, trading
 from deltawidgets.games.vesta.components import CARD_NAMES
-from deltawidgets.games.vesta.state import VState
+from deltawidgets.games.vesta.state import VestaGoldRushState
 
 PHASES = {**actions.PHASES, **trading.PHASES}
 
@@ -29,7 +29,7 @@ PROMPTS = {
 REACTIONS = ("place", "reply", "bid")  # choices made outside one's own turn
 
 
-def decider(s: VState) -> int:
+def decider(s: VestaGoldRushState) -> int:
     ph = s.phase
     if ph == "draft":
         return s.drafter
@@ -42,27 +42,27 @@ def decider(s: VState) -> int:
     return s.current
 
 
-def decision(s: VState) -> Decision | None:
+def decision(s: VestaGoldRushState) -> Decision | None:
     if s.over:
         return None
     kind, prompt = PROMPTS[s.phase]
     return Decision(decider(s), kind, prompt.format(**prompt_words(s)), s.phase in REACTIONS)
 
 
-def prompt_words(s: VState) -> dict:
+def prompt_words(s: VestaGoldRushState) -> dict:
     """What a prompt names: the other side of an offer, its terms, the card at auction."""
     o = s.other if s.phase == "draft" else s.drafter
     return {"o": f"Player {o + 1}", "give": trading.terms(s.give, s.give_cards),
             "ask": trading.terms(s.ask, s.ask_cards), "lot": CARD_NAMES.get(s.lot, ""), "high": s.high}
 
 
-def legal_actions(s: VState) -> list:
+def legal_actions(s: VestaGoldRushState) -> list:
     if s.over:
         return []
     return PHASES[s.phase][0](s)
 
 
-def bot_choices(s: VState, actions: list) -> list:
+def bot_choices(s: VestaGoldRushState, actions: list) -> list:
     """A simple bot's rule of thumb (issue: bots that trade): asked about an offer, accept it
     if it does not lower the bot's score value (4. Game ending and victory), else decline or
     counter. Every other choice is left to the bot."""
@@ -73,7 +73,7 @@ def bot_choices(s: VState, actions: list) -> list:
     return [a for a in actions if a != trading.ACCEPT]
 
 
-def apply(s: VState, action) -> list[dict]:
+def apply(s: VestaGoldRushState, action) -> list[dict]:
     ev: list[dict] = []
     flow.carry_on(s, PHASES[s.phase][1](s, action, ev), ev)  # the step may end a part of the game turn
     return ev

@@ -22,7 +22,7 @@ from deltawidgets.games.vesta.belt import OFF
 from deltawidgets.games.vesta.components import CARD_NAMES, VestaParams, face_name, parse_face
 from deltawidgets.games.vesta.contact import contact_groups
 from deltawidgets.games.vesta.setup import laying_order, setup
-from deltawidgets.games.vesta.state import VState, find_saloon, occupied_by_other
+from deltawidgets.games.vesta.state import VestaGoldRushState, find_saloon, occupied_by_other
 from deltawidgets.games.vesta.flow import start_round
 from deltawidgets.games.vesta.turns import detector_scans, titanium_gone
 
@@ -110,7 +110,7 @@ class ScenarioModel(BaseModel):
                           "starts with `first`)")
 
 
-def setup_from(params: VestaParams, scenario: dict) -> VState:
+def setup_from(params: VestaParams, scenario: dict) -> VestaGoldRushState:
     """Lay out an exact position (fields: :class:`ScenarioModel`).
 
     >>> from deltawidgets.games.vesta import VestaGoldRush
@@ -121,7 +121,7 @@ def setup_from(params: VestaParams, scenario: dict) -> VState:
     sc = read_scenario(ScenarioModel, scenario)
     fresh = setup(params, sc.seed)
     b = fresh.belt
-    s = VState(params, b, sc.seed)
+    s = VestaGoldRushState(params, b, sc.seed)
     s.shuffles = sc.shuffles
     order = laying_order(b)
     if sc.belt is None:
@@ -166,7 +166,7 @@ def setup_from(params: VestaParams, scenario: dict) -> VState:
     return s
 
 
-def _lay_tiles(s: VState, sc: ScenarioModel, fresh: VState, order: list[int]) -> None:
+def _lay_tiles(s: VestaGoldRushState, sc: ScenarioModel, fresh: VestaGoldRushState, order: list[int]) -> None:
     """The tile pile and the discards; no more tiles of a face than the rule option ``tiles`` has
     (1. Equipment). A pile left out is the rest of the box, in the seed's shuffled order."""
     box = fresh.pile + [fresh.tile[place] for place in reversed(order)]  # the shuffled bag, top last
@@ -181,7 +181,7 @@ def _lay_tiles(s: VState, sc: ScenarioModel, fresh: VState, order: list[int]) ->
         s.pile = rest
 
 
-def _lay_players(s: VState, sc: ScenarioModel, fresh: VState) -> None:
+def _lay_players(s: VestaGoldRushState, sc: ScenarioModel, fresh: VestaGoldRushState) -> None:
     params, b, n = s.params, s.belt, s.players
     players = sc.players if sc.players is not None else [PlayerModel(water=w) for w in fresh.water]
     if len(players) != n:
@@ -206,7 +206,7 @@ def _lay_players(s: VState, sc: ScenarioModel, fresh: VState) -> None:
             scenario_fail("players", f"more {what} is held than the rule option {markers} makes (1. Equipment)")
 
 
-def _lay_cards(s: VState, sc: ScenarioModel, fresh: VState) -> None:
+def _lay_cards(s: VestaGoldRushState, sc: ScenarioModel, fresh: VestaGoldRushState) -> None:
     """The equipment deck and the saloon; no more cards of a kind than the rule option ``cards``
     (1. Equipment). A deck left out is the rest of the box in the seed's order; a stock left out is
     drawn from it if a saloon lies face up, as a saloon that opens is stocked (3.2.1)."""
@@ -241,7 +241,7 @@ def _lay_cards(s: VState, sc: ScenarioModel, fresh: VState) -> None:
         scenario_fail("saloon_water", "more water is held and for sale than the rule option water_markers makes")
 
 
-def _check_end(s: VState) -> None:
+def _check_end(s: VestaGoldRushState) -> None:
     """3.3.3 Game end check: the final game turn begins only when the titanium has run out, or
     can no longer be mined; an ended game ended for a reason that holds."""
     if s.final == "titanium_out" and s.supply_ti > 0:
@@ -255,7 +255,7 @@ def _check_end(s: VState) -> None:
             scenario_fail("end_reason", f"the game ends by {s.end_reason} only after that final game turn (\"final\")")
 
 
-def _load_turn(s: VState, t: TurnModel, b) -> None:
+def _load_turn(s: VestaGoldRushState, t: TurnModel, b) -> None:
     n, params = s.players, s.params
     last = n if t.phase == "over" else n - 1  # an ended game has gone past the last trader
     for name in ("first", "current"):
@@ -316,7 +316,7 @@ def _load_turn(s: VState, t: TurnModel, b) -> None:
                 scenario_fail(f"turn.{side}", f"the offer's terms ask more of Player {who + 1} than they hold")
 
 
-def _check_overlap(s: VState) -> None:
+def _check_overlap(s: VestaGoldRushState) -> None:
     """3.1 Movement: no two prospectors on one tile, except the saloon; none on a face-down tile."""
     seen = set()
     for p, at in enumerate(s.pos):
@@ -357,7 +357,7 @@ def _where(b, place: int) -> str:
     return "off" if place == OFF else "start" if place == b.start else b.names[place]
 
 
-def scenario_of(s: VState) -> dict:
+def scenario_of(s: VestaGoldRushState) -> dict:
     """The whole position as a scenario; ``setup_from(s.params, scenario_of(s))`` gives it back."""
     b = s.belt
     name = b.names
@@ -392,7 +392,7 @@ def scenario_of(s: VState) -> dict:
     }
 
 
-def determinize(s: VState, viewer, rng) -> VState:
+def determinize(s: VestaGoldRushState, viewer, rng) -> VestaGoldRushState:
     """A position ``viewer`` cannot tell from ``s``: the faces of face-down tiles the viewer has
     not seen, the tile pile and the face-down discards are dealt anew among themselves, the
     equipment deck is reshuffled, and later reshuffles get a new seed."""

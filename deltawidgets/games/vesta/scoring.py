@@ -2,16 +2,16 @@
 counted supplies every rule takes from."""
 from __future__ import annotations
 
-from deltawidgets.games.vesta.state import VState
+from deltawidgets.games.vesta.state import VestaGoldRushState
 
 
-def score(s: VState, p: int) -> int:
+def score(s: VestaGoldRushState, p: int) -> int:
     """Gold 1 point a marker, titanium 2, every equipment card 1 (rule options)."""
     prm = s.params
     return s.gold[p] + prm.titanium_points * s.titanium[p] + prm.card_points * len(s.cards[p])
 
 
-def winners(s: VState) -> list[int]:
+def winners(s: VestaGoldRushState) -> list[int]:
     """Most points; ties go to most titanium, then most gold (ruling "ties"); then shared.
     With ``score_ties="shared"`` every player on most points wins."""
     shared = s.params.score_ties == "shared"
@@ -23,13 +23,13 @@ def winners(s: VState) -> list[int]:
     return [p for p in range(s.players) if key(p) == best]
 
 
-def value(s: VState, p: int) -> float:
+def value(s: VestaGoldRushState, p: int) -> float:
     """How well seat ``p`` stands, for the greedy bot: its points, and a quarter point a water
     marker (water spares the gold a water check takes, 3.3.2)."""
     return score(s, p) + 0.25 * s.water[p]
 
 
-def supplies(s: VState) -> dict[str, int]:
+def supplies(s: VestaGoldRushState) -> dict[str, int]:
     """The piles next to the board, the deck, the tile pile and the saloon's water."""
     return {
         "gold markers (value)": s.supply_gold,

@@ -10,7 +10,7 @@ import random
 from deltawidgets.games.vesta.belt import belt
 from deltawidgets.games.vesta.common import open_saloon
 from deltawidgets.games.vesta.components import VestaParams, parse_face
-from deltawidgets.games.vesta.state import VState, find_saloon
+from deltawidgets.games.vesta.state import VestaGoldRushState, find_saloon
 from deltawidgets.games.vesta.flow import start_round
 
 __all__ = ["setup", "laying_order"]
@@ -22,12 +22,12 @@ def laying_order(b) -> list[int]:
     return sorted(range(b.places), key=lambda i: (-b.q[i], b.r[i]))
 
 
-def setup(params: VestaParams, seed: int) -> VState:
+def setup(params: VestaParams, seed: int) -> VestaGoldRushState:
     """2.2 the belt filled from the shuffled tiles, the first forty face up; 2.3 the equipment
     deck shuffled; 2.4 the marker piles; 2.6.1 everyone in the start area with six water."""
     rng = random.Random(seed)
     b = belt(params.belt_length, params.push_size, params.start_side)
-    s = VState(params, b, seed)
+    s = VestaGoldRushState(params, b, seed)
     tiles = [parse_face(name) for name, count in params.tiles.items() for _ in range(count)]
     rng.shuffle(tiles)
     s.pile = tiles

@@ -15,7 +15,7 @@ from deltawidgets.games.vesta.components import (
     VestaParams,
 )
 
-class VState:
+class VestaGoldRushState:
     FIELDS = Fields(
         params=SHARED, belt=SHARED, seed=SHARED, shuffles=SHARED,
         # read from the options once (the end check asks at every game turn's end)
@@ -102,13 +102,13 @@ class VState:
 
 # -- small queries shared by the rule modules ---------------------------------------------------
 
-def occupied_by_other(s: VState, p: int) -> frozenset[int]:
+def occupied_by_other(s: VestaGoldRushState, p: int) -> frozenset[int]:
     """Places holding another player's prospector (the start area and the saloon never block)."""
     start, tile = s.belt.start, s.tile
     return frozenset(at for q, at in enumerate(s.pos) if q != p and 0 <= at < start and tile[at] >> 3 != SALOON)
 
 
-def endable(s: VState, place: int, blocked) -> bool:
+def endable(s: VestaGoldRushState, place: int, blocked) -> bool:
     """May a phase end here? A free face-up asteroid, or the saloon (ruling "end in an asteroid")."""
     if place >= s.belt.places or not s.up[place]:
         return False
@@ -116,7 +116,7 @@ def endable(s: VState, place: int, blocked) -> bool:
     return k == SALOON or (ASTEROID <= k <= TITANIUM and place not in blocked)
 
 
-def passable(s: VState, place: int, blocked) -> bool:
+def passable(s: VestaGoldRushState, place: int, blocked) -> bool:
     """May a prospector move onto or through here? A face-up tile or a hole, no other player on it
     (the saloon excepted: 3.1 Movement)."""
     if place >= s.belt.places:
@@ -128,6 +128,6 @@ def passable(s: VState, place: int, blocked) -> bool:
 
 
 
-def find_saloon(s: VState) -> int:
+def find_saloon(s: VestaGoldRushState) -> int:
     """Where the face-up saloon is, looked up from the tiles (kept in ``s.saloon`` from then on)."""
     return next((i for i, t in enumerate(s.tile) if t >= 0 and t >> 3 == SALOON and s.up[i]), -1)

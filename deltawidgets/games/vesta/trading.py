@@ -20,7 +20,7 @@ from deltawidgets.games.vesta.belt import OFF
 from deltawidgets.games.vesta.common import gain_water
 from deltawidgets.games.vesta.contact import contact_groups, has_goods, partners
 from deltawidgets.games.vesta.components import CARD_NAMES, CARDS, MARKERS
-from deltawidgets.games.vesta.state import VState
+from deltawidgets.games.vesta.state import VestaGoldRushState
 
 #: returned once the last trader has finished: the common events come next (3.3); :mod:`flow`
 #: starts them, so that this module and :mod:`turns` do not call each other
@@ -52,13 +52,13 @@ def terms(markers: list[int], cards: list[str]) -> str:
     return ", ".join(parts) or "nothing"
 
 
-def held(s: VState, p: int, i: int) -> int:
+def held(s: VestaGoldRushState, p: int, i: int) -> int:
     return (s.gold, s.water, s.titanium)[i][p]
 
 
 # -- the trader's turn ------------------------------------------------------------------------------
 
-def start_trading(s: VState, ev: list) -> str | None:
+def start_trading(s: VestaGoldRushState, ev: list) -> str | None:
     s.idx = 0
     s.contact = contact_groups(s)
     if not any(s.contact) and (s.saloon < 0 or s.saloon not in s.pos) and not any("express" in h for h in s.cards):
@@ -66,7 +66,7 @@ def start_trading(s: VState, ev: list) -> str | None:
     return seek_trader(s, ev)
 
 
-def seek_trader(s: VState, ev: list) -> str | None:
+def seek_trader(s: VestaGoldRushState, ev: list) -> str | None:
     """The next player in order with something to do trades; one with nothing to do (no partner,
     not on the saloon) is passed over, a public fact. After the last one: the common events."""
     while s.idx < len(s.order):
@@ -79,7 +79,7 @@ def seek_trader(s: VState, ev: list) -> str | None:
     return TRADING_OVER
 
 
-def resume_trader(s: VState, ev: list) -> str | None:
+def resume_trader(s: VestaGoldRushState, ev: list) -> str | None:
     s.phase = "trade"
     s.drafter = s.other = s.leader = -1
     s.lot, s.high, s.bidders = "", 0, []
@@ -89,7 +89,7 @@ def resume_trader(s: VState, ev: list) -> str | None:
     return None
 
 
-def can_trade(s: VState, p: int) -> bool:
+def can_trade(s: VestaGoldRushState, p: int) -> bool:
     """Has p any choice in a trading turn but to finish? (the same tests as :func:`trade_legal`)"""
     if s.offers < s.params.trade_offers:
         qs = partners(s, p)
@@ -101,7 +101,7 @@ def can_trade(s: VState, p: int) -> bool:
     return bool(s.saloon_water) or any(s.params.price(k) <= g for k in s.stock)
 
 
-def trade_legal(s: VState) -> list:
+def trade_legal(s: VestaGoldRushState) -> list:
     p = s.current
     out = []
     if s.offers < s.params.trade_offers:
@@ -118,7 +118,7 @@ def trade_legal(s: VState) -> list:
     return out
 
 
-def trade_refuse(s: VState, a) -> str | None:
+def trade_refuse(s: VestaGoldRushState, a) -> str | None:
     """Why an offer or a saloon purchase is refused, or None: the tests of :func:`trade_legal`."""
     v = a[0]
     if v == "offer":
@@ -128,7 +128,7 @@ def trade_refuse(s: VState, a) -> str | None:
     return None
 
 
-def offer_refusal(s: VState, a, p: int) -> str | None:
+def offer_refusal(s: VestaGoldRushState, a, p: int) -> str | None:
     if s.offers >= s.params.trade_offers:
         return f"3.2 Trading: each player makes at most {s.params.trade_offers} offers per trading phase (ruling: bounded trading)."
     q = a[1] if len(a) == 2 and isinstance(a[1], int) and 0 <= a[1] < s.players and a[1] != p else None
@@ -140,7 +140,7 @@ def offer_refusal(s: VState, a, p: int) -> str | None:
     return None if has_goods(s, p) or has_goods(s, q) else "3.2 Trading: neither of you has anything to trade."
 
 
-def saloon_refusal(s: VState, a, p: int) -> str | None:
+def saloon_refusal(s: VestaGoldRushState, a, p: int) -> str | None:
     if s.saloon < 0:
         return "3.2.1 Space Saloon: the saloon is not open."
     if s.pos[p] != s.saloon:
@@ -154,7 +154,7 @@ def saloon_refusal(s: VState, a, p: int) -> str | None:
     return f"3.2.1 Space Saloon: each gold buys {s.params.water_per_gold} water, of {s.saloon_water} left, with the gold you hold."
 
 
-def trade_apply(s: VState, a, ev: list) -> str | None:
+def trade_apply(s: VestaGoldRushState, a, ev: list) -> str | None:
     p, verb = s.current, a[0]
     if verb == "done":
         ev.append({"type": "trading_done", "player": p})
@@ -173,14 +173,14 @@ def trade_apply(s: VState, a, ev: list) -> str | None:
 
 # -- offers: draft, reply, counter ------------------------------------------------------------------
 
-def start_draft(s: VState, drafter: int, other: int) -> None:
+def start_draft(s: VestaGoldRushState, drafter: int, other: int) -> None:
     s.drafter, s.other = drafter, other
     s.give, s.ask = [0, 0, 0], [0, 0, 0]
     s.give_cards, s.ask_cards = [], []
     s.phase = "draft"
 
 
-def draft_legal(s: VState) -> list:
+def draft_legal(s: VestaGoldRushState) -> list:
     d, o = s.drafter, s.other
     out = []
     for terms, who, table, verb in ((s.give, d, GIVE, "give"), (s.ask, o, ASK, "ask")):
@@ -200,7 +200,7 @@ def draft_legal(s: VState) -> list:
     return out
 
 
-def draft_refuse(s: VState, a) -> str | None:
+def draft_refuse(s: VestaGoldRushState, a) -> str | None:
     """Why a term of the offer is refused, or None: the tests of :func:`draft_legal`."""
     v = a[0]
     if v == "send":
@@ -228,7 +228,7 @@ def draft_refuse(s: VState, a) -> str | None:
     return f"3.2 Trading: Player {who + 1} holds {held(s, who, i)} {a[1]}; the amount must be from 1 to that."
 
 
-def draft_apply(s: VState, a, ev: list) -> str | None:
+def draft_apply(s: VestaGoldRushState, a, ev: list) -> str | None:
     verb = a[0]
     if verb == "give":
         s.give[MARKERS.index(a[1])] = a[2]
@@ -248,19 +248,19 @@ def draft_apply(s: VState, a, ev: list) -> str | None:
     return None
 
 
-def reply_legal(s: VState) -> list:
+def reply_legal(s: VestaGoldRushState) -> list:
     if s.counters < s.params.trade_counters:
         return [ACCEPT, DECLINE, COUNTER]
     return [ACCEPT, DECLINE]
 
 
-def reply_refuse(s: VState, a) -> str | None:
+def reply_refuse(s: VestaGoldRushState, a) -> str | None:
     if a[0] == "counter" and s.counters >= s.params.trade_counters:
         return f"3.2 Trading: an offer may be countered at most {s.params.trade_counters} times (ruling: bounded trading)."
     return None
 
 
-def reply_apply(s: VState, a, ev: list) -> str | None:
+def reply_apply(s: VestaGoldRushState, a, ev: list) -> str | None:
     d, o, verb = s.drafter, s.other, a[0]
     if verb == "accept":
         exchange(s, d, o, s.give, s.give_cards)
@@ -277,7 +277,7 @@ def reply_apply(s: VState, a, ev: list) -> str | None:
     return None
 
 
-def score_change(s: VState, p: int) -> int:
+def score_change(s: VestaGoldRushState, p: int) -> int:
     """What accepting the offer on the table would change ``p``'s score by (the one answering
     it is ``s.other``): markers and cards valued as in 4. Game ending and victory."""
     prm = s.params
@@ -287,7 +287,7 @@ def score_change(s: VState, p: int) -> int:
     return give - ask if p == s.other else ask - give
 
 
-def exchange(s: VState, src: int, dst: int, markers: list[int], cards: list[str]) -> None:
+def exchange(s: VestaGoldRushState, src: int, dst: int, markers: list[int], cards: list[str]) -> None:
     for i, n in enumerate(markers):
         if n:
             pile = (s.gold, s.water, s.titanium)[i]
@@ -303,7 +303,7 @@ def exchange(s: VState, src: int, dst: int, markers: list[int], cards: list[str]
 
 # -- 3.2.1 Space Saloon -------------------------------------------------------------------------------
 
-def buy_water(s: VState, p: int, g: int, ev: list) -> None:
+def buy_water(s: VestaGoldRushState, p: int, g: int, ev: list) -> None:
     """Each gold buys two water from the saloon's ten; the last gold buys what is left (ruling)."""
     n = min(g * s.params.water_per_gold, s.saloon_water)
     s.gold[p] -= g
@@ -313,13 +313,13 @@ def buy_water(s: VState, p: int, g: int, ev: list) -> None:
     ev.append({"type": "buy_water", "player": p, "gold": g, "water": n})
 
 
-def rivals(s: VState, p: int, at: int, above: int) -> list[int]:
+def rivals(s: VestaGoldRushState, p: int, at: int, above: int) -> list[int]:
     """Other players on the saloon, in turn order after p, who can pay more than ``above``."""
     n = s.players
     return [q for q in ((p + k) % n for k in range(1, n)) if s.pos[q] == at and s.gold[q] > above]
 
 
-def buy_card(s: VState, p: int, kind: str, ev: list) -> str | None:
+def buy_card(s: VestaGoldRushState, p: int, kind: str, ev: list) -> str | None:
     price = s.params.price(kind)
     bidders = rivals(s, p, s.pos[p], price)
     if not bidders:
@@ -331,18 +331,18 @@ def buy_card(s: VState, p: int, kind: str, ev: list) -> str | None:
     return None
 
 
-def bid_legal(s: VState) -> list:
+def bid_legal(s: VestaGoldRushState) -> list:
     q = s.bidders[0]
     return amounts(BID, s.high + 1, s.gold[q], "bid") + [PASS]
 
 
-def bid_refuse(s: VState, a) -> str | None:
+def bid_refuse(s: VestaGoldRushState, a) -> str | None:
     if a[0] == "bid" and a not in bid_legal(s):
         return f"3.2.1 Space Saloon: a bid must be more than {s.high} gold and at most the {s.gold[s.bidders[0]]} gold you hold."
     return None
 
 
-def bid_apply(s: VState, a, ev: list) -> str | None:
+def bid_apply(s: VestaGoldRushState, a, ev: list) -> str | None:
     q = s.bidders.pop(0)
     if a[0] == "bid":
         s.bidders.append(s.leader)
@@ -357,7 +357,7 @@ def bid_apply(s: VState, a, ev: list) -> str | None:
     return None
 
 
-def sell(s: VState, p: int, kind: str, price: int, ev: list) -> None:
+def sell(s: VestaGoldRushState, p: int, kind: str, price: int, ev: list) -> None:
     """The buyer pays the gold to the pile next to the board and takes the card."""
     s.gold[p] -= price
     s.supply_gold += price

@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from deltawidgets.games.vesta.belt import OFF
 from deltawidgets.games.vesta.common import common_events
-from deltawidgets.games.vesta.state import VState, occupied_by_other
+from deltawidgets.games.vesta.state import VestaGoldRushState, occupied_by_other
 
 #: returned once every player has had an action phase: the trading turns come next (3.2)
 ACTIONS_OVER = "actions_over"
 
 
-def first_of_round(s: VState) -> int:
+def first_of_round(s: VestaGoldRushState) -> int:
     """3.1: the player with least gold starts. Ties (ruling): the tied player first clockwise
     from the left of the last turn's first player, so an all-even table takes turns to start
     (option ``order_ties="lowest_seat"``: the lowest seat)."""
@@ -30,7 +30,7 @@ def first_of_round(s: VState) -> int:
     return next(p for p in ((s.first + k) % n for k in range(1, n + 1)) if gold[p] == least)
 
 
-def start_round(s: VState, first: int, ev: list) -> str | None:
+def start_round(s: VestaGoldRushState, first: int, ev: list) -> str | None:
     n = s.players
     s.first = first
     s.order = [(first + k) % n for k in range(n)]
@@ -39,7 +39,7 @@ def start_round(s: VState, first: int, ev: list) -> str | None:
     return start_action_turn(s, ev)
 
 
-def start_action_turn(s: VState, ev: list) -> str | None:
+def start_action_turn(s: VestaGoldRushState, ev: list) -> str | None:
     """The next player in order takes an action phase; a forced-out player loses it (3.3.2)."""
     while s.idx < len(s.order):
         p = s.order[s.idx]
@@ -59,13 +59,13 @@ def start_action_turn(s: VState, ev: list) -> str | None:
     return ACTIONS_OVER
 
 
-def detector_scans(s: VState, p: int) -> int:
+def detector_scans(s: VestaGoldRushState, p: int) -> int:
     """Gold Detector: one extra scan per action phase for each card held, or one in all (ruling)."""
     n = s.cards[p].count("detector")
     return min(n, 1) if s.params.detector_scans == "one" else n
 
 
-def end_action_turn(s: VState, ev: list) -> str | None:
+def end_action_turn(s: VestaGoldRushState, ev: list) -> str | None:
     s.left = s.detects = 0
     s.scan_first = s.peek = s.hit = -1
     s.blocked = frozenset()
@@ -73,7 +73,7 @@ def end_action_turn(s: VState, ev: list) -> str | None:
     return start_action_turn(s, ev)
 
 
-def end_of_turn(s: VState, ev: list) -> str | None:
+def end_of_turn(s: VestaGoldRushState, ev: list) -> str | None:
     """After trading: 3.3 Common events, then 3.3.3 Game end check, then the next game turn."""
     s.phase = "common"
     s.contact = ()
@@ -92,7 +92,7 @@ def end_of_turn(s: VState, ev: list) -> str | None:
     return start_round(s, first_of_round(s), ev)
 
 
-def titanium_gone(s: VState) -> bool:
+def titanium_gone(s: VestaGoldRushState) -> bool:
     """Ruling "titanium gone" (3.3.3): no titanium can be mined any more, as everyone can tell.
     None is face up on the belt, and none can come: every titanium asteroid has left the belt
     face up (spent: never reshuffled), or no tile that could still be turned up is left (the belt
@@ -112,7 +112,7 @@ def titanium_gone(s: VState) -> bool:
     return every_one_spent or not any(t >= 0 and not up[i] for i, t in enumerate(tile))
 
 
-def end_game(s: VState, reason: str, ev: list) -> None:
+def end_game(s: VestaGoldRushState, reason: str, ev: list) -> None:
     s.over = True
     s.end_reason = reason
     s.phase = "over"
