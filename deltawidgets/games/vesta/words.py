@@ -13,7 +13,7 @@ from deltawidgets.core.refusal import seat
 from deltawidgets.games.vesta.belt import OFF
 from deltawidgets.games.vesta.components import CARD_NAMES, MINED
 from deltawidgets.games.vesta.endings import END_REASONS
-from deltawidgets.games.vesta.state import VestaState
+from deltawidgets.games.vesta.state import VestaGoldRushState
 from deltawidgets.games.vesta.trading import terms
 
 FINAL = {  # 3.3.3 Game end check: why the final stage begins
@@ -40,7 +40,7 @@ def face_text(code: int) -> str:
     return KIND_TEXT[k]
 
 
-def where(s: VestaState, at: int) -> str:
+def where(s: VestaGoldRushState, at: int) -> str:
     return "off the board" if at == OFF else s.belt.names[at]
 
 
