@@ -1,10 +1,10 @@
 """The notebooks run from top to bottom, and after *Run All* they show what their text says.
 
-Each notebook is executed once with the current interpreter (as nbclient, like Voila, runs it),
-then a last cell asks the kernel what its boards and tables hold; the tests compare that with the
-notebook's own sentences. A second run in a FRESH virtual environment built from
-binder/requirements.txt alone (marked ``notebooks``) proves that what Binder installs is enough —
-no package that only happens to be on this machine.
+Each notebook is executed once per test run (as nbclient, like Voila, runs it), in a kernel of a
+FRESH virtual environment built from binder/requirements.txt alone, which proves that what Binder
+installs is enough: no package that only happens to be on this machine. A last cell then asks the
+kernel what its boards and tables hold, and the tests compare that with the notebook's own
+sentences. One run proves both, so no notebook is executed twice.
 """
 from __future__ import annotations
 
@@ -114,17 +114,24 @@ def execute(path: Path, kernel_name: str = "python3", facts: str | None = None):
 
 
 @pytest.fixture(scope="module")
-def run(tmp_path_factory, testrun_uid):
-    """``run(name)`` -> (executed notebook, facts): each notebook is executed once per test run,
-    whichever pytest-xdist worker asks first; the other workers wait for it and read its result
-    (or its failure) from a folder all of them share."""
+def run(tmp_path_factory, testrun_uid, binder_venv):
+    """``run(name)`` -> (executed notebook, facts): each notebook is executed once per test run, in
+    the Binder environment's kernel, whichever pytest-xdist worker asks first; the other workers
+    wait for it and read its result (or its failure) from a folder all of them share."""
     done: dict[str, tuple] = {}
     shared = tmp_path_factory.getbasetemp().parent / f"notebooks-{testrun_uid}"
     shared.mkdir(parents=True, exist_ok=True)
 
+    def in_binder_venv(name: str):
+        with pytest.MonkeyPatch.context() as mp:
+            mp.setenv("JUPYTER_PATH", str(binder_venv.parent.parent))
+            spec = KernelSpecManager().get_kernel_spec("binder-venv")
+            assert Path(spec.argv[0]).parent.parent.parent == binder_env.cache_dir() / "sessions"
+            return execute(ROOT / "notebooks" / name, kernel_name="binder-venv", facts=FACTS[name])
+
     def get(name: str):
         if name not in done:
-            done[name] = _once(shared, name, lambda: execute(ROOT / "notebooks" / name, facts=FACTS[name]))
+            done[name] = _once(shared, name, lambda: in_binder_venv(name))
         return done[name]
 
     return get
@@ -165,8 +172,10 @@ def test_there_are_notebooks_to_run():
     assert names == set(FACTS), "every notebook gets its facts checked: add the new one to FACTS"
 
 
+@pytest.mark.notebooks
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.name for p in NOTEBOOKS])
-def test_notebook_runs_with_this_interpreter(path, run):
+def test_notebook_runs_in_a_fresh_binder_venv(path, run):
+    """Every notebook runs top to bottom, with no error, in a kernel of the Binder environment."""
     run(path.name)
 
 
@@ -466,15 +475,6 @@ def binder_venv(tmp_path_factory, worker_id):
                    check=True, capture_output=True, cwd=where)
     yield kernels / "share" / "jupyter" / "kernels" / "binder-venv"
     binder_env.release(name)
-
-
-@pytest.mark.notebooks
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.name for p in NOTEBOOKS])
-def test_notebook_runs_in_a_fresh_binder_venv(path, binder_venv, monkeypatch):
-    monkeypatch.setenv("JUPYTER_PATH", str(binder_venv.parent.parent))
-    spec = KernelSpecManager().get_kernel_spec("binder-venv")
-    assert Path(spec.argv[0]).parent.parent.parent == binder_env.cache_dir() / "sessions"
-    execute(path, kernel_name="binder-venv")
 
 
 def test_delta_first_round_does_what_its_sections_say(run):

@@ -9,7 +9,6 @@ import json
 import shutil
 
 import browser_harness as h
-import re
 
 #: the lesson widget's root; the first one of the page (learn_delta_v.ipynb has a second, ``demo``)
 ROOT = ".dw-root:has([data-role=lesson])"
@@ -65,30 +64,56 @@ def wait_lit(page, expect: dict) -> None:
         }""", arg=[ROOT, expect["targets"], expect["labels"][0]], timeout=30_000)
 
 
-def play_lit(page, kernel) -> None:
+#: what to click for the lesson's move, once the page is ready for it: the widget shows
+#: position ``step`` and the lesson pane this move (``index``, ``done``), and the lesson lights a
+#: board element it expects (else its choice button, labelled as the move). The first lit board
+#: element is clicked, or else that button; it is brought into view and must receive a click at
+#: its centre (nothing lies over it there). Returns that point, or null while the page is not
+#: ready: waited for in the page, in one round trip.
+LIT_SPOT = """([sel, step, index, done, targets, label]) => {
+  const r = document.querySelector(sel);
+  if (!r || r.getAttribute("data-cursor") !== String(step)) return null;
+  if (!r.querySelector(`[data-role=lesson][data-step="${index}"][data-done="${done}"]`)) return null;
+  const lit = [...r.querySelectorAll("[data-role=board] .dw-lesson-focus.dw-target")];
+  const button = [...r.querySelectorAll("[data-action=choice].dw-lesson-focus:not([hidden])")].find((b) => b.textContent.trim() === label);
+  const ready = targets.length ? lit.some((e) => targets.includes(e.getAttribute("data-target"))) : !!button;
+  if (!ready) return null;
+  const el = targets.length && lit.length ? lit[0] : button;
+  if (!el) return null;
+  const b = el.getBoundingClientRect(), x = b.left + b.width / 2, y = b.top + b.height / 2;
+  const hit = document.elementFromPoint(x, y);
+  if (hit && (el.contains(hit) || (hit.closest && hit.closest("[data-target]") === el))) return { x, y };
+  el.scrollIntoView({ block: "center", inline: "center" });  // out of view, or under something: look again next frame
+  return null;
+}"""
+
+
+def play_lit(page, kernel, st: dict | None = None) -> None:
     """Play the step's next move by clicking what the lesson lights: its board element (with the
-    chooser's matching line if one opens) or else its choice button, labelled as the move."""
-    st = state(kernel)
+    chooser's matching line if one opens) or else its choice button, labelled as the move.
+    ``st``: the lesson's state as :func:`state` just read it (read here when not given)."""
+    st = st or state(kernel)
     ls, step = st["lesson"], st["cursor"]
     label = ls["expect"]["labels"][0]
     # the lesson's state may reach the page after the move's cursor (and the other way round):
-    # wait until the board shows this position and the pane (so its highlights) this move
-    wait_cursor(page, step)
-    root(page).locator(f'[data-role=lesson][data-step="{ls["index"]}"][data-done="{ls["done"]}"]').wait_for()
-    wait_lit(page, ls["expect"])
-    exact = re.compile(rf"^\s*{re.escape(label)}\s*$")
-    button = root(page).locator("[data-action=choice].dw-lesson-focus:not([hidden])").filter(has_text=exact)
-    lit = root(page).locator("[data-role=board] .dw-lesson-focus.dw-target")
+    # wait until the board shows this position, the pane this move and its light
+    spot = page.wait_for_function(LIT_SPOT, arg=[ROOT, step, ls["index"], ls["done"], ls["expect"]["targets"], label],
+                                  timeout=30_000).json_value()
+    page.mouse.click(spot["x"], spot["y"])
     if ls["expect"]["targets"]:
-        lit.or_(button).first.wait_for()
-    if ls["expect"]["targets"] and lit.count():
-        lit.first.click()
         chooser = root(page).locator("[data-role=chooser] [data-action=choose]")
         if chooser.count():
             chooser.filter(has=page.locator(f"xpath=self::*[normalize-space(.)={json.dumps(label)}]")).click()
-    else:
-        button.click()
     wait_cursor(page, step + 1)
+
+
+def play_step(page, kernel) -> dict:
+    """Play lit moves until the lesson's step is complete; returns the last state read."""
+    st = state(kernel)
+    while not st["lesson"]["complete"]:
+        play_lit(page, kernel, st)
+        st = state(kernel)
+    return st
 
 
 def answer(page, choice: int) -> None:
@@ -123,10 +148,12 @@ def take_lesson(page, kernel, game: str, misplay_at: str, target: str) -> list[s
 
             p = load_lesson(game).steps[index].predict
             answer(page, p.choices.index(p.answer))
-        while not state(kernel)["lesson"]["complete"]:
-            play_lit(page, kernel)
+        st = state(kernel)
+        while not st["lesson"]["complete"]:
+            play_lit(page, kernel, st)
             if ls["step"]["id"] == misplay_at and not shown:
                 shown.append(misplay(page, kernel, target))
+            st = state(kernel)
         if index + 1 < count:
             root(page).locator("[data-action=lesson-next]").click()
     return shown
@@ -191,7 +218,6 @@ def generic_buttons(page, kernel, game: str, step_id: str) -> None:
     press(page, "lesson-next")
     wait_step(page, i, count)
     answer(page, p.choices.index(p.answer))
-    while not state(kernel)["lesson"]["complete"]:
-        play_lit(page, kernel)
+    play_step(page, kernel)
     root(page).locator('[data-role=lesson-feedback][data-kind="ok"]').wait_for()
     assert root(page).locator("[data-action=lesson-next]").inner_text().startswith("Next")

@@ -8,18 +8,40 @@ widget a person sees without moving the page.
 from __future__ import annotations
 
 #: every element's box in the widget, but the hover tip and the hint line's own text (which are
-#: what a hover changes, in room kept for them): key -> [x, y, w, h]. Keys are DOM paths.
-BOXES = """(root) => {
-  const out = {};
+#: what a hover changes, in room kept for them), kept in the page: ``KEEP_BOXES`` reads them and
+#: keeps them on the root; ``AFTER_HOVER`` reads them again and returns only the elements whose
+#: box changed ("path: [x, y, w, h] -> [...]"). The readings stay in the page, so a check costs one
+#: short answer however many elements the board draws.
+_READ_BOXES = """const readBoxes = (root) => {
+  const out = new Map();
   const skip = (el) => el.closest("[data-role=tip], [data-role=chooser]") || (el.closest("[data-role=hint]") && !el.matches("[data-role=hint]"));
   const walk = (el, path) => {
     if (skip(el)) return;
     const r = el.getBoundingClientRect();
-    out[path] = [r.left, r.top, r.width, r.height].map((v) => Math.round(v * 10) / 10);
-    [...el.children].forEach((c, i) => walk(c, `${path}/${i}`));
+    out.set(path, [r.left, r.top, r.width, r.height].map((v) => Math.round(v * 10) / 10));
+    for (let i = 0; i < el.children.length; i++) walk(el.children[i], `${path}/${i}`);
   };
   walk(root, "root");
   return out;
+};"""
+KEEP_BOXES = "(root) => { " + _READ_BOXES + " root.dwBoxes = readBoxes(root); return root.dwBoxes.size; }"
+#: after a hover: wait (up to a second) for the tip where a board element was hovered (its hint
+#: is asked of Python: the tip shows when it is back; an element with nothing to say shows none),
+#: let the page lay out and paint twice, then read which boxes moved since ``KEEP_BOXES``. One
+#: round trip per hover, the waiting done in the page. Returns {tip: shown or not, moved: [...]}.
+AFTER_HOVER = """async (root, [board, tol]) => { """ + _READ_BOXES + """
+  const frame = () => new Promise((done) => requestAnimationFrame(done));
+  const tip = root.querySelector("[data-role=tip]");
+  const until = performance.now() + 1000;
+  let shown = !board;
+  while (!shown && performance.now() < until) { await frame(); shown = !!tip && !tip.hidden; }
+  await frame(); await frame();
+  const now = readBoxes(root), out = [];
+  for (const [key, a] of root.dwBoxes) {
+    const b = now.get(key);
+    if (b && a.some((x, i) => Math.abs(x - b[i]) > tol)) out.push(`${key}: [${a}] -> [${b}]`);
+  }
+  return { tip: shown, moved: out };
 }"""
 
 #: elements to hover, each once: board elements (playable or not), the prompt, a choice, a log
@@ -99,12 +121,3 @@ LOG_END = """(root) => {
            onScreen: r.top >= 0 && l.bottom <= innerHeight && r.height > 0, text: last.textContent };
 }"""
 
-
-def moved(before: dict, after: dict, tol: float = 0.6) -> list[str]:
-    """Elements whose box differs between two BOXES readings (present in both)."""
-    out = []
-    for key, a in before.items():
-        b = after.get(key)
-        if b is not None and any(abs(x - y) > tol for x, y in zip(a, b)):
-            out.append(f"{key}: {a} -> {b}")
-    return out

@@ -19,7 +19,6 @@ from __future__ import annotations
 import re
 
 import pytest
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 import browser_harness as h
 import table_checks as tc
@@ -131,23 +130,15 @@ def goto(page, kernel, game: str, step: int) -> None:
 def hover_moves_nothing(page, root, game: str) -> int:
     """Hover each spot of HOVER_SPOTS, waiting for its hint where it is a board element; return
     how many were hovered. Fails naming the element hovered and what moved."""
-    before = root.evaluate(tc.BOXES)
+    assert root.evaluate(tc.KEEP_BOXES) > 10
     spots = page.evaluate(tc.HOVER_SPOTS, [root.element_handle(), 6])
-    tip = root.locator("[data-role=tip]")
     hinted_nothing: list[str] = []
     for spot in spots:
         page.mouse.move(spot["x"], spot["y"])
-        if spot["board"]:
-            # the hint is asked of Python on hover: it has appeared when the tip shows (an
-            # element with nothing to say shows none: then the boxes are read after a second,
-            # ten times the hint's round trip on this machine)
-            try:
-                page.wait_for_function("el => !el.hidden", arg=tip.element_handle(), timeout=1_000)
-            except PlaywrightTimeout:
-                hinted_nothing.append(spot["what"])
-        frames(page)
-        after = root.evaluate(tc.BOXES)
-        shifted = tc.moved(before, after)
+        after = root.evaluate(tc.AFTER_HOVER, [spot["board"], 0.6])
+        if spot["board"] and not after["tip"]:
+            hinted_nothing.append(spot["what"])
+        shifted = after["moved"]
         assert shifted == [], f"{game}: hovering {spot['what']} moved {len(shifted)} boxes: {shifted[:5]}"
     page.mouse.move(0, 0)
     assert len(hinted_nothing) < len([s for s in spots if s["board"]]), f"{game}: no board element showed a tip: {hinted_nothing}"
