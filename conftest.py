@@ -7,6 +7,7 @@
   autoplay) must run before it in the same process. xdist gives each worker its tests in the
   collection order, so this holds in every worker.
 """
+
 from __future__ import annotations
 
 from pathlib import Path

@@ -23,6 +23,7 @@ Targets (issue 3): median click->board <= 1.5x the bare round trip; <= 10 KB per
 Servers and the browser are started and stopped the same way as the browser tests
 (``tests/browser/browser_harness.py``, described in ``tests/browser/README.md``).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -138,6 +139,7 @@ def choices(game: str) -> str:
     root = game_root(game)
     return f"{root} [data-action=choice]:not([hidden]), {root} [data-role=board] .dw-target"
 
+
 # For --tcp-nodelay: the opt-in setting this package ships (deltawidgets/server.py). jupyter_server
 # leaves Nagle's algorithm on for the kernel websocket; the kernel's "busy" status and the widget's
 # update leave the server ~1 ms apart, and the update then waits for the browser's delayed ACK of
@@ -183,7 +185,7 @@ def msg_type(data: bytes) -> str:
             return json.loads(data)["header"]["msg_type"]
         n = struct.unpack_from("<Q", data, 0)[0]
         offs = struct.unpack_from(f"<{n}Q", data, 8)
-        return json.loads(data[offs[1]:offs[2]])["msg_type"]  # part 0 is the channel, 1 the header
+        return json.loads(data[offs[1] : offs[2]])["msg_type"]  # part 0 is the channel, 1 the header
     except Exception:
         return "?"
 
@@ -208,8 +210,7 @@ def click_once(page, meter: FrameMeter, p: Probe, keep: bool) -> bool:
     if not page.locator(p.click).count():
         return False
     b0, c0 = meter.total, meter.comm
-    t = page.evaluate(CLICK_AND_TIME, {"click": p.click, "nth": p.rng.randrange(1 << 30), "probe": p.probe,
-                                       "prop": p.prop, "timeout": 10_000})
+    t = page.evaluate(CLICK_AND_TIME, {"click": p.click, "nth": p.rng.randrange(1 << 30), "probe": p.probe, "prop": p.prop, "timeout": 10_000})
     meter.settle(page)
     if keep:
         p.times.append(t)
@@ -251,12 +252,13 @@ def summary(times: list[dict], sizes: list[int], comm: list[int]) -> dict:
 
 
 def table(rows: dict[str, dict]) -> str:
-    head = (f"{'widget':<28}{'clicks':>7}{'median ms':>11}{'p95 ms':>9}{'kernel ms':>11}{'front ms':>10}"
-            f"{'bytes/click':>13}{'max bytes':>11}{'comm bytes':>12}")
+    head = f"{'widget':<28}{'clicks':>7}{'median ms':>11}{'p95 ms':>9}{'kernel ms':>11}{'front ms':>10}{'bytes/click':>13}{'max bytes':>11}{'comm bytes':>12}"
     lines = [head, "-" * len(head)]
     for name, r in rows.items():
-        lines.append(f"{name:<28}{r['clicks']:>7}{r['median_ms']:>11}{r['p95_ms']:>9}{r['median_kernel_ms']:>11}"
-                     f"{r['median_front_ms']:>10}{r['median_bytes']:>13}{r['max_bytes']:>11}{r['median_comm_bytes']:>12}")
+        lines.append(
+            f"{name:<28}{r['clicks']:>7}{r['median_ms']:>11}{r['p95_ms']:>9}{r['median_kernel_ms']:>11}"
+            f"{r['median_front_ms']:>10}{r['median_bytes']:>13}{r['max_bytes']:>11}{r['median_comm_bytes']:>12}"
+        )
     return "\n".join(lines)
 
 
@@ -267,8 +269,7 @@ def run(clicks: int, players: int, seed: int, nodelay: bool = False, viewer="aut
     work = h.tmpdir("deltawidgets-bench-")
     lab = h.start_lab(work, TCP_NODELAY_CONFIG if nodelay else "")
     try:
-        h.write_notebook(lab.root / "_browser_latency.ipynb",
-                         [ECHO_CELL, GAME_CELL.format(game=game, seed=seed, players=players, viewer=viewer)])
+        h.write_notebook(lab.root / "_browser_latency.ipynb", [ECHO_CELL, GAME_CELL.format(game=game, seed=seed, players=players, viewer=viewer)])
         with sync_playwright() as pw:
             browser = h.launch_chromium(pw)
             page = h.new_page(browser)
@@ -278,35 +279,42 @@ def run(clicks: int, players: int, seed: int, nodelay: bool = False, viewer="aut
             h.run_all(page)
             page.locator(".echo-button").wait_for()
             page.locator(game_root(game)).wait_for()
-            rows = measure(page, meter, {
-                "bare anywidget round trip": Probe(".echo-button", ".echo-count", "textContent",
-                                                   random.Random(seed)),
-                f"{TITLES[game]} {players}p: click -> board": Probe(
-                    choices(game), game_root(game), "@data-cursor", random.Random(seed)),
-            }, clicks)
+            rows = measure(
+                page,
+                meter,
+                {
+                    "bare anywidget round trip": Probe(".echo-button", ".echo-count", "textContent", random.Random(seed)),
+                    f"{TITLES[game]} {players}p: click -> board": Probe(choices(game), game_root(game), "@data-cursor", random.Random(seed)),
+                },
+                clicks,
+            )
             browser.close()
     finally:
         lab.stop()
     bare, board = rows["bare anywidget round trip"], rows[f"{TITLES[game]} {players}p: click -> board"]
-    return {"game": game, "players": players, "seed": seed, "viewer": viewer, "tcp_nodelay": nodelay, "results": rows,
-            "targets": targets(bare, board)}
+    return {"game": game, "players": players, "seed": seed, "viewer": viewer, "tcp_nodelay": nodelay, "results": rows, "targets": targets(bare, board)}
 
 
 def targets(bare: dict, game: dict) -> dict:
     """The issue's two targets, checked on these figures (10 KB read as 10 000 bytes)."""
     ratio = game["median_ms"] / bare["median_ms"]
     return {
-        "latency_ratio": round(ratio, 2), "latency_ok": ratio <= 1.5,
-        "median_bytes": game["median_bytes"], "bytes_ok": game["median_bytes"] <= 10_000,
-        "max_bytes": game["max_bytes"], "max_bytes_ok": game["max_bytes"] <= 10_000,
+        "latency_ratio": round(ratio, 2),
+        "latency_ok": ratio <= 1.5,
+        "median_bytes": game["median_bytes"],
+        "bytes_ok": game["median_bytes"] <= 10_000,
+        "max_bytes": game["max_bytes"],
+        "max_bytes_ok": game["max_bytes"] <= 10_000,
     }
 
 
 def verdicts(t: dict) -> str:
     yes = lambda ok: "met" if ok else "NOT met"  # noqa: E731
-    return (f"median click->board / bare round trip = {t['latency_ratio']} (target <= 1.5): {yes(t['latency_ok'])}\n"
-            f"median bytes per step = {t['median_bytes']} (target <= 10 KB): {yes(t['bytes_ok'])}; "
-            f"largest step = {t['max_bytes']} ({yes(t['max_bytes_ok'])} for every step)")
+    return (
+        f"median click->board / bare round trip = {t['latency_ratio']} (target <= 1.5): {yes(t['latency_ok'])}\n"
+        f"median bytes per step = {t['median_bytes']} (target <= 10 KB): {yes(t['bytes_ok'])}; "
+        f"largest step = {t['max_bytes']} ({yes(t['max_bytes_ok'])} for every step)"
+    )
 
 
 def main() -> None:
@@ -314,19 +322,34 @@ def main() -> None:
     ap.add_argument("--clicks", type=int, default=50, help="timed clicks per widget (default 50)")
     ap.add_argument("--game", default="deltav", choices=sorted(TITLES), help="the game whose board is clicked (default deltav)")
     ap.add_argument("--players", type=int, default=4, help="players (default 4)")
-    ap.add_argument("--viewer", default="auto", choices=["auto", "all"],
-                    help="auto: hot-seat, the view follows the deciding seat and every change of seat "
-                         "resends a snapshot (the default); all: the teaching view, one viewer throughout")
+    ap.add_argument(
+        "--viewer",
+        default="auto",
+        choices=["auto", "all"],
+        help="auto: hot-seat, the view follows the deciding seat and every change of seat "
+        "resends a snapshot (the default); all: the teaching view, one viewer throughout",
+    )
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--tcp-nodelay", action="store_true",
-                    help="run the server with deltawidgets.server.NoDelayKernelConnection (TCP_NODELAY on "
-                         "the kernel websocket: shows what Nagle's algorithm costs)")
+    ap.add_argument(
+        "--tcp-nodelay",
+        action="store_true",
+        help="run the server with deltawidgets.server.NoDelayKernelConnection (TCP_NODELAY on the kernel websocket: shows what Nagle's algorithm costs)",
+    )
     ap.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     args = ap.parse_args()
-    name = f"browser_latency_{args.game}" + ("_nodelay" if args.tcp_nodelay else "_stock") + \
-        ("_teacher" if args.viewer == "all" else "")
-    record = Run(name, measures=["js/", "deltawidgets/static/", "deltawidgets/widgets/", "deltawidgets/server.py",
-                                 f"deltawidgets/games/{args.game}/", "tests/browser/browser_harness.py", *ENGINE])
+    name = f"browser_latency_{args.game}" + ("_nodelay" if args.tcp_nodelay else "_stock") + ("_teacher" if args.viewer == "all" else "")
+    record = Run(
+        name,
+        measures=[
+            "js/",
+            "deltawidgets/static/",
+            "deltawidgets/widgets/",
+            "deltawidgets/server.py",
+            f"deltawidgets/games/{args.game}/",
+            "tests/browser/browser_harness.py",
+            *ENGINE,
+        ],
+    )
     out = run(args.clicks, args.players, args.seed, args.tcp_nodelay, args.viewer, args.game)
     record.save(inputs=vars(args), figures=out)
     if args.json:
@@ -334,9 +357,11 @@ def main() -> None:
         return
     print(table(out["results"]) + "\n\n" + verdicts(out["targets"]))
     if not args.tcp_nodelay:
-        print("\nnote: with a stock Jupyter server some kernel messages wait ~40 ms for the browser's "
-              "delayed ACK (Nagle's algorithm), a varying share from run to run; --tcp-nodelay "
-              "runs the server with the opt-in setting of deltawidgets/server.py, which removes them.")
+        print(
+            "\nnote: with a stock Jupyter server some kernel messages wait ~40 ms for the browser's "
+            "delayed ACK (Nagle's algorithm), a varying share from run to run; --tcp-nodelay "
+            "runs the server with the opt-in setting of deltawidgets/server.py, which removes them."
+        )
 
 
 if __name__ == "__main__":

@@ -16,6 +16,7 @@ scratch folder, so the set-up starts with no ``.venv`` as a newcomer's does; the
 Kept in ``benchmarks/results/commands.json`` (``results_io``), which the README's
 ``figures:commands`` block reads. Run nothing else meanwhile: it times the whole machine.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -35,8 +36,7 @@ from results_io import ROOT, Run  # beside this script
 #: they install (pyproject.toml's extras and pytest options, the npm lock, Binder's requirements)
 #: and the suite's shared fixtures. An ordinary change to a test or to the code moves the test
 #: phase by seconds, not minutes, so it does not make this result stale; re-run before a release.
-MEASURES = ["scripts/", "pyproject.toml", "package.json", "package-lock.json", "binder/requirements.txt",
-            "conftest.py"]
+MEASURES = ["scripts/", "pyproject.toml", "package.json", "package-lock.json", "binder/requirements.txt", "conftest.py"]
 
 
 def timed(cmd: list[str], cwd: Path) -> tuple[float, int, str]:

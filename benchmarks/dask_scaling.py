@@ -12,6 +12,7 @@ and the scheduler) spent per sweep, which is taken from the workers when every c
     python benchmarks/dask_scaling.py                   # 4 x 2,500 games, 3 rounds
     python benchmarks/dask_scaling.py --games 250 --repeat 1   # a quick look
 """
+
 from __future__ import annotations
 
 import json
@@ -45,19 +46,23 @@ def main(argv=None) -> None:
     runs: dict[int, list] = {1: [], 2: []}
     for _ in range(args.repeat):
         for k in (1, 2):  # one cluster at a time: its own scheduler in this process, nothing else running
-            with LocalCluster(n_workers=k, threads_per_worker=1, processes=True, dashboard_address=None) as cluster, \
-                    Client(cluster) as client:
+            with LocalCluster(n_workers=k, threads_per_worker=1, processes=True, dashboard_address=None) as cluster, Client(cluster) as client:
                 sweep("deltav", grid, games=4, client=client, archive=None, progress=False)  # warm-up: imports
                 runs[k].append(timed(client, grid, args.games))
     median = {k: statistics.median(r[0] for r in rs) for k, rs in runs.items()}
     total = args.games * len(args.grid)
     figures = {
-        "games": total, "grid": grid,
-        "seconds_1_worker": [round(r[0], 2) for r in runs[1]], "seconds_2_workers": [round(r[0], 2) for r in runs[2]],
-        "median_1_worker": round(median[1], 2), "median_2_workers": round(median[2], 2),
-        "speedup": round(median[1] / median[2], 2), "games_per_second_2_workers": round(total / median[2], 1),
+        "games": total,
+        "grid": grid,
+        "seconds_1_worker": [round(r[0], 2) for r in runs[1]],
+        "seconds_2_workers": [round(r[0], 2) for r in runs[2]],
+        "median_1_worker": round(median[1], 2),
+        "median_2_workers": round(median[2], 2),
+        "speedup": round(median[1] / median[2], 2),
+        "games_per_second_2_workers": round(total / median[2], 1),
         "client_cpu_seconds_2_workers": [round(r[2], 2) for r in runs[2]],
-        "load_before": {k: [round(r[1], 2) for r in rs] for k, rs in runs.items()}}
+        "load_before": {k: [round(r[1], 2) for r in rs] for k, rs in runs.items()},
+    }
     print(json.dumps(figures))
     run.save(inputs=vars(args), figures=figures)
 

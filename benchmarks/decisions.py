@@ -14,6 +14,7 @@ each engine, and ``x_chess`` divides by the mean of those two: a drift then move
 Each game's rows, with the chess rows timed beside them, are kept in
 ``benchmarks/results/decisions_<game>.json`` (``results_io``).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -50,8 +51,7 @@ def bench_game(name: str, players: int, games: int, seed: int) -> dict:
     game = GAMES[name]
     params = game.Params.parse({"players": players})
     us, n, gps = drive(lambda s: game.setup(params, s), game.legal_actions, game.apply, game.is_over, games, seed)
-    return {"engine": f"{name} ({players}p)", "us_per_decision": round(us, 2),
-            "decisions_per_game": round(n / games, 1), "games_per_second": round(gps, 1)}
+    return {"engine": f"{name} ({players}p)", "us_per_decision": round(us, 2), "decisions_per_game": round(n / games, 1), "games_per_second": round(gps, 1)}
 
 
 def bench_openspiel_chess(games: int, seed: int) -> dict | None:
@@ -60,10 +60,8 @@ def bench_openspiel_chess(games: int, seed: int) -> dict | None:
     except ImportError:
         return None
     chess = pyspiel.load_game("chess")
-    us, n, gps = drive(lambda s: chess.new_initial_state(), lambda s: s.legal_actions(),
-                       lambda s, a: s.apply_action(a), lambda s: s.is_terminal(), games, seed)
-    return {"engine": "OpenSpiel chess (C++)", "us_per_decision": round(us, 2),
-            "decisions_per_game": round(n / games, 1), "games_per_second": round(gps, 1)}
+    us, n, gps = drive(lambda s: chess.new_initial_state(), lambda s: s.legal_actions(), lambda s, a: s.apply_action(a), lambda s: s.is_terminal(), games, seed)
+    return {"engine": "OpenSpiel chess (C++)", "us_per_decision": round(us, 2), "decisions_per_game": round(n / games, 1), "games_per_second": round(gps, 1)}
 
 
 def main() -> None:
@@ -92,8 +90,7 @@ def main() -> None:
             row["players"] = p
             mine.append(row)
         rows += mine
-        run.save(inputs={"games": args.games, "chess_games": chess_games if chess else 0, "seed": args.seed,
-                         "game": name}, figures=mine)
+        run.save(inputs={"games": args.games, "chess_games": chess_games if chess else 0, "seed": args.seed, "game": name}, figures=mine)
     df = pd.DataFrame(rows).set_index("engine")
     if chess:
         df["x_chess"] = (df["us_per_decision"] / df["chess_us"]).round(2)
@@ -101,6 +98,7 @@ def main() -> None:
         print(json.dumps(df.reset_index().to_dict(orient="records")))
     else:
         print(df.to_string())
+
 
 def _players(name: str) -> tuple[int, int]:
     field = GAMES[name].Params.model_fields["players"]

@@ -11,6 +11,7 @@ how often each ending comes up with random players, and that default games never
 Each game's counts are kept in ``benchmarks/results/endings_<game>.json`` (``results_io``), with
 the sentence of every ending code, so that the docs' tables say what each count means.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -29,12 +30,17 @@ def endings(name: str, players: int, games: int, seed: int, jobs: int) -> dict:
     df = simulate(name, {"players": players}, "random", games, seed, archive=None, jobs=jobs, progress=False)
     counts = df["end"].value_counts().to_dict()
     events = sorted(c for c in df.columns if c.startswith("event_"))
-    return {"players": players, "games": len(df), "seconds": round(time.perf_counter() - start, 1),
-            "ends": {code: int(counts.get(code, 0)) for code in GAMES[name].end_reasons},
-            "median_decisions": float(df["decisions"].median()), "max_decisions": int(df["decisions"].max()),
-            # how often each kind of event came up in a game (turns, rounds, trades...), for the rulings
-            "events_median": {c[6:]: float(df[c].fillna(0).median()) for c in events},
-            "events_max": {c[6:]: int(df[c].fillna(0).max()) for c in events}}
+    return {
+        "players": players,
+        "games": len(df),
+        "seconds": round(time.perf_counter() - start, 1),
+        "ends": {code: int(counts.get(code, 0)) for code in GAMES[name].end_reasons},
+        "median_decisions": float(df["decisions"].median()),
+        "max_decisions": int(df["decisions"].max()),
+        # how often each kind of event came up in a game (turns, rounds, trades...), for the rulings
+        "events_median": {c[6:]: float(df[c].fillna(0).median()) for c in events},
+        "events_max": {c[6:]: int(df[c].fillna(0).max()) for c in events},
+    }
 
 
 def main(argv=None) -> None:
@@ -46,15 +52,15 @@ def main(argv=None) -> None:
     args = ap.parse_args(argv)
     for name in args.only or list(GAMES):
         game = GAMES[name]
-        run = Run(f"endings_{name}", measures=[f"deltawidgets/games/{name}/", "deltawidgets/lab/",
-                                               "deltawidgets/bots/random_bot.py", *ENGINE])
+        run = Run(f"endings_{name}", measures=[f"deltawidgets/games/{name}/", "deltawidgets/lab/", "deltawidgets/bots/random_bot.py", *ENGINE])
         rows = []
         for n in player_counts(game):
             rows.append(endings(name, n, args.games, args.seed, args.jobs))
             print(name, rows[-1], flush=True)
-        run.save(inputs={"games": args.games, "seed": args.seed, "jobs": args.jobs, "game": name,
-                         "options": "defaults", "bots": "random"},
-                 figures={"end_reasons": dict(game.end_reasons), "rows": rows})
+        run.save(
+            inputs={"games": args.games, "seed": args.seed, "jobs": args.jobs, "game": name, "options": "defaults", "bots": "random"},
+            figures={"end_reasons": dict(game.end_reasons), "rows": rows},
+        )
 
 
 if __name__ == "__main__":

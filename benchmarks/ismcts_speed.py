@@ -9,6 +9,7 @@ whatever else runs), and in wall time for comparison.
 
 Each game's row is kept in ``benchmarks/results/ismcts_speed_<game>.json`` (``results_io``).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -51,9 +52,17 @@ def measure(spec: str, games: int, seed: int, only=None) -> pd.DataFrame:
             times += timed_game(name, spec, seed + i, i % 2)
         cpu = [c for c, _ in times]
         wall = [w for _, w in times]
-        rows.append({"game": name, "bot": spec, "decisions": len(times),
-                     "cpu_ms_mean": round(1000 * sum(cpu) / len(cpu), 1), "cpu_ms_max": round(1000 * max(cpu), 1),
-                     "wall_ms_mean": round(1000 * sum(wall) / len(wall), 1), "wall_ms_max": round(1000 * max(wall), 1)})
+        rows.append(
+            {
+                "game": name,
+                "bot": spec,
+                "decisions": len(times),
+                "cpu_ms_mean": round(1000 * sum(cpu) / len(cpu), 1),
+                "cpu_ms_max": round(1000 * max(cpu), 1),
+                "wall_ms_mean": round(1000 * sum(wall) / len(wall), 1),
+                "wall_ms_max": round(1000 * max(wall), 1),
+            }
+        )
         run.save(inputs={"bot": spec, "games": games, "seed": seed, "game": name}, figures=rows[-1])
     return pd.DataFrame(rows)
 

@@ -1,6 +1,7 @@
 """What the lab's benchmarks share: the target sweep (Delta V, random bots, 2,500 games for each
 of four values of ``alien_limit``) as command-line options, so that every script times the same
 games unless told otherwise."""
+
 from __future__ import annotations
 
 import argparse
@@ -19,5 +20,4 @@ def sweep_options(doc: str, games: int = 2500) -> argparse.ArgumentParser:
 
 
 #: what the sweep's figures depend on: the lab, Delta V's rules and the random bot
-MEASURES = ["deltawidgets/lab/", "deltawidgets/games/deltav/", "deltawidgets/bots/random_bot.py",
-            "deltawidgets/bots/__init__.py", "benchmarks/lab_args.py"]
+MEASURES = ["deltawidgets/lab/", "deltawidgets/games/deltav/", "deltawidgets/bots/random_bot.py", "deltawidgets/bots/__init__.py", "benchmarks/lab_args.py"]

@@ -18,6 +18,7 @@ read.
     python benchmarks/lab_overhead.py                   # 4 x 1,000 games, 3 rounds
     python benchmarks/lab_overhead.py --games 2500      # the full 10,000-game sweep
 """
+
 from __future__ import annotations
 
 import json
@@ -112,8 +113,11 @@ def main(argv=None) -> None:
     loads = []
     for k in range(args.repeat):
         loads.append(round(os.getloadavg()[0], 2))
-        runs = {"bare": partial(bare, grid, args.games), "lab": partial(lab, grid, args.games),
-                "archive": partial(lab, grid, args.games, os.path.join(folder, f"run{k}.duckdb"))}
+        runs = {
+            "bare": partial(bare, grid, args.games),
+            "lab": partial(lab, grid, args.games),
+            "archive": partial(lab, grid, args.games, os.path.join(folder, f"run{k}.duckdb")),
+        }
         for name, run in runs.items():
             start, start_cpu = time.perf_counter(), time.process_time()
             counts.add(run())
@@ -125,7 +129,9 @@ def main(argv=None) -> None:
     median = {name: statistics.median(t) for name, t in times.items()}
     median_cpu = {name: statistics.median(t) for name, t in cpu.items()}
     figures = {
-        "games": args.games * len(args.grid), "grid": grid, "decisions": counts.pop(),
+        "games": args.games * len(args.grid),
+        "grid": grid,
+        "decisions": counts.pop(),
         "cpu_seconds": {name: [round(x, 2) for x in t] for name, t in cpu.items()},
         "median_cpu_seconds": {name: round(m, 3) for name, m in median_cpu.items()},
         "overhead_percent_cpu": {n: round(100 * (median_cpu[n] / median_cpu["bare"] - 1), 1) for n in KEPT},
@@ -135,8 +141,8 @@ def main(argv=None) -> None:
         "overhead_percent_wall": {n: round(100 * (median[n] / median["bare"] - 1), 1) for n in KEPT},
         "load_before": loads,
         "interleaved_cpu_seconds": {k: round(v, 3) for k, v in fine.items()},
-        "interleaved_overhead_percent": {"lab": round(100 * lab_part, 1),
-                                         "archive": round(100 * (lab_part + fine["archive"] / fine["bare"]), 1)}}
+        "interleaved_overhead_percent": {"lab": round(100 * lab_part, 1), "archive": round(100 * (lab_part + fine["archive"] / fine["bare"]), 1)},
+    }
     print(json.dumps(figures))
     record.save(inputs=vars(args), figures=figures)
 

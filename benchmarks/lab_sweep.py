@@ -12,6 +12,7 @@ that moves much less than the wall time, and half of it is what two idle cores w
     python benchmarks/lab_sweep.py --games 250 --repeat 1   # a quick look
     python benchmarks/lab_sweep.py --jobs 1             # one process, for the per-core rate
 """
+
 from __future__ import annotations
 
 import json
@@ -53,10 +54,17 @@ def main(argv=None) -> None:
     seconds = [r[0] for r in runs]
     median = statistics.median(seconds)
     total = args.games * len(args.grid)
-    figures = {"games": total, "grid": grid, "jobs": args.jobs, "seconds": [round(s, 2) for s in seconds],
-               "median_seconds": round(median, 2), "games_per_second": round(total / median, 1),
-               "decisions_per_second": round(runs[0][2] / median), "load_before": [round(r[1], 2) for r in runs],
-               "cpu_seconds": [round(r[3], 2) for r in runs]}
+    figures = {
+        "games": total,
+        "grid": grid,
+        "jobs": args.jobs,
+        "seconds": [round(s, 2) for s in seconds],
+        "median_seconds": round(median, 2),
+        "games_per_second": round(total / median, 1),
+        "decisions_per_second": round(runs[0][2] / median),
+        "load_before": [round(r[1], 2) for r in runs],
+        "cpu_seconds": [round(r[3], 2) for r in runs],
+    }
     print(json.dumps(figures))
     run.save(inputs=vars(args), figures=figures)
 

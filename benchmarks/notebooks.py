@@ -8,6 +8,7 @@ machine for no fault of the notebook, so the time is measured here and the tests
 the notebooks show. Kept in ``benchmarks/results/notebooks.json`` (``results_io``): a notebook
 runs the whole package, so every change under ``deltawidgets/`` or ``notebooks/`` makes it stale.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -27,8 +28,7 @@ BUDGET_SECONDS = 60
 
 def run_seconds(path: Path) -> float:
     nb = nbformat.read(path, as_version=4)
-    client = NotebookClient(nb, timeout=300, kernel_name="python3",
-                            resources={"metadata": {"path": str(path.parent)}})
+    client = NotebookClient(nb, timeout=300, kernel_name="python3", resources={"metadata": {"path": str(path.parent)}})
     start = time.perf_counter()
     client.execute()
     return time.perf_counter() - start
@@ -43,8 +43,7 @@ def main() -> None:
     for path in sorted((ROOT / "notebooks").glob("*.ipynb")):
         if args.only in path.stem:
             seconds = run_seconds(path)
-            rows.append({"notebook": path.name, "seconds": round(seconds, 1),
-                         "within budget": seconds < BUDGET_SECONDS})
+            rows.append({"notebook": path.name, "seconds": round(seconds, 1), "within budget": seconds < BUDGET_SECONDS})
     print(pd.DataFrame(rows).to_string(index=False))
     print(f"budget: {BUDGET_SECONDS} s per notebook")
     run.save(inputs={**vars(args), "budget_seconds": BUDGET_SECONDS}, figures=rows)

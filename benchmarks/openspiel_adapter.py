@@ -11,6 +11,7 @@ of this process (``time.process_time``). Needs the ``rl`` extra.
 
 Each game's rows are kept in ``benchmarks/results/openspiel_adapter_<game>.json`` (``results_io``).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -26,8 +27,7 @@ from deltawidgets.interop.openspiel import load_game
 
 from results_io import ENGINE, Run  # beside this script
 
-INTEROP = ["deltawidgets/interop/__init__.py", "deltawidgets/interop/openspiel.py", "deltawidgets/core/actionspace.py",
-           "deltawidgets/core/encoding.py"]
+INTEROP = ["deltawidgets/interop/__init__.py", "deltawidgets/interop/openspiel.py", "deltawidgets/core/actionspace.py", "deltawidgets/core/encoding.py"]
 
 
 def protocol_us(game, params, seeds) -> tuple[float, int]:
@@ -78,9 +78,16 @@ def main() -> None:
             raw, decisions = protocol_us(game, params, seeds)
             play = adapter_us(ospiel, seeds, observe=False)
             seen = adapter_us(ospiel, seeds, observe=True)
-            mine.append({"game": f"{game.title}, {n} players", "decisions per game": round(decisions / args.games),
-                         "protocol µs": round(raw, 1), "adapter µs": round(play, 1), "× protocol": round(play / raw, 1),
-                         "adapter + observation µs": round(seen)})
+            mine.append(
+                {
+                    "game": f"{game.title}, {n} players",
+                    "decisions per game": round(decisions / args.games),
+                    "protocol µs": round(raw, 1),
+                    "adapter µs": round(play, 1),
+                    "× protocol": round(play / raw, 1),
+                    "adapter + observation µs": round(seen),
+                }
+            )
         rows += mine
         run.save(inputs={"games": args.games, "game": name}, figures=mine)
     table = pd.DataFrame(rows)

@@ -15,6 +15,7 @@ Kept in ``benchmarks/results/payload_<game>.json`` (``results_io``).
 Seatings: "hot-seat" (every seat human, viewer auto: the view follows the deciding seat),
 "vs-bots" (seat 0 human against bots in the other seats, viewer 0), "teacher" (viewer all).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -68,8 +69,7 @@ def play(seed: int, players: int, seating: str, max_steps: int, game: str = "del
         assert not w.error, w.error
         changed = [n for n in names if json.dumps(getattr(w, n), separators=(",", ":")) != before[n]]
         sent = {n: wire_size(v) for n, v in w.get_state(changed).items()} if changed else {}
-        rows.append({"seating": seating, "seed": seed, "step": step, "bytes": sum(sent.values()),
-                     "snapshot": "snapshot" in sent, "full_doc": size(w.doc)})
+        rows.append({"seating": seating, "seed": seed, "step": step, "bytes": sum(sent.values()), "snapshot": "snapshot" in sent, "full_doc": size(w.doc)})
     return rows
 
 
@@ -80,8 +80,7 @@ def main(argv=None) -> pd.DataFrame:
     ap.add_argument("--players", type=int, default=4)
     ap.add_argument("--max-steps", type=int, default=2000)
     args = ap.parse_args(argv)
-    run = Run(f"payload_{args.game}", measures=[f"deltawidgets/games/{args.game}/", "deltawidgets/widgets/",
-                                                 "deltawidgets/core/match.py", *ENGINE])
+    run = Run(f"payload_{args.game}", measures=[f"deltawidgets/games/{args.game}/", "deltawidgets/widgets/", "deltawidgets/core/match.py", *ENGINE])
     rows = []
     jobs = [(s, g) for s in SEATINGS for g in range(args.games)]
     for seating, seed in tqdm(jobs, desc="games"):
@@ -97,13 +96,23 @@ def main(argv=None) -> pd.DataFrame:
     )
     pd.set_option("display.width", 120)
     print(table.round(2).to_string())
-    print(f"all steps: median {statistics.median(df.bytes):.0f} B, max {df.bytes.max()} B, "
-          f"steps over 10 KB: {(df.bytes > 10_240).mean():.1%}")
-    figures = {seating: {"steps": int(r.steps), "median_bytes": float(r.median_bytes), "p90_bytes": float(r.p90_bytes),
-                         "max_bytes": int(r.max_bytes), "snapshot_share": round(float(r.snapshot_share), 3),
-                         "full_doc_median": float(r.full_doc_median)} for seating, r in table.iterrows()}
-    figures["all"] = {"median_bytes": float(statistics.median(df.bytes)), "max_bytes": int(df.bytes.max()),
-                      "share_over_10KB": round(float((df.bytes > 10_240).mean()), 4)}
+    print(f"all steps: median {statistics.median(df.bytes):.0f} B, max {df.bytes.max()} B, steps over 10 KB: {(df.bytes > 10_240).mean():.1%}")
+    figures = {
+        seating: {
+            "steps": int(r.steps),
+            "median_bytes": float(r.median_bytes),
+            "p90_bytes": float(r.p90_bytes),
+            "max_bytes": int(r.max_bytes),
+            "snapshot_share": round(float(r.snapshot_share), 3),
+            "full_doc_median": float(r.full_doc_median),
+        }
+        for seating, r in table.iterrows()
+    }
+    figures["all"] = {
+        "median_bytes": float(statistics.median(df.bytes)),
+        "max_bytes": int(df.bytes.max()),
+        "share_over_10KB": round(float((df.bytes > 10_240).mean()), 4),
+    }
     run.save(inputs=vars(args), figures=figures)
     return df
 

@@ -10,6 +10,7 @@ keeping) can be read off. CPU time of this process (``time.process_time``).
 
 Each game's rows are kept in ``benchmarks/results/pettingzoo_env_<game>.json`` (``results_io``).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -25,8 +26,13 @@ from deltawidgets.interop.pettingzoo import raw_env
 
 from results_io import ENGINE, Run  # beside this script
 
-INTEROP = ["deltawidgets/interop/__init__.py", "deltawidgets/interop/pettingzoo.py", "deltawidgets/interop/blocks.py",
-           "deltawidgets/core/actionspace.py", "deltawidgets/core/encoding.py"]
+INTEROP = [
+    "deltawidgets/interop/__init__.py",
+    "deltawidgets/interop/pettingzoo.py",
+    "deltawidgets/interop/blocks.py",
+    "deltawidgets/core/actionspace.py",
+    "deltawidgets/core/encoding.py",
+]
 
 
 def player_counts(game) -> list[int]:
@@ -55,9 +61,14 @@ def bench(name: str, players: int, games: int, seed: int) -> dict:
         while not e.game.is_over(s):
             e.game.apply(s, r.choice(e.game.legal_actions(s)))
         rules += time.process_time() - t
-    return {"game": f"{name} ({players}p)", "encoding": e.game.encoding_size(e.params), "action ids": e.space.size,
-            "us per step": round(spent / steps * 1e6, 1), "steps per second": round(steps / spent),
-            "rules' share": round(rules / spent, 2)}
+    return {
+        "game": f"{name} ({players}p)",
+        "encoding": e.game.encoding_size(e.params),
+        "action ids": e.space.size,
+        "us per step": round(spent / steps * 1e6, 1),
+        "steps per second": round(steps / spent),
+        "rules' share": round(rules / spent, 2),
+    }
 
 
 def main() -> None:

@@ -12,6 +12,7 @@ when one of its ``measures`` paths changed in a commit after the one it records.
     ...                                                               # measure
     run.save(inputs=vars(args), figures={...})                        # last thing
 """
+
 from __future__ import annotations
 
 import datetime as _dt
@@ -28,8 +29,13 @@ RESULTS = ROOT / "benchmarks" / "results"
 
 #: the protocol every game's rules run through (legal actions, apply, options); the other files of
 #: deltawidgets/core (scenarios, records, encodings) are named by the benchmarks that use them
-ENGINE = ["deltawidgets/core/game.py", "deltawidgets/core/package_game.py", "deltawidgets/core/params.py",
-          "deltawidgets/core/limits.py", "deltawidgets/core/registry.py"]
+ENGINE = [
+    "deltawidgets/core/game.py",
+    "deltawidgets/core/package_game.py",
+    "deltawidgets/core/params.py",
+    "deltawidgets/core/limits.py",
+    "deltawidgets/core/registry.py",
+]
 
 
 def _git(*args: str) -> str:

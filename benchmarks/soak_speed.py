@@ -10,6 +10,7 @@ processes that can run at once (at most one per core).
     python benchmarks/soak_speed.py                     # 150 games (ten of each configuration), 1 and 2 processes
     python benchmarks/soak_speed.py --games 300 --jobs 2
 """
+
 from __future__ import annotations
 
 import argparse
@@ -41,9 +42,14 @@ def measure(games: int, jobs: int, seed: int) -> dict:
     cpu, wall = _cpu_seconds() - cpu, time.perf_counter() - wall
     parallel = min(jobs, os.cpu_count() or 1)
     return {
-        "jobs": jobs, "games": games, "decisions": report["decisions"], "failures": len(report["failures"]),
-        "load_before": round(load, 2), "load_after": round(os.getloadavg()[0], 2),
-        "wall_seconds": round(wall, 2), "cpu_seconds": round(cpu, 2),
+        "jobs": jobs,
+        "games": games,
+        "decisions": report["decisions"],
+        "failures": len(report["failures"]),
+        "load_before": round(load, 2),
+        "load_after": round(os.getloadavg()[0], 2),
+        "wall_seconds": round(wall, 2),
+        "cpu_seconds": round(cpu, 2),
         "games_per_second": round(games / wall, 2),
         # a quiet machine: the CPU work spread over the processes that can run at once
         "games_per_second_quiet": round(games * parallel / cpu, 2),
@@ -52,8 +58,7 @@ def measure(games: int, jobs: int, seed: int) -> dict:
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--games", type=int, default=10 * len(configs()),
-                    help="games a measurement (default: ten of each game and player count)")
+    ap.add_argument("--games", type=int, default=10 * len(configs()), help="games a measurement (default: ten of each game and player count)")
     ap.add_argument("--jobs", type=int, nargs="+", default=[1, 2], help="the process counts to measure")
     ap.add_argument("--seed", type=int, default=0)
     args = ap.parse_args(argv)
@@ -66,7 +71,8 @@ def main(argv=None) -> int:
         "runs": runs,
         "suggested": {
             "command": f"python -m deltawidgets soak --games {SUGGESTED_GAMES} --jobs {best['jobs']}",
-            "games": SUGGESTED_GAMES, "jobs": best["jobs"],
+            "games": SUGGESTED_GAMES,
+            "jobs": best["jobs"],
             "minutes_quiet": round(SUGGESTED_GAMES / best["games_per_second_quiet"] / 60, 1),
             "minutes_at_this_load": round(SUGGESTED_GAMES / best["games_per_second"] / 60, 1),
         },

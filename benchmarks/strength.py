@@ -13,6 +13,7 @@ when the interval lies wholly above 0.5.
 
 Each game's pairings are kept in ``benchmarks/results/strength_<game>.json`` (``results_io``).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -34,12 +35,18 @@ def match_up(game: str, bot: str, rival: str, games: int, seed: int, jobs: int, 
     """``games`` two-player games of ``bot`` against ``rival``, half with ``bot`` in each seat."""
     half = games // 2
     first = simulate(game, {"players": 2}, [bot, rival], half, seed, archive=archive, jobs=jobs, progress=False)
-    second = simulate(game, {"players": 2}, [rival, bot], games - half, seed, archive=archive, jobs=jobs,
-                      progress=False)
+    second = simulate(game, {"players": 2}, [rival, bot], games - half, seed, archive=archive, jobs=jobs, progress=False)
     points = [share(w, 0) for w in first["winners"]] + [share(w, 1) for w in second["winners"]]
     lo, hi = wilson(sum(points), len(points))
-    return {"game": game, "bot": bot, "rival": rival, "games": len(points), "rate": round(sum(points) / len(points), 3),
-            "ci95": [round(lo, 3), round(hi, 3)], "separated": lo > 0.5}
+    return {
+        "game": game,
+        "bot": bot,
+        "rival": rival,
+        "games": len(points),
+        "rate": round(sum(points) / len(points), 3),
+        "ci95": [round(lo, 3), round(hi, 3)],
+        "separated": lo > 0.5,
+    }
 
 
 def main(argv=None) -> None:
@@ -55,8 +62,7 @@ def main(argv=None) -> None:
     bot = f"ismcts:{args.budget}" if args.budget else "ismcts"
     rows = []
     for game in args.only or list(GAMES):
-        run = Run(f"strength_{game}", measures=["deltawidgets/bots/", "deltawidgets/lab/", f"deltawidgets/games/{game}/",
-                                                *ENGINE])
+        run = Run(f"strength_{game}", measures=["deltawidgets/bots/", "deltawidgets/lab/", f"deltawidgets/games/{game}/", *ENGINE])
         mine = []
         for rival in ("random", "greedy"):
             start = time.perf_counter()
@@ -65,12 +71,13 @@ def main(argv=None) -> None:
             mine.append(row)
             if not args.json:
                 lo, hi = row["ci95"]
-                print(f"{game:8} {bot} vs {rival:6}: {row['rate']:.3f} of {row['games']} games "
-                      f"(95% CI {lo:.3f}-{hi:.3f}){'  separated' if row['separated'] else ''} [{row['seconds']} s]",
-                      flush=True)
+                print(
+                    f"{game:8} {bot} vs {rival:6}: {row['rate']:.3f} of {row['games']} games "
+                    f"(95% CI {lo:.3f}-{hi:.3f}){'  separated' if row['separated'] else ''} [{row['seconds']} s]",
+                    flush=True,
+                )
         rows += mine
-        run.save(inputs={"bot": bot, "games": args.games, "seed": args.seed, "jobs": args.jobs, "game": game},
-                 figures=mine)
+        run.save(inputs={"bot": bot, "games": args.games, "seed": args.seed, "jobs": args.jobs, "game": game}, figures=mine)
     if args.json:
         print(json.dumps(rows))
 

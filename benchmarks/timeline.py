@@ -4,6 +4,7 @@
 
 Kept in ``benchmarks/results/timeline_<game>.json`` (``results_io``).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -60,8 +61,7 @@ def main() -> None:
     ap.add_argument("--jumps", type=int, default=300)
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args()
-    run = Run(f"timeline_{args.game}", measures=["deltawidgets/core/match.py", "deltawidgets/bots/random_bot.py",
-                                                  f"deltawidgets/games/{args.game}/", *ENGINE])
+    run = Run(f"timeline_{args.game}", measures=["deltawidgets/core/match.py", "deltawidgets/bots/random_bot.py", f"deltawidgets/games/{args.game}/", *ENGINE])
     m = long_match(args.game, args.players, args.decisions, args.seed)
     df = timings(m, args.jumps, args.seed)
     table = df.groupby("op")["ms"].describe(percentiles=[0.5, 0.95])[["count", "50%", "95%", "max"]]
@@ -70,10 +70,11 @@ def main() -> None:
     slowest = df.loc[df["op"] == "goto any step", "ms"].max()
     verdict = "within" if slowest < BUDGET_MS else "OVER"
     print(f"slowest goto: {slowest:.3f} ms, {verdict} the {BUDGET_MS} ms a click can spend on it")
-    figures = {op: {"count": int(r["count"]), "median_ms": round(float(r["50%"]), 4), "p95_ms": round(float(r["95%"]), 4),
-                    "max_ms": round(float(r["max"]), 4)} for op, r in table.iterrows()}
-    run.save(inputs={**vars(args), "match_length": m.length, "checkpoint_every": m.checkpoint_every,
-                     "budget_ms": BUDGET_MS}, figures=figures)
+    figures = {
+        op: {"count": int(r["count"]), "median_ms": round(float(r["50%"]), 4), "p95_ms": round(float(r["95%"]), 4), "max_ms": round(float(r["max"]), 4)}
+        for op, r in table.iterrows()
+    }
+    run.save(inputs={**vars(args), "match_length": m.length, "checkpoint_every": m.checkpoint_every, "budget_ms": BUDGET_MS}, figures=figures)
 
 
 if __name__ == "__main__":

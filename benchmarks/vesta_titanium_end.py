@@ -14,6 +14,7 @@ push would force the prospector out). Every other choice stays random, trading i
 ``--table`` keeps its figures in ``benchmarks/results/vesta_titanium_end.json`` (``results_io``),
 which docs/rulings/vesta_gold_rush.md's table is generated from.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -64,17 +65,21 @@ def _three_symbol_titanium() -> dict:
 CASES = [
     ('default (`titanium_tiles` = `"spent"`)', {}, [2, 3, 4, 5, 6]),
     ("default, titanium asteroids with 3 symbols (`tiles`)", {"tiles": _three_symbol_titanium()}, [2, 6]),
-    ('`titanium_tiles` = `"reshuffled"`, `round_limit` = 500', {"titanium_tiles": "reshuffled", "round_limit": 500},
-     [2, 4, 6]),
+    ('`titanium_tiles` = `"reshuffled"`, `round_limit` = 500', {"titanium_tiles": "reshuffled", "round_limit": 500}, [2, 4, 6]),
 ]
 
 
 def ends_of(players: int, games: int, seed: int, params: dict) -> dict:
     df = simulate("vesta", games=games, players=players, seed=seed, params=params, progress=False)
     ends = {k: int(v) for k, v in df["end"].value_counts().to_dict().items()}
-    return {"players": players, "games": games, "options": params, "ends": ends,
-            "printed_end_share": round(ends.get("titanium_out", 0) / games, 3),
-            "median_decisions": float(df["decisions"].median())}
+    return {
+        "players": players,
+        "games": games,
+        "options": params,
+        "ends": ends,
+        "printed_end_share": round(ends.get("titanium_out", 0) / games, 3),
+        "median_decisions": float(df["decisions"].median()),
+    }
 
 
 def table(games: int, seed: int) -> None:
@@ -84,8 +89,7 @@ def table(games: int, seed: int) -> None:
         rows = [ends_of(n, games, seed, params) for n in counts]
         figures.append({"label": label, "rows": rows})
         print(label, [r["printed_end_share"] for r in rows], flush=True)
-    run.save(inputs={"games": games, "seed": seed, "cases": [[label, params, counts] for label, params, counts in CASES]},
-             figures=figures)
+    run.save(inputs={"games": games, "seed": seed, "cases": [[label, params, counts] for label, params, counts in CASES]}, figures=figures)
 
 
 def main() -> None:

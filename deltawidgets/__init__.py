@@ -5,6 +5,7 @@
 >>> m.decision().player in (0, 1)
 True
 """
+
 from deltawidgets.core.errors import (
     BadInput,
     DeltaWidgetsError,

@@ -6,6 +6,7 @@ Every error, whatever its cause (a word argparse cannot read, a count below one,
 the game refuses), is reported the one way argparse reports its own: the usage of the command
 that was run, then ``python -m deltawidgets <command>: error: <sentence>``, and exit status 2.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -29,6 +30,7 @@ def _option(text: str):
 
 def _count(what: str):
     """An argparse type: a whole number, at least 1, of ``what``."""
+
     def parse(text: str) -> int:
         try:
             n = int(text)
@@ -37,6 +39,7 @@ def _count(what: str):
         if n is None or n < 1:
             raise argparse.ArgumentTypeError(f"the number of {what} is a whole number, at least 1, not {text!r}")
         return n
+
     return parse
 
 
@@ -46,6 +49,7 @@ def _whole(what: str):
             return int(text)
         except ValueError:
             raise argparse.ArgumentTypeError(f"the {what} is a whole number, not {text!r}") from None
+
     return parse
 
 
@@ -76,28 +80,29 @@ def parser() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParser
     from deltawidgets.core.registry import GAMES
 
     games = "{" + ",".join(sorted(GAMES)) + "}"
-    ap = argparse.ArgumentParser(prog=PROG, description=__doc__.split("\n\n")[0],
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = argparse.ArgumentParser(prog=PROG, description=__doc__.split("\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = ap.add_subparsers(dest="command", required=True, metavar="{simulate,soak}")
     sim = sub.add_parser("simulate", help="play random-bot games and summarise them")
     sim.add_argument("game", type=_game, metavar=games)
     sim.add_argument("--games", type=_count("games"), default=100, help="games to play (default 100)")
-    sim.add_argument("--players", type=_whole("number of players"), default=None,
-                     help="players per game (default: the game's own default)")
+    sim.add_argument("--players", type=_whole("number of players"), default=None, help="players per game (default: the game's own default)")
     sim.add_argument("--seed", type=_whole("seed"), default=0, help="the first game's seed; game i plays seed+i")
-    sim.add_argument("--jobs", type=_count("processes to play on"), default=1,
-                     help="processes to spread the games over")
-    sim.add_argument("--option", type=_option, action="append", default=[],
-                     help="a rule option as key=JSON, e.g. --option alien_limit=3 --option contract_attempt=optional")
-    sim.add_argument("--bots", type=_bots, default="random",
-                     help="the bot in every seat: random (the default: the rules' smoke test), greedy, ismcts, ismcts:N, ismcts:easy|medium|hard")
+    sim.add_argument("--jobs", type=_count("processes to play on"), default=1, help="processes to spread the games over")
+    sim.add_argument(
+        "--option", type=_option, action="append", default=[], help="a rule option as key=JSON, e.g. --option alien_limit=3 --option contract_attempt=optional"
+    )
+    sim.add_argument(
+        "--bots",
+        type=_bots,
+        default="random",
+        help="the bot in every seat: random (the default: the rules' smoke test), greedy, ismcts, ismcts:N, ismcts:easy|medium|hard",
+    )
     sim.add_argument("--json", action="store_true", help="print the summary as one JSON object")
     soak_ = sub.add_parser("soak", help="play random games across all games and player counts, checking every invariant")
     soak_.add_argument("--games", type=_count("games"), default=1000, help="games to play (default 1000)")
     soak_.add_argument("--seed", type=_whole("seed"), default=0, help="the first game's seed; game i plays seed+i")
     soak_.add_argument("--game", action="append", type=_game, metavar=games, help="only this game (repeatable)")
-    soak_.add_argument("--jobs", type=_count("processes to play on"), default=1,
-                       help="processes to spread the games over")
+    soak_.add_argument("--jobs", type=_count("processes to play on"), default=1, help="processes to spread the games over")
     soak_.add_argument("--json", action="store_true", help="print the report as one JSON object")
     return ap, {"simulate": sim, "soak": soak_}
 
@@ -128,8 +133,7 @@ def _simulate(command: argparse.ArgumentParser, args) -> int:
     GAMES[args.game].Params.parse(options)  # refused here, before any process starts
     df = simulate(args.game, args.games, None, args.seed, options, args.jobs, progress=not args.json, bots=args.bots)
     # the players played, whether given or the rule's default: never left out
-    summary = {"game": args.game, "players": df.attrs["params"]["players"], "seed": args.seed, "bots": args.bots,
-               **summarize(df)}
+    summary = {"game": args.game, "players": df.attrs["params"]["players"], "seed": args.seed, "bots": args.bots, **summarize(df)}
     print(json.dumps(summary) if args.json else _text(summary))
     return 0
 

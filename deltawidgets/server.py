@@ -37,6 +37,7 @@ local or fast link costs nothing noticeable.
 >>> NoDelayKernelConnection.__mro__[1].__name__
 'ZMQChannelsWebsocketConnection'
 """
+
 from __future__ import annotations
 
 from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebsocketConnection

@@ -9,6 +9,7 @@ empty start.
     python scripts/board_pictures.py                 # every registered game
     python scripts/board_pictures.py --only vesta
 """
+
 from __future__ import annotations
 
 import argparse
@@ -52,8 +53,7 @@ def main(argv=None) -> None:
     work = h.tmpdir("deltawidgets-pictures-")
     lab = h.start_lab(work)
     try:
-        h.write_notebook(lab.root / "_boards.ipynb", [CELL.format(game=g, seed=args.seed, players=args.players,
-                                                                  steps=args.steps) for g in games])
+        h.write_notebook(lab.root / "_boards.ipynb", [CELL.format(game=g, seed=args.seed, players=args.players, steps=args.steps) for g in games])
         with sync_playwright() as pw:
             browser = h.launch_chromium(pw)
             # tall enough that the tallest board (Delta) fits in the notebook without scrolling

@@ -15,6 +15,7 @@ differs from what this script makes, or when a stored result is stale (:func:`st
     python scripts/gen_docs.py --stale    # list stale results, with the command that re-measures each
     python scripts/gen_docs.py --rerun-stale   # run those commands one after the other, then write
 """
+
 from __future__ import annotations
 
 import argparse
@@ -36,6 +37,7 @@ TITLES = {"deltav": "Delta V", "spatial": "Spatial Delivery", "vesta": "Vesta Go
 
 
 # -- reading results ------------------------------------------------------------------------------
+
 
 def results() -> dict[str, dict]:
     """Every stored result, by name (the file's stem)."""
@@ -65,19 +67,18 @@ def stale(stored: dict[str, dict] | None = None, root: Path = ROOT) -> dict[str,
             continue
         last = _last_change(tuple(r["measures"]), root)
         if last and _git("merge-base", "--is-ancestor", last, r["commit"], root=root).returncode:
-            out[name] = (f"{', '.join(r['measures'])} changed in commit {last[:10]}, after the measured "
-                         f"commit {r['commit'][:10]}")
+            out[name] = f"{', '.join(r['measures'])} changed in commit {last[:10]}, after the measured commit {r['commit'][:10]}"
     return out
 
 
 # -- formatting -----------------------------------------------------------------------------------
 
+
 def cite(r: dict) -> str:
     """Where a figure comes from: the command, when, on which commit, under what load."""
     date = r["date"].replace("T", " ")[:16] + " UTC"
     lb, la = r["load_before"][0], r["load_after"][0]
-    return (f"`{r['command']}`, {date}, commit `{r['commit'][:10]}`, load average {lb:g} before and {la:g} "
-            f"after on {r['cpus']} CPUs, Python {r['python']}")
+    return f"`{r['command']}`, {date}, commit `{r['commit'][:10]}`, load average {lb:g} before and {la:g} after on {r['cpus']} CPUs, Python {r['python']}"
 
 
 def kb(n: float) -> str:
@@ -109,17 +110,19 @@ def per_game(stored: dict, prefix: str) -> list[tuple[str, dict]]:
 
 # -- the blocks of the other docs -------------------------------------------------------------------
 
+
 def block_commands(stored: dict) -> str:
     r = stored.get("commands")
     if r is None:
-        return ("How long they take on this project's 2-core machine is measured by "
-                "`python benchmarks/commands.py` on a fresh clone; no stored result yet.")
+        return "How long they take on this project's 2-core machine is measured by `python benchmarks/commands.py` on a fresh clone; no stored result yet."
     f = r["figures"]
-    return (f"On a fresh clone, on a {r['cpus']}-CPU machine of this project's kind: `bash scripts/lab.sh` sets up "
-            f"in {seconds(f['lab_setup_seconds'])} before JupyterLab opens; then `bash scripts/test.sh` sets up in "
-            f"{seconds(f['test_setup_seconds'])} and runs the tests in {seconds(f['test_phase_seconds'])} "
-            f"({f['pytest_summary']}). Measured {r['date'][:10]}, load average {r['load_before'][0]:g} before "
-            "([docs/benchmarks.md](docs/benchmarks.md#the-two-commands)).")
+    return (
+        f"On a fresh clone, on a {r['cpus']}-CPU machine of this project's kind: `bash scripts/lab.sh` sets up "
+        f"in {seconds(f['lab_setup_seconds'])} before JupyterLab opens; then `bash scripts/test.sh` sets up in "
+        f"{seconds(f['test_setup_seconds'])} and runs the tests in {seconds(f['test_phase_seconds'])} "
+        f"({f['pytest_summary']}). Measured {r['date'][:10]}, load average {r['load_before'][0]:g} before "
+        "([docs/benchmarks.md](docs/benchmarks.md#the-two-commands))."
+    )
 
 
 def block_endings_deltav(stored: dict) -> str:
@@ -134,12 +137,17 @@ def block_endings_vesta(stored: dict) -> str:
     parts = []
     for row in rows:
         ev_med, ev_max = row["events_median"], row["events_max"]
-        parts.append([row["players"], num(row["games"]), *(num(row["ends"][c]) for c in r["figures"]["end_reasons"]),
-                      f"{ev_med.get('round', 0):g} / {ev_max.get('round', 0)}", f"{ev_med.get('trade', 0):g}"])
-    head = ["players", "games", *(f"`{c}`" for c in r["figures"]["end_reasons"]),
-            "game turns, median / most", "accepted trades a game, median"]
-    return (f"{table(head, parts)}\n\nSeeds {r['inputs']['seed']} on, default options, random bots: "
-            f"{cite(r)}.")
+        parts.append(
+            [
+                row["players"],
+                num(row["games"]),
+                *(num(row["ends"][c]) for c in r["figures"]["end_reasons"]),
+                f"{ev_med.get('round', 0):g} / {ev_max.get('round', 0)}",
+                f"{ev_med.get('trade', 0):g}",
+            ]
+        )
+    head = ["players", "games", *(f"`{c}`" for c in r["figures"]["end_reasons"]), "game turns, median / most", "accepted trades a game, median"]
+    return f"{table(head, parts)}\n\nSeeds {r['inputs']['seed']} on, default options, random bots: {cite(r)}."
 
 
 def endings_table(stored: dict, game: str, speed: bool = False) -> str | None:
@@ -149,10 +157,17 @@ def endings_table(stored: dict, game: str, speed: bool = False) -> str | None:
         return None
     codes = r["figures"]["end_reasons"]
     jobs = r["inputs"]["jobs"]
-    rows = [[row["players"], num(row["games"]), *(num(row["ends"][c]) for c in codes), num(row["median_decisions"]),
-             *([num(row["games"] / row["seconds"])] if speed else [])] for row in r["figures"]["rows"]]
-    head = ["players", "games", *(f"`{c}`" for c in codes), "decisions, median",
-            *([f"games a second ({jobs} processes)"] if speed else [])]
+    rows = [
+        [
+            row["players"],
+            num(row["games"]),
+            *(num(row["ends"][c]) for c in codes),
+            num(row["median_decisions"]),
+            *([num(row["games"] / row["seconds"])] if speed else []),
+        ]
+        for row in r["figures"]["rows"]
+    ]
+    head = ["players", "games", *(f"`{c}`" for c in codes), "decisions, median", *([f"games a second ({jobs} processes)"] if speed else [])]
     return f"{table(head, rows)}\n\nSeeds {r['inputs']['seed']} on, default options, random bots: {cite(r)}."
 
 
@@ -161,9 +176,11 @@ def block_payload_step(stored: dict) -> str:
     if r is None:
         return "see [docs/benchmarks.md](benchmarks.md#bytes-per-step)"
     f = r["figures"]["hot-seat"]
-    return (f"a median of {kb(f['median_bytes'])} per step, hot-seat, in a {r['inputs']['players']}-player Delta V "
-            f"game, against {kb(f['full_doc_median'])} for the whole document: "
-            f"[docs/benchmarks.md](benchmarks.md#bytes-per-step)")
+    return (
+        f"a median of {kb(f['median_bytes'])} per step, hot-seat, in a {r['inputs']['players']}-player Delta V "
+        f"game, against {kb(f['full_doc_median'])} for the whole document: "
+        f"[docs/benchmarks.md](benchmarks.md#bytes-per-step)"
+    )
 
 
 def block_interop_speed(stored: dict) -> str:
@@ -176,8 +193,10 @@ def openspiel_table(stored: dict) -> str | None:
         return None
     rows, cites = [], []
     for g, r in found:
-        rows += [[row["game"], row["decisions per game"], row["protocol µs"], row["adapter µs"], row["× protocol"],
-                  row["adapter + observation µs"]] for row in r["figures"]]
+        rows += [
+            [row["game"], row["decisions per game"], row["protocol µs"], row["adapter µs"], row["× protocol"], row["adapter + observation µs"]]
+            for row in r["figures"]
+        ]
         cites.append(f"- {TITLES[g]}: {cite(r)}")
     head = ["game", "decisions per game", "protocol µs", "adapter µs", "× protocol", "adapter + observation µs"]
     return table(head, rows) + "\n\n" + "\n".join(cites)
@@ -196,8 +215,10 @@ def block_titanium_end(stored: dict) -> str:
     for case in r["figures"]:
         shares = {row["players"]: row for row in case["rows"]}
         rows.append([case["label"], *(_titanium_cell(shares[n]) if n in shares else "" for n in range(2, 7))])
-    return (table(["rules", "2 players", "3", "4", "5", "6"], rows)
-            + f"\n\nShare of games that ended by `titanium_out`, {r['inputs']['games']} games a cell: {cite(r)}.")
+    return (
+        table(["rules", "2 players", "3", "4", "5", "6"], rows)
+        + f"\n\nShare of games that ended by `titanium_out`, {r['inputs']['games']} games a cell: {cite(r)}."
+    )
 
 
 BLOCKS = {
@@ -212,6 +233,7 @@ BLOCKS = {
 
 def fill(text: str, stored: dict) -> str:
     """``text`` with every generated block filled; an unknown block name is an error."""
+
     def one(m: re.Match) -> str:
         name = m.group(1)
         if name not in BLOCKS:
@@ -219,69 +241,90 @@ def fill(text: str, stored: dict) -> str:
         body = BLOCKS[name](stored)
         inline = "\n" not in m.group(2)
         return f"<!-- figures:{name} -->{body if inline else chr(10) + body + chr(10)}<!-- /figures -->"
+
     return BLOCK.sub(one, text)
 
 
 # -- docs/benchmarks.md -------------------------------------------------------------------------------
+
 
 def section_commands(stored: dict) -> str:
     r = stored.get("commands")
     if r is None:
         return "## The two commands\n\n" + missing("python benchmarks/commands.py")
     f = r["figures"]
-    rows = [["`bash scripts/lab.sh`: set-up before JupyterLab opens", seconds(f["lab_setup_seconds"])],
-            [f"`{f['test_command']}`: its set-up after the first", seconds(f["test_setup_seconds"])],
-            [f"`{f['test_command']}`: the test phase ({f['pytest_summary']})", seconds(f["test_phase_seconds"])]]
-    return ("## The two commands\n\nOn a fresh clone (`git clone --local`, no `.venv`), one after the other, "
-            "as a newcomer runs them.\n\n" + table(["step", "wall time"], rows) + f"\n\n{cite(r)}.")
+    rows = [
+        ["`bash scripts/lab.sh`: set-up before JupyterLab opens", seconds(f["lab_setup_seconds"])],
+        [f"`{f['test_command']}`: its set-up after the first", seconds(f["test_setup_seconds"])],
+        [f"`{f['test_command']}`: the test phase ({f['pytest_summary']})", seconds(f["test_phase_seconds"])],
+    ]
+    return (
+        "## The two commands\n\nOn a fresh clone (`git clone --local`, no `.venv`), one after the other, "
+        "as a newcomer runs them.\n\n" + table(["step", "wall time"], rows) + f"\n\n{cite(r)}."
+    )
 
 
 def section_decisions(stored: dict) -> str:
-    out = ["## Decisions: the rules engines against chess",
-           "Uniform-random legal play on one core, CPU time per decision (legal actions + apply), with "
-           "OpenSpiel's C++ chess driven from the same Python loop as the yardstick. The cores of a shared "
-           "virtual machine drift within a run, so chess is timed again right before and right after each "
-           "player count, and `× chess` divides by the mean of those two: read the ratios rather than the "
-           "microseconds, and each with its run's load."]
+    out = [
+        "## Decisions: the rules engines against chess",
+        "Uniform-random legal play on one core, CPU time per decision (legal actions + apply), with "
+        "OpenSpiel's C++ chess driven from the same Python loop as the yardstick. The cores of a shared "
+        "virtual machine drift within a run, so chess is timed again right before and right after each "
+        "player count, and `× chess` divides by the mean of those two: read the ratios rather than the "
+        "microseconds, and each with its run's load.",
+    ]
     found = per_game(stored, "decisions")
     if not found:
         return "\n\n".join(out + [missing("python benchmarks/decisions.py")])
     rows, cites = [], []
     for g, r in found:
         for row in r["figures"]:
-            rows.append([f"{TITLES[g]}, {row['players']} players", row["us_per_decision"], row.get("chess_us", ""),
-                         row.get("x_chess", ""), num(row["decisions_per_game"]), num(row["games_per_second"])])
+            rows.append(
+                [
+                    f"{TITLES[g]}, {row['players']} players",
+                    row["us_per_decision"],
+                    row.get("chess_us", ""),
+                    row.get("x_chess", ""),
+                    num(row["decisions_per_game"]),
+                    num(row["games_per_second"]),
+                ]
+            )
         cites.append(f"- {TITLES[g]}: {cite(r)}")
-    out.append(table(["engine", "µs a decision", "chess µs (mean around it)", "× chess", "decisions a game",
-                      "random games a second, one core"], rows))
+    out.append(table(["engine", "µs a decision", "chess µs (mean around it)", "× chess", "decisions a game", "random games a second, one core"], rows))
     out.append("\n".join(cites))
     return "\n\n".join(out)
 
 
 def section_timeline(stored: dict) -> str:
-    out = ["## Going back and forth in a match",
-           "Undo, redo and a jump to any step replay from the nearest checkpoint (a clone every "
-           "`checkpoint_every` steps), on one long random-bot match; wall time."]
+    out = [
+        "## Going back and forth in a match",
+        "Undo, redo and a jump to any step replay from the nearest checkpoint (a clone every "
+        "`checkpoint_every` steps), on one long random-bot match; wall time.",
+    ]
     found = per_game(stored, "timeline")
     if not found:
         return "\n\n".join(out + [missing("python benchmarks/timeline.py")])
     for g, r in found:
         i = r["inputs"]
-        rows = [[op, f"{f['median_ms']:.3f} ms", f"{f['p95_ms']:.3f} ms", f"{f['max_ms']:.3f} ms"]
-                for op, f in r["figures"].items()]
-        out.append(f"{TITLES[g]}, {i['players']} players, a match of {num(i['match_length'])} decisions, a checkpoint "
-                   f"every {i['checkpoint_every']} (budget of a click: {i['budget_ms']} ms):\n\n"
-                   + table(["operation", "median", "p95", "max"], rows) + f"\n\n{cite(r)}.")
+        rows = [[op, f"{f['median_ms']:.3f} ms", f"{f['p95_ms']:.3f} ms", f"{f['max_ms']:.3f} ms"] for op, f in r["figures"].items()]
+        out.append(
+            f"{TITLES[g]}, {i['players']} players, a match of {num(i['match_length'])} decisions, a checkpoint "
+            f"every {i['checkpoint_every']} (budget of a click: {i['budget_ms']} ms):\n\n"
+            + table(["operation", "median", "p95", "max"], rows)
+            + f"\n\n{cite(r)}."
+        )
     return "\n\n".join(out)
 
 
 def section_payload(stored: dict) -> str:
-    out = ["## Bytes per step",
-           "What the kernel sends the page per step, besides the message envelope: the page keeps the "
-           "document and each step sends only a delta (the JSON operations from the last document to the new "
-           "one); a view that opens late starts from a public snapshot plus a catch-up "
-           "(`docs/architecture.md`). Seatings: hot-seat (the view follows the deciding seat), teacher (the "
-           "\"all\" view), one human against bots. The target is 10 KB a step (1 KB = 1,024 bytes here)."]
+    out = [
+        "## Bytes per step",
+        "What the kernel sends the page per step, besides the message envelope: the page keeps the "
+        "document and each step sends only a delta (the JSON operations from the last document to the new "
+        "one); a view that opens late starts from a public snapshot plus a catch-up "
+        "(`docs/architecture.md`). Seatings: hot-seat (the view follows the deciding seat), teacher (the "
+        "\"all\" view), one human against bots. The target is 10 KB a step (1 KB = 1,024 bytes here).",
+    ]
     found = per_game(stored, "payload")
     if not found:
         return "\n\n".join(out + [missing("python benchmarks/payload.py")])
@@ -290,29 +333,46 @@ def section_payload(stored: dict) -> str:
     for g, r in found:
         for seating, label in names.items():
             f = r["figures"][seating]
-            rows.append([f"{TITLES[g]} {r['inputs']['players']}p, {label}", kb(f["median_bytes"]), kb(f["p90_bytes"]),
-                         kb(f["max_bytes"]), kb(f["full_doc_median"]), num(f["steps"])])
+            rows.append(
+                [
+                    f"{TITLES[g]} {r['inputs']['players']}p, {label}",
+                    kb(f["median_bytes"]),
+                    kb(f["p90_bytes"]),
+                    kb(f["max_bytes"]),
+                    kb(f["full_doc_median"]),
+                    num(f["steps"]),
+                ]
+            )
         cites.append(f"- {TITLES[g]}: {cite(r)}")
     out.append(table(["game, seating", "median", "p90", "max", "whole document, median", "steps"], rows))
     out.append("\n".join(cites))
-    out.append("A Vesta Gold Rush push moves every tile one column on, so the step after it carries most of "
-               "the belt again (its largest steps); other steps touch a few places.")
+    out.append(
+        "A Vesta Gold Rush push moves every tile one column on, so the step after it carries most of "
+        "the belt again (its largest steps); other steps touch a few places."
+    )
     return "\n\n".join(out)
 
 
 def section_browser(stored: dict) -> str:
-    out = ["## Click to board, in a real browser",
-           "Headless Chromium driving real JupyterLab: a click on a random playable board element or choice "
-           "button until the board shows the new position, against a bare anywidget round trip (a click, a "
-           "message to the kernel, a traitlet back, the DOM updated) in the same browser session. The target "
-           "is a median at most 1.5 times the bare round trip. \"kernel\" is browser → server → kernel → server "
-           "→ browser; \"page\" is the page taking the delta and redrawing what it touched; bytes are every "
-           "websocket frame of a click, envelopes and the kernel's status messages included."]
+    out = [
+        "## Click to board, in a real browser",
+        "Headless Chromium driving real JupyterLab: a click on a random playable board element or choice "
+        "button until the board shows the new position, against a bare anywidget round trip (a click, a "
+        "message to the kernel, a traitlet back, the DOM updated) in the same browser session. The target "
+        "is a median at most 1.5 times the bare round trip. \"kernel\" is browser → server → kernel → server "
+        "→ browser; \"page\" is the page taking the delta and redrawing what it touched; bytes are every "
+        "websocket frame of a click, envelopes and the kernel's status messages included.",
+    ]
     found = sorted((n, r) for n, r in stored.items() if n.startswith("browser_latency_"))
     if not found:
-        return "\n\n".join(out + ["No stored result: these runs need Chromium at `/usr/bin/chromium` and the "
-                                  "`test` extra; `python benchmarks/browser_latency.py --tcp-nodelay --clicks 80` "
-                                  "writes one."])
+        return "\n\n".join(
+            out
+            + [
+                "No stored result: these runs need Chromium at `/usr/bin/chromium` and the "
+                "`test` extra; `python benchmarks/browser_latency.py --tcp-nodelay --clicks 80` "
+                "writes one."
+            ]
+        )
     rows, cites = [], []
     for _n, r in found:
         f = r["figures"]
@@ -321,22 +381,41 @@ def section_browser(stored: dict) -> str:
         server = "TCP_NODELAY" if f["tcp_nodelay"] else "stock server"
         view = "teacher" if f["viewer"] == "all" else "hot-seat"
         t = f["targets"]
-        rows.append([f"{TITLES[f['game']]} {f['players']}p, {view}, {server}",
-                     f"{bare['median_ms']} / {bare['p95_ms']} ms", f"{board['median_ms']} / {board['p95_ms']} ms",
-                     f"{board['median_kernel_ms']} / {board['median_front_ms']} ms",
-                     f"{t['latency_ratio']}: {'met' if t['latency_ok'] else 'not met'}",
-                     f"{kb(board['median_bytes'])} / {kb(board['max_bytes'])}", board["clicks"]])
+        rows.append(
+            [
+                f"{TITLES[f['game']]} {f['players']}p, {view}, {server}",
+                f"{bare['median_ms']} / {bare['p95_ms']} ms",
+                f"{board['median_ms']} / {board['p95_ms']} ms",
+                f"{board['median_kernel_ms']} / {board['median_front_ms']} ms",
+                f"{t['latency_ratio']}: {'met' if t['latency_ok'] else 'not met'}",
+                f"{kb(board['median_bytes'])} / {kb(board['max_bytes'])}",
+                board["clicks"],
+            ]
+        )
         cites.append(f"- {rows[-1][0]}: {cite(r)}")
-    out.append(table(["widget, view, server", "bare round trip, median / p95", "click → board, median / p95",
-                      "kernel / page part, median", "ratio (target ≤ 1.5)", "bytes a click, median / max", "clicks"],
-                     rows))
+    out.append(
+        table(
+            [
+                "widget, view, server",
+                "bare round trip, median / p95",
+                "click → board, median / p95",
+                "kernel / page part, median",
+                "ratio (target ≤ 1.5)",
+                "bytes a click, median / max",
+                "clicks",
+            ],
+            rows,
+        )
+    )
     out.append("\n".join(cites))
-    out.append("The stock jupyter_server leaves Nagle's algorithm on for the kernel websocket: the widget's "
-               "update leaves the kernel just after its \"busy\" status and then waits for the browser's "
-               "delayed ACK. `deltawidgets.server` has a connection class that sets TCP_NODELAY; "
-               "`binder/start` applies it on mybinder, and `scripts/lab.sh` starts JupyterLab the same way. "
-               "On a 2-core machine the browser, the server and the kernel share the cores, so load moves "
-               "single runs noticeably: read each ratio with its load.")
+    out.append(
+        "The stock jupyter_server leaves Nagle's algorithm on for the kernel websocket: the widget's "
+        "update leaves the kernel just after its \"busy\" status and then waits for the browser's "
+        "delayed ACK. `deltawidgets.server` has a connection class that sets TCP_NODELAY; "
+        "`binder/start` applies it on mybinder, and `scripts/lab.sh` starts JupyterLab the same way. "
+        "On a 2-core machine the browser, the server and the kernel share the cores, so load moves "
+        "single runs noticeably: read each ratio with its load."
+    )
     return "\n\n".join(out)
 
 
@@ -344,27 +423,37 @@ SHARE = "rules' share"
 
 
 def section_interop(stored: dict) -> str:
-    out = ["## Research adapters",
-           "### OpenSpiel",
-           "Uniform-random games, CPU time per decision: straight through the protocol (`legal_actions` + "
-           "`apply`), through the adapter (`legal_actions` + `apply_action`: ids, the whose-move check, the log "
-           "kept for information states), and through the adapter reading the decider's `observation_tensor` "
-           "at every decision. An observation costs what the game's view costs: Spatial Delivery's view "
-           "names every hex, corner and border of the map.",
-           openspiel_table(stored) or missing("python benchmarks/openspiel_adapter.py --games 10"),
-           "### PettingZoo",
-           "One step as a learner's loop makes it: the deciding agent's encoding and legal mask (`last()`), "
-           "then `step` with a uniform legal id, against the same games played by the rules alone (the "
-           "rules' share of a step). Most of a step is building the encoding from the seat's view."]
+    out = [
+        "## Research adapters",
+        "### OpenSpiel",
+        "Uniform-random games, CPU time per decision: straight through the protocol (`legal_actions` + "
+        "`apply`), through the adapter (`legal_actions` + `apply_action`: ids, the whose-move check, the log "
+        "kept for information states), and through the adapter reading the decider's `observation_tensor` "
+        "at every decision. An observation costs what the game's view costs: Spatial Delivery's view "
+        "names every hex, corner and border of the map.",
+        openspiel_table(stored) or missing("python benchmarks/openspiel_adapter.py --games 10"),
+        "### PettingZoo",
+        "One step as a learner's loop makes it: the deciding agent's encoding and legal mask (`last()`), "
+        "then `step` with a uniform legal id, against the same games played by the rules alone (the "
+        "rules' share of a step). Most of a step is building the encoding from the seat's view.",
+    ]
     found = per_game(stored, "pettingzoo_env")
     if not found:
         out.append(missing("python benchmarks/pettingzoo_env.py --games 10"))
     else:
         rows, cites = [], []
         for g, r in found:
-            rows += [[f"{TITLES[g]}, {row['players']} players", num(row["encoding"]), num(row["action ids"]),
-                      row["us per step"], num(row["steps per second"]), f"{100 * row[SHARE]:.0f} %"]
-                     for row in r["figures"]]
+            rows += [
+                [
+                    f"{TITLES[g]}, {row['players']} players",
+                    num(row["encoding"]),
+                    num(row["action ids"]),
+                    row["us per step"],
+                    num(row["steps per second"]),
+                    f"{100 * row[SHARE]:.0f} %",
+                ]
+                for row in r["figures"]
+            ]
             cites.append(f"- {TITLES[g]}: {cite(r)}")
         out.append(table(["game", "encoding length", "action ids", "µs a step", "steps a second", "rules' share"], rows))
         out.append("\n".join(cites))
@@ -372,64 +461,88 @@ def section_interop(stored: dict) -> str:
 
 
 def section_lab(stored: dict) -> str:
-    out = ["## The playtest lab",
-           "The target sweep: random bots, Delta V, the same number of games for each value of `alien_limit` "
-           "swept, on local processes, no archive, so that every game is played. The values stop at 5 because "
-           "the rulebook has five Alien Encounters: with a larger limit no game can end that way and games "
-           "run on to the safety stop, which would time the guard, not the game."]
+    out = [
+        "## The playtest lab",
+        "The target sweep: random bots, Delta V, the same number of games for each value of `alien_limit` "
+        "swept, on local processes, no archive, so that every game is played. The values stop at 5 because "
+        "the rulebook has five Alien Encounters: with a larger limit no game can end that way and games "
+        "run on to the safety stop, which would time the guard, not the game.",
+    ]
     r = stored.get("lab_sweep")
     if r:
         f, i = r["figures"], r["inputs"]
-        out.append(table(["sweep", "runs", "median", "games a second", "decisions a second", "CPU seconds a run",
-                          "load before each run"],
-                         [[f"{num(f['games'])} games, `alien_limit` in {i['grid']}, jobs={f['jobs']}",
-                           " / ".join(f"{s:.2f} s" for s in f["seconds"]), f"{f['median_seconds']:.2f} s",
-                           num(f["games_per_second"]), num(f["decisions_per_second"]),
-                           " / ".join(f"{c:.1f}" for c in f["cpu_seconds"]),
-                           " / ".join(f"{x:g}" for x in f["load_before"])]]) + f"\n\n{cite(r)}.")
+        out.append(
+            table(
+                ["sweep", "runs", "median", "games a second", "decisions a second", "CPU seconds a run", "load before each run"],
+                [
+                    [
+                        f"{num(f['games'])} games, `alien_limit` in {i['grid']}, jobs={f['jobs']}",
+                        " / ".join(f"{s:.2f} s" for s in f["seconds"]),
+                        f"{f['median_seconds']:.2f} s",
+                        num(f["games_per_second"]),
+                        num(f["decisions_per_second"]),
+                        " / ".join(f"{c:.1f}" for c in f["cpu_seconds"]),
+                        " / ".join(f"{x:g}" for x in f["load_before"]),
+                    ]
+                ],
+            )
+            + f"\n\n{cite(r)}."
+        )
     else:
         out.append(missing("python benchmarks/lab_sweep.py"))
     out.append("### The lab's bookkeeping against bare play")
     r = stored.get("lab_overhead")
     if r:
         f = r["figures"]
-        rows = [[k, f"{f['interleaved_overhead_percent'][k]:+.1f} %", f"{f['overhead_percent_cpu'][k]:+.1f} %",
-                 f"{f['overhead_percent_cpu_fastest'][k]:+.1f} %", f"{f['overhead_percent_wall'][k]:+.1f} %"]
-                for k in ("lab", "archive")]
+        rows = [
+            [
+                k,
+                f"{f['interleaved_overhead_percent'][k]:+.1f} %",
+                f"{f['overhead_percent_cpu'][k]:+.1f} %",
+                f"{f['overhead_percent_cpu_fastest'][k]:+.1f} %",
+                f"{f['overhead_percent_wall'][k]:+.1f} %",
+            ]
+            for k in ("lab", "archive")
+        ]
         ic = f["interleaved_cpu_seconds"]
-        out.append("The same games (same seeds and bots) played bare, by the lab into a table, and by the lab "
-                   "into a DuckDB archive. Whole runs drift against each other on a shared machine by more than "
-                   "the effect measured, so the figure to read is the interleaved one: bare and lab play "
-                   "alternate every 50 games, and the table and the archive are timed on their own. The target "
-                   "is at most 10 % over bare play.\n\n"
-                   + table(["kept", "interleaved (CPU)", "whole runs, median CPU", "whole runs, fastest CPU",
-                            "whole runs, median wall"], rows)
-                   + f"\n\n{num(f['games'])} games, {num(f['decisions'])} decisions; interleaved CPU seconds: bare "
-                   f"{ic['bare']:.2f}, rows {ic['rows']:.2f}, table {ic['table']:.2f}, archive {ic['archive']:.2f}. "
-                   f"{cite(r)}.")
+        out.append(
+            "The same games (same seeds and bots) played bare, by the lab into a table, and by the lab "
+            "into a DuckDB archive. Whole runs drift against each other on a shared machine by more than "
+            "the effect measured, so the figure to read is the interleaved one: bare and lab play "
+            "alternate every 50 games, and the table and the archive are timed on their own. The target "
+            "is at most 10 % over bare play.\n\n"
+            + table(["kept", "interleaved (CPU)", "whole runs, median CPU", "whole runs, fastest CPU", "whole runs, median wall"], rows)
+            + f"\n\n{num(f['games'])} games, {num(f['decisions'])} decisions; interleaved CPU seconds: bare "
+            f"{ic['bare']:.2f}, rows {ic['rows']:.2f}, table {ic['table']:.2f}, archive {ic['archive']:.2f}. "
+            f"{cite(r)}."
+        )
     else:
         out.append(missing("python benchmarks/lab_overhead.py"))
     out.append("### One Dask worker against two")
     r = stored.get("dask_scaling")
     if r:
         f = r["figures"]
-        out.append(f"The same sweep ({num(f['games'])} games) on a Dask `LocalCluster` of one, then two worker "
-                   f"processes of one thread each, alternated: median {f['median_1_worker']:.2f} s with one worker, "
-                   f"{f['median_2_workers']:.2f} s with two, a speedup of {f['speedup']:.2f} (target 1.8); the "
-                   f"client and scheduler spent {', '.join(f'{c:.1f}' for c in f['client_cpu_seconds_2_workers'])} "
-                   f"CPU seconds a sweep beside the workers. With the cores busy elsewhere a second worker has no "
-                   f"core to run on, so read the speedup with the load. {cite(r)}.")
+        out.append(
+            f"The same sweep ({num(f['games'])} games) on a Dask `LocalCluster` of one, then two worker "
+            f"processes of one thread each, alternated: median {f['median_1_worker']:.2f} s with one worker, "
+            f"{f['median_2_workers']:.2f} s with two, a speedup of {f['speedup']:.2f} (target 1.8); the "
+            f"client and scheduler spent {', '.join(f'{c:.1f}' for c in f['client_cpu_seconds_2_workers'])} "
+            f"CPU seconds a sweep beside the workers. With the cores busy elsewhere a second worker has no "
+            f"core to run on, so read the speedup with the load. {cite(r)}."
+        )
     else:
         out.append(missing("python benchmarks/dask_scaling.py"))
     return "\n\n".join(out)
 
 
 def section_bots(stored: dict) -> str:
-    out = ["## Bot strength and speed",
-           "The ISMCTS bot (`make_bot(\"ismcts\")`) against the random and the greedy bot, two players, on the "
-           "same seeds with ISMCTS first in half the games and second in the other half; a game scores 1 for "
-           "a win, 1/k for a win shared by k, 0 for a loss, with a 95 % Wilson interval (\"separated\": the "
-           "interval lies above 0.5)."]
+    out = [
+        "## Bot strength and speed",
+        "The ISMCTS bot (`make_bot(\"ismcts\")`) against the random and the greedy bot, two players, on the "
+        "same seeds with ISMCTS first in half the games and second in the other half; a game scores 1 for "
+        "a win, 1/k for a win shared by k, 0 for a loss, with a 95 % Wilson interval (\"separated\": the "
+        "interval lies above 0.5).",
+    ]
     found = per_game(stored, "strength")
     if found:
         rows, cites = [], []
@@ -438,23 +551,30 @@ def section_bots(stored: dict) -> str:
             cells = []
             for rival in ("random", "greedy"):
                 row = by[rival]
-                cells += [f"{row['rate']:.3f}", f"{row['ci95'][0]:.3f}–{row['ci95'][1]:.3f}",
-                          "yes" if row["separated"] else "no"]
+                cells += [f"{row['rate']:.3f}", f"{row['ci95'][0]:.3f}–{row['ci95'][1]:.3f}", "yes" if row["separated"] else "no"]
             rows.append([f"{TITLES[g]} (`{g}`)", *cells, by["random"]["games"], r["inputs"]["bot"]])
             cites.append(f"- {TITLES[g]}: {cite(r)}")
-        out.append(table(["game", "vs random", "95 % CI", "separated", "vs greedy", "95 % CI", "separated",
-                          "games a pairing", "bot"], rows))
+        out.append(table(["game", "vs random", "95 % CI", "separated", "vs greedy", "95 % CI", "separated", "games a pairing", "bot"], rows))
         out.append("\n".join(cites))
     else:
         out.append(missing("python benchmarks/strength.py --games 8 --jobs 2"))
-    out.append("Time a decision: every ISMCTS decision with a real choice (two or more legal actions) in games "
-               "against the greedy bot, in the process's CPU time (one core's work, whatever else runs) and in "
-               "wall time.")
+    out.append(
+        "Time a decision: every ISMCTS decision with a real choice (two or more legal actions) in games "
+        "against the greedy bot, in the process's CPU time (one core's work, whatever else runs) and in "
+        "wall time."
+    )
     found = per_game(stored, "ismcts_speed")
     if found:
-        rows = [[f"{TITLES[g]} (`{g}`)", r["figures"]["bot"], num(r["figures"]["decisions"]),
-                 f"{r['figures']['cpu_ms_mean']} / {r['figures']['cpu_ms_max']} ms",
-                 f"{r['figures']['wall_ms_mean']} / {r['figures']['wall_ms_max']} ms"] for g, r in found]
+        rows = [
+            [
+                f"{TITLES[g]} (`{g}`)",
+                r["figures"]["bot"],
+                num(r["figures"]["decisions"]),
+                f"{r['figures']['cpu_ms_mean']} / {r['figures']['cpu_ms_max']} ms",
+                f"{r['figures']['wall_ms_mean']} / {r['figures']['wall_ms_max']} ms",
+            ]
+            for g, r in found
+        ]
         out.append(table(["game", "bot", "decisions timed", "CPU, mean / max", "wall, mean / max"], rows))
         out.append("\n".join(f"- {TITLES[g]}: {cite(r)}" for g, r in found))
     else:
@@ -463,11 +583,13 @@ def section_bots(stored: dict) -> str:
 
 
 def section_endings(stored: dict) -> str:
-    out = ["## How random games end",
-           "Every game ends by a rule of its rulebook or a ruling (the codes of `game.end_reasons`), never by "
-           "a turn counter; a safety stop is kept only for designer option sets. Random players rarely fulfil "
-           "a Delta V contract, so its random games almost all end by the aliens; the conformance suite and "
-           "the property tests also play option sets in which the other endings are common."]
+    out = [
+        "## How random games end",
+        "Every game ends by a rule of its rulebook or a ruling (the codes of `game.end_reasons`), never by "
+        "a turn counter; a safety stop is kept only for designer option sets. Random players rarely fulfil "
+        "a Delta V contract, so its random games almost all end by the aliens; the conformance suite and "
+        "the property tests also play option sets in which the other endings are common.",
+    ]
     for g in GAME_ORDER:
         r = stored.get(f"endings_{g}")
         out.append(f"### {TITLES[g]}")
@@ -484,26 +606,35 @@ def section_notebooks(stored: dict) -> str:
     r = stored.get("notebooks")
     if r is None:
         return "\n\n".join(out + [missing("python benchmarks/notebooks.py")])
-    rows = [[f"`{row['notebook']}`", f"{row['seconds']} s", "yes" if row["within budget"] else "no"]
-            for row in r["figures"]]
+    rows = [[f"`{row['notebook']}`", f"{row['seconds']} s", "yes" if row["within budget"] else "no"] for row in r["figures"]]
     out.append(table(["notebook", "wall time", f"within {r['inputs']['budget_seconds']} s"], rows) + f"\n\n{cite(r)}.")
     return "\n\n".join(out)
 
 
 def section_titanium(stored: dict) -> str:
-    return ("## Vesta Gold Rush: does the printed end happen with players who mine?\n\n"
-            "The random bot with a prospector's rule of thumb on top (docs/rulings/vesta_gold_rush.md, "
-            "ruling \"titanium gone\").\n\n" + block_titanium_end(stored))
+    return (
+        "## Vesta Gold Rush: does the printed end happen with players who mine?\n\n"
+        "The random bot with a prospector's rule of thumb on top (docs/rulings/vesta_gold_rush.md, "
+        "ruling \"titanium gone\").\n\n" + block_titanium_end(stored)
+    )
 
 
 def section_index(stored: dict) -> str:
-    rows = [[f"`{n}`", f"`{r['command']}`", r["date"][:16].replace("T", " "), f"`{r['commit'][:10]}`",
-             f"{r['load_before'][0]:g} → {r['load_after'][0]:g}", seconds(r["seconds"]),
-             ", ".join(f"`{p}`" for p in r["measures"])] for n, r in stored.items()]
-    return ("## Every stored result\n\nEach file of `benchmarks/results/`, with the paths whose change makes it "
-            "stale (its `measures`).\n\n"
-            + table(["result", "command", "date (UTC)", "commit", "load (1 min) before → after", "took",
-                     "depends on"], rows))
+    rows = [
+        [
+            f"`{n}`",
+            f"`{r['command']}`",
+            r["date"][:16].replace("T", " "),
+            f"`{r['commit'][:10]}`",
+            f"{r['load_before'][0]:g} → {r['load_after'][0]:g}",
+            seconds(r["seconds"]),
+            ", ".join(f"`{p}`" for p in r["measures"]),
+        ]
+        for n, r in stored.items()
+    ]
+    return "## Every stored result\n\nEach file of `benchmarks/results/`, with the paths whose change makes it stale (its `measures`).\n\n" + table(
+        ["result", "command", "date (UTC)", "commit", "load (1 min) before → after", "took", "depends on"], rows
+    )
 
 
 def section_stale(stored: dict) -> str:
@@ -513,17 +644,37 @@ def section_stale(stored: dict) -> str:
     head = "## Results older than their code\n\n"
     if not why:
         return head + "Every stored result was measured on the code it depends on as it stands now."
-    rows = [[f"`{n}`", f"`{stored[n]['commit'][:10]}`",
-             "uncommitted code" if stored[n].get("uncommitted_changes") else "code it depends on changed since",
-             f"`{stored[n]['command']}`"] for n in sorted(why)]
-    return (head + f"{len(why)} of {len(stored)} stored results were measured before a later change to the code "
-            "they depend on: read their figures as those of the commit they name, not of the code as it is. "
-            "`python scripts/gen_docs.py --rerun-stale` measures them again.\n\n"
-            + table(["result", "measured on", "why stale", "re-run"], rows))
+    rows = [
+        [
+            f"`{n}`",
+            f"`{stored[n]['commit'][:10]}`",
+            "uncommitted code" if stored[n].get("uncommitted_changes") else "code it depends on changed since",
+            f"`{stored[n]['command']}`",
+        ]
+        for n in sorted(why)
+    ]
+    return (
+        head + f"{len(why)} of {len(stored)} stored results were measured before a later change to the code "
+        "they depend on: read their figures as those of the commit they name, not of the code as it is. "
+        "`python scripts/gen_docs.py --rerun-stale` measures them again.\n\n" + table(["result", "measured on", "why stale", "re-run"], rows)
+    )
 
 
-SECTIONS = [section_stale, section_commands, section_decisions, section_timeline, section_payload, section_browser, section_interop,
-            section_lab, section_bots, section_endings, section_notebooks, section_titanium, section_index]
+SECTIONS = [
+    section_stale,
+    section_commands,
+    section_decisions,
+    section_timeline,
+    section_payload,
+    section_browser,
+    section_interop,
+    section_lab,
+    section_bots,
+    section_endings,
+    section_notebooks,
+    section_titanium,
+    section_index,
+]
 
 HEADER = """# Benchmarks
 
@@ -552,6 +703,7 @@ def benchmarks_md(stored: dict) -> str:
 
 # -- the whole ------------------------------------------------------------------------------------------
 
+
 def generated(stored: dict | None = None) -> dict[Path, str]:
     """Every doc as this script makes it from the stored results (only the docs it changes)."""
     stored = results() if stored is None else stored
@@ -574,8 +726,7 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--check", action="store_true", help="change nothing; exit 1 if a doc differs")
     ap.add_argument("--stale", action="store_true", help="list stale results and the command that re-measures each")
-    ap.add_argument("--rerun-stale", action="store_true",
-                    help="run the command of every stale result, one after the other, then write the docs")
+    ap.add_argument("--rerun-stale", action="store_true", help="run the command of every stale result, one after the other, then write the docs")
     args = ap.parse_args(argv)
     stored = results()
     if args.rerun_stale:

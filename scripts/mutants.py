@@ -18,6 +18,7 @@ Before any mutant, the named tests run once on the unchanged copy: they must pas
 Run it with the project's interpreter from the project root (``/work/main/.venv/bin/python``
 there, or any environment with the ``test`` extra installed).
 """
+
 from __future__ import annotations
 
 import argparse

@@ -11,6 +11,7 @@ the checkout under test, wherever it lies.
 Two test processes (pytest-xdist workers) may ask at once: a file lock lets one build while the
 other waits, and a build that was cut short (no completion mark) is made again from scratch.
 """
+
 from __future__ import annotations
 
 import fcntl
@@ -45,9 +46,12 @@ def key() -> str:
     except ModuleNotFoundError:  # Python 3.10: the whole file, so any change builds anew
         return hashlib.sha256(sys.version.encode() + b"".join(p.read_bytes() for p in INPUTS)).hexdigest()[:16]
     project = tomllib.loads(INPUTS[1].read_text())
-    deps = {"build": project["build-system"], "dependencies": project["project"]["dependencies"],
-            "lab": project["project"]["optional-dependencies"]["lab"],
-            "python": project["project"].get("requires-python")}
+    deps = {
+        "build": project["build-system"],
+        "dependencies": project["project"]["dependencies"],
+        "lab": project["project"]["optional-dependencies"]["lab"],
+        "python": project["project"].get("requires-python"),
+    }
     h = hashlib.sha256(sys.version.encode())
     h.update(INPUTS[0].read_bytes())
     h.update(json.dumps(deps, sort_keys=True).encode())
@@ -55,8 +59,7 @@ def key() -> str:
 
 
 def _pip(python: Path, *args: str, timeout: float = 1800) -> None:
-    done = subprocess.run([str(python), "-m", "pip", "--disable-pip-version-check", "-q", *args],
-                          cwd=ROOT, capture_output=True, text=True, timeout=timeout)
+    done = subprocess.run([str(python), "-m", "pip", "--disable-pip-version-check", "-q", *args], cwd=ROOT, capture_output=True, text=True, timeout=timeout)
     if done.returncode:
         raise RuntimeError(f"pip {' '.join(args)} failed:\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}")
 

@@ -5,6 +5,7 @@ at that step, the catch-up; Node checks that the model's store (fed every delta 
 freshly opened store both hold exactly Python's document, that a repeated delta is ignored and
 that one that does not follow on is refused (the page then asks for a resync).
 """
+
 from __future__ import annotations
 
 import json

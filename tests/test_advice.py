@@ -10,6 +10,7 @@ strongest bot would play for the seat choosing now.
 - a view that does not choose now, a seat-locked page of another seat, and a lesson step that
   does not allow it are refused with a sentence, the match unchanged.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -87,6 +88,7 @@ def test_a_hint_is_bounded_in_time():
 def test_on_the_kernels_loop_a_hint_goes_in_batches_and_stops_when_asked():
     """The page sees the advice firm up, batch by batch; Stop ends the search, and its last
     message, marked done, holds what was found so far."""
+
     async def run():
         w = widget_for("deltav", match=played("deltav", 2, 6))
         said = []
@@ -106,6 +108,7 @@ def test_on_the_kernels_loop_a_hint_goes_in_batches_and_stops_when_asked():
 
 def test_a_step_ends_the_hint_of_the_step_before():
     """A hint is for one position: a move made while it searches stops it without a word."""
+
     async def run():
         w = widget_for("deltav", match=played("deltav", 2, 6))
         said = []

@@ -2,6 +2,7 @@
 bot keeps to its budget, and neither cheats: each sees the real position only as its seat may
 (the decision, its own choices, and positions drawn by ``determinize`` whose view for its seat
 equals the real view). Any bot takes any seat, in the lab and in the widget."""
+
 from __future__ import annotations
 
 import random
@@ -30,8 +31,7 @@ class Watched:
         assert state is self.real and viewer == self.seat, "a bot drew a position for another seat"
         sample = self.game.determinize(state, viewer, rng)
         assert sample is not state
-        assert self.game.observation(sample, viewer) == self.game.observation(state, viewer), \
-            "determinize changed what the bot's seat sees"
+        assert self.game.observation(sample, viewer) == self.game.observation(state, viewer), "determinize changed what the bot's seat sees"
         self.samples += 1
         return sample
 
@@ -43,6 +43,7 @@ class Watched:
         def guarded(state=None, *args):
             assert state is not self.real, f"the bot called {name}() on the real position: a peek"
             return method(state, *args) if state is not None else method()
+
         return guarded
 
 
@@ -132,6 +133,7 @@ def test_lab__an_ismcts_seat_plays_a_whole_game_against_greedy():
 def test_bots__the_watch_catches_a_bot_that_plays_on_the_real_position():
     """The never-cheat test can fail: a bot that tries its choices on a copy of the real
     position (seeing the tiles they would turn over) is caught."""
+
     class Peeker(GreedyBot):
         def choose(self, game, state):
             game.clone(state)

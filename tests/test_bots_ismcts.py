@@ -1,6 +1,7 @@
 """The ISMCTS bot (issue 13): its tree really grows from the root, it keeps to its budget and
 refuses a bad one, and it looks further than one choice ahead. Its strength against the random
 and greedy bots is measured by ``benchmarks/strength.py`` (figures in the README), not here."""
+
 from __future__ import annotations
 
 import pytest
@@ -49,10 +50,24 @@ def _deltav_contract_to_finish():
     game = get_game("deltav")
     params = game.Params.parse({"players": 2, "contracts": [["alphatite", "betamite", "gammatite"]]})
     spent = ["alphatite", "betamite", "gammatite", "deltamite", "omnidium"]
-    scenario = {"tiles": {"A1": "alphatite:3", "B1": "betamite:4", "C1": "gammatite:5", "E1": "deltamite:2",
-                          "F1": "deltamite:3", "G1": "alphatite:1", "A2": "deltamite:4", "B2": "alphatite:2"},
-                "phase": "reveal", "contract": 0, "revealed": ["A1"], "memory": [["B1", "C1"], []],
-                "bribes_spent": [spent, spent], "current": 0}
+    scenario = {
+        "tiles": {
+            "A1": "alphatite:3",
+            "B1": "betamite:4",
+            "C1": "gammatite:5",
+            "E1": "deltamite:2",
+            "F1": "deltamite:3",
+            "G1": "alphatite:1",
+            "A2": "deltamite:4",
+            "B2": "alphatite:2",
+        },
+        "phase": "reveal",
+        "contract": 0,
+        "revealed": ["A1"],
+        "memory": [["B1", "C1"], []],
+        "bribes_spent": [spent, spent],
+        "current": 0,
+    }
     return game, game.setup_from(params, scenario)
 
 
@@ -76,10 +91,16 @@ def test_ismcts__reveals_the_tiles_it_remembers_two_choices_before_the_contract_
 
 
 def test_ismcts__budget_and_options_are_checked_with_a_sentence():
-    for bad, match in [({"iterations": 0}, "iterations"), ({"iterations": 2.5}, "iterations"),
-                       ({"iterations": True}, "iterations"), ({"seconds": 0}, "seconds"),
-                       ({"seconds": float("nan")}, "seconds"), ({"seconds": "1"}, "seconds"),
-                       ({"depth": -1}, "depth"), ({"exploration": -0.1}, "exploration")]:
+    for bad, match in [
+        ({"iterations": 0}, "iterations"),
+        ({"iterations": 2.5}, "iterations"),
+        ({"iterations": True}, "iterations"),
+        ({"seconds": 0}, "seconds"),
+        ({"seconds": float("nan")}, "seconds"),
+        ({"seconds": "1"}, "seconds"),
+        ({"depth": -1}, "depth"),
+        ({"exploration": -0.1}, "exploration"),
+    ]:
         with pytest.raises(BadInput, match=match):
             ISMCTSBot(**bad)
     assert ISMCTSBot().iterations == 200 and ISMCTSBot(seconds=0.5).iterations is None
@@ -90,8 +111,7 @@ def test_ismcts__a_seeded_bot_repeats_its_choices():
     """The lab replays a game from its seed: the same seed gives the same search."""
     game = get_game("spatial")
     state = _position(game, 3, 30)
-    assert ISMCTSBot(seed="3/1", iterations=60).choose(game, state) == \
-        ISMCTSBot(seed="3/1", iterations=60).choose(game, state)
+    assert ISMCTSBot(seed="3/1", iterations=60).choose(game, state) == ISMCTSBot(seed="3/1", iterations=60).choose(game, state)
 
 
 def test_ismcts__a_play_out_to_the_end_judges_by_the_final_value():

@@ -3,6 +3,7 @@
 ``pip install`` must not need Node, so the bundle is committed; these tests keep it honest.
 They need ``npm ci`` to have been run (CI does it first) and FAIL, not skip, without it.
 """
+
 from __future__ import annotations
 
 import json

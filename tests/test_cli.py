@@ -2,6 +2,7 @@
 refusal has one format, argparse's own (issue 19): the usage of the command that was run, then
 ``python -m deltawidgets <command>: error: <a sentence naming the argument>``, exit status 2,
 nothing on standard output."""
+
 from __future__ import annotations
 
 import os
@@ -33,37 +34,44 @@ def refused(argv: list[str], capsys, command: str | None = None) -> str:
     return sentence
 
 
-@pytest.mark.parametrize("argv, words", [
-    (["simulate", "nope"], ["no game called 'nope'", "deltav (Delta V)", "spatial (Spatial Delivery)"]),
-    (["simulate", "deltav", "--games", "-1"], ["--games", "number of games", "at least 1", "'-1'"]),
-    (["simulate", "deltav", "--games", "0"], ["--games", "at least 1", "'0'"]),
-    (["simulate", "deltav", "--games", "many"], ["--games", "whole number", "'many'"]),
-    (["simulate", "deltav", "--bots", "smart"], ["--bots", "Unknown bot 'smart'", "ismcts:hard"]),
-    (["simulate", "deltav", "--bots", "ismcts:lots"], ["--bots", "ismcts:lots", "easy, medium or hard"]),
-    (["simulate", "deltav", "--jobs", "0"], ["--jobs", "processes", "at least 1", "'0'"]),
-    (["simulate", "deltav", "--jobs", "-8"], ["--jobs", "at least 1", "'-8'"]),
-    (["simulate", "deltav", "--jobs", "two"], ["--jobs", "whole number", "'two'"]),
-    (["simulate", "deltav", "--seed", "x"], ["--seed", "whole number", "'x'"]),
-    (["simulate", "deltav", "--players", "three"], ["--players", "whole number", "'three'"]),
-    (["simulate", "deltav", "--option", "alien_limit"], ["--option", "key=value", "'alien_limit'"]),
-    (["simulate", "deltav", "--option", "=3"], ["--option", "key=value", "'=3'"]),
-    (["simulate", "deltav", "--bogus"], ["unrecognized arguments: --bogus"]),
-], ids=lambda v: " ".join(v) if isinstance(v, list) and v and v[0] in ("simulate", "soak") else None)
+@pytest.mark.parametrize(
+    "argv, words",
+    [
+        (["simulate", "nope"], ["no game called 'nope'", "deltav (Delta V)", "spatial (Spatial Delivery)"]),
+        (["simulate", "deltav", "--games", "-1"], ["--games", "number of games", "at least 1", "'-1'"]),
+        (["simulate", "deltav", "--games", "0"], ["--games", "at least 1", "'0'"]),
+        (["simulate", "deltav", "--games", "many"], ["--games", "whole number", "'many'"]),
+        (["simulate", "deltav", "--bots", "smart"], ["--bots", "Unknown bot 'smart'", "ismcts:hard"]),
+        (["simulate", "deltav", "--bots", "ismcts:lots"], ["--bots", "ismcts:lots", "easy, medium or hard"]),
+        (["simulate", "deltav", "--jobs", "0"], ["--jobs", "processes", "at least 1", "'0'"]),
+        (["simulate", "deltav", "--jobs", "-8"], ["--jobs", "at least 1", "'-8'"]),
+        (["simulate", "deltav", "--jobs", "two"], ["--jobs", "whole number", "'two'"]),
+        (["simulate", "deltav", "--seed", "x"], ["--seed", "whole number", "'x'"]),
+        (["simulate", "deltav", "--players", "three"], ["--players", "whole number", "'three'"]),
+        (["simulate", "deltav", "--option", "alien_limit"], ["--option", "key=value", "'alien_limit'"]),
+        (["simulate", "deltav", "--option", "=3"], ["--option", "key=value", "'=3'"]),
+        (["simulate", "deltav", "--bogus"], ["unrecognized arguments: --bogus"]),
+    ],
+    ids=lambda v: " ".join(v) if isinstance(v, list) and v and v[0] in ("simulate", "soak") else None,
+)
 def test_cli__simulate_refuses_a_bad_argument_with_its_usage_and_one_sentence(argv, words, capsys):
     sentence = refused(argv, capsys)
     for w in words:
         assert w in sentence, (w, sentence)
 
 
-@pytest.mark.parametrize("argv, words", [
-    # a rule option the game does not have, and values outside the option's range (ParamsError)
-    (["simulate", "deltav", "--option", "nope=3"], ["Unknown rule option 'nope'", "alien_limit"]),
-    (["simulate", "deltav", "--option", "alien_limit=99"], ["'alien_limit'", "1 to 20", "got 99"]),
-    (["simulate", "deltav", "--option", "contract_attempt=sometimes"], ["'contract_attempt'"]),
-    (["simulate", "deltav", "--players", "9"], ["'players'", "2 to 4", "got 9"]),
-    (["simulate", "deltav", "--players", "0"], ["'players'", "got 0"]),
-    (["simulate", "spatial", "--players", "2", "--option", "players=3"], ["--players 2", "players=3", "disagree"]),
-])
+@pytest.mark.parametrize(
+    "argv, words",
+    [
+        # a rule option the game does not have, and values outside the option's range (ParamsError)
+        (["simulate", "deltav", "--option", "nope=3"], ["Unknown rule option 'nope'", "alien_limit"]),
+        (["simulate", "deltav", "--option", "alien_limit=99"], ["'alien_limit'", "1 to 20", "got 99"]),
+        (["simulate", "deltav", "--option", "contract_attempt=sometimes"], ["'contract_attempt'"]),
+        (["simulate", "deltav", "--players", "9"], ["'players'", "2 to 4", "got 9"]),
+        (["simulate", "deltav", "--players", "0"], ["'players'", "got 0"]),
+        (["simulate", "spatial", "--players", "2", "--option", "players=3"], ["--players 2", "players=3", "disagree"]),
+    ],
+)
 def test_cli__simulate_refuses_a_rule_option_the_game_refuses_in_the_same_format(argv, words, capsys):
     """The game's own sentence (the rule option and its allowed values) after the same prefix."""
     sentence = refused(argv, capsys)
@@ -71,13 +79,16 @@ def test_cli__simulate_refuses_a_rule_option_the_game_refuses_in_the_same_format
         assert w in sentence, (w, sentence)
 
 
-@pytest.mark.parametrize("argv, words", [
-    (["soak", "--games", "-1"], ["--games", "at least 1", "'-1'"]),
-    (["soak", "--games", "0"], ["--games", "at least 1"]),
-    (["soak", "--jobs", "0"], ["--jobs", "at least 1"]),
-    (["soak", "--game", "chess"], ["no game called 'chess'", "vesta (Vesta Gold Rush)"]),
-    (["soak", "--seed", "1.5"], ["--seed", "whole number"]),
-])
+@pytest.mark.parametrize(
+    "argv, words",
+    [
+        (["soak", "--games", "-1"], ["--games", "at least 1", "'-1'"]),
+        (["soak", "--games", "0"], ["--games", "at least 1"]),
+        (["soak", "--jobs", "0"], ["--jobs", "at least 1"]),
+        (["soak", "--game", "chess"], ["no game called 'chess'", "vesta (Vesta Gold Rush)"]),
+        (["soak", "--seed", "1.5"], ["--seed", "whole number"]),
+    ],
+)
 def test_cli__soak_refuses_a_bad_argument_with_its_own_usage(argv, words, capsys):
     sentence = refused(argv, capsys)
     for w in words:

@@ -1,6 +1,7 @@
 """Rule options whose defaults come from a rulebook table are asserted against that table here,
 value by value, so that a changed default cannot pass unnoticed (the rule tests pass their own
 tables in)."""
+
 from __future__ import annotations
 
 from deltawidgets import Match, get_game
@@ -21,7 +22,7 @@ def test_spatial_scoring__the_default_bonus_table_is_the_rulebooks():
 
 
 def test_spatial_scoring__the_rulebook_example_with_the_default_table():
-    """"Scoring": four Red and two Blue tokens give 10 + 3 = 13 bonus MSP; one bonus per colour,
+    """ "Scoring": four Red and two Blue tokens give 10 + 3 = 13 bonus MSP; one bonus per colour,
     up to four colours."""
     table = SPATIAL.Params.parse().bonus_table
     assert token_bonus([0, 4, 2, 0, 0], table) == 13

@@ -4,6 +4,7 @@ result is older than the code it measured (convention: docs/benchmarks.md, "Benc
 ``scripts/gen_docs.py`` writes docs/benchmarks.md and the ``<!-- figures:NAME -->`` blocks of the
 other docs from ``benchmarks/results/*.json``; these tests fail when a doc differs from what it
 makes, when a result is stale, and when a figure with a unit is typed by hand outside a block."""
+
 from __future__ import annotations
 
 import os
@@ -22,8 +23,7 @@ _spec.loader.exec_module(gen_docs)
 
 STORED = gen_docs.results()
 #: what every result file says about its own run (benchmarks/results_io.py)
-FIELDS = {"name", "command", "date", "seconds", "commit", "uncommitted_changes", "measures", "load_before",
-          "load_after", "cpus", "python", "inputs", "figures"}
+FIELDS = {"name", "command", "date", "seconds", "commit", "uncommitted_changes", "measures", "load_before", "load_after", "cpus", "python", "inputs", "figures"}
 
 
 def test_the_docs_are_what_gen_docs_makes_of_the_stored_results():
@@ -40,8 +40,9 @@ def test_every_result_older_than_the_code_it_measured_is_declared_so_in_the_docs
     text = gen_docs.BENCHMARKS_MD.read_text()
     section = text.split("## Results older than their code", 1)[1].split("\n## ", 1)[0]
     listed = set(re.findall(r"^\| `([\w-]+)` \|", section, re.M))
-    assert listed == set(why), (f"stale but not declared: {sorted(set(why) - listed)}; "
-                                f"declared but not stale: {sorted(listed - set(why))}; run python scripts/gen_docs.py")
+    assert listed == set(why), (
+        f"stale but not declared: {sorted(set(why) - listed)}; declared but not stale: {sorted(listed - set(why))}; run python scripts/gen_docs.py"
+    )
 
 
 def test_no_result_is_older_than_the_code_it_measured():
@@ -54,7 +55,8 @@ def test_no_result_is_older_than_the_code_it_measured():
     why = gen_docs.stale(STORED)
     why.pop(os.environ.get("DELTAWIDGETS_MEASURING", ""), None)
     assert not why, "results older than their code: " + "; ".join(
-        f"{name} ({reason}; re-run: {STORED[name]['command']})" for name, reason in sorted(why.items()))
+        f"{name} ({reason}; re-run: {STORED[name]['command']})" for name, reason in sorted(why.items())
+    )
 
 
 @pytest.mark.parametrize("name", sorted(STORED))
@@ -63,16 +65,23 @@ def test_each_result_says_how_it_was_made(name):
     assert FIELDS <= set(r), f"{name}.json lacks {sorted(FIELDS - set(r))}"
     assert r["name"] == name
     assert r["command"].startswith("python benchmarks/"), r["command"]
-    assert r["measures"] and all((ROOT / p).exists() for p in r["measures"]), \
-        f"{name}.json depends on paths that do not exist: {r['measures']}"
+    assert r["measures"] and all((ROOT / p).exists() for p in r["measures"]), f"{name}.json depends on paths that do not exist: {r['measures']}"
 
 
 def test_every_figure_the_docs_rely_on_has_a_stored_result():
     """The figures the README and docs rely on have a result each (browser_latency needs Chromium
     and commands the whole suite: docs/benchmarks.md says how to make those)."""
-    needed = ["timeline_deltav", "lab_sweep", "lab_overhead", "notebooks",
-              *(f"{b}_{g}" for b in ("decisions", "payload", "openspiel_adapter", "pettingzoo_env", "endings",
-                                     "strength", "ismcts_speed") for g in gen_docs.GAME_ORDER)]
+    needed = [
+        "timeline_deltav",
+        "lab_sweep",
+        "lab_overhead",
+        "notebooks",
+        *(
+            f"{b}_{g}"
+            for b in ("decisions", "payload", "openspiel_adapter", "pettingzoo_env", "endings", "strength", "ismcts_speed")
+            for g in gen_docs.GAME_ORDER
+        ),
+    ]
     assert not [n for n in needed if n not in STORED]
 
 
@@ -83,6 +92,7 @@ def test_every_generated_block_has_a_known_name():
 
 
 # -- the staleness rule itself, on a scratch repository ------------------------------------------
+
 
 def _commit(repo: Path, path: str, text: str) -> str:
     (repo / path).parent.mkdir(parents=True, exist_ok=True)
@@ -119,8 +129,7 @@ FIGURE = re.compile(r"(?<![\w.,-])\d[\d,.]*(?:\s|&nbsp;)?(?:ms|µs|s|min|minutes
 #: what the guard reads past: generated blocks, fenced code (commands and their options), and
 #: passages marked as the record of a measurement of code that no longer exists (the reason a
 #: ruling was made), which no benchmark of today's code could repeat
-SKIP = [re.compile(p, re.S) for p in (r"<!-- figures:.*?<!-- /figures -->", r"^```.*?^```",
-                                       r"<!-- history -->.*?<!-- /history -->")]
+SKIP = [re.compile(p, re.S) for p in (r"<!-- figures:.*?<!-- /figures -->", r"^```.*?^```", r"<!-- history -->.*?<!-- /history -->")]
 HAND_WRITTEN = [p for p in gen_docs.DOCS if p != gen_docs.BENCHMARKS_MD]
 
 
@@ -133,12 +142,11 @@ def hand_typed_figures(text: str) -> list[str]:
 @pytest.mark.parametrize("path", HAND_WRITTEN, ids=lambda p: str(p.relative_to(ROOT)))
 def test_no_figure_is_typed_by_hand_outside_a_generated_block(path):
     found = hand_typed_figures(path.read_text())
-    assert not found, (f"{path.relative_to(ROOT)} types figures by hand: {found}; write them in a generated "
-                       "block (scripts/gen_docs.py) or link to docs/benchmarks.md")
+    assert not found, (
+        f"{path.relative_to(ROOT)} types figures by hand: {found}; write them in a generated block (scripts/gen_docs.py) or link to docs/benchmarks.md"
+    )
 
 
 def test_the_guard_catches_a_typed_figure():
-    assert hand_typed_figures("a click costs 8.2 ms and 3.9 KB; 9,976 games ended so; 9% of them") == \
-        ["8.2 ms", "3.9 KB", "9,976 games", "9%"]
+    assert hand_typed_figures("a click costs 8.2 ms and 3.9 KB; 9,976 games ended so; 9% of them") == ["8.2 ms", "3.9 KB", "9,976 games", "9%"]
     assert hand_typed_figures("<!-- figures:x -->8.2 ms<!-- /figures -->\n```\n--games 10 5 s\n```\n") == []
-

@@ -1,6 +1,7 @@
 """Playing and teaching need only the core dependencies (pyproject.toml's ``dependencies``); the
 lab's packages (pandas, DuckDB, tqdm, matplotlib) come with the ``lab`` extra, and a lab feature
 used without them says in one sentence what to install (issue 21, "Dependencies and tooling")."""
+
 from __future__ import annotations
 
 import subprocess

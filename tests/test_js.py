@@ -5,6 +5,7 @@ document patching, the data-set editors' cell checks).
 They need ``npm ci`` to have been run (scripts/test.sh does it before pytest) and FAIL, not
 skip, without it.
 """
+
 from __future__ import annotations
 
 import shutil

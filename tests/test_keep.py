@@ -1,6 +1,7 @@
 """Human playtests go into the archive (issue 24): a game played in a widget by a person and bots
 is kept whole when it ends (or by ``archive_to``), read back beside the bots' games, compared
 with them, reopened at any step, and shows a seat only what that seat saw. Every registered game."""
+
 from __future__ import annotations
 
 import json
@@ -183,14 +184,17 @@ def test_keep__a_game_that_cannot_be_kept_says_so_and_its_last_move_stands(tmp_p
     assert w.status["over"] and "could not be kept in" in w.error
 
 
-@pytest.mark.parametrize("names, words", [
-    (["Ann"], "one name per seat, and this game has 2 seats"),
-    ("Ann, Bob", "is a list of one name per seat"),
-    (["Ann", 7], "must be plain text of 1 to 40 characters"),
-    (["Ann", "x" * 41], "must be plain text"),
-    (["Ann\nBob", None], "on one line"),
-    (["  ", None], "plain text of 1 to"),
-])
+@pytest.mark.parametrize(
+    "names, words",
+    [
+        (["Ann"], "one name per seat, and this game has 2 seats"),
+        ("Ann, Bob", "is a list of one name per seat"),
+        (["Ann", 7], "must be plain text of 1 to 40 characters"),
+        (["Ann", "x" * 41], "must be plain text"),
+        (["Ann\nBob", None], "on one line"),
+        (["  ", None], "plain text of 1 to"),
+    ],
+)
 def test_keep__a_bad_names_value_is_refused_with_a_sentence(names, words):
     """Issue 24: names are "checked (length, short plain text) with a clear sentence on a bad value"."""
     with pytest.raises(BadInput, match=words):
@@ -231,14 +235,14 @@ def test_keep__an_archive_of_the_first_schema_opens_reads_and_takes_kept_games(t
     with duckdb.connect(path) as con:
         con.execute(FIRST_SCHEMA)
         con.execute(f"ATTACH '{rows.path}' AS scratch")
-        con.execute("INSERT INTO games SELECT game, options, bots, seed, players, scores, winners, decisions, "
-                    "\"end\", end_text, events, source FROM scratch.games")
+        con.execute(
+            "INSERT INTO games SELECT game, options, bots, seed, players, scores, winners, decisions, \"end\", end_text, events, source FROM scratch.games"
+        )
     again = simulate("vesta", games=2, seed=7, archive=path, jobs=1, progress=False)
     assert again.attrs["played"] == 0
     pd.testing.assert_frame_equal(again, fresh)
     play_out(GameWidget("vesta", seed=7, seats=seats_of("vesta"), archive=path))
-    assert query("select source, count(*) as n from games group by source order by source", path).values.tolist() \
-        == [["human", 1], ["lab", 2]]
+    assert query("select source, count(*) as n from games group by source order by source", path).values.tolist() == [["human", 1], ["lab", 2]]
     assert len(games("vesta", archive=path)) == 1
 
 

@@ -1,6 +1,7 @@
 """The playtest lab (issue 13): simulate and sweep as one row per game, reproducible from the
 seed, on local processes or a Dask cluster, archived in DuckDB (reruns play only what is missing),
 and widget games archived beside the bots'. Every registered game, whatever its rules."""
+
 from __future__ import annotations
 
 import json
@@ -65,8 +66,7 @@ def test_sweep__processes_play_the_same_games_as_this_process():
 def test_sweep__a_dask_local_cluster_plays_the_same_games():
     distributed = pytest.importorskip("distributed")
     local = sweep("deltav", {"alien_limit": [3, 4]}, games=3, archive=None, jobs=1, progress=False)
-    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False,
-                                  dashboard_address=None) as cluster, distributed.Client(cluster) as client:
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False, dashboard_address=None) as cluster, distributed.Client(cluster) as client:
         remote = sweep("deltav", {"alien_limit": [3, 4]}, games=3, client=client, archive=None, progress=False)
     pd.testing.assert_frame_equal(local, remote)
 
@@ -80,8 +80,9 @@ def test_archive__a_rerun_plays_only_the_missing_games_and_reads_back_the_same_r
     pd.testing.assert_frame_equal(more, fresh)
     swept = sweep("deltav", {"players": [2, 3]}, games=5, seed=0, archive=path, jobs=1, progress=False)
     assert swept.attrs["played"] == 5  # players=2 is the default: those five were archived
-    pd.testing.assert_frame_equal(swept, sweep("deltav", {"players": [2, 3]}, games=5, seed=0, archive=None,
-                                               jobs=1, progress=False))  # read back or played: the same rows
+    pd.testing.assert_frame_equal(
+        swept, sweep("deltav", {"players": [2, 3]}, games=5, seed=0, archive=None, jobs=1, progress=False)
+    )  # read back or played: the same rows
     counts = query("select options, count(*) as n from games group by options order by options", path)
     assert counts["n"].tolist() == [5, 5]
 
@@ -103,8 +104,7 @@ def test_archive__a_finished_widget_game_is_added_beside_the_bots_games(tmp_path
     assert widget["decisions"] == w.cursor and widget["end"] in get_game("deltav").end_reasons
     assert sum(json.loads(widget["events"]).values()) > 0
     # a kept game is not one the lab would replay from its seed: a sweep never reads it back
-    assert Archive(path).seeds("deltav", json.dumps(w.params, sort_keys=True, separators=(",", ":")),
-                               ["human", "random"]) == set()
+    assert Archive(path).seeds("deltav", json.dumps(w.params, sort_keys=True, separators=(",", ":")), ["human", "random"]) == set()
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
@@ -126,8 +126,7 @@ def test_decider__names_the_seat_of_the_pending_decision_at_every_step_of_a_game
 def test_tasks__every_seed_once_in_order_largest_tasks_first_whatever_the_workers():
     from deltawidgets.lab.runner import MAX_CHUNK, _tasks
 
-    work = [({"v": 1}, ["random"], list(range(5, 905))), ({"v": 2}, ["random"], list(range(0, 300, 3))),
-            ({"v": 3}, ["random"], [])]
+    work = [({"v": 1}, ["random"], list(range(5, 905))), ({"v": 2}, ["random"], list(range(0, 300, 3))), ({"v": 3}, ["random"], [])]
     for workers in (1, 2, 7):
         tasks = _tasks("deltav", work, workers)
         for options, _, seeds in work:

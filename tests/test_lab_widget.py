@@ -2,6 +2,7 @@
 the same games as the lab's runner for every registered game, shows progress and plots while
 games finish on the kernel's event loop, stops keeping the finished games, exports CSV and
 Parquet, archives, and answers bad input with one sentence that changes nothing."""
+
 from __future__ import annotations
 
 import asyncio
@@ -19,8 +20,7 @@ from deltawidgets.widgets import LabWidget
 from conformance.fuzzkit import VALUE, deep
 
 #: the traits a refused input must leave as they were
-SETTINGS = ("game_name", "options", "sweep_option", "sweep_values", "bots", "games", "seed", "running", "done",
-            "total", "plots", "tables", "status")
+SETTINGS = ("game_name", "options", "sweep_option", "sweep_values", "bots", "games", "seed", "running", "done", "total", "plots", "tables", "status")
 
 
 def settings_of(w: LabWidget) -> dict:
@@ -29,8 +29,15 @@ def settings_of(w: LabWidget) -> dict:
 
 def run_message(w: LabWidget, **changes) -> dict:
     """The message the page's Run button sends for the form as Python last set it."""
-    msg = {"type": "run", "options": dict(w.options), "sweep_option": w.sweep_option, "sweep_values": list(w.sweep_values),
-           "bots": list(w.bots), "games": w.games, "seed": w.seed}
+    msg = {
+        "type": "run",
+        "options": dict(w.options),
+        "sweep_option": w.sweep_option,
+        "sweep_values": list(w.sweep_values),
+        "bots": list(w.bots),
+        "games": w.games,
+        "seed": w.seed,
+    }
     msg.update(changes)
     return msg
 
@@ -63,11 +70,11 @@ def test_a_sweep_from_the_page_compares_the_same_seeds_at_each_value():
     w.send_from_frontend(run_message(w, sweep_option="alien_limit", sweep_values=[3, 5], bots=["greedy", "random"]))
     assert w.error == "" and w.running
     table = w.wait(timeout=300)
-    same_games(table, sweep("deltav", {"alien_limit": [3, 5]}, ["greedy", "random"], games=3, seed=5,
-                            options={"players": 2}, archive=None, jobs=1, progress=False))
+    same_games(
+        table, sweep("deltav", {"alien_limit": [3, 5]}, ["greedy", "random"], games=3, seed=5, options={"players": 2}, archive=None, jobs=1, progress=False)
+    )
     assert (w.sweep_option, w.sweep_values, w.bots) == ("alien_limit", [3, 5], ["greedy", "random"])
-    assert [(r["value"], r["seat"], r["games"]) for r in w.tables["wins"]] == [
-        (3, "Player 1", 3), (3, "Player 2", 3), (5, "Player 1", 3), (5, "Player 2", 3)]
+    assert [(r["value"], r["seat"], r["games"]) for r in w.tables["wins"]] == [(3, "Player 1", 3), (3, "Player 2", 3), (5, "Player 1", 3), (5, "Player 2", 3)]
     assert w.tables["ends"]["values"] == [3, 5] and w.tables["by"] == "Alien Limit"  # the option as the form names it
 
 
@@ -127,12 +134,10 @@ def test_stop_ends_the_run_and_keeps_the_finished_games(jobs):
 
 def test_on_a_dask_cluster_a_run_plays_the_same_games_and_stop_cancels_the_rest():
     distributed = pytest.importorskip("distributed")
-    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False,
-                                  dashboard_address=None) as cluster, distributed.Client(cluster) as client:
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False, dashboard_address=None) as cluster, distributed.Client(cluster) as client:
         w = LabWidget("deltav", options={"players": 2}, games=3, seed=4, client=client)
         w.run(sweep=("alien_limit", [3, 4]))
-        same_games(w.wait(timeout=300), sweep("deltav", {"alien_limit": [3, 4]}, games=3, seed=4, options={"players": 2},
-                                              archive=None, jobs=1, progress=False))
+        same_games(w.wait(timeout=300), sweep("deltav", {"alien_limit": [3, 4]}, games=3, seed=4, options={"players": 2}, archive=None, jobs=1, progress=False))
         w.run(games=10_000)
         deadline = time.monotonic() + 120
         while len(w.table) < 2 and time.monotonic() < deadline:
@@ -173,7 +178,7 @@ def test_export_writes_csv_and_parquet_of_the_table_and_the_page_gets_the_bytes(
     sent = []
     w.send = lambda content, buffers=None: sent.append((content, buffers))
     w.send_from_frontend({"type": "export", "format": "csv"})
-    (content, buffers), = sent
+    ((content, buffers),) = sent
     assert content == {"type": "export", "format": "csv", "mime": "text/csv", "name": "spatial-lab.csv", "rows": 6}
     assert buffers == [(tmp_path / "games.csv").read_bytes()]
 
@@ -250,10 +255,16 @@ def test_the_page_cannot_write_the_settings_directly():
     assert (w.games, w.running) == (5, False)
 
 
-FIELDS = {"options": VALUE | st.just({"players": deep(100_000)}) | st.just({"players": "4" * 10_000_000}),
-          "sweep_option": VALUE | st.sampled_from(["alien_limit", "players", "mineral_tiles", "x" * 100]),
-          "sweep_values": VALUE, "bots": VALUE | st.just(["ismcts:" + "9" * 5000] * 2) | st.just(["x" * 100_000] * 2),
-          "games": VALUE, "seed": VALUE, "game": VALUE, "format": VALUE}
+FIELDS = {
+    "options": VALUE | st.just({"players": deep(100_000)}) | st.just({"players": "4" * 10_000_000}),
+    "sweep_option": VALUE | st.sampled_from(["alien_limit", "players", "mineral_tiles", "x" * 100]),
+    "sweep_values": VALUE,
+    "bots": VALUE | st.just(["ismcts:" + "9" * 5000] * 2) | st.just(["x" * 100_000] * 2),
+    "games": VALUE,
+    "seed": VALUE,
+    "game": VALUE,
+    "format": VALUE,
+}
 MESSAGE = st.one_of(
     st.fixed_dictionaries({"type": st.sampled_from(["run", "set_game", "stop", "export"])}, optional=FIELDS),
     st.dictionaries(st.text(max_size=10), VALUE, max_size=4),
@@ -279,13 +290,21 @@ def test_any_page_message_gives_a_short_sentence_or_a_checked_change_never_a_cra
         w.wait(timeout=120)
 
 
-@pytest.mark.parametrize("changes", [
-    {"bots": ["x" * 100_000] * 2}, {"bots": ["ismcts:" + "9" * 5000] * 2}, {"bots": ["random"] * 10_000},
-    {"sweep_option": "alien_limit", "sweep_values": [deep(100_000)]},
-    {"sweep_option": "alien_limit", "sweep_values": ["4" * 10_000_000]},
-    {"sweep_option": "x" * 10_000, "sweep_values": [1]},
-    {"options": {"players": deep(100_000)}}, {"games": 10**30}, {"seed": -(2**70)},
-], ids=range(9))
+@pytest.mark.parametrize(
+    "changes",
+    [
+        {"bots": ["x" * 100_000] * 2},
+        {"bots": ["ismcts:" + "9" * 5000] * 2},
+        {"bots": ["random"] * 10_000},
+        {"sweep_option": "alien_limit", "sweep_values": [deep(100_000)]},
+        {"sweep_option": "alien_limit", "sweep_values": ["4" * 10_000_000]},
+        {"sweep_option": "x" * 10_000, "sweep_values": [1]},
+        {"options": {"players": deep(100_000)}},
+        {"games": 10**30},
+        {"seed": -(2**70)},
+    ],
+    ids=range(9),
+)
 def test_hostile_run_messages_are_refused_with_a_short_sentence(changes):
     w = FUZZED
     before = settings_of(w)

@@ -1,4 +1,5 @@
 """ruff over the whole repository, lint and format, with the rules pyproject.toml chooses (issue 21)."""
+
 from __future__ import annotations
 
 import subprocess
@@ -16,14 +17,14 @@ def test_ruff_finds_nothing_and_no_line_is_over_the_limit():
     lint = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["ruff"]
     assert lint["line-length"] <= 160 and "E" in lint["lint"]["select"] and "E501" not in lint["lint"]["ignore"]
     # ruff reads pyproject.toml from its working directory: run it from the root
-    done = subprocess.run([sys.executable, "-m", "ruff", "check", "--no-cache", "--output-format", "concise", "."],
-                          cwd=ROOT, capture_output=True, text=True, timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-m", "ruff", "check", "--no-cache", "--output-format", "concise", "."], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
     assert done.returncode == 0, f"ruff check finds:\n{done.stdout}{done.stderr}"
 
 
 def test_ruff_format_leaves_every_python_file_as_it_is():
     """Issue 21, "Dependencies and tooling": ruff's formatter is in CI too. ``ruff format
     --check`` (quotes kept, Python files only: pyproject.toml) finds no file it would change."""
-    done = subprocess.run([sys.executable, "-m", "ruff", "format", "--check", "--no-cache", "."],
-                          cwd=ROOT, capture_output=True, text=True, timeout=60)
+    done = subprocess.run([sys.executable, "-m", "ruff", "format", "--check", "--no-cache", "."], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, f"ruff format would change:\n{done.stdout}{done.stderr}"

@@ -2,6 +2,7 @@
 each snippet still occurs exactly once in its file, each named test still exists, and every
 registered game has at least eight mutants. This does not run the mutants (docs/mutants.md
 says how); it keeps the list from rotting as the engines change."""
+
 from __future__ import annotations
 
 import importlib.util
@@ -19,9 +20,15 @@ _spec.loader.exec_module(mutants_script)
 MUTANTS = mutants_script.load()
 
 #: the rules issue 22 found unpinned: each must stay in the list
-ISSUE_22 = ("vesta-walk-through-a-prospector", "vesta-moped-over-a-prospector", "vesta-last-water-not-paid",
-            "vesta-hyperscanner-second-adjacent-only", "vesta-returned-card-on-top",
-            "delta-papers-refreshed-every-round-from-3", "delta-cogwheel-landing-takes-nothing")
+ISSUE_22 = (
+    "vesta-walk-through-a-prospector",
+    "vesta-moped-over-a-prospector",
+    "vesta-last-water-not-paid",
+    "vesta-hyperscanner-second-adjacent-only",
+    "vesta-returned-card-on-top",
+    "delta-papers-refreshed-every-round-from-3",
+    "delta-cogwheel-landing-takes-nothing",
+)
 
 
 @pytest.mark.parametrize("m", MUTANTS, ids=[m["id"] for m in MUTANTS])

@@ -6,6 +6,7 @@ installs is enough: no package that only happens to be on this machine. A last c
 kernel what its boards and tables hold, and the tests compare that with the notebook's own
 sentences. One run proves both, so no notebook is executed twice.
 """
+
 from __future__ import annotations
 
 import fcntl
@@ -179,8 +180,9 @@ def test_notebook_runs_in_a_fresh_binder_venv(path, run):
     run(path.name)
 
 
-@pytest.mark.parametrize("name, where", [("delta.ipynb", "round"), ("delta_v.ipynb", "turn"), ("spatial_delivery.ipynb", "round"),
-                                         ("vesta_gold_rush.ipynb", "round")])
+@pytest.mark.parametrize(
+    "name, where", [("delta.ipynb", "round"), ("delta_v.ipynb", "turn"), ("spatial_delivery.ipynb", "round"), ("vesta_gold_rush.ipynb", "round")]
+)
 def test_guided_board_ends_where_its_text_says(name, where, run):
     """After Run All the guided game's board is at the step, turn or round and decider the
     notebook's "The guided game" section names, and that is the end of its timeline: no later
@@ -201,9 +203,13 @@ def test_each_section_shows_its_own_board(name, run):
     """No board is displayed in two sections, and each one displayed is a board the facts name:
     a cell that restarts one board (set_params) cannot rewind another section's game."""
     nb, facts = run(name)
-    shown = [o.data[WIDGET_VIEW]["model_id"] for c in nb.cells if c.cell_type == "code"
-             for o in c.outputs if "data" in o and WIDGET_VIEW in o.data
-             and o.data[WIDGET_VIEW]["model_id"] in {b["model_id"] for b in facts["boards"].values()}]
+    shown = [
+        o.data[WIDGET_VIEW]["model_id"]
+        for c in nb.cells
+        if c.cell_type == "code"
+        for o in c.outputs
+        if "data" in o and WIDGET_VIEW in o.data and o.data[WIDGET_VIEW]["model_id"] in {b["model_id"] for b in facts["boards"].values()}
+    ]
     assert len(shown) == len(facts["boards"]) == len(set(shown)), shown
 
 
@@ -370,9 +376,12 @@ def test_lab_sweeps_play_the_games_their_text_names_and_report_intervals(run):
     option value its section names; every win share lies in its 95 % interval; the ways games
     end are the rules' sentences, not codes; the archive holds every game played."""
     nb, facts = run("lab.ipynb")
-    assert facts["games_per_value"] == {"deltav": {"0": 150, "1": 150}, "spatial": {"1": 100, "2": 100},
-                                        "vesta": {"half_down": 100, "half_up": 100},
-                                        "delta": {"False": 60, "True": 60}}
+    assert facts["games_per_value"] == {
+        "deltav": {"0": 150, "1": 150},
+        "spatial": {"1": 100, "2": 100},
+        "vesta": {"half_down": 100, "half_up": 100},
+        "delta": {"False": 60, "True": 60},
+    }
     assert "150 two-player games" in markdown_cell(nb, "## Delta V") and "100 three-player games" in markdown_cell(nb, "## Spatial")
     for table in (facts["first_rates"], facts["income_rates"]):
         assert table["columns"][1:] == ["seat", "games", "rate", "lo", "hi"]
@@ -464,15 +473,13 @@ def binder_venv(tmp_path_factory, worker_id):
     name = f"{os.getpid()}-{worker_id}"
     python = binder_env.binder_python(name)
     env_dir = python.parent.parent
-    probe = subprocess.run([str(python), "-c", "import sys, deltawidgets; print(sys.prefix, deltawidgets.__file__)"],
-                           capture_output=True, text=True, cwd=where)
+    probe = subprocess.run([str(python), "-c", "import sys, deltawidgets; print(sys.prefix, deltawidgets.__file__)"], capture_output=True, text=True, cwd=where)
     assert probe.returncode == 0, probe.stderr
     prefix, location = probe.stdout.split()
     assert Path(prefix).resolve() == env_dir.resolve(), "the venv must not fall back to the system python"
     assert Path(location).resolve().is_relative_to(ROOT), f"the venv runs another checkout's package: {location}"
     kernels = where / "kernels"
-    subprocess.run([str(python), "-m", "ipykernel", "install", "--prefix", str(kernels), "--name", "binder-venv"],
-                   check=True, capture_output=True, cwd=where)
+    subprocess.run([str(python), "-m", "ipykernel", "install", "--prefix", str(kernels), "--name", "binder-venv"], check=True, capture_output=True, cwd=where)
     yield kernels / "share" / "jupyter" / "kernels" / "binder-venv"
     binder_env.release(name)
 

@@ -2,6 +2,7 @@
 the same test command; the four games as the registry has them, each with a picture of its board;
 an example of each use that runs; Python examples that give what they show (README.md and
 docs/usage.md); and links that lead somewhere."""
+
 from __future__ import annotations
 
 import doctest
@@ -65,8 +66,7 @@ def test_usage_python_api_example_gives_what_it_shows(tmp_path, monkeypatch):
 
 
 def test_games_table_names_every_game_of_the_registry_as_playable():
-    rows = {m.group(1): (m.group(2), m.group(3)) for m in
-            re.finditer(r"^\| ([^|]+?) \| `?([^|`]*?)`? \| ([^|]+?) \|$", section("The games"), re.M)}
+    rows = {m.group(1): (m.group(2), m.group(3)) for m in re.finditer(r"^\| ([^|]+?) \| `?([^|`]*?)`? \| ([^|]+?) \|$", section("The games"), re.M)}
     for name, game in GAMES.items():
         assert rows.get(game.title, (None, ""))[0] == name, f"{game.title} ({name}) is missing from the table"
         assert rows[game.title][1].startswith("playable")
@@ -85,8 +85,7 @@ def test_every_game_has_a_picture_of_its_board(name):
 def use_blocks() -> dict[str, str]:
     """The Python example of each use in "Four uses", by the use's bold name."""
     text = section("Four uses")
-    return {m.group(1): m.group(2) for m in
-            re.finditer(r"^\*\*(\w+)\*\*.*?```python\n(.*?)```", text, re.M | re.S)}
+    return {m.group(1): m.group(2) for m in re.finditer(r"^\*\*(\w+)\*\*.*?```python\n(.*?)```", text, re.M | re.S)}
 
 
 def test_the_four_uses_each_have_an_example():

@@ -3,6 +3,7 @@ environment through ``scripts/setup.sh``, so that running one after the other ru
 long step says what it does and about how long before it starts; npm runs only when its lock
 file changed. Run on a copy of the scripts with a stand-in .venv whose ``python`` logs what it is
 asked (no package is installed), a stand-in ``npm`` and a stand-in ``binder/start``."""
+
 from __future__ import annotations
 
 import os
@@ -57,8 +58,14 @@ def checkout(tmp_path):
 
 def run(repo: Path, script: str, *args: str, **env) -> subprocess.CompletedProcess:
     path = f"{repo.parent / 'tools'}:{os.environ['PATH']}"
-    done = subprocess.run(["bash", f"scripts/{script}", *args], cwd=repo, capture_output=True, text=True, timeout=60,
-                          env={**os.environ, "PATH": path, "CALLS": str(repo.parent / "calls"), **env})
+    done = subprocess.run(
+        ["bash", f"scripts/{script}", *args],
+        cwd=repo,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "PATH": path, "CALLS": str(repo.parent / "calls"), **env},
+    )
     return done
 
 
@@ -77,8 +84,7 @@ def test_setup__lab_then_test_runs_pip_once_with_the_extras_both_need(checkout):
     lab = run(checkout, "lab.sh")
     assert lab.returncode == 0, lab.stderr
     first = calls(checkout)
-    assert pip_runs(first) == ["python -m pip install -q --upgrade pip --progress-bar off",
-                               "python -m pip install -e .[test,rl] --progress-bar off"]
+    assert pip_runs(first) == ["python -m pip install -q --upgrade pip --progress-bar off", "python -m pip install -e .[test,rl] --progress-bar off"]
     assert first[-1].startswith("start jupyter lab ")
     test = run(checkout, "test.sh", "-m", "not browser")
     assert test.returncode == 0, test.stderr
@@ -108,7 +114,7 @@ def test_setup__the_long_steps_say_what_and_how_long_before_they_start_and_pip_s
     done = run(checkout, "test.sh", "-m", "not browser")
     err = done.stderr.splitlines()
     announce = next(i for i, line in enumerate(err) if "installing deltawidgets[test,rl] and its dependencies" in line)
-    assert any("about 4 minutes" in line for line in err[announce:announce + 3])
+    assert any("about 4 minutes" in line for line in err[announce : announce + 3])
     found = [line.split("packages found:")[1].split()[0] for line in err if "packages found:" in line]
     assert found == ["1", "15", "30"]  # a line as it starts finding them, then one every 15
     assert any("installing the 31 packages found" in line for line in err)

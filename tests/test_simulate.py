@@ -1,6 +1,7 @@
 """Headless bot games (``deltawidgets.sim`` and ``python -m deltawidgets simulate``): each game
 is reported with how it ended, by the game's own end-reason codes and sentences; the summary
 counts each end; bad arguments are refused with a clear error."""
+
 from __future__ import annotations
 
 import json

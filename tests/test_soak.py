@@ -1,6 +1,7 @@
 """Soak (issue 15): random games across every registered game and player count, every invariant of
 the protocol checked (the cheap ones at every decision, the costly ones on a deterministic sample,
 issue 19); the command reports what broke with the seed and step that replay it."""
+
 from __future__ import annotations
 
 import json
@@ -100,8 +101,10 @@ def test_soak__the_suggested_long_run_is_named_alike_everywhere_and_its_time_is_
     assert {"date", "commit", "load_before", "command"} <= set(stored)
 
 
-@pytest.mark.parametrize("kwargs, words", [({"games": 0}, "games must be"), ({"games": 2, "jobs": 0}, "jobs must be"),
-                                           ({"games": 2, "names": ["chess"]}, "no registered game is called chess")])
+@pytest.mark.parametrize(
+    "kwargs, words",
+    [({"games": 0}, "games must be"), ({"games": 2, "jobs": 0}, "jobs must be"), ({"games": 2, "names": ["chess"]}, "no registered game is called chess")],
+)
 def test_soak__bad_arguments_are_refused_with_a_sentence(kwargs, words):
     with pytest.raises(BadInput, match=words):
         soak(progress=False, **kwargs)

@@ -1,6 +1,7 @@
 """Rule options tuned by search (issue 24, "Rules tuned by search"): lab.tune on small budgets
 of random-bot games, with common random numbers, pruning by interval, a stop that keeps what
 finished, and runs that resume from the archive."""
+
 from __future__ import annotations
 
 import json
@@ -49,8 +50,7 @@ def test_tune__every_trial_plays_the_same_seeds(tmp_path):
 def test_tune__categorical_and_integer_spaces_reach_the_games(tmp_path):
     """Issue 24: "a space of integer, real and categorical options" (integer and categorical)."""
     path = tmp_path / "lab.duckdb"
-    contracts = [[["alphatite", "betamite"], ["gammatite", "deltamite"]] * 3,
-                 [["alphatite", "alphatite"], ["omnidium", "deltamite"]] * 3]
+    contracts = [[["alphatite", "betamite"], ["gammatite", "deltamite"]] * 3, [["alphatite", "alphatite"], ["omnidium", "deltamite"]] * 3]
     space = {"contract_attempt": ["mandatory", "optional"], "bribe_penalty": (0, 4), "contracts": contracts}
     t = tune("deltav", space, archive=path, prune=False, **SMALL)
     assert set(t.trials["contract_attempt"]) <= {"mandatory", "optional"}
@@ -81,13 +81,16 @@ def test_tune__a_real_range_gives_real_values_in_it(tmp_path, monkeypatch):
     assert {json.loads(k)["share"] for k in played_seeds(path)} == set(t.trials["share"])
 
 
-@pytest.mark.parametrize("space, named", [
-    ({"alien_limt": (3, 6)}, "alien_limt"),  # no such option
-    ({"alien_limit": (0, 6)}, "alien_limit"),  # 0 is below the rules' range
-    ({"contract_attempt": ["mandatory", "sometimes"]}, "contract_attempt"),
-    ({"alien_limit": (3.0, 6.5)}, "alien_limit"),  # a whole-number option given a real range
-    ({"grid_size": (5, 8)}, "grid_size"),  # 6 and 8 are even: the rules want an odd side
-])
+@pytest.mark.parametrize(
+    "space, named",
+    [
+        ({"alien_limt": (3, 6)}, "alien_limt"),  # no such option
+        ({"alien_limit": (0, 6)}, "alien_limit"),  # 0 is below the rules' range
+        ({"contract_attempt": ["mandatory", "sometimes"]}, "contract_attempt"),
+        ({"alien_limit": (3.0, 6.5)}, "alien_limit"),  # a whole-number option given a real range
+        ({"grid_size": (5, 8)}, "grid_size"),  # 6 and 8 are even: the rules want an odd side
+    ],
+)
 def test_tune__a_bad_space_is_one_sentence_naming_the_option_before_any_game(tmp_path, space, named):
     """Issue 24 (tests): "a bad space (unknown option, a value the rules refuse) gives one clear
     sentence naming the option before any game is played"."""
@@ -107,6 +110,7 @@ def test_tune__stop_keeps_the_trials_that_finished(tmp_path):
         seen.append(row["number"])
         if len(seen) == 2:
             stop.set()
+
     path = tmp_path / "lab.duckdb"
     t = tune("deltav", {"alien_limit": (3, 6)}, archive=path, run="r", stop=stop, on_trial=on_trial, **SMALL)
     assert list(t.trials["number"]) == [0, 1] == seen
@@ -123,9 +127,9 @@ def test_tune__a_stop_in_the_middle_of_a_trial_drops_it_and_keeps_its_games(tmp_
         if len(calls) == 4:  # the second trial's first stage
             stop.set()
         return df["decisions"].max()
+
     path = tmp_path / "lab.duckdb"
-    t = tune("deltav", {"alien_limit": [5, 2]}, objective=longest, first=[{"alien_limit": 5}, {"alien_limit": 2}],
-             archive=path, run="r", stop=stop, **SMALL)
+    t = tune("deltav", {"alien_limit": [5, 2]}, objective=longest, first=[{"alien_limit": 5}, {"alien_limit": 2}], archive=path, run="r", stop=stop, **SMALL)
     assert calls == [2, 4, 8, 2] and list(t.trials["number"]) == [0] and t.played == 10
     assert len(query("select * from tune_trials", path)) == 1
     assert sorted(len(s) for s in played_seeds(path).values()) == [2, 8]
@@ -137,8 +141,7 @@ def test_tune__the_same_run_name_resumes_without_playing_a_trial_again(tmp_path)
     first = tune("deltav", {"alien_limit": (2, 12)}, archive=path, run="r", prune=False, **{**SMALL, "trials": 2})
     before = int(query("select count(*) as n from games", path)["n"][0])
     ran = []
-    second = tune("deltav", {"alien_limit": (2, 12)}, archive=path, run="r", prune=False,
-                  on_trial=lambda row: ran.append(row["number"]), **SMALL)
+    second = tune("deltav", {"alien_limit": (2, 12)}, archive=path, run="r", prune=False, on_trial=lambda row: ran.append(row["number"]), **SMALL)
     after = int(query("select count(*) as n from games", path)["n"][0])
     assert ran == [2, 3] and list(second.trials["number"]) == [0, 1, 2, 3]
     assert second.trials.head(2).equals(first.trials)
@@ -156,8 +159,16 @@ def test_tune__a_run_name_with_another_search_is_refused(tmp_path):
 def test_tune__a_trial_whose_interval_rules_it_out_is_pruned(tmp_path):
     """Issue 24: "pruning of trials whose interval already rules them out": a 3x3 field makes
     games far shorter than the target, which a quarter of the games already shows."""
-    common = dict(objective={"length": 230}, first=[{"grid_size": 7}, {"grid_size": 3}], bots="random",
-                  games_per_trial=16, trials=2, options={"players": 2}, jobs=1, progress=False)
+    common = dict(
+        objective={"length": 230},
+        first=[{"grid_size": 7}, {"grid_size": 3}],
+        bots="random",
+        games_per_trial=16,
+        trials=2,
+        options={"players": 2},
+        jobs=1,
+        progress=False,
+    )
     pruned = tune("deltav", {"grid_size": [7, 3]}, archive=tmp_path / "a.duckdb", **common)
     assert pruned.trials["state"].tolist() == ["complete", "pruned"]
     assert pruned.trials["games"].tolist() == [16, 4] and pruned.played == 20
@@ -168,8 +179,14 @@ def test_tune__a_trial_whose_interval_rules_it_out_is_pruned(tmp_path):
 
 def test_importances__share_of_one_for_each_searched_option(tmp_path):
     """Issue 24: "plots the search (objective by trial, the importance of each option)"."""
-    t = tune("deltav", {"grid_size": [7, 3, 5], "bribe_penalty": (0, 4)}, objective={"length": 230},
-             archive=tmp_path / "lab.duckdb", prune=False, **{**SMALL, "trials": 8})
+    t = tune(
+        "deltav",
+        {"grid_size": [7, 3, 5], "bribe_penalty": (0, 4)},
+        objective={"length": 230},
+        archive=tmp_path / "lab.duckdb",
+        prune=False,
+        **{**SMALL, "trials": 8},
+    )
     found = importances(t)  # the penalty for bribes cannot change a game's length; the field's size does
     assert set(found.index) == {"grid_size", "bribe_penalty"}
     assert found.sum() == pytest.approx(1.0) and found["grid_size"] > 2 * found["bribe_penalty"]
@@ -179,8 +196,8 @@ def test_objectives__balance_length_and_ending_measure_distance_from_the_target(
     """Issue 24: objectives "balance (every seat's win rate near 1/n), a target game length, an
     ending mix, or any function of the game table"."""
     import pandas as pd
-    df = pd.DataFrame({"players": [2] * 4, "winners": [[0], [1], [0], [1]], "decisions": [10, 20, 10, 20],
-                       "end": ["a", "a", "b", "b"]})
+
+    df = pd.DataFrame({"players": [2] * 4, "winners": [[0], [1], [0], [1]], "decisions": [10, 20, 10, 20], "end": ["a", "a", "b", "b"]})
     assert make_objective("balance").measure(df)[0] == 0
     assert make_objective({"length": 12}).measure(df)[0] == 3
     assert make_objective({"ending": {"a": 1.0}}).measure(df)[0] == 0.5
@@ -213,6 +230,5 @@ def test_tune__works_for_every_registered_game(name, tmp_path):
     game = GAMES[name]
     option, lo, hi = _an_integer_option(game)
     for objective in ("balance", {"length": 100}):
-        t = tune(name, {option: (lo, hi)}, objective=objective, bots="random", games_per_trial=4, trials=2,
-                 archive=None, jobs=1, progress=False)
+        t = tune(name, {option: (lo, hi)}, objective=objective, bots="random", games_per_trial=4, trials=2, archive=None, jobs=1, progress=False)
         assert len(t.trials) == 2 and lo <= t.best[option] <= hi

@@ -5,6 +5,7 @@ a rule's effect through the widget; the rest check the widget's own promises: va
 errors as sentences, an unchanged match after bad input, and no hidden information in a
 player's view.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -31,8 +32,16 @@ GAME = get_game("deltav")
 def fingerprint(w):
     """Everything a bad message must leave as it was."""
     m = w.match
-    return (m.seed, m.cursor, m.length, [list(a) for a in m._actions], m.params.to_json(),
-            json.dumps(m.observation("all"), sort_keys=True), w.viewer, list(w.seats))
+    return (
+        m.seed,
+        m.cursor,
+        m.length,
+        [list(a) for a in m._actions],
+        m.params.to_json(),
+        json.dumps(m.observation("all"), sort_keys=True),
+        w.viewer,
+        list(w.seats),
+    )
 
 
 def synced_doc(w):
@@ -44,6 +53,7 @@ def public_doc(w):
     """The spectator's document of the widget's position, as plain JSON values."""
     from deltawidgets.core.game import PUBLIC
     from deltawidgets.widgets.document import document
+
     return json.loads(json.dumps(document(w.match, PUBLIC, False, w.seats)))
 
 
@@ -60,6 +70,7 @@ def w():
 
 
 # -- construction ------------------------------------------------------------------------------------
+
 
 def test_widget_carries_game_names_schema_and_options(w):
     assert (w.game_name, w.title, w.renderer) == ("deltav", "Delta V", "deltav")
@@ -85,6 +96,7 @@ def test_widget_refuses_bad_seating_or_viewer():
 
 # -- acting --------------------------------------------------------------------------------------------
 
+
 def test_act_by_index_and_by_action_list(w):
     first = w.legal[0]
     w.send_from_frontend({"type": "act", "index": first["index"], "step": 0})
@@ -96,7 +108,7 @@ def test_act_by_index_and_by_action_list(w):
 
 
 def test_legal_choices_carry_labels_and_board_targets(w):
-    """"Action: Move Rockets": picking a rocket, then its destination, are single choices
+    """ "Action: Move Rockets": picking a rocket, then its destination, are single choices
     whose board targets are the spaces (element ids c<cell>)."""
     w.act(["move"])
     pick = [c for c in w.legal if c["action"][0] == "rocket"]
@@ -114,7 +126,7 @@ def GAME_STATION(w):
 
 
 def test_illegal_action_sets_a_rule_sentence_and_changes_nothing(w):
-    """"Action: Move Rockets": a rocket on the station moves to an asteroid tile, not to the
+    """ "Action: Move Rockets": a rocket on the station moves to an asteroid tile, not to the
     station; the widget shows the engine's sentence naming that rule, and nothing changes."""
     w.act(["move"])
     station = w.view["station"]
@@ -204,6 +216,7 @@ def test_error_clears_after_the_next_good_message(w):
 
 # -- the timeline -------------------------------------------------------------------------------------------
 
+
 def test_undo_redo_goto_messages_move_the_timeline(w):
     rng = random.Random(1)
     play_random(w, 12, rng)
@@ -242,8 +255,9 @@ def test_rule_option_errors_name_the_option(w):
 
 # -- viewers and hidden information --------------------------------------------------------------------------
 
+
 def test_seat_viewer_gets_choices_only_when_deciding(w):
-    """"Play": only the player whose decision it is gets the legal choices."""
+    """ "Play": only the player whose decision it is gets the legal choices."""
     d = w.match.decision().player
     other = (d + 1) % 3
     w.send_from_frontend({"type": "set_viewer", "viewer": other})
@@ -273,14 +287,13 @@ def down_faces(view) -> list[str]:
 
 def hidden_faces(view, seat, state) -> list[str]:
     """Face-down tiles whose face this view shows although ``seat`` never saw them."""
-    return [c["id"] for c in view["cells"]
-            if c["tile"] == "down" and "face" in c and int(c["id"][1:]) not in state.memory[seat]]
+    return [c["id"] for c in view["cells"] if c["tile"] == "down" and "face" in c and int(c["id"][1:]) not in state.memory[seat]]
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10**6), players=st.integers(2, 4), viewer_seed=st.integers(0, 3))
 def test_no_seat_view_shows_a_face_that_seat_has_not_seen(seed, players, viewer_seed):
-    """"Action: Prospect" and "Action: Satellite Survey" look *secretly*: a seat's view and the
+    """ "Action: Prospect" and "Action: Satellite Survey" look *secretly*: a seat's view and the
     patch synced to the browser never hold the face of a face-down tile that seat has not
     looked at, and the snapshot (the spectator's document) none but the faces a failed attempt
     showed the whole table ("Reveal the Asteroid Tiles"), whatever the viewer switches and
@@ -328,7 +341,7 @@ def test_the_snapshot_is_the_public_view_whoever_is_shown(w):
 
 
 def test_log_is_narrated_for_the_viewer(w):
-    """"Action: Satellite Survey": the log tells that a player looked, not what they saw."""
+    """ "Action: Satellite Survey": the log tells that a player looked, not what they saw."""
     rng = random.Random(3)
     play_random(w, 40, rng)
     lines = w.match.log(w.status["shown"])
@@ -361,6 +374,7 @@ def test_log_text_is_the_whole_log_numbered(w):
 
 # -- secrets: the seed -------------------------------------------------------------------------------
 
+
 def test_the_seed_reaches_the_page_only_in_the_designer_view(w):
     """Whoever knows the seed can recreate every hidden tile ("Setting Up the Game" shuffles
     by it): the synced state carries it only while the "all" view, which shows them, is on."""
@@ -390,6 +404,7 @@ def test_new_seeds_do_not_follow_the_random_module():
 
 
 # -- bots and autoplay -----------------------------------------------------------------------------------
+
 
 def test_bot_step_plays_for_a_bot_seat_only(w):
     w.send_from_frontend({"type": "bot_step"})
@@ -468,7 +483,7 @@ def test_autoplay_plays_bots_on_the_event_loop_until_a_human_decides():
 
 
 def test_all_bot_game_under_autoplay_reaches_the_end():
-    """"Game End": a game between bots runs to one of the end conditions."""
+    """ "Game End": a game between bots runs to one of the end conditions."""
     loop = asyncio.new_event_loop()
     asyncio.set_event_loop(loop)
     try:
@@ -487,6 +502,7 @@ def test_all_bot_game_under_autoplay_reaches_the_end():
 
 
 # -- records -----------------------------------------------------------------------------------------
+
 
 def test_save_and_load_round_trip(w, tmp_path):
     play_random(w, 20, random.Random(9))
@@ -511,8 +527,9 @@ def test_loading_a_broken_record_changes_nothing(w, tmp_path):
 
 # -- hover hints ---------------------------------------------------------------------------------------
 
+
 def test_hints_explain_unplayable_elements_by_rule(w):
-    """"Action: Move Rockets": with a rocket on the station picked, the station itself is not
+    """ "Action: Move Rockets": with a rocket on the station picked, the station itself is not
     a destination, and the hint says so by the rule's heading."""
     w.act(["move"])
     w.act(["rocket", w.view["station"]])
@@ -542,6 +559,7 @@ def test_a_hover_does_not_clear_the_error_line(w):
 
 
 # -- what travels to the browser ---------------------------------------------------------------------------
+
 
 def test_deltas_keep_the_document_as_json_would_carry_it():
     """Every position of random Delta V and Spatial Delivery games, seen by changing viewers,
@@ -596,6 +614,7 @@ def test_snapshot_travels_as_bytes_and_a_short_delta_inline(w):
 
 
 # -- errors inside the widget ------------------------------------------------------------------------------
+
 
 def test_an_engine_crash_is_shown_and_the_match_is_restored(w, monkeypatch):
     def broken_apply(state, action):

@@ -1,5 +1,6 @@
 """The Delta widget driven as the front-end drives it (no browser): its renderer, the board
 elements every choice is played from, and the hand shown only to its owner."""
+
 from __future__ import annotations
 
 import json
@@ -72,8 +73,8 @@ def test_island_layout_puts_each_island_apart():
     """Map of the Delta: the board draws every island at its own place (no two overlap)."""
     xy = [i["xy"] for i in DeltaWidget(seed=1).view["islands"]]
     for k, a in enumerate(xy):
-        for b in xy[k + 1:]:
-            assert (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2 >= 50 ** 2, (a, b)
+        for b in xy[k + 1 :]:
+            assert (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2 >= 50**2, (a, b)
 
 
 def test_javascript_keeps_delta_documents(tmp_path):

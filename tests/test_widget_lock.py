@@ -6,6 +6,7 @@ that changes the match or shows more of it (a new game, a seed, rule options, se
 goto, bots), unless Python allowed it for that widget (``allow=``). Every message type of
 ``widgets/messages.py`` is sent for every registered game.
 """
+
 from __future__ import annotations
 
 import json
@@ -24,8 +25,18 @@ NAMES = sorted(GAMES)
 def fingerprint(w) -> tuple:
     """Everything a page's message could change: the match, its timeline and its seating."""
     m = w.match
-    return (m.seed, m.cursor, m.length, json.dumps(m.observation("all"), sort_keys=True), json.dumps(m.params.to_json()),
-            list(w.seats), w.autoplay, w.speed, w.viewer, w.lock)
+    return (
+        m.seed,
+        m.cursor,
+        m.length,
+        json.dumps(m.observation("all"), sort_keys=True),
+        json.dumps(m.params.to_json()),
+        list(w.seats),
+        w.autoplay,
+        w.speed,
+        w.viewer,
+        w.lock,
+    )
 
 
 def sample_messages(w) -> dict[str, dict]:

@@ -1,6 +1,7 @@
 """Widget hardening (issue 15): the page may write only the traitlets it is meant to change, each
 checked with an error on the widget; a notebook can lock a widget to one seat's view (or the
 spectator's) for shared screens and Voila apps."""
+
 from __future__ import annotations
 
 import json
@@ -13,8 +14,18 @@ from deltawidgets.widgets import DeltaVWidget
 
 def fingerprint(w):
     m = w.match
-    return (m.seed, m.cursor, m.length, json.dumps(m.observation("all"), sort_keys=True),
-            w.cursor, w.length, json.dumps(w.params), w.viewer, list(w.seats), w.lock)
+    return (
+        m.seed,
+        m.cursor,
+        m.length,
+        json.dumps(m.observation("all"), sort_keys=True),
+        w.cursor,
+        w.length,
+        json.dumps(w.params),
+        w.viewer,
+        list(w.seats),
+        w.lock,
+    )
 
 
 @pytest.fixture
@@ -24,10 +35,20 @@ def w():
     return widget
 
 
-@pytest.mark.parametrize("forged", [
-    {"cursor": 0}, {"length": 99}, {"seed": 1}, {"shown_seed": 1}, {"params": {"players": 2}},
-    {"error": ""}, {"snapshot": {"forged": True}}, {"lock": None}, {"title": "x"},
-])
+@pytest.mark.parametrize(
+    "forged",
+    [
+        {"cursor": 0},
+        {"length": 99},
+        {"seed": 1},
+        {"shown_seed": 1},
+        {"params": {"players": 2}},
+        {"error": ""},
+        {"snapshot": {"forged": True}},
+        {"lock": None},
+        {"title": "x"},
+    ],
+)
 def test_page_writes__state_only_python_owns_is_refused_with_an_error(w, forged):
     before = fingerprint(w)
     w.set_state(forged)

@@ -6,6 +6,7 @@ messages must leave the match unchanged with a sentence naming the rule, and no 
 document may ever hold another seat's hand or anything behind another player's screen.
 Test names and docstrings name the rulebook section (by its heading) each one checks.
 """
+
 from __future__ import annotations
 
 import copy
@@ -40,9 +41,24 @@ AX_NAME, AB_NAME = corner_name(BOARD, AX), corner_name(BOARD, AB)  # "the corner
 
 #: two full inner rings; ring 3 comes later. A is red (ring 1), X is blue (ring 2), (2, 0) is space.
 TILES = {
-    "1,0": "red", "1,-1": "space", "0,-1": "green", "-1,0": "yellow", "-1,1": "space", "0,1": "blue",
-    "2,-1": "blue", "2,0": "space", "2,-2": "yellow", "1,-2": "red", "0,-2": "space", "-1,-1": "green",
-    "-2,0": "red", "-2,1": "space", "-2,2": "blue", "-1,2": "yellow", "0,2": "green", "1,1": "space",
+    "1,0": "red",
+    "1,-1": "space",
+    "0,-1": "green",
+    "-1,0": "yellow",
+    "-1,1": "space",
+    "0,1": "blue",
+    "2,-1": "blue",
+    "2,0": "space",
+    "2,-2": "yellow",
+    "1,-2": "red",
+    "0,-2": "space",
+    "-1,-1": "green",
+    "-2,0": "red",
+    "-2,1": "space",
+    "-2,2": "blue",
+    "-1,2": "yellow",
+    "0,2": "green",
+    "1,1": "space",
 }
 SCENARIO = {
     "tiles": TILES,
@@ -52,8 +68,7 @@ SCENARIO = {
 PARAMS = {"players": 2, "first_player": 0}
 
 #: the draft: Player 1 takes red, Player 2 challenges for it, Player 1 gives it, then takes alternate
-DRAFT = [["take", 0], ["challenge", 0, "red"], ["give"], ["take", 2], ["take", 1], ["take", 0],
-         ["take", 3], ["take", 1], ["take", 0], ["take", 3]]
+DRAFT = [["take", 0], ["challenge", 0, "red"], ["give"], ["take", 2], ["take", 1], ["take", 0], ["take", 3], ["take", 1], ["take", 0], ["take", 3]]
 
 
 def scenario_widget(**kwargs) -> SpatialWidget:
@@ -63,8 +78,7 @@ def scenario_widget(**kwargs) -> SpatialWidget:
 def fingerprint(w):
     """Everything a bad message must leave as it was."""
     m = w.match
-    return (m.cursor, m.length, [list(a) for a in m.actions], m.params.to_json(),
-            json.dumps(m.observation("all"), sort_keys=True), w.viewer, list(w.seats))
+    return (m.cursor, m.length, [list(a) for a in m.actions], m.params.to_json(), json.dumps(m.observation("all"), sort_keys=True), w.viewer, list(w.seats))
 
 
 def synced_doc(w):
@@ -107,6 +121,7 @@ def explore_to_ax(w):
 
 # -- construction ---------------------------------------------------------------------------------------
 
+
 def test_spatial_widget_carries_the_game_renderer_and_options():
     w = SpatialWidget(seed=4, params={"players": 5})
     assert (w.game_name, w.title, w.renderer) == ("spatial", "Spatial Delivery", "spatial")
@@ -135,8 +150,9 @@ def test_every_legal_target_is_an_element_the_renderer_draws():
 
 # -- a first round by front-end messages ------------------------------------------------------------------
 
+
 def test_card_draft_challenge_is_answered_by_the_challenged_player():
-    """"1. Card Draft": Player 2 challenges Player 1 for the red card just taken; the answer is
+    """ "1. Card Draft": Player 2 challenges Player 1 for the red card just taken; the answer is
     Player 1's decision (a reaction), and clicking the challenged card gives it."""
     w = scenario_widget()
     click(w, "g0")
@@ -155,7 +171,7 @@ def test_card_draft_challenge_is_answered_by_the_challenged_player():
 
 
 def test_refusing_a_challenge_hands_over_all_tokens_and_no_card():
-    """"1. Card Draft": refusing hands the challenger all of one's own remaining tokens, and the
+    """ "1. Card Draft": refusing hands the challenger all of one's own remaining tokens, and the
     challenger takes no card this turn."""
     w = scenario_widget()
     click(w, "g0")
@@ -167,7 +183,7 @@ def test_refusing_a_challenge_hands_over_all_tokens_and_no_card():
 
 
 def test_branch_cost_is_shown_before_the_station_is_built():
-    """"About Exploration": one card per segment plus a matching Goods card per adjacent world
+    """ "About Exploration": one card per segment plus a matching Goods card per adjacent world
     (one of them any goods kind when there are two); the cost of ending here is in the view and
     in the station choice's label before choosing, and MSP are 1 + the adjacent worlds."""
     w = scenario_widget()
@@ -184,8 +200,13 @@ def test_branch_cost_is_shown_before_the_station_is_built():
     station = next(c for c in w.legal if c["targets"] == [f"v{AX}"])
     assert station["label"] == f"Build a station at {AX_NAME}: pay 2 cards + red + blue (one of the goods may be any kind); +3 MSP"
     click(w, f"v{AX}")
-    assert w.view["payment"] == {"for": "explore", "target": f"v{AX}", "total": 4, "paid": 0,
-                                 "cards": {"explore": 0, "red": 0, "blue": 0, "yellow": 0, "green": 0}}
+    assert w.view["payment"] == {
+        "for": "explore",
+        "target": f"v{AX}",
+        "total": 4,
+        "paid": 0,
+        "cards": {"explore": 0, "red": 0, "blue": 0, "yellow": 0, "green": 0},
+    }
     for kind in ("an Exploration", "an Exploration", "a red", "a blue"):
         button(w, f"Pay {kind} card" if "Exploration" in kind else f"Pay {kind} Goods card")
     v = w.view
@@ -196,7 +217,7 @@ def test_branch_cost_is_shown_before_the_station_is_built():
 
 
 def test_move_shows_the_step_cost_and_delivery_pays_ring_and_fee():
-    """"Moving Your Spaceship": the first step of a turn costs one card, shown on the station's
+    """ "Moving Your Spaceship": the first step of a turn costs one card, shown on the station's
     choice; "Deliveries": selling to a ring-2 world scores 2 MSP and its First Delivery token,
     and the station's owner earns one MSP."""
     w = scenario_widget()
@@ -225,8 +246,9 @@ def test_move_shows_the_step_cost_and_delivery_pays_ring_and_fee():
 
 # -- errors leave the match unchanged --------------------------------------------------------------------
 
+
 def test_illegal_choices_give_the_rule_sentence_and_change_nothing():
-    """"1. Card Draft" (spread the misery, no take-backs), "Deliveries" and "Moving Your
+    """ "1. Card Draft" (spread the misery, no take-backs), "Deliveries" and "Moving Your
     Spaceship": illegal choices sent by the front-end are refused with the engine's sentence
     naming the rule, and nothing changes."""
     w = scenario_widget()
@@ -236,21 +258,18 @@ def test_illegal_choices_give_the_rule_sentence_and_change_nothing():
     before = fingerprint(w)
     snapshot, patch = copy.deepcopy(w.snapshot), copy.deepcopy(w.delta)
     w.send_from_frontend({"type": "act", "action": ["challenge", 0, "red"], "step": w.cursor})
-    assert w.error == ("1. Card Draft: you may not challenge Player 1, who already holds one of your "
-                       "Challenge tokens (spread the misery).")
+    assert w.error == ("1. Card Draft: you may not challenge Player 1, who already holds one of your Challenge tokens (spread the misery).")
     assert fingerprint(w) == before and (w.snapshot, w.delta) == (snapshot, patch)
     w.act(["take", 1])
     w.send_from_frontend({"type": "act", "action": ["challenge", 1, "red"], "step": w.cursor})
-    assert w.error == ("1. Card Draft: you may not challenge Player 2 while you hold any of their "
-                       "Challenge tokens (no take-backs).")
+    assert w.error == ("1. Card Draft: you may not challenge Player 2 while you hold any of their Challenge tokens (no take-backs).")
     for a in DRAFT[5:]:
         w.act(a)
     before = fingerprint(w)
     w.send_from_frontend({"type": "act", "action": ["deliver", HEX_A], "step": w.cursor})
     assert w.error == "Deliveries: your spaceship must be at a Trade Station to sell."
     w.send_from_frontend({"type": "act", "action": ["step", AX], "step": w.cursor})
-    assert w.error == (f"Moving Your Spaceship: a step follows trade routes to the next trade station met; "
-                       f"{AX_NAME} is not one step from your spaceship.")
+    assert w.error == (f"Moving Your Spaceship: a step follows trade routes to the next trade station met; {AX_NAME} is not one step from your spaceship.")
     assert fingerprint(w) == before
 
 
@@ -300,7 +319,7 @@ def test_malformed_or_illegal_actions_give_a_sentence_and_change_nothing(phase, 
 
 
 def test_a_seat_that_does_not_decide_cannot_act():
-    """"1. Card Draft": the challenge's answer belongs to the challenged player only."""
+    """ "1. Card Draft": the challenge's answer belongs to the challenged player only."""
     w = scenario_widget(viewer=1)
     w.viewer = 0
     click(w, "g0")
@@ -313,6 +332,7 @@ def test_a_seat_that_does_not_decide_cannot_act():
 
 
 # -- hover hints --------------------------------------------------------------------------------------------
+
 
 def test_hints_say_why_a_click_would_fail_by_rule():
     """Hovering an element that is not a legal target says why, naming the rulebook section:
@@ -332,8 +352,7 @@ def test_hints_say_why_a_click_would_fail_by_rule():
     assert w.hint("h1,0") == ""  # Player 2 may sell red to A now
     assert w.hint("h0,-1") == "Deliveries: you may sell only to a world next to the station your spaceship is at."
     assert w.hint(f"e{SPOKE_AB}") == "About Exploration: only one Trade Route Segment may be built per border."
-    rim = next(c["id"] for c in w.view["corners"] if not c["earth"] and not c["site"] and
-               any(max(abs(q), abs(r), abs(q + r)) == 3 for q, r in c["hexes"]))
+    rim = next(c["id"] for c in w.view["corners"] if not c["earth"] and not c["site"] and any(max(abs(q), abs(r), abs(q + r)) == 3 for q, r in c["hexes"]))
     assert w.hint(rim) == "About Exploration: fewer than three hexes meet here, so no Trade Station."
     w.viewer = 0  # not Player 1's decision
     assert w.hint(f"e{SPOKE_AB}") == "" and w.hint("h0,-1") == ""
@@ -341,12 +360,13 @@ def test_hints_say_why_a_click_would_fail_by_rule():
     sent = []
     w.send = sent.append
     w.send_from_frontend({"type": "hint", "target": f"e{SPOKE_AB}", "step": w.cursor})
-    assert sent == [{"type": "hint", "target": f"e{SPOKE_AB}", "step": w.cursor,
-                     "text": "About Exploration: only one Trade Route Segment may be built per border."}]
+    assert sent == [
+        {"type": "hint", "target": f"e{SPOKE_AB}", "step": w.cursor, "text": "About Exploration: only one Trade Route Segment may be built per border."}
+    ]
 
 
 def test_hints_while_exploring_name_the_branch_rules():
-    """"About Exploration": while a branch is being built, a border off its end cannot be the
+    """ "About Exploration": while a branch is being built, a border off its end cannot be the
     next segment, and a station stands only at the branch's end."""
     w = scenario_widget()
     play_draft(w)
@@ -360,6 +380,7 @@ def test_hints_while_exploring_name_the_branch_rules():
 
 
 # -- hidden information ------------------------------------------------------------------------------------
+
 
 def leaks(view: dict, seat: int, over: bool, open_screens: bool) -> list[str]:
     """What ``view`` shows that seat ``seat`` may not know ("1. Card Draft": hands are private;
@@ -405,7 +426,7 @@ def log_leaks(log: list, seat, names: list[str]) -> list[str]:
 @settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10**6), players=st.integers(2, 5), first_viewer=st.integers(0, 4))
 def test_no_seat_document_holds_another_seats_hand_or_screen(seed, players, first_viewer):
-    """"1. Card Draft" (hands private, drafted cards public) and "Deliveries" (MSP and First
+    """ "1. Card Draft" (hands private, drafted cards public) and "Deliveries" (MSP and First
     Delivery tokens behind the screen): a seat's document, the snapshot synced to the browser and
     the rebuilt document never hold another seat's hand or hidden MSP, whatever the viewer
     switches, undos and timeline jumps."""
@@ -439,7 +460,7 @@ def test_no_seat_document_holds_another_seats_hand_or_screen(seed, players, firs
 
 
 def test_open_screens_option_shows_every_msp_but_never_hands():
-    """"Deliveries" (teaching option ``open_screens``): MSP become public, hands stay private."""
+    """ "Deliveries" (teaching option ``open_screens``): MSP become public, hands stay private."""
     w = SpatialWidget(seed=3, params={"players": 3, "open_screens": True}, viewer=0)
     rng = random.Random(3)
     for _ in range(80):
@@ -449,6 +470,7 @@ def test_open_screens_option_shows_every_msp_but_never_hands():
 
 
 # -- the front-end rebuilds spatial documents exactly --------------------------------------------------------
+
 
 def test_javascript_keeps_spatial_documents(tmp_path):
     """js/doc.js, fed every delta of a 5-player spatial game (hexes, corners and borders;
@@ -485,7 +507,7 @@ console.log(JSON.stringify(out));
 
 
 def test_tips_and_lit_log_lines_name_places_as_the_board_draws_them(tmp_path):
-    """"Overview" (the map): the tip of every element names places by the hex names drawn on the
+    """ "Overview" (the map): the tip of every element names places by the hex names drawn on the
     board, never by an id; hovering a log line lights the stations and worlds it names."""
     w = SpatialWidget(seed=4, params={"players": 3}, viewer="all")
     rng = random.Random(4)
@@ -503,8 +525,7 @@ def test_tips_and_lit_log_lines_name_places_as_the_board_draws_them(tmp_path):
     assert any(stations for want in expected for stations in want), "the game built stations to name"
     data, script = tmp_path / "cases.json", tmp_path / "names.mjs"
     data.write_text(json.dumps(cases))
-    script.write_text(NAMES_SCRIPT % {"board": json.dumps((ROOT / "js" / "boards" / "spatial.js").as_uri()),
-                                      "data": json.dumps(str(data))})
+    script.write_text(NAMES_SCRIPT % {"board": json.dumps((ROOT / "js" / "boards" / "spatial.js").as_uri()), "data": json.dumps(str(data))})
     done = subprocess.run([shutil.which("node"), str(script)], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stdout + done.stderr
     ids = re.compile(r"\b[veg]\d+\b|\bh-?\d+,-?\d+|\bd\d+-\d+\b|\(s\)")

@@ -1,5 +1,6 @@
 """The Vesta Gold Rush widget driven as the front-end drives it (no browser): its renderer, the
 board elements choices are played from, and the reach of the actions left that the board rings."""
+
 from __future__ import annotations
 
 import random

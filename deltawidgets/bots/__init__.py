@@ -18,6 +18,7 @@ Traceback (most recent call last):
 deltawidgets.core.errors.BadInput: Unknown bot 'smart'; the bots are: random, greedy, ismcts
 (ismcts:N for N iterations a decision, ismcts:Ns for N seconds, ismcts:easy, ismcts:medium or ismcts:hard).
 """
+
 from deltawidgets.bots.greedy_bot import GreedyBot
 from deltawidgets.bots.ismcts import ISMCTSBot
 from deltawidgets.bots.random_bot import RandomBot
@@ -38,8 +39,10 @@ def make_bot(spec: str, seed=None):
     name, colon, budget = spec.partition(":") if isinstance(spec, str) else (spec, "", "")
     if name not in BOTS or (colon and name not in BUDGETED):
         known = ", ".join(BOTS)
-        raise BadInput(f"Unknown bot {spec!r}; the bots are: {known} (ismcts:N for N iterations a decision, "
-                       "ismcts:Ns for N seconds, ismcts:easy, ismcts:medium or ismcts:hard).")
+        raise BadInput(
+            f"Unknown bot {spec!r}; the bots are: {known} (ismcts:N for N iterations a decision, "
+            "ismcts:Ns for N seconds, ismcts:easy, ismcts:medium or ismcts:hard)."
+        )
     if not colon:
         return BOTS[name](seed=seed)
     if budget in LEVELS:
@@ -49,8 +52,9 @@ def make_bot(spec: str, seed=None):
             return BOTS[name](seed=seed, seconds=float(budget[:-1]))
         return BOTS[name](seed=seed, iterations=int(budget))
     except ValueError:
-        raise BadInput(f"Bot {spec!r}: the budget after the colon is a whole number of iterations, seconds like 0.5s, "
-                       "or a level: easy, medium or hard.") from None
+        raise BadInput(
+            f"Bot {spec!r}: the budget after the colon is a whole number of iterations, seconds like 0.5s, or a level: easy, medium or hard."
+        ) from None
 
 
 __all__ = ["BOTS", "LEVELS", "GreedyBot", "ISMCTSBot", "RandomBot", "make_bot"]

@@ -13,6 +13,7 @@ seat) and never plays on the position itself, so asking changes nothing in the m
 >>> tip = a.advice(); len(tip["choices"]) <= 3, tip["iterations"], tip["done"]
 (True, 60, True)
 """
+
 from __future__ import annotations
 
 import time
@@ -40,8 +41,7 @@ class Advisor:
 
     @property
     def done(self) -> bool:
-        return (self.search.iterations >= self.iterations or time.perf_counter() >= self.deadline
-                or len(self.legal) == 1)
+        return self.search.iterations >= self.iterations or time.perf_counter() >= self.deadline or len(self.legal) == 1
 
     def step(self, batch: int = 50) -> bool:
         """Grow the search by up to ``batch`` iterations; True while there is more to do."""
@@ -56,8 +56,7 @@ class Advisor:
         if not ranked:  # a single legal choice (or nothing searched yet): it is the advice
             ranked = [(self.legal[0], 1, 0.0)] if len(self.legal) == 1 else []
         total = sum(visits for _, visits, _ in ranked) or 1
-        choices = [{"index": self.legal.index(a), "action": a, "share": visits / total, "margin": margin}
-                   for a, visits, margin in ranked[:TOP]]
+        choices = [{"index": self.legal.index(a), "action": a, "share": visits / total, "margin": margin} for a, visits, margin in ranked[:TOP]]
         return {"choices": choices, "iterations": self.search.iterations, "done": self.done}
 
 
@@ -70,7 +69,14 @@ def why(game: Game, state, tip: dict) -> str:
     if tip["iterations"] == 0:
         return f"{label} is the only choice now."
     margin = first["margin"]
-    stand = (f"ahead of the best other player by {margin:.1f}" if margin > 0.05
-             else f"behind the best other player by {-margin:.1f}" if margin < -0.05 else "level with the best other player")
-    return (f"{label}: the search chose it in {first['share']:.0%} of {tip['iterations']} looks ahead, "
-            f"and expects you to stand {stand} after it, counting {game.value_words}.")
+    stand = (
+        f"ahead of the best other player by {margin:.1f}"
+        if margin > 0.05
+        else f"behind the best other player by {-margin:.1f}"
+        if margin < -0.05
+        else "level with the best other player"
+    )
+    return (
+        f"{label}: the search chose it in {first['share']:.0%} of {tip['iterations']} looks ahead, "
+        f"and expects you to stand {stand} after it, counting {game.value_words}."
+    )

@@ -1,5 +1,6 @@
 """A one-ply greedy bot over the protocol: tries each choice and keeps the one after which its
 seat stands best by the game's :meth:`~deltawidgets.core.game.Game.value`."""
+
 from __future__ import annotations
 
 import random

@@ -17,6 +17,7 @@ constant serves games whose points run to 5 or to 150. Measured (``benchmarks/st
 random play-outs to the end, or 40 decisions deep, mostly measured luck and cost 1 ms an
 iteration; judging right after the new choice lets the tree itself look further ahead.
 """
+
 from __future__ import annotations
 
 import math
@@ -62,8 +63,7 @@ class ISMCTSBot:
 
     name = "ismcts"
 
-    def __init__(self, seed=None, iterations: int | None = None, seconds: float | None = None,
-                 depth: int | None = DEPTH, exploration: float = EXPLORATION):
+    def __init__(self, seed=None, iterations: int | None = None, seconds: float | None = None, depth: int | None = DEPTH, exploration: float = EXPLORATION):
         if iterations is not None and not _count(iterations, 1):
             raise BadInput(f"ISMCTS iterations must be a whole number, at least 1; got {iterations!r}.")
         if seconds is not None and not (_number(seconds) and 0 < seconds <= 3600):
@@ -91,8 +91,9 @@ class ISMCTSBot:
         self.last_iterations, self.last_root = search.iterations, search.root
         kids = search.root.children
         seat = search.seat
-        return max(actions, key=lambda a: (kids[a].visits, kids[a].reward[seat] / kids[a].visits, self.rng.random())
-                   if a in kids else (-1, 0.0, self.rng.random()))
+        return max(
+            actions, key=lambda a: (kids[a].visits, kids[a].reward[seat] / kids[a].visits, self.rng.random()) if a in kids else (-1, 0.0, self.rng.random())
+        )
 
     def _iterate(self, game: Game, sample, root: Node) -> None:
         """One iteration on ``sample`` (a determinization, played on in place)."""
@@ -157,8 +158,7 @@ class Search:
         """The legal choices the search tried, most searched first: each with its visits and
         the deciding seat's mean value margin after it."""
         kids, seat = self.root.children, self.seat
-        tried = [(a, kids[a].visits, kids[a].reward[seat] / kids[a].visits)
-                 for a in self.game.legal_actions(self.state) if a in kids and kids[a].visits]
+        tried = [(a, kids[a].visits, kids[a].reward[seat] / kids[a].visits) for a in self.game.legal_actions(self.state) if a in kids and kids[a].visits]
         return sorted(tried, key=lambda t: (-t[1], -t[2]))
 
 
@@ -183,7 +183,7 @@ def value_margins(game: Game, state, players: int) -> list[float]:
     True
     """
     values = [game.value(state, p) for p in range(players)]
-    return [v - max(values[:p] + values[p + 1:]) for p, v in enumerate(values)]
+    return [v - max(values[:p] + values[p + 1 :]) for p, v in enumerate(values)]
 
 
 def _count(x, least: int) -> bool:

@@ -1,4 +1,5 @@
 """A uniform-random bot over the legal actions, seeded so that its games replay."""
+
 from __future__ import annotations
 
 import random

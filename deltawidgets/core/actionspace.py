@@ -25,6 +25,7 @@ Traceback (most recent call last):
 ...
 deltawidgets.core.errors.BadInput: Action ['to', 5] is outside this game's action space (part 2 must be an integer from 0 to 2).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -138,10 +139,7 @@ class ActionSpace:
             try:
                 index = index * len(domain) + domain.index(part)
             except ValueError as why:
-                raise BadInput(
-                    f"Action {quote(list(action))} is outside this game's action space "
-                    f"(part {pos} must be {why})."
-                ) from None
+                raise BadInput(f"Action {quote(list(action))} is outside this game's action space (part {pos} must be {why}).") from None
         return offset + index
 
     def action(self, action_id: int) -> tuple:
@@ -162,8 +160,7 @@ class ActionSpace:
     def describe(self) -> list[dict]:
         """The grammar as a table: template, first id, count (for docs and ``interop`` users)."""
         return [
-            {"action": " ".join([t[0], *(d.describe() for d in t[1:])]), "first_id": start,
-             "count": _product(len(d) for d in t[1:])}
+            {"action": " ".join([t[0], *(d.describe() for d in t[1:])]), "first_id": start, "count": _product(len(d) for d in t[1:])}
             for t, start in zip(self.templates, self._starts)
         ]
 

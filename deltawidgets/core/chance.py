@@ -13,6 +13,7 @@ True
 >>> sorted(redealt(["b", "a", "b"], random.Random(0)))
 ['a', 'b', 'b']
 """
+
 from __future__ import annotations
 
 import random

@@ -11,6 +11,7 @@ into slices.
 >>> blocks([("a", 2, "two flags"), ("b", 3, "three counts")])
 {'a': slice(0, 2, None), 'b': slice(2, 5, None)}
 """
+
 from __future__ import annotations
 
 

@@ -11,6 +11,7 @@ Traceback (most recent call last):
 ...
 ImportError: the playtest lab needs no_such_package_here, which is not installed: pip install 'deltawidgets[lab]'
 """
+
 from __future__ import annotations
 
 import importlib.util
@@ -28,5 +29,4 @@ def require(extra: str, modules: list[str], feature: str) -> None:
     """Stop with a sentence naming ``extra`` when a module ``feature`` needs is not installed."""
     gone = missing(modules)
     if gone:
-        raise ImportError(f"{feature} needs {', '.join(gone)}, which {'is' if len(gone) == 1 else 'are'} "
-                          f"not installed: pip install 'deltawidgets[{extra}]'")
+        raise ImportError(f"{feature} needs {', '.join(gone)}, which {'is' if len(gone) == 1 else 'are'} not installed: pip install 'deltawidgets[{extra}]'")

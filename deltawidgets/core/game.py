@@ -9,6 +9,7 @@ Actions are small flat tuples of strings and ints, e.g. ``("buy",)`` or ``("to",
 JSON they are lists. Every click in a front-end is one action; a compound move is a chain of
 decisions ending in an explicit choice or ``("done",)``.
 """
+
 from __future__ import annotations
 
 from abc import ABC, abstractmethod

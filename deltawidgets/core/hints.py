@@ -7,6 +7,7 @@ here: no hints once the game is over, hints only for the seat that decides (or t
 view, ``"all"``: a hint may reflect what that seat knows), and none for an element that some
 legal choice plays (the front end shows that choice's label instead).
 """
+
 from __future__ import annotations
 
 from typing import Any, Callable

@@ -16,6 +16,7 @@ Traceback (most recent call last):
 ...
 deltawidgets.core.errors.BadInput: 'params.x' is nested more than 32 levels deep.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -99,8 +100,7 @@ def _walk(value, where: str, limits: Limits) -> None:
             raise BadInput(f"'{path}' is a {type(node).__name__}, which is not plain JSON data.")
         if len(node) > limits.max_items:
             kind = "list" if isinstance(node, (list, tuple)) else "object"
-            raise BadInput(f"'{path}' is a{'n' if kind == 'object' else ''} {kind} of {len(node)} items; "
-                           f"at most {limits.max_items} are allowed.")
+            raise BadInput(f"'{path}' is a{'n' if kind == 'object' else ''} {kind} of {len(node)} items; at most {limits.max_items} are allowed.")
         if depth >= limits.max_depth:
             top = ".".join(path.split(".")[:2])
             raise BadInput(f"'{top}' is nested more than {limits.max_depth} levels deep.")

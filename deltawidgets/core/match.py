@@ -12,6 +12,7 @@ Clones of the state every ``checkpoint_every`` steps keep going back fast.
 >>> m.redo(); m.cursor
 1
 """
+
 from __future__ import annotations
 
 import json
@@ -69,8 +70,7 @@ class Match:
         except DeltaWidgetsError:
             raise
         except Exception as err:  # noqa: BLE001 - a loader's own bug must still read as a refusal
-            raise ScenarioError(f"{self.game.title} could not lay out this scenario "
-                                f"({type(err).__name__}: {quote(str(err), 120)}).") from err
+            raise ScenarioError(f"{self.game.title} could not lay out this scenario ({type(err).__name__}: {quote(str(err), 120)}).") from err
         if stuck:  # each game names the field at fault; this is the net under them all
             raise ScenarioError(f"This {self.game.title} scenario is not over, yet nobody has a legal choice in it.")
         return state
@@ -181,8 +181,10 @@ class Match:
         for n, action in enumerate(actions):
             if self.game.is_over(trial) or action not in self.game.legal_actions(trial):
                 why = None if self.game.is_over(trial) else self.game.explain(trial, action)
-                raise IllegalAction(f"Choice {n + 1} of {len(actions)} cannot be played: "
-                                    + (why or ("the game is over by then." if self.game.is_over(trial) else "it is not legal then.")))
+                raise IllegalAction(
+                    f"Choice {n + 1} of {len(actions)} cannot be played: "
+                    + (why or ("the game is over by then." if self.game.is_over(trial) else "it is not legal then."))
+                )
             self.game.apply(trial, action)
         return [event for action in actions for event in self.act(action)]
 
@@ -229,8 +231,7 @@ class Match:
 
     def restart(self, seed: int | None = None, params: RuleOptions | dict | None = None) -> None:
         """Begin a new game in place (same game), optionally with a new seed or options."""
-        fresh = Match(self.game, params if params is not None else self.params,
-                      self.seed if seed is None else seed, self.scenario if seed is None else None)
+        fresh = Match(self.game, params if params is not None else self.params, self.seed if seed is None else seed, self.scenario if seed is None else None)
         self.__dict__.update(fresh.__dict__)
 
     # -- records -------------------------------------------------------------------------------

@@ -4,6 +4,7 @@ A game package keeps its rules in modules named for their concern (``setup``, ``
 ``explain``, ``view``, ``words``, ``hints``, ``scoring``); its :class:`PackageGame` subclass only names
 them, so adding a game never means copying fifteen one-line methods.
 """
+
 from __future__ import annotations
 
 import importlib

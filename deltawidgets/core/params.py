@@ -14,6 +14,7 @@ Traceback (most recent call last):
 ...
 deltawidgets.core.errors.ParamsError: Rule option 'players' (Number of players; allowed 2 to 4): Input should be less than or equal to 4 (got 9).
 """
+
 from __future__ import annotations
 
 import re

@@ -5,6 +5,7 @@ and a full replay in which every action must be legal, by :meth:`Match.load`. A 
 any step gives a :class:`RecordError` that says what is wrong; nothing is ever unpickled or
 evaluated. This module knows no Match: the match uses it, never the other way round.
 """
+
 from __future__ import annotations
 
 import json
@@ -84,10 +85,7 @@ def read_record(source, limits: Limits = LIMITS) -> Record:
         raise RecordError(f"The record is for an unknown game {rec.game!r}; known games: {', '.join(GAMES)}.")
     game = GAMES[rec.game]
     if rec.rules_version != game.rules_version:
-        raise RecordError(
-            f"The record was made with {game.title} rules version {rec.rules_version}; "
-            f"this deltawidgets plays version {game.rules_version}."
-        )
+        raise RecordError(f"The record was made with {game.title} rules version {rec.rules_version}; this deltawidgets plays version {game.rules_version}.")
     return Record(game, rec.params, rec.seed, rec.scenario, rec.actions)
 
 
@@ -99,8 +97,7 @@ def _check_bounds(data: dict, limits: Limits) -> None:
             raise RecordError(f"The record's {key} are refused: {err}") from None
     actions = data.get("actions")
     if isinstance(actions, list) and len(actions) > limits.max_decisions:
-        raise RecordError(f"The record has {len(actions)} actions; at most {limits.max_decisions} "
-                          "are replayed (a longer record needs larger limits).")
+        raise RecordError(f"The record has {len(actions)} actions; at most {limits.max_decisions} are replayed (a longer record needs larger limits).")
 
 
 def _read(source, limits: Limits) -> dict:

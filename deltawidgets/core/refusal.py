@@ -14,6 +14,7 @@ choice names a real place or card at all). Each game's
 >>> game_over("Game End", "no more choices can be made")
 'The game is over: no more choices can be made (Game End).'
 """
+
 from __future__ import annotations
 
 

@@ -12,6 +12,7 @@ Traceback (most recent call last):
 ...
 deltawidgets.core.errors.BadInput: Unknown game 'chess'; the games are: delta, deltav, spatial, vesta.
 """
+
 from __future__ import annotations
 
 from deltawidgets.core.errors import BadInput

@@ -31,6 +31,7 @@ Traceback (most recent call last):
 ...
 deltawidgets.core.scenario.ScenarioError: Scenario field 'players.1.gold': more gold is held than the box holds.
 """
+
 from __future__ import annotations
 
 import json
@@ -76,16 +77,14 @@ def read_scenario(model: type[M], data: Any) -> M:
 
 
 #: the names pydantic gives the members of a union in an error's place (never a scenario's key)
-_TAG_PREFIXES = ("constrained-", "function-", "lax-", "strict-", "literal[", "list[", "dict[", "nullable[",
-                 "union[", "tagged-union[", "json-or-python[")
+_TAG_PREFIXES = ("constrained-", "function-", "lax-", "strict-", "literal[", "list[", "dict[", "nullable[", "union[", "tagged-union[", "json-or-python[")
 _TAGS = {"int", "str", "bool", "float", "none", "is-instance", "[key]"}
 
 
 def _field_path(model: type[BaseModel], loc) -> tuple:
     """An error's place as the scenario's fields: without the union members' and dict keys' tags."""
     names = _model_names(model, set())
-    return tuple(p for p in loc if isinstance(p, int)
-                 or not (p in _TAGS or p in names or p.startswith(_TAG_PREFIXES)))
+    return tuple(p for p in loc if isinstance(p, int) or not (p in _TAGS or p in names or p.startswith(_TAG_PREFIXES)))
 
 
 def _model_names(model: type[BaseModel], seen: set) -> set:
@@ -167,8 +166,7 @@ def rest_of_box(box: list, placed: Iterable[tuple[str, list]], name: Callable[[A
         used.update(pieces)
         for kind, count in used.items():
             if count > have[kind]:
-                scenario_fail(field, f"{count} {name(kind)} are placed, but the box holds "
-                                     f"{have[kind]} (rule option {option})")
+                scenario_fail(field, f"{count} {name(kind)} are placed, but the box holds {have[kind]} (rule option {option})")
     rest, skip = [], Counter(used)
     for piece in reversed(box):
         if skip[piece]:
@@ -177,7 +175,6 @@ def rest_of_box(box: list, placed: Iterable[tuple[str, list]], name: Callable[[A
             rest.append(piece)
     rest.reverse()
     return rest
-
 
 
 def field_table(model: type[BaseModel]) -> str:

@@ -16,6 +16,7 @@ A field cannot be set without being declared (``__slots__`` refuses it), so none
 of ``clone`` and end up shared by accident. ``clone`` is written out from the declaration as
 one straight function, as fast as one written by hand: the search bots clone at every iteration.
 """
+
 from __future__ import annotations
 
 import itertools
@@ -49,17 +50,21 @@ COPY = How("COPY", lambda src, depth: f"{src}.copy()")
 
 def each(inner: How) -> How:
     """A new list with each item copied by ``inner`` (e.g. a hand per seat: ``each(COPY)``)."""
+
     def code(src: str, depth: int) -> str:
         item = f"x{depth}"
         return f"[{inner.code(item, depth + 1)} for {item} in {src}]"
+
     return How(f"each({inner!r})", code)
 
 
 def values(inner: How) -> How:
     """A new dict with the same keys, each value copied by ``inner``."""
+
     def code(src: str, depth: int) -> str:
         key, item = f"k{depth}", f"x{depth}"
         return f"{{{key}: {inner.code(item, depth + 1)} for {key}, {item} in {src}.items()}}"
+
     return How(f"values({inner!r})", code)
 
 
@@ -70,8 +75,7 @@ class Fields:
     def __init__(self, **how: How):
         undeclared = [name for name, h in how.items() if not isinstance(h, How)]
         if undeclared:
-            raise TypeError(f"say how a clone copies {', '.join(undeclared)}: SHARED, CACHE, COPY, each(...) "
-                            "or values(...)")
+            raise TypeError(f"say how a clone copies {', '.join(undeclared)}: SHARED, CACHE, COPY, each(...) or values(...)")
         self.how = how
         self.names = tuple(how)
         self.clone = _write_clone(how)

@@ -2,6 +2,7 @@
 
 ``GAMES`` and ``get_game`` are the core registry's, re-exported here for convenience.
 """
+
 from __future__ import annotations
 
 from deltawidgets.core.registry import GAMES, get_game

@@ -3,6 +3,7 @@
 Each adapter needs the ``rl`` extra and is imported by name; this package imports none of them,
 so ``import deltawidgets`` never needs pyspiel, pettingzoo or gymnasium (``docs/interop.md``).
 """
+
 from __future__ import annotations
 
 from deltawidgets.core.game import Game
@@ -33,8 +34,7 @@ def action_table(game: Game, players: int | None = None) -> str:
     params = game.Params.parse({} if players is None else {"players": players})
     rows = ["| first id | action | ids |", "|---:|---|---:|"]
     # a part's words are joined by "|" in describe(); in a Markdown table that would split the cell
-    rows += [f"| {r['first_id']} | `{r['action'].replace('|', ' / ')}` | {r['count']} |"
-             for r in game.action_space(params).describe()]
+    rows += [f"| {r['first_id']} | `{r['action'].replace('|', ' / ')}` | {r['count']} |" for r in game.action_space(params).describe()]
     return "\n".join(rows)
 
 
@@ -45,8 +45,7 @@ def limits_table(game: Game) -> str:
     for n in player_counts(game):
         params = game.Params.parse({"players": n})
         b = game.bounds(params)
-        rows.append(f"| {n} | {game.action_space(params).size} | {b.max_decisions} | "
-                    f"{b.min_score} to {b.max_score} | {game.encoding_size(params)} |")
+        rows.append(f"| {n} | {game.action_space(params).size} | {b.max_decisions} | {b.min_score} to {b.max_score} | {game.encoding_size(params)} |")
     return "\n".join(rows)
 
 
@@ -56,7 +55,14 @@ def tables() -> str:
 
     parts = []
     for game in GAMES.values():
-        parts += [f"### {game.title} (`{game.name}`)", "", limits_table(game), "",
-                  f"Actions under the default rule options ({game.Params().players} players):", "",
-                  action_table(game), ""]
+        parts += [
+            f"### {game.title} (`{game.name}`)",
+            "",
+            limits_table(game),
+            "",
+            f"Actions under the default rule options ({game.Params().players} players):",
+            "",
+            action_table(game),
+            "",
+        ]
     return "\n".join(parts)

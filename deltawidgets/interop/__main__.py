@@ -3,6 +3,7 @@ registered game, as ``docs/interop.md`` holds them (paste them there after chang
 
 It takes no arguments; an unknown one is refused as ``python -m deltawidgets`` refuses its own
 (usage, then ``python -m deltawidgets.interop: error: <sentence>``, exit status 2)."""
+
 from __future__ import annotations
 
 import argparse

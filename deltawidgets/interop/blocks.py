@@ -9,6 +9,7 @@ importable from here too, where research code looks for it.
 >>> where["places"], where["start area"]
 (slice(0, 585, None), slice(585, 587, None))
 """
+
 from __future__ import annotations
 
 from deltawidgets.core.encoding import blocks

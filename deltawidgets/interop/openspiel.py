@@ -29,6 +29,7 @@ How the pieces map (``docs/interop.md`` says more):
   ``max_game_length`` come from :meth:`Game.bounds`.
 * **Serialization**: the seed and the action ids; ``deserialize_state`` replays them.
 """
+
 from __future__ import annotations
 
 import json
@@ -199,7 +200,7 @@ class _Play:
         reader = self.reader(viewer)
         lines, log = self.lines[reader], self.log
         narrate = self.dw.narrate
-        for entry in log[self.read[reader]:]:
+        for entry in log[self.read[reader] :]:
             if entry[0] == "chose":
                 if entry[1] == reader:
                     lines.append(f"you chose: {entry[2]}")
@@ -289,7 +290,7 @@ class OpenSpielState(pyspiel.State):
         unknown. The deal is forgotten: such a state serializes as a scenario, not a replay."""
         if self.play.position is None:
             return self.clone()
-        rng = random.Random(int(sampler() * 2 ** 62))
+        rng = random.Random(int(sampler() * 2**62))
         new = OpenSpielState(self.get_game())
         play = new.play
         play.position = self.dw.determinize(self.play.position, player, rng)
@@ -320,11 +321,13 @@ class OpenSpielState(pyspiel.State):
         play = self.play
         if play.actions is not None:
             return json.dumps({"seed": play.seed, "actions": play.actions})
-        return json.dumps({
-            "scenario": self.dw.scenario_of(play.position),
-            "lines": [play.history(viewer) for viewer in [*range(len(play.chosen)), PUBLIC, ALL]],
-            "chosen": [{str(a): n for a, n in c.items()} for c in play.chosen],
-        })
+        return json.dumps(
+            {
+                "scenario": self.dw.scenario_of(play.position),
+                "lines": [play.history(viewer) for viewer in [*range(len(play.chosen)), PUBLIC, ALL]],
+                "chosen": [{str(a): n for a, n in c.items()} for c in play.chosen],
+            }
+        )
 
     def __str__(self):
         if self.position is None:
@@ -345,8 +348,7 @@ class Observer:
         self.game = game
         self.recall = iig_obs_type.perfect_recall
         private = iig_obs_type.private_info
-        self.whose = ("seat" if private == pyspiel.PrivateInfoType.SINGLE_PLAYER
-                      else ALL if private == pyspiel.PrivateInfoType.ALL_PLAYERS else PUBLIC)
+        self.whose = "seat" if private == pyspiel.PrivateInfoType.SINGLE_PLAYER else ALL if private == pyspiel.PrivateInfoType.ALL_PLAYERS else PUBLIC
         size = game.dw_game.encoding_size(game.rules)
         pieces = [("view", size)]
         if self.recall:
@@ -355,7 +357,7 @@ class Observer:
         self.dict = {}
         start = 0
         for name, n in pieces:
-            self.dict[name] = self.tensor[start:start + n]
+            self.dict[name] = self.tensor[start : start + n]
             start += n
 
     def _viewer(self, player):

@@ -35,6 +35,7 @@ What an agent sees and does (docs/encoding.md has the tables):
 - ``render_mode="ansi"``: ``render()`` returns the spectator's text: the decision, the scores and
   the last lines of the log as a spectator reads them.
 """
+
 from __future__ import annotations
 
 import random
@@ -64,8 +65,7 @@ class RawEnv(AECEnv):
     ``RawEnv("delta", players=3)``; :func:`env` wraps it in PettingZoo's checks.
     """
 
-    def __init__(self, game: str, *, render_mode: str | None = None, reward: str = "win",
-                 max_decisions: int | None = None, **options: Any):
+    def __init__(self, game: str, *, render_mode: str | None = None, reward: str = "win", max_decisions: int | None = None, **options: Any):
         super().__init__()
         self.game = get_game(game)
         self.params = self.game.Params.parse(options)
@@ -75,8 +75,7 @@ class RawEnv(AECEnv):
             raise BadInput(f"reward must be one of {', '.join(REWARDS)}, not {reward!r}.")
         self.render_mode, self.reward = render_mode, reward
         self.space = self.game.action_space(self.params)
-        if max_decisions is not None and (isinstance(max_decisions, bool) or not isinstance(max_decisions, int)
-                                          or max_decisions < 1):
+        if max_decisions is not None and (isinstance(max_decisions, bool) or not isinstance(max_decisions, int) or max_decisions < 1):
             raise BadInput(f"max_decisions must be a whole number of decisions, 1 or more; got {max_decisions!r}.")
         # the bounds are asked for only when needed: a game may have none under some options
         self.bounds = None
@@ -89,16 +88,17 @@ class RawEnv(AECEnv):
         if max_decisions is None:
             max_decisions = self.bounds.max_decisions
         self.max_decisions = max_decisions
-        self.metadata = {"render_modes": ["ansi"], "name": f"deltawidgets_{self.game.name}_v{self.game.rules_version}",
-                         "is_parallelizable": False}
+        self.metadata = {"render_modes": ["ansi"], "name": f"deltawidgets_{self.game.name}_v{self.game.rules_version}", "is_parallelizable": False}
         n = self.params.players
         self.possible_agents = [agent_name(p) for p in range(n)]
         self.agent_seat = {a: p for p, a in enumerate(self.possible_agents)}
         size = self.game.encoding_size(self.params)
-        obs = gymnasium.spaces.Dict({
-            "observation": gymnasium.spaces.Box(0.0, 1.0, (size,), np.float32),
-            "action_mask": gymnasium.spaces.Box(0, 1, (self.space.size,), np.int8),
-        })
+        obs = gymnasium.spaces.Dict(
+            {
+                "observation": gymnasium.spaces.Box(0.0, 1.0, (size,), np.float32),
+                "action_mask": gymnasium.spaces.Box(0, 1, (self.space.size,), np.int8),
+            }
+        )
         # one space object per agent, made once: the API asks for the same object every time
         self.observation_spaces = {a: obs for a in self.possible_agents}
         self.action_spaces = {a: gymnasium.spaces.Discrete(self.space.size) for a in self.possible_agents}
@@ -219,8 +219,12 @@ class RawEnv(AECEnv):
         else:
             head = f"{names[d.player]} to choose: {d.prompt}."
         scores = ", ".join(f"{name} {x}" for name, x in zip(names, self.game.scores(s)))
-        lines = [f"{self.game.title}, {len(names)} players, seed {self.game_seed}, after {self.decisions} decisions.",
-                 head, f"Scores: {scores}.", *self.log[-RENDER_LINES:]]
+        lines = [
+            f"{self.game.title}, {len(names)} players, seed {self.game_seed}, after {self.decisions} decisions.",
+            head,
+            f"Scores: {scores}.",
+            *self.log[-RENDER_LINES:],
+        ]
         return "\n".join(lines)
 
     def close(self) -> None:

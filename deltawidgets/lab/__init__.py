@@ -1,6 +1,7 @@
 """The playtest lab: many bot games of any registered game, as pandas tables, over grids of
 rule options (or tuned by search, :func:`tune`), on local processes or a Dask cluster, kept in
 a DuckDB archive. It needs the ``lab`` extra (``pip install 'deltawidgets[lab]'``)."""
+
 from deltawidgets.core.extras import LAB, require
 
 require("lab", LAB, "the playtest lab (deltawidgets.lab)")
@@ -11,5 +12,4 @@ from deltawidgets.lab.playtests import compare, games, plot_compare
 from deltawidgets.lab.runner import frame, simulate, sweep
 from deltawidgets.lab.tune import importances, tune
 
-__all__ = ["Archive", "compare", "frame", "games", "importances", "play_game", "plot_compare", "query", "simulate",
-           "sweep", "tune"]
+__all__ = ["Archive", "compare", "frame", "games", "importances", "play_game", "plot_compare", "query", "simulate", "sweep", "tune"]

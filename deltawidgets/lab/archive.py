@@ -16,6 +16,7 @@ Designers query it with SQL (:func:`query`) or read it as a DataFrame.
 >>> query("select game, seed, scores[1] as first_score from games", path).to_dict("records")
 [{'game': 'deltav', 'seed': 1, 'first_score': 3}]
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -50,14 +51,16 @@ CREATE TABLE IF NOT EXISTS games (
     id VARCHAR NOT NULL DEFAULT '', -- a kept game's key (see keep_game); '' for a lab game, which its seed replays
     PRIMARY KEY (game, options, bots, seed, id)
 )"""
-SCHEMA = GAMES_TABLE + """;
+SCHEMA = (
+    GAMES_TABLE
+    + """;
 CREATE TABLE IF NOT EXISTS records (
     id VARCHAR PRIMARY KEY,       -- the games row's id
     game VARCHAR NOT NULL,
     record VARCHAR NOT NULL       -- the match's whole record (core/record.py) as JSON: hidden cards and all
 )"""
-COLUMNS = ["game", "options", "bots", "seed", "players", "scores", "winners", "decisions", "end", "end_text",
-           "events", "source", "names", "id"]
+)
+COLUMNS = ["game", "options", "bots", "seed", "players", "scores", "winners", "decisions", "end", "end_text", "events", "source", "names", "id"]
 #: the columns of the first archives (before kept games): they open, and are moved on, as they are
 FIRST_COLUMNS = COLUMNS[:12]
 #: the columns only kept games fill
@@ -85,9 +88,15 @@ class Archive:
         """:meth:`seeds` for each ``(options, bots)`` of a sweep's grid, over one connection
         (opening the file costs DuckDB about 20 ms of CPU, a dozen games' worth)."""
         with self._connect() as con:
-            return [{s for (s,) in con.execute("SELECT seed FROM games WHERE game=? AND options=? AND bots=? AND id=''",
-                                               [game, options, json.dumps(list(bots))]).fetchall()}
-                    for options, bots in lineups]
+            return [
+                {
+                    s
+                    for (s,) in con.execute(
+                        "SELECT seed FROM games WHERE game=? AND options=? AND bots=? AND id=''", [game, options, json.dumps(list(bots))]
+                    ).fetchall()
+                }
+                for options, bots in lineups
+            ]
 
     def add(self, rows: list[dict], source: str = "lab") -> int:
         """Add rows (as :func:`~deltawidgets.lab.play.play_game` makes them) not yet archived;
@@ -111,8 +120,9 @@ class Archive:
         with self._connect() as con:
             for options, bots, seeds in requests:
                 frame = con.execute(
-                    f"SELECT {', '.join(_q(c) for c in COLUMNS)} FROM games WHERE game=? AND options=? AND bots=? "
-                    "AND id='' AND seed IN (SELECT unnest(?))", [game, options, json.dumps(list(bots)), list(seeds)]).df()
+                    f"SELECT {', '.join(_q(c) for c in COLUMNS)} FROM games WHERE game=? AND options=? AND bots=? AND id='' AND seed IN (SELECT unnest(?))",
+                    [game, options, json.dumps(list(bots)), list(seeds)],
+                ).df()
                 found = {int(r["seed"]): _row(r) for r in frame.to_dict("records")}
                 out.append([found[s] for s in seeds if s in found])
         return out
@@ -126,8 +136,7 @@ class Archive:
         with self._connect() as con:
             con.register("incoming", frame)
             con.execute(f"INSERT OR IGNORE INTO games ({_columns()}) SELECT {_columns()} FROM incoming").fetchall()
-            con.execute("INSERT OR IGNORE INTO records VALUES (?, ?, ?)",
-                        [key, row["game"], json.dumps(record, separators=(",", ":"))]).fetchall()
+            con.execute("INSERT OR IGNORE INTO records VALUES (?, ?, ?)", [key, row["game"], json.dumps(record, separators=(",", ":"))]).fetchall()
         return key
 
     def record(self, key: str) -> dict:
@@ -138,8 +147,7 @@ class Archive:
             raise BadInput(f"No kept game has the id {quote(key)} in {self.path}: lab.games(...) lists them, with their ids.")
         return json.loads(found[0][0])
 
-    def select(self, game: str | None = None, source: str | None = None, options: str | None = None,
-               key: str | None = None) -> list[dict]:
+    def select(self, game: str | None = None, source: str | None = None, options: str | None = None, key: str | None = None) -> list[dict]:
         """Every game (of ``game``, from ``source``, under ``options`` as canonical JSON, of id
         ``key``; None: any) in the order archived, each with its source, names and id."""
         where, args = "true", []
@@ -148,8 +156,11 @@ class Archive:
                 where, args = where + f" AND {column}=?", args + [value]
         with self._connect() as con:
             frame = con.execute(f"SELECT {_columns()} FROM games WHERE {where} ORDER BY rowid", args).df()
-        return [{**_row(r), "source": r["source"], "names": json.loads(r["names"]) if isinstance(r["names"], str) else None,
-                 "id": r["id"]} for r in frame.to_dict("records")]
+        return [
+            {**_row(r), "source": r["source"], "names": json.loads(r["names"]) if isinstance(r["names"], str) else None, "id": r["id"]}
+            for r in frame.to_dict("records")
+        ]
+
 
 def query(sql: str, path: str | Path = DEFAULT_PATH) -> pd.DataFrame:
     """Run SQL on the archive (its tables are ``games`` and ``records``, the kept games' records
@@ -176,8 +187,7 @@ def _columns(columns=COLUMNS) -> str:
 def _upgrade(con) -> None:
     """Move an archive of the first schema (keyed without ``id``) on to today's, in one
     transaction: its rows stay, as lab games. DuckDB cannot widen a primary key in place."""
-    have = {c for (c,) in con.execute("SELECT column_name FROM information_schema.columns "
-                                      "WHERE table_name='games' AND table_schema='main'").fetchall()}
+    have = {c for (c,) in con.execute("SELECT column_name FROM information_schema.columns WHERE table_name='games' AND table_schema='main'").fetchall()}
     if not have or "id" in have:
         return
     con.execute("BEGIN TRANSACTION")
@@ -208,7 +218,13 @@ def _row(record: dict) -> dict:
     game = GAMES.get(row["game"])
     if game is not None:  # a game archived before one of its endings was renamed counts with today's
         row["end"] = game.former_end_codes.get(row["end"], row["end"])
-    row.update(bots=json.loads(row["bots"]), events=json.loads(row["events"]), seed=int(row["seed"]),
-               players=int(row["players"]), decisions=int(row["decisions"]),
-               scores=[int(x) for x in row["scores"]], winners=[int(x) for x in row["winners"]])
+    row.update(
+        bots=json.loads(row["bots"]),
+        events=json.loads(row["events"]),
+        seed=int(row["seed"]),
+        players=int(row["players"]),
+        decisions=int(row["decisions"]),
+        scores=[int(x) for x in row["scores"]],
+        winners=[int(x) for x in row["winners"]],
+    )
     return row

@@ -8,6 +8,7 @@ what pruning compares with the best finished trial.
 >>> round(v, 2), round(lo, 3), round(hi, 3)
 (0.25, 0.098, 0.358)
 """
+
 from __future__ import annotations
 
 import math
@@ -41,8 +42,7 @@ def make_objective(objective, direction: str = "minimize") -> Objective:
         return Objective(f"length {target:g}", lambda df: length(df, target))
     if isinstance(objective, dict) and set(objective) == {"ending"} and _mix(objective["ending"]):
         target = dict(objective["ending"])
-        return Objective("ending " + ", ".join(f"{k} {v:g}" for k, v in sorted(target.items())),
-                         lambda df: ending(df, target))
+        return Objective("ending " + ", ".join(f"{k} {v:g}" for k, v in sorted(target.items())), lambda df: ending(df, target))
     if callable(objective):
         if direction not in ("minimize", "maximize"):
             raise BadInput(f'direction is "minimize" or "maximize"; got {direction!r}.')
@@ -52,6 +52,7 @@ def make_objective(objective, direction: str = "minimize") -> Objective:
         def measure(df):
             value = sign * float(objective(df))
             return value, value, value
+
         return Objective(f"{direction} {name}", measure)
     raise BadInput(f"The objective is {KINDS}; got {objective!r}.")
 
@@ -103,5 +104,4 @@ def _number(x) -> bool:
 
 
 def _mix(x) -> bool:
-    return isinstance(x, dict) and bool(x) and all(isinstance(k, str) and _number(v) and 0 <= v <= 1
-                                                   for k, v in x.items())
+    return isinstance(x, dict) and bool(x) and all(isinstance(k, str) and _number(v) and 0 <= v <= 1 for k, v in x.items())

@@ -7,6 +7,7 @@ seed and the seat, so any row replays from its key (game, options, bots, seed) a
 >>> row["seed"], row["bots"], len(row["scores"]), row["decisions"] > 0
 (5, ['random', 'random'], 2, True)
 """
+
 from __future__ import annotations
 
 import json
@@ -92,8 +93,7 @@ def match_row(match, bots: list[str]) -> dict:
     game = match.game
     if not match.is_over():
         raise BadInput(f"Only a finished game can be archived; this one goes on ({match.decision().prompt}).")
-    return outcome(game, match.state, match.params.to_json(), bots, match.seed, match.cursor,
-                   count_events(match.events()))
+    return outcome(game, match.state, match.params.to_json(), bots, match.seed, match.cursor, count_events(match.events()))
 
 
 def outcome(game, state, options: dict, bots: list[str], seed: int, decisions: int, counts: dict) -> dict:
@@ -103,7 +103,16 @@ def outcome(game, state, options: dict, bots: list[str], seed: int, decisions: i
 
 def _outcome(game, state, key: str, bots: list[str], seed: int, decisions: int, counts: dict) -> dict:
     end = game.end_reason(state) or ""
-    return {"game": game.name, "options": key, "bots": list(bots), "seed": seed,
-            "players": game.num_players(state), "scores": game.scores(state), "winners": game.winners(state),
-            "decisions": decisions, "end": end, "end_text": game.end_reasons.get(end, ""),
-            "events": counts}
+    return {
+        "game": game.name,
+        "options": key,
+        "bots": list(bots),
+        "seed": seed,
+        "players": game.num_players(state),
+        "scores": game.scores(state),
+        "winners": game.winners(state),
+        "decisions": decisions,
+        "end": end,
+        "end_text": game.end_reasons.get(end, ""),
+        "events": counts,
+    }

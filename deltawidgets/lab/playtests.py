@@ -8,6 +8,7 @@ endings), with 95 % intervals.
 >>> table[["measure", "item", "value"]].values.tolist()
 [['win share', 'Red', 0.5], ['win share', 'Blue', 0.5], ['decisions', 'decisions per game', 15.0], ['ending', 'x', 1.0]]
 """
+
 from __future__ import annotations
 
 import json
@@ -26,8 +27,7 @@ from deltawidgets.lab.runner import frame
 #: the groups of a comparison, as its table and plot name them
 PEOPLE, BOTS = "human games", "bot games"
 #: the axis of each measure's plot
-AXES = {"win share": "share of wins (95 % CI)", "decisions": "decisions per game (mean, 95 % CI)",
-        "ending": "share of games (95 % CI)"}
+AXES = {"win share": "share of wins (95 % CI)", "decisions": "decisions per game (mean, 95 % CI)", "ending": "share of games (95 % CI)"}
 
 
 def games(game: str, source: str | None = "human", options: dict | None = None, archive=DEFAULT_PATH) -> pd.DataFrame:
@@ -56,16 +56,19 @@ def compare(game: str, options: dict | None = None, bots=None, archive=DEFAULT_P
     people = games(game, "human", options, archive)
     title = get_game(game).title
     if people.empty:
-        raise BadInput(f"{archive} keeps no {title} game played by people{_under(options)}: "
-                       "give a GameWidget archive= (or call archive_to) and play one.")
+        raise BadInput(f"{archive} keeps no {title} game played by people{_under(options)}: give a GameWidget archive= (or call archive_to) and play one.")
     keys = sorted(set(people["options"]))
     if len(keys) > 1:
-        raise BadInput(f"The {title} games played by people in {archive} were played under {len(keys)} sets of "
-                       "rule options: name one with options= to compare like with like.")
+        raise BadInput(
+            f"The {title} games played by people in {archive} were played under {len(keys)} sets of "
+            "rule options: name one with options= to compare like with like."
+        )
     machine = _lineup(games(game, "lab", json.loads(keys[0]), archive), bots)
     if machine.empty:
-        raise BadInput(f"{archive} has no {title} bot games under the rule options of the people's games: "
-                       "run lab.simulate with those options and archive= this file first.")
+        raise BadInput(
+            f"{archive} has no {title} bot games under the rule options of the people's games: "
+            "run lab.simulate with those options and archive= this file first."
+        )
     seats = _seat_names(game, keys[0])
     return pd.concat([measures(people, PEOPLE, seats), measures(machine, BOTS, seats)], ignore_index=True)
 
@@ -79,8 +82,17 @@ def measures(df: pd.DataFrame, group: str, seats: list[str]) -> pd.DataFrame:
         rows.append(_row("win share", seat, group, n, points))
     lengths = df["decisions"].astype(float)
     half = Z95 * lengths.std(ddof=1) / math.sqrt(len(lengths)) if len(lengths) > 1 else float("nan")
-    rows.append({"measure": "decisions", "item": "decisions per game", "group": group, "games": len(lengths),
-                 "value": lengths.mean(), "lo": lengths.mean() - half, "hi": lengths.mean() + half})
+    rows.append(
+        {
+            "measure": "decisions",
+            "item": "decisions per game",
+            "group": group,
+            "games": len(lengths),
+            "value": lengths.mean(),
+            "lo": lengths.mean() - half,
+            "hi": lengths.mean() + half,
+        }
+    )
     for ending, count in df["end_text"].value_counts(sort=False).sort_index().items():
         rows.append(_row("ending", ending, group, len(df), count))
     return pd.DataFrame(rows)
@@ -98,8 +110,14 @@ def plot_compare(table: pd.DataFrame, ax, measure: str = "win share"):
     for k, group in enumerate(groups):
         bars = part[part["group"] == group].set_index("item").reindex(items)
         n = int(bars["games"].max())
-        ax.bar(np.arange(len(items)) + k * width, bars["value"], width, label=f"{group} ({n})",
-               yerr=[bars["value"] - bars["lo"], bars["hi"] - bars["value"]], capsize=3)
+        ax.bar(
+            np.arange(len(items)) + k * width,
+            bars["value"],
+            width,
+            label=f"{group} ({n})",
+            yerr=[bars["value"] - bars["lo"], bars["hi"] - bars["value"]],
+            capsize=3,
+        )
     if measure == "win share":
         ax.axhline(1 / len(items), color="grey", linestyle="--", linewidth=1)
     ax.set_xticks(np.arange(len(items)) + width * (len(groups) - 1) / 2, items, fontsize="small")
@@ -110,8 +128,7 @@ def plot_compare(table: pd.DataFrame, ax, measure: str = "win share"):
 
 def _row(measure: str, item: str, group: str, n: int, points: float) -> dict:
     lo, hi = wilson(points, n)
-    return {"measure": measure, "item": item, "group": group, "games": n,
-            "value": points / n if n else float("nan"), "lo": lo, "hi": hi}
+    return {"measure": measure, "item": item, "group": group, "games": n, "value": points / n if n else float("nan"), "lo": lo, "hi": hi}
 
 
 def _key(game: str, options: dict | None) -> str | None:

@@ -7,6 +7,7 @@
 >>> win_rates(df, "v")[["seat", "games", "rate"]].to_dict("records")
 [{'seat': 0, 'games': 4, 'rate': 0.625}, {'seat': 1, 'games': 4, 'rate': 0.375}]
 """
+
 from __future__ import annotations
 
 import io
@@ -44,8 +45,7 @@ def win_rates(df: pd.DataFrame, by: str) -> pd.DataFrame:
             n = int((group["players"] > seat).sum())
             points = sum(1 / len(w) for w in group["winners"] if seat in w)
             lo, hi = wilson(points, n)
-            rows.append({by: value, "seat": seat, "games": n, "rate": points / n if n else float("nan"),
-                         "lo": lo, "hi": hi})
+            rows.append({by: value, "seat": seat, "games": n, "rate": points / n if n else float("nan"), "lo": lo, "hi": hi})
     return pd.DataFrame(rows)
 
 
@@ -72,8 +72,7 @@ def plot_win_rates(df: pd.DataFrame, by: str, ax):
     for k, seat in enumerate(seats):
         part = rates[rates["seat"] == seat].set_index(by).reindex(values)
         x = np.arange(len(values)) + k * width
-        ax.bar(x, part["rate"], width, label=f"Player {seat + 1}",
-               yerr=[part["rate"] - part["lo"], part["hi"] - part["rate"]], capsize=3)
+        ax.bar(x, part["rate"], width, label=f"Player {seat + 1}", yerr=[part["rate"] - part["lo"], part["hi"] - part["rate"]], capsize=3)
     ax.axhline(1 / df["players"].mode()[0], color="grey", linestyle="--", linewidth=1)
     ax.set_xticks(np.arange(len(values)) + width * (len(seats) - 1) / 2, [str(v) for v in values])
     ax.set_xlabel(by)
@@ -140,8 +139,7 @@ def plot_tuning(trials: pd.DataFrame, ax):
     finished trial so far."""
     for state, marker in (("complete", "o"), ("pruned", "x")):
         part = trials[trials["state"] == state]
-        ax.errorbar(part["number"], part["value"], yerr=[part["value"] - part["lo"], part["hi"] - part["value"]],
-                    fmt=marker, capsize=3, label=f"{state} trial")
+        ax.errorbar(part["number"], part["value"], yerr=[part["value"] - part["lo"], part["hi"] - part["value"]], fmt=marker, capsize=3, label=f"{state} trial")
     finished = trials["value"].where(trials["state"] == "complete")
     ax.step(trials["number"], finished.cummin(), where="post", color="grey", label="best so far")
     ax.set_xlabel("trial")
@@ -225,8 +223,7 @@ def render_plots(df: pd.DataFrame, game: str, option: str = "") -> dict:
         return {}
     data, by = plot_frame(df, game, option)
     bots = lineup(df)
-    return {name: svg(lambda ax, plot=plot: plot(data, by, ax), f"{caption} ({len(df)} games; {bots})")
-            for name, (plot, caption) in PAGE_PLOTS.items()}
+    return {name: svg(lambda ax, plot=plot: plot(data, by, ax), f"{caption} ({len(df)} games; {bots})") for name, (plot, caption) in PAGE_PLOTS.items()}
 
 
 def summary_tables(df: pd.DataFrame, game: str, option: str = "") -> dict:
@@ -239,11 +236,18 @@ def summary_tables(df: pd.DataFrame, game: str, option: str = "") -> dict:
     wins = []
     for r in win_rates(data, by).to_dict("records"):
         rate = r["rate"]
-        wins.append({"value": _plain(r[by]), "seat": f"Player {int(r['seat']) + 1}", "games": int(r["games"]),
-                     "rate": None if rate != rate else float(rate), "lo": float(r["lo"]), "hi": float(r["hi"])})
+        wins.append(
+            {
+                "value": _plain(r[by]),
+                "seat": f"Player {int(r['seat']) + 1}",
+                "games": int(r["games"]),
+                "rate": None if rate != rate else float(rate),
+                "lo": float(r["lo"]),
+                "hi": float(r["hi"]),
+            }
+        )
     shares = end_shares(data, by)
-    ends = {"values": [_plain(v) for v in shares.columns],
-            "rows": [{"text": str(text), "shares": [float(x) for x in row]} for text, row in shares.iterrows()]}
+    ends = {"values": [_plain(v) for v in shares.columns], "rows": [{"text": str(text), "shares": [float(x) for x in row]} for text, row in shares.iterrows()]}
     return {"by": by if option else "", "wins": wins, "ends": ends, "bots": lineup(df)}
 
 

@@ -5,6 +5,7 @@ grid of them), on local processes or on a Dask cluster (``client=``), archived i
 >>> list(df["seed"]), df.loc[0, ["bot_0", "bot_1"]].tolist(), len(df["score_1"])
 ([1, 2, 3], ['random', 'random'], 3)
 """
+
 from __future__ import annotations
 
 import itertools
@@ -20,8 +21,18 @@ from deltawidgets.lab.archive import DEFAULT_PATH, Archive
 from deltawidgets.lab.play import options_key, play_games, seat_bots
 
 
-def simulate(game: str, options: dict | None = None, bots="random", games: int = 100, seed: int = 0,
-             client=None, *, archive=DEFAULT_PATH, jobs: int | None = None, progress: bool = True) -> pd.DataFrame:
+def simulate(
+    game: str,
+    options: dict | None = None,
+    bots="random",
+    games: int = 100,
+    seed: int = 0,
+    client=None,
+    *,
+    archive=DEFAULT_PATH,
+    jobs: int | None = None,
+    progress: bool = True,
+) -> pd.DataFrame:
     """Play ``games`` games (seeds ``seed .. seed+games-1``) of ``bots`` under the rule
     ``options``; one row per game (see :func:`frame`).
 
@@ -33,9 +44,22 @@ def simulate(game: str, options: dict | None = None, bots="random", games: int =
     return sweep(game, {}, bots, games, seed, client, options=options, archive=archive, jobs=jobs, progress=progress)
 
 
-def sweep(game: str, grid: dict, bots="random", games: int = 100, seed: int = 0, client=None, *,
-          options: dict | None = None, archive=DEFAULT_PATH, jobs: int | None = None,
-          progress: bool = True, chunk: int | None = None, on_rows=None, stop=None) -> pd.DataFrame:
+def sweep(
+    game: str,
+    grid: dict,
+    bots="random",
+    games: int = 100,
+    seed: int = 0,
+    client=None,
+    *,
+    options: dict | None = None,
+    archive=DEFAULT_PATH,
+    jobs: int | None = None,
+    progress: bool = True,
+    chunk: int | None = None,
+    on_rows=None,
+    stop=None,
+) -> pd.DataFrame:
     """Play ``games`` games for every combination of the option values in ``grid`` (e.g.
     ``{"alien_limit": [3, 4, 5]}``), on top of the rule ``options``; a tidy DataFrame, one row
     per game, with one column per swept option. The same seeds are played for every combination,
@@ -59,8 +83,7 @@ def sweep(game: str, grid: dict, bots="random", games: int = 100, seed: int = 0,
         plans.append((full, names, point))
     store = Archive(archive) if archive is not None else None
     keys = [options_key(full) for full, _, _ in plans]
-    archived = store.seeds_of(game, [(key, names) for key, (_, names, _) in zip(keys, plans)]) if store \
-        else [set()] * len(plans)
+    archived = store.seeds_of(game, [(key, names) for key, (_, names, _) in zip(keys, plans)]) if store else [set()] * len(plans)
     have = [[s for s in seeds if s in done] for done in archived]  # per plan: seeds the archive has
     work = [(full, names, [s for s in seeds if s not in done]) for (full, names, _), done in zip(plans, archived)]
     tasks = _tasks(game, work, _workers(client, jobs), chunk)
@@ -69,8 +92,7 @@ def sweep(game: str, grid: dict, bots="random", games: int = 100, seed: int = 0,
         store.add(played)
     fresh = {(r["options"], tuple(r["bots"]), r["seed"]): r for r in played}
     # only games archived before this run are read back: those just played are at hand
-    back = store.rows_of(game, [(key, names, got) for key, (_, names, _), got in zip(keys, plans, have)]) \
-        if any(have) else [[] for _ in plans]
+    back = store.rows_of(game, [(key, names, got) for key, (_, names, _), got in zip(keys, plans, have)]) if any(have) else [[] for _ in plans]
     rows = []
     for key, (_, names, point), earlier in zip(keys, plans, back):
         by_seed = {r["seed"]: r for r in earlier}
@@ -80,8 +102,7 @@ def sweep(game: str, grid: dict, bots="random", games: int = 100, seed: int = 0,
             row = by_seed.get(s) or fresh[key, tuple(names), s]
             rows.append({**point, **row})
     df = frame(rows, list(grid))
-    df.attrs.update(seconds=time.perf_counter() - start, played=len(played), params=plans[0][0],
-                    jobs=None if client is not None else jobs or os.cpu_count())
+    df.attrs.update(seconds=time.perf_counter() - start, played=len(played), params=plans[0][0], jobs=None if client is not None else jobs or os.cpu_count())
     return df
 
 
@@ -147,7 +168,7 @@ def _tasks(game: str, work: list, workers: int, chunk: int | None = None) -> lis
             if taken[i] == len(seeds):
                 continue
             size = chunk or max(1, min(MAX_CHUNK, left // (SHARE * workers)))
-            part = seeds[taken[i]:taken[i] + size]
+            part = seeds[taken[i] : taken[i] + size]
             taken[i] += len(part)
             left -= len(part)
             tasks.append((game, options, bots, part))

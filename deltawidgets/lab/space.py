@@ -13,6 +13,7 @@ Traceback (most recent call last):
 ...
 deltawidgets.core.errors.ParamsError: The tuning space names 'alien_limt', which is no rule option of deltav; the options are: alien_limit, ...
 """
+
 from __future__ import annotations
 
 import json
@@ -41,12 +42,12 @@ class Space:
         self.distributions = {}
         for name, spec in space.items():
             if name not in fields:
-                raise ParamsError(f"The tuning space names '{name}', which is no rule option of {game}; "
-                                  f"the options are: {', '.join(sorted(fields))}.")
+                raise ParamsError(f"The tuning space names '{name}', which is no rule option of {game}; the options are: {', '.join(sorted(fields))}.")
             self.distributions[name] = self._distribution(name, spec)
             if isinstance(self.distributions[name], FloatDistribution) and fields[name].annotation is int:
-                raise ParamsError(f"Rule option '{name}' takes whole numbers; give its range as whole numbers, "
-                                  f"e.g. ({math.floor(spec[0])}, {math.ceil(spec[1])}).")
+                raise ParamsError(
+                    f"Rule option '{name}' takes whole numbers; give its range as whole numbers, e.g. ({math.floor(spec[0])}, {math.ceil(spec[1])})."
+                )
         for name, values in self._to_check().items():
             for value in values:  # each refusal is the rules' own sentence, naming the option
                 seat_bots(game, {**base, name: value}, bots)
@@ -59,8 +60,7 @@ class Space:
             if all(isinstance(x, int) for x in spec):
                 return IntDistribution(*spec)
             return FloatDistribution(float(spec[0]), float(spec[1]))
-        raise BadInput(f"The tuning space's '{name}' is a list of values to choose from or a pair (lo, hi) "
-                       f"with lo at most hi; got {spec!r}.")
+        raise BadInput(f"The tuning space's '{name}' is a list of values to choose from or a pair (lo, hi) with lo at most hi; got {spec!r}.")
 
     def _to_check(self) -> dict[str, list]:
         out = {}
@@ -75,8 +75,7 @@ class Space:
 
     def options(self, params: dict) -> dict:
         """A trial's values (as Optuna keeps them) as rule options."""
-        return {name: self.choices[name][self.distributions[name].choices.index(value)]
-                if name in self.choices else value for name, value in params.items()}
+        return {name: self.choices[name][self.distributions[name].choices.index(value)] if name in self.choices else value for name, value in params.items()}
 
     def params(self, options: dict) -> dict | None:
         """The trial values of these rule options, or None if one lies outside the space."""
@@ -87,8 +86,12 @@ class Space:
                 if value not in self.choices[name]:
                     return None
                 out[name] = dist.choices[self.choices[name].index(value)]
-            elif isinstance(value, bool) or not _number(value) or not dist.low <= value <= dist.high \
-                    or (isinstance(dist, IntDistribution) and value != int(value)):
+            elif (
+                isinstance(value, bool)
+                or not _number(value)
+                or not dist.low <= value <= dist.high
+                or (isinstance(dist, IntDistribution) and value != int(value))
+            ):
                 return None
             else:
                 out[name] = int(value) if isinstance(dist, IntDistribution) else float(value)
@@ -96,8 +99,7 @@ class Space:
 
     def key(self) -> str:
         """The space as JSON, to tell whether a run resumed is the same search."""
-        return json.dumps({n: self.choices.get(n) or [d.low, d.high, type(d).__name__]
-                           for n, d in sorted(self.distributions.items())}, sort_keys=True)
+        return json.dumps({n: self.choices.get(n) or [d.low, d.high, type(d).__name__] for n, d in sorted(self.distributions.items())}, sort_keys=True)
 
 
 def _label(value):

@@ -10,6 +10,7 @@ that stopped resumes with its finished trials instead of playing them again.
 >>> [(t["number"], t["params"], t["state"]) for t in store.trials("r")]
 [(0, {'alien_limit': 4}, 'complete')]
 """
+
 from __future__ import annotations
 
 import json
@@ -53,8 +54,10 @@ class TrialStore:
             if not known:
                 con.execute("INSERT INTO tune_runs VALUES (?, ?)", [run, search]).fetchall()
             elif known[0][0] != search:
-                raise BadInput(f"The tuning run '{run}' in this archive searched something else "
-                               "(another game, space, objective, bots, seeds or options); give this search a new run name.")
+                raise BadInput(
+                    f"The tuning run '{run}' in this archive searched something else "
+                    "(another game, space, objective, bots, seeds or options); give this search a new run name."
+                )
 
     def add(self, run: str, trial: dict) -> None:
         row = [run] + [json.dumps(trial["params"], sort_keys=True) if f == "params" else trial[f] for f in FIELDS]
@@ -64,6 +67,5 @@ class TrialStore:
     def trials(self, run: str) -> list[dict]:
         """The run's finished trials, by number."""
         with self._connect() as con:
-            rows = con.execute(f"SELECT {', '.join(FIELDS)} FROM tune_trials WHERE run=? ORDER BY number",
-                               [run]).fetchall()
+            rows = con.execute(f"SELECT {', '.join(FIELDS)} FROM tune_trials WHERE run=? ORDER BY number", [run]).fetchall()
         return [{**dict(zip(FIELDS, r)), "params": json.loads(r[1])} for r in rows]

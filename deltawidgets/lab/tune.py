@@ -12,6 +12,7 @@ trials are kept in the archive's ``tune_trials`` table, so a run that stopped re
 >>> list(t.trials.columns), len(t.trials), 3 <= t.best["alien_limit"] <= 6, t.best["players"]
 (['number', 'state', 'alien_limit', 'value', 'lo', 'hi', 'games'], 2, True, 2)
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -51,11 +52,28 @@ class Tuning:
     study: optuna.Study = field(repr=False)
 
 
-def tune(game: str, space: dict, objective="balance", bots="random", games_per_trial: int = 100,
-         trials: int = 20, client=None, *, seed: int = 0, options: dict | None = None, run: str | None = None,
-         archive=DEFAULT_PATH, jobs: int | None = None, direction: str = "minimize", prune: bool = True,
-         first: list[dict] | None = None, sampler_seed: int = 0, progress: bool = True, stop=None,
-         on_trial=None) -> Tuning:
+def tune(
+    game: str,
+    space: dict,
+    objective="balance",
+    bots="random",
+    games_per_trial: int = 100,
+    trials: int = 20,
+    client=None,
+    *,
+    seed: int = 0,
+    options: dict | None = None,
+    run: str | None = None,
+    archive=DEFAULT_PATH,
+    jobs: int | None = None,
+    direction: str = "minimize",
+    prune: bool = True,
+    first: list[dict] | None = None,
+    sampler_seed: int = 0,
+    progress: bool = True,
+    stop=None,
+    on_trial=None,
+) -> Tuning:
     """Search the rule options of ``space`` (see :mod:`deltawidgets.lab.space`) on top of
     ``options`` for ``objective`` ("balance", ``{"length": n}``, ``{"ending": {code: share}}``
     or a function of the game table, made small, or large with ``direction="maximize"``).
@@ -74,8 +92,9 @@ def tune(game: str, space: dict, objective="balance", bots="random", games_per_t
     seat_bots(game, base, bots)
     searched = Space(game, space, base, bots)
     goal = make_objective(objective, direction)
-    search = json.dumps({"game": game, "space": searched.key(), "objective": goal.name, "bots": bots,
-                         "games": games_per_trial, "seed": seed, "options": base}, sort_keys=True)
+    search = json.dumps(
+        {"game": game, "space": searched.key(), "objective": goal.name, "bots": bots, "games": games_per_trial, "seed": seed, "options": base}, sort_keys=True
+    )
     run = run or "tune-" + hashlib.sha1(search.encode()).hexdigest()[:10]
     store = TrialStore(archive) if archive is not None else None
     done = []
@@ -92,6 +111,7 @@ def tune(game: str, space: dict, objective="balance", bots="random", games_per_t
             store.add(run, row)
         if on_trial is not None:
             on_trial(row)
+
     play = dict(game=game, bots=bots, seed=seed, client=client, archive=archive, jobs=jobs, stop=stop)
     played = _search(study, searched, base, goal, games_per_trial, trials, prune, play, done, keep, progress)
     return _result(searched, base, done, run, played, goal.name, study)
@@ -142,10 +162,15 @@ def _study(searched: Space, done: list[dict], sampler_seed: int) -> optuna.Study
     study = optuna.create_study(direction="minimize", sampler=optuna.samplers.TPESampler(seed=sampler_seed))
     for t in done:
         complete = t["state"] == "complete"
-        study.add_trial(optuna.trial.create_trial(
-            params=t["params"], distributions=searched.distributions, value=t["value"] if complete else None,
-            intermediate_values={} if complete else {t["games"]: t["value"]},
-            state=optuna.trial.TrialState.COMPLETE if complete else optuna.trial.TrialState.PRUNED))
+        study.add_trial(
+            optuna.trial.create_trial(
+                params=t["params"],
+                distributions=searched.distributions,
+                value=t["value"] if complete else None,
+                intermediate_values={} if complete else {t["games"]: t["value"]},
+                state=optuna.trial.TrialState.COMPLETE if complete else optuna.trial.TrialState.PRUNED,
+            )
+        )
     return study
 
 
@@ -156,9 +181,19 @@ def _trial(study, searched: Space, base: dict, goal, games: int, prune: bool, pl
     best = _best_value(study)
     parts, played, start = [], 0, 0
     for cut in _cuts(games):
-        df = sweep(play["game"], {}, play["bots"], cut - start, play["seed"] + start, play["client"],
-                   options=rule_options, archive=play["archive"], jobs=play["jobs"], progress=False,
-                   stop=play["stop"])
+        df = sweep(
+            play["game"],
+            {},
+            play["bots"],
+            cut - start,
+            play["seed"] + start,
+            play["client"],
+            options=rule_options,
+            archive=play["archive"],
+            jobs=play["jobs"],
+            progress=False,
+            stop=play["stop"],
+        )
         played += df.attrs.get("played", 0)
         stop = play["stop"]
         if stop is not None and stop.is_set():
@@ -187,16 +222,14 @@ def _best_value(study) -> float:
 
 
 def _result(searched: Space, base: dict, done: list[dict], run: str, played: int, name: str, study) -> Tuning:
-    rows = [{"number": t["number"], "state": t["state"], **searched.options(t["params"]),
-             **{k: t[k] for k in ("value", "lo", "hi", "games")}} for t in done]
+    rows = [{"number": t["number"], "state": t["state"], **searched.options(t["params"]), **{k: t[k] for k in ("value", "lo", "hi", "games")}} for t in done]
     table = pd.DataFrame(rows, columns=["number", "state", *searched.distributions, "value", "lo", "hi", "games"])
     table.attrs.update(params=dict(searched.distributions), choices=list(searched.choices))
     finished = [t for t in done if t["state"] == "complete"]
     if not finished:
         return Tuning(table, {}, math.nan, (math.nan, math.nan), run, played, name, study)
     top = min(finished, key=lambda t: (t["value"], t["hi"]))
-    return Tuning(table, {**base, **searched.options(top["params"])}, top["value"], (top["lo"], top["hi"]),
-                  run, played, name, study)
+    return Tuning(table, {**base, **searched.options(top["params"])}, top["value"], (top["lo"], top["hi"]), run, played, name, study)
 
 
 def importances(tuning: Tuning, bins: int = 4) -> pd.Series:
@@ -215,8 +248,11 @@ def importances(tuning: Tuning, bins: int = 4) -> pd.Series:
     spread = {}
     for name in names:
         column = finished[name]
-        groups = column.map(json.dumps) if name in tuning.trials.attrs["choices"] else \
-            pd.qcut(column.astype(float).rank(method="first"), max(1, min(bins, len(column) // 2)), labels=False)
+        groups = (
+            column.map(json.dumps)
+            if name in tuning.trials.attrs["choices"]
+            else pd.qcut(column.astype(float).rank(method="first"), max(1, min(bins, len(column) // 2)), labels=False)
+        )
         means = values.groupby(groups).transform("mean")
         spread[name] = float(((means - values.mean()) ** 2).sum() / ((values - values.mean()) ** 2).sum())
     total = sum(spread.values())

@@ -9,6 +9,7 @@ True
 >>> coverage("deltav", "played")["Setting Up the Game"], coverage("deltav", "explained")["Setting Up the Game"]
 ([], ['move'])
 """
+
 from deltawidgets.lessons.lesson import Lesson, LessonError, Step, coverage, coverage_table, lesson_games, load_lesson
 
 __all__ = ["Lesson", "LessonError", "Step", "coverage", "coverage_table", "lesson_games", "load_lesson"]

@@ -5,6 +5,7 @@ it by playing it: every scenario must set up, every expected action must be lega
 comes, every prediction must offer its answer and every check must hold after the step's
 actions. A fault is a :class:`LessonError` naming the lesson, the step and the field.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -18,8 +19,7 @@ from deltawidgets.core.match import Match
 from deltawidgets.games import get_game
 
 DATA = Path(__file__).resolve().parent / "data"
-STEP_FIELDS = {"id", "title", "teaches", "explains", "params", "scenario", "continue", "text", "do", "highlight", "hint", "predict", "check",
-               "advice"}
+STEP_FIELDS = {"id", "title", "teaches", "explains", "params", "scenario", "continue", "text", "do", "highlight", "hint", "predict", "check", "advice"}
 TOP_FIELDS = {"game", "title", "params", "sections", "steps"}
 
 
@@ -145,8 +145,9 @@ def coverage_table(game: str):
     name = {s.id: f"{i + 1}. {s.title}" for i, s in enumerate(lesson.steps)}
     played, explained = coverage(game, "played"), coverage(game, "explained")
     why = {sec: "; ".join(dict(lesson.steps[lesson.step_index(i)].explains)[sec] for i in ids) for sec, ids in explained.items()}
-    rows = [(sec, "; ".join(name[i] for i in played[sec]), "; ".join(name[i] for i in explained[sec]), "" if played[sec] else why[sec])
-            for sec in lesson.sections]
+    rows = [
+        (sec, "; ".join(name[i] for i in played[sec]), "; ".join(name[i] for i in explained[sec]), "" if played[sec] else why[sec]) for sec in lesson.sections
+    ]
     return pd.DataFrame(rows, columns=["rulebook section", "played in step", "explained in step", "why not played"]).set_index("rulebook section")
 
 
@@ -258,10 +259,19 @@ def _check_step(game, params, sections, raw, where, previous_end, previous_param
     if not isinstance(advice, bool):
         raise LessonError(f"{where}: field 'advice' must be true or false (whether a hint on demand is offered).")
     step = Step(
-        id=_text(raw, "id", where), title=_text(raw, "title", where), teaches=tuple(teaches),
-        text=_text(raw, "text", where), hint=_text(raw, "hint", where),
-        scenario=start, do=tuple(do), highlight=highlight, predict=predict, check=check,
-        explains=explains, params=step_params, advice=advice,
+        id=_text(raw, "id", where),
+        title=_text(raw, "title", where),
+        teaches=tuple(teaches),
+        text=_text(raw, "text", where),
+        hint=_text(raw, "hint", where),
+        scenario=start,
+        do=tuple(do),
+        highlight=highlight,
+        predict=predict,
+        check=check,
+        explains=explains,
+        params=step_params,
+        advice=advice,
     )
     return step, (start if start is not None else previous_end), match.scenario_of()
 
@@ -314,7 +324,7 @@ def _check_after(match: Match, check, where: str) -> None:
     that ends the game ``scores`` (in seat order) and ``winners`` (seat names)."""
     if not isinstance(check, dict) or set(check) - {"log", "scenario", "scores", "winners"}:
         raise LessonError(f"{where} is a mapping of log, scenario, scores and/or winners.")
-    for text in ([check["log"]] if isinstance(check.get("log"), str) else check.get("log") or []):
+    for text in [check["log"]] if isinstance(check.get("log"), str) else check.get("log") or []:
         if not any(text in line for line in match.log("all")):
             raise LessonError(f"{where}.log: no log line says {text!r} after the step's actions.")
     now = match.scenario_of()

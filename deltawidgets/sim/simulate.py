@@ -5,6 +5,7 @@
 >>> len(df), summarize(df)["games"], sum(summarize(df)["ends"].values())
 (3, 3, 3)
 """
+
 from __future__ import annotations
 
 import os
@@ -19,8 +20,16 @@ from deltawidgets.core.errors import BadInput
 from deltawidgets.lab import simulate as lab_simulate
 
 
-def simulate(game_name: str, games: int = 100, players: int | None = None, seed: int = 0,
-             params: dict | None = None, jobs: int = 1, progress: bool = True, bots: str = "random") -> pd.DataFrame:
+def simulate(
+    game_name: str,
+    games: int = 100,
+    players: int | None = None,
+    seed: int = 0,
+    params: dict | None = None,
+    jobs: int = 1,
+    progress: bool = True,
+    bots: str = "random",
+) -> pd.DataFrame:
     """Play ``games`` games of ``bots`` in every seat (random by default: the rules' smoke test) (seeds ``seed .. seed+games-1``); one row per game (the
     lab's :func:`~deltawidgets.lab.frame`), with how it ended: ``end`` (a code of the game's
     ``end_reasons``) and ``end_text`` (its sentence).

@@ -16,6 +16,7 @@ one game per configuration.
 >>> report["games"], report["failures"]
 (4, [])
 """
+
 from __future__ import annotations
 
 import json
@@ -76,8 +77,15 @@ def soak(games: int, seed: int = 0, names=None, progress: bool = True, jobs: int
                 failures.append(failure)
             bar.update()
     seconds = time.perf_counter() - start
-    return {"games": games, "configs": len(plan), "jobs": jobs, "decisions": decisions, "seconds": round(seconds, 2),
-            "decisions_per_second": round(decisions / seconds) if seconds else None, "failures": failures}
+    return {
+        "games": games,
+        "configs": len(plan),
+        "jobs": jobs,
+        "decisions": decisions,
+        "seconds": round(seconds, 2),
+        "decisions_per_second": round(decisions / seconds) if seconds else None,
+        "failures": failures,
+    }
 
 
 def _play_all(work: list[tuple], jobs: int):
@@ -183,10 +191,12 @@ def _check_end(game, state, step: int) -> None:
 
 
 def report_text(report: dict) -> str:
-    lines = [f"{report['games']} games over {report['configs']} game and player-count configurations, "
-             f"{report['decisions']} decisions in {report['seconds']} s ({report['decisions_per_second']}/s, "
-             f"{report.get('jobs', 1)} process{'es' if report.get('jobs', 1) > 1 else ''})",
-             f"{len(report['failures'])} broken invariants"]
+    lines = [
+        f"{report['games']} games over {report['configs']} game and player-count configurations, "
+        f"{report['decisions']} decisions in {report['seconds']} s ({report['decisions_per_second']}/s, "
+        f"{report.get('jobs', 1)} process{'es' if report.get('jobs', 1) > 1 else ''})",
+        f"{len(report['failures'])} broken invariants",
+    ]
     for f in report["failures"][:50]:
         lines.append(f"  {f['game']} {f['players']}p seed {f['seed']} step {f['step']}: {f['broken']}")
     return "\n".join(lines)

@@ -8,6 +8,7 @@ the registry, made here from the registry (a new game gets its widget class by r
 >>> w.renderer, len(w.view["cells"])
 ('deltav', 49)
 """
+
 import types
 
 from deltawidgets.core.game import Game
@@ -23,10 +24,13 @@ def _widget_class(game: Game) -> type[GameWidget]:
     def __init__(self, params=None, seed=None, seats=None, viewer="auto", match=None, **kwargs):
         GameWidget.__init__(self, name, params=params, seed=seed, seats=seats, viewer=viewer, match=match, **kwargs)
 
-    body = {"__init__": __init__, "default_renderer": name, "__module__": __name__,
-            "__doc__": f"The {game.title} widget: the shared GameWidget with the {game.title} game and board renderer."}
-    return types.new_class(game.widget_name or f"{type(game).__name__}Widget", (GameWidget,),
-                           exec_body=lambda ns: ns.update(body))
+    body = {
+        "__init__": __init__,
+        "default_renderer": name,
+        "__module__": __name__,
+        "__doc__": f"The {game.title} widget: the shared GameWidget with the {game.title} game and board renderer.",
+    }
+    return types.new_class(game.widget_name or f"{type(game).__name__}Widget", (GameWidget,), exec_body=lambda ns: ns.update(body))
 
 
 #: the widget class of each registered game, by registry name

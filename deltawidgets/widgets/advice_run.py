@@ -4,6 +4,7 @@ sees the best choices so far as they firm up and its Stop arrives between two ba
 It knows no rule: the search is :class:`deltawidgets.bots.advice.Advisor`, the words come from
 the game's labels, and the board elements lit are the choices' own targets.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -17,10 +18,11 @@ BATCH = 40
 def advice_message(game, state, step: int, tip: dict) -> dict:
     """What the page shows of a hint: the top choices with their labels, board targets and the
     share of the search each got, a sentence on the first, and whether the search is done."""
-    choices = [{"index": c["index"], "label": game.label(state, c["action"]), "share": round(c["share"], 3),
-                "targets": list(game.targets(state, c["action"]))} for c in tip["choices"]]
-    return {"type": "advice", "step": step, "choices": choices, "why": why(game, state, tip),
-            "iterations": tip["iterations"], "done": tip["done"]}
+    choices = [
+        {"index": c["index"], "label": game.label(state, c["action"]), "share": round(c["share"], 3), "targets": list(game.targets(state, c["action"]))}
+        for c in tip["choices"]
+    ]
+    return {"type": "advice", "step": step, "choices": choices, "why": why(game, state, tip), "iterations": tip["iterations"], "done": tip["done"]}
 
 
 class AdviceRun:

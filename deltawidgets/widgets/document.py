@@ -13,9 +13,11 @@ from the game protocol (:class:`deltawidgets.core.game.Game`).
 >>> document(m, shown=0, may=True)["legal"][0]["index"]
 0
 """
+
 from __future__ import annotations
 
 from deltawidgets.core.refusal import game_over
+
 
 def choices(match) -> list[dict]:
     """Every legal action's position, label and board targets, and for a counted one (give 3
@@ -40,9 +42,11 @@ def plans(match) -> dict | None:
     found = match.game.plans(match.state)
     if not found:
         return None
-    return {"title": found.title, "parts": list(found.parts),
-            "options": [{"index": i, "label": label, "counts": list(counts)}
-                        for i, (label, counts, _) in enumerate(found.options)]}
+    return {
+        "title": found.title,
+        "parts": list(found.parts),
+        "options": [{"index": i, "label": label, "counts": list(counts)} for i, (label, counts, _) in enumerate(found.options)],
+    }
 
 
 def ended(game, state) -> str:

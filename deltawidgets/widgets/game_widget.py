@@ -14,6 +14,7 @@ knows no game rule: it only speaks the game protocol.
 >>> w.send_from_frontend({"type": "goto", "step": 9}); w.error
 'Step must be a whole number from 0 to 1; got 9.'
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -138,8 +139,7 @@ class GameWidget(anywidget.AnyWidget):
     #: the board renderer a subclass picks (a name registered in js/boards/index.js)
     default_renderer = ""
 
-    def __init__(self, game, params=None, seed=None, seats=None, viewer="auto", match=None, lock=None, allow=(),
-                 archive=None, names=None, **kwargs):
+    def __init__(self, game, params=None, seed=None, seats=None, viewer="auto", match=None, lock=None, allow=(), archive=None, names=None, **kwargs):
         self._ready = False
         self._shown = None
         self._last_human = None
@@ -378,8 +378,14 @@ class GameWidget(anywidget.AnyWidget):
         if not self.archive:
             raise BadInput("This widget has no lab archive to keep games in: make it with GameWidget(..., archive='lab.duckdb').")
         kept = self.archive_to(self.archive)
-        self.send({"type": "kept", "id": kept, "step": self.match.cursor,
-                   "text": f"Kept in {Path(self.archive).name} at step {self.match.cursor}, with who sat where."})
+        self.send(
+            {
+                "type": "kept",
+                "id": kept,
+                "step": self.match.cursor,
+                "text": f"Kept in {Path(self.archive).name} at step {self.match.cursor}, with who sat where.",
+            }
+        )
 
     def _check_advice(self) -> None:
         st = self.status
@@ -409,8 +415,11 @@ class GameWidget(anywidget.AnyWidget):
         found = self.game.plans(self.match.state)
         options = found.options if found else ()
         if not 0 <= index < len(options):
-            raise BadInput(f"There are {len(options)} whole choices to play at once now; got number {index}."
-                           if options else "There is nothing to play at once at this step.")
+            raise BadInput(
+                f"There are {len(options)} whole choices to play at once now; got number {index}."
+                if options
+                else "There is nothing to play at once at this step."
+            )
         with self._transaction():
             self.match.act_all(options[index][2])
             self._refresh()
@@ -467,8 +476,7 @@ class GameWidget(anywidget.AnyWidget):
 
     def _replace_match(self, fresh: Match) -> None:
         if isinstance(self.lock, int) and self.lock >= fresh.game.num_players(fresh.state):
-            raise BadInput(f"This widget is locked to {self._viewer_name(self.lock)}'s view, "
-                           "a seat the new game would not have.")
+            raise BadInput(f"This widget is locked to {self._viewer_name(self.lock)}'s view, a seat the new game would not have.")
         self.match = fresh
         players = self.players
         with self.hold_sync():
@@ -576,8 +584,7 @@ class GameWidget(anywidget.AnyWidget):
 
     def _check_lock(self, viewer) -> None:
         if self.lock is not None and viewer != self.lock:
-            raise BadInput(f"This widget is locked by the notebook to the view of {self._viewer_name(self.lock)}; "
-                           "no other view can be shown.")
+            raise BadInput(f"This widget is locked by the notebook to the view of {self._viewer_name(self.lock)}; no other view can be shown.")
 
     def _check_allowed(self, msg) -> None:
         """Refuse a page's message that its lock does not allow (``LOCK_FREE``, ``allow``)."""
@@ -585,8 +592,10 @@ class GameWidget(anywidget.AnyWidget):
         if need is None or self.lock is None or need in self.LOCK_FREE or need in self.allow:
             return
         what = self.DOES.get(need, need)
-        raise BadInput(f"This widget is locked by the notebook to the view of {self._viewer_name(self.lock)}, "
-                       f"which may not {what}: only the notebook can allow it (allow={need!r}).")
+        raise BadInput(
+            f"This widget is locked by the notebook to the view of {self._viewer_name(self.lock)}, "
+            f"which may not {what}: only the notebook can allow it (allow={need!r})."
+        )
 
     def _permission(self, msg) -> str | None:
         """The permission a page's message needs (a message type, or "seed")."""

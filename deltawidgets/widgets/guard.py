@@ -4,6 +4,7 @@ A :class:`~deltawidgets.core.errors.DeltaWidgetsError` is a refusal with a sente
 (a rule, a bad value); anything else is a bug, whose traceback is kept in ``last_traceback``
 and printed where a notebook's user can find it.
 """
+
 from __future__ import annotations
 
 import sys

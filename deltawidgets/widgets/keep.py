@@ -12,6 +12,7 @@ Traceback (most recent call last):
 ...
 deltawidgets.core.errors.BadInput: names gives one name per seat, and this game has 2 seats (Red, Blue); got 1 name.
 """
+
 from __future__ import annotations
 
 from deltawidgets.core.errors import BadInput
@@ -42,8 +43,7 @@ def _check_name(name, seat: str) -> str | None:
     if name is None:
         return None
     if not isinstance(name, str) or not name.strip() or len(name.strip()) > MAX_NAME or not name.isprintable():
-        raise BadInput(f"The name of whoever sits at {seat} must be plain text of 1 to {MAX_NAME} characters "
-                       f"on one line; got {quote(name)}.")
+        raise BadInput(f"The name of whoever sits at {seat} must be plain text of 1 to {MAX_NAME} characters on one line; got {quote(name)}.")
     return name.strip()
 
 

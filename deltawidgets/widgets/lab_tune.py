@@ -8,6 +8,7 @@ the search's plot (SVG) and a status sentence. The page sends the search's setti
 ``tune`` message; Python checks them all (an unknown option, a value the rules refuse, a bad
 objective) before any game is played.
 """
+
 from __future__ import annotations
 
 import threading
@@ -88,9 +89,20 @@ class TuneJob:
     def _work(self) -> None:
         p, s = self.plan, self.settings
         try:
-            self.result = tune(p.game, self.space, objective=s.objective, bots=p.bots_arg, games_per_trial=s.games_per_trial,
-                               trials=s.trials, seed=p.seed, options=p.options, progress=False, stop=self.stop,
-                               on_trial=self._trial, **self.kw)
+            self.result = tune(
+                p.game,
+                self.space,
+                objective=s.objective,
+                bots=p.bots_arg,
+                games_per_trial=s.games_per_trial,
+                trials=s.trials,
+                seed=p.seed,
+                options=p.options,
+                progress=False,
+                stop=self.stop,
+                on_trial=self._trial,
+                **self.kw,
+            )
         except Exception as err:  # shown on the error line
             self.error = err
         state = self.state(final=True)
@@ -113,8 +125,12 @@ class TuneJob:
             self.plot, self.last_plot = plot_svg(pd.DataFrame(rows), f"Objective by trial ({who})"), now
         best = None
         if final and self.result is not None and self.result.value is not None:
-            best = {"options": {k: self.result.best[k] for k in self.space}, "value": self.result.value,
-                    "lo": self.result.interval[0], "hi": self.result.interval[1]}
+            best = {
+                "options": {k: self.result.best[k] for k in self.space},
+                "value": self.result.value,
+                "lo": self.result.interval[0],
+                "hi": self.result.interval[1],
+            }
         done = len(rows)
         if not final:
             status = f"Tuning {self.plan.game}: {done} of {self.settings.trials} trials finished..."
@@ -124,16 +140,28 @@ class TuneJob:
             status = f"Stopped: {done} of {self.settings.trials} trials finished are kept."
         else:
             status = f"Tuned in {now - self.started:.1f} s: {done} trials."
-        return {"running": not final, "stopping": self.stop.is_set() and not final, "trials": rows,
-                "total": self.settings.trials, "options": list(self.space), "best": best, "plot": self.plot,
-                "status": status}
+        return {
+            "running": not final,
+            "stopping": self.stop.is_set() and not final,
+            "trials": rows,
+            "total": self.settings.trials,
+            "options": list(self.space),
+            "best": best,
+            "plot": self.plot,
+            "status": status,
+        }
 
 
 def _plain_row(row: dict) -> dict:
     """A trial as plain JSON: its number, state, the options tried, value and interval."""
     params = row.get("params") or {k: v for k, v in row.items() if k not in ("number", "state", "value", "lo", "hi", "games")}
     num = lambda x: None if x is None or x != x else float(x)  # noqa: E731  (NaN: no value)
-    return {"number": int(row.get("number", 0)), "state": str(row.get("state", "complete")),
-            "params": {k: (v.item() if hasattr(v, "item") else v) for k, v in params.items()},
-            "value": num(row.get("value")), "lo": num(row.get("lo")), "hi": num(row.get("hi")),
-            "games": int(row.get("games") or 0)}
+    return {
+        "number": int(row.get("number", 0)),
+        "state": str(row.get("state", "complete")),
+        "params": {k: (v.item() if hasattr(v, "item") else v) for k, v in params.items()},
+        "value": num(row.get("value")),
+        "lo": num(row.get("lo")),
+        "hi": num(row.get("hi")),
+        "games": int(row.get("games") or 0),
+    }

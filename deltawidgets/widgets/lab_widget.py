@@ -20,6 +20,7 @@ Input should be less than or equal to 4 (got 9).
 >>> w.options["players"], len(w.table)  # the bad input changed nothing
 (2, 8)
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -163,8 +164,7 @@ def check_plan(game: str, options, option: str, values, bots, games, seed) -> Pl
     """Check a run's settings together; the first problem as one sentence (nothing is run)."""
     g = get_game(game)
     full = g.Params.parse(options).to_json()
-    for what, value, low, high in (("The number of games per setting", games, 1, MAX_GAMES),
-                                   ("The seed", seed, 0, SEED_RANGE - 1)):
+    for what, value, low, high in (("The number of games per setting", games, 1, MAX_GAMES), ("The seed", seed, 0, SEED_RANGE - 1)):
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
             raise BadInput(f"{what} must be a whole number from {low} to {high}; got {quote(value)}.")
     if not isinstance(bots, (list, tuple)) or not bots:
@@ -182,8 +182,9 @@ def check_plan(game: str, options, option: str, values, bots, games, seed) -> Pl
         for value in values:
             one = g.Params.parse({**full, option: value}).to_json()[option]
             if not isinstance(one, (bool, int, float, str)):
-                raise BadInput(f"Rule option '{option}' is a list or a table: a sweep compares values of an option "
-                               "that is a number, a yes/no or one of a few words.")
+                raise BadInput(
+                    f"Rule option '{option}' is a list or a table: a sweep compares values of an option that is a number, a yes/no or one of a few words."
+                )
             if one in parsed:
                 raise BadInput(f"The sweep of '{option}' gives the value {quote(one)} twice.")
             parsed.append(one)
@@ -201,15 +202,15 @@ class Run:
     plan: Plan
     stop: threading.Event
     started: float
-    keys: dict                     # row options key -> the swept value(s)
+    keys: dict  # row options key -> the swept value(s)
     rows: list = field(default_factory=list)
     lock: threading.Lock = field(default_factory=threading.Lock)
     archived: int = 0
-    seq: int = 0                   # updates made so far (the page takes only newer ones)
+    seq: int = 0  # updates made so far (the page takes only newer ones)
     shown: int = -1
     last_progress: float = 0.0
     next_redraw: float = 0.0
-    result: tuple | None = None    # ("done", DataFrame) or ("error", exception, traceback)
+    result: tuple | None = None  # ("done", DataFrame) or ("error", exception, traceback)
     final: dict | None = None
     finished: bool = False
 
@@ -255,8 +256,9 @@ class LabWidget(anywidget.AnyWidget):
     #: its rows as plain JSON and the win shares' plot (SVG)
     comparison = t.Dict().tag(sync=True)
 
-    def __init__(self, game: str = "deltav", options=None, bots=None, games: int = 100, seed: int = 0,
-                 sweep=None, archive=None, jobs: int = 1, client=None, **kwargs):
+    def __init__(
+        self, game: str = "deltav", options=None, bots=None, games: int = 100, seed: int = 0, sweep=None, archive=None, jobs: int = 1, client=None, **kwargs
+    ):
         super().__init__(**kwargs)
         self.archive_path = None if archive is None else str(archive)
         if archive is not None and (Path(archive).is_dir() or not Path(archive).resolve().parent.is_dir()):
@@ -271,8 +273,7 @@ class LabWidget(anywidget.AnyWidget):
         self._table = pd.DataFrame()
         self._tune: TuneJob | None = None
         option, values = _sweep_pair(sweep)
-        plan = check_plan(game, options, option, values, bots if bots is not None else _default_bots(game, options),
-                          games, seed)
+        plan = check_plan(game, options, option, values, bots if bots is not None else _default_bots(game, options), games, seed)
         with self.hold_sync():
             self.game_menu = [{"name": n, "title": g.title} for n, g in GAMES.items()]
             self.bot_menu = [{"name": n, "budget": n in BUDGETED} for n in BOTS]
@@ -281,8 +282,7 @@ class LabWidget(anywidget.AnyWidget):
         self.on_msg(self._on_frontend_msg)
 
     # -- the Python API (raises on bad input, and shows the sentence in the error line) -------------
-    def configure(self, game: str | None = None, options=None, sweep=..., bots=None, games: int | None = None,
-                  seed: int | None = None) -> None:
+    def configure(self, game: str | None = None, options=None, sweep=..., bots=None, games: int | None = None, seed: int | None = None) -> None:
         """Change the settings; all are checked together and nothing changes on an error.
         A new ``game`` starts from its default options and random bots."""
         self._call(self._configure, game, options, sweep, bots, games, seed)
@@ -345,8 +345,7 @@ class LabWidget(anywidget.AnyWidget):
     def tune(self, space: dict, objective="balance", trials: int = 8, games_per_trial: int = 40) -> None:
         """Start tuning the options of ``space`` (option -> ``[lo, hi]`` or ``{"values": [...]}``)
         under the widget's game, options and bots, as the Tune tab does (see :meth:`wait_tune`)."""
-        self._call(self._start_tune, {"type": "tune", "space": space, "objective": objective, "trials": trials,
-                                      "games_per_trial": games_per_trial})
+        self._call(self._start_tune, {"type": "tune", "space": space, "objective": objective, "trials": trials, "games_per_trial": games_per_trial})
 
     def stop_tune(self) -> None:
         """Stop tuning: the trial in play is dropped, the finished ones are kept."""
@@ -390,11 +389,12 @@ class LabWidget(anywidget.AnyWidget):
             self._configure(msg.game, None, ..., None, None, None)
         elif isinstance(msg, ExportMsg):
             data = self.export_bytes(msg.format)
-            self.send({"type": "export", "format": msg.format, "mime": FORMATS[msg.format],
-                       "name": f"{self.game_name}-lab.{msg.format}", "rows": len(self.table)}, [data])
+            self.send(
+                {"type": "export", "format": msg.format, "mime": FORMATS[msg.format], "name": f"{self.game_name}-lab.{msg.format}", "rows": len(self.table)},
+                [data],
+            )
         else:
-            self._start({"options": msg.options, "sweep": (msg.sweep_option, msg.sweep_values),
-                         "bots": msg.bots, "games": msg.games, "seed": msg.seed})
+            self._start({"options": msg.options, "sweep": (msg.sweep_option, msg.sweep_values), "bots": msg.bots, "games": msg.games, "seed": msg.seed})
 
     def set_state(self, sync_data):
         """The page writes nothing directly: its form reaches Python as a checked ``run``
@@ -421,8 +421,7 @@ class LabWidget(anywidget.AnyWidget):
             else:
                 base_bots = bots if bots is not None else list(self.bots)
             option, values = (self.sweep_option, list(self.sweep_values)) if sweep is ... else _sweep_pair(sweep)
-        plan = check_plan(name, base_options, option, values, base_bots,
-                          self.games if games is None else games, self.seed if seed is None else seed)
+        plan = check_plan(name, base_options, option, values, base_bots, self.games if games is None else games, self.seed if seed is None else seed)
         self._show_plan(plan)
 
     def _show_plan(self, plan: Plan) -> None:
@@ -442,12 +441,12 @@ class LabWidget(anywidget.AnyWidget):
             unknown = sorted(set(settings) - {"game", "options", "sweep", "bots", "games", "seed"})
             if unknown:
                 raise BadInput(f"Unknown setting {quote(unknown[0])}; the settings are: bots, game, games, options, seed, sweep.")
-            self._configure(settings.get("game"), settings.get("options"), settings.get("sweep", ...),
-                            settings.get("bots"), settings.get("games"), settings.get("seed"))
+            self._configure(
+                settings.get("game"), settings.get("options"), settings.get("sweep", ...), settings.get("bots"), settings.get("games"), settings.get("seed")
+            )
         plan = self._plan
         points = plan.points()
-        current = Run(plan, threading.Event(), time.perf_counter(),
-                      {options_key(full): point for point, full, _ in points})
+        current = Run(plan, threading.Event(), time.perf_counter(), {options_key(full): point for point, full, _ in points})
         try:
             self._loop = asyncio.get_running_loop()  # in a kernel: updates go through its loop
         except RuntimeError:
@@ -474,8 +473,11 @@ class LabWidget(anywidget.AnyWidget):
             raise BadInput("The lab keeps no archive here: make it with LabWidget(..., archive='lab.duckdb') to compare people's games.")
         table = playtests.compare(self.game_name, archive=self.archive_path)
         rows = [{k: report._plain(v) for k, v in r.items()} for r in table.to_dict("records")]
-        self.comparison = {"rows": rows, "plot": report.svg(lambda ax: playtests.plot_compare(table, ax), "Share of wins by seat"),
-                           "status": f"{self.title}: people's games beside the bots' under the same rule options."}
+        self.comparison = {
+            "rows": rows,
+            "plot": report.svg(lambda ax: playtests.plot_compare(table, ax), "Share of wins by seat"),
+            "status": f"{self.title}: people's games beside the bots' under the same rule options.",
+        }
         return table
 
     def _start_tune(self, settings) -> None:
@@ -497,8 +499,7 @@ class LabWidget(anywidget.AnyWidget):
             return
         self.tuning = state
         if job.error is not None:
-            self.error = str(job.error) if isinstance(job.error, DeltaWidgetsError) else \
-                f"Internal error in tuning ({type(job.error).__name__}: {job.error})."
+            self.error = str(job.error) if isinstance(job.error, DeltaWidgetsError) else f"Internal error in tuning ({type(job.error).__name__}: {job.error})."
 
     def _check_idle(self, what: str) -> None:
         tuning = self._tune
@@ -517,9 +518,21 @@ class LabWidget(anywidget.AnyWidget):
                 self._take(current, kept, archived=True)
             # one game per task here, for prompt updates and stops; a few on processes; Dask decides its own
             chunk = 1 if local else PROCESS_CHUNK if self.client is None else None
-            df = sweep(plan.game, plan.grid, plan.bots_arg, plan.games, plan.seed, self.client,
-                       options=plan.options, archive=self.archive_path, jobs=self.jobs, progress=False,
-                       chunk=chunk, on_rows=lambda part: self._take(current, part), stop=current.stop)
+            df = sweep(
+                plan.game,
+                plan.grid,
+                plan.bots_arg,
+                plan.games,
+                plan.seed,
+                self.client,
+                options=plan.options,
+                archive=self.archive_path,
+                jobs=self.jobs,
+                progress=False,
+                chunk=chunk,
+                on_rows=lambda part: self._take(current, part),
+                stop=current.stop,
+            )
             result = ("done", df)
         except Exception as err:  # shown on the error line, with the games finished until then
             result = ("error", err, traceback.format_exc())
@@ -613,8 +626,7 @@ class LabWidget(anywidget.AnyWidget):
                     self.error = str(err)
                 else:
                     print(self.last_traceback, file=sys.stderr)
-                    self.error = (f"Internal error ({type(err).__name__}: {err}); the {len(df)} games finished are kept. "
-                                  "See w.last_traceback.")
+                    self.error = f"Internal error ({type(err).__name__}: {err}); the {len(df)} games finished are kept. See w.last_traceback."
                 self.status = f"The run failed after {len(df)} of {self.total} games of {self.title}."
             elif stopped:
                 self.status = f"Stopped: {len(df)} of {self.total} games of {self.title} finished in {seconds}{kept}."
@@ -634,7 +646,7 @@ def _sweep_pair(sweep) -> tuple[str, list]:
     if isinstance(sweep, dict):
         if len(sweep) != 1:
             raise BadInput("The lab widget sweeps one rule option: give {option: [values]}.")
-        (option, values), = sweep.items()
+        ((option, values),) = sweep.items()
         return option, list(values) if isinstance(values, (list, tuple)) else values
     if isinstance(sweep, (list, tuple)) and len(sweep) == 2 and isinstance(sweep[0], str):
         option, values = sweep

@@ -12,6 +12,7 @@ be shown.
 >>> w.lesson_do("show"); w.lesson_state["done"]
 1
 """
+
 from __future__ import annotations
 
 from typing import Literal
@@ -50,9 +51,9 @@ def first_sentence(text: str) -> tuple[str, str]:
     depth = 0
     for i, ch in enumerate(text):
         depth += (ch == "(") - (ch == ")")
-        rest = text[i + 1:]
+        rest = text[i + 1 :]
         if ch in ".!?" and depth == 0 and rest[:1] == " " and rest.lstrip()[:1].isupper():
-            return text[:i + 1], rest.strip()
+            return text[: i + 1], rest.strip()
     return text.strip(), ""
 
 
@@ -224,8 +225,10 @@ class LessonWidget(GameWidget):
         expect = {"labels": [], "targets": []}
         if done < total and not self._waiting_for_answer() and self.match.explain(step.do[done]) is None:
             action = step.do[done]
-            expect = {"labels": [self.game.label(self.match.state, action)],
-                      "targets": list(step.highlight) or list(self.game.targets(self.match.state, action))}
+            expect = {
+                "labels": [self.game.label(self.match.state, action)],
+                "targets": list(step.highlight) or list(self.game.targets(self.match.state, action)),
+            }
         p = step.predict
         lead, more = first_sentence(step.text)
         self.lesson_state = {
@@ -235,9 +238,17 @@ class LessonWidget(GameWidget):
             "steps": [s.title for s in self.lesson.steps],
             # the pane puts the task first (the step's hint: what to click) and the explanation
             # after it, its first sentence shown and the rest on demand
-            "step": {"id": step.id, "title": step.title, "text": step.text, "teaches": list(step.teaches), "hint": step.hint,
-                     "task": step.hint, "lead": lead, "more": more,
-                     "explains": [{"section": sec, "why": why} for sec, why in step.explains]},
+            "step": {
+                "id": step.id,
+                "title": step.title,
+                "text": step.text,
+                "teaches": list(step.teaches),
+                "hint": step.hint,
+                "task": step.hint,
+                "lead": lead,
+                "more": more,
+                "explains": [{"section": sec, "why": why} for sec, why in step.explains],
+            },
             "predict": None if p is None else {"question": p.question, "choices": list(p.choices), "answered": self._answer},
             "done": done,
             "total": total,

@@ -15,6 +15,7 @@ Traceback (most recent call last):
 deltawidgets.core.errors.BadInput: Unknown message type 'fly'; expected one of: act, act_plan, advise, advise_stop, autoplay, bot_step, goto,
 hint, keep, new_game, redo, resync, set_params, set_seats, set_viewer, undo.
 """
+
 from __future__ import annotations
 
 from typing import Annotated, Literal, Union

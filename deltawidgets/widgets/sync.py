@@ -27,6 +27,7 @@ compressed. js/doc.js decodes them and applies the operations.
 >>> apply(ch.base.doc, ch.catchup()["ops"]) == ch.doc == {"turn": 2, "hand": ["x"]}
 True
 """
+
 from __future__ import annotations
 
 import json
@@ -100,6 +101,7 @@ def decode(wire: bytes):
 
 
 # -- the snapshot and the deltas ----------------------------------------------------------------------
+
 
 @dataclass
 class Snapshot:

@@ -4,6 +4,7 @@ A viewer is ``"all"`` (everything, for teaching and design), ``"public"`` (a spe
 class watching on a projector: what every seat may see, and no choices), a seat number, or
 ``"auto"``: hot-seat play, where the screen shows whichever human seat must decide now.
 """
+
 from __future__ import annotations
 
 from deltawidgets.bots import BOTS, LEVELS
@@ -14,9 +15,15 @@ from deltawidgets.core.game import PUBLIC
 #: bot at first, a name old notebooks use), then every other bot of :data:`~deltawidgets.bots.BOTS`
 SEAT_KINDS = ("human", "bot", *(name for name in BOTS if name != "random"), *(f"ismcts:{lv}" for lv in LEVELS))
 #: what the seat menu says for each kind (the page shows these words, never the kind's code)
-SEAT_LABELS = {"human": "human", "bot": "bot: random moves", "greedy": "bot: greedy (one move ahead)",
-               "ismcts": "bot: search, default budget", "ismcts:easy": "bot: search, easy",
-               "ismcts:medium": "bot: search, medium", "ismcts:hard": "bot: search, hard"}
+SEAT_LABELS = {
+    "human": "human",
+    "bot": "bot: random moves",
+    "greedy": "bot: greedy (one move ahead)",
+    "ismcts": "bot: search, default budget",
+    "ismcts:easy": "bot: search, easy",
+    "ismcts:medium": "bot: search, medium",
+    "ismcts:hard": "bot: search, hard",
+}
 
 
 def seat_label(kind: str) -> str:

@@ -3,7 +3,7 @@
 // It draws doc.view only. Every clickable element carries, as data-target, the id the observation
 // gives it (hexes h<q>,<r>, corners v<n>, borders e<n>, pool cards g<n>, drafted cards d<seat>-<n>):
 // the same ids game.targets() returns. Those ids are never shown: what a person reads uses the
-// names the observation gives (names.py): each hex's name (A1, B7, ...) is drawn in it, and
+// names the observation gives (words.py): each hex's name (A1, B7, ...) is drawn in it, and
 // corners and borders are named by the hexes around them. Geometry comes from the axial
 // coordinates alone: a corner sits at the mean of its three hex centres, a border runs between its
 // two end corners.

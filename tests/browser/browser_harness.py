@@ -5,6 +5,7 @@ here is plain functions over small records so a script can use it without pytest
 
 Servers are stopped by PID only (their own and their children's), never by name.
 """
+
 from __future__ import annotations
 
 import json
@@ -24,8 +25,14 @@ from urllib.parse import urlparse
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
 ]
 TOKEN = "deltawidgets-browser-tests"
 REPO = Path(__file__).resolve().parents[2]
@@ -36,6 +43,7 @@ class HarnessError(RuntimeError):
 
 
 # -- tools that must be present (CI installs them; a missing one is a failure, not a skip) ---------
+
 
 def require_tools() -> None:
     missing = []
@@ -51,6 +59,7 @@ def require_tools() -> None:
 
 
 # -- processes -------------------------------------------------------------------------------------
+
 
 def free_port() -> int:
     with socket.socket() as s:
@@ -138,18 +147,17 @@ def tail(log: Path, lines: int = 30) -> str:
 
 # -- a fresh Jupyter environment -------------------------------------------------------------------
 
+
 def jupyter_env(base: Path) -> dict:
     """Fresh JUPYTER_* and IPYTHON dirs under ``base``; the news toast extension disabled."""
     env = dict(os.environ)
-    for var, sub in [("JUPYTER_CONFIG_DIR", "config"), ("JUPYTER_DATA_DIR", "data"),
-                     ("JUPYTER_RUNTIME_DIR", "runtime"), ("IPYTHONDIR", "ipython")]:
+    for var, sub in [("JUPYTER_CONFIG_DIR", "config"), ("JUPYTER_DATA_DIR", "data"), ("JUPYTER_RUNTIME_DIR", "runtime"), ("IPYTHONDIR", "ipython")]:
         d = base / sub
         d.mkdir(parents=True, exist_ok=True)
         env[var] = str(d)
     labconfig = base / "config" / "labconfig"
     labconfig.mkdir(parents=True, exist_ok=True)
-    (labconfig / "page_config.json").write_text(json.dumps(
-        {"disabledExtensions": {"@jupyterlab/apputils-extension:announcements": True}}))
+    (labconfig / "page_config.json").write_text(json.dumps({"disabledExtensions": {"@jupyterlab/apputils-extension:announcements": True}}))
     env.pop("JUPYTER_TOKEN", None)
     # kernelspecs say "python": make that this interpreter (a venv need not be activated)
     env["PATH"] = os.pathsep.join([str(Path(sys.executable).parent), env.get("PATH", "")])
@@ -162,26 +170,26 @@ def copy_notebooks(dest: Path) -> Path:
     src = REPO / "notebooks"
     dest.mkdir(parents=True, exist_ok=True)
     if src.is_dir():
-        shutil.copytree(src, dest, dirs_exist_ok=True,
-                        ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+        shutil.copytree(src, dest, dirs_exist_ok=True, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
     return dest
 
 
 def write_notebook(path: Path, cells: list[str]) -> Path:
     """A minimal nbformat-4 notebook of code cells, with the python3 kernelspec (no kernel dialog)."""
     nb = {
-        "cells": [{"cell_type": "code", "execution_count": None, "id": f"cell{i}", "metadata": {},
-                   "outputs": [], "source": src} for i, src in enumerate(cells)],
-        "metadata": {"kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python",
-                                    "name": "python3"},
-                     "language_info": {"name": "python"}},
-        "nbformat": 4, "nbformat_minor": 5,
+        "cells": [
+            {"cell_type": "code", "execution_count": None, "id": f"cell{i}", "metadata": {}, "outputs": [], "source": src} for i, src in enumerate(cells)
+        ],
+        "metadata": {"kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}, "language_info": {"name": "python"}},
+        "nbformat": 4,
+        "nbformat_minor": 5,
     }
     path.write_text(json.dumps(nb, indent=1))
     return path
 
 
 # -- JupyterLab ------------------------------------------------------------------------------------
+
 
 @dataclass
 class Server:
@@ -215,10 +223,18 @@ def start_lab(workdir: Path, server_config: str = "") -> Server:
     port = free_port()
     log = workdir / "jupyterlab.log"
     cmd = [
-        sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root",
-        "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
-        f"--IdentityProvider.token={TOKEN}", f"--ServerApp.root_dir={root}",
-        "--LabApp.news_url=None", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+        sys.executable,
+        "-m",
+        "jupyterlab",
+        "--no-browser",
+        "--allow-root",
+        "--ServerApp.ip=127.0.0.1",
+        f"--ServerApp.port={port}",
+        "--ServerApp.port_retries=0",
+        f"--IdentityProvider.token={TOKEN}",
+        f"--ServerApp.root_dir={root}",
+        "--LabApp.news_url=None",
+        "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
         "--LabApp.extension_manager=readonly",
     ]
     proc = subprocess.Popen(cmd, env=env, cwd=root, stdout=log.open("wb"), stderr=subprocess.STDOUT)
@@ -262,6 +278,7 @@ def lab_connection_file(srv: Server, kernel_id: str) -> Path:
 
 # -- Voila -----------------------------------------------------------------------------------------
 
+
 def start_voila(workdir: Path, notebook: Path) -> Server:
     """Voila serving one notebook as an app; each GET of / starts a kernel.
 
@@ -274,12 +291,19 @@ def start_voila(workdir: Path, notebook: Path) -> Server:
     port = free_port()
     log = workdir / "voila.log"
     cmd = [
-        "bash", str(REPO / "binder" / "start"),
-        sys.executable, "-m", "voila", str(notebook), "--no-browser", "--Voila.ip=127.0.0.1",
-        f"--port={port}", "--Voila.port_retries=0", f"--Voila.connection_dir_root={conn_root}",
+        "bash",
+        str(REPO / "binder" / "start"),
+        sys.executable,
+        "-m",
+        "voila",
+        str(notebook),
+        "--no-browser",
+        "--Voila.ip=127.0.0.1",
+        f"--port={port}",
+        "--Voila.port_retries=0",
+        f"--Voila.connection_dir_root={conn_root}",
     ]
-    proc = subprocess.Popen(cmd, env=env, cwd=notebook.parent, stdout=log.open("wb"),
-                            stderr=subprocess.STDOUT)
+    proc = subprocess.Popen(cmd, env=env, cwd=notebook.parent, stdout=log.open("wb"), stderr=subprocess.STDOUT)
     srv = Server(proc, port, notebook.parent, env, log, "voila", {"conn_root": conn_root})
     try:
         wait_http(f"{srv.base}/voila/static/", proc, log, ok=(200, 404))
@@ -300,6 +324,7 @@ def voila_connection_file(srv: Server, kernel_id: str, timeout: float = 10.0) ->
 
 
 # -- Chromium --------------------------------------------------------------------------------------
+
 
 def launch_chromium(playwright):
     return playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
@@ -362,6 +387,7 @@ def wait_cells_done(page, timeout: float = 60_000) -> None:
 
 # -- asking the kernel -----------------------------------------------------------------------------
 
+
 class Kernel:
     """A second client on a running kernel: evaluates Python and returns its JSON result.
 
@@ -389,8 +415,7 @@ class Kernel:
             elif t == "error":
                 errors.append("\n".join(c.get("traceback", [])) or c.get("evalue", ""))
 
-        reply = self.kc.execute_interactive(code, output_hook=hook, timeout=timeout,
-                                            store_history=False, allow_stdin=False)
+        reply = self.kc.execute_interactive(code, output_hook=hook, timeout=timeout, store_history=False, allow_stdin=False)
         if reply["content"]["status"] != "ok" or errors:
             raise HarnessError(f"Kernel code failed:\n{code}\n{''.join(errors)}")
         return "".join(out)

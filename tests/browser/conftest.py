@@ -3,6 +3,7 @@
 Missing Chromium, JupyterLab, Voila or Playwright makes these tests fail, not skip: CI installs
 them (tests/browser/README.md says how the harness starts everything).
 """
+
 from __future__ import annotations
 
 from pathlib import Path

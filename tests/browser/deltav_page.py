@@ -4,6 +4,7 @@ The page is driven only through what a person uses: panel controls (``data-actio
 elements (``data-target``). After every click we wait for the widget root's ``data-cursor`` to
 reach the expected step, so no test relies on sleeping.
 """
+
 from __future__ import annotations
 
 import json
@@ -57,8 +58,16 @@ def match_state(kernel) -> dict:
 
 def load_scenario(kernel, scenario: dict = SCENARIO, params: dict = PARAMS, seed: int = 1) -> None:
     """Put the widget on an exact position through its public ``load`` (a record with a scenario)."""
-    record = {"format": "deltawidgets.record", "version": 1, "game": "deltav", "rules_version": 1,
-              "params": params, "seed": seed, "scenario": scenario, "actions": []}
+    record = {
+        "format": "deltawidgets.record",
+        "version": 1,
+        "game": "deltav",
+        "rules_version": 1,
+        "params": params,
+        "seed": seed,
+        "scenario": scenario,
+        "actions": [],
+    }
     kernel.run(FIND_WIDGET + f"\n_dw_widget().load(__import__('json').loads({json.dumps(json.dumps(record))}))")
 
 
@@ -95,7 +104,8 @@ def choose(page, label: str) -> None:
     """Click the choice button labelled ``label`` (exactly) and wait for the next step."""
     step = cursor(page)
     root(page).locator("[data-action=choice]:not([hidden])", has_text=label).filter(
-        has=page.locator(f"xpath=self::*[normalize-space(.)={json.dumps(label)}]")).click()
+        has=page.locator(f"xpath=self::*[normalize-space(.)={json.dumps(label)}]")
+    ).click()
     wait_cursor(page, step + 1)
 
 

@@ -3,6 +3,7 @@
 What to click is read from the page itself: the board element or choice button the lesson lights
 (``dw-lesson-focus``). The kernel is asked only what the lesson holds, to check it.
 """
+
 from __future__ import annotations
 
 import json
@@ -48,8 +49,7 @@ def wait_step(page, index: int, count: int) -> None:
 def wait_cursor(page, step: int) -> None:
     """Wait until the lesson widget (the page's first, not the notebook's ``demo``, whose
     cursor could match by chance) shows position ``step``."""
-    page.wait_for_function("([sel, c]) => document.querySelector(sel)?.getAttribute('data-cursor') === c",
-                           arg=[ROOT, str(step)], timeout=15_000)
+    page.wait_for_function("([sel, c]) => document.querySelector(sel)?.getAttribute('data-cursor') === c", arg=[ROOT, str(step)], timeout=15_000)
 
 
 def wait_lit(page, expect: dict) -> None:
@@ -61,7 +61,10 @@ def wait_lit(page, expect: dict) -> None:
           if (!r) return false;
           if (targets.length) return targets.some((t) => r.querySelector(`[data-role=board] [data-target="${t}"].dw-lesson-focus.dw-target`));
           return [...r.querySelectorAll("[data-action=choice].dw-lesson-focus:not([hidden])")].some((b) => b.textContent.trim() === label);
-        }""", arg=[ROOT, expect["targets"], expect["labels"][0]], timeout=30_000)
+        }""",
+        arg=[ROOT, expect["targets"], expect["labels"][0]],
+        timeout=30_000,
+    )
 
 
 #: what to click for the lesson's move, once the page is ready for it: the widget shows
@@ -97,8 +100,7 @@ def play_lit(page, kernel, st: dict | None = None) -> None:
     label = ls["expect"]["labels"][0]
     # the lesson's state may reach the page after the move's cursor (and the other way round):
     # wait until the board shows this position, the pane this move and its light
-    spot = page.wait_for_function(LIT_SPOT, arg=[ROOT, step, ls["index"], ls["done"], ls["expect"]["targets"], label],
-                                  timeout=30_000).json_value()
+    spot = page.wait_for_function(LIT_SPOT, arg=[ROOT, step, ls["index"], ls["done"], ls["expect"]["targets"], label], timeout=30_000).json_value()
     page.mouse.click(spot["x"], spot["y"])
     if ls["expect"]["targets"]:
         chooser = root(page).locator("[data-role=chooser] [data-action=choose]")

@@ -5,6 +5,7 @@ Each is a JavaScript function Playwright runs on a widget root; the tests in
 shows once the widget's top is scrolled to the top of its notebook (or app): the part of the
 widget a person sees without moving the page.
 """
+
 from __future__ import annotations
 
 #: every element's box in the widget, but the hover tip and the hint line's own text (which are
@@ -29,7 +30,10 @@ KEEP_BOXES = "(root) => { " + _READ_BOXES + " root.dwBoxes = readBoxes(root); re
 #: is asked of Python: the tip shows when it is back; an element with nothing to say shows none),
 #: let the page lay out and paint twice, then read which boxes moved since ``KEEP_BOXES``. One
 #: round trip per hover, the waiting done in the page. Returns {tip: shown or not, moved: [...]}.
-AFTER_HOVER = """async (root, [board, tol]) => { """ + _READ_BOXES + """
+AFTER_HOVER = (
+    """async (root, [board, tol]) => { """
+    + _READ_BOXES
+    + """
   const frame = () => new Promise((done) => requestAnimationFrame(done));
   const tip = root.querySelector("[data-role=tip]");
   const until = performance.now() + 1000;
@@ -43,6 +47,7 @@ AFTER_HOVER = """async (root, [board, tol]) => { """ + _READ_BOXES + """
   }
   return { tip: shown, moved: out };
 }"""
+)
 
 #: elements to hover, each once: board elements (playable or not), the prompt, a choice, a log
 #: line. Returns CSS-pixel centres of those that are on the first screen.
@@ -120,4 +125,3 @@ LOG_END = """(root) => {
   return { lines: ol.children.length, inLog: l.bottom <= r.bottom + 1 && l.top >= r.top - 1,
            onScreen: r.top >= 0 && l.bottom <= innerHeight && r.height > 0, text: last.textContent };
 }"""
-

@@ -4,6 +4,7 @@ is typed, and Python's sentence about a value it refuses shown by the field.
 
 One notebook holds a widget of each game; the page is opened and run once.
 """
+
 from __future__ import annotations
 
 import json
@@ -28,7 +29,10 @@ CELLS = [
 from deltawidgets.widgets import DeltaVWidget, DeltaWidget, SpatialWidget, VestaWidget
 dv, sd, vg, dl = DeltaVWidget(seed=1), SpatialWidget(seed=2), VestaWidget(seed=3), DeltaWidget(seed=4)
 """,
-    "dv", "sd", "vg", "dl",
+    "dv",
+    "sd",
+    "vg",
+    "dl",
 ]
 
 
@@ -63,6 +67,7 @@ def params(kernel, game: str) -> dict:
 
 def wait_params(page, kernel, game: str, want: dict, timeout: float = 15.0) -> None:
     import time
+
     end = time.time() + timeout
     while time.time() < end:
         if params(kernel, game) == want:
@@ -73,7 +78,7 @@ def wait_params(page, kernel, game: str, want: dict, timeout: float = 15.0) -> N
     for k, (a, b) in diff.items():
         if isinstance(a, list) and isinstance(b, list):
             at = next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
-            diff[k] = (len(a), len(b), at, a[at:at + 2], b[at:at + 2])
+            diff[k] = (len(a), len(b), at, a[at : at + 2], b[at : at + 2])
     assert not diff, f"{game}'s options differ from those applied: {diff}"
 
 

@@ -7,6 +7,7 @@ One notebook holds a game of each under way; the page is opened and run once, at
 and each test measures every element of every board in one evaluation. Screenshots of the four
 boards in both themes go to ``artifacts/boards/`` (git-ignored) for people to look at.
 """
+
 from __future__ import annotations
 
 import re
@@ -49,7 +50,10 @@ ARTIFACTS = h.REPO / "artifacts" / "boards"
 THEMES = {"light": "JupyterLab Light", "dark": "JupyterLab Dark"}
 
 # The colours are composited as ux_checks.COLOURS says (the same arithmetic as every contrast check).
-MEASURE = "(root) => {\n" + ux.COLOURS + """
+MEASURE = (
+    "(root) => {\n"
+    + ux.COLOURS
+    + """
   const shown = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility === "visible"; };
   const board = root.querySelector("[data-role=board]");
   const targets = [];
@@ -115,6 +119,7 @@ MEASURE = "(root) => {\n" + ux.COLOURS + """
   probe.remove();
   return { targets, graphics, texts };
 }"""
+)
 
 # A click lands on the topmost element under the pointer that takes clicks; js/targets.js
 # decides which board element it means (the pointer's mouseover tells it the same, and it notes

@@ -8,6 +8,7 @@ button when it has none ("End the turn"). The clicks must make exactly the noteb
 the kernel's match is checked after. Then a seat's page holds no card of another seat's hand, and
 the board reads in the light and dark themes (contrast, layout, hit boxes).
 """
+
 from __future__ import annotations
 
 import json
@@ -88,8 +89,7 @@ def test_first_round_by_clicks(lab_round, artifacts):
         shared = sum(1 for c in legal if choice["targets"] and c["targets"] == choice["targets"])
         if action[0] == "explore":
             # Explore: the islands offered are the ones lit on the map, and the tip names the cost
-            lit = set(root(page).locator("[data-role=board] .dl-island.dw-target").evaluate_all(
-                "els => els.map(el => el.getAttribute('data-target'))"))
+            lit = set(root(page).locator("[data-role=board] .dl-island.dw-target").evaluate_all("els => els.map(el => el.getAttribute('data-target'))"))
             assert lit == {c["targets"][0] for c in legal if c["action"][0] == "explore"}
             root(page).locator("[data-role=map]").evaluate("el => el.scrollIntoView({block: 'center'})")
             boxes = root(page).evaluate(ux.HIT_BOXES)
@@ -135,8 +135,12 @@ def test_board_reads_in_light_and_dark(lab_round, artifacts):
     playable element has a hit box of 12 px or more that a click reaches."""
     page, kernel, _ = lab_round
     try:
-        for theme, width, projected in (("JupyterLab Light", 1400, False), ("JupyterLab Dark", 1400, False),
-                                        ("JupyterLab Light", 900, False), ("JupyterLab Light", 1400, True)):
+        for theme, width, projected in (
+            ("JupyterLab Light", 1400, False),
+            ("JupyterLab Dark", 1400, False),
+            ("JupyterLab Light", 900, False),
+            ("JupyterLab Light", 1400, True),
+        ):
             set_theme(page, theme)
             presentation(page, projected)
             page.set_viewport_size({"width": width, "height": 900})

@@ -3,6 +3,7 @@
 The position is laid out exactly (``deltav_page.SCENARIO``) through the widget's public ``load``;
 everything after that is clicks, and every outcome is checked in the kernel's match.
 """
+
 from __future__ import annotations
 
 import pytest
@@ -75,8 +76,7 @@ def test_turns_by_clicks_then_undo(lab_game, artifacts):
     # two on the station, C1 face down again
     board = dv.root(page).locator("[data-role=board]")
     assert board.locator('[data-target=c48] .dv-rocket[data-seat="1"][data-count="1"]').count() == 1
-    assert board.locator("[data-target=c24] .dv-rocket").evaluate_all(
-        "els => els.map(e => [e.dataset.seat, e.dataset.count])") == [["0", "2"]]
+    assert board.locator("[data-target=c24] .dv-rocket").evaluate_all("els => els.map(e => [e.dataset.seat, e.dataset.count])") == [["0", "2"]]
     assert board.locator("[data-target=c2].dv-down").count() == 1
 
     dv.press(page, "undo")

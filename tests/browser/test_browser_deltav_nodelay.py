@@ -5,6 +5,7 @@ Delta V widget plays as usual through it.
 Why it matters (measured in benchmarks/browser_latency.py): without it, a widget update waits
 about 40 ms behind the kernel's "busy" status for the browser's delayed acknowledgement.
 """
+
 from __future__ import annotations
 
 import pytest

@@ -1,5 +1,6 @@
 """notebooks/delta_v.ipynb in Jupyter Notebook 7 (`python -m notebook`): the widget renders and
 plays a turn by clicks."""
+
 from __future__ import annotations
 
 import subprocess
@@ -23,9 +24,18 @@ def notebook7(browser_workdir):
     env = h.jupyter_env(work / "jupyter")
     port = h.free_port()
     log = work / "notebook7.log"
-    cmd = [sys.executable, "-m", "notebook", "--no-browser", "--allow-root",
-           "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
-           f"--IdentityProvider.token={h.TOKEN}", f"--ServerApp.root_dir={root}"]
+    cmd = [
+        sys.executable,
+        "-m",
+        "notebook",
+        "--no-browser",
+        "--allow-root",
+        "--ServerApp.ip=127.0.0.1",
+        f"--ServerApp.port={port}",
+        "--ServerApp.port_retries=0",
+        f"--IdentityProvider.token={h.TOKEN}",
+        f"--ServerApp.root_dir={root}",
+    ]
     proc = subprocess.Popen(cmd, env=env, cwd=root, stdout=log.open("wb"), stderr=subprocess.STDOUT)
     srv = h.Server(proc, port, root, env, log, "notebook7")
     try:

@@ -1,4 +1,5 @@
 """notebooks/delta_v.ipynb served by Voila as an app: the widget takes clicks and plays a turn."""
+
 from __future__ import annotations
 
 import shutil
@@ -26,8 +27,7 @@ def test_voila_app_plays_a_turn(voila_app, browser_workdir, page, kernels, artif
     srv = voila_app(nb)
     page.goto(srv.base + "/")
     dv.root(page).wait_for(timeout=60_000)
-    kernel_id = page.evaluate(
-        "JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")
+    kernel_id = page.evaluate("JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")
     kernel = kernels(h.voila_connection_file(srv, kernel_id))
     st = dv.play_first_turn(page, kernel, artifacts / "deltav_voila_after_turn.png")
     dv.assert_first_turn_played(page, st)

@@ -7,6 +7,7 @@ issue 24 "A hint on demand"):
   their board elements are lit, nothing else on the page moves, Close takes it away and the
   match is where it was; a view that does not choose is not offered it.
 """
+
 from __future__ import annotations
 
 import pytest
@@ -95,8 +96,7 @@ def test_a_payment_is_picked_by_card_kind_and_paid_at_once(gestures):
     assert play.inner_text() == label and play.is_enabled()
     before = cursor(page, SD)
     play.click()
-    page.wait_for_function("([sel, step]) => document.querySelector(sel).getAttribute('data-cursor') === step",
-                           arg=[SD, str(before + options[1][1])])
+    page.wait_for_function("([sel, step]) => document.querySelector(sel).getAttribute('data-cursor') === step", arg=[SD, str(before + options[1][1])])
     assert kernel.eval_json("sd.error") == "" and errors == []
 
 
@@ -113,8 +113,9 @@ def test_the_hint_shows_the_top_choices_lit_and_moves_nothing(gestures):
     assert hint.is_visible() and hint.bounding_box()["width"] >= 24 and hint.bounding_box()["height"] >= 24
     hint.click()
     box = root.locator("[data-role=advice]")
-    page.wait_for_function("el => !el.hidden && el.textContent.includes('looks ahead)') && !el.textContent.includes('searching')",
-                           arg=box.element_handle(), timeout=30_000)
+    page.wait_for_function(
+        "el => !el.hidden && el.textContent.includes('looks ahead)') && !el.textContent.includes('searching')", arg=box.element_handle(), timeout=30_000
+    )
     items = box.locator("[data-role=advice-list] li")
     assert 1 <= items.count() <= 3
     assert "counting points" in box.locator("[data-role=advice-why]").inner_text()

@@ -3,6 +3,7 @@
 If these fail, the fault is in the machine set-up (Chromium, JupyterLab, Voila, kernels), not in
 deltawidgets: the game tests in the other files rely on exactly these steps.
 """
+
 from __future__ import annotations
 
 import pytest

@@ -3,6 +3,7 @@ tick a rule option, give its range, set the budget, press Tune; the trials show 
 Stop keeps what finished, and a short run to its end shows the best setting with its interval and
 the search's plot. A search Python refuses (a range the rules refuse) is said on the error line
 and nothing is played."""
+
 from __future__ import annotations
 
 import pytest

@@ -2,6 +2,7 @@
 game in the menu, fill its rule-options form (a bad value first: the rule option's sentence, and
 nothing runs), seat the bots, sweep one option, Run; the progress bar and the plots move on while
 the kernel stays free; Stop keeps the finished games; the CSV and Parquet links download the table."""
+
 from __future__ import annotations
 
 import io
@@ -49,13 +50,16 @@ def test_the_lab_widget_runs_a_sweep_from_its_form_stops_and_exports(lab, page, 
     # a value out of range: Python's sentence for that rule option, and nothing runs
     r.locator("[data-param=players]").fill("9")
     r.locator("[data-action=lab-run]").click()
-    sentence = kernel.eval_json("_e", setup="""
+    sentence = kernel.eval_json(
+        "_e",
+        setup="""
 from deltawidgets import ParamsError, get_game
 try:
     get_game('deltav').Params.parse({**lw.options, 'players': 9})
 except ParamsError as err:
     _e = str(err)
-""")
+""",
+    )
     assert sentence.startswith("Rule option 'players'")
     r.locator("[data-role=error]", has_text=sentence).wait_for()
     st = kernel.eval_json(STATE)
@@ -77,14 +81,18 @@ except ParamsError as err:
     # the games' thread hands its updates to the kernel's event loop, which alone changes the widget
     assert kernel.eval_json("lw._loop is not None and lw._loop.is_running() and lw._thread.is_alive()")
     assert (st["options"]["players"], st["bots"], st["sweep"], st["games"], st["seed"]) == (
-        3, ["random", "greedy", "random"], ["alien_limit", [3, 5]], 2000, 11)
+        3,
+        ["random", "greedy", "random"],
+        ["alien_limit", [3, 5]],
+        2000,
+        11,
+    )
 
     # the progress bar moves on, and the plots are drawn again with more games
     page.wait_for_function("s => +document.querySelector(s + ' [data-role=lab-plots]')?.dataset.games > 0", arg=ROOT)
     first = int(r.locator("[data-role=lab-plots]").get_attribute("data-games"))
     assert r.locator("[data-role=lab-plots] img[data-plot]").count() == 3
-    page.wait_for_function("([s, n]) => +document.querySelector(s + ' [data-role=lab-plots]').dataset.games > n",
-                           arg=[ROOT, first], timeout=60_000)
+    page.wait_for_function("([s, n]) => +document.querySelector(s + ' [data-role=lab-plots]').dataset.games > n", arg=[ROOT, first], timeout=60_000)
     done = int(r.locator("[data-role=lab-progress]").get_attribute("data-done"))
     assert done > first and r.get_attribute("data-running") == "true"
     r.locator("[data-role=lab-wins] table").wait_for()

@@ -1,6 +1,7 @@
 """The lesson notebooks as a Voila app and in Notebook 7: the lesson pane renders, steps are
 played by clicks, a wrong click is answered with the rule, and the buttons every lesson has
 (progress bar, prediction, Show me, Retry, Back, Skip) work by clicks."""
+
 from __future__ import annotations
 
 import pytest
@@ -25,7 +26,6 @@ def check_first_step(page, kernel):
     assert "Explained, not played: Setting Up the Game (the field is laid before anyone moves" in told
     said = lp.first_step_with_a_misplay(page, kernel)
     assert MOVE_RULE in said and 'Hint: Press "Move rockets", click the station, then click A1.' in said
-
 
 
 def open_notebook7(notebook7, page, kernels, notebook):  # noqa: F811 (the fixture)

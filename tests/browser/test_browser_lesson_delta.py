@@ -2,6 +2,7 @@
 order spaces, cards in hand, sections, bonus tiles, inventions, islands, dragonfly tiles, cards
 on display, discard piles, knowledge tracks), with one deliberate misplay answered by the rule
 that forbids it."""
+
 from __future__ import annotations
 
 import shutil
@@ -80,9 +81,8 @@ def misplay_on_the_map(page, kernel) -> tuple[str, str]:
     return rule, said
 
 
-
 def test_in_a_900_px_window_the_lesson_sits_beside_the_board_and_the_lit_island_is_in_view(lab, page, kernels, artifacts):
-    """"Explore" in a 900 px window (the file browser open): the lesson pane stays in the column
+    """ "Explore" in a 900 px window (the file browser open): the lesson pane stays in the column
     beside the board, above the choices (board first: issue 20), and the island to explore
     (Salama, far right on the map, which scrolls sideways there) is brought into the map's view,
     where a click reaches it."""
@@ -100,8 +100,9 @@ def test_in_a_900_px_window_the_lesson_sits_beside_the_board_and_the_lit_island_
         lay = r.evaluate(ux.LAYOUT)
         pane = r.locator("[data-role=lesson]").bounding_box()
         assert lay["side"]["x"] >= lay["board"]["right"] - 1, "the column is beside the board"
-        assert pane["x"] >= lay["side"]["x"] - 1 and pane["y"] + pane["height"] <= lay["choices"]["y"] + 1, \
+        assert pane["x"] >= lay["side"]["x"] - 1 and pane["y"] + pane["height"] <= lay["choices"]["y"] + 1, (
             "the lesson pane is in the column, above the choices"
+        )
         assert lay["scrollWidth"] <= lay["clientWidth"] + 1
         boxes = {b["id"]: b for b in r.evaluate(ux.HIT_BOXES)}
         salama = boxes["island:Salama"]

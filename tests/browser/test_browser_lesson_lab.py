@@ -1,5 +1,6 @@
 """The lessons in real JupyterLab: each game's whole lesson taken by clicks, with one deliberate
 misplay answered by the rule that forbids it."""
+
 from __future__ import annotations
 
 import pytest

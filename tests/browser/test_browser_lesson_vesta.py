@@ -1,6 +1,7 @@
 """The Vesta Gold Rush lesson (notebooks/learn_vesta_gold_rush.ipynb) taken by clicks: the whole
 lesson in real JupyterLab with one deliberate misplay answered by the rule that forbids it, and
 its first step in the notebook's Voila app."""
+
 from __future__ import annotations
 
 import pytest

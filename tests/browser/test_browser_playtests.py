@@ -2,6 +2,7 @@
 the archive"): a game with a person in a seat is kept with the Keep button (which then says
 Kept), and the lab widget's Compare puts it beside the bots' games under the same rule options,
 each measure with its interval."""
+
 from __future__ import annotations
 
 import pytest

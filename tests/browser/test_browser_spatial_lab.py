@@ -6,6 +6,7 @@ the card draft with a challenge and the challenged player's answer, a branch exp
 a paid step, two deliveries and the end of the round. The clicks must make exactly the choices
 the notebook made, and the kernel's match is checked after.
 """
+
 from __future__ import annotations
 
 
@@ -49,13 +50,12 @@ def hover_hint(page, target: str) -> str:
     """Hover board element ``target`` and return the hint line once Python's answer arrived."""
     root(page).locator(f'[data-role=board] [data-target="{target}"]').first.hover()
     hint = root(page).locator("[data-role=hint]")
-    page.wait_for_function(
-        "([sel]) => { const t = document.querySelector(sel + ' [data-role=hint]').textContent; return t && t !== '…'; }",
-        arg=[ROOT])
+    page.wait_for_function("([sel]) => { const t = document.querySelector(sel + ' [data-role=hint]').textContent; return t && t !== '…'; }", arg=[ROOT])
     return hint.inner_text()
 
 
 # -- the test -------------------------------------------------------------------------------------
+
 
 @pytest.fixture
 def lab_round(lab, page, kernels):
@@ -75,7 +75,7 @@ def lab_round(lab, page, kernels):
 
 
 def test_first_round_by_clicks(lab_round, artifacts):
-    """"1. Card Draft" with a challenge answered by the challenged player, then "2. Explore and
+    """ "1. Card Draft" with a challenge answered by the challenged player, then "2. Explore and
     Deliver": "About Exploration" (a branch of two segments from Earth, its cost shown before the
     station is built, paid card by card), "Moving Your Spaceship" (a paid step), "Deliveries"
     (two sales, one with a fee) and "3. End of Round"; hidden hands and screens in the page."""
@@ -102,8 +102,7 @@ def test_first_round_by_clicks(lab_round, artifacts):
     cost = root(page).locator("[data-role=branch-cost]").inner_text()
     assert "A station here costs 4 cards" in cost and "scores 3 MSP" in cost, cost
     assert root(page).locator(f'[data-role=board] [data-target="{STATION}"].dw-target').count() == 1
-    assert hover_hint(page, STATION) == (
-        f"Build a station at {STATION_NAME}: pay 2 cards + red + blue (one of the goods may be any kind); +3 MSP")
+    assert hover_hint(page, STATION) == (f"Build a station at {STATION_NAME}: pay 2 cards + red + blue (one of the goods may be any kind); +3 MSP")
     page.screenshot(path=str(artifacts / "spatial_lab_branch.png"), full_page=True)
     click_target(page, STATION)
     for card in ("Pay an Exploration card", "Pay an Exploration card", "Pay a red Goods card", "Pay a blue Goods card"):

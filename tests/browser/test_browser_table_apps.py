@@ -7,6 +7,7 @@ legal choice are on the widget's first screen, the log shows its newest line, an
 moves nothing; each lesson's task, feedback and buttons are on its first screen. Screenshots go
 to ``artifacts/table/`` beside JupyterLab's.
 """
+
 from __future__ import annotations
 
 import subprocess
@@ -84,9 +85,18 @@ def notebook7_server(browser_workdir):
     env = h.jupyter_env(work / "jupyter")
     port = h.free_port()
     log = work / "notebook7.log"
-    cmd = [sys.executable, "-m", "notebook", "--no-browser", "--allow-root",
-           "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
-           f"--IdentityProvider.token={h.TOKEN}", f"--ServerApp.root_dir={root}"]
+    cmd = [
+        sys.executable,
+        "-m",
+        "notebook",
+        "--no-browser",
+        "--allow-root",
+        "--ServerApp.ip=127.0.0.1",
+        f"--ServerApp.port={port}",
+        "--ServerApp.port_retries=0",
+        f"--IdentityProvider.token={h.TOKEN}",
+        f"--ServerApp.root_dir={root}",
+    ]
     proc = subprocess.Popen(cmd, env=env, cwd=root, stdout=log.open("wb"), stderr=subprocess.STDOUT)
     srv = h.Server(proc, port, root, env, log, "notebook7")
     try:

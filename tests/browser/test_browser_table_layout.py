@@ -14,6 +14,7 @@ One notebook holds a game of each kind, played at random to a seeded position, a
 lesson; it is opened and run once for the module. Screenshots of the boards and the lessons in
 each setting go to ``artifacts/table/`` (ignored by git).
 """
+
 from __future__ import annotations
 
 import re
@@ -123,8 +124,7 @@ def set_theme(page, name: str) -> None:
 
 def goto(page, kernel, game: str, step: int) -> None:
     kernel.run(f"games[{game!r}].goto({step})")
-    page.wait_for_function("([el, s]) => el.getAttribute('data-cursor') === s",
-                           arg=[game_root(page, game).element_handle(), str(step)], timeout=15_000)
+    page.wait_for_function("([el, s]) => el.getAttribute('data-cursor') === s", arg=[game_root(page, game).element_handle(), str(step)], timeout=15_000)
 
 
 def hover_moves_nothing(page, root, game: str) -> int:
@@ -155,9 +155,15 @@ SEEN = """([root, selectors]) => selectors.map((sel) => {
   const under = hit ? hit.tagName + "." + hit.getAttribute("class") : "nothing";
   return [sel, ok ? "seen" : `not on the first screen (${at}; under ${under})`];
 })"""
-LESSON_PARTS = ["[data-role=lesson-task]", "[data-role=lesson-feedback]", "[data-action=lesson-back]",
-                "[data-action=lesson-retry]", "[data-action=lesson-show]", "[data-action=lesson-next]",
-                "[data-role=prompt]"]
+LESSON_PARTS = [
+    "[data-role=lesson-task]",
+    "[data-role=lesson-feedback]",
+    "[data-action=lesson-back]",
+    "[data-action=lesson-retry]",
+    "[data-action=lesson-show]",
+    "[data-action=lesson-next]",
+    "[data-role=prompt]",
+]
 
 
 @pytest.mark.parametrize("mode", list(MODES))

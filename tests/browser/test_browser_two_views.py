@@ -3,6 +3,7 @@ late (their deltas do not follow on from the catch-up made when the widget was c
 for a resync, then stay in step as one of them is clicked. This is the path of every notebook
 that scripts a position before showing it.
 """
+
 from __future__ import annotations
 
 import pytest
@@ -42,8 +43,7 @@ def test_two_late_views_of_one_widget_stay_in_step(lab, page, kernels):
     step = kernel.eval_json("w.cursor")
     assert step >= 1, "Python played before the widget was shown"
     for i in (0, 1):
-        page.wait_for_function("([sel, i, c]) => document.querySelectorAll(sel)[i]?.getAttribute('data-cursor') === c",
-                               arg=[ROOTS, i, str(step)])
+        page.wait_for_function("([sel, i, c]) => document.querySelectorAll(sel)[i]?.getAttribute('data-cursor') === c", arg=[ROOTS, i, str(step)])
     assert shown(page, 0) == shown(page, 1)
     # one document sent at creation, one per step played, and more: the views' resyncs
     assert kernel.eval_json("w._channel.version") > 1 + step
@@ -56,8 +56,7 @@ def test_two_late_views_of_one_widget_stay_in_step(lab, page, kernels):
     if chooser.count():  # a board element that plays several choices asks which
         chooser.first.click()
     for i in (0, 1):
-        page.wait_for_function("([sel, i, c]) => document.querySelectorAll(sel)[i]?.getAttribute('data-cursor') === c",
-                               arg=[ROOTS, i, str(step + 1)])
+        page.wait_for_function("([sel, i, c]) => document.querySelectorAll(sel)[i]?.getAttribute('data-cursor') === c", arg=[ROOTS, i, str(step + 1)])
     assert shown(page, 0) == shown(page, 1) != before
     st = kernel.eval_json("{'cursor': w.cursor, 'error': w.error, 'doc': w.doc['status']['prompt']}")
     assert st["cursor"] == step + 1 and st["error"] == ""

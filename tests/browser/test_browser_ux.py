@@ -8,6 +8,7 @@ and a Delta V game on the largest grid. The page is opened once for the module; 
 leaves the widgets as it found them. Screenshots of both boards in each mode go to
 ``test-artifacts/screenshots/`` (the path is printed).
 """
+
 from __future__ import annotations
 
 import random
@@ -125,8 +126,7 @@ def picking_root(page):
 
 def wait_text(page, locator, pattern: str, timeout: float = 15_000) -> str:
     """Wait until ``locator``'s text matches the regular expression ``pattern``; return it."""
-    page.wait_for_function("([el, p]) => new RegExp(p).test(el.textContent)",
-                           arg=[locator.element_handle(), pattern], timeout=timeout)
+    page.wait_for_function("([el, p]) => new RegExp(p).test(el.textContent)", arg=[locator.element_handle(), pattern], timeout=timeout)
     return locator.inner_text()
 
 
@@ -154,6 +154,7 @@ def presentation(page, on: bool) -> None:
 
 # -- 5. secrets --------------------------------------------------------------------------------------
 
+
 def test_seed_is_shown_only_in_the_designer_view(ux_page):
     """The seed recreates every hidden tile ("Setting Up the Game" shuffles by it): a seat's
     view, hot-seat view and the spectator's never show it (tests/test_widget.py checks that the
@@ -171,9 +172,18 @@ def test_seed_is_shown_only_in_the_designer_view(ux_page):
 
 
 #: the panel's controls of what changes the match for every seat, which a locked page hides
-LOCKED_AWAY = ["[data-action=seed]", "[data-action=new-game]", "[data-action=undo]", "[data-action=redo]",
-               "[data-action=timeline]", "[data-action=seat]", "[data-action=bot-step]", "[data-action=autoplay]",
-               "[data-action=speed]", "[data-role=rules-slot]"]
+LOCKED_AWAY = [
+    "[data-action=seed]",
+    "[data-action=new-game]",
+    "[data-action=undo]",
+    "[data-action=redo]",
+    "[data-action=timeline]",
+    "[data-action=seat]",
+    "[data-action=bot-step]",
+    "[data-action=autoplay]",
+    "[data-action=speed]",
+    "[data-role=rules-slot]",
+]
 
 
 def test_a_locked_widget_offers_only_its_view_in_the_menu(ux_page):
@@ -204,6 +214,7 @@ def test_a_locked_widget_offers_only_its_view_in_the_menu(ux_page):
 
 
 # -- 1. the log --------------------------------------------------------------------------------------
+
 
 def test_the_whole_log_can_be_read_saved_and_ends_in_view(ux_page, tmp_path):
     """Every line of the game can be read (earlier lines on request), the newest is in view,
@@ -258,12 +269,16 @@ def test_newest_log_line_is_in_view_after_a_reload(ux_page):
     log = dv_root(page).locator("[data-role=log]")
     page.wait_for_function("ol => ol.children.length > 0", arg=log.element_handle())
     dv_root(page).scroll_into_view_if_needed()
-    page.wait_for_function("""ol => { const r = ol.getBoundingClientRect(), last = ol.lastElementChild.getBoundingClientRect();
-        return r.height > 0 && last.bottom <= r.bottom + 1 && last.top >= r.top - 1; }""", arg=log.element_handle())
+    page.wait_for_function(
+        """ol => { const r = ol.getBoundingClientRect(), last = ol.lastElementChild.getBoundingClientRect();
+        return r.height > 0 && last.bottom <= r.bottom + 1 && last.top >= r.top - 1; }""",
+        arg=log.element_handle(),
+    )
     assert log.locator("li").last.inner_text() == kernel.eval_json("dv.log_lines[-1]")
 
 
 # -- 2. prompts and hints ----------------------------------------------------------------------------
+
 
 def hover(page, el):
     """Move the pointer onto ``el`` (at its centre); returns the pointer's page position."""
@@ -286,8 +301,7 @@ def test_why_not_appears_next_to_the_pointer_with_the_rule(ux_page):
     Python gives (explain names the rule); a player card or a contract says what it is."""
     page, kernel = ux_page
     root = dv_root(page)
-    cell, reason = kernel.eval_json(
-        "next((k, v) for k, v in dv.game.element_hints(dv.match.state, dv._shown).items() if k.startswith('c'))")
+    cell, reason = kernel.eval_json("next((k, v) for k, v in dv.game.element_hints(dv.match.state, dv._shown).items() if k.startswith('c'))")
     text, box, (x, y) = tip_after_hover(page, root, root.locator(f'[data-role=board] [data-target="{cell}"]'), re.escape(reason[:40]))
     assert reason in text
     assert abs(box["x"] - x) < 60 and 0 < box["y"] - y < 60, "the tip sits just below and beside the pointer"
@@ -325,7 +339,7 @@ def test_prompt_offers_only_what_can_be_done(ux_page):
 
 
 def test_survey_picks_so_far_are_marked_on_the_board(ux_page):
-    """"Action: Satellite Survey": while a player picks three tiles, the ones picked so far are
+    """ "Action: Satellite Survey": while a player picks three tiles, the ones picked so far are
     marked on the board (from the observation's "picks"), and the tip says so."""
     page, kernel = ux_page
     root = picking_root(page)
@@ -340,6 +354,7 @@ def test_survey_picks_so_far_are_marked_on_the_board(ux_page):
 
 
 # -- 3. markers, large grids, layout --------------------------------------------------------------
+
 
 def test_no_marker_covers_a_face_in_the_teaching_view(ux_page):
     """Teaching view: a tile's name, seen mark, alien and rockets sit around its face, never on it."""
@@ -481,14 +496,15 @@ def test_boards_in_each_mode(ux_page, mode):
 
 
 def test_route_segment_targets_can_be_seen_and_clicked(ux_page):
-    """"About Exploration": every border the decider may lay a segment on is drawn bold on a
+    """ "About Exploration": every border the decider may lay a segment on is drawn bold on a
     halo, and every border, upright ones included, has a hit box a hand can find."""
     page, kernel = ux_page
     root = sd_root(page)
     root.scroll_into_view_if_needed()
     upright = set(kernel.eval_json("[b['id'] for b in sd.view['borders'] if b['hexes'][0][1] == b['hexes'][1][1]]"))
     boxes = root.locator(".sd-border").evaluate_all(
-        "els => els.map(el => { const r = el.getBoundingClientRect(); return {id: el.dataset.target, w: r.width, h: r.height}; })")
+        "els => els.map(el => { const r = el.getBoundingClientRect(); return {id: el.dataset.target, w: r.width, h: r.height}; })"
+    )
     assert upright and upright <= {b["id"] for b in boxes}
     small = [b for b in boxes if b["w"] < 12 or b["h"] < 12]
     assert small == [], f"borders with a hit box under 12 px: {small[:6]}"

@@ -5,6 +5,7 @@ text keeps WCAG AA contrast, every playable element has a hit box of 12 px or mo
 click reaches, and hovering an element that cannot be played says why beside the pointer.
 Screenshots go to ``test-artifacts/screenshots/voila-*.png``.
 """
+
 from __future__ import annotations
 
 import re
@@ -31,12 +32,11 @@ def voila_ux(voila_app, browser_workdir):
 def test_voila_boards_in_each_theme(voila_ux, page, kernels, theme):
     page.set_viewport_size({"width": THEMES[theme], "height": 900})
     page.goto(f"{voila_ux.base}/?theme={theme}")
-    roots = {"deltav": page.locator(".dw-root[data-game=deltav]").first,
-             "spatial": page.locator(".dw-root[data-game=spatial]").first}
+    roots = {"deltav": page.locator(".dw-root[data-game=deltav]").first, "spatial": page.locator(".dw-root[data-game=spatial]").first}
     for root in roots.values():
         root.wait_for(timeout=60_000)
     dark = roots["deltav"].evaluate("el => getComputedStyle(el).backgroundColor")
-    channels = [int(x) for x in dark[dark.index("(") + 1:dark.index(")")].split(",")[:3]]
+    channels = [int(x) for x in dark[dark.index("(") + 1 : dark.index(")")].split(",")[:3]]
     assert (max(channels) < 80) == (theme == "dark"), f"the {theme} theme is on: background {dark}"
     for name, root in roots.items():
         root.locator("[data-role=prompt]").evaluate("el => el.scrollIntoView({block: 'start'})")
@@ -58,8 +58,7 @@ def test_voila_boards_in_each_theme(voila_ux, page, kernels, theme):
     # a new player hovers a tile that cannot be played: the reason, beside the pointer
     kernel_id = page.evaluate("JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")
     kernel = kernels(h.voila_connection_file(voila_ux, kernel_id))
-    cell, reason = kernel.eval_json(
-        "next((k, v) for k, v in dv.game.element_hints(dv.match.state, dv._shown).items() if k.startswith('c'))")
+    cell, reason = kernel.eval_json("next((k, v) for k, v in dv.game.element_hints(dv.match.state, dv._shown).items() if k.startswith('c'))")
     root = roots["deltav"]
     target = root.locator(f'[data-role=board] [data-target="{cell}"]')
     text, box, (x, y) = tip_after_hover(page, root, target, re.escape(reason[:30]))

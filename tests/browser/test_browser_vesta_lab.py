@@ -9,6 +9,7 @@ match is checked after, then the page: the push slid the tiles and faded the col
 and a seat's page holds no face of a face-down tile, not even one another seat looked at.
 A second test checks the board in the light and dark themes (contrast, layout, hit boxes).
 """
+
 from __future__ import annotations
 
 
@@ -44,8 +45,7 @@ def kernel_state(kernel) -> dict:
 
 
 def classed(page, cls: str) -> set[str]:
-    return set(root(page).locator(f"[data-role=board] .vg-place.{cls}").evaluate_all(
-        "els => els.map(el => el.getAttribute('data-target'))"))
+    return set(root(page).locator(f"[data-role=board] .vg-place.{cls}").evaluate_all("els => els.map(el => el.getAttribute('data-target'))"))
 
 
 #: every tile drawn face down: its text (a back shows "?" unless its viewer looked at it)
@@ -76,7 +76,7 @@ def lab_turn(lab, page, kernels):
 
 
 def test_first_turn_trade_and_push_by_clicks(lab_turn, artifacts):
-    """"3.1 Actions" (2.6.1: out of the start area; Movement with the reach of the actions left
+    """ "3.1 Actions" (2.6.1: out of the start area; Movement with the reach of the actions left
     shown; Mining; Scan opening the saloon), "3.2 Trading" (an offer between the two seats,
     accepted), "3.2.1 Space Saloon" (a purchase), "3.3.1 Moving the asteroid belt" (animated),
     "3.3.2 Water check"; then hidden information in each seat's page (a Gold Detector look)."""
@@ -115,14 +115,17 @@ def test_first_turn_trade_and_push_by_clicks(lab_turn, artifacts):
 
     # 3.3.1 the push: the tile under Player 1 keeps its element and slides one column on; the
     # exit column's nine tiles fade out
-    page.evaluate("""(sel) => {
+    page.evaluate(
+        """(sel) => {
         const belt = document.querySelector(sel + ' .vg-belt');
         window.__vgLeft = [];
         window.__vgWatch = new MutationObserver((records) => { for (const r of records) {
             if (r.target.classList.contains('vg-leaving') && !window.__vgLeft.includes(r.target)) window.__vgLeft.push(r.target); } });
         window.__vgWatch.observe(belt, { attributes: true, subtree: true, attributeFilter: ['class'] });
         belt.querySelector('.vg-tile[data-tile="2:0"]').dataset.mark = 'under-player-1';
-    }""", ROOT)
+    }""",
+        ROOT,
+    )
     choose(page, "Finish trading")
     left = page.evaluate("() => { window.__vgWatch.disconnect(); return window.__vgLeft.map((t) => t.getAttribute('data-tile')); }")
     assert sorted(left) == sorted(f"4:{r}" for r in range(9)), left

@@ -6,6 +6,7 @@ binder/start as mybinder does. Without that a classroom without internet waits o
 plain ``voila`` started in the repository root reads voila.json there instead, whose Content
 Security Policy lets the page load from its own server only.
 """
+
 from __future__ import annotations
 
 import shutil
@@ -31,7 +32,7 @@ def outside(url: str) -> bool:
 def test_voila_page_requests_nothing_from_other_hosts(voila_app, browser_workdir, page):
     """Every request the rendered notebook makes (page, scripts, styles, fonts, widget
     messages) goes to the Voila server on 127.0.0.1: none to a CDN."""
-    app_dir = browser_workdir / "voila-app"          # the same copy test_browser_deltav_voila serves
+    app_dir = browser_workdir / "voila-app"  # the same copy test_browser_deltav_voila serves
     app_dir.mkdir(exist_ok=True)
     nb = app_dir / NOTEBOOK
     if not nb.exists():
@@ -58,9 +59,15 @@ def stock_voila(browser_workdir):
     env = h.jupyter_env(work / "jupyter")
     port = h.free_port()
     log = work / "voila.log"
-    cmd = [str(Path(sys.executable).parent / "voila"), "notebooks/delta_v.ipynb", "--no-browser",
-           "--Voila.ip=127.0.0.1", f"--port={port}", "--Voila.port_retries=0",
-           f"--Voila.connection_dir_root={work}"]
+    cmd = [
+        str(Path(sys.executable).parent / "voila"),
+        "notebooks/delta_v.ipynb",
+        "--no-browser",
+        "--Voila.ip=127.0.0.1",
+        f"--port={port}",
+        "--Voila.port_retries=0",
+        f"--Voila.connection_dir_root={work}",
+    ]
     proc = subprocess.Popen(cmd, cwd=h.REPO, env=env, stdout=log.open("wb"), stderr=subprocess.STDOUT)
     srv = h.Server(proc, port, h.REPO, env, log, "voila")
     try:

@@ -3,6 +3,7 @@ ratios of computed colours, hit boxes of playable elements, overlap of a tile's 
 markers, and where the prompt and choices sit. Each is one JavaScript function run by
 Playwright on a widget root; the tests assert on what they return.
 """
+
 from __future__ import annotations
 
 #: WCAG 2.x level AA: normal text needs 4.5:1, large text (24 px, or 18.66 px bold) 3:1
@@ -84,7 +85,10 @@ COLOURS = """\
 
 # Each text of the widget against what it is drawn on; for the time of the measurement every
 # painted shape of a board answers hit-testing, those that let clicks through (a name's plate) too.
-CONTRAST = "(root) => {\n" + COLOURS + """
+CONTRAST = (
+    "(root) => {\n"
+    + COLOURS
+    + """
   const probe = document.createElement("style");
   probe.textContent = "[data-role=board] svg * { pointer-events: visiblePainted !important; }";
   document.head.append(probe);
@@ -108,6 +112,7 @@ CONTRAST = "(root) => {\n" + COLOURS + """
   probe.remove();
   return out;
 }"""
+)
 
 #: every playable board element: its box, and whether a click at its centre reaches it
 HIT_BOXES = """(root) => [...root.querySelectorAll("[data-role=board] .dw-target")].map((el) => {

@@ -4,6 +4,7 @@ A widget on the page is found by its root's CSS selector (``.dw-root[data-game=v
 first match is the notebook's guided widget). Every click waits for the root's ``data-cursor``
 to reach the next step, so no test sleeps.
 """
+
 from __future__ import annotations
 
 import json
@@ -25,7 +26,9 @@ class WidgetOnPage:
         """Wait until the widget shows ``step``."""
         page.wait_for_function(
             "([sel, step]) => { const r = document.querySelector(sel); return !!r && r.getAttribute('data-cursor') === step; }",
-            arg=[self.selector, str(step)], timeout=timeout)
+            arg=[self.selector, str(step)],
+            timeout=timeout,
+        )
 
     def click_target(self, page, target: str) -> None:
         """Click highlighted board element ``target`` and wait for the next step."""

@@ -6,6 +6,7 @@ Every state class declares its fields and how a clone copies each (``core/state_
 notice. Both follow one seeded random game and look at the very positions it reaches (not
 clones of them: a clone could hide a field the original has).
 """
+
 from __future__ import annotations
 
 import pickle
@@ -38,8 +39,8 @@ def random_positions(game, options: dict, seed: int):
 def declaration(state) -> Fields:
     fields = getattr(type(state), "FIELDS", None)
     assert isinstance(fields, Fields), (
-        f"{type(state).__name__} declares no FIELDS: list its fields with how a clone copies each "
-        "(deltawidgets/core/state_fields.py)")
+        f"{type(state).__name__} declares no FIELDS: list its fields with how a clone copies each (deltawidgets/core/state_fields.py)"
+    )
     return fields
 
 

@@ -6,6 +6,7 @@ folder run every check on every registered game at each player count of its ``pl
 option; ``test_conformance_suite.py`` shows that each check catches a deliberately broken
 fake game.
 """
+
 from __future__ import annotations
 
 import json
@@ -167,7 +168,7 @@ def check_scenario_round_trip(game, options: dict, seed: int, follow: int = 3) -
         same_position(game, s, t, f"scenario of step {i}")
         assert json.dumps(game.scenario_of(t)) == text, f"step {i}: scenario_of(setup_from(scenario)) differs"
         if i in followed:
-            for j, a in enumerate(actions[i:i + FOLLOW_STEPS], i + 1):
+            for j, a in enumerate(actions[i : i + FOLLOW_STEPS], i + 1):
                 game.apply(t, a)
                 same_position(game, states[j], t, f"step {j}, played on from the scenario of step {i}", ("all",))
     _check_scenario_record(game, options, seed, states[steps[len(steps) // 2]])
@@ -229,7 +230,7 @@ def _mutated(action, rng):
     if not spots:
         return None
     k = rng.choice(spots)
-    return (*action[:k], action[k] + rng.choice((-100, -1, 1, 7, 10**6)), *action[k + 1:])
+    return (*action[:k], action[k] + rng.choice((-100, -1, 1, 7, 10**6)), *action[k + 1 :])
 
 
 # -- ends, supplies, JSON --------------------------------------------------------------------------
@@ -379,8 +380,7 @@ def _widgets(game, params, s, v, rng, where):
     from deltawidgets.widgets import GameWidget  # the game-level checks need no widget
 
     t = _twin(game, s, v, rng, where)
-    return [GameWidget(game, match=Match(game, params, scenario=game.scenario_of(x)), viewer=v, lock=v)
-            for x in (s, t)]
+    return [GameWidget(game, match=Match(game, params, scenario=game.scenario_of(x)), viewer=v, lock=v) for x in (s, t)]
 
 
 def _synced(w) -> tuple:
@@ -464,8 +464,9 @@ def _told(game, state, e) -> list[str]:
     """Each viewer's line of event ``e``, after checking its type and what narrate gives."""
     assert isinstance(e, dict), f"an event is a {type(e).__name__}, not a dict: {e!r}"
     kind = e.get("type")
-    assert isinstance(kind, str) and re.fullmatch(r"[a-z][a-z0-9]*(_[a-z0-9]+)*", kind) and len(kind) <= 32, \
+    assert isinstance(kind, str) and re.fullmatch(r"[a-z][a-z0-9]*(_[a-z0-9]+)*", kind) and len(kind) <= 32, (
         f"an event's type must be a short snake_case kind: {e}"
+    )
     told = []
     for v in viewers(game, state):
         line = game.narrate(e, v)

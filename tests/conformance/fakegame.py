@@ -9,6 +9,7 @@ row. Score: the cards in hand plus the chips bet.
 :class:`FakeGame` plays it right; ``FakeGame(defect)`` plays it with one deliberate bug, named
 for the check that must catch it (see ``DEFECTS``).
 """
+
 from __future__ import annotations
 
 import random
@@ -45,8 +46,9 @@ class FakeParams(RuleOptions):
 
 
 class FakeState:
-    FIELDS = Fields(params=SHARED, hands=each(COPY), deck=COPY, chips=COPY, pot=COPY, current=SHARED, passes=SHARED,
-                    turn=SHARED, over=SHARED, end_reason=SHARED)
+    FIELDS = Fields(
+        params=SHARED, hands=each(COPY), deck=COPY, chips=COPY, pot=COPY, current=SHARED, passes=SHARED, turn=SHARED, over=SHARED, end_reason=SHARED
+    )
     __slots__ = FIELDS.names
     clone = FIELDS.clone
 
@@ -61,8 +63,7 @@ class NotedState(FakeState):
 
 
 #: the defects ``shallow_clone`` and ``shared_pot``: a field declared to be copied too little
-TOO_SHALLOW = {"shallow_clone": Fields(**{**FakeState.FIELDS.how, "hands": COPY}).clone,
-               "shared_pot": Fields(**{**FakeState.FIELDS.how, "pot": SHARED}).clone}
+TOO_SHALLOW = {"shallow_clone": Fields(**{**FakeState.FIELDS.how, "hands": COPY}).clone, "shared_pot": Fields(**{**FakeState.FIELDS.how, "pot": SHARED}).clone}
 
 
 class FakeGame(Game):
@@ -98,13 +99,31 @@ class FakeGame(Game):
             raise BadInput("Scenario 'hands'/'deck': each card must be a number of the deck, held once.")
         if len(hands) != n or len(chips) != n or len(pot) != n:
             raise BadInput(f"Scenario: 'hands', 'chips' and 'pot' need one entry per seat ({n}).")
-        return FakeState(params, [list(h) for h in hands], list(deck), list(chips), list(pot),
-                         scenario.get("current", 0), scenario.get("passes", 0), scenario.get("turn", 0),
-                         scenario.get("over", False), scenario.get("end_reason", ""))
+        return FakeState(
+            params,
+            [list(h) for h in hands],
+            list(deck),
+            list(chips),
+            list(pot),
+            scenario.get("current", 0),
+            scenario.get("passes", 0),
+            scenario.get("turn", 0),
+            scenario.get("over", False),
+            scenario.get("end_reason", ""),
+        )
 
     def scenario_of(self, s):
-        sc = {"hands": [list(h) for h in s.hands], "deck": list(s.deck), "chips": list(s.chips), "pot": list(s.pot),
-              "current": s.current, "passes": s.passes, "turn": s.turn, "over": s.over, "end_reason": s.end_reason}
+        sc = {
+            "hands": [list(h) for h in s.hands],
+            "deck": list(s.deck),
+            "chips": list(s.chips),
+            "pot": list(s.pot),
+            "current": s.current,
+            "passes": s.passes,
+            "turn": s.turn,
+            "over": s.over,
+            "end_reason": s.end_reason,
+        }
         if self.defect == "lossy_scenario":
             del sc["passes"]
         return sc
@@ -172,9 +191,15 @@ class FakeGame(Game):
             s.last = action
         s.turn += 1
         s.current = (p + 1) % s.params.players
-        reason = ("deck_out" if verb == "draw" and not s.deck else
-                  "all_passed" if s.passes >= s.params.players else
-                  "turn_limit" if self.defect == "safety_end" and s.turn >= 12 else "")
+        reason = (
+            "deck_out"
+            if verb == "draw" and not s.deck
+            else "all_passed"
+            if s.passes >= s.params.players
+            else "turn_limit"
+            if self.defect == "safety_end" and s.turn >= 12
+            else ""
+        )
         if reason:
             s.over, s.end_reason = True, reason
             events.append({"type": "end", "reason": reason})
@@ -183,8 +208,14 @@ class FakeGame(Game):
     # -- seeing ---------------------------------------------------------------------------------
     def observation(self, s, viewer):
         hands = [h if viewer in ("all", p) else len(h) for p, h in enumerate(s.hands)]
-        view = {"hands": [list(h) if isinstance(h, list) else h for h in hands], "deck": len(s.deck),
-                "chips": list(s.chips), "pot": list(s.pot), "current": s.current, "over": s.over}
+        view = {
+            "hands": [list(h) if isinstance(h, list) else h for h in hands],
+            "deck": len(s.deck),
+            "chips": list(s.chips),
+            "pot": list(s.pot),
+            "current": s.current,
+            "over": s.over,
+        }
         if self.defect == "tuple_view":
             view["chips"] = tuple(s.chips)
         return view
@@ -233,4 +264,3 @@ class FakeGame(Game):
     def winners(self, s):
         scores = self.scores(s)
         return [p for p, v in enumerate(scores) if v == max(scores)]
-

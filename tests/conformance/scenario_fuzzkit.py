@@ -12,6 +12,7 @@ Schema-valid values are drawn by a small walker over the JSON schema pydantic wr
 ``anyOf``, ``enum``/``const``, numbers with bounds, strings, arrays, objects with
 ``properties`` or ``additionalProperties``), with sizes kept small.
 """
+
 from __future__ import annotations
 
 import re
@@ -71,8 +72,7 @@ def _valid_one(s: dict, root: dict, depth: int) -> st.SearchStrategy:
         if "properties" in s:
             required = set(s.get("required", []))
             fields = {k: valid(v, root, depth + 1) for k, v in s["properties"].items()}
-            return st.fixed_dictionaries({k: v for k, v in fields.items() if k in required},
-                                         optional={k: v for k, v in fields.items() if k not in required})
+            return st.fixed_dictionaries({k: v for k, v in fields.items() if k in required}, optional={k: v for k, v in fields.items() if k not in required})
         values = s.get("additionalProperties", {})
         keys = valid({"type": "string", "maxLength": 12, **s.get("propertyNames", {})}, root, depth + 1)
         return st.dictionaries(keys, valid(values if isinstance(values, dict) else {}, root, depth + 1), max_size=5)
@@ -178,8 +178,7 @@ def schema_at(root: dict, path: tuple) -> dict:
         if isinstance(part, int):
             schema = next((resolve(m["items"], root) for m in members(schema, root) if "items" in m), {})
         else:
-            schema = next((m["properties"][part] for m in members(schema, root) if part in m.get("properties", {})),
-                          {})
+            schema = next((m["properties"][part] for m in members(schema, root) if part in m.get("properties", {})), {})
     return schema
 
 

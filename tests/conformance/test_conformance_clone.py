@@ -2,6 +2,7 @@
 every player count, each attribute of a position is declared with how a clone copies it, and
 what is done to a clone never reaches the position it was cloned from. The checks are in
 ``clonekit.py``; ``test_conformance_suite.py`` shows that each catches a broken fake game."""
+
 from __future__ import annotations
 
 import pytest

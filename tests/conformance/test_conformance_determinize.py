@@ -9,6 +9,7 @@ seat something of the secret. So for twins ``s1`` and ``s2 = determinize(s1, v)`
 ``v``, different behind its back), ``determinize(s1, v, Random(b))`` and
 ``determinize(s2, v, Random(b))`` must be the very same position.
 """
+
 from __future__ import annotations
 
 import random
@@ -43,8 +44,10 @@ def check_determinize_sees_only_the_view(game, options: dict, seed: int, positio
                 for b in DRAW_SEEDS:
                     one = game.scenario_of(game.determinize(game.clone(s1), v, random.Random(b)))
                     two = game.scenario_of(game.determinize(game.clone(s2), v, random.Random(b)))
-                    assert one == two, (f"position {i} of seed {seed}, viewer {v!r}: determinize from seed {b} "
-                                        f"depends on what the viewer cannot see: {ck._first_difference(one, two)}")
+                    assert one == two, (
+                        f"position {i} of seed {seed}, viewer {v!r}: determinize from seed {b} "
+                        f"depends on what the viewer cannot see: {ck._first_difference(one, two)}"
+                    )
 
 
 @pytest.fixture(params=CONFIGS, ids=IDS)

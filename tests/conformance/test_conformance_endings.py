@@ -3,6 +3,7 @@ registered game declares its endings once, in its package's ``endings.py``, as `
 (code -> the sentence people read); the game publishes exactly that table; no other module of the
 package writes a table of its own; every finished game ends by one of its codes; and the
 game-over sentence names the ending once, with the rulebook's heading once."""
+
 from __future__ import annotations
 
 import ast
@@ -70,5 +71,4 @@ def test_delta_game_over_sentence_names_end_game_scoring_once():
     """Delta, End Game Scoring: the game-over line read "The game is over: The sixth round is
     over; ... (End Game Scoring). (End Game Scoring)."; now the heading comes once."""
     game, state = finished("delta")
-    assert ended(game, state) == ("The game is over: the sixth round was played, and final scoring decides "
-                                  "the winner (End Game Scoring).")
+    assert ended(game, state) == ("The game is over: the sixth round was played, and final scoring decides the winner (End Game Scoring).")

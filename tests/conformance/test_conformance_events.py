@@ -6,6 +6,7 @@ public) a non-empty sentence or None; no narrated line shows an internal id (a c
 value, a board element's id). ``test_conformance_suite.py`` shows the check catching a fake game
 with an untyped event, a code in its log and an element id in its log.
 """
+
 from __future__ import annotations
 
 import pytest

@@ -3,6 +3,7 @@ the promises of the game protocol (``deltawidgets/core/game.py``). A new game is
 being registered. The checks themselves are in ``conformkit.py``; ``test_conformance_suite.py``
 shows that each one catches a broken game.
 """
+
 from __future__ import annotations
 
 from pathlib import Path

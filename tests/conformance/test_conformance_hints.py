@@ -15,6 +15,7 @@ rules themselves say (``Game.legal_actions`` and ``Game.targets``):
   (``CLAIMS``, per game, from the game's own board: Vesta's neighbours and tiles, Delta V's
   face-down and empty spaces).
 """
+
 from __future__ import annotations
 
 import random
@@ -44,6 +45,7 @@ def positions(game, seed: int):
 
 # -- facts a hint states, checked on the board (per game) ------------------------------------------
 
+
 def _vesta_claims(s, element: str, hint: str) -> list[str]:
     """Vesta Gold Rush: the belt's places by name, the decider's place, its neighbours (3.1)."""
     from deltawidgets.games.vesta.rules import decider
@@ -64,8 +66,7 @@ def _vesta_claims(s, element: str, hint: str) -> list[str]:
         wrong.append(f"says there is no face-down tile at {name}, but there is")
     if f"a face-down tile, as at {name}" in hint and not (s.tile[y] >= 0 and not s.up[y]):
         wrong.append(f"says {name} is face down, but it is not")
-    if f"another prospector is on {name}" in hint and not any(
-            p != decider(s) and pos == y for p, pos in enumerate(s.pos)):
+    if f"another prospector is on {name}" in hint and not any(p != decider(s) and pos == y for p, pos in enumerate(s.pos)):
         wrong.append(f"says another prospector is on {name}, but none is")
     return wrong
 

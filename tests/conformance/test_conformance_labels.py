@@ -7,6 +7,7 @@ say which copy each choice takes. The check walks every position of seeded rando
 size finds Delta's doubled "Study the Bull" (issue 22: 155 of 10,387 random positions) in each
 Delta player count when the labels do not say which copy.
 """
+
 from __future__ import annotations
 
 from collections import Counter

@@ -2,6 +2,7 @@
 hypothesis for every registered game. Hostile payloads (wrong types, unknown kinds, huge values,
 deep nesting, out-of-turn and secret-seeking messages) give one short sentence on the widget's
 error line, never an internal error, and leave the match unchanged."""
+
 from __future__ import annotations
 
 import json
@@ -40,8 +41,17 @@ SECRET_SEEKING = [
 
 def _fingerprint(w):
     m = w.match
-    return (m.seed, m.cursor, m.length, [list(a) for a in m._actions], json.dumps(m.params.to_json()),
-            json.dumps(m.observation("all"), sort_keys=True), w.viewer, list(w.seats), w.autoplay)
+    return (
+        m.seed,
+        m.cursor,
+        m.length,
+        [list(a) for a in m._actions],
+        json.dumps(m.params.to_json()),
+        json.dumps(m.observation("all"), sort_keys=True),
+        w.viewer,
+        list(w.seats),
+        w.autoplay,
+    )
 
 
 def _widget(name):

@@ -1,6 +1,7 @@
 """Conformance, hardening (issue 15): every registered game's scenario loader meets a malformed
 field with a BadInput that names the field, never another exception. Fields of real
 ``scenario_of`` output are mutated: wrong types, huge values, deep nesting, unknown keys."""
+
 from __future__ import annotations
 
 import copy
@@ -26,8 +27,7 @@ def _deep(n: int):
 
 
 #: replacements for a field: each wrong in type, size or depth for some field of some game
-HOSTILE = [None, True, -1, 10**6, 10**30, 1.5, "", "x" * 5000, "?", [], {}, [None], ["x"] * 2000,
-           {"?": 1}, _deep(40), [-1], {"x": [1.5]}]
+HOSTILE = [None, True, -1, 10**6, 10**30, 1.5, "", "x" * 5000, "?", [], {}, [None], ["x"] * 2000, {"?": 1}, _deep(40), [-1], {"x": [1.5]}]
 
 
 def _paths(value, prefix=()):
@@ -191,8 +191,7 @@ def test_scenario_fuzz__hostile_fields_from_the_schema_are_refused_by_field_or_p
     root = game.scenario_model.model_json_schema()
     bases = _bases(game, params)
 
-    @settings(max_examples=DRAWS, deadline=None, derandomize=True, database=None,
-              suppress_health_check=list(HealthCheck))
+    @settings(max_examples=DRAWS, deadline=None, derandomize=True, database=None, suppress_health_check=list(HealthCheck))
     @given(st.data())
     def check(data):
         scenario, paths = data.draw(sfk.scenarios(root, bases))

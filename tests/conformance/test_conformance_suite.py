@@ -1,5 +1,6 @@
 """The conformance suite tested on a fake game (``fakegame.py``, never registered): the sound
 fake passes every check, and each deliberately broken fake is caught by the check meant for it."""
+
 from __future__ import annotations
 
 import pytest

@@ -2,6 +2,7 @@
 as a scenario and loads back, and the widget speaks of the end in the game's own words. The
 fake game (``fakegame.py``) is registered for the length of one test only, to show both work
 without any real game's rules."""
+
 from __future__ import annotations
 
 import json

@@ -1,4 +1,5 @@
 """Helpers for the core tests, which drive the shared machinery through Delta V (the first game)."""
+
 from __future__ import annotations
 
 from deltawidgets import Match, get_game

@@ -2,6 +2,7 @@
 package"). The list of modules is read from the table in the doc, between its
 ``<!-- anatomy:modules -->`` markers, so the doc and this test cannot drift: a module added to
 the table is asked of every game, and a game without it fails here."""
+
 from __future__ import annotations
 
 import importlib
@@ -26,8 +27,7 @@ def table_rows() -> list[dict[str, str]]:
     rows = []
     for line in lines[2:]:  # past the header and the |---| line
         cells = dict(zip(header, (cell.strip() for cell in line.strip("|").split("|"))))
-        rows.append({"module": cells["module"].strip("`").removesuffix(".py"),
-                     "wired": cells["wired as"].strip("`"), "required": cells["required"] == "yes"})
+        rows.append({"module": cells["module"].strip("`").removesuffix(".py"), "wired": cells["wired as"].strip("`"), "required": cells["required"] == "yes"})
     return rows
 
 
@@ -63,8 +63,11 @@ def test_anatomy__the_game_class_is_a_package_game_naming_its_own_modules(name):
     game, package = GAMES[name], package_of(GAMES[name])
     assert isinstance(game, PackageGame), f"{type(game).__name__} is not a PackageGame"
     assert type(game).__module__ == f"{package}.game", "the game class lives in the package's game.py"
-    wrong = {attr: getattr(getattr(type(game), attr, None), "__name__", None) for attr, module in WIRED.items()
-             if getattr(type(game), attr, None) is not importlib.import_module(f"{package}.{module}")}
+    wrong = {
+        attr: getattr(getattr(type(game), attr, None), "__name__", None)
+        for attr, module in WIRED.items()
+        if getattr(type(game), attr, None) is not importlib.import_module(f"{package}.{module}")
+    }
     assert not wrong, f"{type(game).__name__} wires {wrong}, not its own modules (docs/anatomy.md)"
 
 
@@ -107,8 +110,7 @@ def test_anatomy__words_py_is_the_one_teller_of_the_log(name):
     package = package_of(game)
     assert game.words is importlib.import_module(f"{package}.words")
     folder = Path(importlib.import_module(package).__file__).parent
-    others = [p.name for p in folder.glob("*.py") if p.name != "words.py"
-              and re.search(r"^def narrate\(", p.read_text(), re.M)]
+    others = [p.name for p in folder.glob("*.py") if p.name != "words.py" and re.search(r"^def narrate\(", p.read_text(), re.M)]
     assert not others, f"{package} tells events outside words.py: {others}"
 
 

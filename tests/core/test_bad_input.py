@@ -1,5 +1,6 @@
 """Core: malformed or illegal choices sent to ``Match.act`` get a clear BadInput/IllegalAction
 whose sentence names the rule, and leave the match exactly as it was."""
+
 from __future__ import annotations
 
 import random
@@ -13,11 +14,27 @@ from deltawidgets import BadInput, IllegalAction, Match
 
 # Every rulebook heading an explanation may cite (Delta V), plus the engine's rulings.
 HEADINGS = (
-    "Play", "1) Take an Action", "Action: Move Rockets", "Action: Prospect", "Action: Satellite Survey",
-    "Action: Buy a Rocket", "Declare the Contract", "Reveal the Asteroid Tiles", "Revealing Incident Tiles",
-    "Incident Tile Explanations", "Mineral Scan", "Sabotage", "Rocket Acquisition", "Pirate Attack",
-    "Meteor Storm", "Alien Encounter", "Bribe Counters", "Bribe: Satellite Survey",
-    "Bribe: Mineral Replacement", "Bribe: Bidding Up", "Game End",
+    "Play",
+    "1) Take an Action",
+    "Action: Move Rockets",
+    "Action: Prospect",
+    "Action: Satellite Survey",
+    "Action: Buy a Rocket",
+    "Declare the Contract",
+    "Reveal the Asteroid Tiles",
+    "Revealing Incident Tiles",
+    "Incident Tile Explanations",
+    "Mineral Scan",
+    "Sabotage",
+    "Rocket Acquisition",
+    "Pirate Attack",
+    "Meteor Storm",
+    "Alien Encounter",
+    "Bribe Counters",
+    "Bribe: Satellite Survey",
+    "Bribe: Mineral Replacement",
+    "Bribe: Bidding Up",
+    "Game End",
 )
 
 
@@ -28,8 +45,23 @@ def names_rule(msg: str) -> bool:
 
 @pytest.mark.parametrize(
     "action",
-    ["buy", None, 7, {"verb": "buy"}, [], (), ["buy"] * 9, [1], [None], ["reveal", 1.5], ["reveal", True],
-     ["reveal", None], ["reveal", [3]], ["x" * 65], [b"buy"]],
+    [
+        "buy",
+        None,
+        7,
+        {"verb": "buy"},
+        [],
+        (),
+        ["buy"] * 9,
+        [1],
+        [None],
+        ["reveal", 1.5],
+        ["reveal", True],
+        ["reveal", None],
+        ["reveal", [3]],
+        ["x" * 65],
+        [b"buy"],
+    ],
 )
 def test_bad_input__a_malformed_action_is_refused_and_changes_nothing(action):
     m = random_match(25, seed=1, params=LONG)
@@ -53,8 +85,7 @@ def test_bad_input__bad_viewer_seed_and_step_are_refused():
 
 
 def test_bad_input__no_choice_after_game_end():
-    m = Match(GAME, {"alien_limit": 1}, scenario={"tiles": {"0,0": "alien_encounter", "0,1": "alphatite:1"},
-                                                  "rockets": [{"0,0": 1}, {"station": 1}]})
+    m = Match(GAME, {"alien_limit": 1}, scenario={"tiles": {"0,0": "alien_encounter", "0,1": "alphatite:1"}, "rockets": [{"0,0": 1}, {"station": 1}]})
     m.act(("prospect",))
     m.act(("reveal", 0))
     assert m.is_over()
@@ -64,11 +95,37 @@ def test_bad_input__no_choice_after_game_end():
     assert "Game End" in str(err.value) and frozen(m) == before
 
 
-VERBS = ["move", "prospect", "survey", "buy", "use", "rocket", "to", "done", "keep", "reveal", "look", "hit",
-         "follow", "stay", "alien", "steal", "nosteal", "pirate", "pass", "storm", "declare", "bribe", "bid",
-         "accept", "skip", "fly"]
+VERBS = [
+    "move",
+    "prospect",
+    "survey",
+    "buy",
+    "use",
+    "rocket",
+    "to",
+    "done",
+    "keep",
+    "reveal",
+    "look",
+    "hit",
+    "follow",
+    "stay",
+    "alien",
+    "steal",
+    "nosteal",
+    "pirate",
+    "pass",
+    "storm",
+    "declare",
+    "bribe",
+    "bid",
+    "accept",
+    "skip",
+    "fly",
+]
 TOKENS = st.one_of(
-    st.integers(-2, 60), st.integers(-(2**70), 2**70),
+    st.integers(-2, 60),
+    st.integers(-(2**70), 2**70),
     st.sampled_from(["alphatite", "omnidium", "sabotage", "mineral_scan", "alien_encounter", "incident", "bribe", ""]),
     st.text(max_size=64),
 )

@@ -12,6 +12,7 @@ since a late import that exists only to dodge a cycle is still a cycle.
   where a cycle could be listed while it is being taken apart, is empty; it must match what is
   found exactly, so a new cycle fails and a removed one must leave it.
 """
+
 from __future__ import annotations
 
 import ast
@@ -58,8 +59,7 @@ GRAPH = {m: {d for d in imports(p) if d in MODULES and d != m} for m, p in MODUL
 
 
 def offenders(prefix: str, forbidden) -> list[str]:
-    return sorted(f"{m} imports {d}" for m, deps in GRAPH.items() if m == prefix or m.startswith(prefix + ".")
-                  for d in deps if forbidden(d))
+    return sorted(f"{m} imports {d}" for m, deps in GRAPH.items() if m == prefix or m.startswith(prefix + ".") for d in deps if forbidden(d))
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -90,7 +90,7 @@ def cycles_in(package: str) -> set[tuple[str, ...]]:
         state[node] = "open"
         for dep in sorted(inner.get(node, ())):
             if state.get(dep) == "open":
-                loop = path[path.index(dep):]
+                loop = path[path.index(dep) :]
                 found.add(tuple(sorted(m.removeprefix("deltawidgets.games.") for m in loop)))
             elif dep not in state:
                 visit(dep, path + [dep])

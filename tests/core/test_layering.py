@@ -1,5 +1,6 @@
 """Core: the layering is strict. ``deltawidgets.core`` knows no game (games register themselves
 in ``core/registry.py``), and the core's own modules import one another one way only."""
+
 from __future__ import annotations
 
 import ast
@@ -31,7 +32,8 @@ def imported_modules(path: Path) -> set[str]:
 def core_graph() -> dict[str, set[str]]:
     return {
         f"deltawidgets.core.{p.stem}": {m for m in imported_modules(p) if m.startswith("deltawidgets")}
-        for p in sorted(CORE.glob("*.py")) if p.stem != "__init__"
+        for p in sorted(CORE.glob("*.py"))
+        if p.stem != "__init__"
     }
 
 

@@ -3,6 +3,7 @@
 Exactness is checked on the designer view (``observation("all")``), which shows every field of
 the position a player or a teacher can see.
 """
+
 from __future__ import annotations
 
 import random

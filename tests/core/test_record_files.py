@@ -1,5 +1,6 @@
 """Core: versioned JSON game records - save/load round trip validated by replay, and a clear
 RecordError for every corrupt, truncated or hostile input. Records are never unpickled."""
+
 from __future__ import annotations
 
 import json
@@ -58,7 +59,7 @@ def _error(source) -> str:
 
 def test_records__an_illegal_action_at_step_k_is_named(rec):
     k = [a[0] for a in rec["actions"]].index("declare", 5)  # a contract declaration past the start
-    bad = dict(rec, actions=rec["actions"][:k] + [["declare", 99]] + rec["actions"][k + 1:])
+    bad = dict(rec, actions=rec["actions"][:k] + [["declare", 99]] + rec["actions"][k + 1 :])
     msg = _error(bad)
     assert f"step {k + 1} " in msg and "does not replay" in msg and "Declare the Contract" in msg
 

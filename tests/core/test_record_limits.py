@@ -1,6 +1,7 @@
 """Core: a record is refused in bounded time and memory, with a RecordError naming what is wrong:
 too many decisions, oversized rule-option lists, special files, duplicate keys, deep nesting
 (issue 15, hardening). The bounds are one configurable Limits value."""
+
 from __future__ import annotations
 
 import json

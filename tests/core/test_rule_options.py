@@ -4,6 +4,7 @@ and a ParamsError naming the option and its range for a bad value.
 Defaults cite Delta V's "Components", "Setting Up the Game", "Bribe Counters", "Game End" and
 "Alien Encounter".
 """
+
 from __future__ import annotations
 
 import json

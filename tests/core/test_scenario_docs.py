@@ -1,6 +1,7 @@
 """docs/scenarios.md stays true: each game's field table is the one its scenario model makes, and
 every example in a game's section loads (issue 19: a section, the fields and a full example for
 every game). Run this file as a script to write the tables anew after changing a model."""
+
 from __future__ import annotations
 
 import json
@@ -30,8 +31,7 @@ def section(title: str) -> str:
 def test_scenarios_doc__the_field_table_is_the_models(name):
     tables = dict(TABLE.findall(section(GAMES[name].title)))
     assert name in tables, f"the {GAMES[name].title} section has no generated field table"
-    assert tables[name] == field_table(GAMES[name].scenario_model), \
-        "the table is stale: run `python tests/core/test_scenario_docs.py` to write it anew"
+    assert tables[name] == field_table(GAMES[name].scenario_model), "the table is stale: run `python tests/core/test_scenario_docs.py` to write it anew"
 
 
 @pytest.mark.parametrize("name", MODELLED)

@@ -1,5 +1,6 @@
 """Convention (issue 22): a record whose scenario is bad is refused by ``Match.load`` with the
 scenario's own sentence, for every registered game, never a bare exception."""
+
 from __future__ import annotations
 
 import pytest

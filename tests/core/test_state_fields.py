@@ -1,5 +1,6 @@
 """The core declaration of a position's fields and how a clone copies each (issue 21, "Copying
 a state"), on a small made-up state class; the games' own are checked by tests/conformance."""
+
 from __future__ import annotations
 
 import pytest
@@ -8,8 +9,7 @@ from deltawidgets.core.state_fields import CACHE, COPY, SHARED, Fields, each, va
 
 
 class Pos:
-    FIELDS = Fields(board=SHARED, turn=SHARED, deck=COPY, seen=COPY, hands=each(COPY),
-                    rows=each(each(COPY)), piles=values(COPY), walks=CACHE)
+    FIELDS = Fields(board=SHARED, turn=SHARED, deck=COPY, seen=COPY, hands=each(COPY), rows=each(each(COPY)), piles=values(COPY), walks=CACHE)
     __slots__ = FIELDS.names
     clone = FIELDS.clone
 
@@ -48,6 +48,8 @@ def test_state_fields__a_field_without_a_way_of_copying_is_refused_by_name():
 
 def test_state_fields__a_clone_of_a_subclass_is_of_the_subclass():
     """Issue 21: ``clone`` makes the class of the position it copies."""
+
     class Bigger(Pos):
         __slots__ = ()
+
     assert type(Bigger().clone()) is Bigger

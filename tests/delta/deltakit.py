@@ -1,4 +1,5 @@
 """Helpers for the Delta tests: positions from scenarios, cards and tiles by name."""
+
 from __future__ import annotations
 
 from deltawidgets.games.delta.game import Delta

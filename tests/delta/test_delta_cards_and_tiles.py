@@ -1,4 +1,5 @@
 """Every card and tile of the Appendix (and the characters and bonus tiles), each on its own."""
+
 from __future__ import annotations
 
 import pytest
@@ -80,6 +81,7 @@ def test_animal_cards_bull__two_at_once_and_two_more_each_later_round(reward, re
     s, c = study("bull", reward)
     assert getattr(s, res)[0] == n
     from deltawidgets.games.delta.flow import start_round
+
     s.round = 3
     before = getattr(s, res)[0]
     start_round(s, [])
@@ -113,8 +115,7 @@ def test_invention_tiles__extra_explore_as_if_with_one_airship_and_2_crystals():
 
 def test_invention_tiles__extra_explore_as_if_with_4_crystals_extra_crystals_may_be_added():
     t = invention(C, "explore_crystals")
-    s = turn("workshop", who="Engineer", inventions=[[t], []], crystals=[3, 0],
-             explored=[["Boduka", "Bruma", "Mirel"], ["Boduka"]])
+    s = turn("workshop", who="Engineer", inventions=[[t], []], crystals=[3, 0], explored=[["Boduka", "Bruma", "Mirel"], ["Boduka"]])
     assert GAME.explain(s, ("explore", "Ganto", t)) is None
     act(s, ("explore", "Ganto", t))
     assert s.crystals[0] == 3  # 3 crystals on Ganto, all paid by the tile
@@ -132,19 +133,22 @@ FOREST = ["Arbo", "Silvana", "Tovara"]
 ISLANDS = [["Boduka", *SALT, *SWAMP, *FOREST], ["Boduka"]]
 
 
-@pytest.mark.parametrize("goal,pos,vp", [
-    ("engineering_again", dict(eng=[13, 4]), 10),
-    ("characters", {}, 10),
-    ("airships", dict(airships_needed=[3, 0]), 3),
-    ("dragonflies", dict(dragonflies=[[0, 1, 2], []]), 6),
-    ("inventions", dict(inventions=[[0, 1], []]), 6),
-    ("papers", {}, 3),
-    ("leftovers", dict(crystals=[2, 0], flasks=[3, 0]), 5),
-    ("steps", dict(know=[[1, 2, 0, 3], [0] * 4]), 6),
-    ("region", dict(explored=ISLANDS), 8),
-    ("triple", dict(explored=ISLANDS), 10),
-    ("pilot_islands", dict(explored=ISLANDS), 6),
-])
+@pytest.mark.parametrize(
+    "goal,pos,vp",
+    [
+        ("engineering_again", dict(eng=[13, 4]), 10),
+        ("characters", {}, 10),
+        ("airships", dict(airships_needed=[3, 0]), 3),
+        ("dragonflies", dict(dragonflies=[[0, 1, 2], []]), 6),
+        ("inventions", dict(inventions=[[0, 1], []]), 6),
+        ("papers", {}, 3),
+        ("leftovers", dict(crystals=[2, 0], flasks=[3, 0]), 5),
+        ("steps", dict(know=[[1, 2, 0, 3], [0] * 4]), 6),
+        ("region", dict(explored=ISLANDS), 8),
+        ("triple", dict(explored=ISLANDS), 10),
+        ("pilot_islands", dict(explored=ISLANDS), 6),
+    ],
+)
 def test_scientific_papers__each_paper_scores_its_goal(goal, pos, vp):
     assert scored(goal, **pos) == vp
 
@@ -163,36 +167,44 @@ def test_scientific_papers__two_vp_per_island_of_a_region(region, vp):
 
 def test_scientific_papers__leftovers_replace_the_one_per_three_rule():
     from deltawidgets.games.delta.scoring import leftover_vp
+
     s = position(2, papers=[[paper(C, "leftovers")], []], crystals=[4, 0], flasks=[2, 0])
     assert leftover_vp(s, 0) == 0 and paper_vp(s, 0, paper(C, "leftovers")) == 6
 
 
 # -- Missions ------------------------------------------------------------------------------------
-@pytest.mark.parametrize("goal,arg,pos,met", [
-    ("region", {"region": "saltern", "count": 5}, dict(explored=[["Boduka", *SALT, "Kalivo"], ["Boduka"]]), True),
-    ("region", {"region": "swamp", "count": 5}, dict(explored=ISLANDS), False),
-    ("region", {"region": "forest", "count": 5}, dict(explored=ISLANDS), False),
-    ("each_region", {"count": 2}, dict(explored=ISLANDS), True),
-    ("inventions", {"count": 3}, dict(inventions=[[0, 1, 2], []]), True),
-    ("cogs", {"count": 16}, dict(eng=[16, 4]), True),
-    ("cogs", {"count": 18}, dict(eng=[17, 4]), False),
-    ("papers", {"count": 2}, dict(papers=[[0], []]), False),
-    ("track_ends", {"tracks": ["flamingo", "horse"]}, dict(know=[[0, 5, 5, 0], [0] * 4]), True),
-    ("track_ends", {"tracks": ["turtle", "bull"]}, dict(know=[[5, 0, 0, 4], [0] * 4]), False),
-    ("steps", {"count": 8}, dict(know=[[2, 2, 2, 2], [0] * 4]), True),
-    ("advanced_vs_basic", {}, {}, False),
-    ("dragonflies", {"count": 3}, dict(dragonflies=[[0, 1, 2], []]), True),
-    ("dragonflies", {"count": 5}, dict(dragonflies=[[0, 1, 2, 3], []]), False),
-])
+@pytest.mark.parametrize(
+    "goal,arg,pos,met",
+    [
+        ("region", {"region": "saltern", "count": 5}, dict(explored=[["Boduka", *SALT, "Kalivo"], ["Boduka"]]), True),
+        ("region", {"region": "swamp", "count": 5}, dict(explored=ISLANDS), False),
+        ("region", {"region": "forest", "count": 5}, dict(explored=ISLANDS), False),
+        ("each_region", {"count": 2}, dict(explored=ISLANDS), True),
+        ("inventions", {"count": 3}, dict(inventions=[[0, 1, 2], []]), True),
+        ("cogs", {"count": 16}, dict(eng=[16, 4]), True),
+        ("cogs", {"count": 18}, dict(eng=[17, 4]), False),
+        ("papers", {"count": 2}, dict(papers=[[0], []]), False),
+        ("track_ends", {"tracks": ["flamingo", "horse"]}, dict(know=[[0, 5, 5, 0], [0] * 4]), True),
+        ("track_ends", {"tracks": ["turtle", "bull"]}, dict(know=[[5, 0, 0, 4], [0] * 4]), False),
+        ("steps", {"count": 8}, dict(know=[[2, 2, 2, 2], [0] * 4]), True),
+        ("advanced_vs_basic", {}, {}, False),
+        ("dragonflies", {"count": 3}, dict(dragonflies=[[0, 1, 2], []]), True),
+        ("dragonflies", {"count": 5}, dict(dragonflies=[[0, 1, 2, 3], []]), False),
+    ],
+)
 def test_missions_rounds_1_3__each_goal(goal, arg, pos, met):
     c = next(i for i, x in enumerate(C.cards) if x.kind == "mission" and x.effect == goal and x.arg == arg)
     assert mission_met(position(2, **pos), 0, c) is met
 
 
-@pytest.mark.parametrize("effect,check", [
-    ("crystals", lambda s: s.crystals[0] == 2), ("flasks", lambda s: s.flasks[0] == 1 + 2),
-    ("cogs", lambda s: s.eng[0] == 6),
-])
+@pytest.mark.parametrize(
+    "effect,check",
+    [
+        ("crystals", lambda s: s.crystals[0] == 2),
+        ("flasks", lambda s: s.flasks[0] == 1 + 2),
+        ("cogs", lambda s: s.eng[0] == 6),
+    ],
+)
 def test_missions_rounds_4_5__gains_then_back_to_the_box(effect, check):
     c = mission(C, effect=effect, rounds="4-5")
     s = turn("library", extra=[c])
@@ -229,8 +241,17 @@ def test_missions_rounds_4_5__remove_a_card_and_advance_on_its_tracks():
 # -- Last round cards ------------------------------------------------------------------------------
 def take_last(effect: str, animals=None):
     c = next(i for i, x in enumerate(C.cards) if x.kind == "last" and x.effect == effect and (animals is None or list(x.animals) == animals))
-    s = position(2, round=6, step="take", section=0, queue=[0, 1], current=0, order=[0, 1], pos=[1, 2],
-                 display=[[c, C.last[-1] if c != C.last[-1] else C.last[0]], [], []])
+    s = position(
+        2,
+        round=6,
+        step="take",
+        section=0,
+        queue=[0, 1],
+        current=0,
+        order=[0, 1],
+        pos=[1, 2],
+        display=[[c, C.last[-1] if c != C.last[-1] else C.last[0]], [], []],
+    )
     act(s, ("take", c))
     return s, c
 
@@ -345,18 +366,20 @@ def test_turn_order_bonuses__airship_initiative_and_coin_tiles():
 @pytest.mark.parametrize("single_use", [True, False])
 def test_dragonfly_tiles__ruling_dragonflies_single_use_decides_if_a_played_tile_comes_back(single_use):
     t = dragonfly(C, "initiative")
-    s = GAME.setup_from(GAME.Params.parse({"players": 2, "dragonflies_single_use": single_use}),
-                        {"round": 2, "step": "play", "order": [0, 1], "pos": [1, 2], "current": 0, "dragonflies": [[t], []]})
+    s = GAME.setup_from(
+        GAME.Params.parse({"players": 2, "dragonflies_single_use": single_use}),
+        {"round": 2, "step": "play", "order": [0, 1], "pos": [1, 2], "current": 0, "dragonflies": [[t], []]},
+    )
     act(s, ("card", card(C, "Biologist", 0)), ("section", "library"), ("dragonfly", t))
     from deltawidgets.games.delta.flow import end_round
+
     end_round(s, [])
     assert (t in s.df_flipped) is single_use
 
 
 def _appendix_turn(**more):
     """Seat 0 in round 4 with rule option mission_groups = "appendix", the Biologist in the Library."""
-    base = dict(round=4, step="play", order=[0, 1], pos=[1, 2], current=0,
-                piles=[[[], [], []] for _ in range(2)], **more)
+    base = dict(round=4, step="play", order=[0, 1], pos=[1, 2], current=0, piles=[[[], [], []] for _ in range(2)], **more)
     s = GAME.setup_from(GAME.Params.parse({"players": 2, "mission_groups": "appendix"}), base)
     c = mission(s.cat, effect="dragonflies", rounds="4-5", vp=4)
     for deck in s.decks.values():

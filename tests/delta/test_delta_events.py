@@ -1,5 +1,6 @@
 """Issue 21 "Events" in Delta: every event is typed and carries the board's names, words.py tells
 it, and what only one seat may know rides in the event's secret part."""
+
 from __future__ import annotations
 
 import json
@@ -35,8 +36,7 @@ def test_events__every_kind_is_one_words_py_tells(players):
     """Every event of a game is a kind of words.py, for a seat (DEEDS) or for the table (TABLE)."""
     kinds = {e["type"] for e in finished(players, players).events()}
     assert kinds <= set(words.DEEDS) | set(words.TABLE) | {"look_dragonflies"}
-    assert {"start_player", "round_start", "turn_order", "play_card", "claim", "resolution", "take_card",
-            "final_score", "game_end"} <= kinds
+    assert {"start_player", "round_start", "turn_order", "play_card", "claim", "resolution", "take_card", "final_score", "game_end"} <= kinds
 
 
 def test_dragonfly_tiles__a_look_keeps_the_tiles_in_its_secret_part_alone():
@@ -64,7 +64,6 @@ def test_scenario__the_opening_is_typed_and_a_line_of_free_text_is_refused():
     """Setup (the start player): a scenario's opening is the typed start player event; a free
     text, which the log would show as it is, is refused naming the field."""
     s = GAME.setup_from(params(2), {"opening": [{"type": "start_player", "player": 1}]})
-    assert [GAME.narrate(e, "public") for e in GAME.opening_events(s)] == [
-        "Player 2 is the start player and chooses a turn order space first"]
+    assert [GAME.narrate(e, "public") for e in GAME.opening_events(s)] == ["Player 2 is the start player and chooses a turn order space first"]
     with pytest.raises(BadInput, match="opening"):
         GAME.setup_from(params(2), {"opening": [{"p": 0, "text": "wins at once"}]})

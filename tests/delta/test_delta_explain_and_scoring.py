@@ -1,5 +1,6 @@
 """Explanations name the rule for every illegal choice; End Game Scoring, the VP markers and
 the tie-break."""
+
 from __future__ import annotations
 
 from deltawidgets.core.match import Match
@@ -20,14 +21,17 @@ def map_turn(who="Explorer", **more):
     return s
 
 
-@pytest.mark.parametrize("island,more,rule", [
-    ("Salama", dict(explored=[["Boduka", "Sorel"], ["Boduka"]]), "Explore (D): Salama needs an available Pilot"),
-    ("Ostra", {}, "Explore (A): Ostra is not connected"),
-    ("Terapa", {}, "Explore (C): reaching Terapa needs 1 available airship; you have 0."),
-    ("Marisa", dict(explored=[["Boduka", "Sorel"], ["Boduka"]]), "Explore: Marisa costs 1 crystal; you have 0."),
-    ("Boduka", {}, "Explore (B): you have already explored Boduka."),
-    ("Atlantis", {}, "Explore: there is no island called 'Atlantis'"),
-])
+@pytest.mark.parametrize(
+    "island,more,rule",
+    [
+        ("Salama", dict(explored=[["Boduka", "Sorel"], ["Boduka"]]), "Explore (D): Salama needs an available Pilot"),
+        ("Ostra", {}, "Explore (A): Ostra is not connected"),
+        ("Terapa", {}, "Explore (C): reaching Terapa needs 1 available airship; you have 0."),
+        ("Marisa", dict(explored=[["Boduka", "Sorel"], ["Boduka"]]), "Explore: Marisa costs 1 crystal; you have 0."),
+        ("Boduka", {}, "Explore (B): you have already explored Boduka."),
+        ("Atlantis", {}, "Explore: there is no island called 'Atlantis'"),
+    ],
+)
 def test_explore__explain_names_the_rule_for_each_illegal_island(island, more, rule):
     s = map_turn(**more)
     s.crystals[0] = 0
@@ -67,8 +71,11 @@ def test_study_animals__cannot_afford_names_the_cost():
     act(s, ("card", card(C, "Biologist", 0)), ("section", "library"))
     assert GAME.explain(s, ("study", bull)) == "Study animals: it costs 4 flasks; you have 1."
     assert "only with a card played in the Research Library" in GAME.explain(
-        position(2, round=2, step="act", section=0, order=[0, 1], pos=[1, 2], current=0,
-                 played=[[card(C, "Robot", 0), None, None], [None] * 3], line=[[0], [], []]), ("study", bull))
+        position(
+            2, round=2, step="act", section=0, order=[0, 1], pos=[1, 2], current=0, played=[[card(C, "Robot", 0), None, None], [None] * 3], line=[[0], [], []]
+        ),
+        ("study", bull),
+    )
 
 
 def test_phase_2_actions__a_match_refuses_an_illegal_choice_with_its_explanation_and_is_unchanged():
@@ -106,13 +113,11 @@ def test_explain__every_step_names_its_section_for_a_wrong_choice():
     assert GAME.explain(bonus, ("dragonfly", 0)) == "Dragonfly Tiles: you have no such face-up dragonfly tile."
     take = position(2, step="take", section=1, queue=[0, 1], current=0, order=[0, 1], pos=[1, 2], display=[[], C.animal_cards[:2], []])
     assert GAME.explain(take, ("take", C.animal_cards[5])) == "Phase 3: Resolution (B): take one of the cards on display above this section."
-    pile = position(2, step="pile", queue=[0, 1], current=0, order=[0, 1], pos=[1, 2],
-                    piles=[[[card(C, "Robot", 0)], [], []], [[card(C, "Robot", 1)], [], []]])
+    pile = position(2, step="pile", queue=[0, 1], current=0, order=[0, 1], pos=[1, 2], piles=[[[card(C, "Robot", 0)], [], []], [[card(C, "Robot", 1)], [], []]])
     assert GAME.explain(pile, ("pile", 1)) == "Phase 4: Upkeep (D): your center discard pile is empty."
     assert GAME.explain(pile, ("pile", 7)).startswith("Phase 4: Upkeep (D)")
     explorer = card(C, "Explorer", 0)  # a rounds 4-5 mission played in step E owes the coin's resource
-    owed = position(2, step="act", section=1, order=[0, 1], pos=[1, 2], played=[[None, explorer, None], [None] * 3],
-                    line=[[], [0], []], pending=[[0, "coin"]])
+    owed = position(2, step="act", section=1, order=[0, 1], pos=[1, 2], played=[[None, explorer, None], [None] * 3], line=[[], [0], []], pending=[[0, "coin"]])
     assert GAME.explain(owed, ("coin", "gold")) == "Gain 1 coin: choose cogs, crystals or flasks."
     assert GAME.explain(owed, ("end",)).endswith('(see "Missions rounds 4-5: Gain 1 coin").')
     assert GAME.explain(position(2), ("end",)).startswith("That is not a choice at this step")
@@ -137,6 +142,7 @@ def test_game_materials__sixteen_exploration_markers_then_no_more_islands():
 @pytest.mark.parametrize("limited,got", [(True, 2), (False, 5)])
 def test_game_materials__ruling_limited_supply_caps_a_gain_at_what_is_left(limited, got):
     from deltawidgets.games.delta.effects import gain
+
     s = GAME.setup_from(GAME.Params.parse({"players": 2, "limited_supply": limited}), {"crystals": [23, 0]})
     assert gain(s, 1, "crystals", 5, []) == got and s.crystals[1] == got
 
@@ -147,10 +153,12 @@ def test_explore__ruling_explorer_bonus_on_extra_explore(option, vp):
     "so long as they are in play in the matching section" (option true: +1 VP for an invention's
     extra Explore while the Explorer is in the Map of the Delta)."""
     from deltakit import invention
+
     t = invention(C, "explore_pilot")
-    s = GAME.setup_from(GAME.Params.parse({"players": 2, "explorer_bonus_on_extra_explore": option}),
-                        {"round": 2, "step": "play", "order": [0, 1], "pos": [1, 2], "current": 0,
-                         "inventions": [[t], []], "explored": [["Boduka", "Sorel"], ["Boduka"]]})
+    s = GAME.setup_from(
+        GAME.Params.parse({"players": 2, "explorer_bonus_on_extra_explore": option}),
+        {"round": 2, "step": "play", "order": [0, 1], "pos": [1, 2], "current": 0, "inventions": [[t], []], "explored": [["Boduka", "Sorel"], ["Boduka"]]},
+    )
     act(s, ("card", card(C, "Explorer", 0)), ("section", "map"), ("explore", "Salama", t))
     assert s.vp[0] == vp
 
@@ -158,10 +166,19 @@ def test_explore__ruling_explorer_bonus_on_extra_explore(option, vp):
 @pytest.mark.parametrize("bonus", [1, 3])
 def test_phase_3_resolution__ruling_initiative_tile_bonus(bonus):
     from deltawidgets.games.delta.flow import initiative
-    s = GAME.setup_from(GAME.Params.parse({"players": 2, "initiative_tile_bonus": bonus}),
-                        {"step": "play", "order": [0, 1], "pos": [1, 2], "turn": 1,
-                         "played": [[card(C, "Robot", 0), None, None], [None] * 3], "line": [[0], [], []],
-                         "tiles_on": [[["initiative"], [], []], [[], [], []]]})
+
+    s = GAME.setup_from(
+        GAME.Params.parse({"players": 2, "initiative_tile_bonus": bonus}),
+        {
+            "step": "play",
+            "order": [0, 1],
+            "pos": [1, 2],
+            "turn": 1,
+            "played": [[card(C, "Robot", 0), None, None], [None] * 3],
+            "line": [[0], [], []],
+            "tiles_on": [[["initiative"], [], []], [[], [], []]],
+        },
+    )
     assert initiative(s, 0, 0) == bonus
 
 
@@ -170,11 +187,22 @@ def test_dragonfly_tiles__the_initiative_dragonfly_gives_one_more_whatever_the_t
     ruling ``initiative_tile_bonus`` reads only the turn order tile, which prints no number."""
     from deltawidgets.games.delta.flow import initiative
     from deltakit import dragonfly
+
     t = dragonfly(C, "initiative")
-    s = GAME.setup_from(GAME.Params.parse({"players": 2, "initiative_tile_bonus": 3}),
-                        {"step": "play", "order": [0, 1], "pos": [1, 2], "turn": 1,
-                         "played": [[card(C, "Robot", 0), None, None], [None] * 3], "line": [[0], [], []],
-                         "dragonflies": [[t], []], "df_flipped": [t], "dfs_on": [[[t], [], []], [[], [], []]]})
+    s = GAME.setup_from(
+        GAME.Params.parse({"players": 2, "initiative_tile_bonus": 3}),
+        {
+            "step": "play",
+            "order": [0, 1],
+            "pos": [1, 2],
+            "turn": 1,
+            "played": [[card(C, "Robot", 0), None, None], [None] * 3],
+            "line": [[0], [], []],
+            "dragonflies": [[t], []],
+            "df_flipped": [t],
+            "dfs_on": [[[t], [], []], [[], [], []]],
+        },
+    )
     assert initiative(s, 0, 0) == 1
     s.tiles_on[0][0].append("initiative")
     assert initiative(s, 0, 0) == 4

@@ -1,5 +1,6 @@
 """Hidden information (hands, draw piles, face-down tiles, a dragonfly location's tiles seen
 only by the seat that reached it) and properties of random games for 2-4 players."""
+
 from __future__ import annotations
 
 import json
@@ -60,8 +61,7 @@ def test_hidden__swapping_another_hand_and_the_draw_piles_changes_nothing_a_seat
 
 def test_dragonfly_tiles__a_locations_tiles_are_seen_only_by_the_player_who_reached_it():
     C = cat(2)
-    s = position(2, round=2, step="play", order=[0, 1], pos=[1, 2], current=0, crystals=[9, 0],
-                 explored=[["Boduka", "Bruma", "Lodana"], ["Boduka"]])
+    s = position(2, round=2, step="play", order=[0, 1], pos=[1, 2], current=0, crystals=[9, 0], explored=[["Boduka", "Bruma", "Lodana"], ["Boduka"]])
     act(s, ("card", card(C, "Explorer", 0)), ("section", "map"))
     s.animals[0].append(next(c for c, x in enumerate(C.cards) if x.effect == "pilot"))
     s.decks["animal"].remove(s.animals[0][-1])

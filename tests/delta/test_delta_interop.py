@@ -1,5 +1,6 @@
 """Delta for research tools (games/delta/interop.py): the declared action space, the bounds,
 and what the numeric encoding shows each seat."""
+
 from __future__ import annotations
 
 import random
@@ -66,14 +67,41 @@ def test_action_space__every_choice_kind_of_the_rules_is_declared():
     """The grammar names each kind of choice the steps offer (rules.STEPS and the owed choices)."""
     space = interop.action_space(params(4))
     kinds = {t[0] for t in space.templates}
-    assert kinds == {"order", "card", "marker", "section", "tile", "dragonfly", "done", "explore", "invent",
-                     "sponsor", "knowledge", "study", "publish", "use", "mission", "end", "take", "pile",
-                     "keep", "track", "island", "coin", "remove"}
+    assert kinds == {
+        "order",
+        "card",
+        "marker",
+        "section",
+        "tile",
+        "dragonfly",
+        "done",
+        "explore",
+        "invent",
+        "sponsor",
+        "knowledge",
+        "study",
+        "publish",
+        "use",
+        "mission",
+        "end",
+        "take",
+        "pile",
+        "keep",
+        "track",
+        "island",
+        "coin",
+        "remove",
+    }
 
 
-@pytest.mark.parametrize("options", [{"dragonflies_single_use": False, "final_round_upkeep": True, "limited_supply": False},
-                                     {"initiative_tile_bonus": 5, "explorer_bonus_on_extra_explore": True}],
-                         ids=["reusable-dragonflies", "big-bonuses"])
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"dragonflies_single_use": False, "final_round_upkeep": True, "limited_supply": False},
+        {"initiative_tile_bonus": 5, "explorer_bonus_on_extra_explore": True},
+    ],
+    ids=["reusable-dragonflies", "big-bonuses"],
+)
 def test_bounds__random_games_under_other_options_stay_within(options):
     """The counts behind ``max_decisions`` and the VP bound do not lean on the default options."""
     for players in (2, 4):

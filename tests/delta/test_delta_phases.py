@@ -1,4 +1,5 @@
 """Phase 1 Preparation, Phase 2 steps A-D, Phase 3 Resolution, Phase 4 Upkeep."""
+
 from __future__ import annotations
 
 from deltawidgets.games.delta.flow import engineering_rank
@@ -14,8 +15,18 @@ def round_end(**more):
     piles = [[[card(C, n, p)] for n in ("Biologist", "Engineer", "Explorer")] for p in range(3)]
     last = [c for c in C.last if C.cards[c].effect == "add_animal"][0]
     shown = last if more.get("round") == 6 else C.missions13[0]
-    base = dict(step="take", section=2, order=[0, 1, 2], queue=[0], current=0, pos=[1, 2, 3], played=played,
-                line=[[0, 1, 2]] * 3, piles=piles, display=[[], [], [shown]])
+    base = dict(
+        step="take",
+        section=2,
+        order=[0, 1, 2],
+        queue=[0],
+        current=0,
+        pos=[1, 2, 3],
+        played=played,
+        line=[[0, 1, 2]] * 3,
+        piles=piles,
+        display=[[], [], [shown]],
+    )
     base.update(more)
     s = position(3, **base)
     act(s, ("take", shown))
@@ -61,14 +72,14 @@ def test_phase_2_actions_c_d__bonus_tiles_and_dragonflies_on_the_card_then_resou
     """The coin tile gives 2 of the section's resource; a local dragonfly 2 more; the airship
     tile counts toward Explore while in play."""
     local = dragonfly(C, "local")
-    s = position(3, step="play", order=[0, 1, 2], pos=[5, 1, 2], current=0, held=[["coin", "airship"], [], []],
-                 dragonflies=[[local], [], []])
+    s = position(3, step="play", order=[0, 1, 2], pos=[5, 1, 2], current=0, held=[["coin", "airship"], [], []], dragonflies=[[local], [], []])
     act(s, ("card", card(C, "Pilot", 0)), ("section", "map"))
     assert GAME.decision(s).kind == "bonus"
     assert set(GAME.legal_actions(s)) == {("tile", "coin"), ("tile", "airship"), ("dragonfly", local), ("done",)}
     act(s, ("tile", "coin"), ("tile", "airship"), ("dragonfly", local))
     assert s.crystals[0] == 1 + 2 + 2 and GAME.decision(s).kind == "act"
     from deltawidgets.games.delta.actions import airships
+
     assert airships(s, 0) == 1 and local in s.df_flipped
 
 
@@ -85,21 +96,34 @@ def test_resources_on_cards__cogs_past_a_big_cogwheel_take_a_dragonfly_and_above
 
 
 def test_phase_3_resolution__cards_by_initiative_into_the_hand_and_last_round_cards_played_at_once():
-    played = [[card(C, "Robot", 0), card(C, "Pilot", 0), card(C, "Leader", 0)],
-              [card(C, "Mechanic", 1), card(C, "Scout", 1), card(C, "Robot", 1)],
-              [card(C, "Engineer", 2), card(C, "Explorer", 2), card(C, "Biologist", 2)]]
+    played = [
+        [card(C, "Robot", 0), card(C, "Pilot", 0), card(C, "Leader", 0)],
+        [card(C, "Mechanic", 1), card(C, "Scout", 1), card(C, "Robot", 1)],
+        [card(C, "Engineer", 2), card(C, "Explorer", 2), card(C, "Biologist", 2)],
+    ]
     played[2][2] = None
-    s = position(3, step="play", round=1, order=[0, 1, 2], pos=[1, 2, 3], current=2, turn=8, played=played,
-                 line=[[0, 1, 2], [0, 1, 2], [0, 1]], display=[C.advanced[:3], C.animal_cards[:3], C.missions13[:3]],
-                 piles=[[[], [], []], [[], [], []], [[card(C, "Biologist", 2)], [], []]])
+    s = position(
+        3,
+        step="play",
+        round=1,
+        order=[0, 1, 2],
+        pos=[1, 2, 3],
+        current=2,
+        turn=8,
+        played=played,
+        line=[[0, 1, 2], [0, 1, 2], [0, 1]],
+        display=[C.advanced[:3], C.animal_cards[:3], C.missions13[:3]],
+        piles=[[[], [], []], [[], [], []], [[card(C, "Biologist", 2)], [], []]],
+    )
     act(s, ("card", card(C, "Naturalist", 2)), ("section", "library"), ("end",))
     assert GAME.decision(s).kind == "take" and GAME.decision(s).player == 1  # Mechanic: 2 initiative
     taken = GAME.legal_actions(s)[0][1]
     act(s, GAME.legal_actions(s)[0])
     assert taken in s.hand[1]
     last = C.last[0]
-    s6 = position(3, round=6, step="take", section=0, queue=[0, 1, 2], current=0, order=[0, 1, 2], pos=[1, 2, 3],
-                  display=[[C.last[0], C.last[1], C.last[2]], [], []])
+    s6 = position(
+        3, round=6, step="take", section=0, queue=[0, 1, 2], current=0, order=[0, 1, 2], pos=[1, 2, 3], display=[[C.last[0], C.last[1], C.last[2]], [], []]
+    )
     act(s6, ("take", last))
     assert last in s6.last_cards[0] and last not in s6.hand[0]
     assert GAME.decision(s6).kind == "island"  # "place an exploration marker on any island"
@@ -107,8 +131,7 @@ def test_phase_3_resolution__cards_by_initiative_into_the_hand_and_last_round_ca
 
 def test_phase_4_upkeep__refills_rotation_papers_piles_tiles_and_the_round_marker():
     inv, papers = [0, 1, 2], [3, 4, 5]
-    s = round_end(round=3, held=[["initiative"], [], []], bonus_stock={"2": 3, "3": 2, "4": 3, "5": 2},
-                  inv_row=inv, paper_row=papers)
+    s = round_end(round=3, held=[["initiative"], [], []], bonus_stock={"2": 3, "3": 2, "4": 3, "5": 2}, inv_row=inv, paper_row=papers)
     for _ in range(3):
         act(s, ("pile", 1))
     assert s.round == 4
@@ -118,8 +141,7 @@ def test_phase_4_upkeep__refills_rotation_papers_piles_tiles_and_the_round_marke
     assert s.held == [[], [], []] and s.bonus_stock == {2: 3, 3: 3, 4: 3, 5: 2}
     for p in range(3):
         assert card(C, "Engineer", p) in s.hand[p]  # pile 2 taken back
-        assert s.piles[p] == [[card(C, "Biologist", p), card(C, "Robot", p)], [card(C, "Pilot", p)],
-                              [card(C, "Explorer", p), card(C, "Leader", p)]]
+        assert s.piles[p] == [[card(C, "Biologist", p), card(C, "Robot", p)], [card(C, "Pilot", p)], [card(C, "Explorer", p), card(C, "Leader", p)]]
 
 
 def test_phase_4_upkeep__after_round_5_every_display_holds_last_round_cards():
@@ -140,10 +162,21 @@ def test_phase_4_upkeep__after_round_6_the_game_ends_with_final_scoring():
 
 def test_phase_1_preparation__ruling_income_before_order_false_pays_bull_income_after_the_order():
     bull = animal(C, "bull", "bull_cogs")
-    s = GAME.setup_from(GAME.Params.parse({"players": 3, "income_before_order": False}),
-                        {"step": "take", "section": 2, "order": [0, 1, 2], "queue": [0], "current": 0, "pos": [1, 2, 3],
-                         "animals": [[], [bull], []], "eng": [6, 6, 6], "display": [[], [], [C.missions13[0]]],
-                         "piles": [[[card(C, n, p)] for n in ("Biologist", "Engineer", "Explorer")] for p in range(3)]})
+    s = GAME.setup_from(
+        GAME.Params.parse({"players": 3, "income_before_order": False}),
+        {
+            "step": "take",
+            "section": 2,
+            "order": [0, 1, 2],
+            "queue": [0],
+            "current": 0,
+            "pos": [1, 2, 3],
+            "animals": [[], [bull], []],
+            "eng": [6, 6, 6],
+            "display": [[], [], [C.missions13[0]]],
+            "piles": [[[card(C, n, p)] for n in ("Biologist", "Engineer", "Explorer")] for p in range(3)],
+        },
+    )
     act(s, ("take", C.missions13[0]), ("pile", 0), ("pile", 0), ("pile", 0))
     assert s.round == 2 and s.eng[1] == 6 and GAME.decision(s).kind == "order"
     act(s, ("order", 1), ("order", 2), ("order", 3))
@@ -152,10 +185,20 @@ def test_phase_1_preparation__ruling_income_before_order_false_pays_bull_income_
 
 def test_phase_4_upkeep__ruling_final_round_upkeep_true_asks_for_a_pile_after_round_6():
     shown = [c for c in C.last if C.cards[c].effect == "add_animal"][0]
-    s = GAME.setup_from(GAME.Params.parse({"players": 3, "final_round_upkeep": True}),
-                        {"round": 6, "step": "take", "section": 2, "order": [0, 1, 2], "queue": [0], "current": 0,
-                         "pos": [1, 2, 3], "display": [[], [], [shown]],
-                         "piles": [[[card(C, n, p)] for n in ("Biologist", "Engineer", "Explorer")] for p in range(3)]})
+    s = GAME.setup_from(
+        GAME.Params.parse({"players": 3, "final_round_upkeep": True}),
+        {
+            "round": 6,
+            "step": "take",
+            "section": 2,
+            "order": [0, 1, 2],
+            "queue": [0],
+            "current": 0,
+            "pos": [1, 2, 3],
+            "display": [[], [], [shown]],
+            "piles": [[[card(C, n, p)] for n in ("Biologist", "Engineer", "Explorer")] for p in range(3)],
+        },
+    )
     act(s, ("take", shown))
     assert GAME.decision(s).kind == "pile" and not s.over
     act(s, ("pile", 0), ("pile", 0), ("pile", 0))
@@ -164,6 +207,7 @@ def test_phase_4_upkeep__ruling_final_round_upkeep_true_asks_for_a_pile_after_ro
 
 def test_end_game_scoring_a__ruling_cogs_scored_at_the_final_or_the_highest_space():
     from deltawidgets.games.delta.scoring import engineering_vp
+
     final = position(3, eng=[10, 4, 4], eng_best=[14, 4, 4])
     assert engineering_vp(final, 0) == 6
     highest = GAME.setup_from(GAME.Params.parse({"players": 3, "cogs_scored_at": "highest"}), {"eng": [10, 4, 4], "eng_best": [14, 4, 4]})

@@ -1,5 +1,6 @@
 """Rules of Delta that a planted bug once broke without any test noticing (issue 22), each
 pinned here by the rulebook section that states it (docs/mutants.md lists the planted bugs)."""
+
 from __future__ import annotations
 
 import pytest
@@ -12,7 +13,7 @@ C = cat(3)
 
 @pytest.mark.parametrize("round_", [1, 2, 3, 4, 5])
 def test_phase_4_upkeep_c__the_paper_display_is_refreshed_after_round_3_only(round_):
-    """"Phase 4: Upkeep" C: at the end of round 3 the three paper tiles go under the stack and
+    """ "Phase 4: Upkeep" C: at the end of round 3 the three paper tiles go under the stack and
     three new ones come; at the end of any other round the display stays as it is."""
     papers = [3, 4, 5]
     s = round_end(round=round_, paper_row=list(papers))
@@ -27,13 +28,12 @@ def test_phase_4_upkeep_c__the_paper_display_is_refreshed_after_round_3_only(rou
 
 @pytest.mark.parametrize("loc,space", sorted(C.eng["dragonflies"].items()))
 def test_dragonfly_tiles__a_cog_gain_landing_exactly_on_a_big_cogwheel_takes_its_dragonfly(loc, space):
-    """"Dragonfly Tiles": the first time a marker passes a big green cogwheel (spaces 9, 13
+    """ "Dragonfly Tiles": the first time a marker passes a big green cogwheel (spaces 9, 13
     and 17) it takes a dragonfly tile there; reaching the space exactly counts, as the
     Engineer's 2 cogs from two below it do (passing it is pinned in test_delta_phases.py)."""
     assert space in (9, 13, 17)
     passed = [x for x, sp in C.eng["dragonflies"].items() if sp < space]
-    s = position(3, step="play", order=[0, 1, 2], pos=[1, 2, 3], current=0, eng=[space - 2, 4, 4],
-                 df_passed=[passed, [], []])
+    s = position(3, step="play", order=[0, 1, 2], pos=[1, 2, 3], current=0, eng=[space - 2, 4, 4], df_passed=[passed, [], []])
     act(s, ("card", card(C, "Engineer", 0)), ("section", "workshop"))
     assert s.eng[0] == space
     assert s.df_passed[0] == [*passed, loc]
@@ -44,14 +44,14 @@ def test_dragonfly_tiles__a_cog_gain_landing_exactly_on_a_big_cogwheel_takes_its
 
 
 def test_dragonfly_tiles__one_below_a_big_cogwheel_takes_nothing():
-    """"Dragonfly Tiles": stopping one short of space 9 neither passes nor reaches it."""
+    """ "Dragonfly Tiles": stopping one short of space 9 neither passes nor reaches it."""
     s = position(3, step="play", order=[0, 1, 2], pos=[1, 2, 3], current=0, eng=[6, 4, 4])
     act(s, ("card", card(C, "Engineer", 0)), ("section", "workshop"))
     assert s.eng[0] == 8 and s.df_passed[0] == [] and GAME.decision(s).kind != "dragonfly"
 
 
 def test_dragonfly_tiles__a_big_cogwheel_gives_its_dragonfly_only_the_first_time():
-    """"Dragonfly Tiles": one tile from each Workshop space (A/B/C), taken the first time the
+    """ "Dragonfly Tiles": one tile from each Workshop space (A/B/C), taken the first time the
     marker passes its cogwheel; a marker that paid cogs and climbs past space 9 again takes none."""
     s = position(3, step="play", order=[0, 1, 2], pos=[1, 2, 3], current=0, eng=[8, 4, 4], eng_best=[9, 4, 4], df_passed=[["A"], [], []])
     tiles = list(s.df_at["A"])

@@ -1,5 +1,6 @@
 """Labels, log lines and hover hints are plain English with the names on the board (scenarios
 themselves: test_delta_scenarios.py)."""
+
 from __future__ import annotations
 
 import random
@@ -28,6 +29,7 @@ def test_views__hover_hints_say_why_an_island_cannot_be_explored():
     s = GAME.setup(params(2, first_player=0), 1)
     assert GAME.element_hints(s, 0) == {}
     from deltakit import act, card
+
     act(s, ("order", 1), ("order", 2), ("card", card(s.cat, "Explorer", 0)), ("section", "map"))
     hints = GAME.element_hints(s, 0)
     assert hints["island:Tellina"].startswith("Explore (A)") and GAME.element_hints(s, 1) == {}
@@ -38,6 +40,7 @@ def test_views__hover_hints_name_the_rule_for_a_taken_space_a_used_section_and_a
     section) and Phase 4: Upkeep (D) (an empty discard pile): the element a click would mean
     says why, for the deciding player only."""
     from deltakit import act, card
+
     s = GAME.setup(params(2, first_player=0), 1)
     act(s, ("order", 2))
     assert GAME.element_hints(s, 1) == {"order:2": "Phase 1 A: position 2 already holds a turn order marker."}

@@ -1,6 +1,7 @@
 """Delta scenarios (docs/scenarios.md, section Delta): one schema (``ScenarioModel``), a field
 left out takes a fresh game's value, no hostile position gets in, and every position that does
 plays on to an ending of the rules with ``encode`` inside [0, 1]."""
+
 from __future__ import annotations
 
 import copy
@@ -56,7 +57,7 @@ def plays_to_an_ending(s, seed: int) -> None:
 
 def doc_section() -> str:
     text = DOC.read_text()
-    return text[text.index("\n## Delta\n"):]
+    return text[text.index("\n## Delta\n") :]
 
 
 # -- a field left out takes a fresh game's value -----------------------------------------------------
@@ -107,8 +108,7 @@ def test_left_out__a_component_the_scenario_places_leaves_the_fresh_place_and_on
 def test_left_out__a_basic_card_played_leaves_the_fresh_hand_and_piles():
     """Phase 2: Actions A: the card played is no longer in the hand or a pile."""
     robot = card(GAME.setup(params(2), 0).cat, "Robot", 0)
-    s = load(2, {"step": "play", "order": [0, 1], "pos": [1, 2], "turn": 2, "current": 0,
-                 "played": [[robot, None, None], [None] * 3], "line": [[0], [], []]})
+    s = load(2, {"step": "play", "order": [0, 1], "pos": [1, 2], "turn": 2, "current": 0, "played": [[robot, None, None], [None] * 3], "line": [[0], [], []]})
     assert robot not in s.hand[0] and all(robot not in pile for pile in s.piles[0])
     assert sorted(s.hand[0] + [c for pile in s.piles[0] for c in pile] + [robot]) == s.cat.basic[0]
 
@@ -131,20 +131,49 @@ HOSTILE = [
     ("Phase 2: a round's turns are numbered from 0", 2, {"turn": -1}, "turn", "greater than or equal to 0"),
     ("Game Materials: a card in two places", 2, {"hand": [[0, 1], []], "piles": [[[1], [], []], [[], [], []]]}, "piles.0.0", "also in hand.0"),
     ("Game Materials: a card twice in one hand", 2, {"hand": [[0, 0], []]}, "hand.0", "also in hand.0"),
-    ("Game Materials: a given place adds nothing, so a card placed nowhere is refused", 2,
-     {"hand": [[0], list(range(10, 20))]}, "hand.0", "in no place"),
+    ("Game Materials: a given place adds nothing, so a card placed nowhere is refused", 2, {"hand": [[0], list(range(10, 20))]}, "hand.0", "in no place"),
     ("Game Materials: 25 crystals", 2, {"crystals": [20, 20]}, "crystals", "only 25 exist"),
-    ("Game Materials: 16 exploration markers", 2, {"explored": [["Boduka", "Sorel", "Arbo", "Bruma", "Mirel", "Kedra", "Lodana",
-                                                                "Salama", "Tellina", "Terapa", "Marisa", "Kalivo", "Vessa",
-                                                                "Tovara", "Yelda", "Ostra", "Pelagra"], ["Boduka"]]},
-     "explored.0", "at most 16"),
+    (
+        "Game Materials: 16 exploration markers",
+        2,
+        {
+            "explored": [
+                [
+                    "Boduka",
+                    "Sorel",
+                    "Arbo",
+                    "Bruma",
+                    "Mirel",
+                    "Kedra",
+                    "Lodana",
+                    "Salama",
+                    "Tellina",
+                    "Terapa",
+                    "Marisa",
+                    "Kalivo",
+                    "Vessa",
+                    "Tovara",
+                    "Yelda",
+                    "Ostra",
+                    "Pelagra",
+                ],
+                ["Boduka"],
+            ]
+        },
+        "explored.0",
+        "at most 16",
+    ),
     ("Setup: two dragonfly tiles on a location", 2, {"df_at": {"A": [0, 1, 2]}}, "df_at.A", "2 dragonfly tiles"),
     ("Setup: with 2 players one advanced character of each type is set aside", 2, {"removed": []}, "removed", "one advanced character of each type"),
     ("Phase 1 A: an order before every seat has a position", 3, {"order": [0, 1, 2]}, "order", ""),
     ("Phase 2: Actions A: a basic card belongs to its owner", 2, {"hand": [list(range(10)) + [10], list(range(11, 20))]}, "hand.0", "own basic"),
-    ("Phase 3: one card per section a round", 3, {"hand": [list(range(10)) + list(range(30, 45)), list(range(10, 20)),
-                                                           list(range(20, 30))]}, "hand.0",
-     "one card from each section a round"),
+    (
+        "Phase 3: one card per section a round",
+        3,
+        {"hand": [list(range(10)) + list(range(30, 45)), list(range(10, 20)), list(range(20, 30))]},
+        "hand.0",
+        "one card from each section a round",
+    ),
     ("VP are the sum of their sources", 2, {"vp": [3, 0]}, "vp.0", "sum of vp_from"),
     ("Dragonfly Tiles: the spaces passed follow the highest cog", 2, {"eng": [10, 4], "df_passed": [[], []]}, "df_passed.0", "passed"),
     ("unknown field", 2, {"colour": 1}, "colour", "unknown field"),
@@ -153,20 +182,59 @@ HOSTILE = [
     # pending steps that do not fit the position
     ("Missions rounds 4-5: a coin is owed in step E only", 2, {"pending": [[0, "coin"]]}, "pending.0", "'order' step"),
     ("pending: an unknown kind", 2, {"pending": [[0, "wish"]]}, "pending.0", "kind among"),
-    ("Dragonfly Tiles: a look at a location the seat reached", 2,
-     {"step": "act", "section": 1, "order": [0, 1], "pos": [1, 2], "played": [[None, 5, None], [None] * 3], "line": [[], [0], []],
-      "pending": [[0, "dragonfly", "Tellina", 10, "islands"]]}, "pending.0", "explored it"),
-    ("Horse: the second track comes with every track offered", 2,
-     {"step": "act", "section": 2, "order": [0, 1], "pos": [1, 2], "played": [[None, None, 8], [None] * 3], "line": [[], [], [0]],
-      "pending": [[0, "track", ["horse"], True]]}, "pending.0", "Horse"),
+    (
+        "Dragonfly Tiles: a look at a location the seat reached",
+        2,
+        {
+            "step": "act",
+            "section": 1,
+            "order": [0, 1],
+            "pos": [1, 2],
+            "played": [[None, 5, None], [None] * 3],
+            "line": [[], [0], []],
+            "pending": [[0, "dragonfly", "Tellina", 10, "islands"]],
+        },
+        "pending.0",
+        "explored it",
+    ),
+    (
+        "Horse: the second track comes with every track offered",
+        2,
+        {
+            "step": "act",
+            "section": 2,
+            "order": [0, 1],
+            "pos": [1, 2],
+            "played": [[None, None, 8], [None] * 3],
+            "line": [[], [], [0]],
+            "pending": [[0, "track", ["horse"], True]],
+        },
+        "pending.0",
+        "Horse",
+    ),
     # no legal choice before the game is over
-    ("Phase 3: a section with no card left", 2, {"step": "take", "section": 0, "order": [0, 1], "pos": [1, 2], "display": [[], [], []]},
-     "display.0", "moved on"),
-    ("Phase 4 D: a seat with no discard pile", 2, {"step": "pile", "order": [0, 1], "pos": [1, 2], "piles": [[[], [], []], [[], [], []]]},
-     "piles.0", "moved on"),
+    (
+        "Phase 3: a section with no card left",
+        2,
+        {"step": "take", "section": 0, "order": [0, 1], "pos": [1, 2], "display": [[], [], []]},
+        "display.0",
+        "moved on",
+    ),
+    (
+        "Phase 4 D: a seat with no discard pile",
+        2,
+        {"step": "pile", "order": [0, 1], "pos": [1, 2], "piles": [[[], [], []], [[], [], []]]},
+        "piles.0",
+        "moved on",
+    ),
     ("Phase 1 A: nobody left to choose", 2, {"queue": []}, "queue", ""),
-    ("Phase 2: Actions A: a turn with no section free", 2,
-     {"step": "play", "order": [0, 1], "pos": [1, 2], "played": [[0, 1, 2], [None] * 3], "line": [[0], [0], [0]]}, "played.0", "sections free"),
+    (
+        "Phase 2: Actions A: a turn with no section free",
+        2,
+        {"step": "play", "order": [0, 1], "pos": [1, 2], "played": [[0, 1, 2], [None] * 3], "line": [[0], [0], [0]]},
+        "played.0",
+        "sections free",
+    ),
     ("End Game Scoring: over only after round 6", 2, {"step": "over", "over": True, "end_reason": "six_rounds"}, "over", "round 6"),
 ]
 
@@ -241,6 +309,7 @@ def _mutate(sc: dict, rng: random.Random) -> dict:
         elif isinstance(v, list):
             for i, x in enumerate(v):
                 walk(x, (*path, i))
+
     walk(sc, ())
     paths = paths[1:]
 
@@ -249,6 +318,7 @@ def _mutate(sc: dict, rng: random.Random) -> dict:
         for k in path:
             node = node[k]
         return node
+
     roll = rng.random()
     if roll < 0.15:
         del sc[rng.choice(list(sc))]
@@ -327,8 +397,7 @@ def test_docs__the_full_delta_example_loads_and_plays_to_an_ending():
     m = Match(GAME, {"players": 3}, scenario=example)
     d = m.decision()
     assert (d.player, d.kind) == (2, "dragonfly")
-    assert sorted(GAME.label(m.state, a) for a in m.legal()) == ["Keep the dragonfly tile for 2 cogs",
-                                                                 "Keep the dragonfly tile for an airship"]
+    assert sorted(GAME.label(m.state, a) for a in m.legal()) == ["Keep the dragonfly tile for 2 cogs", "Keep the dragonfly tile for an airship"]
     m.act(("keep", 7))
     assert m.state.vp[2] == 7 and m.state.dragonflies[2] == [7]
     assert GAME.scenario_of(GAME.setup_from(m.state.params, m.scenario_of())) == m.scenario_of()

@@ -1,4 +1,5 @@
 """Setup, and the default data sets against every number the rulebook prints."""
+
 from __future__ import annotations
 
 import pytest

@@ -3,6 +3,7 @@ hint and refusal sentence is plain English with the names the rulebook and the b
 (the project's standard; "Turn Order Bonuses" names the tiles, "Phase 4: Upkeep" D the discard
 piles left, center and right), never an internal id or code.
 """
+
 from __future__ import annotations
 
 import random
@@ -84,9 +85,19 @@ def test_plain_english__every_prompt_label_log_line_hint_and_refusal_over_random
 
 
 def test_plain_english__the_checks_catch_what_they_look_for():
-    bad = ["takes 1 crystals", "Place the engineer bonus tile", "choose discard pile 1, 2 or 3 (numbered 0 to 2)",
-           "a invention", "an Pilot", "looks at the tiles on engineering space B", "Turtle (explore any island)", "Use the dragonfly tile 2 crystals",
-           "uses explore_pilot", "tile(s)", "takes back discard pile 2"]
+    bad = [
+        "takes 1 crystals",
+        "Place the engineer bonus tile",
+        "choose discard pile 1, 2 or 3 (numbered 0 to 2)",
+        "a invention",
+        "an Pilot",
+        "looks at the tiles on engineering space B",
+        "Turtle (explore any island)",
+        "Use the dragonfly tile 2 crystals",
+        "uses explore_pilot",
+        "tile(s)",
+        "takes back discard pile 2",
+    ]
     assert all(problems(t) for t in bad)
     assert not problems("Player 1 places the Engineer/Biologist bonus tile on the card and takes back the left discard pile.")
 

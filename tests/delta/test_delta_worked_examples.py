@@ -1,5 +1,6 @@
 """Every worked example of the rulebook, reproduced from a scenario (docs/rulings/delta.md
 lists the reconstructed cards they rest on)."""
+
 from __future__ import annotations
 
 from deltakit import GAME, act, animal, card, cat, dragonfly, invention, mission, paper, position
@@ -10,8 +11,13 @@ LEO, EMMA, KATE, MATTHEW = 0, 1, 2, 3
 
 def turn(seat: int, **more):
     """Phase 2, ``seat`` about to play its first card of round 2."""
-    base = dict(round=2, step="play", current=seat, order=[seat, *(p for p in range(4) if p != seat)],
-                pos=[1, 2, 3, 4] if seat == LEO else [2, 3, 1, 4] if seat != MATTHEW else [1, 2, 3, 4])
+    base = dict(
+        round=2,
+        step="play",
+        current=seat,
+        order=[seat, *(p for p in range(4) if p != seat)],
+        pos=[1, 2, 3, 4] if seat == LEO else [2, 3, 1, 4] if seat != MATTHEW else [1, 2, 3, 4],
+    )
     base.update(more)
     return position(4, **base)
 
@@ -20,8 +26,7 @@ def test_explore__leos_explorer_explores_salama_with_a_horse_pilot_paying_one_ex
     """Map of the Delta, Explore (example 1): Salama needs a Pilot and costs 0 crystals; Emma and
     Kate are there, so Leo pays 1; he gains 4 + 1 (Explorer) VP."""
     horse = animal(C, "horse", "pilot")
-    s = turn(LEO, animals=[[horse], [], [], []],
-             explored=[["Boduka", "Sorel"], ["Boduka", "Sorel", "Salama"], ["Boduka", "Sorel", "Salama"], ["Boduka"]])
+    s = turn(LEO, animals=[[horse], [], [], []], explored=[["Boduka", "Sorel"], ["Boduka", "Sorel", "Salama"], ["Boduka", "Sorel", "Salama"], ["Boduka"]])
     explorer = card(C, "Explorer", LEO)
     act(s, ("card", explorer), ("section", "map"))
     assert s.crystals[LEO] == 2  # "He receives 2 crystals"
@@ -36,9 +41,15 @@ def test_explore__leo_reaches_tellina_with_a_workshop_airship_and_a_dragonfly_ai
     dragonfly tiles."""
     mechanic = card(C, "Mechanic", LEO)  # 1 airship
     df = dragonfly(C, "airship")
-    s = turn(LEO, explored=[["Boduka", "Bruma", "Mirel"], ["Boduka"], ["Boduka"], ["Boduka"]],
-             played=[[mechanic, None, None], [None] * 3, [None] * 3, [None] * 3], line=[[LEO], [], []],
-             crystals=[5, 0, 0, 0], dragonflies=[[df], [], [], []], turn=4)
+    s = turn(
+        LEO,
+        explored=[["Boduka", "Bruma", "Mirel"], ["Boduka"], ["Boduka"], ["Boduka"]],
+        played=[[mechanic, None, None], [None] * 3, [None] * 3, [None] * 3],
+        line=[[LEO], [], []],
+        crystals=[5, 0, 0, 0],
+        dragonflies=[[df], [], [], []],
+        turn=4,
+    )
     act(s, ("card", card(C, "Robot", LEO)), ("section", "map"))  # the Robot's coin here is a crystal: 6
     assert GAME.explain(s, ("explore", "Tellina")) == "Explore (C): reaching Tellina needs 2 available airships; you have 1."
     s.crystals[LEO] = 7
@@ -56,8 +67,7 @@ def test_workshop__matthews_patron_with_the_engineer_tile_sponsors_and_invents()
     slide up and one is added at the bottom."""
     four = invention(C, "explore_pilot")
     row = [invention(C, "animal", 3), four, invention(C, "animal", 5)]
-    s = turn(MATTHEW, pos=[1, 2, 3, 4], order=[0, 1, 2, 3], current=MATTHEW, turn=3,
-             held=[[], [], [], ["engineer"]], inv_row=row, eng=[4, 4, 4, 6])
+    s = turn(MATTHEW, pos=[1, 2, 3, 4], order=[0, 1, 2, 3], current=MATTHEW, turn=3, held=[[], [], [], ["engineer"]], inv_row=row, eng=[4, 4, 4, 6])
     patron = card(C, "Patron", MATTHEW)
     act(s, ("card", patron), ("section", "workshop"), ("tile", "engineer"))
     assert s.eng[MATTHEW] == 8  # the Patron's cog and coin in the Workshop
@@ -97,8 +107,7 @@ def test_publish__matthews_robot_in_the_library_knowledge_animals_and_a_paper():
     horse_mission = mission(C, effect="papers")  # a rounds 1-3 mission showing a horse
     a1, a2 = animal(C, "horse", "airship"), animal(C, "bull", "bull_cogs")
     pc = paper(C, "characters")
-    s = turn(MATTHEW, pos=[1, 2, 3, 4], order=[3, 0, 1, 2], flasks=[0, 0, 0, 8],
-             paper_row=[pc, paper(C, "triple"), paper(C, "steps")])
+    s = turn(MATTHEW, pos=[1, 2, 3, 4], order=[3, 0, 1, 2], flasks=[0, 0, 0, 8], paper_row=[pc, paper(C, "triple"), paper(C, "steps")])
     s.hand[MATTHEW] += [horse_mission, a1, a2]
     for deck in s.decks.values():
         deck[:] = [c for c in deck if c not in (horse_mission, a1, a2)]
@@ -116,21 +125,27 @@ def test_phase_3_resolution__initiative_tie_goes_to_the_leftmost_card():
     """Resolution example: Emma and Matthew both have 2 in the Workshop, Matthew's card is
     further left, so he picks first, then Emma, Kate (1) and Leo (0)."""
     from deltawidgets.games.delta.flow import resolution_order
-    played = [[card(C, "Explorer", LEO), None, None], [card(C, "Mechanic", EMMA), None, None],
-              [card(C, "Engineer", KATE), None, None], [card(C, "Scout", MATTHEW), None, None]]
-    s = position(4, step="play", order=[LEO, MATTHEW, KATE, EMMA], pos=[1, 4, 3, 2], turn=4, played=played,
-                 line=[[LEO, MATTHEW, KATE, EMMA], [], []])
+
+    played = [
+        [card(C, "Explorer", LEO), None, None],
+        [card(C, "Mechanic", EMMA), None, None],
+        [card(C, "Engineer", KATE), None, None],
+        [card(C, "Scout", MATTHEW), None, None],
+    ]
+    s = position(4, step="play", order=[LEO, MATTHEW, KATE, EMMA], pos=[1, 4, 3, 2], turn=4, played=played, line=[[LEO, MATTHEW, KATE, EMMA], [], []])
     assert resolution_order(s, 0) == [MATTHEW, EMMA, KATE, LEO]
 
 
 def test_end_game_scoring_a__leo_with_15_cogs_earns_10_vp():
     from deltawidgets.games.delta.scoring import engineering_vp
+
     assert engineering_vp(position(4, eng=[15, 4, 5, 17]), 0) == 10
 
 
 def test_end_game_scoring_b__kate_meets_two_of_three_missions_for_11_vp():
     """B: a 5 VP and a 6 VP mission met, a third not."""
     from deltawidgets.games.delta.scoring import breakdown
+
     five = mission(C, effect="cogs", vp=5)
     six = mission(C, effect="cogs", vp=6)
     miss = mission(C, effect="papers")
@@ -142,6 +157,7 @@ def test_end_game_scoring_b__kate_meets_two_of_three_missions_for_11_vp():
 
 def test_end_game_scoring_c__matthews_dragonfly_paper_with_six_tiles_gives_12_vp():
     from deltawidgets.games.delta.scoring import paper_vp
+
     pd = paper(C, "dragonflies")
     s = position(4, papers=[[], [], [], [pd]], dragonflies=[[], [], [], list(range(6))])
     assert paper_vp(s, MATTHEW, pd) == 12
@@ -150,6 +166,7 @@ def test_end_game_scoring_c__matthews_dragonfly_paper_with_six_tiles_gives_12_vp
 def test_end_game_scoring_d__emmas_3_flamingos_and_5_horses_give_19_vp():
     """D: flamingo marker worth 3 per picture, horse marker worth 2."""
     from deltawidgets.games.delta.scoring import animal_vp
+
     fl = [c for c, x in enumerate(C.cards) if x.kind == "animal" and x.type == "flamingo"][:3]
     ho = [c for c, x in enumerate(C.cards) if x.kind == "animal" and x.type == "horse"][:5]
     s = position(4, animals=[[], fl + ho, [], []], know=[[0] * 4, [0, 3, 2, 0], [0] * 4, [0] * 4])
@@ -158,4 +175,5 @@ def test_end_game_scoring_d__emmas_3_flamingos_and_5_horses_give_19_vp():
 
 def test_end_game_scoring_e__leo_with_2_flasks_and_2_crystals_earns_1_vp():
     from deltawidgets.games.delta.scoring import leftover_vp
+
     assert leftover_vp(position(4, crystals=[2, 0, 0, 0], flasks=[2, 0, 0, 0]), LEO) == 1

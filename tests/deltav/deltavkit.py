@@ -2,6 +2,7 @@
 to play them. Spaces are written "row,col" as in scenarios; on the default 7x7 field the
 station is "3,3".
 """
+
 from __future__ import annotations
 
 from deltawidgets import Match, get_game

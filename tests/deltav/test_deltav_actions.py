@@ -2,6 +2,7 @@
 
 Positions are laid out with ``setup_from``; the station is "3,3".
 """
+
 from __future__ import annotations
 
 import pytest
@@ -23,6 +24,7 @@ def illegal(m, action) -> str:
 
 
 # -- Action: Move Rockets ------------------------------------------------------------------------------
+
 
 def test_move_rockets__a_rocket_goes_from_the_station_to_any_asteroid_tile():
     m = match({**ROW0, **SPARE})
@@ -71,9 +73,7 @@ def test_move_rockets__collision_with_an_opponent_rocket_on_an_asteroid_returns_
     s = m.state
     assert s.rockets[0] == {} and s.rockets[1] == {}
     assert s.shipyard == [5, 5]
-    assert events_of(events, "collision") == [
-        {"type": "collision", "player": 0, "other": 1, "cell": at("0,3"), "cell_name": "D1"}
-    ]
+    assert events_of(events, "collision") == [{"type": "collision", "player": 0, "other": 1, "cell": at("0,3"), "cell_name": "D1"}]
 
 
 def test_move_rockets__rockets_of_different_players_share_the_station_without_collision():
@@ -104,6 +104,7 @@ def test_move_rockets__not_offered_when_the_alien_holds_every_rocket():
 
 
 # -- Action: Prospect --------------------------------------------------------------------------------
+
 
 def test_prospect__secretly_looks_at_the_tiles_under_own_rockets_only():
     m = match({**ROW0, **SPARE}, rockets=[{"0,0": 1, "0,4": 2, "station": 1}, {"station": 1}])
@@ -255,6 +256,7 @@ def test_satellite_survey__not_with_a_spent_counter():
 
 
 # -- Action: Buy a Rocket ------------------------------------------------------------------------------
+
 
 def test_buy_a_rocket__takes_one_from_the_shipyard_to_the_station():
     m = match(SURVEY)

@@ -1,5 +1,6 @@
 """Rulebook sections "Bribe Counters", "Bribe: Mineral Replacement" and "Bribe: Bidding Up",
 with the rulebook's two worked examples (John's replacement, Greg's bid-up)."""
+
 from __future__ import annotations
 
 import pytest
@@ -10,8 +11,15 @@ from deltavkit import at, cell_view, events_of, match, play
 CONTRACTS = [["alphatite", "deltamite"], ["betamite", "gammatite", "deltamite"], ["gammatite"]]
 PARAMS = {"contracts": CONTRACTS}
 TILES = {
-    "0,0": "betamite:3", "0,1": "deltamite:2", "0,2": "gammatite:4", "0,3": "gammatite:5",
-    "0,4": "betamite:1", "0,5": "omnidium:2", "1,0": "sabotage", "6,6": "alphatite:1", "6,5": "deltamite:5",
+    "0,0": "betamite:3",
+    "0,1": "deltamite:2",
+    "0,2": "gammatite:4",
+    "0,3": "gammatite:5",
+    "0,4": "betamite:1",
+    "0,5": "omnidium:2",
+    "1,0": "sabotage",
+    "6,6": "alphatite:1",
+    "6,5": "deltamite:5",
 }
 
 
@@ -24,6 +32,7 @@ def attempt(m, contract):
 
 
 # -- Bribe: Mineral Replacement ------------------------------------------------------------------------
+
 
 def test_bribe_mineral_replacement__worked_example_john_replaces_betamite_with_alphatite():
     """John tries Alphatite + Deltamite, reveals a Betamite, spends his Alphatite counter, and goes on."""
@@ -92,6 +101,7 @@ def test_bribe_counters__each_counter_is_spent_once_per_game():
 
 
 # -- Bribe: Bidding Up --------------------------------------------------------------------------------
+
 
 def test_bribe_bidding_up__worked_example_greg_answers_brians_gammatite_bid():
     """Greg fulfils Betamite + Gammatite + Deltamite; Brian bids up with Gammatite; Greg reveals one."""

@@ -3,6 +3,7 @@
 Bribes are switched off (``bribe_minerals=[]``) unless a test needs them, so that a mismatch
 fails at once instead of offering a Mineral Replacement.
 """
+
 from __future__ import annotations
 
 import pytest
@@ -13,8 +14,15 @@ from deltavkit import STATION, at, cell_view, events_of, match, play
 CONTRACTS = [["alphatite", "deltamite"], ["betamite", "gammatite", "deltamite"], ["gammatite"]]
 NO_BRIBES = {"contracts": CONTRACTS, "bribe_minerals": []}
 TILES = {
-    "0,0": "alphatite:4", "0,1": "deltamite:3", "0,2": "betamite:2", "0,3": "gammatite:5",
-    "0,4": "omnidium:1", "0,5": "omnidium:2", "1,0": "sabotage", "6,6": "gammatite:1", "6,5": "betamite:1",
+    "0,0": "alphatite:4",
+    "0,1": "deltamite:3",
+    "0,2": "betamite:2",
+    "0,3": "gammatite:5",
+    "0,4": "omnidium:1",
+    "0,5": "omnidium:2",
+    "1,0": "sabotage",
+    "6,6": "gammatite:1",
+    "6,5": "betamite:1",
 }
 
 
@@ -88,7 +96,8 @@ def test_reveal_the_asteroid_tiles__success_collects_tiles_and_contract_and_send
     assert s.rockets[0] == {STATION: 4}
     assert s.contract_owner == [0, -1, -1]
     assert sorted((s.cat.mineral[t], s.cat.value[t], m_) for t, m_ in s.collected[0]) == [
-        ("alphatite", 4, "alphatite"), ("deltamite", 3, "deltamite"),
+        ("alphatite", 4, "alphatite"),
+        ("deltamite", 3, "deltamite"),
     ]
     assert cell_view(m, "0,0")["tile"] == "none" and cell_view(m, "0,1")["tile"] == "none"
     assert m.scores() == [7, 0]

@@ -5,6 +5,7 @@ over every space it uses the same rule in set form, so this test probes every sp
 mineral and incident at every step of random games and checks: legal exactly when no reason is
 given, and every reason is a sentence citing a rulebook heading.
 """
+
 from __future__ import annotations
 
 import random
@@ -15,11 +16,37 @@ from deltawidgets.games.deltav.components import INCIDENTS, MINERALS
 from deltawidgets.games.deltav.explain import SECTION
 from deltavkit import GAME
 
-HEADINGS = ("Action: ", "Alien Encounter", "Bribe", "Declare the Contract", "Reveal the Asteroid Tiles",
-            "Incident Tile Explanations", "Revealing Incident Tiles", "Mineral Scan", "Sabotage",
-            "Rocket Acquisition", "Meteor Storm", "Play", "Game End", "(see \"")
-SIMPLE = [("move",), ("prospect",), ("buy",), ("done",), ("keep",), ("stay",), ("nosteal",), ("pirate",),
-          ("storm",), ("pass",), ("accept",), ("skip",), ("end",)]
+HEADINGS = (
+    "Action: ",
+    "Alien Encounter",
+    "Bribe",
+    "Declare the Contract",
+    "Reveal the Asteroid Tiles",
+    "Incident Tile Explanations",
+    "Revealing Incident Tiles",
+    "Mineral Scan",
+    "Sabotage",
+    "Rocket Acquisition",
+    "Meteor Storm",
+    "Play",
+    "Game End",
+    "(see \"",
+)
+SIMPLE = [
+    ("move",),
+    ("prospect",),
+    ("buy",),
+    ("done",),
+    ("keep",),
+    ("stay",),
+    ("nosteal",),
+    ("pirate",),
+    ("storm",),
+    ("pass",),
+    ("accept",),
+    ("skip",),
+    ("end",),
+]
 
 
 def universe(s) -> list:

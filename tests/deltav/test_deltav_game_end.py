@@ -1,4 +1,5 @@
 """Rulebook section "Game End": the three ways the game ends, the score, and the tie-breaks."""
+
 from __future__ import annotations
 
 import pytest
@@ -40,8 +41,7 @@ def test_game_end__with_alien_limit_3_the_third_alien_encounter_ends_it_by_the_s
     """Alien Encounter (number ``alien_limit``): the code names the rule, not the default five."""
     up = {f"5,{c}": "alien_encounter" for c in range(2)}
     tiles = {"0,0": "alien_encounter", "0,1": "betamite:2", "6,6": "gammatite:1", **up}
-    m = match(tiles, params={"alien_limit": 3}, rockets=[{"0,0": 1}, {"station": 1}], faceup=list(up),
-              aliens_revealed=2)
+    m = match(tiles, params={"alien_limit": 3}, rockets=[{"0,0": 1}, {"station": 1}], faceup=list(up), aliens_revealed=2)
     events = play(m, ("prospect",), ("reveal", at("0,0")))
     assert events[-1] == {"type": "end", "reason": "last_alien"} and m.is_over()
     assert GAME.end_reason(m.state) == "last_alien"
@@ -55,9 +55,19 @@ def test_game_end__a_scenario_or_archive_saved_under_the_former_code_fifth_alien
     old = {"tiles": {"0,1": "betamite:2", **up}, "faceup": list(up), "phase": "over", "over": "fifth_alien"}
     s = GAME.setup_from(GAME.Params.parse({"players": 2}), old)
     assert GAME.end_reason(s) == "last_alien" and GAME.scenario_of(s)["over"] == "last_alien"
-    row = {"game": "deltav", "options": "{}", "bots": ["random", "random"], "seed": 1, "players": 2,
-           "scores": [3, 1], "winners": [0], "decisions": 9, "end": "fifth_alien",
-           "end_text": GAME.end_reasons["last_alien"], "events": {}}
+    row = {
+        "game": "deltav",
+        "options": "{}",
+        "bots": ["random", "random"],
+        "seed": 1,
+        "players": 2,
+        "scores": [3, 1],
+        "winners": [0],
+        "decisions": 9,
+        "end": "fifth_alien",
+        "end_text": GAME.end_reasons["last_alien"],
+        "events": {},
+    }
     archive = Archive(tmp_path / "old.duckdb")
     archive.add([row])
     (back,) = archive.rows("deltav", "{}", ["random", "random"], [1])
@@ -83,8 +93,7 @@ def test_game_end__one_free_tile_is_enough_to_go_on():
 
 def test_game_end__a_face_up_alien_encounter_still_counts_as_a_free_tile():
     tiles = {"0,0": "alphatite:1", "0,1": "alien_encounter", "0,2": "gammatite:1"}
-    m = match(tiles, params={"contract_attempt": "optional"}, rockets=[{"station": 1}, {"0,0": 1}],
-              alien="0,2", faceup=["0,1"], aliens_revealed=1)
+    m = match(tiles, params={"contract_attempt": "optional"}, rockets=[{"station": 1}, {"0,0": 1}], alien="0,2", faceup=["0,1"], aliens_revealed=1)
     play(m, ("buy",), ("skip",))
     assert not m.is_over()
 
@@ -92,8 +101,11 @@ def test_game_end__a_face_up_alien_encounter_still_counts_as_a_free_tile():
 @pytest.mark.parametrize("penalty", [2, 0, 3])
 def test_game_end__score_is_collected_tile_points_minus_the_penalty_per_spent_bribe(penalty):
     tiles = {"0,0": "alphatite:4", "0,1": "betamite:3", "6,6": "gammatite:1"}
-    m = match(tiles, params={"contracts": [["alphatite", "deltamite"], ["gammatite"]], "bribe_penalty": penalty},
-              bribes_spent=[["omnidium"], ["alphatite", "betamite"]])
+    m = match(
+        tiles,
+        params={"contracts": [["alphatite", "deltamite"], ["gammatite"]], "bribe_penalty": penalty},
+        bribes_spent=[["omnidium"], ["alphatite", "betamite"]],
+    )
     play(m, ("buy",), ("declare", 0), ("reveal", at("0,0")), ("reveal", at("0,1")), ("bribe", "deltamite"), ("pass",))
     assert m.scores() == [4 + 3 - 2 * penalty, -2 * penalty]
     assert [p["score"] for p in m.observation(1)["players"]] == m.scores()
@@ -154,8 +166,7 @@ def test_game_end__the_turn_limit_is_a_guard_with_its_own_code():
 
 
 def test_components__supplies_name_every_counted_supply_and_follow_play():
-    m = match({"0,0": "alphatite:4", "0,1": "betamite:2", "6,6": "gammatite:1"},
-              params={"contracts": CONTRACTS}, incidents=[["sabotage"], []])
+    m = match({"0,0": "alphatite:4", "0,1": "betamite:2", "6,6": "gammatite:1"}, params={"contracts": CONTRACTS}, incidents=[["sabotage"], []])
     before = GAME.supplies(m.state)
     assert before["Player 1's shipyard rockets"] == 4 and before["Player 2's unspent bribe counters"] == 5
     assert before["face-down tiles"] == 3 and before["open contracts"] == 3

@@ -2,6 +2,7 @@
 
 Incident tiles given to players in a scenario count as gained on an earlier turn.
 """
+
 from __future__ import annotations
 
 import pytest
@@ -30,6 +31,7 @@ def finish_turn(m):
 
 
 # -- Mineral Scan ----------------------------------------------------------------------------------
+
 
 def test_mineral_scan__looks_under_own_rockets_plus_one_tile_per_rocket_in_play_without_using_the_action():
     m = match(TILES, rockets=[{"0,0": 1, "station": 1}, {"station": 1}], incidents=[["mineral_scan"], []])
@@ -68,6 +70,7 @@ def test_mineral_scan__may_reveal_an_alien_encounter_under_own_rocket_held_by_th
 
 # -- Sabotage ---------------------------------------------------------------------------------------
 
+
 def test_sabotage__returns_an_opponent_rocket_to_its_shipyard_and_may_move_one_of_own_there():
     m = match(TILES, rockets=[{"0,3": 1, "station": 1}, {"0,0": 1, "station": 1}], incidents=[["sabotage"], []])
     play(m, ("use", "sabotage"))
@@ -93,6 +96,7 @@ def test_sabotage__not_offered_without_an_opponent_rocket_in_play():
 
 
 # -- Rocket Acquisition -------------------------------------------------------------------------------
+
 
 def test_rocket_acquisition__places_a_shipyard_rocket_on_the_station_without_using_the_action():
     m = match(TILES, incidents=[["rocket_acquisition"], []])
@@ -126,6 +130,7 @@ def test_incident_tile_explanations__own_turn_incidents_are_not_played_out_of_tu
 
 # -- Pirate Attack ------------------------------------------------------------------------------------
 
+
 def test_pirate_attack__an_opponent_holding_it_may_stop_the_action_before_it_is_taken():
     m = match(TILES, incidents=[[], ["pirate_attack"]])
     d = m.decision()
@@ -133,8 +138,10 @@ def test_pirate_attack__an_opponent_holding_it_may_stop_the_action_before_it_is_
     assert sorted(m.legal()) == [("pass",), ("pirate",)]
     events = play(m, ("pirate",))
     assert [e["type"] for e in events] == ["discard", "pirate"]
-    assert m.log("public") == ["Turn 1: Player 1 to play.",  # told once, with what it does
-                               "Player 2 discarded Pirate Attack: Player 1 takes no action this turn."]
+    assert m.log("public") == [
+        "Turn 1: Player 1 to play.",  # told once, with what it does
+        "Player 2 discarded Pirate Attack: Player 1 takes no action this turn.",
+    ]
     assert m.state.incidents[1] == []
     assert (m.decision().player, m.decision().kind) == (0, "contract")
 
@@ -174,6 +181,7 @@ def test_pirate_attack__holders_are_asked_clockwise_and_the_first_to_play_it_end
 
 # -- Meteor Storm ---------------------------------------------------------------------------------------
 
+
 def test_meteor_storm__an_opponent_holding_it_may_stop_the_contract_attempt_after_the_action():
     m = match(TILES, incidents=[[], ["meteor_storm"]])
     assert m.decision().kind == "action"  # not offered before the action
@@ -190,12 +198,10 @@ def test_incident_tile_explanations__meteor_storm_stops_only_the_attempt_the_vic
     """Meteor Storm's text parallels Pirate Attack's: it takes away the contract attempt, not the
     rest of the turn, so held own-turn incidents stay usable until the victim ends the turn."""
     tiles = {**TILES, "1,0": "sabotage"}
-    m = match(tiles, rockets=[{"1,0": 1, "station": 1}, {"0,5": 1}],
-              incidents=[["rocket_acquisition", "sabotage", "mineral_scan"], ["meteor_storm"]])
+    m = match(tiles, rockets=[{"1,0": 1, "station": 1}, {"0,5": 1}], incidents=[["rocket_acquisition", "sabotage", "mineral_scan"], ["meteor_storm"]])
     play(m, ("buy",), ("storm",))
     assert (m.decision().player, m.decision().kind) == (0, "contract")
-    assert sorted(m.legal()) == sorted([("use", "rocket_acquisition"), ("use", "sabotage"),
-                                        ("use", "mineral_scan"), ("end",)])
+    assert sorted(m.legal()) == sorted([("use", "rocket_acquisition"), ("use", "sabotage"), ("use", "mineral_scan"), ("end",)])
     assert "Meteor Storm" in illegal(m, ("declare", 0))  # the attempt itself is stopped
     play(m, ("use", "rocket_acquisition"))
     assert m.state.rockets[0][STATION] == 3 and m.state.phase == "stormed"
@@ -215,6 +221,7 @@ def test_meteor_storm__passing_lets_the_attempt_go_ahead_and_nobody_else_is_aske
 
 
 # -- Alien Encounter ----------------------------------------------------------------------------------
+
 
 def test_alien_encounter__stays_face_up_moves_the_alien_and_steals_an_incident():
     tiles = {**TILES, "1,0": "alien_encounter"}
@@ -283,8 +290,7 @@ def test_alien_encounter__revealed_in_a_contract_attempt_fails_it_then_acts_then
 def test_incident_tile_explanations__own_turn_incidents_are_discarded_between_steps_not_inside_one():
     """Ruling: "during your turn" is read as at the action or the declaration step; not between two
     reveals of a contract attempt, nor in the middle of a move."""
-    m = match(TILES, params={"contracts": [["alphatite", "alphatite"]]},
-              rockets=[{"station": 2}, {"station": 1}], incidents=[["mineral_scan"], []])
+    m = match(TILES, params={"contracts": [["alphatite", "alphatite"]]}, rockets=[{"station": 2}, {"station": 1}], incidents=[["mineral_scan"], []])
     assert ("use", "mineral_scan") in m.legal()  # the action step
     play(m, ("move",))
     assert "Incident Tile Explanations" in illegal(m, ("use", "mineral_scan"))

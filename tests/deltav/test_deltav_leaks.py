@@ -9,6 +9,7 @@ hover hints, and (when it decides) its legal choices and their labels. A differe
 viewer tell the two positions apart: a leak. The spectator ("public") is checked the same way,
 with every face-down tile swappable.
 """
+
 from __future__ import annotations
 
 import random

@@ -17,6 +17,7 @@ engine keeps none:
   and a 3x3 or 5x5 field (the field soon fills with rockets). ``test_every_ending_is_reached``
   checks that fixed games reach each of the three endings.
 """
+
 from __future__ import annotations
 
 import json
@@ -113,10 +114,13 @@ VARIANTS = {
 }
 
 
-def run(players: int, seed: int, bot: int, cheat: float, optional: bool, alien_limit: int,
-        variant: str = "default") -> Match:
-    params = {"players": players, "contract_attempt": "optional" if optional else "mandatory",
-              "alien_limit": alien_limit, **VARIANTS[variant](random.Random(seed))}
+def run(players: int, seed: int, bot: int, cheat: float, optional: bool, alien_limit: int, variant: str = "default") -> Match:
+    params = {
+        "players": players,
+        "contract_attempt": "optional" if optional else "mandatory",
+        "alien_limit": alien_limit,
+        **VARIANTS[variant](random.Random(seed)),
+    }
     m = Match(GAME, params, seed=seed)
     rng = random.Random(bot)
     seen = [set() for _ in range(players)]
@@ -196,4 +200,3 @@ def test_every_ending_is_reached(players):
             m = run(players, seed=seed, bot=seed, cheat=0.7, optional=False, alien_limit=5, variant=variant)
             ends.add(m.state.end_reason)
     assert ends == {"last_contract", "last_alien", "no_free_tile"}
-

@@ -5,6 +5,7 @@
 - Validation against the rules: every refusal names the field it is about.
 - ``determinize``: what a viewer cannot see is dealt anew, and nothing the viewer sees changes.
 """
+
 from __future__ import annotations
 
 import json
@@ -27,6 +28,7 @@ SETTINGS = settings(max_examples=100, deadline=None, suppress_health_check=[Heal
 
 
 # -- comparing two positions field by field ---------------------------------------------------------
+
 
 def faces(s, tids):
     return [None if t < 0 else (s.cat.kind[t], s.cat.mineral[t], s.cat.value[t]) for t in tids]
@@ -70,8 +72,7 @@ COMPARE = {
     "board": same_board,
     "cat": same_tiles,
     "cell_tile": lambda a, b: faces(a, a.cell_tile) == faces(b, b.cell_tile),
-    "collected": lambda a, b: [[(faces(a, [t]), m) for t, m in row] for row in a.collected]
-    == [[(faces(b, [t]), m) for t, m in row] for row in b.collected],
+    "collected": lambda a, b: [[(faces(a, [t]), m) for t, m in row] for row in a.collected] == [[(faces(b, [t]), m) for t, m in row] for row in b.collected],
     "opening": announced,
 }
 for _name in DeltaVState.__slots__:
@@ -103,6 +104,7 @@ def round_trip(s):
 
 # -- random positions of random games ------------------------------------------------------------------
 
+
 def choose(s, rng: random.Random, cheat: float):
     """A random legal action; when revealing it often picks a matching tile, so that contracts,
     bid-ups and replacements happen."""
@@ -124,11 +126,15 @@ def choose(s, rng: random.Random, cheat: float):
 
 
 def game_params(players: int, variant: int):
-    return GAME.Params.parse({
-        "players": players, "turn_limit": 40, "alien_limit": 3 + variant % 4,
-        "contract_attempt": ("mandatory", "optional")[variant % 2],
-        "grid_size": (7, 7, 5, 9)[variant % 4],  # a smaller field sets tiles aside; a larger one leaves spaces empty
-    })
+    return GAME.Params.parse(
+        {
+            "players": players,
+            "turn_limit": 40,
+            "alien_limit": 3 + variant % 4,
+            "contract_attempt": ("mandatory", "optional")[variant % 2],
+            "grid_size": (7, 7, 5, 9)[variant % 4],  # a smaller field sets tiles aside; a larger one leaves spaces empty
+        }
+    )
 
 
 def positions(players: int, seed: int, variant: int):
@@ -144,8 +150,7 @@ def positions(players: int, seed: int, variant: int):
 
 
 @SETTINGS
-@given(players=st.integers(2, 4), seed=st.integers(0, 2**32), variant=st.integers(0, 7),
-       step=st.integers(0, 400))
+@given(players=st.integers(2, 4), seed=st.integers(0, 2**32), variant=st.integers(0, 7), step=st.integers(0, 400))
 def test_scenario__any_position_of_a_random_game_round_trips_exactly(players, seed, variant, step):
     for k, s in enumerate(positions(players, seed, variant)):
         if k == step or s.over:
@@ -180,8 +185,11 @@ def load(params=None, **scenario):
 
 def test_scenario__spaces_by_board_name_or_row_col_are_the_same_and_written_as_the_board_draws_them():
     a = load(rockets=[{"B1": 1}, {"station": 1}], memory=[["D1"], []])
-    b = load(tiles={"0,0": "alphatite:3", "0,1": "betamite:2", "0,2": "gammatite:1", "0,3": "deltamite:4",
-                    "0,4": "sabotage"}, rockets=[{"0,1": 1}, {"the station": 1}], memory=[["0,3"], []])
+    b = load(
+        tiles={"0,0": "alphatite:3", "0,1": "betamite:2", "0,2": "gammatite:1", "0,3": "deltamite:4", "0,4": "sabotage"},
+        rockets=[{"0,1": 1}, {"the station": 1}],
+        memory=[["0,3"], []],
+    )
     assert_same_position(a, b)
     names = {c["name"] for c in GAME.observation(a, "all")["cells"]}
     sc = GAME.scenario_of(a)
@@ -202,11 +210,20 @@ def test_scenario__what_is_not_said_is_the_start_of_a_turn():
 
 def test_scenario__a_full_position_mid_attempt_with_stolen_and_spent_bribes():
     """Bribe: Mineral Replacement: seat 0 revealed A1 (matched) then D1, which does not match."""
-    s = load(params={"contracts": [["alphatite", "betamite"]]}, turn=6, phase="replace", contract=0,
-             revealed=["A1"], mismatch="D1",
-             bribes=[["alphatite", "betamite spent", "gammatite", "deltamite", "omnidium", "betamite of seat 1"],
-                     ["alphatite", "gammatite", "deltamite", "omnidium spent"]],
-             incidents=[["sabotage:6"], []], collected=[[], ["omnidium:2 as gammatite"]])
+    s = load(
+        params={"contracts": [["alphatite", "betamite"]]},
+        turn=6,
+        phase="replace",
+        contract=0,
+        revealed=["A1"],
+        mismatch="D1",
+        bribes=[
+            ["alphatite", "betamite spent", "gammatite", "deltamite", "omnidium", "betamite of seat 1"],
+            ["alphatite", "gammatite", "deltamite", "omnidium spent"],
+        ],
+        incidents=[["sabotage:6"], []],
+        collected=[[], ["omnidium:2 as gammatite"]],
+    )
     assert GAME.legal_actions(s) == [("bribe", "omnidium"), ("bribe", "betamite"), ("accept",)]  # stolen one last
     assert s.faceup == {0, 3} and s.selected == 3 and s.down == [1, 2, 4]
     assert GAME.observation(s, 0)["players"][0]["incidents"][0]["fresh"]
@@ -307,20 +324,31 @@ def test_scenario__a_position_where_nobody_can_act_is_refused_but_a_finished_one
 
 def mutations(s):
     """Values a hand-written scenario might give, right or wrong, by key."""
-    spaces = st.sampled_from([*s.board.names[:s.board.station], *s.board.names[s.board.station + 1:], "station"])
+    spaces = st.sampled_from([*s.board.names[: s.board.station], *s.board.names[s.board.station + 1 :], "station"])
     seats = st.integers(-1, 4)
     return {
-        "phase": st.sampled_from([*PHASES, "over"]), "window": st.lists(seats, max_size=3),
-        "pirated": st.booleans(), "stage": st.sampled_from(["action", "contract", "stormed"]),
-        "picks": st.lists(spaces, max_size=3), "moved": st.dictionaries(spaces, st.integers(0, 2), max_size=2),
-        "moving": spaces, "sabotaged": spaces, "mismatch": spaces, "alien": spaces, "faceup": st.lists(spaces, max_size=2),
-        "alien_from": st.sampled_from(["prospect", "contract", "scan"]), "contract": st.integers(-1, 12),
-        "revealed": st.lists(spaces, max_size=3), "turn": st.integers(1, 50), "current": seats,
+        "phase": st.sampled_from([*PHASES, "over"]),
+        "window": st.lists(seats, max_size=3),
+        "pirated": st.booleans(),
+        "stage": st.sampled_from(["action", "contract", "stormed"]),
+        "picks": st.lists(spaces, max_size=3),
+        "moved": st.dictionaries(spaces, st.integers(0, 2), max_size=2),
+        "moving": spaces,
+        "sabotaged": spaces,
+        "mismatch": spaces,
+        "alien": spaces,
+        "faceup": st.lists(spaces, max_size=2),
+        "alien_from": st.sampled_from(["prospect", "contract", "scan"]),
+        "contract": st.integers(-1, 12),
+        "revealed": st.lists(spaces, max_size=3),
+        "turn": st.integers(1, 50),
+        "current": seats,
         "bid": st.fixed_dictionaries({"by": seats, "mineral": st.sampled_from(["alphatite", "betamite", "omnidium"])}),
         "over": st.sampled_from(["last_contract", "last_alien", "no_free_tile", "turn_limit"]),
         "rockets": st.lists(st.dictionaries(spaces, st.integers(0, 2), max_size=2), min_size=s.players, max_size=s.players),
-        "incidents": st.lists(st.lists(st.sampled_from(["sabotage", "pirate_attack", "meteor_storm:1", "mineral_scan"]),
-                                       max_size=2), min_size=s.players, max_size=s.players),
+        "incidents": st.lists(
+            st.lists(st.sampled_from(["sabotage", "pirate_attack", "meteor_storm:1", "mineral_scan"]), max_size=2), min_size=s.players, max_size=s.players
+        ),
     }
 
 
@@ -354,9 +382,9 @@ def test_scenario__a_scenario_changed_at_random_is_refused_naming_a_field_or_pla
 
 # -- determinize ------------------------------------------------------------------------------------------
 
+
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(players=st.integers(2, 4), seed=st.integers(0, 2**32), variant=st.integers(0, 7),
-       step=st.integers(0, 300), rng_seed=st.integers(0, 2**32))
+@given(players=st.integers(2, 4), seed=st.integers(0, 2**32), variant=st.integers(0, 7), step=st.integers(0, 300), rng_seed=st.integers(0, 2**32))
 def test_determinize__the_viewer_sees_the_same_position_and_the_result_round_trips(players, seed, variant, step, rng_seed):
     """Action: Prospect / Satellite Survey: looks are secret, so another deal of the unseen tiles
     must look the same to the viewer, down to the decision (no shadow of the hidden faces)."""
@@ -413,6 +441,7 @@ def test_determinize__a_bad_viewer_is_refused():
 
 
 # -- omitted fields and positions that should never load (issue 22) ---------------------------------
+
 
 @pytest.mark.parametrize("seed", [0, 5])
 def test_omitted_fields__an_empty_scenario_is_a_fresh_game_dealt_from_its_seed(seed):

@@ -1,4 +1,5 @@
 """Rulebook sections "Setting Up the Game" and "Play" (first player, turn order)."""
+
 from __future__ import annotations
 
 import networkx as nx
@@ -53,6 +54,7 @@ def test_setting_up_the_game__a_larger_field_leaves_spaces_empty_and_a_smaller_o
 def test_setting_up_the_game__tiles_set_aside_are_never_alien_encounters(seed):
     """Game End counts the Alien Encounters revealed, so all of them go on a smaller field
     (ruling aliens_stay_in_play); with the option off they are set aside like any tile."""
+
     def aliens(state):
         return sum(state.cat.kind[t] == "alien_encounter" for t in state.cell_tile if t >= 0)
 

@@ -1,5 +1,6 @@
 """The Delta V package map (``deltawidgets/games/deltav/__init__.py``): rule modules import one
 way, at the top of the module, so no rule hides behind an import made inside a function."""
+
 from __future__ import annotations
 
 import ast

@@ -5,6 +5,7 @@ Sections: "Reveal the Asteroid Tiles" and "Revealing Incident Tiles" (what happe
 order), "1) Take an Action" and every step's prompt; the project's standard that people read the
 names drawn on the board, never an internal id.
 """
+
 from __future__ import annotations
 
 import random
@@ -18,8 +19,12 @@ from deltavkit import GAME, at, match, play
 # -- the log follows the order of play ------------------------------------------------------------
 
 TILES = {
-    "0,0": "alphatite:4", "0,1": "deltamite:3", "0,2": "pirate_attack", "0,3": "alien_encounter",
-    "6,6": "gammatite:1", "6,5": "betamite:1",
+    "0,0": "alphatite:4",
+    "0,1": "deltamite:3",
+    "0,2": "pirate_attack",
+    "0,3": "alien_encounter",
+    "6,6": "gammatite:1",
+    "6,5": "betamite:1",
 }
 NO_BRIBES = {"contracts": [["alphatite", "deltamite"], ["betamite"]], "bribe_minerals": []}
 
@@ -32,7 +37,7 @@ def test_reveal_the_asteroid_tiles__the_log_tells_the_incident_before_the_failur
     start = len(m.log(1))
     play(m, ("reveal", at("0,2")))
     for viewer in (0, 1, "public", "all"):
-        assert m.log(viewer)[start - 2:] == [
+        assert m.log(viewer)[start - 2 :] == [
             "Player 1 declared contract #1 (Alphatite, Deltamite).",
             "Player 1 revealed an Alphatite tile worth 4 at A1.",
             "Player 1 revealed Pirate Attack at C1 and took the tile.",
@@ -136,13 +141,23 @@ def test_plain_english__every_prompt_label_log_line_and_hint_over_random_games(p
 
 def test_plain_english__the_checks_catch_what_they_look_for():
     """The sweep above can fail: each fault it looks for is found in a sentence that has it."""
-    bad = ["looked at 2 tile(s)", "spent a Alphatite bribe", "moved to 3,2", "stole last_alien",
-           "the alien_encounter", "reveal at 17", "target c17", "Reveal a alphatite tile", "played pirate attack"]
+    bad = [
+        "looked at 2 tile(s)",
+        "spent a Alphatite bribe",
+        "moved to 3,2",
+        "stole last_alien",
+        "the alien_encounter",
+        "reveal at 17",
+        "target c17",
+        "Reveal a alphatite tile",
+        "played pirate attack",
+    ]
     assert all(faults(t) for t in bad)
     assert not faults("Player 1 spent an Omnidium bribe; Pirate Attack at C4 (rule option contract_attempt).")
 
 
 # -- a prompt offers only what can be chosen ------------------------------------------------------
+
 
 def _verbs(legal, verb, what=None):
     """Is a choice of ``verb`` legal (a steal: of ``what``)?"""
@@ -205,10 +220,11 @@ def test_prompts__offer_only_choices_that_are_legal_over_random_games(players, o
 
 def test_prompts__the_promise_check_catches_an_offer_that_is_not_there():
     assert broken_promises("Pick a rocket to move, or finish moving", [("rocket", 24)]) == ["finish moving"]
-    assert broken_promises("Take one action: move rockets or buy a rocket; or first discard Sabotage",
-                           [("move",), ("buy",)]) == ["discard Sabotage"]
-    assert not broken_promises("Take one action: prospect or buy a rocket; or first discard Sabotage or Mineral Scan",
-                               [("prospect",), ("buy",), ("use", "sabotage"), ("use", "mineral_scan")])
+    assert broken_promises("Take one action: move rockets or buy a rocket; or first discard Sabotage", [("move",), ("buy",)]) == ["discard Sabotage"]
+    assert not broken_promises(
+        "Take one action: prospect or buy a rocket; or first discard Sabotage or Mineral Scan",
+        [("prospect",), ("buy",), ("use", "sabotage"), ("use", "mineral_scan")],
+    )
 
 
 def test_action_move_rockets__the_first_pick_does_not_offer_to_finish():

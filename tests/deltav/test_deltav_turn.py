@@ -1,4 +1,5 @@
 """Rulebook section "Play": one action, then the contract attempt ("2) Try to Fulfill a Contract")."""
+
 from __future__ import annotations
 
 import pytest

@@ -3,6 +3,7 @@
 Sections: "Action: Prospect" and "Action: Satellite Survey" (secret looks), "Reveal the Asteroid
 Tiles" (a revealed tile is seen by all, also after it flips back).
 """
+
 from __future__ import annotations
 
 import json
@@ -20,8 +21,7 @@ def faces(m, viewer) -> set[str]:
 
 
 def test_per_player_memory__each_seat_sees_exactly_the_faces_it_has_seen():
-    m = match(TILES, params={"contracts": [["gammatite"], ["deltamite"]], "bribe_minerals": ["alphatite"]},
-              rockets=[{"0,0": 1, "station": 1}, {"station": 1}])
+    m = match(TILES, params={"contracts": [["gammatite"], ["deltamite"]], "bribe_minerals": ["alphatite"]}, rockets=[{"0,0": 1, "station": 1}, {"station": 1}])
     assert faces(m, 0) == faces(m, 1) == set()
     play(m, ("prospect",), ("keep",))  # seat 0 looks at A1
     play(m, ("declare", 1), ("reveal", at("1,3")))  # a Betamite, no usable bribe: fails, flips back
@@ -68,8 +68,12 @@ def test_per_player_memory__opponents_cannot_tell_whether_a_mineral_scan_found_a
 def test_per_player_memory__the_public_viewer_sees_no_face_down_face():
     """The spectator ("public": what every seat may see, the widget's synced snapshot) is shown
     no face-down face, though both seats looked; face-up tiles it sees like everyone."""
-    m = match(TILES, params={"contracts": [["gammatite"], ["deltamite"]], "bribe_minerals": ["alphatite"]},
-              rockets=[{"0,0": 1, "station": 1}, {"station": 1}], memory=[["1,1"], ["0,5"]])
+    m = match(
+        TILES,
+        params={"contracts": [["gammatite"], ["deltamite"]], "bribe_minerals": ["alphatite"]},
+        rockets=[{"0,0": 1, "station": 1}, {"station": 1}],
+        memory=[["1,1"], ["0,5"]],
+    )
     play(m, ("prospect",), ("keep",))
     assert faces(m, 0) and faces(m, 1) and faces(m, "public") == set()
     public = m.observation("public")

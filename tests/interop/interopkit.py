@@ -1,5 +1,6 @@
 """Shared by the interop tests: every registered game at every player count, and seeded random
 games through the protocol (the positions the adapters must handle)."""
+
 from __future__ import annotations
 
 import random

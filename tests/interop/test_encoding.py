@@ -11,6 +11,7 @@ every registered game at every player count, on seeded random games:
 That a seat's vector holds only what it sees is checked in ``test_pettingzoo_spaces.py`` (a
 determinized twin encodes the same).
 """
+
 from __future__ import annotations
 
 import importlib
@@ -68,8 +69,7 @@ def test_seats_are_listed_from_the_viewer_on_and_every_number_lies_in_0_1(name, 
                 continue
             first = viewer if isinstance(viewer, int) else 0
             assert marked == [(decision.player - first) % players], (
-                f"seat {decision.player} decides; viewer {viewer!r} should see it at rank "
-                f"{(decision.player - first) % players}, sees {marked}")
+                f"seat {decision.player} decides; viewer {viewer!r} should see it at rank {(decision.player - first) % players}, sees {marked}"
+            )
             checked += isinstance(viewer, int) and viewer != decision.player
     assert checked, "no position had a viewer other than the decider"
-

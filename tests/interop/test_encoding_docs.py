@@ -2,6 +2,7 @@
 counts in the game's table are the code's at each player count (default options), and every
 block of the game's ``layout`` is in its block table, in order, with the length the code gives
 for that player count."""
+
 from __future__ import annotations
 
 import importlib
@@ -18,7 +19,7 @@ DOC = (Path(__file__).resolve().parents[2] / "docs" / "encoding.md").read_text()
 def section(name: str) -> str:
     start = DOC.index(f"(`{name}`)")
     end = DOC.find("\n## ", start)
-    return DOC[start:end if end > 0 else None]
+    return DOC[start : end if end > 0 else None]
 
 
 def row(text: str, label: str) -> list[int]:

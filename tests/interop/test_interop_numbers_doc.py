@@ -1,6 +1,7 @@
 """``docs/interop.md``, "Action ids": for every registered game, the bullet that says what the
 numbers in an action stand for names each kind of action whose parts include a number, as the
 game's ``action_space`` declares them (an ``Ints`` part), and no kind the game does not have."""
+
 from __future__ import annotations
 
 import re
@@ -26,5 +27,4 @@ def test_action_numbers_are_explained_for_every_kind_with_a_number(name):
     space = game.action_space(game.Params.parse({}))
     numbered = {t[0] for t in space.templates if any(isinstance(part, Ints) for part in t[1:])}
     named = set(re.findall(r"`([a-z_]+)`", bullet(game.title)))
-    assert named == numbered, (f"{game.title}: explain {sorted(numbered - named)}; "
-                               f"not numbered kinds: {sorted(named - numbered)}")
+    assert named == numbered, f"{game.title}: explain {sorted(numbered - named)}; not numbered kinds: {sorted(named - numbered)}"

@@ -1,5 +1,6 @@
 """``docs/interop.md`` shows each registered game's action space and limits as the code makes
 them (``python -m deltawidgets.interop`` prints the tables to paste there)."""
+
 from __future__ import annotations
 
 from pathlib import Path

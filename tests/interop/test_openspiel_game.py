@@ -1,6 +1,7 @@
 """The OpenSpiel adapter (``deltawidgets/interop/openspiel.py``) for every registered game at
 every player count: OpenSpiel's own consistency test, the deal as the one chance node, ids,
 observations and information states, returns, bounds and serialization."""
+
 from __future__ import annotations
 
 import json
@@ -117,7 +118,7 @@ def test_openspiel__information_state_keeps_the_seats_choices_and_what_it_was_to
         label = game.label(state.position, game.action_space(params).action(action))
         state.apply_action(action)
         after = state.information_state_string(seat).split("\n")
-        assert after[:len(before)] == before
+        assert after[: len(before)] == before
         assert after[len(before)] == f"you chose: {label}"
         assert json.loads(after[-1]) == game.observation(state.position, seat)
     tensor = state.information_state_tensor(0)
@@ -130,17 +131,15 @@ def test_openspiel__a_public_observer_reads_the_spectators_log_and_view(case):
     game, ospiel, _ = case
     from open_spiel.python.observation import make_observation
 
-    public = make_observation(ospiel, pyspiel.IIGObservationType(
-        perfect_recall=True, public_info=True, private_info=pyspiel.PrivateInfoType.NONE))
+    public = make_observation(ospiel, pyspiel.IIGObservationType(perfect_recall=True, public_info=True, private_info=pyspiel.PrivateInfoType.NONE))
     state = play_randomly(dealt(ospiel, 6), 6, steps=30)
     text = public.string_from(state, 0)
     assert "you chose" not in text
     assert json.loads(text.split("\n")[-1]) == game.observation(state.position, "public")
     assert public.string_from(state, 1) == text
     public.set_from(state, 0)
-    assert list(public.tensor[:game.encoding_size(state.position.params)]) == pytest.approx(
-        game.encode(state.position, "public"))
-    assert not public.tensor[game.encoding_size(state.position.params):].any()
+    assert list(public.tensor[: game.encoding_size(state.position.params)]) == pytest.approx(game.encode(state.position, "public"))
+    assert not public.tensor[game.encoding_size(state.position.params) :].any()
 
 
 def test_openspiel__a_resampled_state_looks_the_same_to_the_seat(case):

@@ -3,6 +3,7 @@
 drawn through the adapter's ``resample_from_infostate`` (our ``determinize``), plays one seat of
 every registered game to the end against random seats. One case per game, at its smallest
 table: a search plays out hundreds of whole games."""
+
 from __future__ import annotations
 
 import numpy as np
@@ -20,8 +21,7 @@ from deltawidgets.interop import openspiel as osp  # noqa: E402
 def test_ismcts__plays_a_whole_game_through_the_adapter(name, players):
     game = osp.load_game(name, players=players)
     rng = np.random.RandomState(0)
-    bot = ismcts.ISMCTSBot(game, mcts.RandomRolloutEvaluator(1, rng), uct_c=2.0, max_simulations=2,
-                           random_state=rng)
+    bot = ismcts.ISMCTSBot(game, mcts.RandomRolloutEvaluator(1, rng), uct_c=2.0, max_simulations=2, random_state=rng)
     state = game.new_initial_state()
     state.apply_action(1)
     searched = 0

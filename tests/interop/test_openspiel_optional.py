@@ -1,6 +1,7 @@
 """The research-tool libraries are optional (the ``rl`` extra): only the adapters in
 ``deltawidgets/interop/`` import them, and ``import deltawidgets`` (or ``deltawidgets.interop``)
 loads none of them."""
+
 from __future__ import annotations
 
 import ast
@@ -39,6 +40,5 @@ import deltawidgets, deltawidgets.interop
 loaded = sorted(m for m in sys.modules if m.split(".")[0] in {OPTIONAL!r})
 assert not loaded, loaded
 """
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
-                          cwd=PACKAGE.parent)
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, cwd=PACKAGE.parent)
     assert done.returncode == 0, done.stderr[-2000:]

@@ -2,6 +2,7 @@
 ``encode``), for every registered game at every player count: a declared action space that
 holds every legal action, a true bound, and an encoding of fixed size built from one viewer's
 view only."""
+
 from __future__ import annotations
 
 import random

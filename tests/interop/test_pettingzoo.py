@@ -2,6 +2,7 @@
 every player count of its ``players`` option: PettingZoo's own API and seed tests, and what
 docs/encoding.md promises (observations and masks, rewards at the end, truncation, seeding,
 refusals, the text render)."""
+
 from __future__ import annotations
 
 import random

@@ -10,6 +10,7 @@ registered game at every player count of its ``players`` option.
   that seat, while the designer view ``"all"`` may tell the two apart;
 - a random game stays within ``bounds``: its decisions and every final score.
 """
+
 from __future__ import annotations
 
 import random

@@ -3,6 +3,7 @@ could drift from it): its headings, and each kind of piece, card, tile and incid
 
 The rulebooks are plain text without markup, so each reader knows its book's layout.
 """
+
 from __future__ import annotations
 
 import re
@@ -40,7 +41,7 @@ def delta_v_sections(text: str) -> list[str]:
     """
     toc = text.split("\nObject of the Game\n\n", 1)[0]
     headings = [line.strip().lstrip("•").strip() for line in toc.splitlines() if line.strip().startswith("•")]
-    body = text[len(toc):]
+    body = text[len(toc) :]
     parts = {
         "Components": _bullets(_section(body, "Components", "Object of the Game"), "Setting Up the Game"),
         "Incident Tile Explanations": _bullets(_section(body, "Incident Tile Explanations", "Revealing Incident Tiles"), "Bribe Counters"),

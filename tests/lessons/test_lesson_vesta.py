@@ -1,5 +1,6 @@
 """The Vesta Gold Rush lesson (deltawidgets/lessons/data/vesta.yaml) against the rulebook's worked
 examples, and its wrong clicks answered with the engine's rule while the position stays."""
+
 import pytest
 
 from deltawidgets.core.errors import IllegalAction

@@ -1,5 +1,6 @@
 """LessonWidget: only the step's expected action is played; a wrong click is answered with the
 engine's rule and the step's hint, and the position stays as it was."""
+
 import pytest
 
 from deltawidgets.core.errors import BadInput, IllegalAction

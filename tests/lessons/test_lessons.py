@@ -1,5 +1,6 @@
 """Lessons (docs/lessons.md): every lesson file loads, covers its rulebook, and each step's
 scenario and expected actions hold against the engine."""
+
 import copy
 import re
 
@@ -149,33 +150,68 @@ def test_vesta_sections_are_every_heading_tile_kind_and_the_titanium_ruling():
             assert any(line.startswith(start) for line in found), f"{start!r} is not a heading of the rulebook"
         tiles = re.search(r"84 Hex tiles \(([^)\n]*)", text).group(1)
         assert [re.sub(r"^\d+\s+", "", kind.strip()) for kind in tiles.split(",")] == VESTA_TILES
-    missing = [sec for sec in [*VESTA_HEADINGS.values(), *(f"1. Equipment: {k}" for k in VESTA_TILES), "Ruling: titanium gone"]
-               if sec not in sections]
+    missing = [sec for sec in [*VESTA_HEADINGS.values(), *(f"1. Equipment: {k}" for k in VESTA_TILES), "Ruling: titanium gone"] if sec not in sections]
     assert not missing, f"vesta.yaml lists no section {missing}"
 
 
 #: Delta's headings as printed, in the rulebook's order (a heading with a subtitle, such as
 #: "Phase 1: Preparation — Choose turn order and bonus", is taught under its first part)
 DELTA_HEADINGS = (
-    "Game Materials", "Setup", "General", "Workshop", "Map of the Delta", "Research Library",
-    "Turn order and engineering track", "Gameplay", "Phase 1: Preparation — Choose turn order and bonus",
-    "Turn Order Bonuses (specifics will be explained in the appropriate section):", "Phase 2: Actions — Play Character Cards",
-    "How to play a card:", "Resources on cards:", "Create an Invention Requires an invention symbol in play",
-    "Receive a Sponsorship Requires Patron in play", "Explore", "Dragonfly Tiles", "Gain Knowledge", "Study animals",
-    "Publish a Scientific Paper Requires a scientific paper symbol in play", "Phase 3: Resolution — Acquire New Cards",
-    "Phase 4: Upkeep — Prepare for the next round", "End Game Scoring", "Missions rounds 1-3", "Missions rounds 4-5",
-    "Last Round Cards", "Animal cards", "Invention tiles", "Scientific papers",
+    "Game Materials",
+    "Setup",
+    "General",
+    "Workshop",
+    "Map of the Delta",
+    "Research Library",
+    "Turn order and engineering track",
+    "Gameplay",
+    "Phase 1: Preparation — Choose turn order and bonus",
+    "Turn Order Bonuses (specifics will be explained in the appropriate section):",
+    "Phase 2: Actions — Play Character Cards",
+    "How to play a card:",
+    "Resources on cards:",
+    "Create an Invention Requires an invention symbol in play",
+    "Receive a Sponsorship Requires Patron in play",
+    "Explore",
+    "Dragonfly Tiles",
+    "Gain Knowledge",
+    "Study animals",
+    "Publish a Scientific Paper Requires a scientific paper symbol in play",
+    "Phase 3: Resolution — Acquire New Cards",
+    "Phase 4: Upkeep — Prepare for the next round",
+    "End Game Scoring",
+    "Missions rounds 1-3",
+    "Missions rounds 4-5",
+    "Last Round Cards",
+    "Animal cards",
+    "Invention tiles",
+    "Scientific papers",
 )
 #: heading-like lines that hold no rule of their own: the title, the contents, the labels that
 #: group a section's actions, the Appendix's own heading and the credits
-DELTA_FRAME = {"Delta", "Delta Rulebook", "Table of Contents", "Standard Action", "Standard Actions", "Special Action",
-               "Special Actions", "Appendix", "Missions cards", "Credits"}
+DELTA_FRAME = {
+    "Delta",
+    "Delta Rulebook",
+    "Table of Contents",
+    "Standard Action",
+    "Standard Actions",
+    "Special Action",
+    "Special Actions",
+    "Appendix",
+    "Missions cards",
+    "Credits",
+}
 #: the kinds the rulebook lists as bullets, each taught as a section of its own
 DELTA_KINDS = {
     "characters": ("Engineer", "Patron", "Pilot", "Explorer", "Leader", "Biologist", "Robot"),
     "resources": ("Cogs", "Crystals", "Flasks", "Airships", "Coins"),
-    "turn order bonuses": ("Position 1", "Position 2: Airship Tile", "Position 3: Initiative Tile",
-                           "Position 4: Engineer/Biologist Tile", "Position 5: Coin tile"),
+    "turn order bonuses": (
+        "Position 1",
+        "Position 2: Airship Tile",
+        "Position 3: Initiative Tile",
+        "Position 4: Engineer/Biologist Tile",
+        "Position 5: Coin tile",
+    ),
     "animals": ("Turtle", "Flamingo", "Horse", "Bull"),
 }
 
@@ -223,8 +259,27 @@ def test_delta_lesson_plays_each_rule_and_ends_the_game():
     the final scoring (End Game Scoring)."""
     lesson = load_lesson("delta")
     kinds = {a[0] for step in lesson.steps for a in step.do}
-    assert {"order", "card", "section", "tile", "explore", "invent", "sponsor", "knowledge", "study", "publish",
-            "use", "dragonfly", "keep", "mission", "coin", "take", "pile", "island", "track"} <= kinds
+    assert {
+        "order",
+        "card",
+        "section",
+        "tile",
+        "explore",
+        "invent",
+        "sponsor",
+        "knowledge",
+        "study",
+        "publish",
+        "use",
+        "dragonfly",
+        "keep",
+        "mission",
+        "coin",
+        "take",
+        "pile",
+        "island",
+        "track",
+    } <= kinds
     cat = lesson.start(0).state.cat
     played = {cat.cards[a[1]].type for step in lesson.steps for a in step.do if a[0] == "card"}
     assert played == {"engineer", "patron", "pilot", "explorer", "leader", "biologist", "robot"}

@@ -14,6 +14,7 @@ corner ``AB`` where A, B and X meet. From ``AB`` the border A|X leads to corner 
 A station stands only next to a Settled World ("About Exploration"), so with the OUTPOST the
 ring-2 hex ``OUTPOST_WORLD`` (-2, 1) beside it is a green world, unless a test lays it otherwise.
 """
+
 from __future__ import annotations
 
 from deltawidgets import Match, get_game
@@ -108,11 +109,7 @@ def events_of(events: list, kind: str) -> list:
 
 def snapshot(state) -> dict:
     """Every field of a state as plain comparable data (caches left out)."""
-    return {
-        name: getattr(state, name)
-        for name in type(state).__slots__
-        if name not in ("legal_cache", "walk_cache", "params", "board")
-    }
+    return {name: getattr(state, name) for name in type(state).__slots__ if name not in ("legal_cache", "walk_cache", "params", "board")}
 
 
 def hand(m: Match, p: int) -> dict:

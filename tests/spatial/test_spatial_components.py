@@ -1,6 +1,7 @@
 """Rulebook section "Components": each player's pieces are counted (15 Trade Route Segments, 10
 Trade Stations, 8 Sale Markers, 2 Challenge tokens) and are a hard limit; every counted supply is
 listed by ``supplies`` and never goes below zero."""
+
 from __future__ import annotations
 
 import random
@@ -31,8 +32,10 @@ def test_components__a_branch_stops_growing_at_the_segments_left():
     """Two segments left (of three, one on the board): the branch's third segment is never offered,
     even with the cards to pay for it; the station at the end of two is."""
     m = turn_match(
-        [{"explore": 8, "red": 2}, {"explore": 2}], tiles=tiles(X="red"),
-        params={"segments_per_player": 3}, segments={str(SPOKE_DF): 0},
+        [{"explore": 8, "red": 2}, {"explore": 2}],
+        tiles=tiles(X="red"),
+        params={"segments_per_player": 3},
+        segments={str(SPOKE_DF): 0},
     )
     assert m.state.segments_left[0] == 2
     play(m, ("from", EARTH), ("seg", SPOKE_AB), ("seg", A_X))
@@ -42,8 +45,10 @@ def test_components__a_branch_stops_growing_at_the_segments_left():
 
 def test_components__no_segment_left_means_no_exploring():
     m = turn_match(
-        [{"explore": 6, "red": 2}, {"explore": 2}], tiles=tiles(X="red"),
-        params={"segments_per_player": 1}, **net(segments={B_X: 0}),
+        [{"explore": 6, "red": 2}, {"explore": 2}],
+        tiles=tiles(X="red"),
+        params={"segments_per_player": 1},
+        **net(segments={B_X: 0}),
     )
     assert m.decision().player == 0 and not [a for a in m.legal() if a[0] == "from"]
     assert "no Trade Route Segment left" in m.explain(("from", EARTH))
@@ -52,8 +57,10 @@ def test_components__no_segment_left_means_no_exploring():
 def test_components__the_segments_left_limit_a_start_too():
     """With one segment left a start is offered only if a one-segment branch from it is payable."""
     m = turn_match(
-        [{"explore": 6, "red": 2}, {"explore": 2}], tiles={"2,0": "red"},  # its sites are two segments out
-        params={"segments_per_player": 2}, **net(segments={B_X: 0}),
+        [{"explore": 6, "red": 2}, {"explore": 2}],
+        tiles={"2,0": "red"},  # its sites are two segments out
+        params={"segments_per_player": 2},
+        **net(segments={B_X: 0}),
     )
     assert m.decision().player == 0 and ("from", EARTH) not in m.legal()
     assert "1 Trade Route Segment left" in m.explain(("from", EARTH))
@@ -77,22 +84,24 @@ def test_components__supplies_name_every_counted_supply():
 # -- property: no supply goes negative, whatever the options that size a supply --------------------
 
 #: every rule option that sets the size of a supply, drawn small so that supplies run out
-SUPPLY_OPTIONS = st.fixed_dictionaries({
-    "players": st.integers(2, 5),
-    "segments_per_player": st.integers(1, 4),
-    "stations_per_player": st.integers(1, 3),
-    "sale_markers": st.integers(1, 3),
-    "challenge_tokens": st.integers(0, 3),
-    "exploration_cards": st.integers(0, 12),
-    "exploration_per_round": st.integers(0, 3),
-    "exploration_return": st.booleans(),
-    "goods_cards": st.fixed_dictionaries({g: st.integers(0, 6) for g in ("red", "blue", "yellow", "green")}),
-    "pool_size": st.integers(1, 5),
-    "draft_cards": st.integers(1, 5),
-    "reshuffle": st.booleans(),
-    "rounds": st.integers(1, 3),
-    "late_rings_after": st.integers(1, 2),
-})
+SUPPLY_OPTIONS = st.fixed_dictionaries(
+    {
+        "players": st.integers(2, 5),
+        "segments_per_player": st.integers(1, 4),
+        "stations_per_player": st.integers(1, 3),
+        "sale_markers": st.integers(1, 3),
+        "challenge_tokens": st.integers(0, 3),
+        "exploration_cards": st.integers(0, 12),
+        "exploration_per_round": st.integers(0, 3),
+        "exploration_return": st.booleans(),
+        "goods_cards": st.fixed_dictionaries({g: st.integers(0, 6) for g in ("red", "blue", "yellow", "green")}),
+        "pool_size": st.integers(1, 5),
+        "draft_cards": st.integers(1, 5),
+        "reshuffle": st.booleans(),
+        "rounds": st.integers(1, 3),
+        "late_rings_after": st.integers(1, 2),
+    }
+)
 #: the tile mix sets the First Delivery tokens (one per world); it must fill the 36 places
 WORLDS = st.lists(st.integers(0, 9), min_size=4, max_size=4)
 

@@ -1,4 +1,5 @@
 """Rulebook section "1. Card Draft": Exploration cards, the pool, challenges and their four limits."""
+
 from __future__ import annotations
 
 import pytest
@@ -189,14 +190,13 @@ def test_card_draft__with_no_cards_left_anywhere_the_draft_ends_short():
 
 
 def test_card_draft__reshuffle_option_off_leaves_the_pool_empty():
-    m = match(2, {"draft_cards": 2, "reshuffle": False, "goods_cards": ONE_EACH_AND}, pool=POOL, deck=["green"],
-              discard={"red": 2}, **net())
+    m = match(2, {"draft_cards": 2, "reshuffle": False, "goods_cards": ONE_EACH_AND}, pool=POOL, deck=["green"], discard={"red": 2}, **net())
     play(m, ("take", 0), ("take", 0))
     assert m.state.pool[0] == -1 and m.state.discard[1] == 2
 
 
 def test_card_draft__the_refusal_of_a_challenge_asks_the_same_four_limits_as_the_legal_list():
-    """"1. Card Draft", the four limits on challenging: ``may_challenge`` (the legal list's fast
+    """ "1. Card Draft", the four limits on challenging: ``may_challenge`` (the legal list's fast
     test) allows a challenge exactly when ``challenge_limit`` (the refusal) names no limit."""
     from itertools import product
 

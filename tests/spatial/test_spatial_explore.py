@@ -1,12 +1,32 @@
 """Rulebook section "About Exploration" (with the station's free flight from "Moving Your Spaceship")."""
+
 from __future__ import annotations
 
 import pytest
 
 from deltawidgets import IllegalAction
 from spatialkit import (
-    A, A_X, AB, AX, B, B_X, BOARD, BX, C, D, EARTH, SPOKE_AB, X, corner, events_of, hexi, net, pay_all, play,
-    tiles, turn_match,
+    A,
+    A_X,
+    AB,
+    AX,
+    B,
+    B_X,
+    BOARD,
+    BX,
+    C,
+    D,
+    EARTH,
+    SPOKE_AB,
+    X,
+    corner,
+    events_of,
+    hexi,
+    net,
+    pay_all,
+    play,
+    tiles,
+    turn_match,
 )
 
 RED_BLUE = tiles(A="red", B="blue")
@@ -137,8 +157,12 @@ def test_about_exploration__cannot_afford_means_no_exploring():
 
 def test_about_exploration__a_branch_from_earth_needs_the_spaceship_at_earth():
     m = turn_match(
-        [{"explore": 4, "red": 2}, {}], tiles=tiles(A="red", X="blue"),
-        stations={str(BX): 0}, segments={str(SPOKE_AB): 1, str(B_X): 1}, ships=[f"v{BX}", "earth"], current=0,
+        [{"explore": 4, "red": 2}, {}],
+        tiles=tiles(A="red", X="blue"),
+        stations={str(BX): 0},
+        segments={str(SPOKE_AB): 1, str(B_X): 1},
+        ships=[f"v{BX}", "earth"],
+        current=0,
     )
     assert ("from", EARTH) not in m.legal()
     assert "spaceship must be at Earth" in m.explain(("from", EARTH))
@@ -146,8 +170,10 @@ def test_about_exploration__a_branch_from_earth_needs_the_spaceship_at_earth():
 
 def test_about_exploration__from_another_players_station_but_not_your_own():
     m = turn_match(
-        [{"explore": 4, "red": 2}, {"explore": 4, "red": 2}], tiles=tiles(A="red"),
-        stations={str(AB): 1}, segments={str(SPOKE_AB): 1},
+        [{"explore": 4, "red": 2}, {"explore": 4, "red": 2}],
+        tiles=tiles(A="red"),
+        stations={str(AB): 1},
+        segments={str(SPOKE_AB): 1},
     )
     m.state.ship[0] = AB
     m.state.ship[1] = AB
@@ -161,8 +187,11 @@ def test_about_exploration__from_another_players_station_but_not_your_own():
 
 def test_about_exploration__own_branch_start_option_allows_your_own_station():
     m = turn_match(
-        [{"explore": 4, "red": 2}, {}], tiles=tiles(A="red"), params={"own_branch_start": True},
-        stations={str(AB): 0}, segments={str(SPOKE_AB): 0},
+        [{"explore": 4, "red": 2}, {}],
+        tiles=tiles(A="red"),
+        params={"own_branch_start": True},
+        stations={str(AB): 0},
+        segments={str(SPOKE_AB): 0},
     )
     m.state.ship[0] = AB
     m.state.legal_cache = None
@@ -172,8 +201,10 @@ def test_about_exploration__own_branch_start_option_allows_your_own_station():
 def test_about_exploration__from_the_middle_of_another_players_route_one_step_away():
     # seat 1's route: Earth -> AB -> AX (station). AB is the middle of that route.
     m = turn_match(
-        [{"explore": 3, "red": 2}, {}], tiles=tiles(A="red", B="red"),
-        stations={str(AX): 1}, segments={str(SPOKE_AB): 1, str(A_X): 1},
+        [{"explore": 3, "red": 2}, {}],
+        tiles=tiles(A="red", B="red"),
+        stations={str(AX): 1},
+        segments={str(SPOKE_AB): 1, str(A_X): 1},
     )
     assert ("from", AB) in m.legal()
     play(m, ("from", AB), ("seg", B_X), ("station", BX))
@@ -184,8 +215,10 @@ def test_about_exploration__from_the_middle_of_another_players_route_one_step_aw
 
 def test_about_exploration__not_from_the_middle_of_your_own_route():
     m = turn_match(
-        [{"explore": 3, "red": 2}, {}], tiles=tiles(A="red", B="red"),
-        stations={str(AX): 0}, segments={str(SPOKE_AB): 0, str(A_X): 0},
+        [{"explore": 3, "red": 2}, {}],
+        tiles=tiles(A="red", B="red"),
+        stations={str(AX): 0},
+        segments={str(SPOKE_AB): 0, str(A_X): 0},
     )
     assert ("from", AB) not in m.legal()
     assert "About Exploration" in m.explain(("from", AB))
@@ -193,8 +226,10 @@ def test_about_exploration__not_from_the_middle_of_your_own_route():
 
 def test_about_exploration__one_segment_per_border_and_one_station_per_corner():
     m = turn_match(
-        [{"explore": 3, "red": 2}, {}], tiles=tiles(A="red", B="red"),
-        stations={str(AX): 1}, segments={str(SPOKE_AB): 1, str(A_X): 1},
+        [{"explore": 3, "red": 2}, {}],
+        tiles=tiles(A="red", B="red"),
+        stations={str(AX): 1},
+        segments={str(SPOKE_AB): 1, str(A_X): 1},
     )
     play(m, ("from", AB))
     assert ("seg", A_X) not in m.legal()
@@ -203,8 +238,10 @@ def test_about_exploration__one_segment_per_border_and_one_station_per_corner():
 
 def test_about_exploration__a_branch_cannot_run_through_a_station():
     m = turn_match(
-        [{"explore": 5, "red": 2}, {}], tiles=tiles(A="red", B="red"),
-        stations={str(AB): 1}, segments={str(SPOKE_AB): 1},
+        [{"explore": 5, "red": 2}, {}],
+        tiles=tiles(A="red", B="red"),
+        stations={str(AB): 1},
+        segments={str(SPOKE_AB): 1},
     )
     m.state.ship[0] = AB
     m.state.legal_cache = None
@@ -228,8 +265,10 @@ def test_about_exploration__no_station_on_a_corner_of_earth_or_without_a_world()
 
 def test_about_exploration__a_branch_needs_at_least_one_segment():
     m = turn_match(
-        [{"explore": 3, "red": 2}, {}], tiles=tiles(A="red", B="red"),
-        stations={str(AX): 1}, segments={str(SPOKE_AB): 1, str(A_X): 1},
+        [{"explore": 3, "red": 2}, {}],
+        tiles=tiles(A="red", B="red"),
+        stations={str(AX): 1},
+        segments={str(SPOKE_AB): 1, str(A_X): 1},
     )
     play(m, ("from", AB))
     assert ("station", AB) not in m.legal()
@@ -244,8 +283,10 @@ def test_about_exploration__the_station_must_be_at_the_branch_end():
 
 def test_about_exploration__exploring_is_the_first_action_only():
     m = turn_match(
-        [{"explore": 6, "red": 2}, {}], tiles=tiles(A="red", B="red"),
-        stations={str(AB): 1, str(AX): 1}, segments={str(SPOKE_AB): 1, str(A_X): 1},
+        [{"explore": 6, "red": 2}, {}],
+        tiles=tiles(A="red", B="red"),
+        stations={str(AB): 1, str(AX): 1},
+        segments={str(SPOKE_AB): 1, str(A_X): 1},
     )
     play(m, ("step", AB), ("pay", "explore"))
     assert not [a for a in m.legal() if a[0] == "from"]
@@ -253,8 +294,9 @@ def test_about_exploration__exploring_is_the_first_action_only():
 
 
 def test_about_exploration__out_of_pieces_means_no_exploring():
-    m = turn_match([{"explore": 6, "red": 2}, {}], tiles=tiles(X="red", F="red"), params={"stations_per_player": 1},
-                   **net({corner((-2, 2), (-1, 2), (-1, 1)): 0}))
+    m = turn_match(
+        [{"explore": 6, "red": 2}, {}], tiles=tiles(X="red", F="red"), params={"stations_per_player": 1}, **net({corner((-2, 2), (-1, 2), (-1, 1)): 0})
+    )
     assert not [a for a in m.legal() if a[0] == "from"]
     assert "no Trade Station left" in m.explain(("from", EARTH))
 

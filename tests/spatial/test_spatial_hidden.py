@@ -9,6 +9,7 @@ every step the other seats must see exactly the same: their observations, who de
 prompt, and their log lines. So whether a seat is asked, and how many decisions a cost takes,
 never tells the others what the hand holds.
 """
+
 from __future__ import annotations
 
 import random

@@ -1,5 +1,6 @@
 """Bad input and illegal choices through ``Match.act`` (clear errors, match unchanged), explanations
 that name the rule section, records, undo/redo, and exactness of the legal list."""
+
 from __future__ import annotations
 
 import json
@@ -10,8 +11,7 @@ import pytest
 from deltawidgets import BadInput, IllegalAction, Match, RecordError
 from spatialkit import AX, EARTH, GAME, SPOKE_AB, net, play, snapshot, tiles, turn_match
 
-SECTIONS = ("1. Card Draft", "2. Explore and Deliver", "About Exploration", "Moving Your Spaceship",
-            "Deliveries", "Ending the Game")
+SECTIONS = ("1. Card Draft", "2. Explore and Deliver", "About Exploration", "Moving Your Spaceship", "Deliveries", "Ending the Game")
 
 
 def played(players=3, seed=7, steps=200):
@@ -25,10 +25,29 @@ def played(players=3, seed=7, steps=200):
 
 
 BAD = [
-    "take", [], ["take"], ["take", "0"], ["take", 1.5], ["take", True], ["take", 99], ["take", -1],
-    ["challenge", 9, "red"], ["challenge", 0, "gold"], ["seg", -3], ["station", 10**6], ["pay", "gold"],
-    ["deliver"], ["deliver", "h1,0"], ["step", 999], ["from", -1], ["explode"], ["end", 1], [None],
-    ["give"], ["refuse"], ["x" * 100],
+    "take",
+    [],
+    ["take"],
+    ["take", "0"],
+    ["take", 1.5],
+    ["take", True],
+    ["take", 99],
+    ["take", -1],
+    ["challenge", 9, "red"],
+    ["challenge", 0, "gold"],
+    ["seg", -3],
+    ["station", 10**6],
+    ["pay", "gold"],
+    ["deliver"],
+    ["deliver", "h1,0"],
+    ["step", 999],
+    ["from", -1],
+    ["explode"],
+    ["end", 1],
+    [None],
+    ["give"],
+    ["refuse"],
+    ["x" * 100],
 ]
 
 
@@ -98,8 +117,15 @@ def test_match__undo_then_redo_restores_the_exact_state():
 
 
 def test_match__scenarios_reject_bad_positions():
-    for scenario in [{"tiles": {"9,9": "red"}}, {"tiles": {"1,0": "gold"}}, {"hands": [{"gold": 1}]},
-                     {"stations": {"0": 5}}, {"phase": "auction"}, {"deck": ["explore"]}, "nope"]:
+    for scenario in [
+        {"tiles": {"9,9": "red"}},
+        {"tiles": {"1,0": "gold"}},
+        {"hands": [{"gold": 1}]},
+        {"stations": {"0": 5}},
+        {"phase": "auction"},
+        {"deck": ["explore"]},
+        "nope",
+    ]:
         with pytest.raises(BadInput):
             Match(GAME, {"players": 2, "first_player": 0}, scenario=scenario)
 

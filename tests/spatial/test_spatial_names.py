@@ -7,6 +7,7 @@ plural and no "a" before a vowel. The names themselves are checked against the b
 hex's name is unique and drawn (it is in the observation), and a corner's or border's name
 lists exactly the hexes around it.
 """
+
 from __future__ import annotations
 
 import random
@@ -63,11 +64,33 @@ def texts_of_position(s, viewers, hints: bool) -> list[str]:
     return out
 
 
-GAMES = [(2, {}), (3, {"edge_rule": "open", "move_cost": "flat", "own_branch_start": True}),
-         (4, {"earth_stop": True, "open_screens": True}), (5, {"pool_size": 2, "challenge_tokens": 1})]
+GAMES = [
+    (2, {}),
+    (3, {"edge_rule": "open", "move_cost": "flat", "own_branch_start": True}),
+    (4, {"earth_stop": True, "open_screens": True}),
+    (5, {"pool_size": 2, "challenge_tokens": 1}),
+]
 #: event kinds the sweep must meet, so that every kind of log line is read
-MUST_SEE = {"round", "explore_cards", "refill", "take", "challenge", "give", "refuse", "draft_end", "explore_phase",
-            "turn", "done", "build", "step", "deliver", "round_end", "lay", "bonus", "end"}
+MUST_SEE = {
+    "round",
+    "explore_cards",
+    "refill",
+    "take",
+    "challenge",
+    "give",
+    "refuse",
+    "draft_end",
+    "explore_phase",
+    "turn",
+    "done",
+    "build",
+    "step",
+    "deliver",
+    "round_end",
+    "lay",
+    "bonus",
+    "end",
+}
 
 
 def busy_choice(rng: random.Random, legal: list):
@@ -94,7 +117,7 @@ def sweep(players: int, options: dict, seed: int) -> tuple[list[str], set[str]]:
 
 
 def test_names__no_id_code_lazy_plural_or_wrong_article_in_anything_a_person_reads():
-    """"Components", "Overview" and every section's texts: log lines (each viewer's own), prompts,
+    """ "Components", "Overview" and every section's texts: log lines (each viewer's own), prompts,
     choice labels, hover hints and refusals, over random games of 2 to 5 players with the rule
     options that change texts, use the board's names and plain English."""
     bad, seen = set(), set()
@@ -107,13 +130,13 @@ def test_names__no_id_code_lazy_plural_or_wrong_article_in_anything_a_person_rea
 
 
 def test_names__end_reasons_read_as_sentences():
-    """"Ending the Game": each reason the game ends for is plain English."""
+    """ "Ending the Game": each reason the game ends for is plain English."""
     assert not [p for text in END_REASONS.values() for p in problems(text)]
 
 
 @pytest.mark.parametrize("rings", [1, 2, 3, 4])
 def test_names__every_hex_has_its_own_name_and_corners_and_borders_list_their_hexes(rings):
-    """"Overview": Earth and rings of hexes around it; each hex's name (ring letter and number) is
+    """ "Overview": Earth and rings of hexes around it; each hex's name (ring letter and number) is
     unique, and a corner or border is named by exactly the map hexes meeting there."""
     b = board(rings)
     names = [hex_name(b, h) for h in range(len(b.hexes))]

@@ -10,6 +10,7 @@ Checked on seeded random positions where two or more cards are still due:
   that does not decide is refused with a sentence and leaves the match unchanged;
 - only the payer's own document offers it, so no other seat learns the payer's hand from it.
 """
+
 from __future__ import annotations
 
 import functools
@@ -43,8 +44,7 @@ def _pay_records(count: int, players: int) -> tuple:
 
 def pay_positions(count: int = 6, players: int = 3) -> list[Match]:
     """Fresh matches (seeded random play) stopped where the payer still owes two or more cards."""
-    return [Match(GAME, {"players": players}, seed=seed, actions=list(actions))
-            for seed, actions in _pay_records(count, players)]
+    return [Match(GAME, {"players": players}, seed=seed, actions=list(actions)) for seed, actions in _pay_records(count, players)]
 
 
 def reachable_mixes(match) -> set[tuple[int, ...]]:
@@ -59,7 +59,7 @@ def reachable_mixes(match) -> set[tuple[int, ...]]:
             k = CARDS.index(a[1])
             nxt = m.clone(narrations=False)
             nxt.act(a)
-            walk(nxt, taken[:k] + [taken[k] + 1] + taken[k + 1:])
+            walk(nxt, taken[:k] + [taken[k] + 1] + taken[k + 1 :])
 
     walk(match.clone(narrations=False), [0] * len(CARDS))
     return out
@@ -113,9 +113,11 @@ def test_the_widget_pays_at_once_and_refuses_bad_messages():
     options = w.doc["plans"]["options"]
     assert w.doc["plans"]["title"] == "Pay at once" and options[0]["label"].startswith("Pay ")
     cursor = w.cursor
-    for bad in ({"type": "act_plan", "index": len(options), "step": cursor},
-                {"type": "act_plan", "index": 0, "step": cursor + 5},
-                {"type": "act_plan", "index": -1}):
+    for bad in (
+        {"type": "act_plan", "index": len(options), "step": cursor},
+        {"type": "act_plan", "index": 0, "step": cursor + 5},
+        {"type": "act_plan", "index": -1},
+    ):
         w.send_from_frontend(bad)
         assert w.error and w.cursor == cursor
     w.viewer = (payer + 1) % m.state.players

@@ -2,6 +2,7 @@
 stations, segments, markers and tokens are conserved ("Components"); the score is the sum of its
 parts ("About Exploration", "Deliveries", "Scoring"); records round-trip; undo then redo is
 exact; a seat's view never holds another seat's hand or MSP ("1. Card Draft", "Deliveries")."""
+
 from __future__ import annotations
 
 import random
@@ -23,9 +24,15 @@ def options(players: int, variant: int) -> dict:
         return {"players": players}
     if variant == 1:
         return {
-            "players": players, "edge_rule": "open", "move_cost": "flat", "own_branch_start": True,
-            "goods_cards": {"red": 4, "blue": 4, "yellow": 4, "green": 4}, "exploration_cards": 6,
-            "exploration_return": False, "challenge_tokens": 1, "earth_stop": True,
+            "players": players,
+            "edge_rule": "open",
+            "move_cost": "flat",
+            "own_branch_start": True,
+            "goods_cards": {"red": 4, "blue": 4, "yellow": 4, "green": 4},
+            "exploration_cards": 6,
+            "exploration_return": False,
+            "challenge_tokens": 1,
+            "earth_stop": True,
         }
     return {"players": players, "reshuffle": False, "challenge_tokens": 0, "rounds": 3, "pool_size": 2}
 

@@ -1,6 +1,7 @@
 """Issue 21, "Why a choice is illegal": each step's refusal sits beside its legal list and asks
 the same tests, so the two cannot drift apart. Checked over every choice a step could be asked
 (every pool slot, seat and kind, place, hex, border, corner and card) in random games."""
+
 from __future__ import annotations
 
 import pytest
@@ -33,8 +34,7 @@ def test_refusals__a_step_refuses_exactly_the_choices_its_legal_list_leaves_out(
     exactly for the legal ones: no legal choice is refused, no illegal one goes unexplained."""
     s = GAME.setup(GAME.Params.parse({"players": 2 + seed % 3}), seed)
     bot = RandomBot(seed)
-    kinds = {"draft": {"take", "challenge"}, "answer": {"give", "refuse"}, "turn": {"from", "step", "deliver"},
-             "branch": {"seg", "station"}, "pay": {"pay"}}
+    kinds = {"draft": {"take", "challenge"}, "answer": {"give", "refuse"}, "turn": {"from", "step", "deliver"}, "branch": {"seg", "station"}, "pay": {"pay"}}
     for _ in range(250):
         if GAME.is_over(s):
             break

@@ -1,11 +1,27 @@
 """Rulebook sections "Rounds", "3. End of Round", "Ending the Game" and "Scoring"."""
+
 from __future__ import annotations
 
 from pathlib import Path
 
 from deltawidgets.games.spatial.scoring import colour_bonus, token_bonus
 from spatialkit import (
-    A_X, AX, B_X, BOARD, BX, EARTH, GAME, SPOKE_AB, X, events_of, hexi, match, net, play, tiles, turn_match,
+    A_X,
+    AX,
+    B_X,
+    BOARD,
+    BX,
+    EARTH,
+    GAME,
+    SPOKE_AB,
+    X,
+    events_of,
+    hexi,
+    match,
+    net,
+    play,
+    tiles,
+    turn_match,
 )
 
 NET = net({AX: 1, BX: 0}, {SPOKE_AB: 1, A_X: 1, B_X: 0}, outpost=False)
@@ -46,8 +62,7 @@ def test_end_of_round__first_delivery_tokens_stay_taken():
 
 def test_end_of_round__the_outer_ring_is_laid_after_round_two_with_tokens_on_new_worlds_only():
     later = ["red"] * 5 + ["space"] * 13
-    m = turn_match([{}, {"explore": 1}], tiles=tiles(X="blue"), round=2, later=later, tokens=[],
-                   **net({AX: 1}, {SPOKE_AB: 1, A_X: 1}, outpost=False))
+    m = turn_match([{}, {"explore": 1}], tiles=tiles(X="blue"), round=2, later=later, tokens=[], **net({AX: 1}, {SPOKE_AB: 1, A_X: 1}, outpost=False))
     s = m.state
     assert s.laid == 2 and not s.token[hexi(X)]
     ring3 = [h for h, k in enumerate(BOARD.ring) if k == 3]
@@ -86,7 +101,7 @@ def test_ending_the_game__five_rounds():
 
 
 def test_ending_the_game__the_end_reason_is_a_code_of_the_games_vocabulary():
-    """"Ending the Game": the state records a machine code; the log and the view give its sentence."""
+    """ "Ending the Game": the state records a machine code; the log and the view give its sentence."""
     m = turn_match([{"explore": 1}, {"explore": 1}], round=5, **net())
     assert GAME.end_reason(m.state) is None and m.observation(0)["end_reason"] is None
     everyone_done(m)
@@ -130,8 +145,7 @@ def test_scoring__rulebook_example_four_red_and_two_blue_tokens_give_13():
 
 def test_scoring__bonus_table_one_three_six_ten_fifteen():
     assert [colour_bonus(n, (1, 3, 6, 10, 15)) for n in range(1, 6)] == [1, 3, 6, 10, 15]
-    m = turn_match([{"explore": 1}, {"explore": 1}], round=5, params={"bonus_table": [2, 4]},
-                   fdt=[{"red": 1, "green": 3}, {}], **net())
+    m = turn_match([{"explore": 1}, {"explore": 1}], round=5, params={"bonus_table": [2, 4]}, fdt=[{"red": 1, "green": 3}, {}], **net())
     everyone_done(m)
     assert m.state.bonus == [2 + 4, 0]
 

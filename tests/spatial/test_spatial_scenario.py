@@ -5,6 +5,7 @@ Round trips compare every field of the state class, found generically (``__slots
 ``__dict__``), so a field added later fails here until the scenario format covers it; the only
 fields left out are named in ``NOT_POSITION`` with the reason.
 """
+
 from __future__ import annotations
 
 import json
@@ -19,7 +20,21 @@ from hypothesis import strategies as st
 from deltawidgets import BadInput, Match
 from deltawidgets.games.spatial.scenario import FIELDS, determinize, scenario_of, setup_from, written_defaults
 from spatialkit import (
-    A, AB, B, DF, GAME, OUTPOST_WORLD, SPOKE_AB, SPOKE_DF, X, border, corner, hexi, key, net, tiles,
+    A,
+    AB,
+    B,
+    DF,
+    GAME,
+    OUTPOST_WORLD,
+    SPOKE_AB,
+    SPOKE_DF,
+    X,
+    border,
+    corner,
+    hexi,
+    key,
+    net,
+    tiles,
 )
 
 FAST = settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -36,8 +51,15 @@ def variant(players: int, v: int) -> dict:
     """Rule options for random games: short ones (so that games end), tight decks, the edge options."""
     short = {"players": players, "rounds": 1 + v % 2}
     if v == 1:
-        short.update(edge_rule="open", move_cost="flat", own_branch_start=True, exploration_return=False,
-                     exploration_cards=8, goods_cards={"red": 5, "blue": 5, "yellow": 5, "green": 5}, earth_stop=False)
+        short.update(
+            edge_rule="open",
+            move_cost="flat",
+            own_branch_start=True,
+            exploration_return=False,
+            exploration_cards=8,
+            goods_cards={"red": 5, "blue": 5, "yellow": 5, "green": 5},
+            earth_stop=False,
+        )
     if v == 2:
         short.update(reshuffle=False, pool_size=2, challenge_tokens=1, open_screens=True, late_rings_after=1, rounds=2)
     return short
@@ -88,6 +110,7 @@ def random_positions(players: int, v: int, seed: int, every: int):
 
 # -- any position, both ways ----------------------------------------------------------------------
 
+
 @FAST
 @given(st.integers(2, 5), st.integers(0, 2), st.integers(0, 2**31 - 1), st.integers(3, 40))
 def test_scenario__random_positions_round_trip_exactly_through_json(players, v, seed, every):
@@ -119,9 +142,13 @@ def test_scenario__every_phase_is_covered_by_the_round_trip():
 def test_scenario__a_short_scenario_takes_readable_names_and_defaults():
     """Hexes by axial coordinates, corners and borders by the hexes meeting there, seats as "Player n"."""
     ab = f"{key(A)}/{key(B)}/{key(X)}"
-    sc = {"tiles": {key(A): "red", f"h{key(X)}": "blue"}, "phase": "turn",
-          "stations": {ab: "Player 2"}, "segments": {f"{key(A)}/{key(B)}": "Player 2"},
-          "hands": [{"exploration": 2, "red": 1}, {"explore": 1}]}
+    sc = {
+        "tiles": {key(A): "red", f"h{key(X)}": "blue"},
+        "phase": "turn",
+        "stations": {ab: "Player 2"},
+        "segments": {f"{key(A)}/{key(B)}": "Player 2"},
+        "hands": [{"exploration": 2, "red": 1}, {"explore": 1}],
+    }
     s = setup_from(GAME.Params.parse({"players": 2, "first_player": 0}), sc)
     assert s.station[AB] == 1 and s.segment[SPOKE_AB] == 1 and s.tile[hexi(X)] == 2
     assert s.hand[0] == [2, 1, 0, 0, 0] and s.phase == "turn" and s.current == 0
@@ -144,50 +171,59 @@ def rejected(scenario: dict, params: dict = P2) -> str:
     return str(err.value)
 
 
-@pytest.mark.parametrize("field, scenario", [
-    ("stations", {"stations": {f"v{corner((1, 1), (2, 0), (1, 0))}": 0}}),  # no world there (About Exploration)
-    ("stations", {**BASE, "stations": {**BASE["stations"], f"v{corner((0, 0), (1, 0), (1, -1))}": 0}}),  # Earth
-    ("segments", {"segments": {f"e{border((0, 0), (1, 0))}": 0}}),  # Earth's own edge
-    ("segments", {"segments": {f"e{border(X, (3, -1))}": 0}}),  # ring 3 not laid
-    ("stations", {**BASE, "stations": {f"v{DF}": 5}}),  # seat out of range
-    ("tiles", {"tiles": {"9,9": "red"}}),
-    ("tiles", {"tiles": {"1,0": "gold"}}),
-    ("hands", {"hands": [{"red": 11}]}),  # more red cards than the game has (Components)
-    ("deck", {"deck": ["red"] * 11}),
-    ("discard", {"deck": ["red"] * 3, "discard": {"red": 1}}),  # 36 goods cards nowhere (Components)
-    ("supply", {"supply": 31}),
-    ("supply", {"hands": [{"explore": 31}]}),
-    ("hands.0.gold", {"hands": [{"gold": 1}]}),
-    ("held", {"held": [[1, 0], [0, 2]]}),  # a Challenge token lost
-    ("fdt", {"tiles": tiles(A="red"), "fdt": [{"red": 5}]}),  # six red tokens, five red worlds
-    ("sales", {"tiles": tiles(A="red"), "sales": {key(A): 0}}),  # token still there
-    ("ships.0", {"ships": [f"v{AB}"]}),  # no station there
-    ("phase", {"phase": "auction"}),
-    ("phase", {"phase": "turn"}),  # nobody can act: the round would end by itself
-    ("round", {"round": 9}),
-    ("laid", {"laid": 2, "round": 3}),  # the outer ring comes after round 2
-    ("pool", {"pool": ["red", None], "phase": "turn", "current": 0, **BASE}),  # a slot left empty, deck not
-    ("drafted", {"drafted": [["red"]], "phase": "turn"}),  # mid-draft field at the start of a phase
-    ("current", {"phase": "turn", "current": 0, **BASE}),  # seat 0 has no card: done without being asked
-    ("current", {"phase": "draft", "current": 1, "drafted": [[], ["red"] * 4]}),  # has all four
-    ("challenge", {"phase": "answer", "current": 0}),
-    ("challenge.goods", {"phase": "answer", "challenge": {"challenger": 0, "challenged": 1, "goods": "red"},
-                         "drafted": [[], ["blue"]], "held": [[1, 0], [1, 2]]}),
-    ("held", {"phase": "answer", "challenge": {"challenger": 0, "challenged": 1, "goods": "red"},
-              "drafted": [[], ["red"]]}),
-    ("branch.from", {"phase": "branch", "current": 0, "branch": {"from": f"v{DF}", "borders": []},
-                     "hands": [{"explore": 3}], **BASE}),  # seat 0's spaceship is at Earth
-    ("branch.borders.0", {"phase": "branch", "current": 0, "branch": {"from": "earth", "borders": [f"e{SPOKE_DF}"]},
-                           "hands": [{"explore": 3, "red": 1}], **BASE}),  # taken border
-    ("payment.paid", {"phase": "pay", "current": 0, "payment": {"for": "move", "target": f"v{DF}", "paid": {"explore": 1}},
-                      "hands": [{"explore": 3}], **BASE}),  # the one-card step is paid: it is carried out at once
-    ("payment.target", {"phase": "pay", "current": 0, "payment": {"for": "move", "target": f"v{AB}"},
-                        "hands": [{"explore": 3, "red": 1}], **BASE}),
-    ("current", {"phase": "pay", "payment": {"for": "move", "target": f"v{DF}"}}),
-    ("msp.0.gold", {"msp": [{"gold": 3}]}),
-    ("colour", {"colour": "red"}),  # not a field at all
-    ("done", {"phase": "draft", "current": 0, "done": [True, False]}),
-])
+@pytest.mark.parametrize(
+    "field, scenario",
+    [
+        ("stations", {"stations": {f"v{corner((1, 1), (2, 0), (1, 0))}": 0}}),  # no world there (About Exploration)
+        ("stations", {**BASE, "stations": {**BASE["stations"], f"v{corner((0, 0), (1, 0), (1, -1))}": 0}}),  # Earth
+        ("segments", {"segments": {f"e{border((0, 0), (1, 0))}": 0}}),  # Earth's own edge
+        ("segments", {"segments": {f"e{border(X, (3, -1))}": 0}}),  # ring 3 not laid
+        ("stations", {**BASE, "stations": {f"v{DF}": 5}}),  # seat out of range
+        ("tiles", {"tiles": {"9,9": "red"}}),
+        ("tiles", {"tiles": {"1,0": "gold"}}),
+        ("hands", {"hands": [{"red": 11}]}),  # more red cards than the game has (Components)
+        ("deck", {"deck": ["red"] * 11}),
+        ("discard", {"deck": ["red"] * 3, "discard": {"red": 1}}),  # 36 goods cards nowhere (Components)
+        ("supply", {"supply": 31}),
+        ("supply", {"hands": [{"explore": 31}]}),
+        ("hands.0.gold", {"hands": [{"gold": 1}]}),
+        ("held", {"held": [[1, 0], [0, 2]]}),  # a Challenge token lost
+        ("fdt", {"tiles": tiles(A="red"), "fdt": [{"red": 5}]}),  # six red tokens, five red worlds
+        ("sales", {"tiles": tiles(A="red"), "sales": {key(A): 0}}),  # token still there
+        ("ships.0", {"ships": [f"v{AB}"]}),  # no station there
+        ("phase", {"phase": "auction"}),
+        ("phase", {"phase": "turn"}),  # nobody can act: the round would end by itself
+        ("round", {"round": 9}),
+        ("laid", {"laid": 2, "round": 3}),  # the outer ring comes after round 2
+        ("pool", {"pool": ["red", None], "phase": "turn", "current": 0, **BASE}),  # a slot left empty, deck not
+        ("drafted", {"drafted": [["red"]], "phase": "turn"}),  # mid-draft field at the start of a phase
+        ("current", {"phase": "turn", "current": 0, **BASE}),  # seat 0 has no card: done without being asked
+        ("current", {"phase": "draft", "current": 1, "drafted": [[], ["red"] * 4]}),  # has all four
+        ("challenge", {"phase": "answer", "current": 0}),
+        (
+            "challenge.goods",
+            {"phase": "answer", "challenge": {"challenger": 0, "challenged": 1, "goods": "red"}, "drafted": [[], ["blue"]], "held": [[1, 0], [1, 2]]},
+        ),
+        ("held", {"phase": "answer", "challenge": {"challenger": 0, "challenged": 1, "goods": "red"}, "drafted": [[], ["red"]]}),
+        (
+            "branch.from",
+            {"phase": "branch", "current": 0, "branch": {"from": f"v{DF}", "borders": []}, "hands": [{"explore": 3}], **BASE},
+        ),  # seat 0's spaceship is at Earth
+        (
+            "branch.borders.0",
+            {"phase": "branch", "current": 0, "branch": {"from": "earth", "borders": [f"e{SPOKE_DF}"]}, "hands": [{"explore": 3, "red": 1}], **BASE},
+        ),  # taken border
+        (
+            "payment.paid",
+            {"phase": "pay", "current": 0, "payment": {"for": "move", "target": f"v{DF}", "paid": {"explore": 1}}, "hands": [{"explore": 3}], **BASE},
+        ),  # the one-card step is paid: it is carried out at once
+        ("payment.target", {"phase": "pay", "current": 0, "payment": {"for": "move", "target": f"v{AB}"}, "hands": [{"explore": 3, "red": 1}], **BASE}),
+        ("current", {"phase": "pay", "payment": {"for": "move", "target": f"v{DF}"}}),
+        ("msp.0.gold", {"msp": [{"gold": 3}]}),
+        ("colour", {"colour": "red"}),  # not a field at all
+        ("done", {"phase": "draft", "current": 0, "done": [True, False]}),
+    ],
+)
 def test_scenario__each_rule_a_position_breaks_is_named_by_its_field(field, scenario):
     """About Exploration (sites, borders), Components (pieces and cards conserved), Setup, 1. Card
     Draft, 2. Explore and Deliver, Moving Your Spaceship, Deliveries, 3. End of Round."""
@@ -230,28 +266,43 @@ def test_scenario__the_start_of_explore_and_deliver_marks_the_idle_done_as_in_pl
 def half_paid(paid: dict, hands: list) -> dict:
     """Seat 0 pays for a station at AB (red worlds A and B, blue X: a segment and three goods) by
     a branch from Earth along the spoke A|B; ``paid`` is paid so far."""
-    return {"phase": "pay", "current": 0, **net(), "hands": hands,
-            "tiles": {**tiles(A="red", B="red", X="blue"), key(OUTPOST_WORLD): "green"},
-            "branch": {"from": "earth", "borders": [f"e{SPOKE_AB}"]},
-            "payment": {"for": "explore", "paid": paid}}
+    return {
+        "phase": "pay",
+        "current": 0,
+        **net(),
+        "hands": hands,
+        "tiles": {**tiles(A="red", B="red", X="blue"), key(OUTPOST_WORLD): "green"},
+        "branch": {"from": "earth", "borders": [f"e{SPOKE_AB}"]},
+        "payment": {"for": "explore", "paid": paid},
+    }
 
 
 def test_scenario__an_open_challenge_and_a_half_paid_station_are_laid_out_exactly():
     """1. Card Draft (the answer is the challenged player's) and About Exploration (paying card by card)."""
-    answer = {"phase": "answer", "challenge": {"challenger": 0, "challenged": "Player 2", "goods": "red"},
-              "drafted": [[], ["red", "blue"]], "held": [[1, 0], [1, 2]]}
+    answer = {
+        "phase": "answer",
+        "challenge": {"challenger": 0, "challenged": "Player 2", "goods": "red"},
+        "drafted": [[], ["red", "blue"]],
+        "held": [[1, 0], [1, 2]],
+    }
     m = Match(GAME, P2, scenario=answer)
     assert m.decision().player == 1 and set(m.legal()) == {("give",), ("refuse",)}
     m = Match(GAME, P2, scenario=half_paid({"explore": 1}, [{"red": 2, "blue": 1, "green": 1}, {"explore": 1}]))
     obs = m.observation(0)
-    assert obs["payment"] == {"for": "explore", "target": f"v{AB}", "total": 4, "paid": 1,
-                              "cards": {"explore": 1, "red": 0, "blue": 0, "yellow": 0, "green": 0}}
+    assert obs["payment"] == {
+        "for": "explore",
+        "target": f"v{AB}",
+        "total": 4,
+        "paid": 1,
+        "cards": {"explore": 1, "red": 0, "blue": 0, "yellow": 0, "green": 0},
+    }
     assert set(m.legal()) == {("pay", "red"), ("pay", "blue"), ("pay", "green")}
     assert m.state.supply == 30 - 1 - 0  # the paid Exploration card is back in the supply
     assert scenario_of(m.state)["payment"] == {"for": "explore", "target": f"v{AB}", "paid": {"explore": 1}}
 
 
 # -- determinize: a position the viewer cannot tell apart ------------------------------------------
+
 
 def hidden_part(s, viewer) -> tuple:
     others = tuple(tuple(h) for p, h in enumerate(s.hand) if p != viewer)
@@ -281,10 +332,13 @@ def test_determinize__same_view_a_reachable_position_and_the_hidden_redrawn(play
 def test_determinize__another_seats_hand_and_msp_vary_never_the_viewers():
     """Hands are private (1. Card Draft) and MSP and First Delivery tokens are behind the screens
     (Deliveries): seat 0 keeps its own, the others' are redrawn (sizes kept)."""
-    sc = {"phase": "turn", **BASE,
-          "hands": [{"explore": 1, "red": 1}, {"red": 2, "blue": 1, "green": 1}, {"yellow": 2, "explore": 1}],
-          "msp": [3, {"sales": 6, "fees": 1}, {"stations": 1, "worlds": 1, "sales": 2}],
-          "fdt": [{"red": 1}, {"blue": 2}, {}]}
+    sc = {
+        "phase": "turn",
+        **BASE,
+        "hands": [{"explore": 1, "red": 1}, {"red": 2, "blue": 1, "green": 1}, {"yellow": 2, "explore": 1}],
+        "msp": [3, {"sales": 6, "fees": 1}, {"stations": 1, "worlds": 1, "sales": 2}],
+        "fdt": [{"red": 1}, {"blue": 2}, {}],
+    }
     s = setup_from(GAME.Params.parse({"players": 3, "first_player": 0}), sc)
     hands, msp, fdt = set(), set(), set()
     for r in range(12):
@@ -302,8 +356,7 @@ def test_determinize__another_seats_hand_and_msp_vary_never_the_viewers():
 def test_determinize__a_hidden_payer_keeps_a_payment_they_can_finish():
     """About Exploration: a card is offered only if the rest can still be paid; seat 1 cannot see
     which cards seat 0 paid, so those are redrawn too, always leaving a payment seat 0 can finish."""
-    s = setup_from(GAME.Params.parse(P2), half_paid({"red": 1}, [{"explore": 2, "red": 1, "blue": 1, "green": 1},
-                                                                 {"explore": 1, "yellow": 3}]))
+    s = setup_from(GAME.Params.parse(P2), half_paid({"red": 1}, [{"explore": 2, "red": 1, "blue": 1, "green": 1}, {"explore": 1, "yellow": 3}]))
     paid = set()
     for r in range(12):
         d = determinize(s, 1, random.Random(r))
@@ -321,6 +374,7 @@ def test_determinize__a_viewer_that_is_not_a_seat_is_refused():
 
 
 # -- the documented format ----------------------------------------------------------------------------
+
 
 def documented_examples() -> list[dict]:
     """The JSON examples of the "Spatial Delivery" section of docs/scenarios.md."""
@@ -341,6 +395,7 @@ def test_scenario__the_documented_examples_lay_out_and_the_full_one_is_written_b
 
 
 # -- the names drawn on the board (issue 9) ---------------------------------------------------------
+
 
 def by_names(s, sc: dict) -> dict:
     """The scenario ``sc`` of ``s`` with every place written by the names drawn on the board."""
@@ -369,7 +424,7 @@ def by_names(s, sc: dict) -> dict:
 @FAST
 @given(st.integers(2, 5), st.integers(0, 2), st.integers(0, 2**31 - 1), st.integers(5, 40))
 def test_scenario__places_by_their_board_names_lay_out_the_same_position_as_by_ids(players, v, seed, every):
-    """"Overview" (the map): a scenario may name hexes as drawn ("B3"), corners and borders by the
+    """ "Overview" (the map): a scenario may name hexes as drawn ("B3"), corners and borders by the
     hexes around them ("A1/A2/B2", "A1/B2") and Earth as "Earth"; it lays out the very position
     the element ids give."""
     for s, _ in random_positions(players, v, seed, every):
@@ -397,6 +452,7 @@ def test_scenario__a_corner_at_the_rim_is_named_by_its_two_hexes():
 
 
 # -- omitted fields take a fresh game's value (issue 19) ----------------------------------------------
+
 
 @pytest.mark.parametrize("seed", [0, 5])
 def test_omitted_fields__an_empty_scenario_is_a_fresh_game_dealt_from_its_seed(seed):

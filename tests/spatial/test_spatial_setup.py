@@ -1,4 +1,5 @@
 """Rulebook sections "Components", "Overview" and "Setup": the map, the tiles, the decks, the pieces."""
+
 from __future__ import annotations
 
 from collections import Counter
@@ -102,8 +103,9 @@ def test_components__tile_mix_must_fill_the_rings():
     with pytest.raises(ParamsError) as err:
         GAME.Params.parse({"space_tiles": 10})
     assert "30 tiles" in str(err.value) and "36 places" in str(err.value)
-    p = GAME.Params.parse({"rings": 2, "setup_rings": 1, "late_rings_after": 1, "space_tiles": 2,
-                           "world_tiles": {"red": 4, "blue": 4, "yellow": 4, "green": 4}})
+    p = GAME.Params.parse(
+        {"rings": 2, "setup_rings": 1, "late_rings_after": 1, "space_tiles": 2, "world_tiles": {"red": 4, "blue": 4, "yellow": 4, "green": 4}}
+    )
     s = GAME.setup(p, 1)
     assert len(s.later) == 12
 
@@ -112,8 +114,20 @@ def test_components__reconstructed_decks_are_rule_options():
     s = fresh(goods_cards={"red": 2, "blue": 2, "yellow": 2, "green": 2}, exploration_cards=12, players=2)
     assert len(s.deck) + len(s.pool) == 8 and s.supply == 12 - 4
     schema = GAME.Params.model_json_schema()["properties"]
-    for name in ("rounds", "rings", "world_tiles", "space_tiles", "goods_cards", "exploration_cards", "pool_size",
-                 "draft_cards", "challenge_tokens", "bonus_table", "move_cost", "edge_rule"):
+    for name in (
+        "rounds",
+        "rings",
+        "world_tiles",
+        "space_tiles",
+        "goods_cards",
+        "exploration_cards",
+        "pool_size",
+        "draft_cards",
+        "challenge_tokens",
+        "bonus_table",
+        "move_cost",
+        "edge_rule",
+    ):
         assert schema[name].get("description"), name
 
 

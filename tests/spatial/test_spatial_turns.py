@@ -4,6 +4,7 @@ The network used here: seat 1's route runs from Earth along the spoke A|B to the
 station: the middle of a route), where it forks: A|X to seat 1's station at AX, and B|X (seat 0's
 segment) to seat 0's station at BX. A is a red world (ring 1), X a blue world (ring 2).
 """
+
 from __future__ import annotations
 
 import pytest
@@ -20,6 +21,7 @@ def game(hands, **kw):
 
 
 # -- 2. Explore and Deliver ------------------------------------------------------------------------
+
 
 def test_explore_and_deliver__turns_go_clockwise_from_the_starting_player():
     m = game([{"explore": 3}, {"explore": 3}, {"explore": 3}], start=2)
@@ -80,6 +82,7 @@ def test_explore_and_deliver__when_everyone_is_done_the_round_ends():
 
 # -- Moving Your Spaceship ------------------------------------------------------------------------------
 
+
 def test_moving__a_step_runs_along_routes_to_the_next_station_of_any_owner():
     m = game([{"explore": 6}, {"explore": 1}])
     steps = {a[1] for a in m.legal() if a[0] == "step"}
@@ -90,8 +93,7 @@ def test_moving__a_step_runs_along_routes_to_the_next_station_of_any_owner():
 
 def test_moving__the_nth_step_in_a_turn_costs_n_cards():
     m = game([{"explore": 6}, {"explore": 1}])
-    events = play(m, ("step", AX), *[("pay", "explore")], ("step", BX), *[("pay", "explore")] * 2,
-                  ("step", AX), *[("pay", "explore")] * 3)
+    events = play(m, ("step", AX), *[("pay", "explore")], ("step", BX), *[("pay", "explore")] * 2, ("step", AX), *[("pay", "explore")] * 3)
     costs = [e["cost"] for e in events_of(events, "step")]
     assert costs == [1, 2, 3]
     assert m.state.hand[0][0] == 0 and m.state.ship[0] == AX
@@ -157,6 +159,7 @@ def test_moving__spaceships_move_only_along_routes():
 
 
 # -- Deliveries --------------------------------------------------------------------------------------------
+
 
 def test_deliveries__sell_at_a_station_next_to_a_matching_world_for_its_ring_in_msp():
     m = game([{"explore": 1, "blue": 1, "red": 1}, {"explore": 1}])
@@ -247,7 +250,7 @@ def test_moving__a_step_passes_through_earth_to_the_next_station():
 
 
 def test_about_exploration__a_branch_from_earth_only_before_the_spaceship_leaves_earth():
-    """"About Exploration": to start a branch at Earth the spaceship must be at Earth. By default
+    """ "About Exploration": to start a branch at Earth the spaceship must be at Earth. By default
     it is there only until its first step of the round (steps pass through Earth)."""
     from spatialkit import DF, SPOKE_DF
 

@@ -1,6 +1,7 @@
 """What each seat may see ("Card Draft": hands are private, drafted cards public; "Deliveries":
 MSP and First Delivery tokens behind the player's screen), element ids and geometry for renderers,
 labels, targets and the log."""
+
 from __future__ import annotations
 
 import json
@@ -122,8 +123,7 @@ def test_observation__branch_and_payment_in_progress_show_cost_and_progress():
 
 
 def test_observation__move_and_delivery_labels_and_log():
-    m = turn_match([{"explore": 2, "blue": 1}, {"explore": 1}], tiles=tiles(X="blue"),
-                   **net({AX: 1, BX: 0}, {SPOKE_AB: 1, A_X: 1, B_X: 0}, outpost=False))
+    m = turn_match([{"explore": 2, "blue": 1}, {"explore": 1}], tiles=tiles(X="blue"), **net({AX: 1, BX: 0}, {SPOKE_AB: 1, A_X: 1, B_X: 0}, outpost=False))
     assert m.game.label(m.state, ("step", AX)) == f"Move to Player 2's station at {corner_name(m.state.board, AX)} (step 1: 1 card)"
     play(m, ("step", AX), ("pay", "explore"))
     assert m.game.targets(m.state, ("deliver", hexi(X))) == ["h2,-1"]
@@ -149,7 +149,7 @@ def test_hints__why_corners_and_borders_are_closed_about_exploration():
 
 
 def test_screens__the_public_viewer_sees_no_hand_and_no_msp():
-    """"Card Draft" and "Deliveries": the spectator ("public", the widget's synced snapshot) sees
+    """ "Card Draft" and "Deliveries": the spectator ("public", the widget's synced snapshot) sees
     every player as an opponent does: hand sizes, no hand, no MSP behind a screen."""
     m = random_match(players=3, seed=4, steps=120)
     obs = m.observation("public")

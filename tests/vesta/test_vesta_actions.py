@@ -1,5 +1,6 @@
 """Rulebook section "3.1 Actions": Movement, Scan, Mining, the three actions, the order of action
 turns, and the phase that must end on an asteroid (ruling "end in an asteroid")."""
+
 from __future__ import annotations
 
 import pytest
@@ -104,8 +105,7 @@ def test_3_1_scan__turns_up_an_adjacent_face_down_tile_for_good():
 def test_2_6_1_starting_positions__the_first_phase_must_enter_the_field():
     """2.6.1 Starting positions: from the start area the player must move into the field, with at
     least one action, and may not end the phase in the start area."""
-    m = match({"A2": "gold:1", "A3": "empty_asteroid", "B1": "empty_asteroid?"},
-              [player("start"), player("start")])
+    m = match({"A2": "gold:1", "A3": "empty_asteroid", "B1": "empty_asteroid?"}, [player("start"), player("start")])
     assert ("stop",) not in m.legal()
     assert m.explain(("stop",)).startswith("2.6.1 Starting positions:")
     assert moves(m) >= {"A2", "A3"}
@@ -129,6 +129,7 @@ def test_3_1_actions__least_gold_acts_first_then_clockwise():
     m = match({**ROW, **WALL}, [player("C2", gold=5), player("C4", gold=9), player("start", gold=2)])
     s = m.state
     from deltawidgets.games.vesta.turns import first_of_round
+
     assert first_of_round(s) == 2
     s.gold = [3, 3, 3]
     s.first = 1

@@ -1,5 +1,6 @@
 """Bad input from a front-end or a file: every malformed or illegal choice, in every kind of
 step, gets a sentence naming a rule (IllegalAction or BadInput) and leaves the match unchanged."""
+
 from __future__ import annotations
 
 import random
@@ -11,12 +12,40 @@ from deltawidgets.core.errors import BadInput, IllegalAction
 from vestakit import GAME, snapshot
 
 JUNK = [
-    ("move",), ("move", "C3"), ("move", -1), ("move", 10_000), ("moped", 3), ("scan", 999), ("detect", 0),
-    ("mine", 1), ("stop", 1), ("gun", 0), ("fusion",), ("lasso", "x"), ("place", 44), ("enough",),
-    ("turn_up",), ("offer",), ("offer", 9), ("offer", 0), ("water", 0), ("water", 10**6), ("buy", "car"),
-    ("give", "gold"), ("give", "gold", 0), ("give", "wood", 2), ("ask", "titanium", 10**6),
-    ("give_card", "moped"), ("ask_card", "nothing"), ("send",), ("counter",), ("bid", 0), ("bid",), ("pass", 1),
-    ("done",), ("bogus",),
+    ("move",),
+    ("move", "C3"),
+    ("move", -1),
+    ("move", 10_000),
+    ("moped", 3),
+    ("scan", 999),
+    ("detect", 0),
+    ("mine", 1),
+    ("stop", 1),
+    ("gun", 0),
+    ("fusion",),
+    ("lasso", "x"),
+    ("place", 44),
+    ("enough",),
+    ("turn_up",),
+    ("offer",),
+    ("offer", 9),
+    ("offer", 0),
+    ("water", 0),
+    ("water", 10**6),
+    ("buy", "car"),
+    ("give", "gold"),
+    ("give", "gold", 0),
+    ("give", "wood", 2),
+    ("ask", "titanium", 10**6),
+    ("give_card", "moped"),
+    ("ask_card", "nothing"),
+    ("send",),
+    ("counter",),
+    ("bid", 0),
+    ("bid",),
+    ("pass", 1),
+    ("done",),
+    ("bogus",),
 ]
 
 

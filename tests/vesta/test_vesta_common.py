@@ -1,5 +1,6 @@
 """Rulebook sections "3.3 Common events" (3.3.1 Moving the asteroid belt, 3.3.2 Player being
 forced out, 3.3.2 Water check, 3.3.3 Game end check) and "4. Game ending and victory"."""
+
 from __future__ import annotations
 
 from deltawidgets.games.vesta.components import face_name
@@ -115,8 +116,12 @@ def test_game_end_safety__a_round_limit_ends_the_game_by_a_named_reason():
 def test_4_game_ending_and_victory__points_and_ties():
     """4. Game ending and victory: gold 1, titanium 2, every equipment card 1; ties go to most
     titanium, then most gold (ruling)."""
-    m = match(FIELD, [player("C2", gold=5, titanium=1, cards=["moped"]), player("E2", gold=6, titanium=1),
-                      player("C4", gold=8)], params={"round_limit": 1}, pile=["gold:1"] * 30)
+    m = match(
+        FIELD,
+        [player("C2", gold=5, titanium=1, cards=["moped"]), player("E2", gold=6, titanium=1), player("C4", gold=8)],
+        params={"round_limit": 1},
+        pile=["gold:1"] * 30,
+    )
     finish_round(m)
     assert m.scores() == [8, 8, 8]
     assert m.winners() == [1]  # titanium ties 0 and 1; Player 2 has more gold
@@ -137,6 +142,7 @@ def test_3_game_turn__order_is_actions_then_trading_then_common_events():
 
 
 # -- ruling "titanium gone" (3.3.3 Game end check) -------------------------------------------------
+
 
 def test_3_3_3_titanium_gone__the_last_titanium_asteroid_leaving_face_up_begins_the_final_stage():
     """Ruling: a titanium asteroid that leaves face up is spent; with every one spent no titanium
@@ -163,8 +169,9 @@ def test_3_3_3_titanium_gone__spent_titanium_asteroids_are_not_reshuffled():
     """Ruling: when the pile runs out the discards are reshuffled, the spent titanium asteroids
     excepted; with ``titanium_tiles="reshuffled"`` they go in with the rest."""
     for option, pile_ti in (("spent", 0), ("reshuffled", 1)):
-        m = match(FIELD, [player("C2"), player("E2")], params={"titanium_tiles": option},
-                  discard_up=["titanium:2"] + ["gold:1"] * 12, discard_down=["water:1"] * 3)
+        m = match(
+            FIELD, [player("C2"), player("E2")], params={"titanium_tiles": option}, discard_up=["titanium:2"] + ["gold:1"] * 12, discard_down=["water:1"] * 3
+        )
         finish_round(m)
         s = m.state
         kinds = [face_name(t) for t in s.pile + s.tile[:9]]
@@ -185,9 +192,11 @@ def test_bots__a_simple_bot_accepts_a_trade_that_does_not_lower_its_score():
     it costs is accepted; one that costs points is declined or countered."""
     from deltawidgets.bots import RandomBot
 
-    for give, ask, accepted in ((("give", "gold", 2), ("ask", "titanium", 1), True),
-                                (("give", "gold", 1), ("ask", "titanium", 1), False),
-                                (("give", "water", 3), ("ask", "gold", 1), False)):
+    for give, ask, accepted in (
+        (("give", "gold", 2), ("ask", "titanium", 1), True),
+        (("give", "gold", 1), ("ask", "titanium", 1), False),
+        (("give", "water", 3), ("ask", "gold", 1), False),
+    ):
         m = match(FIELD, [player("C1", gold=4), player("C2", titanium=1, gold=2)])
         while m.state.phase == "act":
             m.act(("stop",))

@@ -1,5 +1,6 @@
 """Rulebook section "5. Equipment cards", one test (or more) per card; the Magnetic Lasso's
 effect is a ruling (docs/rulings/vesta_gold_rush.md)."""
+
 from __future__ import annotations
 
 import json

@@ -1,5 +1,6 @@
 """Vesta Gold Rush for research tools (games/vesta/interop.py): the declared action space, the
 bounds and their argument, and what the numeric encoding shows each seat."""
+
 from __future__ import annotations
 
 import random
@@ -30,9 +31,9 @@ def test_gold_detector__the_look_is_in_the_lookers_encoding_only():
     width = 11 + s.players
     base = block(params, "places") + at("B3") * width
     mine, theirs = GAME.encode(s, 0), GAME.encode(s, 1)
-    assert mine[base:base + 10] == [0, 0, 1, 0, 0, 1, 0, 0, 0, 3 / MAX_SYMBOLS]
+    assert mine[base : base + 10] == [0, 0, 1, 0, 0, 1, 0, 0, 0, 3 / MAX_SYMBOLS]
     assert mine[base + 3 + GOLD] == 1
-    assert theirs[base:base + 10] == [0, 1, 0, 0, 0, 0, 0, 0, 0, 0]
+    assert theirs[base : base + 10] == [0, 1, 0, 0, 0, 0, 0, 0, 0, 0]
     # the peeked place is what the step is about, for everyone
     assert mine[base + 10] == theirs[base + 10] == 1
 
@@ -73,11 +74,20 @@ def test_bounds__score_is_every_marker_and_card_of_the_game_at_most():
     assert (b.min_score, b.max_score) == (0, p.gold_total + 3 * p.titanium_markers + 2 * sum(p.cards.values()))
 
 
-@pytest.mark.parametrize("options", [
-    {"players": 2},
-    {"players": 5, "trade_offers": 10, "trade_counters": 6, "detector_scans": "per_card",
-     "cards": {"detector": 8, "express": 8, "gun": 8, "fusion": 8, "hyperscanner": 8}},
-], ids=["default", "much-trading"])
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"players": 2},
+        {
+            "players": 5,
+            "trade_offers": 10,
+            "trade_counters": 6,
+            "detector_scans": "per_card",
+            "cards": {"detector": 8, "express": 8, "gun": 8, "fusion": 8, "hyperscanner": 8},
+        },
+    ],
+    ids=["default", "much-trading"],
+)
 def test_bounds__no_game_turn_of_random_games_takes_more_decisions_than_counted(options):
     """3. Game turn: the count behind ``max_decisions`` holds for each game turn of random games,
     also with options that allow much more trading and equipment."""

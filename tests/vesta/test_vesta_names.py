@@ -6,6 +6,7 @@ hints and the refusal sentences of choices that are not legal must hold no eleme
 ``e0-1``, ``s2``, ``p3``, ``saloon-water``), no code in snake_case (an option or event name), no
 "(s)" in place of a plural and no "a" before a vowel.
 """
+
 from __future__ import annotations
 
 import random
@@ -37,8 +38,22 @@ def probes(s) -> list:
     """Choices a click or a message could ask for now, legal or not."""
     places = range(0, s.belt.places, 7)
     out = [(v, i) for v in ("move", "moped", "scan", "detect", "gun", "fusion", "lasso", "place") for i in places]
-    out += [("mine",), ("stop",), ("enough",), ("turn_up",), ("keep_down",), ("done",), ("send",), ("withdraw",),
-            ("accept",), ("decline",), ("counter",), ("pass",), ("water", 1), ("bid", 1)]
+    out += [
+        ("mine",),
+        ("stop",),
+        ("enough",),
+        ("turn_up",),
+        ("keep_down",),
+        ("done",),
+        ("send",),
+        ("withdraw",),
+        ("accept",),
+        ("decline",),
+        ("counter",),
+        ("pass",),
+        ("water", 1),
+        ("bid", 1),
+    ]
     out += [("offer", q) for q in range(s.players)] + [("buy", k) for k in CARDS]
     out += [(v, k) for v in ("give_card", "ask_card") for k in CARDS]
     out += [(v, m, 1) for v in ("give", "ask") for m in MARKERS]
@@ -60,8 +75,24 @@ def texts_of_position(s, viewers, refusals: bool, hints: bool) -> list[str]:
 
 
 #: event kinds the sweep must meet, so that the common kinds of log line are read
-MUST_SEE = {"round", "turn", "move", "reveal", "mine", "stop", "trading", "offer", "push", "water_check",
-            "forced_out", "lose_turn", "return", "final", "end", "saloon_open"}
+MUST_SEE = {
+    "round",
+    "turn",
+    "move",
+    "reveal",
+    "mine",
+    "stop",
+    "trading",
+    "offer",
+    "push",
+    "water_check",
+    "forced_out",
+    "lose_turn",
+    "return",
+    "final",
+    "end",
+    "saloon_open",
+}
 
 
 def busy_choice(rng: random.Random, legal: list):

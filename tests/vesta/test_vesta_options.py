@@ -1,5 +1,6 @@
 """Rule options that change a ruling (docs/rulings/vesta_gold_rush.md): each non-default
 setting does what its description says."""
+
 from __future__ import annotations
 
 from deltawidgets import Match
@@ -21,8 +22,7 @@ def test_option_start_side__the_start_area_along_the_entry_edge():
 
 def test_option_empty_pile__holes_instead_of_a_reshuffle():
     """3.3.1 (ruling "pile runs out"): with empty_pile="holes" an empty pile leaves places empty."""
-    m = match({"C2": "gold:1", "E2": "gold:1"}, [player("C2"), player("E2")], params={"empty_pile": "holes"},
-              pile=["water:1"] * 4, discard_up=["gold:3"] * 5)
+    m = match({"C2": "gold:1", "E2": "gold:1"}, [player("C2"), player("E2")], params={"empty_pile": "holes"}, pile=["water:1"] * 4, discard_up=["gold:3"] * 5)
     while m.state.round == 1:
         m.act(("stop",) if ("stop",) in m.legal() else ("done",))
     s = m.state
@@ -67,9 +67,18 @@ def test_option_lasso_range__two_tiles():
 
 
 def test_options__a_whole_game_plays_under_every_non_default_ruling():
-    opts = {"players": 4, "start_side": "entry", "empty_pile": "holes", "order_ties": "lowest_seat",
-            "score_ties": "shared", "detector_scans": "one", "lasso_range": 2, "gold_loss": "half_up",
-            "titanium_tiles": "reshuffled", "round_limit": 12}
+    opts = {
+        "players": 4,
+        "start_side": "entry",
+        "empty_pile": "holes",
+        "order_ties": "lowest_seat",
+        "score_ties": "shared",
+        "detector_scans": "one",
+        "lasso_range": 2,
+        "gold_loss": "half_up",
+        "titanium_tiles": "reshuffled",
+        "round_limit": 12,
+    }
     m = Match(GAME, opts, seed=4)
     while not m.is_over():
         m.act(m.legal()[len(m.legal()) // 2])

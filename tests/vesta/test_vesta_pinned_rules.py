@@ -4,6 +4,7 @@ each pinned here by the rulebook section that states it (docs/mutants.md lists t
 Places are named as in vestakit.py: the start area touches A1 to A5; A2 touches A1, B1, B2 and A3,
 and its straight lines run A2-A3-A4 and A2-B2-C2; C2-C3-C4 is a straight line.
 """
+
 from __future__ import annotations
 
 import pytest
@@ -13,9 +14,19 @@ from vestakit import at, events_of, match, moves, play, player
 
 # the start area's row, closed by face-down tiles but for an empty space at A2, an asteroid
 # at A3 and one beyond it at A4: from A2 the only way on is through A3
-THROUGH = {"A1": "empty_asteroid?", "A2": "empty_space", "A3": "empty_asteroid", "A4": "empty_asteroid",
-           "A5": "empty_asteroid?", "B1": "empty_asteroid?", "B2": "empty_asteroid?", "C2": "empty_asteroid?",
-           "B3": "empty_asteroid?", "B4": "empty_asteroid?", "C1": "empty_asteroid?"}
+THROUGH = {
+    "A1": "empty_asteroid?",
+    "A2": "empty_space",
+    "A3": "empty_asteroid",
+    "A4": "empty_asteroid",
+    "A5": "empty_asteroid?",
+    "B1": "empty_asteroid?",
+    "B2": "empty_asteroid?",
+    "C2": "empty_asteroid?",
+    "B3": "empty_asteroid?",
+    "B4": "empty_asteroid?",
+    "C1": "empty_asteroid?",
+}
 ROW = {"C2": "gold:2", "C3": "empty_asteroid", "C4": "empty_asteroid"}
 WALL = {k: "empty_asteroid?" for k in ("B2", "B3", "B4", "B5", "C1", "C5", "D1", "D2", "D3", "D4", "A3", "B1")}
 
@@ -75,8 +86,7 @@ def test_3_1_equipment_cards__a_returned_card_is_reshuffled_into_the_pile_not_la
     deck = ["lasso", "moped", "gun", "express", "hyperscanner", "detector", "separator", "moped"]
     tops = 0
     for seed in range(12):
-        m = match({**ROW, **WALL, "C3": "empty_asteroid"}, [player("C2", cards=["fusion"]), player("start")],
-                  deck=list(deck), seed=seed)
+        m = match({**ROW, **WALL, "C3": "empty_asteroid"}, [player("C2", cards=["fusion"]), player("start")], deck=list(deck), seed=seed)
         shuffles = m.state.shuffles
         play(m, ("fusion", at("C3")))
         s = m.state

@@ -13,6 +13,7 @@ independently of the engine's bookkeeping:
   differing only in what a seat cannot see give that seat the same choices, views and log
   until something is revealed.
 """
+
 from __future__ import annotations
 
 import json
@@ -60,6 +61,7 @@ def check_position(m: Match) -> None:
     assert cards == Counter({k: n for k, n in prm.cards.items() if n})
     tiles = Counter(t for t in s.tile if t >= 0) + Counter(s.pile) + Counter(s.discard_up) + Counter(s.discard_down)
     from deltawidgets.games.vesta.components import parse_face
+
     assert tiles == Counter({parse_face(k): n for k, n in prm.tiles.items() if n})
     assert m.scores() == [s.gold[p] + 2 * s.titanium[p] + len(s.cards[p]) for p in range(s.players)]
     taken = [at for at in s.pos if 0 <= at < s.belt.places]
@@ -86,19 +88,21 @@ def test_random_play__no_crash_conserved_supplies_scores_add_up_and_a_named_end(
         assert not INTERNAL_ID.search(line), line
 
 
-OPTIONS = st.fixed_dictionaries({
-    "start_side": st.sampled_from(["side", "entry"]),
-    "empty_pile": st.sampled_from(["reshuffle", "holes"]),
-    "gold_loss": st.sampled_from(["half_down", "half_up"]),
-    "lasso_range": st.integers(1, 2),
-    "trade_offers": st.integers(0, 4),
-    "trade_counters": st.integers(0, 3),
-    "actions": st.integers(1, 4),
-    "push_size": st.integers(5, 9),
-    "belt_length": st.integers(4, 6),
-    "setup_face_up": st.integers(0, 20),
-    "titanium_markers": st.integers(1, 6),
-})
+OPTIONS = st.fixed_dictionaries(
+    {
+        "start_side": st.sampled_from(["side", "entry"]),
+        "empty_pile": st.sampled_from(["reshuffle", "holes"]),
+        "gold_loss": st.sampled_from(["half_down", "half_up"]),
+        "lasso_range": st.integers(1, 2),
+        "trade_offers": st.integers(0, 4),
+        "trade_counters": st.integers(0, 3),
+        "actions": st.integers(1, 4),
+        "push_size": st.integers(5, 9),
+        "belt_length": st.integers(4, 6),
+        "setup_face_up": st.integers(0, 20),
+        "titanium_markers": st.integers(1, 6),
+    }
+)
 
 
 @SETTINGS
@@ -137,8 +141,7 @@ def test_random_play__records_undo_redo_goto_and_scenarios_are_exact(players, da
 def reveals(events, viewer) -> bool:
     """Did the viewer learn a hidden fact: a tile turned up, cards drawn for the saloon, or a
     Gold Detector look of the viewer's own? (Another seat's look teaches the viewer nothing.)"""
-    return any(e["type"] in ("reveal", "saloon_open") or (e["type"] == "look" and e["player"] == viewer)
-               for e in events)
+    return any(e["type"] in ("reveal", "saloon_open") or (e["type"] == "look" and e["player"] == viewer) for e in events)
 
 
 @pytest.mark.parametrize("players", [2, 3, 5])

@@ -1,6 +1,7 @@
 """Issue 21, "Why a choice is illegal": each step's refusal sits beside its legal list and asks
 the same tests, so the two cannot drift apart. Checked over every choice a step could be asked
 (every place of the belt, seat, card, marker and small amount) in random games."""
+
 from __future__ import annotations
 
 import pytest
@@ -13,17 +14,20 @@ from vestakit import GAME
 #: the choices of each step (those its legal list can offer)
 KINDS = {
     "act": {"move", "moped", "scan", "detect", "gun", "fusion", "lasso", "mine", "stop"},
-    "scan2": {"scan", "enough"}, "peek": {"turn_up", "keep_down"}, "place": {"place"},
-    "trade": {"offer", "water", "buy", "done"}, "draft": {"give", "ask", "give_card", "ask_card", "send", "withdraw"},
-    "reply": {"accept", "decline", "counter"}, "bid": {"bid", "pass"},
+    "scan2": {"scan", "enough"},
+    "peek": {"turn_up", "keep_down"},
+    "place": {"place"},
+    "trade": {"offer", "water", "buy", "done"},
+    "draft": {"give", "ask", "give_card", "ask_card", "send", "withdraw"},
+    "reply": {"accept", "decline", "counter"},
+    "bid": {"bid", "pass"},
 }
 
 
 def every_choice(s):
     for verb in ("move", "moped", "scan", "detect", "gun", "fusion", "lasso", "place"):
         yield from ((verb, y) for y in range(s.belt.places))
-    for verb in ("mine", "stop", "enough", "turn_up", "keep_down", "done", "send", "withdraw", "accept", "decline",
-                 "counter", "pass"):
+    for verb in ("mine", "stop", "enough", "turn_up", "keep_down", "done", "send", "withdraw", "accept", "decline", "counter", "pass"):
         yield (verb,)
     yield from (("offer", q) for q in range(s.players))
     yield from (("water", g) for g in range(12))

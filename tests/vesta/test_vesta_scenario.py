@@ -1,6 +1,7 @@
 """Vesta Gold Rush scenarios (docs/scenarios.md): a field left out takes a fresh game's value, and
 no position the box and the rules could not hold gets in (issue 22, "Positions that should never
 load"); each refusal names its field."""
+
 from __future__ import annotations
 
 import pytest
@@ -35,15 +36,16 @@ HOSTILE = {
     "45 tiles of 4 gold": ({"belt": {name: "gold:4" for name in NAMES}}, "belt"),
     "a deck of more cards than the box": ({"deck": ["gun"] * 4}, "deck"),
     "detector uses with no detector held": (
-        {"belt": {"A1": "empty_asteroid"}, "players": [{"at": "A1"}, {}],
-         "turn": {"order": [0, 1], "phase": "act", "left": 3, "detects": 2}}, "turn.detects"),
+        {"belt": {"A1": "empty_asteroid"}, "players": [{"at": "A1"}, {}], "turn": {"order": [0, 1], "phase": "act", "left": 3, "detects": 2}},
+        "turn.detects",
+    ),
     "the final turn flagged with titanium left": ({"final": "titanium_out"}, "final"),
     "more actions left than a phase has": (
-        {"belt": {"A1": "empty_asteroid"}, "players": [{"at": "A1"}, {}],
-         "turn": {"order": [0, 1], "phase": "act", "left": 6}}, "turn.left"),
+        {"belt": {"A1": "empty_asteroid"}, "players": [{"at": "A1"}, {}], "turn": {"order": [0, 1], "phase": "act", "left": 6}},
+        "turn.left",
+    ),
     "more saloon water than it is stocked with": ({"belt": {"A1": "saloon"}, "saloon_water": 40}, "saloon_water"),
-    "an ending that did not happen": (
-        {"turn": {"order": [0, 1], "idx": 2, "phase": "over"}, "over": True, "end_reason": "titanium_out"}, "end_reason"),
+    "an ending that did not happen": ({"turn": {"order": [0, 1], "idx": 2, "phase": "over"}, "over": True, "end_reason": "titanium_out"}, "end_reason"),
 }
 
 
@@ -63,8 +65,7 @@ def test_match_load__a_record_with_a_bad_scenario_carries_the_scenario_sentence(
 
 def test_accepted_positions__encode_within_0_and_1():
     """docs/encoding.md: every number in [0, 1], for positions at the box's limits."""
-    full = {"players": [{"gold": PARAMS.gold_total, "titanium": PARAMS.titanium_markers,
-                         "cards": ["detector"] * PARAMS.cards["detector"]}, {}]}
+    full = {"players": [{"gold": PARAMS.gold_total, "titanium": PARAMS.titanium_markers, "cards": ["detector"] * PARAMS.cards["detector"]}, {}]}
     s = GAME.setup_from(PARAMS, full)
     assert all(0.0 <= x <= 1.0 for x in GAME.encode(s, 0))
     with pytest.raises(BadInput):

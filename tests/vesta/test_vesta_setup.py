@@ -1,5 +1,6 @@
 """Rulebook sections "1. Equipment" (component counts, with the rulings that complete them) and
 "2. Preparations"; rule options and their checks; scenarios (``setup_from``/``scenario_of``)."""
+
 from __future__ import annotations
 
 import json
@@ -89,19 +90,22 @@ def test_scenario__round_trip_of_a_fresh_game_and_a_laid_out_one():
     assert position(back) == position(m.state)
 
 
-@pytest.mark.parametrize("bad, words", [
-    ({"belt": {"Z9": "gold:1"}}, "not a place"),
-    ({"belt": {"A1": "gold:7"}}, "not a tile"),
-    ({"belt": {"A1": "gold:1"}, "players": [{"at": "A1"}, {"at": "A1"}]}, "two prospectors"),
-    ({"belt": {"A1": "gold:1"}, "face_down": ["A1"], "players": [{"at": "A1"}, {}]}, "face-down"),
-    ({"belt": {}, "players": [{"gold": 500}, {}]}, "more gold"),
-    ({"belt": {}, "stock": ["moped"]}, "no face-up saloon"),
-    ({"belt": {}, "players": [{}]}, "rule options say 2"),
-    ({"belt": {}, "turn": {"order": [0, 0], "phase": "act"}}, "every seat once"),
-    ({"belt": {}, "surprise": 1}, "surprise"),
-    ({"belt": {}, "players": [{"at": "off", "skipped": True}, {}], "turn": {"order": [0, 1], "phase": "act"}}, "off the board"),
-    ([1, 2], "JSON object"),
-])
+@pytest.mark.parametrize(
+    "bad, words",
+    [
+        ({"belt": {"Z9": "gold:1"}}, "not a place"),
+        ({"belt": {"A1": "gold:7"}}, "not a tile"),
+        ({"belt": {"A1": "gold:1"}, "players": [{"at": "A1"}, {"at": "A1"}]}, "two prospectors"),
+        ({"belt": {"A1": "gold:1"}, "face_down": ["A1"], "players": [{"at": "A1"}, {}]}, "face-down"),
+        ({"belt": {}, "players": [{"gold": 500}, {}]}, "more gold"),
+        ({"belt": {}, "stock": ["moped"]}, "no face-up saloon"),
+        ({"belt": {}, "players": [{}]}, "rule options say 2"),
+        ({"belt": {}, "turn": {"order": [0, 0], "phase": "act"}}, "every seat once"),
+        ({"belt": {}, "surprise": 1}, "surprise"),
+        ({"belt": {}, "players": [{"at": "off", "skipped": True}, {}], "turn": {"order": [0, 1], "phase": "act"}}, "off the board"),
+        ([1, 2], "JSON object"),
+    ],
+)
 def test_scenario__bad_input_gets_a_clear_error(bad, words):
     with pytest.raises(BadInput, match=words):
         GAME.setup_from(VestaParams.parse({"players": 2}), bad)
@@ -125,13 +129,11 @@ def _stop_all(m):
 
 FIELD = {f"C{c}": "empty_asteroid" for c in range(1, 6)} | {"C3": "saloon", "D3": "gold:1", "C2": "water:1"}
 STEPS = {
-    "place": ({**FIELD, "B2": "empty_asteroid", "D2": "empty_asteroid"}, [player("C1", cards=["gun"]), player("C2")], {},
-              [("gun", at("C2"))]),
+    "place": ({**FIELD, "B2": "empty_asteroid", "D2": "empty_asteroid"}, [player("C1", cards=["gun"]), player("C2")], {}, [("gun", at("C2"))]),
     "draft": (FIELD, [player("C1", gold=3), player("C2")], {}, ["stop", ("offer", 1), ("give", "gold", 2)]),
     "reply": (FIELD, [player("C1", gold=3), player("C2")], {}, ["stop", ("offer", 1), ("give", "gold", 2), ("send",)]),
     "bid": (FIELD, [player("C3", gold=9), player("C3", gold=8)], {"stock": ["moped"]}, ["stop", ("buy", "moped")]),
-    "scan2": ({**FIELD, "B2": "gold:2?", "B3": "gold:1?"}, [player("C2", cards=["hyperscanner"]), player("start")], {},
-              [("scan", at("B2"))]),
+    "scan2": ({**FIELD, "B2": "gold:2?", "B3": "gold:1?"}, [player("C2", cards=["hyperscanner"]), player("start")], {}, [("scan", at("B2"))]),
 }
 
 

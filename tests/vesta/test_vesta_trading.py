@@ -1,5 +1,6 @@
 """Rulebook sections "3.2 Trading" (offers, counters, contact chains, the Galactic Express) and
 "3.2.1 Space Saloon" (water, cards, auctions, restocking)."""
+
 from __future__ import annotations
 
 from vestakit import at, events_of, match, play, player
@@ -165,8 +166,7 @@ def test_3_2_1_space_saloon__restocked_afresh_each_time_it_opens():
     saloon, so its leaving and its coming back are two positions."""
     deck = ["gun", "fusion", "lasso", "express", "hyperscanner"]
     tiles = FIELD | {"C5": "saloon", "A1": "empty_asteroid"}
-    m = match(tiles, [player("A1"), player("E1")], stock=["moped"], saloon_water=3, deck=deck,
-              pile=["empty_space"] * 9)
+    m = match(tiles, [player("A1"), player("E1")], stock=["moped"], saloon_water=3, deck=deck, pile=["empty_space"] * 9)
     events = play(m, ("stop",), ("stop",))  # nobody in contact: no trading, the belt moves on
     s = m.state
     assert events_of(events, "saloon_closed") and s.round == 2 and s.pos[0] == at("A2")

@@ -1,5 +1,6 @@
 """What each viewer sees ("Hidden information" of docs/rulings/vesta_gold_rush.md), labels,
 board targets, hover hints and the narrated log: plain English with the board's place names."""
+
 from __future__ import annotations
 
 import json
@@ -9,8 +10,7 @@ import re
 from deltawidgets import Match
 from vestakit import GAME, at, match, play, player
 
-ROW = {"C2": "gold:2", "C3": "empty_space", "C4": "empty_asteroid", "B4": "empty_asteroid", "B3": "titanium:2?",
-       "D2": "water:1?"}
+ROW = {"C2": "gold:2", "C3": "empty_space", "C4": "empty_asteroid", "B4": "empty_asteroid", "B3": "titanium:2?", "D2": "water:1?"}
 INTERNAL_ID = re.compile(r"\b(h\d+|e\d+-\d+|s\d+|p\d)\b")
 
 

@@ -10,6 +10,7 @@ A scenario field left out takes a fresh game's value (the piles: the rest of the
 :func:`match` says what its small positions mean: an empty tile pile, deck and saloon unless the
 test gives them, and a box (rule option ``tiles``) with room for every tile the test lays out.
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -41,8 +42,7 @@ def match(tiles: dict, players: list[dict] | None = None, params: dict | None = 
     opts = {"players": len(players), "first_player": 0, **(params or {})}
     belt_faces = {k: v.rstrip("?") for k, v in tiles.items()}
     down = [k for k, v in tiles.items() if v.endswith("?")]
-    sc = {"belt": belt_faces, "face_down": down, "players": players,
-          "pile": [], "deck": [], "stock": [], "saloon_water": 0, **scenario}
+    sc = {"belt": belt_faces, "face_down": down, "players": players, "pile": [], "deck": [], "stock": [], "saloon_water": 0, **scenario}
     opts.setdefault("tiles", roomy_box(sc))
     return Match(GAME, opts, scenario=sc)
 

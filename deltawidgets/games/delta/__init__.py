@@ -23,6 +23,7 @@ Exact positions (scenarios)               ``scenario.py`` (format), ``scenario_c
                                           (what a position must fit; ``docs/scenarios.md``)
 ========================================  ==============================================
 """
+
 from deltawidgets.core.registry import register
 from deltawidgets.games.delta.game import Delta
 

@@ -4,6 +4,7 @@ usable "at any time on your turn" (explore inventions, dragonflies, rounds 4-5 m
 ``act_refusal`` is the one place that decides what is allowed; ``act_legal`` lists the
 candidates it lets through.
 """
+
 from __future__ import annotations
 
 from typing import NamedTuple
@@ -26,17 +27,17 @@ def card_type(s: DeltaState, p: int, k: int) -> str:
 
 
 def invention_symbol(s: DeltaState, p: int) -> bool:
-    """"Create an Invention": an Engineer (or the Robot, or the Engineer tile) in the Workshop."""
+    """ "Create an Invention": an Engineer (or the Robot, or the Engineer tile) in the Workshop."""
     return card_type(s, p, 0) in ("engineer", "robot") or "engineer" in s.tiles_on[p][0]
 
 
 def paper_symbol(s: DeltaState, p: int) -> bool:
-    """"Publish a Scientific Paper": a Biologist (or the Robot, or the Biologist tile) in the Library."""
+    """ "Publish a Scientific Paper": a Biologist (or the Robot, or the Biologist tile) in the Library."""
     return card_type(s, p, 2) in ("biologist", "robot") or "engineer" in s.tiles_on[p][2]
 
 
 def airships(s: DeltaState, p: int) -> int:
-    """"Explore" C: airships on cards and bonus tiles in play, horses, and one-shots played now."""
+    """ "Explore" C: airships on cards and bonus tiles in play, horses, and one-shots played now."""
     n = s.temp_airships
     for k in range(3):
         c = s.played[p][k]
@@ -47,7 +48,7 @@ def airships(s: DeltaState, p: int) -> int:
 
 
 def pilot(s: DeltaState, p: int) -> bool:
-    """"Explore" D: a Pilot card in the Map section, or a horse with a Pilot."""
+    """ "Explore" D: a Pilot card in the Map section, or a horse with a Pilot."""
     return card_type(s, p, 1) == "pilot" or any(s.cat.cards[c].effect == "pilot" for c in s.animals[p])
 
 
@@ -145,7 +146,7 @@ def explore(s: DeltaState, p: int, island: str, inv: int, ev: list) -> None:
 
 # -- the other section actions ---------------------------------------------------------------------
 def study_cost(s: DeltaState, p: int, c: int) -> int:
-    """"Study animals": the card's flasks, less the Leader's 1-flask discount once per turn."""
+    """ "Study animals": the card's flasks, less the Leader's 1-flask discount once per turn."""
     cost = s.cat.cards[c].cost
     if card_type(s, p, 2) == "leader" and s.section == 2 and not s.leader_used and cost > 0:
         cost -= 1
@@ -262,9 +263,11 @@ def frontier(s: DeltaState, p: int) -> list[str]:
 SECTION_TARGETS = {
     0: (("invent", lambda s, p: range(len(s.inv_row))), ("sponsor", lambda s, p: (s.pos[p] - 1, s.pos[p] + 1))),
     1: (),
-    2: (("knowledge", lambda s, p: sorted({c for c in s.hand[p] if s.cat.cards[c].kind != "animal"})),
+    2: (
+        ("knowledge", lambda s, p: sorted({c for c in s.hand[p] if s.cat.cards[c].kind != "animal"})),
         ("study", lambda s, p: sorted({c for c in s.hand[p] if s.cat.cards[c].kind == "animal"})),
-        ("publish", lambda s, p: range(len(s.paper_row)))),
+        ("publish", lambda s, p: range(len(s.paper_row))),
+    ),
 }
 
 
@@ -326,7 +329,7 @@ def act_apply(s: DeltaState, a, ev: list) -> None:
 
 
 def invent(s: DeltaState, p: int, slot: int, ev: list) -> None:
-    """"Create an Invention": pay cogs, take the tile, slide the rest up, refill the bottom."""
+    """ "Create an Invention": pay cogs, take the tile, slide the rest up, refill the bottom."""
     t = s.inv_row.pop(slot)
     tile = s.cat.inventions[t]
     descend(s, p, tile.cost)
@@ -342,7 +345,7 @@ def invent(s: DeltaState, p: int, slot: int, ev: list) -> None:
 
 
 def publish(s: DeltaState, p: int, slot: int, ev: list) -> None:
-    """"Publish a Scientific Paper": pay flasks, take it, a new one from the stack in its place."""
+    """ "Publish a Scientific Paper": pay flasks, take it, a new one from the stack in its place."""
     t = s.paper_row[slot]
     tile = s.cat.papers[t]
     s.flasks[p] -= tile.cost
@@ -357,7 +360,7 @@ def publish(s: DeltaState, p: int, slot: int, ev: list) -> None:
 
 
 def study(s: DeltaState, p: int, c: int, ev: list) -> None:
-    """"Study animals": pay, put the card in play, take its reward (Appendix: Animal cards)."""
+    """ "Study animals": pay, put the card in play, take its reward (Appendix: Animal cards)."""
     cost = study_cost(s, p, c)
     if cost < s.cat.cards[c].cost:
         s.leader_used = True
@@ -398,7 +401,7 @@ def use_dragonfly(s: DeltaState, p: int, t: int, ev: list) -> None:
 
 
 def play_mission(s: DeltaState, p: int, c: int, ev: list) -> None:
-    """"Missions rounds 4-5": use it on your turn, then it goes back to the box."""
+    """ "Missions rounds 4-5": use it on your turn, then it goes back to the box."""
     effect = s.cat.cards[c].effect
     s.hand[p].remove(c)
     s.box.append(c)
@@ -413,4 +416,3 @@ def play_mission(s: DeltaState, p: int, c: int, ev: list) -> None:
         owe(s, p, "coin")
     else:
         owe(s, p, "remove")
-

@@ -4,6 +4,7 @@ Cards of all kinds share one id space (basic cards of each seat, advanced charac
 missions, last round cards); inventions, papers and dragonflies each number their own tiles.
 Every data set is checked here, so a bad set is refused with a sentence naming it.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -26,13 +27,24 @@ ANIMAL_REWARDS = {
 }
 #: the VP goals the Appendix prints under "Missions rounds 4-5" (rule option mission_groups)
 APPENDIX_GOALS_45 = ("papers", "track_ends", "steps", "advanced_vs_basic", "dragonflies")
-MISSION_GOALS = ("region", "each_region", "inventions", "cogs", "papers", "track_ends", "steps",
-                 "advanced_vs_basic", "dragonflies")
+MISSION_GOALS = ("region", "each_region", "inventions", "cogs", "papers", "track_ends", "steps", "advanced_vs_basic", "dragonflies")
 MISSION_EFFECTS = ("crystals", "coin", "airship", "flasks", "cogs", "remove_card")
 LAST_EFFECTS = ("place_marker", "remove_card", "track_of", "add_animal")
 INVENTION_EFFECTS = ("animal", "explore_pilot", "explore_airship", "explore_crystals")
-PAPER_GOALS = ("engineering_again", "characters", "airships", "dragonflies", "inventions", "papers",
-               "leftovers", "steps", "region", "pair", "triple", "pilot_islands")
+PAPER_GOALS = (
+    "engineering_again",
+    "characters",
+    "airships",
+    "dragonflies",
+    "inventions",
+    "papers",
+    "leftovers",
+    "steps",
+    "region",
+    "pair",
+    "triple",
+    "pilot_islands",
+)
 DRAGONFLY_EFFECTS = ("local", "initiative", "resource", "track", "airship")
 ROWS = (2, 3, 4, 5)  # turn order rows that hold bonus tiles (row 1 has none)
 TILE_KINDS = ("airship", "initiative", "engineer", "coin")
@@ -196,10 +208,10 @@ def _build(params) -> Catalog:
     papers = [_tile(d, PAPER_GOALS, f"papers.{i}", key="goal") for i, d in enumerate(params.papers)]
     dragonflies = [_tile(d, DRAGONFLY_EFFECTS, f"dragonflies.{i}", costed=False) for i, d in enumerate(params.dragonflies)]
     _need(len(inventions) >= 4 and len(papers) >= 6, "inventions and papers: at least 4 inventions and 6 papers (three shown, and a refill)")
-    cat = Catalog(n, cards, basic, advanced, animal_cards, m13, m45, last, inventions, papers, dragonflies,
-                  *_map(params.island_map), **_tracks(params.tracks, n))
-    _need(len(m13) >= n and len(advanced) >= n and len(animal_cards) >= n and len(last) >= n,
-          "each deck must hold at least one card per player")
+    cat = Catalog(
+        n, cards, basic, advanced, animal_cards, m13, m45, last, inventions, papers, dragonflies, *_map(params.island_map), **_tracks(params.tracks, n)
+    )
+    _need(len(m13) >= n and len(advanced) >= n and len(animal_cards) >= n and len(last) >= n, "each deck must hold at least one card per player")
     need_df = 2 * (len(cat.eng["dragonflies"]) + len(cat.df_islands))
     _need(len(dragonflies) == need_df, f"dragonflies: the map and track hold exactly {need_df} tiles")
     return cat
@@ -259,9 +271,15 @@ def _tracks(t: dict, n: int) -> dict:
     _need(all(r in ROWS and k in TILE_KINDS for r, (k, c) in rows.items()), "tracks.turn_order.bonus_tiles: rows 2-5, kinds airship/initiative/engineer/coin")
     positions = t["turn_order"]["positions"]
     _need(n <= positions <= 9, "tracks.turn_order.positions: at least one per player")
-    return {"eng": {**eng, "dragonflies": dict(eng["dragonflies"])}, "know_vp": list(t["knowledge"]["vp"]),
-            "positions": positions, "row_tiles": rows, "supply": dict(t["supply"]),
-            "hand_size": t.get("hand", 7), "rounds": t.get("rounds", 6)}
+    return {
+        "eng": {**eng, "dragonflies": dict(eng["dragonflies"])},
+        "know_vp": list(t["knowledge"]["vp"]),
+        "positions": positions,
+        "row_tiles": rows,
+        "supply": dict(t["supply"]),
+        "hand_size": t.get("hand", 7),
+        "rounds": t.get("rounds", 6),
+    }
 
 
 # -- texts people read ---------------------------------------------------------------------------
@@ -286,20 +304,36 @@ def card_text(c: Card) -> str:
 
 def tile_text(t: Tile, kind: str) -> str:
     if kind == "inventions":
-        return {"animal": f"a {t.arg} for your collection", "explore_pilot": "Explore with a Pilot",
-                "explore_airship": "Explore with an airship and 2 crystals",
-                "explore_crystals": "Explore with 4 crystals"}[t.effect]
+        return {
+            "animal": f"a {t.arg} for your collection",
+            "explore_pilot": "Explore with a Pilot",
+            "explore_airship": "Explore with an airship and 2 crystals",
+            "explore_crystals": "Explore with 4 crystals",
+        }[t.effect]
     if kind == "papers":
         return PAPER_TEXT[t.effect](t.arg)
-    return {"local": "2 local resources", "initiative": "+1 initiative", "airship": "an airship",
-            "resource": f"2 {t.arg}", "track": f"a {t.arg} knowledge step"}[t.effect]
+    return {
+        "local": "2 local resources",
+        "initiative": "+1 initiative",
+        "airship": "an airship",
+        "resource": f"2 {t.arg}",
+        "track": f"a {t.arg} knowledge step",
+    }[t.effect]
 
 
-REWARD_TEXT = {"take_pile": "take back a discard pile", "place_marker": "a marker on any island",
-               "crystals": "5 crystals", "cogs": "5 cogs", "track": "a knowledge step",
-               "airship": "an airship", "pilot": "a Pilot", "two_tracks": "two knowledge steps",
-               "bull_crystals": "2 crystals each round", "bull_flasks": "2 flasks each round",
-               "bull_cogs": "2 cogs each round"}
+REWARD_TEXT = {
+    "take_pile": "take back a discard pile",
+    "place_marker": "a marker on any island",
+    "crystals": "5 crystals",
+    "cogs": "5 cogs",
+    "track": "a knowledge step",
+    "airship": "an airship",
+    "pilot": "a Pilot",
+    "two_tracks": "two knowledge steps",
+    "bull_crystals": "2 crystals each round",
+    "bull_flasks": "2 flasks each round",
+    "bull_cogs": "2 cogs each round",
+}
 GOAL_TEXT = {
     "region": lambda a: f"{a['count']} islands in the {a['region']}",
     "each_region": lambda a: f"{a['count']} islands in each region",
@@ -311,15 +345,31 @@ GOAL_TEXT = {
     "advanced_vs_basic": lambda a: "as many advanced as basic characters",
     "dragonflies": lambda a: f"{a['count']} dragonfly tiles",
 }
-EFFECT_TEXT = {"crystals": "2 crystals", "coin": "a coin", "airship": "an airship", "flasks": "2 flasks",
-               "cogs": "2 cogs", "remove_card": "remove a card for knowledge"}
-LAST_TEXT = {"place_marker": lambda a: "a marker on any island", "remove_card": lambda a: "remove a card for knowledge",
-             "track_of": lambda a: f"a {' or '.join(a)} step", "add_animal": lambda a: f"a {a[0]} for your collection"}
+EFFECT_TEXT = {
+    "crystals": "2 crystals",
+    "coin": "a coin",
+    "airship": "an airship",
+    "flasks": "2 flasks",
+    "cogs": "2 cogs",
+    "remove_card": "remove a card for knowledge",
+}
+LAST_TEXT = {
+    "place_marker": lambda a: "a marker on any island",
+    "remove_card": lambda a: "remove a card for knowledge",
+    "track_of": lambda a: f"a {' or '.join(a)} step",
+    "add_animal": lambda a: f"a {a[0]} for your collection",
+}
 PAPER_TEXT = {
-    "engineering_again": lambda a: "engineering VP again", "characters": lambda a: "1 VP per character card",
-    "airships": lambda a: "1 VP per airship needed", "dragonflies": lambda a: "2 VP per dragonfly tile",
-    "inventions": lambda a: "3 VP per invention", "papers": lambda a: "3 VP per paper",
-    "leftovers": lambda a: "1 VP per leftover crystal or flask", "steps": lambda a: "1 VP per knowledge step",
-    "region": lambda a: f"2 VP per {a} island", "pair": lambda a: f"3 VP per {a[0]}-{a[1]} pair",
-    "triple": lambda a: "5 VP per set of three regions", "pilot_islands": lambda a: "3 VP per Pilot island",
+    "engineering_again": lambda a: "engineering VP again",
+    "characters": lambda a: "1 VP per character card",
+    "airships": lambda a: "1 VP per airship needed",
+    "dragonflies": lambda a: "2 VP per dragonfly tile",
+    "inventions": lambda a: "3 VP per invention",
+    "papers": lambda a: "3 VP per paper",
+    "leftovers": lambda a: "1 VP per leftover crystal or flask",
+    "steps": lambda a: "1 VP per knowledge step",
+    "region": lambda a: f"2 VP per {a} island",
+    "pair": lambda a: f"3 VP per {a[0]}-{a[1]} pair",
+    "triple": lambda a: "5 VP per set of three regions",
+    "pilot_islands": lambda a: "3 VP per Pilot island",
 }

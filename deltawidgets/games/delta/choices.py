@@ -1,6 +1,7 @@
 """Small choices a reward owes before play goes on (``s.pending``, first owed first): the
 dragonfly kept after a look, a knowledge track, a discard pile to take back, an island for a
 free exploration marker, the resource of a coin, a card to remove for knowledge."""
+
 from __future__ import annotations
 
 from deltawidgets.games.delta.catalog import ANIMALS
@@ -11,9 +12,14 @@ from deltawidgets.games.delta.state import DeltaState, place_marker
 
 COIN = ("cogs", "crystals", "flasks")
 # the rulebook section each owed choice comes from, for explanations
-SECTION = {"dragonfly": "Dragonfly Tiles", "track": "Knowledge tracks (Appendix)", "pile": "Animal cards: Turtle",
-           "island": "Place an exploration marker (Appendix)", "coin": "Missions rounds 4-5: Gain 1 coin",
-           "remove": "Remove a card from your hand (Appendix)"}
+SECTION = {
+    "dragonfly": "Dragonfly Tiles",
+    "track": "Knowledge tracks (Appendix)",
+    "pile": "Animal cards: Turtle",
+    "island": "Place an exploration marker (Appendix)",
+    "coin": "Missions rounds 4-5: Gain 1 coin",
+    "remove": "Remove a card from your hand (Appendix)",
+}
 ACTION = {"dragonfly": "keep", "track": "track", "pile": "pile", "island": "island", "coin": "coin", "remove": "remove"}
 
 
@@ -85,7 +91,7 @@ def prune(s: DeltaState) -> None:
 
 
 def play_last_round_card(s: DeltaState, p: int, c: int, ev: list) -> None:
-    """"Last Round Cards": played as soon as they are taken in round 6."""
+    """ "Last Round Cards": played as soon as they are taken in round 6."""
     card = s.cat.cards[c]
     s.last_cards[p].append(c)
     tell(ev, "play_last_round_card", p, card=card.name)

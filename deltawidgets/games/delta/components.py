@@ -5,6 +5,7 @@ island map or the numbers on the tracks. The default data sets in ``data/*.json`
 **reconstruction** consistent with every number and worked example the rulebook prints; each is
 a rule option a designer can replace (see ``docs/rulings/delta.md``).
 """
+
 from __future__ import annotations
 
 import json
@@ -29,6 +30,8 @@ PILE_NAMES = ("left", "center", "right")
 def amount(n: int, what: str) -> str:
     """``1 crystal``, ``2 crystals``: a count of cogs, crystals, flasks or airships."""
     return f"{n} {what}" if n != 1 else f"1 {what[:-1]}"
+
+
 MARKERS = 16  # "Game Materials": exploration markers per color (one starts on Boduka)
 
 
@@ -97,4 +100,3 @@ class DeltaParams(RuleOptions):
             raise ValueError(f"first_player must be -1 or a seat below {self.players}")
         catalog(self)  # builds the faces and the map from the data sets, refusing a bad one
         return self
-

@@ -5,6 +5,7 @@ Events are ``{"type": kind, "player": seat, ...}`` with the names the board draw
 tells each one, and tells what rides in an event's ``"secret"`` only to its seat (and the
 designer view).
 """
+
 from __future__ import annotations
 
 from deltawidgets.games.delta.catalog import ANIMALS
@@ -37,7 +38,7 @@ def gain(s: DeltaState, p: int, res: str, n: int, ev: list) -> int:
 
 
 def climb(s: DeltaState, p: int, n: int, ev: list) -> None:
-    """"Resources on cards: Cogs": up the engineering track; past a big green cogwheel for the
+    """ "Resources on cards: Cogs": up the engineering track; past a big green cogwheel for the
     first time, a dragonfly tile ("Dragonfly Tiles"); above the top, 1 VP per cog."""
     eng = s.cat.eng
     before = s.eng[p]
@@ -82,7 +83,7 @@ def advance(s: DeltaState, p: int, animal: str, ev: list) -> None:
 
 
 def reach_dragonflies(s: DeltaState, p: int, loc: str, vp: int, source: str, ev: list) -> None:
-    """"Dragonfly Tiles": look at every tile there, keep one. With one tile there is nothing to
+    """ "Dragonfly Tiles": look at every tile there, keep one. With one tile there is nothing to
     choose; with more, the choice waits in ``pending`` (the look is the seat's secret). VP the
     reward comes with ("Explore": gained after the tile) are paid once the tile is kept."""
     tiles = s.df_at.get(loc, [])

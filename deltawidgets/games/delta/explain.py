@@ -3,6 +3,7 @@
 No rule is restated here: each step's ``refuse`` (in :mod:`turns`, :mod:`actions`,
 :mod:`resolution`, :mod:`choices`) asks the predicates its legal list is built from.
 """
+
 from __future__ import annotations
 
 from deltawidgets.games.delta.choices import SECTION as OWED_SECTION
@@ -11,8 +12,13 @@ from deltawidgets.games.delta.state import DeltaState
 from deltawidgets.core.refusal import game_over, not_a_choice
 
 SECTION = {
-    "order": "Phase 1: Preparation", "play": "Phase 2: Actions", "section": "Phase 2: Actions (A)", "bonus": "Phase 2: Actions (C)",
-    "act": "Phase 2: Actions (E)", "take": "Phase 3: Resolution", "pile": "Phase 4: Upkeep (D)",
+    "order": "Phase 1: Preparation",
+    "play": "Phase 2: Actions",
+    "section": "Phase 2: Actions (A)",
+    "bonus": "Phase 2: Actions (C)",
+    "act": "Phase 2: Actions (E)",
+    "take": "Phase 3: Resolution",
+    "pile": "Phase 4: Upkeep (D)",
     **OWED_SECTION,
 }
 

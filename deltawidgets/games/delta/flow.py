@@ -2,6 +2,7 @@
 Upkeep, and the end after round 6. Each main step that several seats answer in turn keeps the
 seats still to choose in ``queue``; :func:`settle` moves play on once nothing is owed.
 """
+
 from __future__ import annotations
 
 from deltawidgets.games.delta.components import PILE_NAMES, SECTIONS
@@ -14,7 +15,7 @@ BULL_INCOME = {"bull_crystals": "crystals", "bull_flasks": "flasks", "bull_cogs"
 
 # -- Phase 1: Preparation ------------------------------------------------------------------------
 def start_round(s: DeltaState, ev: list) -> None:
-    """"Phase 1": bull income (from round 2), then the turn order choice by engineering rank.
+    """ "Phase 1": bull income (from round 2), then the turn order choice by engineering rank.
 
     Income comes first, so cogs it brings count for the order (ruling ``income_before_order``)."""
     tell(ev, "round_start", round=s.round)
@@ -37,7 +38,7 @@ def bull_income(s: DeltaState, ev: list) -> None:
 
 
 def engineering_rank(s: DeltaState) -> list[int]:
-    """"Phase 1 A": highest on the engineering track first; on a shared space, the marker on top."""
+    """ "Phase 1 A": highest on the engineering track first; on a shared space, the marker on top."""
     return sorted(range(s.players), key=lambda p: (-s.eng[p], -s.stamp[p]))
 
 
@@ -81,7 +82,7 @@ def initiative(s: DeltaState, p: int, k: int) -> int:
 
 
 def resolution_order(s: DeltaState, k: int) -> list[int]:
-    """"Phase 3 A": most initiative first; ties to the card further left in the section."""
+    """ "Phase 3 A": most initiative first; ties to the card further left in the section."""
     line = s.line[k]
     return sorted(line, key=lambda p: (-initiative(s, p, k), line.index(p)))
 
@@ -95,7 +96,7 @@ def start_resolution(s: DeltaState, k: int, ev: list) -> None:
 
 # -- Phase 4: Upkeep -----------------------------------------------------------------------------
 def upkeep(s: DeltaState, ev: list) -> None:
-    """"Phase 4" A-C, then D (each seat takes back a discard pile, in turn order)."""
+    """ "Phase 4" A-C, then D (each seat takes back a discard pile, in turn order)."""
     if s.round >= s.cat.rounds and not s.params.final_round_upkeep:  # only scoring is left
         for p in range(s.players):
             discard_played(s, p)
@@ -114,7 +115,7 @@ DECK_OF = {0: "advanced", 1: "animal"}
 
 
 def refill(s: DeltaState) -> None:
-    """"Phase 4 A": deal one card per player above each section from the deck of the round to
+    """ "Phase 4 A": deal one card per player above each section from the deck of the round to
     come; after round 5, last round cards everywhere. A deck that runs short deals what it has."""
     n = s.players
     for k in range(3):
@@ -140,7 +141,7 @@ def draw_tile(s: DeltaState, stack: list[int], kind: str) -> int | None:
 
 
 def rotate_inventions(s: DeltaState) -> None:
-    """"Phase 4 B": the topmost invention goes under the stack, the rest move up, refill."""
+    """ "Phase 4 B": the topmost invention goes under the stack, the rest move up, refill."""
     if s.inv_row:
         s.inv_stack.append(s.inv_row.pop(0))
         s.known_tail["inventions"] += 1
@@ -148,7 +149,7 @@ def rotate_inventions(s: DeltaState) -> None:
 
 
 def refresh_papers(s: DeltaState) -> None:
-    """"Phase 4 C": after round 3 the three papers go under the stack and three new ones come."""
+    """ "Phase 4 C": after round 3 the three papers go under the stack and three new ones come."""
     s.paper_stack.extend(s.paper_row)
     s.known_tail["papers"] += len(s.paper_row)
     s.paper_row.clear()
@@ -171,7 +172,7 @@ def take_back_pile(s: DeltaState, p: int, i: int, ev: list) -> None:
 
 
 def discard_played(s: DeltaState, p: int) -> None:
-    """"Phase 4 D": each played card to the discard pile under its section."""
+    """ "Phase 4 D": each played card to the discard pile under its section."""
     for k in range(3):
         c = s.played[p][k]
         if c is not None and c >= 0:
@@ -180,7 +181,7 @@ def discard_played(s: DeltaState, p: int) -> None:
 
 
 def end_round(s: DeltaState, ev: list) -> None:
-    """"Phase 4 E-F": bonus tiles go back, the round marker moves on, or the game ends."""
+    """ "Phase 4 E-F": bonus tiles go back, the round marker moves on, or the game ends."""
     for p in range(s.players):
         s.held[p].clear()
         for k in range(3):
@@ -194,6 +195,7 @@ def end_round(s: DeltaState, ev: list) -> None:
     s.order = []
     if s.round >= s.cat.rounds:
         from deltawidgets.games.delta.scoring import final_scoring
+
         final_scoring(s, ev)
         s.over, s.end_reason, s.step = True, "six_rounds", "over"
         tell(ev, "game_end", reason=s.end_reason)

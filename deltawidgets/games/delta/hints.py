@@ -4,6 +4,7 @@ The shared skeleton (:mod:`deltawidgets.core.hints`) asks :func:`explain.explain
 action a click on an element would mean in the current step: an island (Explore, or a free
 exploration marker), a turn order space, a section for the chosen card, one's own discard pile.
 """
+
 from __future__ import annotations
 
 from deltawidgets.games.delta.components import SECTIONS

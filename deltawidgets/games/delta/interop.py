@@ -14,6 +14,7 @@ changes:
 
 The encoding is documented table by table in ``docs/encoding.md``; :func:`layout` is that table.
 """
+
 from __future__ import annotations
 
 from deltawidgets.core.actionspace import ActionSpace, Bounds, Ints, Words
@@ -26,8 +27,7 @@ from deltawidgets.games.delta.rules import decider, step_of
 from deltawidgets.games.delta.state import DeltaState
 
 #: every step a decision can be in (``rules.step_of``): main steps, then owed small choices
-STEPS = ("order", "play", "section", "bonus", "act", "take", "pile",
-         "dragonfly", "track", "island", "coin", "remove")
+STEPS = ("order", "play", "section", "bonus", "act", "take", "pile", "dragonfly", "track", "island", "coin", "remove")
 #: section actions done with this turn's card (``DeltaState.did``)
 DID = ("explore", "invent", "sponsor", "knowledge", "publish")
 DECKS = ("advanced", "animal", "mission13", "mission45", "last")
@@ -36,6 +36,7 @@ MOST_INITIATIVE = 9
 
 
 # -- the action space -----------------------------------------------------------------------------
+
 
 def action_space(params: DeltaParams) -> ActionSpace:
     """Every action Delta can offer under ``params``.
@@ -48,20 +49,38 @@ def action_space(params: DeltaParams) -> ActionSpace:
     cards, islands = Ints(len(cat.cards)), Words(*cat.islands)
     sections = Words(*SECTIONS)
     dragonflies = Ints(len(cat.dragonflies))
-    return ActionSpace([
-        ("order", Ints(cat.positions + 1)),
-        ("card", cards), ("marker", sections), ("section", sections),
-        ("tile", Words(*TILE_KINDS)), ("dragonfly", dragonflies), ("done",),
-        ("explore", islands), ("explore", islands, Ints(len(cat.inventions))),
-        ("invent", Ints(3)), ("sponsor", Ints(max(ROWS) + 1)), ("knowledge", cards), ("study", cards),
-        ("publish", Ints(3)), ("use", dragonflies), ("mission", cards), ("end",),
-        ("take", cards), ("pile", Ints(3)),
-        ("keep", dragonflies), ("track", Words(*ANIMALS)), ("island", islands), ("coin", Words(*COIN)),
-        ("remove", cards),
-    ])
+    return ActionSpace(
+        [
+            ("order", Ints(cat.positions + 1)),
+            ("card", cards),
+            ("marker", sections),
+            ("section", sections),
+            ("tile", Words(*TILE_KINDS)),
+            ("dragonfly", dragonflies),
+            ("done",),
+            ("explore", islands),
+            ("explore", islands, Ints(len(cat.inventions))),
+            ("invent", Ints(3)),
+            ("sponsor", Ints(max(ROWS) + 1)),
+            ("knowledge", cards),
+            ("study", cards),
+            ("publish", Ints(3)),
+            ("use", dragonflies),
+            ("mission", cards),
+            ("end",),
+            ("take", cards),
+            ("pile", Ints(3)),
+            ("keep", dragonflies),
+            ("track", Words(*ANIMALS)),
+            ("island", islands),
+            ("coin", Words(*COIN)),
+            ("remove", cards),
+        ]
+    )
 
 
 # -- bounds -----------------------------------------------------------------------------------------
+
 
 def bounds(params: DeltaParams) -> Bounds:
     return Bounds(most_decisions(params), 0, most_score(params))
@@ -71,10 +90,16 @@ def _counts(params: DeltaParams) -> dict:
     cat = catalog(params)
     cards = cat.cards
     return {
-        "n": params.players, "rounds": cat.rounds, "tiles": sum(c for _, c in cat.row_tiles.values()),
+        "n": params.players,
+        "rounds": cat.rounds,
+        "tiles": sum(c for _, c in cat.row_tiles.values()),
         "coin_tiles": sum(c for k, c in cat.row_tiles.values() if k == "coin"),
-        "dragonflies": len(cat.dragonflies), "inventions": len(cat.inventions), "papers": len(cat.papers),
-        "animals": len(cat.animal_cards), "missions45": len(cat.missions45), "last": len(cat.last),
+        "dragonflies": len(cat.dragonflies),
+        "inventions": len(cat.inventions),
+        "papers": len(cat.papers),
+        "animals": len(cat.animal_cards),
+        "missions45": len(cat.missions45),
+        "last": len(cat.last),
         "islands": len(cat.islands),
         "local": sum(1 for t in cat.dragonflies if t.effect == "local"),
         "card_income": max((sum(c.res[:3]) + c.res[4] for c in cards if c.kind in ("basic", "advanced")), default=0),
@@ -144,27 +169,49 @@ def _most_score(params: DeltaParams) -> int:
     characters = len(cat.basic[0]) + len(cat.advanced)
     steps = len(ANIMALS) * (len(cat.know_vp) - 1)
     most_ships = max((ships for links in cat.links.values() for _, ships in links), default=0)
-    paper = {"engineering_again": engineering, "characters": characters, "airships": (MARKERS - 1) * most_ships,
-             "dragonflies": 2 * k["dragonflies"], "inventions": 3 * k["inventions"], "papers": 3 * k["papers"],
-             "leftovers": leftovers, "steps": steps, "region": 2 * islands, "pair": 3 * islands,
-             "triple": 5 * islands, "pilot_islands": 3 * islands}
-    pictures = (k["animals"] + sum(1 for t in cat.inventions if t.effect == "animal")
-                + sum(1 for c in cat.last if cat.cards[c].effect == "add_animal"))
-    return (sum(i["vp"] for i in cat.island.values()) + (MARKERS - 1)  # islands, the Explorer's VP
-            + res  # cogs above the top
-            + engineering + sum(cat.cards[c].vp for c in cat.missions13)
-            + sum(paper[t.effect] for t in cat.papers)
-            + pictures * max(cat.know_vp) + leftovers // 3)
+    paper = {
+        "engineering_again": engineering,
+        "characters": characters,
+        "airships": (MARKERS - 1) * most_ships,
+        "dragonflies": 2 * k["dragonflies"],
+        "inventions": 3 * k["inventions"],
+        "papers": 3 * k["papers"],
+        "leftovers": leftovers,
+        "steps": steps,
+        "region": 2 * islands,
+        "pair": 3 * islands,
+        "triple": 5 * islands,
+        "pilot_islands": 3 * islands,
+    }
+    pictures = k["animals"] + sum(1 for t in cat.inventions if t.effect == "animal") + sum(1 for c in cat.last if cat.cards[c].effect == "add_animal")
+    return (
+        sum(i["vp"] for i in cat.island.values())
+        + (MARKERS - 1)  # islands, the Explorer's VP
+        + res  # cogs above the top
+        + engineering
+        + sum(cat.cards[c].vp for c in cat.missions13)
+        + sum(paper[t.effect] for t in cat.papers)
+        + pictures * max(cat.know_vp)
+        + leftovers // 3
+    )
 
 
 # -- the encoding ---------------------------------------------------------------------------------
 
+
 def _sizes(params: DeltaParams) -> dict:
     cat = catalog(params)
-    return {"n": params.players, "cards": len(cat.cards), "islands": len(cat.islands),
-            "inventions": len(cat.inventions), "papers": len(cat.papers), "dragonflies": len(cat.dragonflies),
-            "positions": cat.positions, "rounds": cat.rounds,
-            "locations": len(cat.eng["dragonflies"]) + len(cat.df_islands)}
+    return {
+        "n": params.players,
+        "cards": len(cat.cards),
+        "islands": len(cat.islands),
+        "inventions": len(cat.inventions),
+        "papers": len(cat.papers),
+        "dragonflies": len(cat.dragonflies),
+        "positions": cat.positions,
+        "rounds": cat.rounds,
+        "locations": len(cat.eng["dragonflies"]) + len(cat.df_islands),
+    }
 
 
 def layout(params: DeltaParams) -> list[tuple[str, int, str]]:
@@ -173,32 +220,44 @@ def layout(params: DeltaParams) -> list[tuple[str, int, str]]:
     n, c, i, v, q, f = z["n"], z["cards"], z["islands"], z["inventions"], z["papers"], z["dragonflies"]
     seat = 6 + (z["positions"] + 1) + len(ANIMALS) + i + 1 + len(TILE_KINDS) + 3 * (2 + len(TILE_KINDS) + 1) + 2 * v + q + 2 * f + 1
     return [
-        ("cards", c * (5 + 5 * n),
-         "per card (catalogue order), 5 + 5 x players entries: chosen to play by the viewer; on "
-         "display above the Workshop, the Map, the Library; removed from the game; then per seat "
-         "from the viewer on: in its hand (only the viewer's own hand; every hand for \"all\"), "
-         "played this round, in its discard piles, studied (animal cards), played as a last round card"),
-        ("seats", n * seat,
-         "per seat from the viewer on: VP / highest score; engineering marker and its highest space / "
-         "top of the track; its rank in the stack of markers / players; crystals, flasks / the supply; "
-         "turn order position one-hot (0 = not chosen, then 1..positions); knowledge per track / its "
-         "end; explored islands (catalogue order); cards in hand / most a hand can hold; bonus tiles "
-         "held by kind / that kind's stock; per section: a card marker, the card's initiative / 9 plus "
-         "tiles, bonus tiles on it by kind, dragonflies on it / all dragonflies; inventions owned, "
-         "inventions used; papers owned; dragonflies owned, dragonflies flipped; airships needed / "
-         "most an exploration needs"),
-        ("table", z["rounds"] + len(STEPS) + 3 + 1 + len(DID) + 2 + 3 * n + len(ROWS) + 3 * v + 3 * q + 2 + v + q + len(DECKS) + 2,
-         "the round one-hot; the step one-hot (order, play, section, bonus, act, take, pile, then the "
-         "owed choices dragonfly, track, island, coin, remove); the section in play one-hot; turns "
-         "played this round / (3 x players); section actions done this turn (explore, invent, sponsor, "
-         "knowledge, publish); Leader's discount used; one-shot airships / dragonflies + missions; "
-         "the decider, whose turn, seats still to choose (seats from the viewer on); bonus tiles left "
-         "per row / the row's count; the invention row and the paper row (slot by slot, one-hot "
-         "tile); invention and paper stacks / their tiles; tiles seen put under each stack; each draw "
-         "pile / its cards; crystals and flasks left in the supply / the supply"),
-        ("dragonflies", z["locations"] * (1 + f),
-         "per dragonfly location (engineering track spaces, then islands): its tiles / its tiles at "
-         "setup, then per dragonfly tile: it lies there and the viewer looked at it"),
+        (
+            "cards",
+            c * (5 + 5 * n),
+            "per card (catalogue order), 5 + 5 x players entries: chosen to play by the viewer; on "
+            "display above the Workshop, the Map, the Library; removed from the game; then per seat "
+            "from the viewer on: in its hand (only the viewer's own hand; every hand for \"all\"), "
+            "played this round, in its discard piles, studied (animal cards), played as a last round card",
+        ),
+        (
+            "seats",
+            n * seat,
+            "per seat from the viewer on: VP / highest score; engineering marker and its highest space / "
+            "top of the track; its rank in the stack of markers / players; crystals, flasks / the supply; "
+            "turn order position one-hot (0 = not chosen, then 1..positions); knowledge per track / its "
+            "end; explored islands (catalogue order); cards in hand / most a hand can hold; bonus tiles "
+            "held by kind / that kind's stock; per section: a card marker, the card's initiative / 9 plus "
+            "tiles, bonus tiles on it by kind, dragonflies on it / all dragonflies; inventions owned, "
+            "inventions used; papers owned; dragonflies owned, dragonflies flipped; airships needed / "
+            "most an exploration needs",
+        ),
+        (
+            "table",
+            z["rounds"] + len(STEPS) + 3 + 1 + len(DID) + 2 + 3 * n + len(ROWS) + 3 * v + 3 * q + 2 + v + q + len(DECKS) + 2,
+            "the round one-hot; the step one-hot (order, play, section, bonus, act, take, pile, then the "
+            "owed choices dragonfly, track, island, coin, remove); the section in play one-hot; turns "
+            "played this round / (3 x players); section actions done this turn (explore, invent, sponsor, "
+            "knowledge, publish); Leader's discount used; one-shot airships / dragonflies + missions; "
+            "the decider, whose turn, seats still to choose (seats from the viewer on); bonus tiles left "
+            "per row / the row's count; the invention row and the paper row (slot by slot, one-hot "
+            "tile); invention and paper stacks / their tiles; tiles seen put under each stack; each draw "
+            "pile / its cards; crystals and flasks left in the supply / the supply",
+        ),
+        (
+            "dragonflies",
+            z["locations"] * (1 + f),
+            "per dragonfly location (engineering track spaces, then islands): its tiles / its tiles at "
+            "setup, then per dragonfly tile: it lies there and the viewer looked at it",
+        ),
     ]
 
 
@@ -258,9 +317,14 @@ def encode(s: DeltaState, viewer) -> list[float]:
     stack_rank = sorted(range(n), key=lambda p: s.stamp[p])
     know_end = max(1, len(cat.know_vp) - 1)
     for p in order:
-        out += [min(1.0, s.vp[p] / top), s.eng[p] / eng_top, s.eng_best[p] / eng_top,
-                stack_rank.index(p) / max(1, n - 1),
-                min(1.0, s.crystals[p] / supply_c), min(1.0, s.flasks[p] / supply_f)]
+        out += [
+            min(1.0, s.vp[p] / top),
+            s.eng[p] / eng_top,
+            s.eng_best[p] / eng_top,
+            stack_rank.index(p) / max(1, n - 1),
+            min(1.0, s.crystals[p] / supply_c),
+            min(1.0, s.flasks[p] / supply_f),
+        ]
         position = [0.0] * (cat.positions + 1)
         position[s.pos[p]] = 1.0
         out += position
@@ -271,8 +335,10 @@ def encode(s: DeltaState, viewer) -> list[float]:
         out += [s.held[p].count(kind) / max(1, stock[kind]) for kind in TILE_KINDS]
         for k in range(3):
             c = s.played[p][k]
-            out += [1.0 if c == -1 else 0.0,
-                    min(1.0, initiative(s, p, k) / (MOST_INITIATIVE + len(cat.dragonflies) + 5 * stock["initiative"])) if c is not None else 0.0]
+            out += [
+                1.0 if c == -1 else 0.0,
+                min(1.0, initiative(s, p, k) / (MOST_INITIATIVE + len(cat.dragonflies) + 5 * stock["initiative"])) if c is not None else 0.0,
+            ]
             out += [s.tiles_on[p][k].count(kind) / max(1, stock[kind]) for kind in TILE_KINDS]
             out.append(len(s.dfs_on[p][k]) / max(1, f))
         mine = set(s.inventions[p])
@@ -314,14 +380,18 @@ def encode(s: DeltaState, viewer) -> list[float]:
     out += [len(s.inv_stack) / len(cat.inventions), len(s.paper_stack) / len(cat.papers)]
     for stack, kind, size in ((s.inv_stack, "inventions", len(cat.inventions)), (s.paper_stack, "papers", len(cat.papers))):
         seen = [0.0] * size
-        for t in stack[len(stack) - s.known_tail[kind]:] if s.known_tail[kind] else ():
+        for t in stack[len(stack) - s.known_tail[kind] :] if s.known_tail[kind] else ():
             seen[t] = 1.0
         out += seen
-    full = {"advanced": len(cat.advanced), "animal": len(cat.animal_cards), "mission13": len(cat.missions13),
-            "mission45": len(cat.missions45), "last": len(cat.last)}
+    full = {
+        "advanced": len(cat.advanced),
+        "animal": len(cat.animal_cards),
+        "mission13": len(cat.missions13),
+        "mission45": len(cat.missions45),
+        "last": len(cat.last),
+    }
     out += [len(s.decks[d]) / max(1, full[d]) for d in DECKS]
-    out += [max(0, cat.supply["crystals"] - sum(s.crystals)) / supply_c,
-            max(0, cat.supply["flasks"] - sum(s.flasks)) / supply_f]
+    out += [max(0, cat.supply["crystals"] - sum(s.crystals)) / supply_c, max(0, cat.supply["flasks"] - sum(s.flasks)) / supply_f]
 
     # dragonflies on locations
     per_loc = cat.eng.get("tiles_per_location", 2)

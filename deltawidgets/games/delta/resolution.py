@@ -1,5 +1,6 @@
 """The choices of Phase 3 (take a card from above the section) and Phase 4 D (take back a
 discard pile); the order of seats is :mod:`flow`'s."""
+
 from __future__ import annotations
 
 from deltawidgets.games.delta.choices import play_last_round_card
@@ -24,7 +25,7 @@ def take_legal(s: DeltaState) -> list:
 
 
 def take_apply(s: DeltaState, a, ev: list) -> None:
-    """"Phase 3 B-C": into the hand; a last round card is played at once."""
+    """ "Phase 3 B-C": into the hand; a last round card is played at once."""
     p, c = s.current, a[1]
     s.queue.pop(0)
     s.display[s.section].remove(c)
@@ -52,7 +53,7 @@ def pile_legal(s: DeltaState) -> list:
 
 
 def pile_apply(s: DeltaState, a, ev: list) -> None:
-    """"Phase 4 D": take one pile back, then the played cards go to the piles below their sections."""
+    """ "Phase 4 D": take one pile back, then the played cards go to the piles below their sections."""
     p = s.current
     s.queue.pop(0)
     take_back_pile(s, p, a[1], ev)

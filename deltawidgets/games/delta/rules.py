@@ -3,6 +3,7 @@
 Each step is ``step -> (legal, apply, refuse)``; an owed small choice (``s.pending``) comes
 before the main step. After every action :func:`flow.settle` moves play on.
 """
+
 from __future__ import annotations
 
 from deltawidgets.core.game import Decision

@@ -20,6 +20,7 @@ Traceback (most recent call last):
 ...
 deltawidgets.core.scenario.ScenarioError: Scenario field 'flasks.0': Input should be a valid integer (got 2.5).
 """
+
 from __future__ import annotations
 
 import random
@@ -40,8 +41,17 @@ from deltawidgets.games.delta.state import WRITTEN, DeltaState
 
 #: every source ``effects.gain_vp`` is called with (Explore, the Explorer, cogs above the top,
 #: and the five parts of ``scoring.breakdown``)
-VP_SOURCES = ("islands", "Explorer", "cogs above the top", "A engineering track", "B missions",
-              "missions rounds 4-5", "C scientific papers", "D animals", "E leftover crystals and flasks")
+VP_SOURCES = (
+    "islands",
+    "Explorer",
+    "cogs above the top",
+    "A engineering track",
+    "B missions",
+    "missions rounds 4-5",
+    "C scientific papers",
+    "D animals",
+    "E leftover crystals and flasks",
+)
 BIG = 100_000  # a count no game reaches: bounds values before the catalogue's own checks
 
 # -- the schema ---------------------------------------------------------------------------------------
@@ -65,6 +75,7 @@ def _within(what: str, size: Callable[[Catalog], int], first: int = 0):
         if cat is not None and not first <= v < size(cat):
             raise ValueError(f"there is no {what} {v} under these rule options ({what}s are {first} to {size(cat) - 1})")
         return v
+
     return AfterValidator(check)
 
 
@@ -74,6 +85,7 @@ def _named(what: str, names: Callable[[Catalog], list]):
         if cat is not None and v not in names(cat):
             raise ValueError(f"there is no {what} called {v[:40]!r}; the {what}s are {', '.join(names(cat))}")
         return v
+
     return AfterValidator(check)
 
 
@@ -110,8 +122,7 @@ def three(inner):
 Cards = Annotated[list[CardNo], Many]
 Dragonflies = Annotated[list[DragonflyNo], Many]
 Slot = Annotated[StrictInt, Field(ge=-1, le=BIG), _within("card", lambda c: len(c.cards), first=-1)] | None
-Owed = Annotated[list[StrictBool | StrictInt | StrictStr | Annotated[list[Literal[ANIMALS]], Field(max_length=4)]],
-                 Field(min_length=2, max_length=5)]
+Owed = Annotated[list[StrictBool | StrictInt | StrictStr | Annotated[list[Literal[ANIMALS]], Field(max_length=4)]], Field(min_length=2, max_length=5)]
 
 
 class Strict(BaseModel):
@@ -153,37 +164,41 @@ class ScenarioModel(Strict):
     """A Delta position; every field may be left out (see the module text)."""
 
     seed: Annotated[StrictInt, Field(ge=0, lt=2**63)] | None = F(
-        "seed of the fresh game that fields left out come from (its shuffles and, with `first_player` -1, its start player)", "0")
-    round: Annotated[StrictInt, Field(ge=1, le=99), _within("round", lambda c: c.rounds + 1, first=1)] | None = F(
-        "the round, 1 to 6 (`tracks.rounds`)")
+        "seed of the fresh game that fields left out come from (its shuffles and, with `first_player` -1, its start player)", "0"
+    )
+    round: Annotated[StrictInt, Field(ge=1, le=99), _within("round", lambda c: c.rounds + 1, first=1)] | None = F("the round, 1 to 6 (`tracks.rounds`)")
     step: Literal[STEP_NAMES] | None = F(
         "the main step: `order` (Phase 1 A), `play` (choose a card), `section` (its section), `bonus` (bonus tiles and "
-        "dragonflies on it), `act` (Phase 2 E), `take` (Phase 3), `pile` (Phase 4 D), `over`")
-    current: Seat | None = F(
-        "the seat choosing in the main step", "the first of `queue` in `order`, `take` and `pile`; else `order[turn % players]`")
+        "dragonflies on it), `act` (Phase 2 E), `take` (Phase 3), `pile` (Phase 4 D), `over`"
+    )
+    current: Seat | None = F("the seat choosing in the main step", "the first of `queue` in `order`, `take` and `pile`; else `order[turn % players]`")
     turn: Annotated[StrictInt, Field(ge=0, le=3 * MAX_PLAYERS)] | None = F("Phase 2 turns played this round (three per player)")
     section: Annotated[StrictInt, Field(ge=-1, le=2)] | None = F(
-        "the section (0 Workshop, 1 Map, 2 Library) played in (`bonus`, `act`) or resolved (`take`); else -1")
+        "the section (0 Workshop, 1 Map, 2 Library) played in (`bonus`, `act`) or resolved (`take`); else -1"
+    )
     chosen: Slot = F("in the `section` step, the character card chosen; else -1")
     leader_used: StrictBool | None = F("this turn, the Leader's discount has been taken (Study animals)")
-    temp_airships: Annotated[StrictInt, Field(ge=0, le=99)] | None = F(
-        "one-shot airships (dragonfly, mission) played this turn for the next Explore")
+    temp_airships: Annotated[StrictInt, Field(ge=0, le=99)] | None = F("one-shot airships (dragonfly, mission) played this turn for the next Explore")
     clock: Count | None = F("the stacking counter of the engineering track", "the highest of `stamp`")
     over: StrictBool | None = F("the game is over (with `step` `over`)")
     end_reason: Literal["", "six_rounds"] | None = F("`six_rounds` once over, else empty")
     order: Annotated[list[Seat], Field(max_length=MAX_PLAYERS)] | None = F(
-        "this round's turn order (empty in `order` and `over`)", "the seats by `pos` once every seat has one; else empty")
+        "this round's turn order (empty in `order` and `over`)", "the seats by `pos` once every seat has one; else empty"
+    )
     pos: per_seat(Position) | None = F("each seat's turn order position (0: not chosen yet)")
     pending: Annotated[list[Owed], Field(max_length=50)] | None = F(
         "owed small choices, first first: `[seat, kind, ...]`, kind `dragonfly` (`location, vp, source`), `track` "
-        "(`[animals], second_track`), `pile`, `island`, `coin`, `remove`")
+        "(`[animals], second_track`), `pile`, `island`, `coin`, `remove`"
+    )
     queue: Annotated[list[Seat], Field(max_length=MAX_PLAYERS)] | None = F(
         "seats still to choose in `order`, `take` or `pile`",
         "`order`: the seats without a position, clockwise from the start player in round 1, by engineering rank "
-        "later; `take`: the section's resolution order; `pile`: `order`; else empty")
+        "later; `take`: the section's resolution order; `pile`: `order`; else empty",
+    )
     box: Cards | None = F("cards removed from the game")
     bonus_stock: dict[Literal[tuple(str(r) for r in ROWS)], Count] | None = F(
-        "turn order bonus tiles left on each row, `{\"2\": 3, ...}`", "what `held` and `tiles_on` leave of each row's tiles")
+        "turn order bonus tiles left on each row, `{\"2\": 3, ...}`", "what `held` and `tiles_on` leave of each row's tiles"
+    )
     eng: per_seat(Cog) | None = F("each engineering marker's space")
     eng_best: per_seat(Cog) | None = F("the highest space each marker has reached", "the higher of `eng` and the start space")
     stamp: per_seat(Count) | None = F("stacking order on the engineering track (higher: on top)")
@@ -192,7 +207,8 @@ class ScenarioModel(Strict):
     vp: per_seat(Count) | None = F("VP (the sum of `vp_from`)")
     airships_needed: per_seat(Count) | None = F("airships each seat needed to explore (a paper counts them)")
     did: Annotated[list[Literal[DID]], Field(max_length=5)] | None = F(
-        "section actions done with this turn's card (`explore`, `invent`, `sponsor`, `knowledge`, `publish`)")
+        "section actions done with this turn's card (`explore`, `invent`, `sponsor`, `knowledge`, `publish`)"
+    )
     inv_row: Annotated[list[InventionNo], Field(max_length=3)] | None = F("the invention display, top first")
     inv_stack: Annotated[list[InventionNo], Many] | None = F("the face-down invention stack, top first")
     paper_row: Annotated[list[PaperNo], Field(max_length=3)] | None = F("the scientific paper display")
@@ -202,15 +218,15 @@ class ScenarioModel(Strict):
     removed: Cards | None = F("with 2 players, the advanced characters set aside unseen (one of each type)")
     opening: Annotated[list[EventModel], Field(max_length=20)] | None = F(
         "log lines of the setup: `{\"type\": \"start_player\", \"player\": seat}`",
-        "the fresh game's line about the start player at the start of the game; else none")
-    known_tail: KnownTailModel | None = F(
-        "`{\"inventions\": n, \"papers\": n}`: tiles at the bottom of each stack put back face up")
+        "the fresh game's line about the start player at the start of the game; else none",
+    )
+    known_tail: KnownTailModel | None = F("`{\"inventions\": n, \"papers\": n}`: tiles at the bottom of each stack put back face up")
     hand: per_seat(Cards) | None = F("cards in each hand")
     played: per_seat(three(Slot)) | None = F("the card each seat played in each section (`null` none yet, -1 a card marker)")
-    line: three(Annotated[list[Seat], Field(max_length=MAX_PLAYERS)]) | None = F(
-        "per section, the seats in the order they played there (left to right)")
+    line: three(Annotated[list[Seat], Field(max_length=MAX_PLAYERS)]) | None = F("per section, the seats in the order they played there (left to right)")
     tiles_on: per_seat(three(Annotated[list[Literal[TILE_KINDS]], Many])) | None = F(
-        "bonus tiles placed on each played card (`airship`, `initiative`, `engineer`, `coin`)")
+        "bonus tiles placed on each played card (`airship`, `initiative`, `engineer`, `coin`)"
+    )
     dfs_on: per_seat(three(Dragonflies)) | None = F("dragonflies played with each card")
     held: per_seat(Annotated[list[Literal[TILE_KINDS]], Many]) | None = F("bonus tiles held, not placed yet")
     animals: per_seat(Cards) | None = F("animal cards studied")
@@ -219,18 +235,18 @@ class ScenarioModel(Strict):
     dragonflies: per_seat(Dragonflies) | None = F("dragonfly tiles kept")
     df_seen: per_seat(Dragonflies) | None = F("tiles still on a location that the seat has looked at")
     df_passed: per_seat(Annotated[list[EngSpace], Field(max_length=9)]) | None = F(
-        "engineering dragonfly spaces (`A`, `B`, `C`) the marker has reached", "the spaces up to `eng_best`")
+        "engineering dragonfly spaces (`A`, `B`, `C`) the marker has reached", "the spaces up to `eng_best`"
+    )
     know: per_seat(Annotated[list[Step], Field(min_length=len(ANIMALS), max_length=len(ANIMALS))]) | None = F(
-        "knowledge positions: turtle, flamingo, horse, bull")
-    explored: per_seat(Annotated[list[Island], Field(max_length=40)]) | None = F(
-        "islands with the seat's exploration markers, the start island first")
+        "knowledge positions: turtle, flamingo, horse, bull"
+    )
+    explored: per_seat(Annotated[list[Island], Field(max_length=40)]) | None = F("islands with the seat's exploration markers, the start island first")
     last_cards: per_seat(Cards) | None = F("last round cards played")
     display: three(Cards) | None = F("cards above each section")
     piles: per_seat(three(Cards)) | None = F("each seat's three discard piles (left, center, right)")
     vp_from: per_seat(dict[Literal[VP_SOURCES], Count]) | None = F("VP by source")
     decks: DecksModel | None = F("draw piles `advanced`, `animal`, `mission13`, `mission45`, `last`, top first; each may be left out")
-    df_at: dict[Location, Dragonflies] | None = F(
-        "dragonfly tiles on each location (`A`-`C` beside the engineering track, and islands); each may be left out")
+    df_at: dict[Location, Dragonflies] | None = F("dragonfly tiles on each location (`A`-`C` beside the engineering track, and islands); each may be left out")
 
 
 # -- writing a position ------------------------------------------------------------------------------
@@ -354,24 +370,44 @@ class Placing:
 
     def run(self) -> None:
         s, cat, n = self.s, self.cat, self.s.players
-        cards = [*((f"hand.{p}", "hand", s.hand[p]) for p in range(n)),
-                 *((f"piles.{p}.{i}", "piles", s.piles[p][i]) for p in range(n) for i in range(3)),
-                 *((f"played.{p}", "played", s.played[p]) for p in range(n)),
-                 *((f"animals.{p}", "animals", s.animals[p]) for p in range(n)),
-                 *((f"last_cards.{p}", "last_cards", s.last_cards[p]) for p in range(n)),
-                 *((f"display.{k}", "display", s.display[k]) for k in range(3)),
-                 *((f"decks.{d}", f"decks.{d}", s.decks[d]) for d in DECKS),
-                 ("box", "box", s.box), ("removed", "removed", s.removed)]
+        cards = [
+            *((f"hand.{p}", "hand", s.hand[p]) for p in range(n)),
+            *((f"piles.{p}.{i}", "piles", s.piles[p][i]) for p in range(n) for i in range(3)),
+            *((f"played.{p}", "played", s.played[p]) for p in range(n)),
+            *((f"animals.{p}", "animals", s.animals[p]) for p in range(n)),
+            *((f"last_cards.{p}", "last_cards", s.last_cards[p]) for p in range(n)),
+            *((f"display.{k}", "display", s.display[k]) for k in range(3)),
+            *((f"decks.{d}", f"decks.{d}", s.decks[d]) for d in DECKS),
+            ("box", "box", s.box),
+            ("removed", "removed", s.removed),
+        ]
         self.place("card", cards, len(cat.cards), self.card_home)
-        self.place("invention tile", [*((f"inventions.{p}", "inventions", s.inventions[p]) for p in range(n)),
-                                      ("inv_row", "inv_row", s.inv_row), ("inv_stack", "inv_stack", s.inv_stack)],
-                   len(cat.inventions), lambda t: ("inv_stack", "inv_stack", s.inv_stack))
-        self.place("paper tile", [*((f"papers.{p}", "papers", s.papers[p]) for p in range(n)),
-                                  ("paper_row", "paper_row", s.paper_row), ("paper_stack", "paper_stack", s.paper_stack)],
-                   len(cat.papers), lambda t: ("paper_stack", "paper_stack", s.paper_stack))
-        self.place("dragonfly tile", [*((f"dragonflies.{p}", "dragonflies", s.dragonflies[p]) for p in range(n)),
-                                      *((f"df_at.{loc}", f"df_at.{loc}", s.df_at[loc]) for loc in s.df_at)],
-                   len(cat.dragonflies), self.dragonfly_home)
+        self.place(
+            "invention tile",
+            [
+                *((f"inventions.{p}", "inventions", s.inventions[p]) for p in range(n)),
+                ("inv_row", "inv_row", s.inv_row),
+                ("inv_stack", "inv_stack", s.inv_stack),
+            ],
+            len(cat.inventions),
+            lambda t: ("inv_stack", "inv_stack", s.inv_stack),
+        )
+        self.place(
+            "paper tile",
+            [
+                *((f"papers.{p}", "papers", s.papers[p]) for p in range(n)),
+                ("paper_row", "paper_row", s.paper_row),
+                ("paper_stack", "paper_stack", s.paper_stack),
+            ],
+            len(cat.papers),
+            lambda t: ("paper_stack", "paper_stack", s.paper_stack),
+        )
+        self.place(
+            "dragonfly tile",
+            [*((f"dragonflies.{p}", "dragonflies", s.dragonflies[p]) for p in range(n)), *((f"df_at.{loc}", f"df_at.{loc}", s.df_at[loc]) for loc in s.df_at)],
+            len(cat.dragonflies),
+            self.dragonfly_home,
+        )
         self.refill()
 
     def place(self, what: str, places, total: int, home) -> None:
@@ -382,8 +418,7 @@ class Placing:
                     if x is None or x < 0:
                         continue
                     if x in where:
-                        scenario_fail(name, f"{self.name(what, x)} is also in {where[x]}; "
-                                            f"every {what} is in exactly one place (Game Materials)")
+                        scenario_fail(name, f"{self.name(what, x)} is also in {where[x]}; every {what} is in exactly one place (Game Materials)")
                     where[x] = name
         for _name, flag, items in places:
             if flag not in self.given:
@@ -395,8 +430,7 @@ class Placing:
                 continue
             name, flag, pile = home(x)
             if pile is None or flag in self.given:
-                scenario_fail(name, f"{self.name(what, x)} is in no place; every {what} is in exactly one place "
-                                    f"(Game Materials)")
+                scenario_fail(name, f"{self.name(what, x)} is in no place; every {what} is in exactly one place (Game Materials)")
             pile.append(x)
             if not name.startswith("hand.") and all(p is not pile for p in hidden):
                 hidden.append(pile)

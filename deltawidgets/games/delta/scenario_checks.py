@@ -5,6 +5,7 @@ Together they make sure that play can go on from any accepted position to the en
 every seat still to play a turn has a section free, every step waits for a seat that has a
 choice, and every count stays within what the box holds (so ``encode`` stays inside [0, 1]).
 """
+
 from __future__ import annotations
 
 from deltawidgets.core.refusal import seat
@@ -64,21 +65,37 @@ def _cards(s: DeltaState) -> None:
 
     for p in range(n):
         own = f"{seat(p)}'s own"
-        only(f"hand.{p}", s.hand[p], lambda c, p=p: c.kind != "last" and (c.kind != "basic" or c.owner == p),
-             f"a hand holds {own} basic characters and the advanced, animal and mission cards taken "
-             f"(Phase 3: Resolution C; a last round card is played at once)")
+        only(
+            f"hand.{p}",
+            s.hand[p],
+            lambda c, p=p: c.kind != "last" and (c.kind != "basic" or c.owner == p),
+            f"a hand holds {own} basic characters and the advanced, animal and mission cards taken "
+            f"(Phase 3: Resolution C; a last round card is played at once)",
+        )
         for i in range(3):
-            only(f"piles.{p}.{i}", s.piles[p][i], lambda c, p=p: c.kind == "advanced" or (c.kind == "basic" and c.owner == p),
-                 f"a discard pile holds {own} character cards (Phase 4: Upkeep D)")
-        only(f"played.{p}", s.played[p], lambda c, p=p: c.kind == "advanced" or (c.kind == "basic" and c.owner == p),
-             f"a section holds {own} character cards (Phase 2: Actions)")
+            only(
+                f"piles.{p}.{i}",
+                s.piles[p][i],
+                lambda c, p=p: c.kind == "advanced" or (c.kind == "basic" and c.owner == p),
+                f"a discard pile holds {own} character cards (Phase 4: Upkeep D)",
+            )
+        only(
+            f"played.{p}",
+            s.played[p],
+            lambda c, p=p: c.kind == "advanced" or (c.kind == "basic" and c.owner == p),
+            f"a section holds {own} character cards (Phase 2: Actions)",
+        )
         only(f"animals.{p}", s.animals[p], lambda c: c.kind == "animal", "only studied animal cards (Study animals)")
         only(f"last_cards.{p}", s.last_cards[p], lambda c: c.kind == "last", "only last round cards (Last Round Cards)")
     # Phase 4 A after round 5 deals last round cards, before the discard piles are taken back
     final = s.round == cat.rounds or (s.round == cat.rounds - 1 and s.step == "pile")
     for k, kind in enumerate(("advanced", "animal", "mission")):
-        only(f"display.{k}", s.display[k], lambda c, kind=kind: c.kind == kind or (c.kind == "last" and final),
-             f"above {SECTION_NAMES[SECTIONS[k]]} lie {kind} cards, and last round cards in the last round (Phase 4: Upkeep A)")
+        only(
+            f"display.{k}",
+            s.display[k],
+            lambda c, kind=kind: c.kind == kind or (c.kind == "last" and final),
+            f"above {SECTION_NAMES[SECTIONS[k]]} lie {kind} cards, and last round cards in the last round (Phase 4: Upkeep A)",
+        )
     for deck, kind in zip(DECKS, ("advanced", "animal", "1-3", "4-5", "last")):
         only(f"decks.{deck}", s.decks[deck], lambda c, kind=kind: kind in (c.kind, c.rounds), f"the {deck} draw pile holds only its own cards (Setup)")
     only("box", s.box, lambda c: c.kind != "last", "a last round card is played, not removed (Last Round Cards)")
@@ -97,33 +114,38 @@ def _seats(s: DeltaState) -> None:
         who = seat(p)
         mine = s.explored[p]
         if not mine or mine[0] != cat.start or len(set(mine)) != len(mine) or len(mine) > MARKERS:
-            scenario_fail(f"explored.{p}", f"distinct islands, {cat.start} first, at most {MARKERS} (Game Materials: "
-                                           f"16 exploration markers, one on {cat.start} at setup)")
+            scenario_fail(
+                f"explored.{p}", f"distinct islands, {cat.start} first, at most {MARKERS} (Game Materials: 16 exploration markers, one on {cat.start} at setup)"
+            )
         if not s.eng[p] <= s.eng_best[p] or s.eng_best[p] < start:
-            scenario_fail(f"eng_best.{p}", f"the highest space {who}'s engineering marker reached is at least where it "
-                                           f"stands ({s.eng[p]}) and its start ({start})")
+            scenario_fail(
+                f"eng_best.{p}", f"the highest space {who}'s engineering marker reached is at least where it stands ({s.eng[p]}) and its start ({start})"
+            )
         passed = sorted(loc for loc, space in cat.eng["dragonflies"].items() if start < space <= s.eng_best[p])
         if sorted(s.df_passed[p]) != passed or len(set(s.df_passed[p])) != len(s.df_passed[p]):
-            scenario_fail(f"df_passed.{p}", f"the marker reached cog {s.eng_best[p]}, so it passed the dragonfly spaces "
-                                            f"{', '.join(passed) or 'none'} (Dragonfly Tiles)")
+            scenario_fail(
+                f"df_passed.{p}", f"the marker reached cog {s.eng_best[p]}, so it passed the dragonfly spaces {', '.join(passed) or 'none'} (Dragonfly Tiles)"
+            )
         if s.vp[p] != sum(s.vp_from[p].values()):
             scenario_fail(f"vp.{p}", f"{who}'s VP ({s.vp[p]}) must be the sum of vp_from ({sum(s.vp_from[p].values())})")
         for k in range(3):
             upkept = s.step == "pile" and p not in s.queue  # its cards went to the piles, its tiles stay till E
             if (s.tiles_on[p][k] or s.dfs_on[p][k]) and not upkept and not (s.played[p][k] is not None and s.played[p][k] >= 0):
-                scenario_fail(f"tiles_on.{p}.{k}" if s.tiles_on[p][k] else f"dfs_on.{p}.{k}",
-                              "bonus tiles and dragonflies go on a character card in play (Phase 2: Actions C)")
+                scenario_fail(
+                    f"tiles_on.{p}.{k}" if s.tiles_on[p][k] else f"dfs_on.{p}.{k}",
+                    "bonus tiles and dragonflies go on a character card in play (Phase 2: Actions C)",
+                )
             for t in s.dfs_on[p][k]:
                 if t not in s.dragonflies[p] or t not in s.df_flipped or cat.dragonflies[t].effect not in ("local", "initiative"):
-                    scenario_fail(f"dfs_on.{p}.{k}", f"a dragonfly played with a card is one of {who}'s resource-coin or "
-                                                     f"initiative tiles, flipped (Dragonfly Tiles)")
+                    scenario_fail(
+                        f"dfs_on.{p}.{k}", f"a dragonfly played with a card is one of {who}'s resource-coin or initiative tiles, flipped (Dragonfly Tiles)"
+                    )
         reached = set(mine) | set(s.df_passed[p])
         seen = s.df_seen[p]
         if len(set(seen)) != len(seen) or any(not any(t in s.df_at[loc] for loc in reached if loc in s.df_at) for t in seen):
             scenario_fail(f"df_seen.{p}", f"{who} has looked only at tiles still on a location it reached (Dragonfly Tiles)")
         _taken(s, p)
-    for field, items, owned in (("df_flipped", s.df_flipped, owned_df),
-                                ("inv_flipped", s.inv_flipped, [t for x in s.inventions for t in x])):
+    for field, items, owned in (("df_flipped", s.df_flipped, owned_df), ("inv_flipped", s.inv_flipped, [t for x in s.inventions for t in x])):
         if len(set(items)) != len(items) or not set(items) <= set(owned):
             scenario_fail(field, "a tile is flipped once, by the player who has it (Dragonfly Tiles, Invention tiles)")
     if any(cat.inventions[t].effect == "animal" for t in s.inv_flipped):
@@ -134,8 +156,7 @@ def _seats(s: DeltaState) -> None:
                 scenario_fail(res, f"the players hold {sum(getattr(s, res))} {res}; only {cat.supply[res]} exist (Game Materials)")
     stamps = [x for x in s.stamp if x > 0]
     if len(set(stamps)) != len(stamps) or any(x > s.clock for x in stamps):
-        scenario_fail("stamp", f"markers are stacked one above the other: distinct stamps up to the clock ({s.clock}) "
-                               f"(Turn order and engineering track)")
+        scenario_fail("stamp", f"markers are stacked one above the other: distinct stamps up to the clock ({s.clock}) (Turn order and engineering track)")
 
 
 def _taken(s: DeltaState, p: int) -> None:
@@ -151,9 +172,12 @@ def _taken(s: DeltaState, p: int) -> None:
     back = [c for c in (*s.hand[p], *(c for pile in s.piles[p] for c in pile), *s.played[p]) if c is not None and c >= 0]
     most = len(cat.basic[p]) + 3 * cat.rounds
     if len(back) + future > most:
-        scenario_fail(f"hand.{p}", f"{seat(p)} has {len(back)} cards in hand, discard piles and play, and {future} more "
-                                   f"to take this game; a hand holds at most its {len(cat.basic[p])} basic characters and "
-                                   f"one card from each section a round ({most}; Phase 3: Resolution)")
+        scenario_fail(
+            f"hand.{p}",
+            f"{seat(p)} has {len(back)} cards in hand, discard piles and play, and {future} more "
+            f"to take this game; a hand holds at most its {len(cat.basic[p])} basic characters and "
+            f"one card from each section a round ({most}; Phase 3: Resolution)",
+        )
 
 
 # -- the table ------------------------------------------------------------------------------------------
@@ -168,12 +192,14 @@ def _table(s: DeltaState) -> None:
         stock = sum(s.bonus_stock[r] for r in rows)
         if stock + out != total or any(s.bonus_stock[r] > cat.row_tiles[r][1] for r in rows):
             field = "bonus_stock" if stock > total or any(s.bonus_stock[r] > cat.row_tiles[r][1] for r in rows) else "held"
-            scenario_fail(field, f"the {TILE_NAMES[kind]} bonus tiles on the track ({stock}), held and on cards ({out}) "
-                                 f"must make the {total} the game has (Game Materials, Phase 4: Upkeep E)")
+            scenario_fail(
+                field,
+                f"the {TILE_NAMES[kind]} bonus tiles on the track ({stock}), held and on cards ({out}) "
+                f"must make the {total} the game has (Game Materials, Phase 4: Upkeep E)",
+            )
     for row, stack, kind in (("inv_row", s.inv_stack, "inventions"), ("paper_row", s.paper_stack, "papers")):
         if len(getattr(s, row)) < 3 and stack:
-            scenario_fail(row, f"the display of {kind} is refilled from its stack while the stack has tiles "
-                               f"(Create an Invention, Publish a Scientific Paper)")
+            scenario_fail(row, f"the display of {kind} is refilled from its stack while the stack has tiles (Create an Invention, Publish a Scientific Paper)")
         if s.known_tail[kind] > len(stack):
             scenario_fail(f"known_tail.{kind}", f"at most the {len(stack)} tiles of the {kind} stack were put back under it")
     for loc, tiles in s.df_at.items():
@@ -185,8 +211,9 @@ def _table(s: DeltaState) -> None:
 def _step(s: DeltaState) -> None:
     cat, n, step = s.cat, s.players, s.step
     if s.over != (step == "over") or s.end_reason != ("six_rounds" if s.over else "") or (s.over and s.round != cat.rounds):
-        scenario_fail("over", f"a finished game is in the 'over' step of round {cat.rounds} with end_reason six_rounds "
-                              f"(End Game Scoring); an unfinished one has neither")
+        scenario_fail(
+            "over", f"a finished game is in the 'over' step of round {cat.rounds} with end_reason six_rounds (End Game Scoring); an unfinished one has neither"
+        )
     if step in ("order", "over"):
         if s.order:
             scenario_fail("order", "the turn order of a round is set once every seat has a position (Phase 1: Preparation)")
@@ -201,23 +228,23 @@ def _step(s: DeltaState) -> None:
         scenario_fail("pos", "after Phase 1 every seat has a turn order position (Phase 1 A)")
     for p in range(n):
         if (step == "order" and not s.pos[p] or step == "over") and s.held[p]:
-            scenario_fail(f"held.{p}", "bonus tiles come with a turn order position and go back at the end of the round "
-                                       "(Phase 1 B, Phase 4: Upkeep E)")
+            scenario_fail(f"held.{p}", "bonus tiles come with a turn order position and go back at the end of the round (Phase 1 B, Phase 4: Upkeep E)")
     for k in range(3):
         line = s.line[k]
         there = [p for p in range(n) if s.played[p][k] is not None]
         # in Phase 4 D a seat that took back a pile has discarded its cards; the line stays till E
         done = [p for p in range(n) if step == "pile" and p not in s.queue and p in line]
         if len(set(line)) != len(line) or sorted(line) != sorted({*there, *done}):
-            scenario_fail(f"line.{k}", f"the seats that played in {SECTION_NAMES[SECTIONS[k]]}, each once, left to right "
-                                       f"(Phase 2: Actions A)")
+            scenario_fail(f"line.{k}", f"the seats that played in {SECTION_NAMES[SECTIONS[k]]}, each once, left to right (Phase 2: Actions A)")
     if not s.over and (step in ("bonus", "act", "take")) != (0 <= s.section < 3):
         scenario_fail("section", "a section is being played in (bonus, act) or resolved (take), else -1")
     if (step == "section") != (s.chosen >= 0):
         scenario_fail("chosen", "a card is chosen only in the 'section' step (Phase 2: Actions A); else -1")
     if step != "act" and (s.did or s.leader_used or s.temp_airships):
-        scenario_fail("did" if s.did else "leader_used" if s.leader_used else "temp_airships",
-                      "what a turn's card did is forgotten when the turn ends (Phase 2: Actions E)")
+        scenario_fail(
+            "did" if s.did else "leader_used" if s.leader_used else "temp_airships",
+            "what a turn's card did is forgotten when the turn ends (Phase 2: Actions E)",
+        )
     if step == "act" and (len(set(s.did)) != len(s.did) or any(DID_IN[x] != s.section for x in s.did)):
         scenario_fail("did", f"each action once, and only those of {SECTION_NAMES[SECTIONS[s.section]]} (Phase 2: Actions E)")
 
@@ -236,8 +263,7 @@ def _phase_2(s: DeltaState) -> None:
         left = sum(1 for j in range(s.turn, 3 * n) if j % n == i) - (p == s.current and step in ("bonus", "act"))
         free = sum(1 for x in s.played[p] if x is None)
         if free < left:
-            scenario_fail(f"played.{p}", f"{seat(p)} has {left} turns left this round and {free} sections free "
-                                         f"(one card per section, Phase 2: Actions A)")
+            scenario_fail(f"played.{p}", f"{seat(p)} has {left} turns left this round and {free} sections free (one card per section, Phase 2: Actions A)")
     p, k = s.current, s.section
     if step in ("bonus", "act") and (s.played[p][k] is None or s.played[p][k] < 0 or s.line[k][-1:] != [p]):
         scenario_fail("section", f"the section where {seat(p)} has just played a character card (Phase 2: Actions)")
@@ -256,20 +282,17 @@ def _queue(s: DeltaState) -> None:
         if sorted(q) != [p for p in range(n) if not s.pos[p]]:
             scenario_fail("queue", "the seats still to choose a turn order position are those without one (Phase 1 A)")
         rank = engineering_rank(s)
-        if s.round > 1 and q != rank[n - len(q):]:
-            scenario_fail("queue", "from round 2 seats choose by engineering rank, highest first, on a shared space the "
-                                   "marker on top (Phase 1 A)")
+        if s.round > 1 and q != rank[n - len(q) :]:
+            scenario_fail("queue", "from round 2 seats choose by engineering rank, highest first, on a shared space the marker on top (Phase 1 A)")
     elif step in ("take", "pile"):
-        if step == "pile" and q != s.order[n - len(q):]:
+        if step == "pile" and q != s.order[n - len(q) :]:
             scenario_fail("queue", "the seats still to take back a pile, in turn order (Phase 4: Upkeep D)")
         if step == "take" and waiting and not s.display[s.section]:
-            scenario_fail(f"display.{s.section}", "no card is left above the section being resolved; the rules would have "
-                                                  "moved on (Phase 3: Resolution)")
+            scenario_fail(f"display.{s.section}", "no card is left above the section being resolved; the rules would have moved on (Phase 3: Resolution)")
         if step == "pile":
             for p in s.order:
                 if p not in q and any(x is not None for x in s.played[p]):
-                    scenario_fail(f"played.{p}", f"{seat(p)} has taken back a pile, so its played cards are discarded "
-                                                 f"(Phase 4: Upkeep D)")
+                    scenario_fail(f"played.{p}", f"{seat(p)} has taken back a pile, so its played cards are discarded (Phase 4: Upkeep D)")
             if q and not any(s.piles[q[0]]):
                 scenario_fail(f"piles.{q[0]}", f"{seat(q[0])} has no discard pile to take back; the rules would have moved on")
     elif q:
@@ -297,9 +320,17 @@ def _pending(s: DeltaState) -> None:
         else:
             bad = len(e) != 2
         if bad:
-            scenario_fail(field, f"an owed {kind} choice is written {shapes.get(kind, f'[seat, {kind!r}]')}"
-                                 + (" with a dragonfly location, its VP and 'islands' (or '' for the engineering track)"
-                                    if kind == "dragonfly" else " with a list of animals" if kind == "track" else ""))
+            scenario_fail(
+                field,
+                f"an owed {kind} choice is written {shapes.get(kind, f'[seat, {kind!r}]')}"
+                + (
+                    " with a dragonfly location, its VP and 'islands' (or '' for the engineering track)"
+                    if kind == "dragonfly"
+                    else " with a list of animals"
+                    if kind == "track"
+                    else ""
+                ),
+            )
         if kind not in OWED_IN.get(step, ()):
             scenario_fail(field, f"no {kind} choice is owed in the '{step}' step")
         if step in ("act", "take") and p != s.current:
@@ -313,8 +344,7 @@ def _pending(s: DeltaState) -> None:
             if first and not any(track_room(s, p, a) for a in e[2]):
                 scenario_fail(field, "none of these knowledge tracks has room; the choice would have been dropped")
         else:
-            stuck = {"pile": not any(s.piles[p]), "remove": not s.hand[p],
-                     "island": len(s.explored[p]) >= MARKERS or len(s.explored[p]) >= len(cat.islands)}
+            stuck = {"pile": not any(s.piles[p]), "remove": not s.hand[p], "island": len(s.explored[p]) >= MARKERS or len(s.explored[p]) >= len(cat.islands)}
             if first and stuck.get(kind):
                 scenario_fail(field, f"{seat(p)} has nothing to choose for it; the choice would have been dropped")
 

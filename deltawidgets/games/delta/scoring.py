@@ -1,4 +1,5 @@
 """Rulebook section "End Game Scoring" (A-E), the tie-break, and the counted supplies."""
+
 from __future__ import annotations
 
 from deltawidgets.games.delta.catalog import ANIMALS
@@ -151,15 +152,21 @@ def score(s: DeltaState, p: int) -> int:
 
 def winners(s: DeltaState) -> list[int]:
     """Most VP; a tie goes to the most round 1-3 missions scored; still tied, all share it."""
+
     def key(p):
         return (s.vp[p], len(missions_scored(s, p)))
+
     best = max(key(p) for p in range(s.players))
     return [p for p in range(s.players) if key(p) == best]
 
 
-DECK_NAMES = {"advanced": "advanced character draw pile", "animal": "animal card draw pile",
-              "mission13": "rounds 1-3 mission draw pile", "mission45": "rounds 4-5 mission draw pile",
-              "last": "last round card draw pile"}
+DECK_NAMES = {
+    "advanced": "advanced character draw pile",
+    "animal": "animal card draw pile",
+    "mission13": "rounds 1-3 mission draw pile",
+    "mission45": "rounds 4-5 mission draw pile",
+    "last": "last round card draw pile",
+}
 
 
 def value(s: DeltaState, p: int) -> float:

@@ -1,4 +1,5 @@
 """Rulebook section "Setup"; exact positions live in :mod:`scenario`."""
+
 from __future__ import annotations
 
 import random
@@ -21,9 +22,9 @@ def setup(params, seed: int) -> DeltaState:
     for p in range(n):  # "General": 7 cards in hand, one face up on each discard pile
         cards = cat.basic[p][:]
         rng.shuffle(cards)
-        for i, c in enumerate(cards[cat.hand_size:]):
+        for i, c in enumerate(cards[cat.hand_size :]):
             s.piles[p][i].append(c)
-        s.hand[p] = cards[:cat.hand_size]
+        s.hand[p] = cards[: cat.hand_size]
     s.decks["advanced"] = deal_advanced(s, rng)
     for deck, ids in (("animal", cat.animal_cards), ("mission13", cat.missions13), ("mission45", cat.missions45), ("last", cat.last)):
         s.decks[deck] = ids[:]

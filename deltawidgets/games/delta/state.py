@@ -3,6 +3,7 @@
 The catalogue (card and tile faces, the island graph) and the options are shared by clones.
 Seats are numbered from 0; sections 0, 1, 2 are the Workshop, the Map and the Research Library.
 """
+
 from __future__ import annotations
 
 from deltawidgets.core.state_fields import COPY, SHARED, Fields, each, values
@@ -12,20 +13,64 @@ from deltawidgets.games.delta.catalog import ANIMALS, Catalog
 class DeltaState:
     # in the order a scenario writes them (see WRITTEN)
     FIELDS = Fields(
-        params=SHARED, cat=SHARED, players=SHARED,
-        round=SHARED, step=SHARED, current=SHARED, turn=SHARED, section=SHARED, chosen=SHARED,
-        leader_used=SHARED, temp_airships=SHARED, clock=SHARED, over=SHARED, end_reason=SHARED,
-        order=COPY, pos=COPY, pending=COPY, queue=COPY, box=COPY, bonus_stock=COPY, eng=COPY, eng_best=COPY,
-        stamp=COPY, crystals=COPY, flasks=COPY, vp=COPY, airships_needed=COPY, did=COPY, inv_row=COPY,
-        inv_stack=COPY, paper_row=COPY, paper_stack=COPY, inv_flipped=COPY, df_flipped=COPY, removed=COPY,
+        params=SHARED,
+        cat=SHARED,
+        players=SHARED,
+        round=SHARED,
+        step=SHARED,
+        current=SHARED,
+        turn=SHARED,
+        section=SHARED,
+        chosen=SHARED,
+        leader_used=SHARED,
+        temp_airships=SHARED,
+        clock=SHARED,
+        over=SHARED,
+        end_reason=SHARED,
+        order=COPY,
+        pos=COPY,
+        pending=COPY,
+        queue=COPY,
+        box=COPY,
+        bonus_stock=COPY,
+        eng=COPY,
+        eng_best=COPY,
+        stamp=COPY,
+        crystals=COPY,
+        flasks=COPY,
+        vp=COPY,
+        airships_needed=COPY,
+        did=COPY,
+        inv_row=COPY,
+        inv_stack=COPY,
+        paper_row=COPY,
+        paper_stack=COPY,
+        inv_flipped=COPY,
+        df_flipped=COPY,
+        removed=COPY,
         opening=SHARED,  # events of setting up, for the log
         known_tail=COPY,
         # by seat, by section, or both
-        hand=each(COPY), played=each(COPY), line=each(COPY), tiles_on=each(each(COPY)),
-        dfs_on=each(each(COPY)), held=each(COPY), animals=each(COPY), inventions=each(COPY),
-        papers=each(COPY), dragonflies=each(COPY), df_seen=each(COPY), df_passed=each(COPY),
-        know=each(COPY), explored=each(COPY), last_cards=each(COPY), display=each(COPY),
-        piles=each(each(COPY)), vp_from=each(COPY), decks=values(COPY), df_at=values(COPY),
+        hand=each(COPY),
+        played=each(COPY),
+        line=each(COPY),
+        tiles_on=each(each(COPY)),
+        dfs_on=each(each(COPY)),
+        held=each(COPY),
+        animals=each(COPY),
+        inventions=each(COPY),
+        papers=each(COPY),
+        dragonflies=each(COPY),
+        df_seen=each(COPY),
+        df_passed=each(COPY),
+        know=each(COPY),
+        explored=each(COPY),
+        last_cards=each(COPY),
+        display=each(COPY),
+        piles=each(each(COPY)),
+        vp_from=each(COPY),
+        decks=values(COPY),
+        df_at=values(COPY),
         markers=COPY,
     )
     __slots__ = FIELDS.names
@@ -99,5 +144,3 @@ def place_marker(s: DeltaState, p: int, island: str) -> None:
     """An exploration marker of p's color goes on ``island``."""
     s.explored[p].append(island)
     s.markers[island] = s.markers.get(island, 0) + 1
-
-

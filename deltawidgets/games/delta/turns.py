@@ -4,6 +4,7 @@ dragonflies on it, claim its resources. Step E (the section's actions) is :mod:`
 Each step gives ``legal(s)``, ``apply(s, a, ev)`` and ``refuse(s, a)``; the legal list is the
 candidates that ``refuse`` lets through, so an explanation never disagrees with the list.
 """
+
 from __future__ import annotations
 
 from deltawidgets.games.delta.components import LOCAL, SECTION_NAMES, SECTIONS, TILE_NAMES
@@ -87,7 +88,7 @@ def place_legal(s: DeltaState) -> list:
 
 
 def place_apply(s: DeltaState, a, ev: list) -> None:
-    """"Phase 2 A-B": the card goes to the next space of the section, left to right."""
+    """ "Phase 2 A-B": the card goes to the next space of the section, left to right."""
     p, k, c = s.current, SECTION_INDEX[a[1]], s.chosen
     s.line[k].append(p)
     s.hand[p].remove(c)
@@ -123,8 +124,7 @@ def bonus_refusal(s: DeltaState, a) -> str | None:
 def bonus_legal(s: DeltaState) -> list:
     p = s.current
     out = [("tile", k) for k in TILE_KINDS if k in s.held[p]]
-    out += [("dragonfly", t) for t in s.dragonflies[p]
-            if t not in s.df_flipped and s.cat.dragonflies[t].effect in PLACEABLE_DRAGONFLIES]
+    out += [("dragonfly", t) for t in s.dragonflies[p] if t not in s.df_flipped and s.cat.dragonflies[t].effect in PLACEABLE_DRAGONFLIES]
     return out + [("done",)]
 
 
@@ -144,7 +144,7 @@ def bonus_apply(s: DeltaState, a, ev: list) -> None:
 
 # -- D: resources --------------------------------------------------------------------------------
 def claim(s: DeltaState, ev: list) -> None:
-    """"Resources on cards": cogs, crystals and flasks; coins (and the coin tile's two, and a
+    """ "Resources on cards": cogs, crystals and flasks; coins (and the coin tile's two, and a
     local dragonfly's two) in the resource of the section. Airships are counted, not taken."""
     p, k = s.current, s.section
     card = s.cat.cards[s.played[p][k]]
@@ -181,7 +181,7 @@ def order_legal(s: DeltaState) -> list:
 
 
 def order_apply(s: DeltaState, a, ev: list) -> None:
-    """"Phase 1 A-B": the position, and a bonus tile from that row if any is left."""
+    """ "Phase 1 A-B": the position, and a bonus tile from that row if any is left."""
     p, row = s.current, a[1]
     s.pos[p] = row
     s.queue.pop(0)

@@ -8,6 +8,7 @@ Hidden: the cards in a hand (a count for others), every draw pile and face-down 
 advanced characters set aside with 2 players, and dragonfly tiles still on a location (a seat
 sees those it looked at while they stay there). Everything else is on the table.
 """
+
 from __future__ import annotations
 
 import math
@@ -37,23 +38,37 @@ def played_view(s: DeltaState, p: int, k: int) -> dict | None:
     c = s.played[p][k]
     if c is None:
         return None
-    return {"card": None if c < 0 else card(s, c), "marker": True, "tiles": list(s.tiles_on[p][k]),
-            "dragonflies": [s.cat.dragonflies[t].name for t in s.dfs_on[p][k]],
-            "initiative": initiative(s, p, k)}
+    return {
+        "card": None if c < 0 else card(s, c),
+        "marker": True,
+        "tiles": list(s.tiles_on[p][k]),
+        "dragonflies": [s.cat.dragonflies[t].name for t in s.dfs_on[p][k]],
+        "initiative": initiative(s, p, k),
+    }
 
 
 def player_view(s: DeltaState, p: int, viewer) -> dict:
     mine = viewer == "all" or viewer == p
     vp = s.vp[p]
     return {
-        "seat": p, "name": seat(p), "vp": vp, "vp_marker": "100+" if vp >= 100 else "50+" if vp >= 50 else None,
-        "vp_from": dict(s.vp_from[p]), "engineering": s.eng[p], "stack": s.stamp[p],
-        "crystals": s.crystals[p], "flasks": s.flasks[p], "turn_order": s.pos[p],
-        "knowledge": dict(zip(ANIMALS, s.know[p])), "explored": list(s.explored[p]),
-        "hand_size": len(s.hand[p]), "hand": [card(s, c) for c in sorted(s.hand[p])] if mine else None,
+        "seat": p,
+        "name": seat(p),
+        "vp": vp,
+        "vp_marker": "100+" if vp >= 100 else "50+" if vp >= 50 else None,
+        "vp_from": dict(s.vp_from[p]),
+        "engineering": s.eng[p],
+        "stack": s.stamp[p],
+        "crystals": s.crystals[p],
+        "flasks": s.flasks[p],
+        "turn_order": s.pos[p],
+        "knowledge": dict(zip(ANIMALS, s.know[p])),
+        "explored": list(s.explored[p]),
+        "hand_size": len(s.hand[p]),
+        "hand": [card(s, c) for c in sorted(s.hand[p])] if mine else None,
         "discard_piles": [[card(s, c) for c in pile] for pile in s.piles[p]],
         "played": {sec: played_view(s, p, k) for k, sec in enumerate(SECTIONS)},
-        "bonus_tiles": list(s.held[p]), "animals": [card(s, c) for c in s.animals[p]],
+        "bonus_tiles": list(s.held[p]),
+        "animals": [card(s, c) for c in s.animals[p]],
         "inventions": [{"name": s.cat.inventions[t].name, "used": t in s.inv_flipped} for t in s.inventions[p]],
         "papers": [s.cat.papers[t].name for t in s.papers[p]],
         "dragonflies": [{"id": t, "name": s.cat.dragonflies[t].name, "used": t in s.df_flipped} for t in s.dragonflies[p]],
@@ -74,36 +89,52 @@ def observation(s: DeltaState, viewer) -> dict:
     islands, xy = [], island_xy(cat)  # the layout once a view, not once an island
     for name in cat.islands:
         info = cat.island[name]
-        islands.append({"name": name, "region": cat.region[name], "crystals": info["crystals"], "vp": info["vp"],
-                        "pilot": info["pilot"], "markers": [p for p in range(s.players) if name in s.explored[p]] if name in s.markers else [],
-                        "dragonflies": location_view(s, name, viewer) if name in s.df_at else None,
-                        "xy": list(xy[name]),
-                        # for the seat to decide, and an island they have not explored: the fewest
-                        # airships a rail from one they explored asks for (0: a bridge), or None
-                        # when none they explored is next to it ("Explore" A); the page says it
-                        "reach": None if who is None or name in s.explored[who] else
-                        {"seat": who, "airships": explore_need(s, who, name)}})
+        islands.append(
+            {
+                "name": name,
+                "region": cat.region[name],
+                "crystals": info["crystals"],
+                "vp": info["vp"],
+                "pilot": info["pilot"],
+                "markers": [p for p in range(s.players) if name in s.explored[p]] if name in s.markers else [],
+                "dragonflies": location_view(s, name, viewer) if name in s.df_at else None,
+                "xy": list(xy[name]),
+                # for the seat to decide, and an island they have not explored: the fewest
+                # airships a rail from one they explored asks for (0: a bridge), or None
+                # when none they explored is next to it ("Explore" A); the page says it
+                "reach": None if who is None or name in s.explored[who] else {"seat": who, "airships": explore_need(s, who, name)},
+            }
+        )
     links = [{"between": [a, b], "kind": e["kind"], "airships": e["airships"]} for a, b, e in cat.graph.edges(data=True)]
     tail = s.known_tail
     return {
-        "game": "delta", "round": s.round, "step": s.pending[0][1] if s.pending else s.step,
+        "game": "delta",
+        "round": s.round,
+        "step": s.pending[0][1] if s.pending else s.step,
         "section": SECTIONS[s.section] if s.section >= 0 else None,
         # still in the hand until its section is chosen ("Phase 2: Actions" A)
         "chosen_card": card(s, s.chosen) if s.chosen >= 0 and viewer in ("all", s.current) else None,
-        "decision": d and d.to_json(), "over": s.over, "end_reason": END_REASONS.get(s.end_reason) if s.over else None,
+        "decision": d and d.to_json(),
+        "over": s.over,
+        "end_reason": END_REASONS.get(s.end_reason) if s.over else None,
         "winners": winners(s) if s.over else None,
         "players": [player_view(s, p, viewer) for p in range(s.players)],
-        "turn_order": list(s.order), "still_to_choose": list(s.queue),
+        "turn_order": list(s.order),
+        "still_to_choose": list(s.queue),
         "sections": {sec: {"display": [card(s, c) for c in s.display[k]], "line": list(s.line[k])} for k, sec in enumerate(SECTIONS)},
         "bonus_tiles": {str(r): {"kind": cat.row_tiles[r][0], "left": s.bonus_stock[r]} for r in cat.row_tiles},
         "inventions": [{"name": cat.inventions[t].name, "cost": cat.inventions[t].cost} for t in s.inv_row],
         "papers": [{"name": cat.papers[t].name, "cost": cat.papers[t].cost} for t in s.paper_row],
-        "stacks": {"inventions": len(s.inv_stack), "papers": len(s.paper_stack),
-                   "inventions_seen_under": [cat.inventions[t].name for t in s.inv_stack[len(s.inv_stack) - tail["inventions"]:]],
-                   "papers_seen_under": [cat.papers[t].name for t in s.paper_stack[len(s.paper_stack) - tail["papers"]:]],
-                   **{k: len(v) for k, v in s.decks.items()}},
+        "stacks": {
+            "inventions": len(s.inv_stack),
+            "papers": len(s.paper_stack),
+            "inventions_seen_under": [cat.inventions[t].name for t in s.inv_stack[len(s.inv_stack) - tail["inventions"] :]],
+            "papers_seen_under": [cat.papers[t].name for t in s.paper_stack[len(s.paper_stack) - tail["papers"] :]],
+            **{k: len(v) for k, v in s.decks.items()},
+        },
         "engineering_dragonflies": {loc: {"space": space, **location_view(s, loc, viewer)} for loc, space in cat.eng["dragonflies"].items()},
-        "islands": islands, "links": links,
+        "islands": islands,
+        "links": links,
         "board": board_view(cat),
         "supply": {"crystals": cat.supply["crystals"] - sum(s.crystals), "flasks": cat.supply["flasks"] - sum(s.flasks)},
     }
@@ -143,9 +174,14 @@ def island_xy(cat) -> dict:
 
 def board_view(cat) -> dict:
     """The fixed print of the board the view draws: tracks' lengths, thresholds and VP."""
-    return {"regions": list(cat.regions), "start": cat.start, "positions": cat.positions, "rounds": cat.rounds,
-            "engineering": {"start": cat.eng["start"], "top": cat.eng["top"], "scoring": cat.eng["scoring"]},
-            "knowledge_vp": list(cat.know_vp)}
+    return {
+        "regions": list(cat.regions),
+        "start": cat.start,
+        "positions": cat.positions,
+        "rounds": cat.rounds,
+        "engineering": {"start": cat.eng["start"], "top": cat.eng["top"], "scoring": cat.eng["scoring"]},
+        "knowledge_vp": list(cat.know_vp),
+    }
 
 
 # -- labels ---------------------------------------------------------------------------------------
@@ -167,13 +203,13 @@ def which_copy(items, x, name_of) -> tuple[str, int] | None:
 
 
 def copy_note(items, x, name_of, where: str) -> str:
-    """" (second of 2 {where})" when ``x`` has an alike copy in ``items``, else ""."""
+    """ " (second of 2 {where})" when ``x`` has an alike copy in ``items``, else ""."""
     which = which_copy(items, x, name_of)
     return f" ({which[0]} of {which[1]} {where})" if which else ""
 
 
 def the_card(s: DeltaState, items, c: int, where: str) -> str:
-    """"the Bull (...)", or "the second copy in your hand of the Bull (...)" beside an alike
+    """ "the Bull (...)", or "the second copy in your hand of the Bull (...)" beside an alike
     card: the card's name stays last, where the log's lines put it too."""
     which = which_copy(items, c, lambda x: s.cat.cards[x].name)
     copy = f"{which[0]} copy {where} of the " if which else ""
@@ -238,10 +274,26 @@ def label(s: DeltaState, a) -> str:
 
 
 # the board element a choice is made on (js/boards/delta.js draws one element per id)
-BY_VALUE = {"explore": "island", "island": "island", "marker": "section", "section": "section", "card": "card",
-            "take": "card", "study": "card", "knowledge": "card", "mission": "card", "remove": "card",
-            "order": "order", "tile": "held", "dragonfly": "dragonfly", "use": "dragonfly", "invent": "invention",
-            "publish": "paper", "sponsor": "row", "track": "track"}
+BY_VALUE = {
+    "explore": "island",
+    "island": "island",
+    "marker": "section",
+    "section": "section",
+    "card": "card",
+    "take": "card",
+    "study": "card",
+    "knowledge": "card",
+    "mission": "card",
+    "remove": "card",
+    "order": "order",
+    "tile": "held",
+    "dragonfly": "dragonfly",
+    "use": "dragonfly",
+    "invent": "invention",
+    "publish": "paper",
+    "sponsor": "row",
+    "track": "track",
+}
 
 
 def targets(s: DeltaState, a) -> list[str]:
@@ -259,4 +311,3 @@ def targets(s: DeltaState, a) -> list[str]:
 
 def annotate(s: DeltaState, events: list) -> list:
     return events  # every event carries its names from the start (words.py tells it alone)
-

@@ -8,6 +8,7 @@ the designer view ("all"), and tells every other viewer the line without it.
 >>> narrate({"type": "claim", "player": 0, "gains": {"cogs": 1, "crystals": 2}}, "public")
 'Player 1 claims 1 cog, 2 crystals'
 """
+
 from __future__ import annotations
 
 from deltawidgets.games.delta.components import SECTION_NAMES, TILE_NAMES, amount

@@ -17,6 +17,7 @@ Why a choice is illegal                each step's ``refuse`` beside its legal l
 Exact positions (scenarios)            ``scenario.py`` (format: ``docs/scenarios.md``)
 =====================================  =======================================
 """
+
 from deltawidgets.core.registry import register
 from deltawidgets.games.deltav.game import DeltaV
 

@@ -5,6 +5,7 @@ legal lists are built from those predicates, and :mod:`explain` reports them. Wh
 over every space (destinations, survey tiles) it is built from the same rule in set form, and
 ``tests/deltav/test_deltav_explain.py`` checks the two agree on every space.
 """
+
 from __future__ import annotations
 
 from deltawidgets.games.deltav import incidents
@@ -30,6 +31,7 @@ SURVEY_TILES = 3  # "Action: Satellite Survey": three tiles in one row or column
 
 
 # -- the action step ----------------------------------------------------------------------------
+
 
 def move_refusal(s: DeltaVState, p: int) -> str | None:
     if movable_cells(s, p):
@@ -101,6 +103,7 @@ def action_apply(s: DeltaVState, a, ev: list) -> None:
 
 # -- Action: Move Rockets -------------------------------------------------------------------------
 
+
 def move_pick_legal(s: DeltaVState) -> list:
     out = [("rocket", c) for c in sorted(movable_cells(s, s.current))]
     if s.picks:
@@ -149,6 +152,7 @@ def move_to_apply(s: DeltaVState, a, ev: list) -> None:
 
 # -- Action: Prospect -------------------------------------------------------------------------------
 
+
 def prospect(s: DeltaVState, p: int, ev: list) -> None:
     look(s, p, under_own_rockets(s, p), "prospect", ev, under=True)
     if reveal_step_due(s, p):
@@ -165,6 +169,7 @@ def prospect_reveal_apply(s: DeltaVState, a, ev: list) -> None:
 
 
 # -- Action: Satellite Survey ------------------------------------------------------------------------
+
 
 def look_refusal(s: DeltaVState, p: int, cell: int) -> str | None:
     """Why p may not survey ``cell`` now (the tile itself, and the tiles already picked)."""

@@ -12,6 +12,7 @@ True
 >>> is_line([0, 8, 16], b)
 False
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -63,8 +64,7 @@ def board(n: int) -> Board:
     cells = tuple(i for i in range(n * n) if i != centre)
     names = tuple("the station" if i == centre else f"{chr(65 + i % n)}{i // n + 1}" for i in range(n * n))
     spaces = tuple({"id": f"c{i}", "r": i // n, "c": i % n, "name": names[i]} for i in range(n * n))
-    return Board(n, g, centre, rows, cols, cells,
-                 tuple(i // n for i in range(n * n)), tuple(i % n for i in range(n * n)), names, spaces)
+    return Board(n, g, centre, rows, cols, cells, tuple(i // n for i in range(n * n)), tuple(i % n for i in range(n * n)), names, spaces)
 
 
 def is_line(cells, b: Board) -> bool:

@@ -5,6 +5,7 @@ The defaults below are a **reconstruction** built on the public facts (48 tiles,
 worth 1 to 5, six incident kinds with exactly five Alien Encounters, 12 contracts needing 1 to 5
 minerals); every list is a rule option, see ``docs/rulings/delta_v.md``.
 """
+
 from __future__ import annotations
 
 from typing import Literal
@@ -72,9 +73,7 @@ DEFAULT_CONTRACTS = [
 ]
 
 Mineral = Literal["alphatite", "betamite", "gammatite", "deltamite", "omnidium"]
-Incident = Literal[
-    "mineral_scan", "sabotage", "rocket_acquisition", "pirate_attack", "meteor_storm", "alien_encounter"
-]
+Incident = Literal["mineral_scan", "sabotage", "rocket_acquisition", "pirate_attack", "meteor_storm", "alien_encounter"]
 
 
 class DeltaVParams(RuleOptions):
@@ -84,7 +83,9 @@ class DeltaVParams(RuleOptions):
     grid_size: int = Field(7, ge=3, le=11, description="Side of the square asteroid field; odd, station in the centre (Setting Up the Game)")
     rockets_per_player: int = Field(5, ge=1, le=10, description="Rockets in each player's colour (Components)")
     bribe_minerals: list[Mineral] = Field(
-        default_factory=lambda: list(MINERALS), min_length=0, max_length=10,
+        default_factory=lambda: list(MINERALS),
+        min_length=0,
+        max_length=10,
         description="Minerals of each player's bribe counters, one counter each (Bribe Counters)",
     )
     bribe_penalty: int = Field(2, ge=0, le=10, description="Points lost per spent bribe counter (Game End)")
@@ -97,16 +98,16 @@ class DeltaVParams(RuleOptions):
         description="How many incident tiles of each kind (reconstruction; Incident Tile Explanations)",
     )
     contracts: list[list[Mineral]] = Field(
-        default_factory=lambda: [list(c) for c in DEFAULT_CONTRACTS], min_length=1, max_length=40,
+        default_factory=lambda: [list(c) for c in DEFAULT_CONTRACTS],
+        min_length=1,
+        max_length=40,
         description="Required minerals of each contract (reconstruction; Contracts)",
     )
     alien_limit: int = Field(5, ge=1, le=20, description="The Alien Encounter revealed as this number ends the game (Alien Encounter)")
     contract_attempt: Literal["mandatory", "optional"] = Field(
         "mandatory", description="Whether the contract attempt after the action must be made (Play; ruling)"
     )
-    omnidium_matches_bid: bool = Field(
-        True, description="Whether an Omnidium tile answers a bid-up of any mineral (Bribe: Bidding Up; ruling)"
-    )
+    omnidium_matches_bid: bool = Field(True, description="Whether an Omnidium tile answers a bid-up of any mineral (Bribe: Bidding Up; ruling)")
     aliens_stay_in_play: bool = Field(
         True, description="With more tiles than spaces, set aside other tiles so every Alien Encounter is on the field (Game End; ruling)"
     )

@@ -9,6 +9,7 @@ Matching: each revealed mineral must fill a distinct required mineral; Omnidium 
 ("Reveal the Asteroid Tiles", the note on Omnidium), so a mineral is taken while the contract
 still needs more tiles and, unless it is Omnidium, fewer of it have matched than are required.
 """
+
 from __future__ import annotations
 
 from deltawidgets.games.deltav import incidents
@@ -49,12 +50,15 @@ def takes(required: tuple[str, ...], matched: list[str], mineral: str) -> bool:
 
 # -- Declare the Contract ----------------------------------------------------------------------------
 
+
 def declare_refusal(s: DeltaVState, k) -> str | None:
     owners = s.contract_owner
     if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k < len(owners):
         n = len(owners)
-        return (f"Declare the Contract: there is no contract with index {k!r}; a choice names a contract by "
-                f"its index, from 0 (contract #1) to {n - 1} (contract #{n}).")
+        return (
+            f"Declare the Contract: there is no contract with index {k!r}; a choice names a contract by "
+            f"its index, from 0 (contract #1) to {n - 1} (contract #{n})."
+        )
     if owners[k] >= 0:
         return "Declare the Contract: that contract has already been fulfilled."
     return None
@@ -106,6 +110,7 @@ def contract_apply(s: DeltaVState, a, ev: list) -> None:
 
 
 # -- Reveal the Asteroid Tiles ---------------------------------------------------------------------------
+
 
 def reveal_refusal(s: DeltaVState, cell: int) -> str | None:
     """Why the tile at ``cell`` may not be revealed in this attempt ("Reveal the Asteroid Tiles")."""
@@ -178,6 +183,7 @@ def matched(s: DeltaVState, cell: int, mineral: str, ev: list) -> None:
 
 # -- Bribe: Mineral Replacement -------------------------------------------------------------------------
 
+
 def replace_refusal(s: DeltaVState, mineral, minerals: list[str]) -> str | None:
     """``minerals``: the player's unspent bribe minerals."""
     if mineral not in minerals:
@@ -217,6 +223,7 @@ def spend(s: DeltaVState, p: int, mineral: str, ev: list) -> None:
 
 
 # -- Bribe: Bidding Up -------------------------------------------------------------------------------------
+
 
 def bid_refusal(s: DeltaVState, q: int, mineral, minerals: list[str]) -> str | None:
     """``minerals``: q's unspent bribe minerals."""
@@ -276,7 +283,7 @@ def bid_refuse(s: DeltaVState, a) -> str | None:
 
 
 def bid_replace_refusal(s: DeltaVState, mineral) -> str | None:
-    """"Other Rules for Bidding Up": only the fulfiller's own counter of the bid mineral replaces."""
+    """ "Other Rules for Bidding Up": only the fulfiller's own counter of the bid mineral replaces."""
     if mineral != s.bid.mineral:
         if mineral not in unspent_minerals(s, s.current):
             return "Bribe Counters: you have no unspent bribe counter of that mineral."
@@ -296,6 +303,7 @@ def bid_replace_refuse(s: DeltaVState, a) -> str | None:
 
 
 # -- the outcome ----------------------------------------------------------------------------------------
+
 
 def fail(s: DeltaVState, why: str, ev: list) -> None:
     """The attempt fails: revealed tiles flip face down; a bidder's counter stays unspent.

@@ -1,6 +1,7 @@
 """How a game of Delta V ends (Game End): every ending, by code, with the sentence people read.
 The state and the events keep the code; the game publishes this as ``end_reasons``, and
 docs/rulings/delta_v.md lists it."""
+
 from __future__ import annotations
 
 #: Every way a game of Delta V ends, by machine code: the state and the events keep the code,

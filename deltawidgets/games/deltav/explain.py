@@ -4,6 +4,7 @@ No rule is restated here: each step's ``refuse`` (in :mod:`actions`, :mod:`contr
 :mod:`incidents`) asks the same predicates its legal list is built from. This module only picks
 the step's refusal, and words the generic answer for a choice that does not belong to the step.
 """
+
 from __future__ import annotations
 
 from deltawidgets.games.deltav.incidents import use_refusal

@@ -3,6 +3,7 @@
 A turn is: the Pirate Attack window, one action, the Meteor Storm window, the contract attempt.
 Reaction windows open only for opponents who hold a tile they may discard then.
 """
+
 from __future__ import annotations
 
 from deltawidgets.games.deltav.state import DeltaVState, opponents_clockwise, usable_incidents
@@ -17,7 +18,7 @@ def holders(s: DeltaVState, p: int, kind: str) -> list[int]:
 
 
 def start_turn(s: DeltaVState, p: int, ev: list) -> None:
-    """"Play": the player to the left takes the next turn; first come the out-of-turn Pirate Attacks."""
+    """ "Play": the player to the left takes the next turn; first come the out-of-turn Pirate Attacks."""
     s.current = p
     s.turn += 1
     s.pirated = False
@@ -60,10 +61,8 @@ def has_free_tile(s: DeltaVState) -> bool:
     return len(tiles) - tiles.count(-1) > taken
 
 
-
-
 def end_game(s: DeltaVState, reason: str, ev: list) -> None:
-    """"Game End": the game stops at once; ``reason`` is a code of :data:`END_REASONS`.
+    """ "Game End": the game stops at once; ``reason`` is a code of :data:`END_REASONS`.
     No step is left in progress: a finished position says only how it ended."""
     assert reason in END_REASONS, reason
     clear_scratch(s)

@@ -1,4 +1,5 @@
 """The Delta V game object: names the rule modules for the shared protocol wiring."""
+
 from __future__ import annotations
 
 from deltawidgets.core.package_game import PackageGame

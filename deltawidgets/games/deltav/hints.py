@@ -13,6 +13,7 @@ own where no action fits: whose bribe counter or incident tile it is.
 'That is not a choice at this step. Player 1 must now:
 Take one action: move rockets, prospect, make a satellite survey or buy a rocket (see "1) Take an Action").'
 """
+
 from __future__ import annotations
 
 from deltawidgets.games.deltav.components import INCIDENT_NAMES

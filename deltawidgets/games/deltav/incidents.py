@@ -8,6 +8,7 @@ Encounter acts when revealed.
 Each choice has a ``*_refusal`` predicate (None, or the sentence naming the rule against it); the
 legal lists are built from those predicates, and :mod:`explain` reports them.
 """
+
 from __future__ import annotations
 
 from deltawidgets.games.deltav.components import ALIEN, INCIDENT_NAMES, INCIDENTS, OWN_TURN_INCIDENTS
@@ -42,6 +43,7 @@ def discard(s: DeltaVState, p: int, kind: str, ev: list) -> None:
 
 
 # -- using own-turn incidents ---------------------------------------------------------------------
+
 
 def use_refusal(s: DeltaVState, kind) -> str | None:
     """Why the player to move may not discard a ``kind`` incident now, or None."""
@@ -94,6 +96,7 @@ def start_use(s: DeltaVState, kind: str, ev: list) -> None:
 
 # -- revealing an incident found by a look (Action: Prospect, and Mineral Scan "as if" prospecting) --
 
+
 def under_own_rockets(s: DeltaVState, p: int) -> list[int]:
     return sorted(c for c in s.rockets[p] if is_facedown(s, c))
 
@@ -131,6 +134,7 @@ def found_refuse(s: DeltaVState, a) -> str | None:
 
 
 # -- Mineral Scan -----------------------------------------------------------------------------------
+
 
 def scan_candidates(s: DeltaVState) -> list[int]:
     """Any face-down tile not yet looked at in this scan (ruling: the survey limits do not apply)."""
@@ -177,6 +181,7 @@ def scan_reveal_apply(s: DeltaVState, a, ev: list) -> None:
 
 
 # -- Sabotage -----------------------------------------------------------------------------------------
+
 
 def sabotage_targets(s: DeltaVState, p: int) -> list[tuple[int, int]]:
     """(cell, owner) of every opponent rocket on the board, the station included."""
@@ -229,6 +234,7 @@ def sabotage_follow_apply(s: DeltaVState, a, ev: list) -> None:
 
 
 # -- revealing incidents, and the Alien Encounter ---------------------------------------------------
+
 
 def reveal_incident(s: DeltaVState, p: int, cell: int, cont: str, ev: list) -> None:
     """Flip an incident tile face up and resolve it ("Revealing Incident Tiles")."""
@@ -335,6 +341,7 @@ def alien_steal_apply(s: DeltaVState, a, ev: list) -> None:
 
 
 # -- Pirate Attack and Meteor Storm: reactions --------------------------------------------------------
+
 
 def pirate_legal(s: DeltaVState) -> list:
     return [("pirate",), ("pass",)]

@@ -17,6 +17,7 @@ this space.
 The encoding follows the conventions of ``docs/encoding.md`` (seats from the viewer on, every
 number in [0, 1]); :func:`layout` is its block table.
 """
+
 from __future__ import annotations
 
 from deltawidgets.core.actionspace import ActionSpace, Bounds, Ints, Words
@@ -28,9 +29,26 @@ from deltawidgets.games.deltav.view import observation
 
 #: the steps of a turn, in a fixed order for the encoding's one-hot (``flow.PHASES`` plus "over")
 PHASE_ORDER = (
-    "pirate", "action", "move_pick", "move_to", "prospect_reveal", "survey_pick", "scan_pick",
-    "scan_reveal", "sabotage_pick", "sabotage_follow", "alien_move", "alien_steal", "storm",
-    "stormed", "contract", "reveal", "replace", "bid", "bid_replace", "over",
+    "pirate",
+    "action",
+    "move_pick",
+    "move_to",
+    "prospect_reveal",
+    "survey_pick",
+    "scan_pick",
+    "scan_reveal",
+    "sabotage_pick",
+    "sabotage_follow",
+    "alien_move",
+    "alien_steal",
+    "storm",
+    "stormed",
+    "contract",
+    "reveal",
+    "replace",
+    "bid",
+    "bid_replace",
+    "over",
 )
 TILE_STATES = ("none", "station", "down", "up")
 #: the scale of the turn count when the options set no turn guard (it saturates at 1)
@@ -45,24 +63,42 @@ def action_space(params: DeltaVParams) -> ActionSpace:
     a rocket may move to it); seats are ``0 .. players-1``; contracts are indices into the rule
     options' list.
     """
-    cells, seats = Ints(params.grid_size ** 2), Ints(params.players)
+    cells, seats = Ints(params.grid_size**2), Ints(params.players)
     minerals = Words(*MINERALS)
-    return ActionSpace([
-        # 1) Take an Action
-        ("move",), ("prospect",), ("survey", minerals), ("buy",),
-        ("rocket", cells), ("to", cells), ("done",), ("look", cells),
-        # Revealing Incident Tiles (after a prospect or a scan) and the contract's reveals
-        ("reveal", cells), ("keep",),
-        # Incident Tile Explanations: own-turn discards, Sabotage, Alien Encounter, reactions
-        ("use", Words(*OWN_TURN_INCIDENTS)),
-        ("hit", cells, seats), ("follow", cells), ("stay",),
-        ("alien", cells),
-        ("steal", seats, Words("incident", "bribe"), Words(*INCIDENTS, *MINERALS)), ("nosteal",),
-        ("pirate",), ("storm",), ("pass",), ("end",),
-        # 2) Try to Fulfill a Contract, Mineral Replacement, Bidding Up
-        ("declare", Ints(len(params.contracts))), ("skip",),
-        ("bribe", minerals), ("accept",), ("bid", minerals),
-    ])
+    return ActionSpace(
+        [
+            # 1) Take an Action
+            ("move",),
+            ("prospect",),
+            ("survey", minerals),
+            ("buy",),
+            ("rocket", cells),
+            ("to", cells),
+            ("done",),
+            ("look", cells),
+            # Revealing Incident Tiles (after a prospect or a scan) and the contract's reveals
+            ("reveal", cells),
+            ("keep",),
+            # Incident Tile Explanations: own-turn discards, Sabotage, Alien Encounter, reactions
+            ("use", Words(*OWN_TURN_INCIDENTS)),
+            ("hit", cells, seats),
+            ("follow", cells),
+            ("stay",),
+            ("alien", cells),
+            ("steal", seats, Words("incident", "bribe"), Words(*INCIDENTS, *MINERALS)),
+            ("nosteal",),
+            ("pirate",),
+            ("storm",),
+            ("pass",),
+            ("end",),
+            # 2) Try to Fulfill a Contract, Mineral Replacement, Bidding Up
+            ("declare", Ints(len(params.contracts))),
+            ("skip",),
+            ("bribe", minerals),
+            ("accept",),
+            ("bid", minerals),
+        ]
+    )
 
 
 def decisions_per_turn(params: DeltaVParams) -> int:
@@ -96,8 +132,7 @@ def bounds(params: DeltaVParams) -> Bounds:
     ever), so research tools need the guard on.
     """
     if not params.turn_limit:
-        raise BadInput("Delta V has no bound on its length with turn_limit=0 (rockets may shuttle for ever); "
-                       "research tools need a turn limit.")
+        raise BadInput("Delta V has no bound on its length with turn_limit=0 (rockets may shuttle for ever); research tools need a turn limit.")
     counters = params.players * len(params.bribe_minerals)
     return Bounds(
         max_decisions=params.turn_limit * decisions_per_turn(params),
@@ -113,27 +148,35 @@ VIEWERS = ("seat", "public", "all")  # who is looking, one-hot in the first bloc
 
 def layout(params: DeltaVParams) -> list[tuple[str, int, str]]:
     """The encoding's blocks in order: (name, length, what each entry holds)."""
-    n, p, k = params.grid_size ** 2, params.players, len(params.contracts)
+    n, p, k = params.grid_size**2, params.players, len(params.contracts)
     return [
         ("viewer", len(VIEWERS), "who looks, one-hot: a seat, the spectator, the designer"),
         ("current", p, "whose turn it is, one-hot over seats from the viewer on"),
         ("decider", p, "who chooses now, one-hot over seats from the viewer on (none once over)"),
         ("phase", len(PHASE_ORDER), "the step of the turn, one-hot (PHASE_ORDER, \"over\" last)"),
-        ("cells", n * (len(TILE_STATES) + len(FACES) + 1 + p + 3),
-         "per space (row by row, grid_size squared): tile none, station, face down, face up; its face "
-         "when the viewer knows it (mineral or incident kind one-hot, value / highest tile value); "
-         "rockets of each seat from the viewer on / rockets_per_player; the alien; in the contract "
-         "attempt; picked in the survey or scan"),
+        (
+            "cells",
+            n * (len(TILE_STATES) + len(FACES) + 1 + p + 3),
+            "per space (row by row, grid_size squared): tile none, station, face down, face up; its face "
+            "when the viewer knows it (mineral or incident kind one-hot, value / highest tile value); "
+            "rockets of each seat from the viewer on / rockets_per_player; the alien; in the contract "
+            "attempt; picked in the survey or scan",
+        ),
         ("contracts", k * (p + 1), "per contract: its owner, one-hot (slot 0 still open, then seats from the viewer on)"),
-        ("seats", p * (2 + 2 * len(MINERALS) + 2 * len(INCIDENTS) + 2),
-         "per seat from the viewer on: shipyard rockets, rockets in play (each / rockets_per_player); "
-         "unspent and spent bribe counters by mineral / that mineral's counters in the game; incident "
-         "tiles held by kind / tiles of that kind; usable now by kind; contracts fulfilled / contracts; "
-         "score, from the lowest to the highest score there can be"),
-        ("table", 3, "turn / turn_limit (saturating when the guard is off); Alien Encounters revealed / alien_limit; "
-                     "the action was stopped by a Pirate Attack"),
-        ("attempt", k + 1 + len(MINERALS),
-         "the contract being attempted one-hot (slot 0 none); minerals matched so far by kind / the longest contract"),
+        (
+            "seats",
+            p * (2 + 2 * len(MINERALS) + 2 * len(INCIDENTS) + 2),
+            "per seat from the viewer on: shipyard rockets, rockets in play (each / rockets_per_player); "
+            "unspent and spent bribe counters by mineral / that mineral's counters in the game; incident "
+            "tiles held by kind / tiles of that kind; usable now by kind; contracts fulfilled / contracts; "
+            "score, from the lowest to the highest score there can be",
+        ),
+        (
+            "table",
+            3,
+            "turn / turn_limit (saturating when the guard is off); Alien Encounters revealed / alien_limit; the action was stopped by a Pirate Attack",
+        ),
+        ("attempt", k + 1 + len(MINERALS), "the contract being attempted one-hot (slot 0 none); minerals matched so far by kind / the longest contract"),
         ("bid", p + 1 + len(MINERALS), "the bidder one-hot (slot 0 none, then seats from the viewer on); the bid mineral one-hot"),
         ("over", 1, "the game is over"),
     ]
@@ -194,13 +237,19 @@ def encode(state: DeltaVState, viewer) -> list[float]:
         for i in seat["incidents"]:
             held[INCIDENTS.index(i["kind"])] += 1 / params.incident_tiles[i["kind"]]
         usable = [float(kind in seat["usable"]) for kind in INCIDENTS]
-        seats[rank[seat["seat"]]] = [seat["shipyard"] / rockets, seat["in_play"] / rockets, *unspent, *spent, *held,
-                                     *usable, len(seat["contracts"]) / len(o["contracts"]),
-                                     scaled(seat["score"] - low, high - low)]
+        seats[rank[seat["seat"]]] = [
+            seat["shipyard"] / rockets,
+            seat["in_play"] / rockets,
+            *unspent,
+            *spent,
+            *held,
+            *usable,
+            len(seat["contracts"]) / len(o["contracts"]),
+            scaled(seat["score"] - low, high - low),
+        ]
     out += [x for block in seats for x in block]
     # the guard ends the game after turn ``turn_limit``, so the last turn number may pass it by one
-    out += [min(1.0, o["turn"] / (params.turn_limit or TURN_SCALE)),
-            o["aliens_revealed"] / o["alien_limit"], float(o["pirated"])]
+    out += [min(1.0, o["turn"] / (params.turn_limit or TURN_SCALE)), o["aliens_revealed"] / o["alien_limit"], float(o["pirated"])]
     attempt = o["attempt"]
     out += one_hot(attempt["contract"] + 1 if attempt else 0, len(o["contracts"]) + 1)  # slot 0: none
     matched = [0.0] * len(MINERALS)

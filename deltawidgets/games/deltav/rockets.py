@@ -1,5 +1,6 @@
 """Rulebook section "Action: Move Rockets": which rockets may move, where to, and what happens
 when one lands. Shared by the move action and by Sabotage's follow-up move."""
+
 from __future__ import annotations
 
 from deltawidgets.games.deltav.state import DeltaVState, opponent_on, opponents_clockwise, place_rocket, take_rocket

@@ -5,6 +5,7 @@ its rulebook section as ``phase -> (legal, apply, refuse)``; ``refuse`` gives th
 is not legal, from the predicates ``legal`` is built from (:mod:`explain` asks it). Imports run
 one way: state <- flow <- rockets <- incidents <- actions, contracts <- rules.
 """
+
 from __future__ import annotations
 
 from deltawidgets.core.game import Decision
@@ -61,13 +62,12 @@ def prompt(s: DeltaVState, c: str = "") -> str:
 
 
 def _discards(s: DeltaVState) -> str:
-    """"discard Sabotage or Mineral Scan", or "" when no own-turn incident may be discarded now."""
+    """ "discard Sabotage or Mineral Scan", or "" when no own-turn incident may be discarded now."""
     kinds = [INCIDENT_NAMES[x[1]] for x in incidents.use_legal(s)]
     return f"discard {listing(kinds, 'or')}" if kinds else ""
 
 
-ACTION_WORDS = (("move", "move rockets"), ("prospect", "prospect"), ("survey", "make a satellite survey"),
-                ("buy", "buy a rocket"))
+ACTION_WORDS = (("move", "move rockets"), ("prospect", "prospect"), ("survey", "make a satellite survey"), ("buy", "buy a rocket"))
 
 
 def _action(s: DeltaVState, verbs) -> str:
@@ -93,8 +93,7 @@ def _steal(s: DeltaVState, verbs) -> str:
 
 def _contract(s: DeltaVState, verbs) -> str:
     first = _discards(s)
-    return ("Declare the contract you will try to fulfil" + (", or skip the attempt" if "skip" in verbs else "")
-            + (f"; or first {first}" if first else ""))
+    return "Declare the contract you will try to fulfil" + (", or skip the attempt" if "skip" in verbs else "") + (f"; or first {first}" if first else "")
 
 
 def _reveal(s: DeltaVState, verbs) -> str:
@@ -103,8 +102,7 @@ def _reveal(s: DeltaVState, verbs) -> str:
     return f"Reveal {a(mineral_name(s.bid.mineral))} tile to answer the bid"
 
 
-BUILT = {"action": _action, "move_pick": _move_pick, "stormed": _stormed, "alien_steal": _steal,
-         "contract": _contract, "reveal": _reveal}
+BUILT = {"action": _action, "move_pick": _move_pick, "stormed": _stormed, "alien_steal": _steal, "contract": _contract, "reveal": _reveal}
 
 
 def legal_actions(s: DeltaVState) -> list:

@@ -9,6 +9,7 @@ viewer cannot know.
 Spaces are written as the board draws them ("C4": column C, row 4 from the top), as "row,col"
 counted from 0 ("3,2", the same space), or "station". Seats are numbered from 0 (Player 1 is seat 0).
 """
+
 from __future__ import annotations
 
 import re
@@ -65,31 +66,38 @@ class ScenarioModel(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
     seed: Annotated[StrictInt, Field(ge=0, lt=2**63)] = Field(
-        0, description="deals what is left out as a fresh game with this seed deals it (the tiles, the first player)")
+        0, description="deals what is left out as a fresh game with this seed deals it (the tiles, the first player)"
+    )
     # the field
     tiles: Annotated[dict[Space, Name], Field(max_length=Many)] | None = Field(
-        None, description='tiles on the field, `{"A1": "alphatite:3", "B1": "sabotage"}`: a mineral is '
-                          '`"mineral:value"`, an incident its kind; face down unless in `faceup` (left out: the '
-                          "field of a fresh game)")
+        None,
+        description='tiles on the field, `{"A1": "alphatite:3", "B1": "sabotage"}`: a mineral is '
+        '`"mineral:value"`, an incident its kind; face down unless in `faceup` (left out: the '
+        "field of a fresh game)",
+    )
     faceup: _list(Space) = Field([], description="face-up Alien Encounters (they stay once revealed)")
     shown: _list(Space) = Field([], description="face-down minerals a failed contract attempt showed the whole table")
     out: Literal["rest"] | _list(Name) | None = Field(
-        None, description='tiles out of play: a list, or `"rest"` (the rest of the rule options\' tile mix; '
-                          "then every tile placed comes from it) (left out: `\"rest\"` with `tiles` left out, "
-                          "else none: the game holds the tiles named)")
+        None,
+        description='tiles out of play: a list, or `"rest"` (the rest of the rule options\' tile mix; '
+        "then every tile placed comes from it) (left out: `\"rest\"` with `tiles` left out, "
+        "else none: the game holds the tiles named)",
+    )
     alien: Space | None = Field(None, description="the alien's space, a space with a tile (left out: off the board)")
     aliens_revealed: Count | None = Field(None, description="a check: the face-up Alien Encounters counted")
     # the players
     rockets: _list(Annotated[dict[Space, Count], Field(max_length=Many)]) | None = Field(
-        None, description='per player `{"space": count}` (left out: one each on the station)')
+        None, description='per player `{"space": count}` (left out: one each on the station)'
+    )
     bribes: _list(_list(Name)) | None = Field(
-        None, description='per player the counters held, `"alphatite"`, `"alphatite spent"`, '
-                          '`"deltamite of seat 1"` (left out: each their own, unspent)')
+        None, description='per player the counters held, `"alphatite"`, `"alphatite spent"`, `"deltamite of seat 1"` (left out: each their own, unspent)'
+    )
     bribes_spent: _list(_list(Name)) = Field([], description="per player the minerals of their own spent counters")
     incidents: _list(_list(Name)) = Field([], description='per player the incidents held, `"sabotage"` or `"sabotage:7"` (gained on turn 7)')
     collected: _list(_list(Name)) = Field([], description='per player the minerals collected, `"betamite:2"` or `"betamite:2 as alphatite"`')
-    contracts_done: Annotated[dict[Annotated[str, StringConstraints(pattern=r"^[0-9]{1,3}$")], StrictInt],
-                              Field(max_length=Many)] = Field({}, description='`{"contract number": seat}` fulfilled')
+    contracts_done: Annotated[dict[Annotated[str, StringConstraints(pattern=r"^[0-9]{1,3}$")], StrictInt], Field(max_length=Many)] = Field(
+        {}, description='`{"contract number": seat}` fulfilled'
+    )
     memory: _list(_list(Space)) = Field([], description="per player the spaces whose face that player has seen")
     # the turn and its step
     turn: Annotated[StrictInt, Field(ge=1, le=100000)] = Field(1, description="the turn number")
@@ -110,7 +118,8 @@ class ScenarioModel(BaseModel):
     bid: BidText | None = Field(None, description='a bid-up being answered, `{"by": seat, "mineral": m}`')
     # a scenario saved before an ending was renamed still loads
     over: Annotated[Name, AfterValidator(lambda code: FORMER_END_CODES.get(code, code))] | None = Field(
-        None, description='how a finished game ended (an end code; the former `fifth_alien` reads as `last_alien`), with `"phase": "over"`')
+        None, description='how a finished game ended (an end code; the former `fifth_alien` reads as `last_alien`), with `"phase": "over"`'
+    )
 
 
 Scenario = ScenarioModel  # the name other modules knew it by
@@ -145,10 +154,19 @@ ALL_STEP_FIELDS = set().union(*STEP_FIELDS.values())
 # what is left of a turn whose attempt a Meteor Storm stopped; None: an incident used from any of
 # them, so the scenario says which ("stage")
 STAGE = {
-    "pirate": "action", "action": "action", "move_pick": "action", "move_to": "action",
-    "prospect_reveal": "action", "survey_pick": "action",
-    "storm": "contract", "stormed": "stormed", "contract": "contract", "reveal": "contract", "replace": "contract",
-    "bid": "contract", "bid_replace": "contract",
+    "pirate": "action",
+    "action": "action",
+    "move_pick": "action",
+    "move_to": "action",
+    "prospect_reveal": "action",
+    "survey_pick": "action",
+    "storm": "contract",
+    "stormed": "stormed",
+    "contract": "contract",
+    "reveal": "contract",
+    "replace": "contract",
+    "bid": "contract",
+    "bid_replace": "contract",
 }
 # where the turn goes after the alien, by what revealed it (incidents.reveal_incident's ``cont``)
 ALIEN_FROM = {"prospect": "after_action", "contract": "end_turn", "scan": "resume"}
@@ -163,6 +181,7 @@ def bad(field: str, message: str):
 
 
 # -- reading ---------------------------------------------------------------------------------------
+
 
 def setup_from(params: DeltaVParams, scenario: dict) -> DeltaVState:
     """Lay out the exact position a scenario describes (format: ``docs/scenarios.md``).
@@ -183,8 +202,14 @@ def setup_from(params: DeltaVParams, scenario: dict) -> DeltaVState:
     if sc.out is None:
         sc.out = []
     b = board(params.grid_size)
-    for key, rows in (("rockets", sc.rockets), ("bribes", sc.bribes), ("bribes_spent", sc.bribes_spent),
-                      ("incidents", sc.incidents), ("collected", sc.collected), ("memory", sc.memory)):
+    for key, rows in (
+        ("rockets", sc.rockets),
+        ("bribes", sc.bribes),
+        ("bribes_spent", sc.bribes_spent),
+        ("incidents", sc.incidents),
+        ("collected", sc.collected),
+        ("memory", sc.memory),
+    ):
         if rows is not None and len(rows) > params.players:
             bad(key, f"{len(rows)} lists for {params.players} players; give one per seat, in seat order.")
     s = _field(params, b, sc)
@@ -211,8 +236,7 @@ def space(b: Board, key: str, field: str) -> int:
     elif rc:
         r, c = int(rc[1]), int(rc[2])
     else:
-        bad(field, f'{key!r} is not a space; write a name drawn on the board such as "C4", '
-                   f'"row,col" counted from 0 such as "3,2", or "station".')
+        bad(field, f'{key!r} is not a space; write a name drawn on the board such as "C4", "row,col" counted from 0 such as "3,2", or "station".')
     if not (0 <= r < b.n and 0 <= c < b.n):
         bad(field, f"space {key} is outside the {b.n}x{b.n} field.")
     return r * b.n + c
@@ -227,8 +251,7 @@ def parse_face(text: str, field: str) -> tuple:
         return ("mineral", name, int(v))
     if name in INCIDENTS and not v:
         return (name, None, 0)
-    bad(field, f"unknown tile {text!r}: a mineral tile is \"mineral:value\" (minerals {', '.join(MINERALS)}), "
-               f"an incident one of {', '.join(INCIDENTS)}.")
+    bad(field, f"unknown tile {text!r}: a mineral tile is \"mineral:value\" (minerals {', '.join(MINERALS)}), an incident one of {', '.join(INCIDENTS)}.")
 
 
 def _field(params: DeltaVParams, b: Board, sc: Scenario) -> DeltaVState:
@@ -263,8 +286,10 @@ def _field(params: DeltaVParams, b: Board, sc: Scenario) -> DeltaVState:
         got = [[(next(ids), m) for _, m in row] for row in collected]
     aliens = sum(1 for f in field.values() if f[0] == ALIEN)
     if params.aliens_stay_in_play and cat.kind.count(ALIEN) > aliens and aliens < len(b.asteroid_cells):
-        bad("out", "an Alien Encounter is out of play, but the rule option aliens_stay_in_play keeps every "
-                   "one on the field while there is room (Game End; ruling).")
+        bad(
+            "out",
+            "an Alien Encounter is out of play, but the rule option aliens_stay_in_play keeps every one on the field while there is room (Game End; ruling).",
+        )
     s = DeltaVState(params, b, cat)
     for cell, tid in zip(cells, tids):
         s.cell_tile[cell] = tid
@@ -288,8 +313,11 @@ def _mix(params: DeltaVParams):
 
     def take(face: tuple, field: str) -> int:
         if not pool.get(face):
-            bad(field, f"no {_face_text(face)} tile is left in the rule options' tile mix: with \"out\": \"rest\" "
-                       "every tile on the field, collected or held comes from that mix (Components).")
+            bad(
+                field,
+                f"no {_face_text(face)} tile is left in the rule options' tile mix: with \"out\": \"rest\" "
+                "every tile on the field, collected or held comes from that mix (Components).",
+            )
         return pool[face].pop()
 
     return cat, take
@@ -332,8 +360,10 @@ def _players(s: DeltaVState, sc: Scenario) -> None:
                 s.rockets[p][cell] = s.rockets[p].get(cell, 0) + k
         s.shipyard[p] = params.rockets_per_player - rockets_in_play(s, p)
         if s.shipyard[p] < 0:
-            bad(f"rockets.{p}", f"{seat(p)} has {rockets_in_play(s, p)} rockets in play, more than the "
-                                f"{params.rockets_per_player} of their colour (Components).")
+            bad(
+                f"rockets.{p}",
+                f"{seat(p)} has {rockets_in_play(s, p)} rockets in play, more than the {params.rockets_per_player} of their colour (Components).",
+            )
     for cell in b.asteroid_cells:
         if sum(1 for d in s.rockets if d.get(cell)) > 1:
             bad("rockets", f"two players' rockets share {b.names[cell]}; landing there sends both home (Action: Move Rockets).")
@@ -361,14 +391,15 @@ def _bribes(s: DeltaVState, sc: Scenario) -> None:
                 field = f"bribes.{p}.{i}"
                 m = BRIBE.match(text)
                 if not m or m[1] not in MINERALS:
-                    bad(field, f'a counter is written "mineral", "mineral spent", "mineral of seat 1" or '
-                               f'"mineral of seat 1 spent"; got {text!r}.')
+                    bad(field, f'a counter is written "mineral", "mineral spent", "mineral of seat 1" or "mineral of seat 1 spent"; got {text!r}.')
                 colour = p if m[2] is None else int(m[2])
-                ids = [colour * k + j for j, bm in enumerate(params.bribe_minerals)
-                       if bm == m[1] and colour * k + j in free] if colour < params.players else []
+                ids = [colour * k + j for j, bm in enumerate(params.bribe_minerals) if bm == m[1] and colour * k + j in free] if colour < params.players else []
                 if not ids:
-                    bad(field, f"seat {colour} has no other {m[1]} counter: each player has one counter of each of "
-                               f"{', '.join(params.bribe_minerals)} (Bribe Counters).")
+                    bad(
+                        field,
+                        f"seat {colour} has no other {m[1]} counter: each player has one counter of each of "
+                        f"{', '.join(params.bribe_minerals)} (Bribe Counters).",
+                    )
                 free.discard(ids[0])
                 s.bribes_of[p].append(ids[0])
                 s.bribe_spent[ids[0]] = bool(m[3])
@@ -433,15 +464,16 @@ def _faces(s: DeltaVState, sc: Scenario) -> None:
             bad(f"faceup.{i}", f"{b.names[cell]} has no tile to lie face up.")
         kind = s.cat.kind[s.cell_tile[cell]]
         if kind == "mineral":
-            bad(f"faceup.{i}", f'a mineral at {b.names[cell]} is face up only while an attempt reveals it: give it in '
-                               '"revealed" or "mismatch" (Reveal the Asteroid Tiles).')
+            bad(
+                f"faceup.{i}",
+                f'a mineral at {b.names[cell]} is face up only while an attempt reveals it: give it in "revealed" or "mismatch" (Reveal the Asteroid Tiles).',
+            )
         if kind != ALIEN:
             bad(f"faceup.{i}", f"a revealed {kind} leaves the field at once (Revealing Incident Tiles).")
         s.faceup.add(cell)
     up = len(s.faceup)
     if sc.aliens_revealed is not None and sc.aliens_revealed != up:
-        bad("aliens_revealed", f"{sc.aliens_revealed} Alien Encounters revealed, but {up} lie face up on the field "
-                               "(they stay there once revealed).")
+        bad("aliens_revealed", f"{sc.aliens_revealed} Alien Encounters revealed, but {up} lie face up on the field (they stay there once revealed).")
     s.aliens_revealed = up
     limit = s.params.alien_limit
     if up > limit or (up == limit and sc.over != "last_alien"):
@@ -449,6 +481,7 @@ def _faces(s: DeltaVState, sc: Scenario) -> None:
 
 
 # -- the step in progress ----------------------------------------------------------------------------
+
 
 def _window(s: DeltaVState, sc: Scenario, eligible: list[int], what: str) -> None:
     """A reaction window: seats still to be asked, clockwise; by default everyone who may react."""
@@ -483,8 +516,10 @@ def _move(s: DeltaVState, sc: Scenario) -> None:
     for key, k in sc.moved.items():
         cell = space(b, key, f"moved.{key}")
         if k > s.rockets[p].get(cell, 0) or k > s.picks.count(cell):
-            bad(f"moved.{key}", f"{k} moved rockets at {b.names[cell]}, but {seat(p)} has "
-                                f"{s.rockets[p].get(cell, 0)} there and sent {s.picks.count(cell)} there.")
+            bad(
+                f"moved.{key}",
+                f"{k} moved rockets at {b.names[cell]}, but {seat(p)} has {s.rockets[p].get(cell, 0)} there and sent {s.picks.count(cell)} there.",
+            )
         if k:
             s.moved[cell] = k
     if s.phase == "move_to":
@@ -503,8 +538,7 @@ def _move_to(s, sc):
 
 def _reveal_due(s, sc):
     if not incidents.reveal_step_due(s, s.current):
-        bad("phase", f'"{s.phase}" follows a look under one of your rockets on a face-down tile free of the alien; '
-                     f"{seat(s.current)} has none.")
+        bad("phase", f'"{s.phase}" follows a look under one of your rockets on a face-down tile free of the alien; {seat(s.current)} has none.')
 
 
 def _survey(s: DeltaVState, sc: Scenario) -> None:
@@ -514,8 +548,10 @@ def _survey(s: DeltaVState, sc: Scenario) -> None:
     for i, k in enumerate(sc.picks):
         c = space(s.board, k, f"picks.{i}")
         if len(s.picks) == 2 or LOOK[c] not in actions.survey_pick_legal(s):
-            bad(f"picks.{i}", f"{k} cannot be surveyed with the picks before it: three different free face-down "
-                              "tiles in one row or column (Action: Satellite Survey).")
+            bad(
+                f"picks.{i}",
+                f"{k} cannot be surveyed with the picks before it: three different free face-down tiles in one row or column (Action: Satellite Survey).",
+            )
         s.picks.append(c)
 
 
@@ -577,8 +613,11 @@ def _attempt(s: DeltaVState, sc: Scenario) -> None:
         bad("counted_as", "one mineral per revealed tile.")
     full = ph == "bid" or (sc.bid is not None)
     if full != (len(cells) == len(need)) or len(cells) > len(need):
-        bad("revealed", f"{len(cells)} tiles matched; phase \"{ph}\"{' with a bid' if sc.bid else ''} comes "
-                        f"{'once all' if full else 'before all'} {len(need)} of contract {s.contract} are matched.")
+        bad(
+            "revealed",
+            f"{len(cells)} tiles matched; phase \"{ph}\"{' with a bid' if sc.bid else ''} comes "
+            f"{'once all' if full else 'before all'} {len(need)} of contract {s.contract} are matched.",
+        )
     for i, (c, m) in enumerate(zip(cells, counted)):
         _revealable(s, c, cells[:i], f"revealed.{i}")
         if m not in MINERALS or not contracts.takes(need, s.effective, m):
@@ -657,13 +696,16 @@ def _shown(s: DeltaVState, sc: Scenario) -> None:
     for i, key in enumerate(sc.shown):
         cell = space(b, key, f"shown.{i}")
         if s.cell_tile[cell] < 0 or cell in s.faceup or s.cat.kind[s.cell_tile[cell]] != "mineral":
-            bad(f"shown.{i}", f"{b.names[cell]} does not hold a face-down mineral tile: only minerals a failed "
-                              "contract attempt revealed are turned back face down (Reveal the Asteroid Tiles).")
+            bad(
+                f"shown.{i}",
+                f"{b.names[cell]} does not hold a face-down mineral tile: only minerals a failed "
+                "contract attempt revealed are turned back face down (Reveal the Asteroid Tiles).",
+            )
         s.shown.add(cell)
 
 
 def _end(s: DeltaVState, sc: Scenario) -> None:
-    """"Game End": a finished position must have ended for its reason; an unfinished one must not
+    """ "Game End": a finished position must have ended for its reason; an unfinished one must not
     have; and someone must be able to act."""
     for m in s.memory:  # every seat saw each face-up tile, and each shown one, turn over
         m.update(s.faceup, s.shown)
@@ -688,8 +730,7 @@ def _end(s: DeltaVState, sc: Scenario) -> None:
     if ended["turn_limit"]:
         bad("turn", f"turn {s.turn} is past the turn_limit option ({s.params.turn_limit}): the game would be over.")
     if s.phase in ("pirate", "action") and not s.pirated and ended["no_free_tile"]:
-        bad("tiles", "no tile on the field is free of rockets and the alien, so the game ended with the last turn: "
-                     'add "over": "no_free_tile" (Game End).')
+        bad("tiles", "no tile on the field is free of rockets and the alien, so the game ended with the last turn: add \"over\": \"no_free_tile\" (Game End).")
     if s.phase in ("move_pick", "move_to") and all(t < 0 for t in s.cell_tile):
         bad("tiles", "the field holds no asteroid tile, so no rocket has anywhere to move (Action: Move Rockets).")
     if not legal_actions(s):
@@ -697,6 +738,7 @@ def _end(s: DeltaVState, sc: Scenario) -> None:
 
 
 # -- writing ---------------------------------------------------------------------------------------
+
 
 def scenario_of(s: DeltaVState) -> dict:
     """Any position as a JSON-safe scenario; ``setup_from(s.params, scenario_of(s))`` is the same
@@ -767,9 +809,12 @@ def _bribes_text(s: DeltaVState) -> dict:
     if own:
         spent = [[s.cat.bribe_mineral[b] for b in held if s.bribe_spent[b]] for held in s.bribes_of]
         return {"bribes_spent": spent} if any(spent) else {}
-    return {"bribes": [[s.cat.bribe_mineral[b] + ("" if b // k == p else f" of seat {b // k}")
-                        + (" spent" if s.bribe_spent[b] else "") for b in held]
-                       for p, held in enumerate(s.bribes_of)]}
+    return {
+        "bribes": [
+            [s.cat.bribe_mineral[b] + ("" if b // k == p else f" of seat {b // k}") + (" spent" if s.bribe_spent[b] else "") for b in held]
+            for p, held in enumerate(s.bribes_of)
+        ]
+    }
 
 
 def _step_text(s: DeltaVState, name) -> dict:
@@ -807,6 +852,7 @@ def _step_text(s: DeltaVState, name) -> dict:
 
 
 # -- what a viewer may know ---------------------------------------------------------------------------
+
 
 def determinize(s: DeltaVState, viewer, rng) -> DeltaVState:
     """A position the viewer cannot tell from ``s``: the face-down tiles the viewer has not seen

@@ -1,4 +1,5 @@
 """Rulebook section "Game End": points, and the tie-breaks."""
+
 from __future__ import annotations
 
 from deltawidgets.games.deltav.state import DeltaVState
@@ -19,6 +20,7 @@ def score(s: DeltaVState, p: int) -> int:
 
 def winners(s: DeltaVState) -> list[int]:
     """Most points; ties go to most contracts, then to most unspent bribe counters."""
+
     def key(p):
         unspent = sum(1 for b in s.bribes_of[p] if not s.bribe_spent[b])
         contracts = sum(1 for o in s.contract_owner if o == p)

@@ -1,4 +1,5 @@
 """Rulebook section "Setting Up the Game"; exact positions live in :mod:`scenario`."""
+
 from __future__ import annotations
 
 import random

@@ -3,6 +3,7 @@
 Static things (the board, the tile catalogue, the contracts, the options) are shared between
 clones; only what changes during play is copied.
 """
+
 from __future__ import annotations
 
 from bisect import insort
@@ -49,20 +50,48 @@ class Bid(NamedTuple):
 
 class DeltaVState:
     FIELDS = Fields(
-        params=SHARED, board=SHARED, cat=SHARED,
+        params=SHARED,
+        board=SHARED,
+        cat=SHARED,
         # the field
-        cell_tile=COPY, faceup=COPY, down=COPY, shown=COPY, rockets=each(COPY), alien=SHARED,
+        cell_tile=COPY,
+        faceup=COPY,
+        down=COPY,
+        shown=COPY,
+        rockets=each(COPY),
+        alien=SHARED,
         aliens_revealed=SHARED,
         # the players
-        shipyard=COPY, bribes_of=each(COPY), bribe_spent=COPY, incidents=each(COPY), collected=each(COPY),
-        contract_owner=COPY, memory=each(COPY),
+        shipyard=COPY,
+        bribes_of=each(COPY),
+        bribe_spent=COPY,
+        incidents=each(COPY),
+        collected=each(COPY),
+        contract_owner=COPY,
+        memory=each(COPY),
         # whose turn, which step of it
-        current=SHARED, turn=SHARED, phase=SHARED, queue=COPY, resume=SHARED, pirated=SHARED,
+        current=SHARED,
+        turn=SHARED,
+        phase=SHARED,
+        queue=COPY,
+        resume=SHARED,
+        pirated=SHARED,
         # scratch of the step in progress (``lines``: replaced whole when a survey starts)
-        moved=COPY, selected=SHARED, picks=COPY, lines=SHARED, blocked=SHARED, scan_left=SHARED,
-        sab_cell=SHARED, after_alien=SHARED, contract=SHARED, revealed=COPY, effective=COPY, bid=SHARED,
+        moved=COPY,
+        selected=SHARED,
+        picks=COPY,
+        lines=SHARED,
+        blocked=SHARED,
+        scan_left=SHARED,
+        sab_cell=SHARED,
+        after_alien=SHARED,
+        contract=SHARED,
+        revealed=COPY,
+        effective=COPY,
+        bid=SHARED,
         # the end
-        over=SHARED, end_reason=SHARED,
+        over=SHARED,
+        end_reason=SHARED,
         opening=SHARED,  # events of setting up (the first turn's announcement), for the log
     )
     __slots__ = FIELDS.names
@@ -147,6 +176,7 @@ def open_facedown(s: DeltaVState, p: int) -> list[int]:
 
 
 # -- every change of a tile's face goes through these three, which keep ``down`` in step ----------
+
 
 def index_down(s: DeltaVState) -> None:
     """Build ``down`` from scratch (after setup)."""

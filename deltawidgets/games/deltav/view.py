@@ -5,6 +5,7 @@ A player's view holds the public position plus the faces of tiles that player ha
 The spectator's view holds the faces the whole table watched being revealed (``shown``).
 Words follow one style, see :mod:`words`.
 """
+
 from __future__ import annotations
 
 from deltawidgets.games.deltav.components import INCIDENT_NAMES
@@ -19,8 +20,6 @@ from deltawidgets.core.refusal import seat
 def place(s: DeltaVState, cell: int) -> str:
     """Human name of a space: columns A.., rows 1.. from the top; the centre is the station."""
     return s.board.names[cell]
-
-
 
 
 def face(s: DeltaVState, tid: int) -> dict:
@@ -67,10 +66,7 @@ def observation(s: DeltaVState, viewer) -> dict:
         "station": s.board.station,
         "seats": [seat(p) for p in range(s.players)],
         "cells": cells,
-        "contracts": [
-            {"id": f"k{k}", "index": k, "needs": list(req), "owner": s.contract_owner[k]}
-            for k, req in enumerate(s.cat.contracts)
-        ],
+        "contracts": [{"id": f"k{k}", "index": k, "needs": list(req), "owner": s.contract_owner[k]} for k, req in enumerate(s.cat.contracts)],
         "players": [player_view(s, p) for p in range(s.players)],
         "turn": s.turn,
         "current": s.current,
@@ -99,18 +95,10 @@ def player_view(s: DeltaVState, p: int) -> dict:
         "name": seat(p),
         "shipyard": s.shipyard[p],
         "in_play": sum(s.rockets[p].values()),
-        "bribes": [
-            {"id": f"b{b}", "mineral": s.cat.bribe_mineral[b], "spent": s.bribe_spent[b]}
-            for b in s.bribes_of[p]
-        ],
-        "incidents": [
-            {"id": f"i{p}-{j}", "kind": k, "name": INCIDENT_NAMES[k], "fresh": got == s.turn}
-            for j, (k, got) in enumerate(s.incidents[p])
-        ],
+        "bribes": [{"id": f"b{b}", "mineral": s.cat.bribe_mineral[b], "spent": s.bribe_spent[b]} for b in s.bribes_of[p]],
+        "incidents": [{"id": f"i{p}-{j}", "kind": k, "name": INCIDENT_NAMES[k], "fresh": got == s.turn} for j, (k, got) in enumerate(s.incidents[p])],
         "usable": usable_incidents(s, p, tuple(INCIDENT_NAMES)),
-        "tiles": [
-            {"mineral": s.cat.mineral[t], "value": s.cat.value[t], "counted_as": m} for t, m in s.collected[p]
-        ],
+        "tiles": [{"mineral": s.cat.mineral[t], "value": s.cat.value[t], "counted_as": m} for t, m in s.collected[p]],
         "contracts": [k for k, o in enumerate(s.contract_owner) if o == p],
         "spent": spent_count(s, p),
         "score": score(s, p),
@@ -136,9 +124,16 @@ PHASE_LABELS = {
     ("sabotage_follow", "stay"): "Leave your rockets where they are",
 }
 SIMPLE_LABELS = {
-    "move": "Move rockets", "buy": "Buy a rocket", "keep": "Keep it hidden", "nosteal": "Steal nothing",
-    "pirate": "Play Pirate Attack", "pass": "Pass", "storm": "Play Meteor Storm", "accept": "Accept failure",
-    "skip": "Skip the contract attempt", "end": "End your turn",
+    "move": "Move rockets",
+    "buy": "Buy a rocket",
+    "keep": "Keep it hidden",
+    "nosteal": "Steal nothing",
+    "pirate": "Play Pirate Attack",
+    "pass": "Pass",
+    "storm": "Play Meteor Storm",
+    "accept": "Accept failure",
+    "skip": "Skip the contract attempt",
+    "end": "End your turn",
 }
 
 
@@ -207,6 +202,7 @@ def targets(s: DeltaVState, a) -> list[str]:
 
 
 # -- the log -------------------------------------------------------------------------------------------
+
 
 def annotate(s: DeltaVState, events: list[dict]) -> list[dict]:
     """Add the human names of the spaces and contracts an event mentions (done when it is made)."""

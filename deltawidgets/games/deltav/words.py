@@ -8,6 +8,7 @@ drawn on the board ("C4"); seats as "Player 1".
 >>> a(mineral_name("omnidium")), plural(1, "tile"), plural(3, "tile"), listing(["A1", "B2", "C3"])
 ('an Omnidium', '1 tile', '3 tiles', 'A1, B2 and C3')
 """
+
 from __future__ import annotations
 
 from deltawidgets.core.refusal import seat
@@ -58,15 +59,17 @@ def narrate(e: dict, viewer) -> str | None:
         "move": lambda: f"{who} moved a rocket from {e.get('from_name')} to {e.get('to_name')}.",
         "collision": lambda: f"{who}'s rocket collided with {other}'s at {cell}: both went back to their shipyards.",
         # a reaction's discard is told by its own line, which says what it does
-        "discard": lambda: None if e.get("kind") in ("pirate_attack", "meteor_storm")
-        else f"{who} discarded {INCIDENT_NAMES.get(e.get('kind'), '')}.",
+        "discard": lambda: None if e.get("kind") in ("pirate_attack", "meteor_storm") else f"{who} discarded {INCIDENT_NAMES.get(e.get('kind'), '')}.",
         "acquire": lambda: f"{who} placed a rocket from their shipyard on the station.",
         "sabotage": lambda: f"{who} sabotaged {other}'s rocket at {cell}: it went back to their shipyard.",
-        "incident": lambda: f"{who} revealed {INCIDENT_NAMES.get(e.get('kind'), '')} at {cell}" + (
-            f" ({e['number']} of {e['limit']}; number {e['limit']} ends the game)." if "number" in e else " and took the tile."),
+        "incident": lambda: (
+            f"{who} revealed {INCIDENT_NAMES.get(e.get('kind'), '')} at {cell}"
+            + (f" ({e['number']} of {e['limit']}; number {e['limit']} ends the game)." if "number" in e else " and took the tile.")
+        ),
         "alien": lambda: f"{who} moved the alien to {cell}.",
-        "steal": lambda: f"{who} stole {other}'s " + (f"{mineral_name(e.get('name'))} bribe." if e.get("what") == "bribe"
-                                                     else f"{INCIDENT_NAMES.get(e.get('name'), '')}."),
+        "steal": lambda: (
+            f"{who} stole {other}'s " + (f"{mineral_name(e.get('name'))} bribe." if e.get("what") == "bribe" else f"{INCIDENT_NAMES.get(e.get('name'), '')}.")
+        ),
         "pirate": lambda: f"{who} discarded Pirate Attack: {other} takes no action this turn.",
         "storm": lambda: f"{who} discarded Meteor Storm: {other} cannot try to fulfil a contract this turn.",
         "skip": lambda: f"{who} did not try a contract.",

@@ -29,6 +29,7 @@ its refusal (why a choice is illegal, written beside the legal list; ``explain.p
 ``view.py`` holds the observation (its format is documented there), labels, targets
 and the log. Rulings: ``docs/rulings/spatial_delivery.md``.
 """
+
 from deltawidgets.core.registry import register
 from deltawidgets.games.spatial.game import SpatialDelivery
 

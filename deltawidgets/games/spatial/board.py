@@ -21,6 +21,7 @@ The board depends only on the number of rings and is built once and shared.
 >>> sorted(len(b.adj[3][x]) for x in range(len(b.corners) + 1))[-1]  # Earth has six spokes
 6
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -165,10 +166,7 @@ def board(rings: int) -> Board:
 
     adj, usable = {}, {}
     for counted in range(1, rings + 1):
-        ok = frozenset(
-            bid for bid, (a, b2) in enumerate(borders)
-            if ring[a] <= counted and ring[b2] <= counted and a != 0 and b2 != 0
-        )
+        ok = frozenset(bid for bid, (a, b2) in enumerate(borders) if ring[a] <= counted and ring[b2] <= counted and a != 0 and b2 != 0)
         table: list[list[tuple[int, int]]] = [[] for _ in range(earth + 1)]
         for bid in sorted(ok):
             x, y = (place_of[c] for c in border_ends[bid])
@@ -177,6 +175,20 @@ def board(rings: int) -> Board:
         adj[counted] = tuple(tuple(t) for t in table)
         usable[counted] = ok
     return Board(
-        rings, tuple(hexes), hex_index, ring, tuple(corners), corner_hexes, corner_rings, earth_corner,
-        tuple(borders), tuple(border_ends), place_of, earth, adj, usable, hex_graph, route_graph,
+        rings,
+        tuple(hexes),
+        hex_index,
+        ring,
+        tuple(corners),
+        corner_hexes,
+        corner_rings,
+        earth_corner,
+        tuple(borders),
+        tuple(border_ends),
+        place_of,
+        earth,
+        adj,
+        usable,
+        hex_graph,
+        route_graph,
     )

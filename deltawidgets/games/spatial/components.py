@@ -12,6 +12,7 @@ The rulebook counts the components but does not say what is on the cards. The de
 The goods kinds are named by the colours of their First Delivery tokens; the rulebook names only
 red ("Red for Droids") and uses blue, red, yellow and green in its exploration example.
 """
+
 from __future__ import annotations
 
 from typing import Literal
@@ -82,7 +83,9 @@ class SpatialParams(RuleOptions):
     segments_per_player: int = Field(15, ge=1, le=60, description="Trade Route Segments per player (Components)")
     sale_markers: int = Field(8, ge=1, le=30, description="Sale Markers per player (Components)")
     bonus_table: list[int] = Field(
-        default_factory=lambda: list(BONUS_TABLE), min_length=1, max_length=12,
+        default_factory=lambda: list(BONUS_TABLE),
+        min_length=1,
+        max_length=12,
         description="Bonus MSP for 1, 2, 3, ... First Delivery tokens of one colour (Scoring)",
     )
     move_cost: Literal["rising", "flat"] = Field(
@@ -127,9 +130,7 @@ class SpatialParams(RuleOptions):
             raise ValueError("setup_rings cannot exceed rings")
         tiles = sum(self.world_tiles.values()) + self.space_tiles
         if tiles != positions(self.rings):
-            raise ValueError(
-                f"the tile mix has {tiles} tiles but {self.rings} rings around Earth have {positions(self.rings)} places"
-            )
+            raise ValueError(f"the tile mix has {tiles} tiles but {self.rings} rings around Earth have {positions(self.rings)} places")
         return self
 
     @property

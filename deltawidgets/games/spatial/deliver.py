@@ -5,6 +5,7 @@ at: the world must buy that kind and carry no Sale Marker. The seller scores the
 MSP and takes its First Delivery token if it is still there; the station's owner, if not the
 seller, scores one MSP. A Sale Marker goes on the world until the end of the round.
 """
+
 from __future__ import annotations
 
 from deltawidgets.core.refusal import index_at
@@ -63,7 +64,16 @@ def deliver(s: SpatialDeliveryState, h: int, ev: list) -> None:
     if token:
         s.token[h] = False
         s.fdt[p][k] += 1
-    ev.append({
-        "type": "deliver", "player": p, "hex": h, "goods": k, "msp": price,
-        "owner": owner, "fee": 1 if fee else 0, "token": token, "corner": s.ship[p],
-    })
+    ev.append(
+        {
+            "type": "deliver",
+            "player": p,
+            "hex": h,
+            "goods": k,
+            "msp": price,
+            "owner": owner,
+            "fee": 1 if fee else 0,
+            "token": token,
+            "corner": s.ship[p],
+        }
+    )

@@ -13,6 +13,7 @@ none, they cannot refuse, so the card changes hands at once).
 When the draft is over this module does not start Explore and Deliver itself: it returns
 :data:`DRAFT_OVER`, and :mod:`flow` starts the next phase (issue 21, "Cycles").
 """
+
 from __future__ import annotations
 
 import random
@@ -34,6 +35,7 @@ CHALLENGE = tuple(tuple(("challenge", v, name) for name in CARDS) for v in range
 
 
 # -- the pool and the deck ------------------------------------------------------------------------
+
 
 def draw(s: SpatialDeliveryState, ev: list) -> int:
     """Top card of the goods deck, or -1. An empty deck is refilled by shuffling the discard pile
@@ -63,6 +65,7 @@ def refill_pool(s: SpatialDeliveryState, ev: list) -> None:
 
 # -- who may do what --------------------------------------------------------------------------------
 
+
 def may_challenge(s: SpatialDeliveryState, p: int, v: int) -> bool:
     """The four limits on challenging: own token left, none of v's tokens held, v holds none of p's.
     :func:`challenge_limit` says which one is broken; this is the same test in one expression,
@@ -88,7 +91,7 @@ def draft_options(s: SpatialDeliveryState, p: int) -> list:
     if -1 in pool:
         out = [TAKE[i] for i, k in enumerate(pool) if k >= 0]
     else:  # the usual case: every slot filled
-        out = list(TAKE[:len(pool)])
+        out = list(TAKE[: len(pool)])
     if s.held[p][p] > 0:
         for v, cards in enumerate(s.drafted):
             if cards and may_challenge(s, p, v):
@@ -102,6 +105,7 @@ def wants_cards(s: SpatialDeliveryState, p: int) -> bool:
 
 
 # -- flow of the draft ------------------------------------------------------------------------------
+
 
 def begin_draft(s: SpatialDeliveryState, ev: list) -> str | None:
     """Everyone takes Exploration cards (from the Starting Player on, while the supply lasts),
@@ -153,6 +157,7 @@ def end_draft(s: SpatialDeliveryState, ev: list) -> str:
 
 # -- the phases -------------------------------------------------------------------------------------
 
+
 def draft_legal(s: SpatialDeliveryState) -> list:
     return draft_options(s, s.current)
 
@@ -183,8 +188,7 @@ def challenge_refusal(s: SpatialDeliveryState, a, p: int) -> str | None:
     limit = challenge_limit(s, p, v)
     if limit or k in s.drafted[v]:  # within the limits, draft_options offers each kind v took
         return limit
-    return (f"{SECTION}: {seat(v)} took no {card_kind(k)} in this draft; only cards taken this round "
-            "and lying face up may be challenged for.")
+    return f"{SECTION}: {seat(v)} took no {card_kind(k)} in this draft; only cards taken this round and lying face up may be challenged for."
 
 
 def draft_apply(s: SpatialDeliveryState, a, ev: list) -> str | None:
@@ -217,8 +221,7 @@ def answer_refuse(s: SpatialDeliveryState, a) -> str | None:
     if a in (GIVE, REFUSE):
         return None
     c, v, _ = s.challenge
-    return (f"{SECTION}: {seat(v)} must first answer {seat(c)}'s challenge: "
-            "give the card, or refuse by handing over all their own Challenge tokens.")
+    return f"{SECTION}: {seat(v)} must first answer {seat(c)}'s challenge: give the card, or refuse by handing over all their own Challenge tokens."
 
 
 def answer_apply(s: SpatialDeliveryState, a, ev: list) -> str | None:

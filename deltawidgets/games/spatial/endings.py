@@ -1,6 +1,7 @@
 """How a game of Spatial Delivery ends (Ending the Game): every ending, by code, with the
 sentence people read. The state keeps the code; the game publishes this as ``end_reasons``, and
 docs/rulings/spatial_delivery.md lists it."""
+
 from __future__ import annotations
 
 #: "Ending the Game": every way a game ends, code -> a plain sentence (``SpatialDelivery.end_reasons``)

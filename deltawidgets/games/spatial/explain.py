@@ -5,6 +5,7 @@ beside its legal list) asks the same tests its legal list is built from. This mo
 the step's refusal, names the step a choice belongs to when it is made at another one, and
 falls back on the generic answer (``core/refusal.py``).
 """
+
 from __future__ import annotations
 
 from deltawidgets.core.refusal import game_over, not_a_choice
@@ -16,10 +17,14 @@ TURN_VERBS = ("from", "step", "deliver", "end")
 # phase -> ((verbs, the step they belong to), ...): a choice of another step, asked now
 ELSEWHERE = {
     "turn": ((("take", "challenge"), f"{draft.SECTION}: cards are taken only during the card draft."),),
-    "branch": ((("take", "challenge"), f"{draft.SECTION}: cards are taken only during the card draft."),
-               (TURN_VERBS, f"{explore.SECTION}: finish the branch you started: lay segments, then build its station.")),
-    "pay": ((("take", "challenge"), f"{draft.SECTION}: cards are taken only during the card draft."),
-            (TURN_VERBS + ("seg", "station"), f"{turns.SECTION}: first pay the cost of the choice you made, card by card.")),
+    "branch": (
+        (("take", "challenge"), f"{draft.SECTION}: cards are taken only during the card draft."),
+        (TURN_VERBS, f"{explore.SECTION}: finish the branch you started: lay segments, then build its station."),
+    ),
+    "pay": (
+        (("take", "challenge"), f"{draft.SECTION}: cards are taken only during the card draft."),
+        (TURN_VERBS + ("seg", "station"), f"{turns.SECTION}: first pay the cost of the choice you made, card by card."),
+    ),
 }
 
 
@@ -37,4 +42,3 @@ def explain(s: SpatialDeliveryState, a) -> str | None:
 
 def _elsewhere(phase: str, verb) -> str | None:
     return next((why for verbs, why in ELSEWHERE.get(phase, ()) if verb in verbs), None)
-

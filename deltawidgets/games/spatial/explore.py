@@ -15,6 +15,7 @@ matching Goods card per adjacent world (one of them any goods if there are two o
 Building scores one MSP for the station plus one per adjacent world; the spaceship moves to the
 new station free of charge, and that ends the turn.
 """
+
 from __future__ import annotations
 
 from deltawidgets.core.refusal import index_at
@@ -88,16 +89,26 @@ def build(s: SpatialDeliveryState, ev: list) -> None:
     worlds = s.sites[end][1]
     s.msp[p][STATION_MSP] += 1
     s.msp[p][WORLD_MSP] += worlds
-    ev.append({
-        "type": "build", "player": p, "from": s.branch[0], "corner": end, "borders": list(s.branch_borders),
-        "worlds": worlds, "msp": 1 + worlds, "paid": list(s.paid), "ship_from": s.ship[p],
-    })
+    ev.append(
+        {
+            "type": "build",
+            "player": p,
+            "from": s.branch[0],
+            "corner": end,
+            "borders": list(s.branch_borders),
+            "worlds": worlds,
+            "msp": 1 + worlds,
+            "paid": list(s.paid),
+            "ship_from": s.ship[p],
+        }
+    )
     s.ship[p] = end
     s.branch, s.branch_borders = [], []
     s.network_changed()
 
 
 # -- why a choice is refused: the tests of the legal lists (network.py), one at a time -------------
+
 
 def start_refusal(s: SpatialDeliveryState, a, p: int) -> str | None:
     """Why ``("from", place)`` is refused at the start of a turn, or None if
@@ -112,9 +123,11 @@ def start_refusal(s: SpatialDeliveryState, a, p: int) -> str | None:
     if x in start_places(s, p):
         if x in explore_starts(s, p):
             return None
-        return (f"{SECTION}: you cannot afford any whole branch from there (one card per segment plus a "
-                f"matching Goods card for each world next to the station, and you have "
-                f"{plural(s.segments_left[p], 'Trade Route Segment')} left).")
+        return (
+            f"{SECTION}: you cannot afford any whole branch from there (one card per segment plus a "
+            f"matching Goods card for each world next to the station, and you have "
+            f"{plural(s.segments_left[p], 'Trade Route Segment')} left)."
+        )
     return _no_start(s, x, p)
 
 
@@ -127,11 +140,9 @@ def _no_start(s: SpatialDeliveryState, x: int, p: int) -> str:
     if s.station[x] >= 0:
         return f"{SECTION}: to start a branch at a station your spaceship must be at that station."
     if not any(s.segment[b] >= 0 for b, _ in s.adj[x]):
-        return (f"{SECTION}: a branch starts at Earth or at another player's station or route; "
-                f"{corner_name(s.board, x)} is on no route.")
+        return f"{SECTION}: a branch starts at Earth or at another player's station or route; {corner_name(s.board, x)} is on no route."
     if x not in walk(s, s.ship[p])[1]:
-        return (f"{SECTION}: the new station must be reachable in a single step from your spaceship; "
-                f"{place_name(s, x)} is not.")
+        return f"{SECTION}: the new station must be reachable in a single step from your spaceship; {place_name(s, x)} is not."
     return f"{SECTION}: a branch starts at another player's route, and only your own route passes {corner_name(s.board, x)}."
 
 
@@ -198,8 +209,10 @@ def station_refusal(s: SpatialDeliveryState, a, p: int) -> str | None:
 
 def out_of_segments(s: SpatialDeliveryState, p: int) -> str:
     n = s.segments_left[p]
-    return (f"{COMPONENTS}: each player has {s.params.segments_per_player} Trade Route Segments and you have "
-            f"{n} left, so your branch cannot be longer than {plural(n, 'segment')}.")
+    return (
+        f"{COMPONENTS}: each player has {s.params.segments_per_player} Trade Route Segments and you have "
+        f"{n} left, so your branch cannot be longer than {plural(n, 'segment')}."
+    )
 
 
 def map_hints(s: SpatialDeliveryState) -> dict[str, str]:

@@ -7,6 +7,7 @@ that is over says so by returning a signal (:data:`draft.DRAFT_OVER`, :data:`tur
 :data:`rounds.NEW_ROUND`) instead of starting the next part itself; :func:`carry_on` starts it.
 So the parts never import each other, and only the table below says what comes next.
 """
+
 from __future__ import annotations
 
 from deltawidgets.games.spatial import draft, rounds, turns
@@ -14,7 +15,7 @@ from deltawidgets.games.spatial.state import SpatialDeliveryState
 
 
 def begin_round(s: SpatialDeliveryState, ev: list) -> str | None:
-    """"Rounds": a round opens with the card draft."""
+    """ "Rounds": a round opens with the card draft."""
     ev.append({"type": "round", "round": s.round, "start": s.start})
     return draft.begin_draft(s, ev)
 

@@ -19,6 +19,7 @@ A click means:
 >>> m.game.element_hints(m.state, 0)["h0,0"]
 'That is not a choice at this step. Player 1 must now: Take a card from the pool, or challenge an opponent for a card they took this round.'
 """
+
 from __future__ import annotations
 
 from deltawidgets.games.spatial.board import hex_id
@@ -50,8 +51,7 @@ def _actions(s: SpatialDeliveryState) -> dict[str, tuple]:
 
 def _map_ids(s: SpatialDeliveryState) -> list[str]:
     b = s.board
-    return ([hex_id(x) for x in b.hexes] + [f"v{c}" for c in range(b.earth) if not b.earth_corner[c]]
-            + [f"e{e}" for e in range(len(b.borders))])
+    return [hex_id(x) for x in b.hexes] + [f"v{c}" for c in range(b.earth) if not b.earth_corner[c]] + [f"e{e}" for e in range(len(b.borders))]
 
 
 def _pool_and_drafted(s: SpatialDeliveryState) -> dict[str, tuple]:

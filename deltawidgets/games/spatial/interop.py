@@ -18,6 +18,7 @@ number in [0, 1]); :func:`layout` is its block table:
 >>> [name for name, _, _ in layout(SpatialParams(players=4))][:6]
 ['viewer', 'current', 'decider', 'start', 'phase', 'hexes']
 """
+
 from __future__ import annotations
 
 from deltawidgets.core.actionspace import ActionSpace, Bounds, Ints, Words
@@ -40,15 +41,24 @@ def action_space(params: SpatialParams) -> ActionSpace:
     """
     b = board(params.rings)
     places, goods = Ints(len(b.corners) + 1), Words(*GOODS)
-    return ActionSpace([
-        # 1. Card Draft
-        ("take", Ints(params.pool_size)), ("challenge", Ints(params.players), goods), ("give",), ("refuse",),
-        # 2. Explore and Deliver; About Exploration; Moving Your Spaceship; Deliveries
-        ("from", places), ("seg", Ints(len(b.borders))), ("station", Ints(len(b.corners))),
-        ("step", places), ("deliver", Ints(len(b.hexes))), ("end",),
-        # paying a cost, card by card
-        ("pay", Words(*CARDS)),
-    ])
+    return ActionSpace(
+        [
+            # 1. Card Draft
+            ("take", Ints(params.pool_size)),
+            ("challenge", Ints(params.players), goods),
+            ("give",),
+            ("refuse",),
+            # 2. Explore and Deliver; About Exploration; Moving Your Spaceship; Deliveries
+            ("from", places),
+            ("seg", Ints(len(b.borders))),
+            ("station", Ints(len(b.corners))),
+            ("step", places),
+            ("deliver", Ints(len(b.hexes))),
+            ("end",),
+            # paying a cost, card by card
+            ("pay", Words(*CARDS)),
+        ]
+    )
 
 
 def bounds(params: SpatialParams) -> Bounds:
@@ -80,8 +90,7 @@ def bounds(params: SpatialParams) -> Bounds:
 def most_score(params: SpatialParams) -> int:
     """The highest score a seat can reach (the argument is in :func:`bounds`)."""
     stations, sales = params.stations_per_player, params.total_rounds * params.sale_markers
-    return (4 * stations + sales * params.rings + (params.players - 1) * sales
-            + len(GOODS) * max(params.bonus_table))
+    return 4 * stations + sales * params.rings + (params.players - 1) * sales + len(GOODS) * max(params.bonus_table)
 
 
 # -- the numeric encoding ---------------------------------------------------------------------------
@@ -100,33 +109,49 @@ def layout(params: SpatialParams) -> list[tuple[str, int, str]]:
         ("decider", p, "who chooses now, one-hot over seats from the viewer on (none once over)"),
         ("start", p, "the Starting Player, one-hot over seats from the viewer on"),
         ("phase", len(PHASE_ORDER), "the step of the round, one-hot: draft, answer, turn, branch, pay, over"),
-        ("hexes", len(b.hexes) * (len(TILES) + len(GOODS) + 2 + p + 1),
-         "per hex (the board's numbering): tile earth, space, world, unlaid; the goods a world buys "
-         "one-hot; ring / rings; its First Delivery token is still there; the Sale Marker's seat "
-         "one-hot (slot 0 none, then seats from the viewer on)"),
-        ("places", places * (1 + (p + 1) + p + 3),
-         "per place (corners as the action space numbers them, Earth last): a station site; the "
-         "station's seat one-hot (slot 0 none, then seats from the viewer on); each seat's spaceship "
-         "(seats from the viewer on); on the branch being explored, its end, the payment's target"),
-        ("borders", len(b.borders) * (1 + (p + 1) + 1),
-         "per border (the board's numbering): usable; the segment's seat one-hot (slot 0 empty, then "
-         "seats from the viewer on); on the branch being explored"),
+        (
+            "hexes",
+            len(b.hexes) * (len(TILES) + len(GOODS) + 2 + p + 1),
+            "per hex (the board's numbering): tile earth, space, world, unlaid; the goods a world buys "
+            "one-hot; ring / rings; its First Delivery token is still there; the Sale Marker's seat "
+            "one-hot (slot 0 none, then seats from the viewer on)",
+        ),
+        (
+            "places",
+            places * (1 + (p + 1) + p + 3),
+            "per place (corners as the action space numbers them, Earth last): a station site; the "
+            "station's seat one-hot (slot 0 none, then seats from the viewer on); each seat's spaceship "
+            "(seats from the viewer on); on the branch being explored, its end, the payment's target",
+        ),
+        (
+            "borders",
+            len(b.borders) * (1 + (p + 1) + 1),
+            "per border (the board's numbering): usable; the segment's seat one-hot (slot 0 empty, then "
+            "seats from the viewer on); on the branch being explored",
+        ),
         ("pool", params.pool_size * (len(GOODS) + 1), "per pool slot: its goods one-hot (slot 0 empty)"),
         ("cards", 3, "goods deck and discard pile / all Goods cards; Exploration supply / all Exploration cards"),
-        ("seats", p * per_seat,
-         "per seat from the viewer on: hand by card kind / cards of that kind (zeros unless the viewer "
-         "may see it) and a known flag; hand size / all cards; drafted goods by kind / cards of that "
-         "kind; own Challenge tokens and tokens held of each seat (seats from the viewer on) / "
-         "challenge_tokens; stations, segments, Sale Markers left / each seat's supply; done for the "
-         "round; MSP known flag; MSP parts (stations, worlds, sales, fees) and bonus / highest score; "
-         "First Delivery tokens by goods / worlds buying it (zeros behind the screen); score / highest score"),
-        ("progress", 5, "round / rounds; rings laid / rings; the spaceship has moved this turn; steps "
-                        "taken / all cards; the next step's cost / (all cards + 1)"),
-        ("payment", 2 + 3 + len(CARDS),
-         "while paying: for exploring or moving one-hot; cards due and paid / all cards; cards known "
-         "flag; the cards paid by kind / cards of that kind"),
-        ("challenge", 2 * p + len(GOODS),
-         "while a challenge waits: the challenger and the challenged one-hot (seats from the viewer on); the goods one-hot"),
+        (
+            "seats",
+            p * per_seat,
+            "per seat from the viewer on: hand by card kind / cards of that kind (zeros unless the viewer "
+            "may see it) and a known flag; hand size / all cards; drafted goods by kind / cards of that "
+            "kind; own Challenge tokens and tokens held of each seat (seats from the viewer on) / "
+            "challenge_tokens; stations, segments, Sale Markers left / each seat's supply; done for the "
+            "round; MSP known flag; MSP parts (stations, worlds, sales, fees) and bonus / highest score; "
+            "First Delivery tokens by goods / worlds buying it (zeros behind the screen); score / highest score",
+        ),
+        (
+            "progress",
+            5,
+            "round / rounds; rings laid / rings; the spaceship has moved this turn; steps taken / all cards; the next step's cost / (all cards + 1)",
+        ),
+        (
+            "payment",
+            2 + 3 + len(CARDS),
+            "while paying: for exploring or moving one-hot; cards due and paid / all cards; cards known flag; the cards paid by kind / cards of that kind",
+        ),
+        ("challenge", 2 * p + len(GOODS), "while a challenge waits: the challenger and the challenged one-hot (seats from the viewer on); the goods one-hot"),
         ("over", 1, "the game is over"),
     ]
 
@@ -207,17 +232,19 @@ def encode(state: SpatialDeliveryState, viewer) -> list[float]:
         out += drafted
         out.append(scaled(seat["tokens"], tokens))
         out += [scaled(seat["holds"][r], tokens) for r in order]
-        out += [seat["stations_left"] / params.stations_per_player, seat["segments_left"] / params.segments_per_player,
-                seat["markers_left"] / params.sale_markers, float(seat["done"])]
+        out += [
+            seat["stations_left"] / params.stations_per_player,
+            seat["segments_left"] / params.segments_per_player,
+            seat["markers_left"] / params.sale_markers,
+            float(seat["done"]),
+        ]
         parts = seat["msp_parts"]
         out.append(float(parts is not None))
         out += [parts[k] / top for k in (*MSP_PARTS, "bonus")] if parts is not None else [0.0] * (len(MSP_PARTS) + 1)
         firsts = seat["first_delivery"]
-        out += ([scaled(firsts[g], params.world_tiles[g]) for g in GOODS] if firsts is not None
-                else [0.0] * len(GOODS))
+        out += [scaled(firsts[g], params.world_tiles[g]) for g in GOODS] if firsts is not None else [0.0] * len(GOODS)
         out.append((seat["score"] or 0) / top)
-    out += [o["round"] / o["rounds"], o["laid"] / params.rings, float(o["stage"]),
-            scaled(o["steps"], all_cards), o["next_step_cost"] / (all_cards + 1)]
+    out += [o["round"] / o["rounds"], o["laid"] / params.rings, float(o["stage"]), scaled(o["steps"], all_cards), o["next_step_cost"] / (all_cards + 1)]
     if payment:
         out += one_hot(("explore", "move").index(payment["for"]), 2)
         out += [scaled(payment["total"], all_cards), scaled(payment["paid"], all_cards), float(payment["cards"] is not None)]

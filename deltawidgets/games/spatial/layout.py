@@ -7,6 +7,7 @@ map has no sites and its outer borders carry no segments until the next ring arr
 ``"open"`` counts every place of the finished map from the start (a site still needs a laid,
 face-up Settled World next to it).
 """
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -42,10 +43,7 @@ def station_sites(s: SpatialDeliveryState) -> dict[int, tuple[tuple[int, ...], i
 def site_corners(b: Board, counted: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
     """(corner, its hexes) where three counted hexes other than Earth meet: the corners that are
     sites as soon as a world is laid next to them (fixed by the board; asked at every new ring)."""
-    return tuple(
-        (c, trio) for c, trio in enumerate(b.corner_hexes)
-        if not b.earth_corner[c] and b.corner_rings[c] <= counted
-    )
+    return tuple((c, trio) for c, trio in enumerate(b.corner_hexes) if not b.earth_corner[c] and b.corner_rings[c] <= counted)
 
 
 def site_kinds(s: SpatialDeliveryState) -> tuple[int, ...]:

@@ -6,6 +6,7 @@ to the first Trade Station met, passing through Earth (or ending there with the 
 costs n cards of any kind (rule option ``move_cost="rising"``) or one card each (``"flat"``).
 The cards are then paid one decision each, like any cost (see :mod:`payment`).
 """
+
 from __future__ import annotations
 
 from deltawidgets.core.refusal import index_at
@@ -35,11 +36,9 @@ def step_refusal(s: SpatialDeliveryState, a, p: int) -> str | None:
     if x is None:
         return f"{SECTION}: a step goes to Earth or to a station at a corner of the map."
     if x == s.board.earth and not s.params.earth_stop:
-        return (f"{SECTION}: spaceships stop only at Trade Stations, so a step passes through Earth "
-                "without ending there (they start each round at Earth).")
+        return f"{SECTION}: spaceships stop only at Trade Stations, so a step passes through Earth without ending there (they start each round at Earth)."
     if x not in walk(s, s.ship[p])[0]:
-        return (f"{SECTION}: a step follows trade routes to the next trade station met; "
-                f"{place_name(s, x)} is not one step from your spaceship.")
+        return f"{SECTION}: a step follows trade routes to the next trade station met; {place_name(s, x)} is not one step from your spaceship."
     if hand_size(s, p) >= step_cost(s):
         return None
     return f"{SECTION}: step {s.steps + 1} this turn costs {plural(step_cost(s), 'card')} and you hold {hand_size(s, p)}."

@@ -13,6 +13,7 @@ is a breadth-first search: the shortest way on from its end to each free site is
 avoiding the branch, and a shorter branch never costs more, so "some site is affordable at its
 shortest distance" is exact.
 """
+
 from __future__ import annotations
 
 from deltawidgets.games.spatial.payment import worlds_row
@@ -78,7 +79,7 @@ def start_places(s: SpatialDeliveryState, p: int) -> list[int]:
 
 
 def has_pieces(s: SpatialDeliveryState, p: int, segments: int) -> bool:
-    """"Components": a branch of ``segments`` segments needs that many of ``p``'s Trade Route
+    """ "Components": a branch of ``segments`` segments needs that many of ``p``'s Trade Route
     Segments still off the board (15 each, option ``segments_per_player``) and one of ``p``'s
     Trade Stations. Pieces are a hard limit: nobody builds with pieces they do not have."""
     return segments <= s.segments_left[p] and s.stations_left[p] > 0

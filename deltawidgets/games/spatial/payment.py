@@ -14,6 +14,7 @@ True
 >>> can_pay([2, 1, 1, 0, 0], (0, need, 3))      # an Exploration card never counts as goods
 False
 """
+
 from __future__ import annotations
 
 from deltawidgets.games.spatial.components import CARDS

@@ -9,6 +9,7 @@ ring(s). After the last round the bonuses are scored.
 Every draft turn takes a card or spends a Challenge token, and every Explore and Deliver action
 spends at least one card, so rounds and games always end; no safety stop is needed.
 """
+
 from __future__ import annotations
 
 from deltawidgets.games.spatial.layout import lay_rings
@@ -39,7 +40,7 @@ def end_round(s: SpatialDeliveryState, ev: list) -> str | None:
 
 
 def end_game(s: SpatialDeliveryState, ev: list) -> None:
-    """"Ending the Game" after the last round, then "Scoring"."""
+    """ "Ending the Game" after the last round, then "Scoring"."""
     final_bonuses(s, ev)
     s.over = True
     s.phase = "over"

@@ -12,6 +12,7 @@ just computed the next player's options in passing (the draft passes over a play
 neither take a card nor challenge, which is public) stores them in ``state.legal_cache`` as its
 very last change; :func:`apply` drops the cache first.
 """
+
 from __future__ import annotations
 
 from deltawidgets.core.game import Decision

@@ -15,6 +15,7 @@ corners ``"A1/A2/B2"`` (the hexes meeting there, by name or axial) or ``"v<n>"``
 corners or Earth; seats as numbers from 0 or ``"Player <n>"``; cards as ``explore`` or a goods
 colour.
 """
+
 from __future__ import annotations
 
 import random
@@ -91,20 +92,21 @@ class ScenarioModel(BaseModel):
     round: Annotated[StrictInt, Field(ge=1, le=100)] = Field(1, description="the round")
     start: SeatRef | None = Field(None, description="the round's Starting Player (left out: as setup draws it)")
     phase: Literal["draft", "answer", "turn", "branch", "pay", "over"] = Field(
-        "draft", description='`"draft"`, `"answer"` (a challenge waits for its answer), `"turn"`, `"branch"` '
-                             '(a branch is being laid), `"pay"` (a cost is being paid card by card), `"over"`')
+        "draft",
+        description='`"draft"`, `"answer"` (a challenge waits for its answer), `"turn"`, `"branch"` '
+        '(a branch is being laid), `"pay"` (a cost is being paid card by card), `"over"`',
+    )
     current: SeatRef | None = Field(None, description="whose turn (in `answer`: the challenger); given, the position is exact")
     steps: Annotated[StrictInt, Field(ge=0, le=100)] = Field(0, description="spaceship steps taken this turn")
-    seed: Annotated[StrictInt, Field(ge=0, lt=2**63)] = Field(
-        0, description="deals what is left out as a fresh game with this seed, and later reshuffles")
+    seed: Annotated[StrictInt, Field(ge=0, lt=2**63)] = Field(0, description="deals what is left out as a fresh game with this seed, and later reshuffles")
     shuffles: Annotated[StrictInt, Field(ge=0, le=10**6)] = Field(0, description="reshuffles of the discard pile made")
     laid: Annotated[StrictInt, Field(ge=1, le=10)] | None = Field(
-        None, description="rings of tiles on the table (left out: `setup_rings`, all after round `late_rings_after`)")
+        None, description="rings of tiles on the table (left out: `setup_rings`, all after round `late_rings_after`)"
+    )
     tiles: Annotated[dict[Text, TileName], Field(max_length=200)] | None = Field(
-        None, description='`{hex: tile}` for laid hexes; laid hexes not listed are space (left out: the tiles a '
-                          "fresh game lays)")
-    later: _many(TileName) | None = Field(
-        None, description="set-aside tiles, in the order they will be laid (left out: the rest of the box)")
+        None, description='`{hex: tile}` for laid hexes; laid hexes not listed are space (left out: the tiles a fresh game lays)'
+    )
+    later: _many(TileName) | None = Field(None, description="set-aside tiles, in the order they will be laid (left out: the rest of the box)")
     tokens: _many(Text) | None = Field(None, description="worlds still holding their First Delivery token (left out: every laid world)")
     stations: Annotated[dict[Text, SeatRef], Field(max_length=200)] = Field({}, description="`{corner: seat}`")
     segments: Annotated[dict[Text, SeatRef], Field(max_length=400)] = Field({}, description="`{border: seat}`")
@@ -115,18 +117,20 @@ class ScenarioModel(BaseModel):
     pool: _many(Goods | None, 10) | None = Field(None, description="the face-up slots, `null` for an empty one (left out: turned up from the deck)")
     deck: _many(Goods, 1000) | None = Field(None, description="goods cards, top first (left out: the rest of the box, in a fresh game's order)")
     discard: dict[CardName, Count] | None = Field(
-        None, description="the face-down pile by kind (left out: the cards of an open payment, plus what a given deck leaves)")
+        None, description="the face-down pile by kind (left out: the cards of an open payment, plus what a given deck leaves)"
+    )
     supply: Count | None = Field(None, description="face-up Exploration cards (left out: every one not in a hand or out of play)")
     held: _many(_many(Count, Seats), Seats) | None = Field(
-        None, description="`held[p][q]`: seat q's Challenge tokens that seat p holds (left out: each their own)")
+        None, description="`held[p][q]`: seat q's Challenge tokens that seat p holds (left out: each their own)"
+    )
     msp: _many(MSPModel | Annotated[StrictInt, Field(ge=0, le=10_000)], Seats) = Field(
-        [], description='per seat, MSP by source `{"stations", "worlds", "sales", "fees"}`, or one number (sales)')
+        [], description='per seat, MSP by source `{"stations", "worlds", "sales", "fees"}`, or one number (sales)'
+    )
     fdt: _many(dict[Goods, Count], Seats) = Field([], description="per seat, First Delivery tokens by colour")
     done: _many(StrictBool, Seats) = Field([], description="per seat, done for this round")
     challenge: ChallengeModel | None = Field(None, description='`{"challenger", "challenged", "goods"}` in phase `answer`')
     branch: BranchModel | None = Field(None, description='`{"from": place, "borders": [...]}` while exploring')
-    payment: PaymentModel | None = Field(
-        None, description='`{"for": "explore" | "move", "target": place, "paid": {kind: n}}` in phase `pay`')
+    payment: PaymentModel | None = Field(None, description='`{"for": "explore" | "move", "target": place, "paid": {kind: n}}` in phase `pay`')
 
 
 #: every field a scenario may have, in the order :func:`scenario_of` writes them
@@ -138,14 +142,20 @@ MID_PHASE = ("drafted", "done", "steps", "challenge", "branch", "payment")
 
 # -- writing ------------------------------------------------------------------------------------------
 
+
 def scenario_of(s: SpatialDeliveryState) -> dict:
     """The exact position ``s`` as a scenario; ``setup_from(s.params, scenario_of(s))`` is ``s``.
     Fields equal to their default are left out, except the cards (every card's place is written)
     and the round, phase and whose choice it is."""
     b = s.board
     full = {
-        "round": s.round, "start": s.start, "phase": s.phase, "current": s.current, "steps": s.steps,
-        "seed": s.seed, "shuffles": s.shuffles,
+        "round": s.round,
+        "start": s.start,
+        "phase": s.phase,
+        "current": s.current,
+        "steps": s.steps,
+        "seed": s.seed,
+        "shuffles": s.shuffles,
         "laid": s.laid,
         "tiles": {hex_key(b, h): CARDS[t] for h, t in enumerate(s.tile) if t in GOODS_KINDS},
         "later": [CARDS[t] if t else "space" for t in s.later],
@@ -164,11 +174,9 @@ def scenario_of(s: SpatialDeliveryState) -> dict:
         "msp": [{part: x for part, x in zip(MSP_PARTS, m) if x} for m in s.msp],
         "fdt": [_counts(f) for f in s.fdt],
         "done": list(s.done),
-        "challenge": None if s.challenge is None else dict(
-            zip(("challenger", "challenged", "goods"), (s.challenge[0], s.challenge[1], CARDS[s.challenge[2]]))),
+        "challenge": None if s.challenge is None else dict(zip(("challenger", "challenged", "goods"), (s.challenge[0], s.challenge[1], CARDS[s.challenge[2]]))),
         "branch": {"from": b.place_id(s.branch[0]), "borders": [f"e{e}" for e in s.branch_borders]} if s.branch else None,
-        "payment": None if s.phase != "pay" else {
-            "for": s.pay_for, "target": b.place_id(s.pay_target), "paid": _counts(s.paid)},
+        "payment": None if s.phase != "pay" else {"for": s.pay_for, "target": b.place_id(s.pay_target), "paid": _counts(s.paid)},
     }
     defaults = written_defaults(s)
     return {k: v for k, v in full.items() if k not in defaults or defaults[k] != v}
@@ -181,13 +189,24 @@ def written_defaults(s: SpatialDeliveryState) -> dict:
     n, params, b = s.players, s.params, s.board
     laid = b.rings if s.round > params.late_rings_after else params.setup_rings
     return {
-        "steps": 0, "seed": 0, "shuffles": 0, "laid": laid,
+        "steps": 0,
+        "seed": 0,
+        "shuffles": 0,
+        "laid": laid,
         "tokens": [hex_key(b, h) for h, t in enumerate(s.tile) if t in GOODS_KINDS],
-        "stations": {}, "segments": {}, "sales": {}, "ships": ["h0,0"] * n,
-        "hands": [{}] * n, "drafted": [[]] * n,
+        "stations": {},
+        "segments": {},
+        "sales": {},
+        "ships": ["h0,0"] * n,
+        "hands": [{}] * n,
+        "drafted": [[]] * n,
         "held": [[params.challenge_tokens if q == p else 0 for q in range(n)] for p in range(n)],
-        "msp": [{}] * n, "fdt": [{}] * n, "done": [False] * n,
-        "challenge": None, "branch": None, "payment": None,
+        "msp": [{}] * n,
+        "fdt": [{}] * n,
+        "done": [False] * n,
+        "challenge": None,
+        "branch": None,
+        "payment": None,
     }
 
 
@@ -200,6 +219,7 @@ def _counts(counts) -> dict:
 
 
 # -- reading names ------------------------------------------------------------------------------------
+
 
 def read_seat(value, n: int, field: str) -> int:
     """A seat: 0 .. n-1, or "Player 1" .. "Player n"."""
@@ -219,8 +239,11 @@ def _axial(b: Board, text: str, field: str) -> tuple[int, int]:
     try:
         q, r = (int(x) for x in text.strip().removeprefix("h").split(","))
     except ValueError:
-        scenario_fail(field, f'{text[:40]!r} is not a hex of the map: write its name such as "B3" (ring letter and '
-                             'number, as drawn on the board; Earth is "Earth") or "h<q>,<r>" such as "h1,-1"')
+        scenario_fail(
+            field,
+            f'{text[:40]!r} is not a hex of the map: write its name such as "B3" (ring letter and '
+            'number, as drawn on the board; Earth is "Earth") or "h<q>,<r>" such as "h1,-1"',
+        )
     return q, r
 
 
@@ -304,6 +327,7 @@ def _per_seat(rows: list, field: str, n: int) -> list:
 
 # -- laying out ---------------------------------------------------------------------------------------
 
+
 def setup_from(params: SpatialParams, scenario: dict) -> SpatialDeliveryState:
     """Lay out the position a scenario describes, checked against the rules (see the module doc and
     ``docs/scenarios.md``). Without ``current``, a ``"draft"`` (the default) or ``"turn"`` scenario
@@ -328,8 +352,11 @@ def setup_from(params: SpatialParams, scenario: dict) -> SpatialDeliveryState:
     if not exact:
         for field in MID_PHASE:
             if field in given:
-                scenario_fail(field, f"only a position in the middle of a phase has it; give 'current' as well (whose "
-                                     f"choice it is), or leave it out to start the {'round' if phase == 'draft' else 'phase'}")
+                scenario_fail(
+                    field,
+                    f"only a position in the middle of a phase has it; give 'current' as well (whose "
+                    f"choice it is), or leave it out to start the {'round' if phase == 'draft' else 'phase'}",
+                )
     if sc.round > params.total_rounds:
         scenario_fail("round", f"{sc.round} is past the last round, {params.total_rounds} (Ending the Game)")
     s.round = sc.round
@@ -374,8 +401,9 @@ def start_phase(s: SpatialDeliveryState, phase: str) -> SpatialDeliveryState:
         start_explore_and_deliver(s, s.opening)
     if s.phase != phase or s.round != round_:
         what = "take a card or challenge" if phase == "draft" else "do anything in Explore and Deliver"
-        scenario_fail("phase", f"nobody could {what} here, so the {'draft' if phase == 'draft' else 'round'} would end "
-                               "by itself; give a position where someone can act")
+        scenario_fail(
+            "phase", f"nobody could {what} here, so the {'draft' if phase == 'draft' else 'round'} would end by itself; give a position where someone can act"
+        )
     return s
 
 
@@ -388,8 +416,11 @@ def lay_map(s: SpatialDeliveryState, sc: ScenarioModel, fresh: SpatialDeliverySt
     if laid > b.rings:
         scenario_fail("laid", f"the map has {b.rings} rings")
     if laid < b.rings and s.round > params.late_rings_after:
-        scenario_fail("laid", f"the outer rings are laid at the end of round {params.late_rings_after} (3. End of Round), "
-                              f"so in round {s.round} all {b.rings} rings are on the table")
+        scenario_fail(
+            "laid",
+            f"the outer rings are laid at the end of round {params.late_rings_after} (3. End of Round), "
+            f"so in round {s.round} all {b.rings} rings are on the table",
+        )
     order = [h for h, k in enumerate(b.ring) if 1 <= k <= params.setup_rings]
     order += [h for h, k in enumerate(b.ring) if k > params.setup_rings]  # the order tiles are laid in
     bag = [fresh.tile[h] for h in order if fresh.tile[h] != UNLAID] + list(fresh.later)
@@ -411,8 +442,11 @@ def lay_map(s: SpatialDeliveryState, sc: ScenarioModel, fresh: SpatialDeliverySt
     for k in GOODS_KINDS:
         worlds = layout.count(k) + (later.count(k) if sc.later is not None else 0)
         if worlds > params.world_tiles[GOODS[k - 1]]:
-            scenario_fail("tiles", f"{worlds} {GOODS[k - 1]} worlds on the map and set aside, but the game has "
-                                   f"{params.world_tiles[GOODS[k - 1]]} (Components; rule option world_tiles)")
+            scenario_fail(
+                "tiles",
+                f"{worlds} {GOODS[k - 1]} worlds on the map and set aside, but the game has "
+                f"{params.world_tiles[GOODS[k - 1]]} (Components; rule option world_tiles)",
+            )
     if sc.later is None:  # the rest of the box (space is not counted: a lesson may draw on a blank board)
         on_map = [t for t in layout if t in GOODS_KINDS]
         spaces = min(layout.count(SPACE), bag.count(SPACE))
@@ -442,31 +476,35 @@ def lay_network(s: SpatialDeliveryState, sc: ScenarioModel) -> None:
         if b.earth_corner[c]:
             scenario_fail(field, f"{upper_first(corner_name(b, c))} touches Earth: no Trade Station there (About Exploration)")
         if c not in s.sites:
-            scenario_fail(field, f"{upper_first(corner_name(b, c))} is not a station site: a station needs three laid hexes "
-                                 "meeting there, one of them a Settled World (About Exploration)")
+            scenario_fail(
+                field,
+                f"{upper_first(corner_name(b, c))} is not a station site: a station needs three laid hexes "
+                "meeting there, one of them a Settled World (About Exploration)",
+            )
         if s.station[c] >= 0:
-            scenario_fail(field, f"{upper_first(corner_name(b, c))} already has a station: only one Trade Station per corner "
-                                 "(About Exploration)")
+            scenario_fail(field, f"{upper_first(corner_name(b, c))} already has a station: only one Trade Station per corner (About Exploration)")
         s.station[c] = p
     for key, p in sc.segments.items():
         field = f"segments.{key}"
         e = read_border(b, key, field)
         p = read_seat(p, n, field)
         if e not in b.usable[s.counted]:
-            scenario_fail(field, f"{upper_first(border_name(b, e))} cannot carry a segment on this map: Earth's own edge, "
-                                 "or a border with a hex not laid yet (About Exploration)")
+            scenario_fail(
+                field,
+                f"{upper_first(border_name(b, e))} cannot carry a segment on this map: Earth's own edge, "
+                "or a border with a hex not laid yet (About Exploration)",
+            )
         if s.segment[e] >= 0:
-            scenario_fail(field, f"{upper_first(border_name(b, e))} already has a segment: only one per border "
-                                 "(About Exploration)")
+            scenario_fail(field, f"{upper_first(border_name(b, e))} already has a segment: only one per border (About Exploration)")
         lay_segment(s, e, p)
     for p in range(n):
         stations, segments = s.station.count(p), s.segment.count(p)
         if stations > params.stations_per_player:
-            scenario_fail("stations", f"Player {p + 1} has {stations} stations on the map but only "
-                                      f"{params.stations_per_player} Trade Stations (Components)")
+            scenario_fail("stations", f"Player {p + 1} has {stations} stations on the map but only {params.stations_per_player} Trade Stations (Components)")
         if segments > params.segments_per_player:
-            scenario_fail("segments", f"Player {p + 1} has {segments} segments on the map but only "
-                                      f"{params.segments_per_player} Trade Route Segments (Components)")
+            scenario_fail(
+                "segments", f"Player {p + 1} has {segments} segments on the map but only {params.segments_per_player} Trade Route Segments (Components)"
+            )
         s.stations_left[p] = params.stations_per_player - stations
         s.segments_left[p] = params.segments_per_player - segments
     s.network_changed()
@@ -478,8 +516,7 @@ def lay_players(s: SpatialDeliveryState, sc: ScenarioModel) -> None:
     for p, where in enumerate(_per_seat(sc.ships, "ships", n)):
         x = read_place(b, where, f"ships.{p}")
         if x != b.earth and s.station[x] < 0:
-            scenario_fail(f"ships.{p}", f"{where} has no station: spaceships stop only at Trade Stations and Earth "
-                                        "(Moving Your Spaceship)")
+            scenario_fail(f"ships.{p}", f"{where} has no station: spaceships stop only at Trade Stations and Earth (Moving Your Spaceship)")
         s.ship[p] = x
     for key, p in sc.sales.items():
         field = f"sales.{key}"
@@ -504,8 +541,10 @@ def lay_players(s: SpatialDeliveryState, sc: ScenarioModel) -> None:
     for q in range(n):
         owned = sum(s.held[p][q] for p in range(n))
         if owned != params.challenge_tokens:
-            scenario_fail("held", f"Player {q + 1}'s Challenge tokens are held {owned} times; each player has "
-                                  f"{params.challenge_tokens} (Components), each in exactly one place")
+            scenario_fail(
+                "held",
+                f"Player {q + 1}'s Challenge tokens are held {owned} times; each player has {params.challenge_tokens} (Components), each in exactly one place",
+            )
     for p, m in enumerate(_per_seat(sc.msp, "msp", n)):
         s.msp[p] = _msp(m)
     for p, tokens in enumerate(_per_seat(sc.fdt, "fdt", n)):
@@ -513,8 +552,11 @@ def lay_players(s: SpatialDeliveryState, sc: ScenarioModel) -> None:
     for k in GOODS_KINDS:
         taken = sum(f[k] for f in s.fdt) + sum(1 for h, on in enumerate(s.token) if on and s.tile[h] == k)
         if taken > params.world_tiles[GOODS[k - 1]]:
-            scenario_fail("fdt", f"{taken} {GOODS[k - 1]} First Delivery tokens on worlds and behind screens, but there is "
-                                 f"one per {GOODS[k - 1]} world: {params.world_tiles[GOODS[k - 1]]} (Components)")
+            scenario_fail(
+                "fdt",
+                f"{taken} {GOODS[k - 1]} First Delivery tokens on worlds and behind screens, but there is "
+                f"one per {GOODS[k - 1]} world: {params.world_tiles[GOODS[k - 1]]} (Components)",
+            )
     for p, flag in enumerate(_per_seat(sc.done, "done", n)):
         s.done[p] = flag
 
@@ -561,12 +603,18 @@ def lay_cards(s: SpatialDeliveryState, sc: ScenarioModel, fresh: SpatialDelivery
         owned = params.goods_cards[GOODS[k - 1]]
         free = owned - placed[k] - discard[k]
         if free < 0:
-            scenario_fail("deck" if "deck" in given else "hands", f"{placed[k] + discard[k]} {GOODS[k - 1]} cards in the "
-                          "hands, drafted, pool, deck and discard pile, but the game has "
-                          f"{owned} (Components; rule option goods_cards)")
+            scenario_fail(
+                "deck" if "deck" in given else "hands",
+                f"{placed[k] + discard[k]} {GOODS[k - 1]} cards in the "
+                "hands, drafted, pool, deck and discard pile, but the game has "
+                f"{owned} (Components; rule option goods_cards)",
+            )
         if free and "deck" in given and "discard" in given:
-            scenario_fail("discard", f"{free} of the {owned} {GOODS[k - 1]} cards are nowhere: every card is in exactly one "
-                                     "place (leave the discard pile out and the rest go there)")
+            scenario_fail(
+                "discard",
+                f"{free} of the {owned} {GOODS[k - 1]} cards are nowhere: every card is in exactly one "
+                "place (leave the discard pile out and the rest go there)",
+            )
         rest += [k] * free
     if "deck" in given:
         for k in rest:
@@ -582,13 +630,15 @@ def lay_cards(s: SpatialDeliveryState, sc: ScenarioModel, fresh: SpatialDelivery
     explore = params.exploration_cards - placed[EXPLORE] - discard[EXPLORE]
     supply = sc.supply if sc.supply is not None else max(explore, 0)
     if explore < supply or (explore != supply and sc.discard is not None):
-        scenario_fail("supply", f"{placed[EXPLORE] + discard[EXPLORE] + supply} Exploration cards in the hands, discard "
-                                f"pile and supply, but the game has {params.exploration_cards} (Components; rule option "
-                                "exploration_cards)")
+        scenario_fail(
+            "supply",
+            f"{placed[EXPLORE] + discard[EXPLORE] + supply} Exploration cards in the hands, discard "
+            f"pile and supply, but the game has {params.exploration_cards} (Components; rule option "
+            "exploration_cards)",
+        )
     discard[EXPLORE] += explore - supply
     if discard[EXPLORE] and params.exploration_return:
-        scenario_fail("supply", f"{discard[EXPLORE]} Exploration cards are missing from the supply: spent ones go back to "
-                                "it (ruling exploration_return)")
+        scenario_fail("supply", f"{discard[EXPLORE]} Exploration cards are missing from the supply: spent ones go back to it (ruling exploration_return)")
     s.discard, s.supply = discard, supply
 
 
@@ -597,8 +647,7 @@ def lay_windows(s: SpatialDeliveryState, sc: ScenarioModel) -> None:
     b, n = s.board, s.players
     if sc.challenge is not None:
         got = sc.challenge
-        s.challenge = (read_seat(got.challenger, n, "challenge.challenger"),
-                       read_seat(got.challenged, n, "challenge.challenged"), CARD_NAMES[got.goods])
+        s.challenge = (read_seat(got.challenger, n, "challenge.challenger"), read_seat(got.challenged, n, "challenge.challenged"), CARD_NAMES[got.goods])
     if sc.branch is not None:
         s.branch = [read_place(b, sc.branch.start, "branch.from")]
         for i, key in enumerate(sc.branch.borders):
@@ -606,8 +655,7 @@ def lay_windows(s: SpatialDeliveryState, sc: ScenarioModel) -> None:
             e = read_border(b, key, field)
             ends = [b.place_of[c] for c in b.border_ends[e]]
             if s.branch[-1] not in ends:
-                scenario_fail(field, f"{upper_first(border_name(b, e))} does not continue the branch from "
-                                     f"{_place_words(b, s.branch[-1])} (About Exploration)")
+                scenario_fail(field, f"{upper_first(border_name(b, e))} does not continue the branch from {_place_words(b, s.branch[-1])} (About Exploration)")
             s.branch.append(ends[1] if ends[0] == s.branch[-1] else ends[0])
             s.branch_borders.append(e)
     if sc.payment is not None:
@@ -694,11 +742,11 @@ def _redeal(t: SpatialDeliveryState, hidden: list[int], rng: random.Random) -> N
         t.hand[p] = [0] * len(CARDS)
         for k in cards[: sizes[p]]:
             t.hand[p][k] += 1
-        cards = cards[sizes[p]:]
+        cards = cards[sizes[p] :]
     rest = goods[in_hands:]
     t.deck = rest[: len(t.deck)]
     t.discard = [t.discard[EXPLORE] if k == EXPLORE else reserved[k] for k in range(len(CARDS))]
-    for k in rest[len(t.deck):]:
+    for k in rest[len(t.deck) :]:
         t.discard[k] += 1
     if payer >= 0:
         held = [k for k in GOODS_KINDS for _ in range(t.hand[payer][k])]

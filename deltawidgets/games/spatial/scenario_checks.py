@@ -7,6 +7,7 @@ choice would be made for the player (a player without a card is done, a turn end
 run out), so such a position is refused with the rule that would have moved on, rather than shown
 as a choice that cannot arise.
 """
+
 from __future__ import annotations
 
 from deltawidgets.core.scenario import scenario_fail
@@ -42,8 +43,7 @@ def check_position(s: SpatialDeliveryState) -> None:
     if ph in ("draft", "answer", "over"):
         _home(s)
         if any(s.done):
-            scenario_fail("done", f"nobody is done during the {'draft' if ph != 'over' else 'end of the game'}: "
-                              "the flags are cleared at the End of Round.")
+            scenario_fail("done", f"nobody is done during the {'draft' if ph != 'over' else 'end of the game'}: the flags are cleared at the End of Round.")
         if s.steps:
             scenario_fail("steps", "spaceship steps are counted in a turn of Explore and Deliver only.")
     else:
@@ -66,8 +66,7 @@ def _home(s: SpatialDeliveryState) -> None:
     """What the End of Round sent home stays there until Explore and Deliver (3. End of Round)."""
     for p, x in enumerate(s.ship):
         if x != s.board.earth:
-            scenario_fail(f"ships.{p}", "spaceships go home to Earth at the End of Round and start Explore and Deliver "
-                                     f"there ({MOVE}).")
+            scenario_fail(f"ships.{p}", f"spaceships go home to Earth at the End of Round and start Explore and Deliver there ({MOVE}).")
     if any(x >= 0 for x in s.sale):
         scenario_fail("sales", "Sale Markers come off the worlds at the End of Round; none is out before Explore and Deliver.")
 
@@ -77,8 +76,9 @@ def _tokens_home(s: SpatialDeliveryState) -> None:
     for p in range(n):
         for q in range(n):
             if p != q and s.held[p][q]:
-                scenario_fail("held", f"Challenge tokens go back to their owners at the End of Round, so {who(p)} holds "
-                                  f"none of {who(q)}'s when a round begins.")
+                scenario_fail(
+                    "held", f"Challenge tokens go back to their owners at the End of Round, so {who(p)} holds none of {who(q)}'s when a round begins."
+                )
 
 
 def _pool(s: SpatialDeliveryState) -> None:
@@ -117,11 +117,12 @@ def _answer(s: SpatialDeliveryState) -> None:
     if not wants_cards(s, c):
         scenario_fail("challenge.challenger", f"{who(c)} has taken all their cards and would be skipped ({DRAFT}).")
     if s.held[v][c] != 1 or s.held[c][v]:
-        scenario_fail("held", f"{who(v)} holds exactly the one token {who(c)} just handed over, and {who(c)} none of "
-                          f"{who(v)}'s: no take-backs, spread the misery ({DRAFT}).")
+        scenario_fail(
+            "held",
+            f"{who(v)} holds exactly the one token {who(c)} just handed over, and {who(c)} none of {who(v)}'s: no take-backs, spread the misery ({DRAFT}).",
+        )
     if not s.held[v][v]:
-        scenario_fail("challenge", f"{who(v)} has no Challenge token left to refuse with, so the card changes hands at once "
-                               f"({DRAFT}).")
+        scenario_fail("challenge", f"{who(v)} has no Challenge token left to refuse with, so the card changes hands at once ({DRAFT}).")
     for q, cards in enumerate(s.drafted):
         if len(cards) > s.params.draft_cards:
             scenario_fail(f"drafted.{q}", f"each player takes {s.params.draft_cards} cards in the draft ({DRAFT}).")
@@ -129,8 +130,7 @@ def _answer(s: SpatialDeliveryState) -> None:
 
 def _turn(s: SpatialDeliveryState) -> None:
     if out_of_cards(s, s.current) and s.stage == 0:
-        scenario_fail("current", f"{who(s.current)} has no card, so nothing is possible: they are done without being "
-                             f"asked ({TURN}).")
+        scenario_fail("current", f"{who(s.current)} has no card, so nothing is possible: they are done without being asked ({TURN}).")
     if out_of_cards(s, s.current):
         scenario_fail("steps", f"{who(s.current)} has no card left after moving, so the turn has ended by itself ({TURN}).")
 
@@ -144,17 +144,19 @@ def _branch_laid(s: SpatialDeliveryState) -> None:
     if not s.branch:
         scenario_fail("branch", "say where the branch starts: {\"from\": place, \"borders\": [...]}.")
     if s.branch[0] not in start_places(s, p):
-        scenario_fail("branch.from", f"{who(p)} cannot start a branch at {place_name(s, s.branch[0])}: Earth or another "
-                                 "player's station with the spaceship there, or another player's route one step "
-                                 f"away ({EXPLORING}).")
+        scenario_fail(
+            "branch.from",
+            f"{who(p)} cannot start a branch at {place_name(s, s.branch[0])}: Earth or another "
+            "player's station with the spaceship there, or another player's route one step "
+            f"away ({EXPLORING}).",
+        )
     usable = b.usable[s.counted]
     for i, (e, x) in enumerate(zip(s.branch_borders, s.branch[1:])):
         field = f"branch.borders.{i}"
         if e not in usable or s.segment[e] >= 0:
             scenario_fail(field, f"{upper_first(border_name(b, e))} cannot carry a new segment: it is taken, or not usable on this map ({EXPLORING}).")
         if x == b.earth or s.station[x] >= 0 or x in s.branch[: i + 1]:
-            scenario_fail(field, f"a branch ends at its one new station: it passes no station, no Earth and never "
-                             f"itself ({EXPLORING}).")
+            scenario_fail(field, f"a branch ends at its one new station: it passes no station, no Earth and never itself ({EXPLORING}).")
 
 
 def _branch(s: SpatialDeliveryState) -> None:

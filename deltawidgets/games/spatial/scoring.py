@@ -4,6 +4,7 @@ Also the count of every supply of pieces and cards ("Components"), for the confo
 Ruling: the rulebook has no tie-break, so tied players share the win. A count of tokens of one
 colour beyond the end of ``bonus_table`` scores the table's last entry.
 """
+
 from __future__ import annotations
 
 from deltawidgets.games.spatial.components import CARD_NAMES, GOODS_KINDS

@@ -4,6 +4,7 @@
 All chance is drawn here from the seed, except later reshuffles of the goods discard pile, which
 use a generator seeded from the match seed and a counter kept in the state, so replays are exact.
 """
+
 from __future__ import annotations
 
 import random

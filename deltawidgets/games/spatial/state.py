@@ -9,6 +9,7 @@ Card counts are lists indexed like :data:`~deltawidgets.games.spatial.components
 (0 = Exploration, 1..4 = the goods kinds); tiles and hexes use the board's hex indices;
 stations and ships use places (corner ids, or ``board.earth``).
 """
+
 from __future__ import annotations
 
 from deltawidgets.core.state_fields import CACHE, COPY, SHARED, Fields, each
@@ -22,25 +23,63 @@ STATION_MSP, WORLD_MSP, SALE_MSP, FEE_MSP = range(len(MSP_PARTS))
 
 class SpatialDeliveryState:
     FIELDS = Fields(
-        params=SHARED, players=SHARED, board=SHARED, seed=SHARED, shuffles=SHARED,
+        params=SHARED,
+        players=SHARED,
+        board=SHARED,
+        seed=SHARED,
+        shuffles=SHARED,
         # the map (shared, replaced whole when rings are laid)
-        tile=SHARED, later=SHARED, laid=SHARED, counted=SHARED, adj=SHARED, sites=SHARED, site_kind=SHARED,
+        tile=SHARED,
+        later=SHARED,
+        laid=SHARED,
+        counted=SHARED,
+        adj=SHARED,
+        sites=SHARED,
+        site_kind=SHARED,
         # the map (copied)
-        token=COPY, sale=COPY, station=COPY, segment=COPY, owners=COPY,
+        token=COPY,
+        sale=COPY,
+        station=COPY,
+        segment=COPY,
+        owners=COPY,
         # cards
-        deck=COPY, pool=COPY, discard=COPY, supply=SHARED, hand=each(COPY), drafted=each(COPY),
+        deck=COPY,
+        pool=COPY,
+        discard=COPY,
+        supply=SHARED,
+        hand=each(COPY),
+        drafted=each(COPY),
         # players
-        ship=COPY, held=each(COPY), msp=each(COPY), bonus=COPY, fdt=each(COPY), stations_left=COPY,
-        segments_left=COPY, markers_left=COPY, done=COPY,
+        ship=COPY,
+        held=each(COPY),
+        msp=each(COPY),
+        bonus=COPY,
+        fdt=each(COPY),
+        stations_left=COPY,
+        segments_left=COPY,
+        markers_left=COPY,
+        done=COPY,
         # whose turn, which step of it
-        round=SHARED, start=SHARED, current=SHARED, phase=SHARED, stage=SHARED, steps=SHARED,
-        branch=COPY, branch_borders=COPY, pay_for=SHARED, pay_need=SHARED, paid=COPY, pay_target=SHARED,
+        round=SHARED,
+        start=SHARED,
+        current=SHARED,
+        phase=SHARED,
+        stage=SHARED,
+        steps=SHARED,
+        branch=COPY,
+        branch_borders=COPY,
+        pay_for=SHARED,
+        pay_need=SHARED,
+        paid=COPY,
+        pay_target=SHARED,
         challenge=SHARED,
-        over=SHARED, end_reason=SHARED,
+        over=SHARED,
+        end_reason=SHARED,
         opening=SHARED,  # events of setting up (round 1 begins), for the log
         # caches valid for this exact position: the legal list is never changed once made; the
         # walks are filled in as asked, for every position of the same network (see network_changed)
-        legal_cache=SHARED, walk_cache=CACHE,
+        legal_cache=SHARED,
+        walk_cache=CACHE,
     )
     __slots__ = FIELDS.names
     clone = FIELDS.clone
@@ -105,6 +144,7 @@ class SpatialDeliveryState:
 
 
 # -- small queries shared by the rule modules ---------------------------------------------------
+
 
 def world_kind(s: SpatialDeliveryState, h: int) -> int:
     """Goods kind (1..4) a hex buys, or 0 if it is not a laid Settled World."""

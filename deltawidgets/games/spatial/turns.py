@@ -15,6 +15,7 @@ stop).
 When every player is done this module does not end the round itself: it returns
 :data:`ALL_DONE`, and :mod:`flow` goes on to "3. End of Round" (issue 21, "Cycles").
 """
+
 from __future__ import annotations
 
 from deltawidgets.games.spatial import explore, move
@@ -34,6 +35,7 @@ ALL_DONE = "all_done"
 
 
 # -- turn order --------------------------------------------------------------------------------------
+
 
 def begin_explore_phase(s: SpatialDeliveryState, ev: list) -> str | None:
     s.done = [False] * s.players
@@ -78,6 +80,7 @@ def end_turn(s: SpatialDeliveryState, ev: list, done: bool = False) -> str | Non
 
 
 # -- the turn step -----------------------------------------------------------------------------------
+
 
 def turn_options(s: SpatialDeliveryState, p: int) -> list:
     """The actions still open this turn, in the rulebook's order, then "end"."""
@@ -127,6 +130,7 @@ def turn_apply(s: SpatialDeliveryState, a, ev: list) -> str | None:
 
 # -- paying ------------------------------------------------------------------------------------------
 
+
 def pay_legal(s: SpatialDeliveryState) -> list:
     return [PAY[k] for k in payable_kinds(s.hand[s.current], s.paid, s.pay_need)]
 
@@ -142,8 +146,7 @@ def pay_refuse(s: SpatialDeliveryState, a) -> str | None:
     if not s.hand[s.current][k]:
         return f"{SECTION}: you hold no {card_kind(k)}."
     if s.pay_for == "explore" and k not in payable_kinds(s.hand[s.current], s.paid, s.pay_need):
-        return (f"{explore.SECTION}: paying that card would leave too few matching Goods cards for the worlds "
-                "next to the new station.")
+        return f"{explore.SECTION}: paying that card would leave too few matching Goods cards for the worlds next to the new station."
     return None
 
 

@@ -64,6 +64,7 @@ Progress of the turn: ``round``, ``rounds``, ``start``, ``current``, ``phase``, 
 ``over``, ``end_reason`` (once over, the sentence of ``rounds.END_REASONS``; else None),
 ``scores`` (None where hidden), ``winners``.
 """
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -73,7 +74,17 @@ from deltawidgets.games.spatial.board import hex_id
 from deltawidgets.games.spatial.components import CARD_NAMES, CARDS, EARTH_TILE, GOODS, GOODS_KINDS, UNLAID
 from deltawidgets.games.spatial.move import step_cost
 from deltawidgets.games.spatial.words import (
-    a_card, and_list, border_name, card_kind, cards_text, corner_name, hex_name, ordinal, place_name, plural, seat,
+    a_card,
+    and_list,
+    border_name,
+    card_kind,
+    cards_text,
+    corner_name,
+    hex_name,
+    ordinal,
+    place_name,
+    plural,
+    seat,
     world_name,
 )
 from deltawidgets.games.spatial.payment import ANY_GOODS_FROM, total, whole_payments
@@ -99,14 +110,15 @@ def _goods_counts(counts) -> dict:
 def _fixed(b) -> tuple[tuple[dict, ...], tuple[dict, ...], tuple[dict, ...]]:
     """What a view says of each hex, corner and border that never changes on board ``b``: names
     and geometry are the bulk of a view, and every view of every step needs all of them."""
-    hexes = tuple({"id": hex_id((q, r)), "name": hex_name(b, h), "q": q, "r": r, "ring": b.ring[h]}
-                  for h, (q, r) in enumerate(b.hexes))
-    corners = tuple({"id": f"v{c}", "name": corner_name(b, c), "hexes": [list(x) for x in trio], "earth": b.earth_corner[c],
-                     "place": b.place_id(b.place_of[c])}
-                    for c, trio in enumerate(b.corners))
-    borders = tuple({"id": f"e{e}", "name": border_name(b, e), "hexes": [list(b.hexes[x]), list(b.hexes[y])],
-                     "ends": [f"v{c1}", f"v{c2}"]}
-                    for e, ((x, y), (c1, c2)) in enumerate(zip(b.borders, b.border_ends)))
+    hexes = tuple({"id": hex_id((q, r)), "name": hex_name(b, h), "q": q, "r": r, "ring": b.ring[h]} for h, (q, r) in enumerate(b.hexes))
+    corners = tuple(
+        {"id": f"v{c}", "name": corner_name(b, c), "hexes": [list(x) for x in trio], "earth": b.earth_corner[c], "place": b.place_id(b.place_of[c])}
+        for c, trio in enumerate(b.corners)
+    )
+    borders = tuple(
+        {"id": f"e{e}", "name": border_name(b, e), "hexes": [list(b.hexes[x]), list(b.hexes[y])], "ends": [f"v{c1}", f"v{c2}"]}
+        for e, ((x, y), (c1, c2)) in enumerate(zip(b.borders, b.border_ends))
+    )
     return hexes, corners, borders
 
 
@@ -118,11 +130,11 @@ def observation(s: SpatialDeliveryState, viewer) -> dict:
         t = s.tile[h]
         kind = "earth" if t == EARTH_TILE else "unlaid" if t == UNLAID else "world" if t else "space"
         world = kind == "world"
-        hexes.append({**fixed, "tile": kind, "goods": CARDS[t] if world else None, "price": b.ring[h] if world else None,
-                      "token": s.token[h], "sale": s.sale[h]})
+        hexes.append(
+            {**fixed, "tile": kind, "goods": CARDS[t] if world else None, "price": b.ring[h] if world else None, "token": s.token[h], "sale": s.sale[h]}
+        )
     sites, station, earth = s.sites, s.station, b.earth_corner
-    corners = [{**fixed, "site": c in sites, "station": station[c] if not earth[c] else -1}
-               for c, fixed in enumerate(fixed_corners)]
+    corners = [{**fixed, "site": c in sites, "station": station[c] if not earth[c] else -1} for c, fixed in enumerate(fixed_corners)]
     usable, segment = b.usable[s.counted], s.segment
     borders = [{**fixed, "usable": e in usable, "segment": segment[e]} for e, fixed in enumerate(fixed_borders)]
     d = decision(s)
@@ -153,8 +165,7 @@ def observation(s: SpatialDeliveryState, viewer) -> dict:
         "decision": d.to_json() if d else None,
         "branch": branch_view(s),
         "payment": payment_view(s, viewer),
-        "challenge": None if s.challenge is None else {
-            "challenger": s.challenge[0], "challenged": s.challenge[1], "goods": CARDS[s.challenge[2]]},
+        "challenge": None if s.challenge is None else {"challenger": s.challenge[0], "challenged": s.challenge[1], "goods": CARDS[s.challenge[2]]},
         "over": s.over,
         "end_reason": END_REASONS[s.end_reason] if s.over else None,
         "scores": [score(s, p) if _screen_open(s, viewer, p) else None for p in range(s.players)],
@@ -235,6 +246,7 @@ def payment_view(s: SpatialDeliveryState, viewer) -> dict | None:
 
 # -- labels and targets -------------------------------------------------------------------------------
 
+
 def cost_text(cost) -> str:
     any_cards, need, worlds = cost
     parts = [plural(any_cards, "card")]
@@ -290,7 +302,8 @@ def plans(s: SpatialDeliveryState) -> Plans | None:
         return None
     options = tuple(
         (f"Pay {cards_text(counts)}", counts, tuple(("pay", CARDS[k]) for k, n in enumerate(counts) for _ in range(n)))
-        for counts in whole_payments(s.hand[s.current], s.paid, s.pay_need))
+        for counts in whole_payments(s.hand[s.current], s.paid, s.pay_need)
+    )
     return Plans("Pay at once", CARD_NAMES, options) if options else None
 
 

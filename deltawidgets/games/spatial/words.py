@@ -24,6 +24,7 @@ True
 >>> border_name(b, b.border_between((0, -1), (1, -2)))
 'the border between A1 and B2'
 """
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -147,7 +148,6 @@ def border_name(b: Board, e: int) -> str:
 # -- places in a position (a station is named by its owner) --------------------------------------
 
 
-
 def place_name(s: SpatialDeliveryState, x: int) -> str:
     """A place where spaceships stop and branches run: Earth, a station (by its owner), or a corner."""
     b = s.board
@@ -171,6 +171,7 @@ def world_name(s: SpatialDeliveryState, h: int) -> str:
 
 
 # -- cards and words ---------------------------------------------------------------------------------
+
 
 def card_kind(k: int) -> str:
     """What a card of kind ``k`` (index of CARDS) is called, without article or count.
@@ -238,7 +239,9 @@ def cards_text(counts) -> str:
     parts = [a_card(k) if n == 1 else plural(n, card_kind(k)) for k, n in enumerate(counts) if n]
     return and_list(parts) or "no cards"
 
+
 # -- the log: each typed event told as one sentence for a viewer ----------------------------------
+
 
 def narrate(e: dict, viewer) -> str | None:
     t = e["type"]
@@ -278,8 +281,10 @@ def narrate(e: dict, viewer) -> str | None:
         paid = sum(e["paid"])
         cards = f" ({cards_text(e['paid'])})" if sees else ""
         gain = f" for {e['msp']} MSP" if sees else ""
-        return (f"{who} built a route of {plural(len(e['borders']), 'segment')} from {e['from_name']} and a station at "
-                f"{e['corner_name']}, paying {plural(paid, 'card')}{cards}{gain}.")
+        return (
+            f"{who} built a route of {plural(len(e['borders']), 'segment')} from {e['from_name']} and a station at "
+            f"{e['corner_name']}, paying {plural(paid, 'card')}{cards}{gain}."
+        )
     if t == "step":
         cards = f" ({cards_text(e['paid'])})" if sees else ""
         return f"{who} moved from {e['from_name']} to {e['to_name']}, paying {plural(e['cost'], 'card')}{cards}."

@@ -22,6 +22,7 @@ Bots' rule of thumb (accept a trade that   ``rules.bot_choices``
 Each step's refusal (why a choice is illegal) sits beside its legal list; ``explain.py`` picks it.
 Rulings on every gap of the draft rulebook: ``docs/rulings/vesta_gold_rush.md``.
 """
+
 from deltawidgets.core.registry import register
 from deltawidgets.games.vesta.game import VestaGoldRush
 

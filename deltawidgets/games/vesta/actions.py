@@ -6,6 +6,7 @@ player stops. The phase must end on an asteroid (3.1 Movement), so every choice 
 possible with the actions left (ruling "end in an asteroid": the saloon counts, the start area
 does not; a player who cannot reach one at all may stop where they are).
 """
+
 from __future__ import annotations
 
 from deltawidgets.games.vesta import turns
@@ -31,6 +32,7 @@ CARD_OF = {"moped": "moped", "detect": "detector", "gun": "gun", "fusion": "fusi
 
 
 # -- the action step ----------------------------------------------------------------------------------
+
 
 def act_legal(s: VestaGoldRushState) -> list:
     p = s.current
@@ -109,6 +111,7 @@ def shot_keeps_way(s: VestaGoldRushState, at: int, y: int, k: int) -> bool:
 
 # -- why a choice of the action step is refused: the tests of act_legal, one at a time -------------
 
+
 def place_at(s: VestaGoldRushState, a) -> int | None:
     """The place of the belt a one-place choice names, or None."""
     if len(a) == 2 and isinstance(a[1], int) and 0 <= a[1] < s.belt.places:
@@ -155,8 +158,7 @@ def stop_refusal(s: VestaGoldRushState, p: int) -> str | None:
     if on_asteroid(s, s.pos[p]) or standing(s, p, occupied_by_other(s, p), "moped" in s.cards[p])[1]:
         return None
     if s.pos[p] == s.belt.start:
-        return ("2.6.1 Starting positions: from the start area you must move into the field, "
-                "using at least one action, and you can reach an asteroid.")
+        return "2.6.1 Starting positions: from the start area you must move into the field, using at least one action, and you can reach an asteroid."
     return "3.1 Movement: the action phase must end on an asteroid (or the saloon), and you can still reach one."
 
 
@@ -266,6 +268,7 @@ def after_action(s: VestaGoldRushState, ev: list) -> str | None:
 
 # -- Scan, Hyperscanner, Gold Detector -------------------------------------------------------------
 
+
 def second_scans(s: VestaGoldRushState, p: int) -> list[int]:
     """Hyperscanner: a second tile turned up in the same scan, adjacent or one tile further."""
     return [y for y in s.belt.near2[s.pos[p]] if s.tile[y] >= 0 and not s.up[y]]
@@ -312,6 +315,7 @@ def peek_apply(s: VestaGoldRushState, a, ev: list) -> str | None:
 
 
 # -- Antimatter Gun, Minifusion Explosive -------------------------------------------------------------
+
 
 def destroy(s: VestaGoldRushState, p: int, place: int, card: str, ev: list) -> None:
     """Destroy a face-up tile next to p. Prospectors on it move to a neighbouring free asteroid

@@ -22,6 +22,7 @@ True
 >>> len(b.nbrs[b.place_at(2, 4)]), b.entry[:3], b.exit[:2]
 (6, (0, 1, 2), (36, 37))
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -89,8 +90,7 @@ def belt(length: int, width: int, start_side: str = "side") -> Belt:
     if start_side == "entry":  # the start area lies along the entry edge instead
         g.remove_edges_from([(start, q * width) for q in range(length)])
         g.add_edges_from((start, r) for r in range(width))
-    nbrs = tuple(tuple(sorted(g.neighbors(i))) if i == start else
-                 tuple(sorted(j for j in g.neighbors(i) if j != start)) for i in range(n + 1))
+    nbrs = tuple(tuple(sorted(g.neighbors(i))) if i == start else tuple(sorted(j for j in g.neighbors(i) if j != start)) for i in range(n + 1))
     lines = []
     for i in range(n):
         q, r = divmod(i, width)
@@ -103,13 +103,27 @@ def belt(length: int, width: int, start_side: str = "side") -> Belt:
     lines.append(())  # no straight line leaves the start area: it is not a hex
     field = g.subgraph(range(n))  # between places the start area is no short cut
     near2 = tuple(
-        tuple(sorted(j for j, d in nx.single_source_shortest_path_length(g if i == start else field, i, cutoff=2).items()
-                     if 0 < d and j != start))
+        tuple(sorted(j for j, d in nx.single_source_shortest_path_length(g if i == start else field, i, cutoff=2).items() if 0 < d and j != start))
         for i in range(n + 1)
     )
     touch = tuple(frozenset(g.neighbors(i)) | {i} for i in range(n + 1))
     names = tuple(place_name(*divmod(i, width)) for i in range(n)) + ("the start area",)
     ids = tuple(f"h{i}" for i in range(n)) + ("start",)
-    return Belt(length, width, n, start, g, tuple(i // width for i in range(n)), tuple(i % width for i in range(n)),
-                nbrs, tuple(lines), near2, touch, tuple(range(width)), tuple(range(n - width, n)), (False,) * width,
-                names, ids)
+    return Belt(
+        length,
+        width,
+        n,
+        start,
+        g,
+        tuple(i // width for i in range(n)),
+        tuple(i % width for i in range(n)),
+        nbrs,
+        tuple(lines),
+        near2,
+        touch,
+        tuple(range(width)),
+        tuple(range(n - width, n)),
+        (False,) * width,
+        names,
+        ids,
+    )

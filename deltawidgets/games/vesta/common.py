@@ -4,6 +4,7 @@ the saloon opening and closing, reshuffles, and a player being forced out (3.3.2
 All chance after setup is a reshuffle, drawn from a generator seeded by the match seed and a
 counter kept in the state, so a state alone determines what follows and replays are exact.
 """
+
 from __future__ import annotations
 
 from hashlib import blake2b
@@ -102,8 +103,18 @@ def force_out(s: VestaGoldRushState, p: int, ev: list, why: str) -> None:
     s.supply_gold += lost
     s.supply_water += s.water[p]
     s.supply_ti += s.titanium[p]
-    ev.append({"type": "forced_out", "player": p, "why": why, "place": s.pos[p], "gold": lost,
-               "water": s.water[p], "titanium": s.titanium[p], "cards": list(s.cards[p])})
+    ev.append(
+        {
+            "type": "forced_out",
+            "player": p,
+            "why": why,
+            "place": s.pos[p],
+            "gold": lost,
+            "water": s.water[p],
+            "titanium": s.titanium[p],
+            "cards": list(s.cards[p]),
+        }
+    )
     s.water[p] = s.titanium[p] = 0
     s.thirsty[p] = False
     s.pos[p] = OFF
@@ -113,6 +124,7 @@ def force_out(s: VestaGoldRushState, p: int, ev: list, why: str) -> None:
 
 
 # -- 3.3 Common events, in the order the rulebook gives them -------------------------------------
+
 
 def common_events(s: VestaGoldRushState, ev: list) -> None:
     push_belt(s, ev)
@@ -161,7 +173,7 @@ def push_belt(s: VestaGoldRushState, ev: list) -> None:
         s.memory = [{x + w for x in m if x < last} for m in s.memory]
     pile = s.pile
     if len(pile) >= w:  # the usual case: a whole column from the top of the pile
-        tile[:w] = pile[-1:-w - 1:-1]
+        tile[:w] = pile[-1 : -w - 1 : -1]
         del pile[-w:]
         return
     for place in b.entry:

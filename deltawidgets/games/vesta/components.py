@@ -9,6 +9,7 @@ the reason for each.
 A tile face is one small integer, ``kind * 8 + symbols``: tiles with the same face are
 interchangeable, so the state stores faces, never tile identities.
 """
+
 from __future__ import annotations
 
 from typing import Literal
@@ -64,13 +65,15 @@ def parse_face(text: str) -> int | None:
     return None if sep else face(k)
 
 
-
 # Ruling "tile mix": the printed kinds (15 gold, 15 empty space, 30 empty asteroids, 2 titanium,
 # 10 water, 1 saloon) count 73, not 84. The other 11 are spread over the kinds in proportion
 # (+2 gold, +2 empty space, +5 empty asteroids, +2 water), never a second saloon or titanium.
 DEFAULT_TILES = {
-    "gold:1": 6, "gold:2": 7, "gold:3": 4,
-    "water:1": 7, "water:2": 5,
+    "gold:1": 6,
+    "gold:2": 7,
+    "gold:3": 4,
+    "water:1": 7,
+    "water:2": 5,
     "titanium:2": 2,
     "empty_asteroid": 35,
     "empty_space": 17,
@@ -129,16 +132,12 @@ class VestaParams(RuleOptions):
     saloon_cards: int = Field(4, ge=0, le=8, description="Equipment cards put up for sale when the saloon opens (3.2.1 Space Saloon)")
     saloon_water: int = Field(10, ge=0, le=50, description="Water markers for sale when the saloon opens (3.2.1 Space Saloon)")
     water_per_gold: int = Field(2, ge=1, le=10, description="Water markers bought with one gold at the saloon (3.2.1 Space Saloon)")
-    gold_loss: Literal["half_down", "half_up"] = Field(
-        "half_down", description="Forced out: the gold lost is half, rounded down or up (ruling; 3.3.2)"
-    )
+    gold_loss: Literal["half_down", "half_up"] = Field("half_down", description="Forced out: the gold lost is half, rounded down or up (ruling; 3.3.2)")
     trade_offers: int = Field(3, ge=0, le=10, description="Offers each player may make in one trading phase (ruling: bounded trading; 3.2)")
     trade_counters: int = Field(2, ge=0, le=6, description="Counter-offers allowed on one offer (ruling: bounded trading; 3.2)")
     titanium_points: int = Field(2, ge=0, le=10, description="Points per titanium marker (4. Game ending and victory)")
     card_points: int = Field(1, ge=0, le=10, description="Points per equipment card (4. Game ending and victory)")
-    start_side: Literal["side", "entry"] = Field(
-        "side", description="Where the start area lies: along row A, or along the entry edge (ruling; 2.6.1)"
-    )
+    start_side: Literal["side", "entry"] = Field("side", description="Where the start area lies: along row A, or along the entry edge (ruling; 2.6.1)")
     empty_pile: Literal["reshuffle", "holes"] = Field(
         "reshuffle", description="When the tile pile runs out: shuffle the removed tiles into a new one, or leave holes (ruling; 3.3.1)"
     )

@@ -2,6 +2,7 @@
 contact (adjacent, or chained through adjacent players); either side holding the Galactic
 Express needs no contact.
 """
+
 from __future__ import annotations
 
 from deltawidgets.games.vesta.belt import OFF
@@ -15,7 +16,7 @@ def contact_groups(s: VestaGoldRushState) -> tuple[tuple[int, ...], ...]:
     Nobody moves while trading, so this is worked out once as trading starts."""
     pos, touch = s.pos, s.belt.touch
     on = [p for p, at in enumerate(pos) if at != OFF]
-    pairs = [(p, q) for i, p in enumerate(on) for q in on[i + 1:] if pos[q] in touch[pos[p]]]
+    pairs = [(p, q) for i, p in enumerate(on) for q in on[i + 1 :] if pos[q] in touch[pos[p]]]
     if not pairs:  # the usual case: nobody touches anybody
         return ((),) * len(pos)
     label = list(range(len(pos)))
@@ -43,8 +44,7 @@ def partners(s: VestaGoldRushState, p: int) -> tuple[int, ...] | list[int]:
         return []
     mine = "express" in cards[p]
     near = s.contact[p]
-    return [q for q in range(s.players)
-            if q != p and pos[q] != OFF and (q in near or mine or "express" in cards[q])]
+    return [q for q in range(s.players) if q != p and pos[q] != OFF and (q in near or mine or "express" in cards[q])]
 
 
 def has_goods(s: VestaGoldRushState, p: int) -> bool:

@@ -1,6 +1,7 @@
 """How a game of Vesta Gold Rush ends (4. Game ending and victory): every ending, by code, with
 the sentence people read. The state keeps the code; the game publishes this as ``end_reasons``,
 and docs/rulings/vesta_gold_rush.md lists it."""
+
 from __future__ import annotations
 
 END_REASONS = {

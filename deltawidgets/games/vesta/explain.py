@@ -4,6 +4,7 @@ No rule is restated here: each step's ``refuse`` (in :mod:`actions`, :mod:`tradi
 legal list) asks the same tests its legal list is built from. This module only picks the step's
 refusal, and words the generic answer for a choice that does not belong to the step.
 """
+
 from __future__ import annotations
 
 from deltawidgets.core.refusal import game_over, not_a_choice
@@ -30,8 +31,9 @@ def explain(s: VestaGoldRushState, a) -> str | None:
     if a in legal(s):
         return None
     if a[0] == "place" and s.phase != "place":  # a landing choice exists only inside a displacement
-        return ("Equipment cards: Antimateriagun: a prospector chooses where to land only when the tile "
-                "under them is destroyed, and no one is being displaced now.")
+        return (
+            "Equipment cards: Antimateriagun: a prospector chooses where to land only when the tile under them is destroyed, and no one is being displaced now."
+        )
     why = refuse(s, a)
     if why:
         return why

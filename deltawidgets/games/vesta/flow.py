@@ -7,6 +7,7 @@ that is over says so by returning a signal (:data:`turns.ACTIONS_OVER`,
 it. So trading and the action turns never import each other, and only this table says which
 part follows which.
 """
+
 from __future__ import annotations
 
 from deltawidgets.games.vesta import trading, turns

@@ -1,4 +1,5 @@
 """The Vesta Gold Rush game object: names the rule modules for the shared protocol wiring."""
+
 from __future__ import annotations
 
 from deltawidgets.core.package_game import PackageGame

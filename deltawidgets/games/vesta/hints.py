@@ -10,6 +10,7 @@ of this module's own.
 >>> m.game.element_hints(m.state, 0)["h44"]
 '3.1 Movement: one action moves one tile, to a neighbouring one; I5 is not next to you.'
 """
+
 from __future__ import annotations
 
 from deltawidgets.games.vesta.actions import MINE

@@ -11,6 +11,7 @@ and card counts), never read off the rule code, so an action's id stays put when
 
 The encoding is documented table by table in ``docs/encoding.md``; :func:`layout` is that table.
 """
+
 from __future__ import annotations
 
 from deltawidgets.core.actionspace import ActionSpace, Bounds, Ints, Words
@@ -31,6 +32,7 @@ ROUND_SCALE = 500
 
 # -- the action space -----------------------------------------------------------------------------
 
+
 def _most(params: VestaParams) -> tuple[int, int, int]:
     """The most gold (by value), water and titanium one player can hold: every marker of the kind
     (they only move between the piles next to the board, the saloon and the players)."""
@@ -49,19 +51,35 @@ def action_space(params: VestaParams) -> ActionSpace:
     amount = max(_most(params)) + 1
     water = -(-params.saloon_water // params.water_per_gold) + 1
     cards, markers = Words(*CARDS), Words(*MARKERS)
-    return ActionSpace([
-        *((verb, Ints(places)) for verb in PLACE_VERBS),
-        ("mine",), ("stop",), ("enough",), ("turn_up",), ("keep_down",),
-        ("offer", Ints(params.players)),
-        ("give", markers, Ints(amount)), ("ask", markers, Ints(amount)),
-        ("give_card", cards), ("ask_card", cards),
-        ("send",), ("withdraw",), ("accept",), ("decline",), ("counter",),
-        ("water", Ints(water)), ("buy", cards), ("bid", Ints(params.gold_total + 1)), ("pass",),
-        ("done",),
-    ])
+    return ActionSpace(
+        [
+            *((verb, Ints(places)) for verb in PLACE_VERBS),
+            ("mine",),
+            ("stop",),
+            ("enough",),
+            ("turn_up",),
+            ("keep_down",),
+            ("offer", Ints(params.players)),
+            ("give", markers, Ints(amount)),
+            ("ask", markers, Ints(amount)),
+            ("give_card", cards),
+            ("ask_card", cards),
+            ("send",),
+            ("withdraw",),
+            ("accept",),
+            ("decline",),
+            ("counter",),
+            ("water", Ints(water)),
+            ("buy", cards),
+            ("bid", Ints(params.gold_total + 1)),
+            ("pass",),
+            ("done",),
+        ]
+    )
 
 
 # -- bounds -----------------------------------------------------------------------------------------
+
 
 def bounds(params: VestaParams) -> Bounds:
     """The most decisions a game can take, and the score range.
@@ -75,8 +93,9 @@ def bounds(params: VestaParams) -> Bounds:
     below zero, and at most every marker and card of the game.
     """
     if not params.round_limit:
-        raise BadInput("Vesta Gold Rush with round_limit=0 has no bound on the length of a game: "
-                       "set round_limit (the game-turn guard) to a number of game turns.")
+        raise BadInput(
+            "Vesta Gold Rush with round_limit=0 has no bound on the length of a game: set round_limit (the game-turn guard) to a number of game turns."
+        )
     return Bounds(params.round_limit * decisions_per_round(params), 0, bounds_score(params))
 
 
@@ -111,35 +130,51 @@ def decisions_per_round(params: VestaParams) -> int:
 
 # -- the encoding ---------------------------------------------------------------------------------
 
+
 def layout(params: VestaParams) -> list[tuple[str, int, str]]:
     """The encoding's blocks in order: (name, length, what each entry holds)."""
     n, places = params.players, params.belt_length * params.push_size
     return [
-        ("places", places * (11 + n),
-         "per belt place (place number order), 11 + players entries: no tile; face down and unknown; "
-         "face down but looked at by the viewer; the face's kind one-hot (empty space, empty asteroid, "
-         "gold, water, titanium, saloon) when the viewer knows it; symbols / 4; the place the step is "
-         "about (Hyperscanner's first tile, the Gold Detector's tile, the destroyed tile); then one flag "
-         "per seat whose prospector stands there (seats from the viewer on)"),
+        (
+            "places",
+            places * (11 + n),
+            "per belt place (place number order), 11 + players entries: no tile; face down and unknown; "
+            "face down but looked at by the viewer; the face's kind one-hot (empty space, empty asteroid, "
+            "gold, water, titanium, saloon) when the viewer knows it; symbols / 4; the place the step is "
+            "about (Hyperscanner's first tile, the Gold Detector's tile, the destroyed tile); then one flag "
+            "per seat whose prospector stands there (seats from the viewer on)",
+        ),
         ("start area", n, "per seat (from the viewer on): the prospector is in the start area"),
-        ("seats", n * (8 + len(CARDS)),
-         "per seat (from the viewer on): gold / all gold, water / all water, titanium / all titanium, "
-         "each card kind held / cards of that kind (8), thirsty, off the board, score / highest score, "
-         "decides now, whose turn it is"),
-        ("table", 16 + len(CARDS) + len(PHASES),
-         "tile pile, discards / all tiles; equipment deck / all cards; gold, water, titanium in the "
-         "piles (each / its total); saloon open; saloon water / saloon_water; saloon stock by kind / "
-         "saloon_cards (8); game turn / round_limit; final turn because titanium ran out, because it "
-         "is gone; the step one-hot (act, scan2, peek, place, trade, draft, reply, bid); actions left "
-         "/ actions; detector scans left / detector cards; offers made / trade_offers; counter-offers "
-         "/ trade_counters; the game is over"),
-        ("offer", 2 * n + 6 + 2 * len(CARDS),
-         "while an offer is drafted or answered: its maker and receiver (one-hot per seat from the "
-         "viewer on), gold, water, titanium given and asked (each / its total), cards given and asked "
-         "by kind / cards of that kind"),
-        ("auction", len(CARDS) + 1 + 2 * n,
-         "during a saloon auction: the card (one-hot), the high bid / all gold, the leader (one-hot), "
-         "the bidders still in (flags), seats from the viewer on"),
+        (
+            "seats",
+            n * (8 + len(CARDS)),
+            "per seat (from the viewer on): gold / all gold, water / all water, titanium / all titanium, "
+            "each card kind held / cards of that kind (8), thirsty, off the board, score / highest score, "
+            "decides now, whose turn it is",
+        ),
+        (
+            "table",
+            16 + len(CARDS) + len(PHASES),
+            "tile pile, discards / all tiles; equipment deck / all cards; gold, water, titanium in the "
+            "piles (each / its total); saloon open; saloon water / saloon_water; saloon stock by kind / "
+            "saloon_cards (8); game turn / round_limit; final turn because titanium ran out, because it "
+            "is gone; the step one-hot (act, scan2, peek, place, trade, draft, reply, bid); actions left "
+            "/ actions; detector scans left / detector cards; offers made / trade_offers; counter-offers "
+            "/ trade_counters; the game is over",
+        ),
+        (
+            "offer",
+            2 * n + 6 + 2 * len(CARDS),
+            "while an offer is drafted or answered: its maker and receiver (one-hot per seat from the "
+            "viewer on), gold, water, titanium given and asked (each / its total), cards given and asked "
+            "by kind / cards of that kind",
+        ),
+        (
+            "auction",
+            len(CARDS) + 1 + 2 * n,
+            "during a saloon auction: the card (one-hot), the high bid / all gold, the leader (one-hot), "
+            "the bidders still in (flags), seats from the viewer on",
+        ),
     ]
 
 
@@ -195,23 +230,32 @@ def encode(s: VestaGoldRushState, viewer) -> list[float]:
         out += [s.gold[q] / gold_all, s.water[q] / water_all, s.titanium[q] / ti_all]
         out += [held.count(k) / deck_counts[j] for j, k in enumerate(CARDS)]
         score = s.gold[q] + prm.titanium_points * s.titanium[q] + prm.card_points * len(held)
-        out += [float(s.thirsty[q]), float(s.pos[q] == OFF), score / top, float(q == who),
-                float(q == s.current and not s.over)]
+        out += [float(s.thirsty[q]), float(s.pos[q] == OFF), score / top, float(q == who), float(q == s.current and not s.over)]
     # the table
     tiles = max(1, sum(prm.tiles.values()))
     detectors = max(1, prm.cards.get("detector", 0))
-    out += [len(s.pile) / tiles, (len(s.discard_up) + len(s.discard_down)) / tiles,
-            len(s.deck) / max(1, sum(prm.cards.values())),
-            s.supply_gold / gold_all, s.supply_water / water_all, s.supply_ti / ti_all,
-            float(s.saloon >= 0), s.saloon_water / max(1, prm.saloon_water)]
+    out += [
+        len(s.pile) / tiles,
+        (len(s.discard_up) + len(s.discard_down)) / tiles,
+        len(s.deck) / max(1, sum(prm.cards.values())),
+        s.supply_gold / gold_all,
+        s.supply_water / water_all,
+        s.supply_ti / ti_all,
+        float(s.saloon >= 0),
+        s.saloon_water / max(1, prm.saloon_water),
+    ]
     out += [s.stock.count(k) / max(1, prm.saloon_cards) for k in CARDS]
     rounds = prm.round_limit or ROUND_SCALE
     out += [min(s.round, rounds) / rounds, float(s.final == "titanium_out"), float(s.final == "titanium_gone")]
     out += [float(s.phase == ph and not s.over) for ph in PHASES]
     acting = s.phase in ("act", "scan2", "peek", "place")
-    out += [(s.left if acting else 0) / prm.actions, (s.detects if acting else 0) / detectors,
-            s.offers / max(1, prm.trade_offers), s.counters / max(1, prm.trade_counters) if s.phase in ("draft", "reply") else 0.0,
-            float(s.over)]
+    out += [
+        (s.left if acting else 0) / prm.actions,
+        (s.detects if acting else 0) / detectors,
+        s.offers / max(1, prm.trade_offers),
+        s.counters / max(1, prm.trade_counters) if s.phase in ("draft", "reply") else 0.0,
+        float(s.over),
+    ]
     # the offer on the table
     offer = [0.0] * (2 * n + 6 + 2 * len(CARDS))
     if s.phase in ("draft", "reply") and not s.over:
@@ -236,5 +280,4 @@ def encode(s: VestaGoldRushState, viewer) -> list[float]:
 
 def bounds_score(params: VestaParams) -> int:
     """The highest score a seat can end with (as in :func:`bounds`, which also needs a guard)."""
-    return (params.gold_total + params.titanium_points * params.titanium_markers
-            + params.card_points * sum(params.cards.values()))
+    return params.gold_total + params.titanium_points * params.titanium_markers + params.card_points * sum(params.cards.values())

@@ -1,6 +1,7 @@
 """Rulebook section "3.1 Mining", with the Water Separator and the Magnetic Lasso (ruling) of
 "5. Equipment cards": what a mining action yields, and why it yields nothing.
 """
+
 from __future__ import annotations
 
 from deltawidgets.games.vesta.common import gain_water

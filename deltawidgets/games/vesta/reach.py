@@ -3,6 +3,7 @@ asteroid": the saloon counts, the start area does not). Every choice of the acti
 that possible with the actions left; these are the tests it asks (:mod:`actions`), fast because
 they run for every move offered.
 """
+
 from __future__ import annotations
 
 from deltawidgets.games.vesta.state import VestaGoldRushState, endable

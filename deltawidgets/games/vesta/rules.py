@@ -6,6 +6,7 @@ signal, and :mod:`flow` starts the next part. ``refuse`` gives the sentence agai
 in the legal list (or None if it is no choice of that step), from the same tests the legal list
 is built from; :mod:`explain` asks it.
 """
+
 from __future__ import annotations
 
 from deltawidgets.core.game import Decision
@@ -52,8 +53,13 @@ def decision(s: VestaGoldRushState) -> Decision | None:
 def prompt_words(s: VestaGoldRushState) -> dict:
     """What a prompt names: the other side of an offer, its terms, the card at auction."""
     o = s.other if s.phase == "draft" else s.drafter
-    return {"o": f"Player {o + 1}", "give": trading.terms(s.give, s.give_cards),
-            "ask": trading.terms(s.ask, s.ask_cards), "lot": CARD_NAMES.get(s.lot, ""), "high": s.high}
+    return {
+        "o": f"Player {o + 1}",
+        "give": trading.terms(s.give, s.give_cards),
+        "ask": trading.terms(s.ask, s.ask_cards),
+        "lot": CARD_NAMES.get(s.lot, ""),
+        "high": s.high,
+    }
 
 
 def legal_actions(s: VestaGoldRushState) -> list:

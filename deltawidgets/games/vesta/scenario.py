@@ -9,6 +9,7 @@ from it). A field left out takes a fresh game's value, dealt from ``seed``: the 
 lays it, and the piles (tile pile, equipment deck) hold what the box has beyond what the
 scenario places, in the order the seed shuffles them.
 """
+
 from __future__ import annotations
 
 from typing import Annotated, Literal
@@ -78,36 +79,33 @@ class ScenarioModel(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
     belt: dict[Name, Name] | None = Field(
-        None, description='tiles by place, `{"C4": "gold:2", "E1": "saloon"}`; places not listed hold no tile '
-                          "(left out: the belt as setup lays it)")
+        None, description='tiles by place, `{"C4": "gold:2", "E1": "saloon"}`; places not listed hold no tile (left out: the belt as setup lays it)'
+    )
     face_down: Annotated[list[Name], Field(max_length=200)] | None = Field(
-        None, description="places whose tile lies face down (left out: the places setup lays face down, "
-                          "after the first `setup_face_up` of the laying order)")
+        None, description="places whose tile lies face down (left out: the places setup lays face down, after the first `setup_face_up` of the laying order)"
+    )
     pile: Faces | None = Field(None, description="the tile pile, top first (left out: the rest of the box)")
     discard_up: Faces = Field([], description="tiles that left the belt face up")
     discard_down: Faces = Field([], description="tiles that left the belt face down")
     players: Annotated[list[PlayerModel], Field(max_length=6)] | None = Field(
-        None, description="per seat: `at` (place, `start` or `off`), `gold`, `water`, `titanium`, `cards`, "
-                          "`thirsty`, `skipped`, `memory` (face-down places seen) (left out: everyone in the "
-                          "start area with the starting water)")
+        None,
+        description="per seat: `at` (place, `start` or `off`), `gold`, `water`, `titanium`, `cards`, "
+        "`thirsty`, `skipped`, `memory` (face-down places seen) (left out: everyone in the "
+        "start area with the starting water)",
+    )
     deck: Cards | None = Field(None, description="equipment deck, top first (left out: the rest of the box)")
     stock: Annotated[list[Card], Field(max_length=8)] | None = Field(
-        None, description="cards for sale at the open saloon (left out: drawn from the deck as the saloon "
-                          "opens, if a saloon lies face up; else none)")
+        None, description="cards for sale at the open saloon (left out: drawn from the deck as the saloon opens, if a saloon lies face up; else none)"
+    )
     saloon_water: Count | None = Field(None, description="water for sale at the saloon (left out: as it opens)")
-    seed: Annotated[StrictInt, Field(ge=0, lt=2**63)] = Field(
-        0, description="deals what is left out, and later reshuffles")
+    seed: Annotated[StrictInt, Field(ge=0, lt=2**63)] = Field(0, description="deals what is left out, and later reshuffles")
     shuffles: Count = Field(0, description="reshuffles made so far")
     round: Annotated[StrictInt, Field(ge=1, le=100_000)] = Field(1, description="the game turn")
     first: Seat | None = Field(None, description="first player of the game turn (left out: as setup draws it)")
-    final: Literal["", "titanium_out", "titanium_gone"] = Field(
-        "", description="why the final game turn began (3.3.3), empty before")
+    final: Literal["", "titanium_out", "titanium_gone"] = Field("", description="why the final game turn began (3.3.3), empty before")
     over: StrictBool = Field(False, description="the game has ended (needs `turn` and `end_reason`)")
-    end_reason: Literal["", "titanium_out", "titanium_gone", "round_limit"] = Field(
-        "", description="how an ended game ended")
-    turn: TurnModel | None = Field(
-        None, description="the step in progress, as `scenario_of` writes it (left out: the game turn "
-                          "starts with `first`)")
+    end_reason: Literal["", "titanium_out", "titanium_gone", "round_limit"] = Field("", description="how an ended game ended")
+    turn: TurnModel | None = Field(None, description="the step in progress, as `scenario_of` writes it (left out: the game turn starts with `first`)")
 
 
 def setup_from(params: VestaParams, scenario: dict) -> VestaGoldRushState:
@@ -131,7 +129,7 @@ def setup_from(params: VestaParams, scenario: dict) -> VestaGoldRushState:
             s.tile[_place(b, key, f"belt.{key}")] = _face(name, f"belt.{key}")
             s.up[_place(b, key, f"belt.{key}")] = True
         if sc.face_down is None:  # where setup lays face-down tiles, if the scenario put one there
-            for place in order[params.setup_face_up:]:
+            for place in order[params.setup_face_up :]:
                 s.up[place] = False
     for i, key in enumerate(sc.face_down or []):
         place = _place(b, key, f"face_down.{i}")
@@ -146,8 +144,7 @@ def setup_from(params: VestaParams, scenario: dict) -> VestaGoldRushState:
     _lay_cards(s, sc, fresh)
     s.round, s.final = sc.round, sc.final
     if params.round_limit and s.round > params.round_limit:
-        scenario_fail("round", f"game turn {s.round} is past the round_limit option ({params.round_limit}): "
-                               "the game would be over")
+        scenario_fail("round", f"game turn {s.round} is past the round_limit option ({params.round_limit}): the game would be over")
     if sc.turn is None:
         first = sc.first if sc.first is not None else fresh.first
         if not 0 <= first < params.players:
@@ -200,8 +197,11 @@ def _lay_players(s: VestaGoldRushState, sc: ScenarioModel, fresh: VestaGoldRushS
     s.supply_gold = params.gold_total - sum(s.gold)
     s.supply_water = params.water_markers - sum(s.water)
     s.supply_ti = params.titanium_markers - sum(s.titanium)
-    for what, left, markers in (("gold", s.supply_gold, "gold_markers"), ("water", s.supply_water, "water_markers"),
-                                ("titanium", s.supply_ti, "titanium_markers")):
+    for what, left, markers in (
+        ("gold", s.supply_gold, "gold_markers"),
+        ("water", s.supply_water, "water_markers"),
+        ("titanium", s.supply_ti, "titanium_markers"),
+    ):
         if left < 0:
             scenario_fail("players", f"more {what} is held than the rule option {markers} makes (1. Equipment)")
 
@@ -231,11 +231,11 @@ def _lay_cards(s: VestaGoldRushState, sc: ScenarioModel, fresh: VestaGoldRushSta
     if (s.stock or s.saloon_water) and s.saloon < 0:
         scenario_fail("stock" if s.stock else "saloon_water", "the saloon has stock, but no face-up saloon is on the belt")
     if len(s.stock) > params.saloon_cards:
-        scenario_fail("stock", f"{len(s.stock)} cards for sale; the saloon puts up {params.saloon_cards} "
-                               "(rule option saloon_cards; 3.2.1 Space Saloon)")
+        scenario_fail("stock", f"{len(s.stock)} cards for sale; the saloon puts up {params.saloon_cards} (rule option saloon_cards; 3.2.1 Space Saloon)")
     if s.saloon_water > params.saloon_water:
-        scenario_fail("saloon_water", f"{s.saloon_water} water for sale; the saloon puts up {params.saloon_water} "
-                                      "(rule option saloon_water; 3.2.1 Space Saloon)")
+        scenario_fail(
+            "saloon_water", f"{s.saloon_water} water for sale; the saloon puts up {params.saloon_water} (rule option saloon_water; 3.2.1 Space Saloon)"
+        )
     s.supply_water -= s.saloon_water
     if s.supply_water < 0:
         scenario_fail("saloon_water", "more water is held and for sale than the rule option water_markers makes")
@@ -277,8 +277,11 @@ def _load_turn(s: VestaGoldRushState, t: TurnModel, b) -> None:
     if acting and t.left > params.actions:
         scenario_fail("turn.left", f"{t.left} actions left; an action phase has {params.actions} (3.1 Actions)")
     if acting and t.detects > detector_scans(s, s.current):
-        scenario_fail("turn.detects", f"{t.detects} Gold Detector scans left, but Player {s.current + 1} holds "
-                                      f"{s.cards[s.current].count('detector')} Gold Detectors (5. Equipment cards)")
+        scenario_fail(
+            "turn.detects",
+            f"{t.detects} Gold Detector scans left, but Player {s.current + 1} holds "
+            f"{s.cards[s.current].count('detector')} Gold Detectors (5. Equipment cards)",
+        )
     if t.offers > params.trade_offers:
         scenario_fail("turn.offers", f"at most {params.trade_offers} offers a trading phase (rule option trade_offers)")
     if t.counters > params.trade_counters:
@@ -307,12 +310,13 @@ def _load_turn(s: VestaGoldRushState, t: TurnModel, b) -> None:
         "bid": bool(s.bidders) and s.lot in s.stock and 0 <= s.leader < n and s.high <= s.gold[s.leader],
     }
     if not need.get(s.phase, True):
-        scenario_fail("turn.phase", f"the step {s.phase!r} is missing what it works on (the Hyperscanner's first "
-                                    "tile, peek, hit and displaced, the offer's sides, or the auction)")
+        scenario_fail(
+            "turn.phase",
+            f"the step {s.phase!r} is missing what it works on (the Hyperscanner's first tile, peek, hit and displaced, the offer's sides, or the auction)",
+        )
     if s.phase in ("draft", "reply"):
         for side, who, markers, cards in (("give", s.drafter, s.give, s.give_cards), ("ask", s.other, s.ask, s.ask_cards)):
-            if any(x > h for x, h in zip(markers, (s.gold[who], s.water[who], s.titanium[who]))) or \
-                    any(cards.count(k) > s.cards[who].count(k) for k in cards):
+            if any(x > h for x, h in zip(markers, (s.gold[who], s.water[who], s.titanium[who]))) or any(cards.count(k) > s.cards[who].count(k) for k in cards):
                 scenario_fail(f"turn.{side}", f"the offer's terms ask more of Player {who + 1} than they hold")
 
 
@@ -331,8 +335,7 @@ def _check_overlap(s: VestaGoldRushState) -> None:
 def _place(b, key: str, field: str) -> int:
     i = b.index_of(key)
     if i is None or i == b.start:
-        scenario_fail(field, f'{key[:20]!r} is not a place of the belt; places are named like "C4" '
-                             "(row letter, column number)")
+        scenario_fail(field, f'{key[:20]!r} is not a place of the belt; places are named like "C4" (row letter, column number)')
     return i
 
 
@@ -348,8 +351,7 @@ def _position(b, key: str, p: int) -> int:
 def _face(name: str, where: str) -> int:
     code = parse_face(name)
     if code is None:
-        scenario_fail(where, f"{name[:24]!r} is not a tile; write empty_space, empty_asteroid, saloon, "
-                             "or gold/water/titanium:1..4")
+        scenario_fail(where, f"{name[:24]!r} is not a tile; write empty_space, empty_asteroid, saloon, or gold/water/titanium:1..4")
     return code
 
 
@@ -368,26 +370,51 @@ def scenario_of(s: VestaGoldRushState) -> dict:
         "discard_up": [face_name(t) for t in s.discard_up],
         "discard_down": [face_name(t) for t in s.discard_down],
         "players": [
-            {"at": _where(b, s.pos[p]), "gold": s.gold[p], "water": s.water[p], "titanium": s.titanium[p],
-             "cards": list(s.cards[p]), "thirsty": s.thirsty[p], "skipped": s.skipped[p],
-             "memory": [name[x] for x in sorted(s.memory[p])]}
+            {
+                "at": _where(b, s.pos[p]),
+                "gold": s.gold[p],
+                "water": s.water[p],
+                "titanium": s.titanium[p],
+                "cards": list(s.cards[p]),
+                "thirsty": s.thirsty[p],
+                "skipped": s.skipped[p],
+                "memory": [name[x] for x in sorted(s.memory[p])],
+            }
             for p in range(s.players)
         ],
         "deck": list(reversed(s.deck)),
         "stock": list(s.stock),
         "saloon_water": s.saloon_water,
-        "seed": s.seed, "shuffles": s.shuffles, "round": s.round, "final": s.final,
-        "over": s.over, "end_reason": s.end_reason,
+        "seed": s.seed,
+        "shuffles": s.shuffles,
+        "round": s.round,
+        "final": s.final,
+        "over": s.over,
+        "end_reason": s.end_reason,
         "turn": {
-            "first": s.first, "order": list(s.order), "idx": s.idx, "phase": s.phase, "current": s.current,
-            "left": s.left, "detects": s.detects,
+            "first": s.first,
+            "order": list(s.order),
+            "idx": s.idx,
+            "phase": s.phase,
+            "current": s.current,
+            "left": s.left,
+            "detects": s.detects,
             "scan_first": name[s.scan_first] if s.scan_first >= 0 else None,
             "peek": name[s.peek] if s.peek >= 0 else None,
             "hit": name[s.hit] if s.hit >= 0 else None,
-            "displaced": list(s.displaced), "offers": s.offers, "drafter": s.drafter, "other": s.other,
-            "give": list(s.give), "ask": list(s.ask), "give_cards": list(s.give_cards),
-            "ask_cards": list(s.ask_cards), "counters": s.counters,
-            "lot": s.lot, "high": s.high, "leader": s.leader, "bidders": list(s.bidders),
+            "displaced": list(s.displaced),
+            "offers": s.offers,
+            "drafter": s.drafter,
+            "other": s.other,
+            "give": list(s.give),
+            "ask": list(s.ask),
+            "give_cards": list(s.give_cards),
+            "ask_cards": list(s.ask_cards),
+            "counters": s.counters,
+            "lot": s.lot,
+            "high": s.high,
+            "leader": s.leader,
+            "bidders": list(s.bidders),
         },
     }
 
@@ -404,8 +431,8 @@ def determinize(s: VestaGoldRushState, viewer, rng) -> VestaGoldRushState:
     pool = redealt([s.tile[i] for i in hidden] + s.pile + s.discard_down, rng)
     for k, i in enumerate(hidden):
         new.tile[i] = pool[k]
-    rest = pool[len(hidden):]
-    new.pile, new.discard_down = rest[:len(s.pile)], rest[len(s.pile):]
+    rest = pool[len(hidden) :]
+    new.pile, new.discard_down = rest[: len(s.pile)], rest[len(s.pile) :]
     new.deck = redealt(new.deck, rng)
     new.seed = rng.randrange(2**62)
     return new

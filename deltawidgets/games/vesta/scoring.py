@@ -1,5 +1,6 @@
 """Rulebook section "4. Game ending and victory": points, the tie-break (ruling), and the
 counted supplies every rule takes from."""
+
 from __future__ import annotations
 
 from deltawidgets.games.vesta.state import VestaGoldRushState

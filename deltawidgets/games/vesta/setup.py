@@ -3,6 +3,7 @@
 All chance is drawn here from the seed, except later reshuffles (the equipment deck, the tile
 pile), which use a generator seeded from the match seed and a counter kept in the state.
 """
+
 from __future__ import annotations
 
 import random

@@ -4,6 +4,7 @@ The belt and the options are shared between clones. Tiles are stored as faces (s
 ``components.face``), cards as kind names: pieces with the same face are interchangeable, so
 the state holds no identities that a scenario could not write down.
 """
+
 from __future__ import annotations
 
 from deltawidgets.core.state_fields import COPY, SHARED, Fields, each
@@ -15,29 +16,72 @@ from deltawidgets.games.vesta.components import (
     VestaParams,
 )
 
+
 class VestaGoldRushState:
     FIELDS = Fields(
-        params=SHARED, belt=SHARED, seed=SHARED, shuffles=SHARED,
+        params=SHARED,
+        belt=SHARED,
+        seed=SHARED,
+        shuffles=SHARED,
         # read from the options once (the end check asks at every game turn's end)
-        titanium_faces=SHARED, titanium_asteroids=SHARED,
+        titanium_faces=SHARED,
+        titanium_asteroids=SHARED,
         # the belt: a face per place (-1: no tile), face up or down; tiles off the belt
-        tile=COPY, up=COPY, pile=COPY, discard_up=COPY, discard_down=COPY,
+        tile=COPY,
+        up=COPY,
+        pile=COPY,
+        discard_up=COPY,
+        discard_down=COPY,
         # the players
-        pos=COPY, gold=COPY, water=COPY, titanium=COPY, cards=each(COPY), thirsty=COPY, skipped=COPY,
+        pos=COPY,
+        gold=COPY,
+        water=COPY,
+        titanium=COPY,
+        cards=each(COPY),
+        thirsty=COPY,
+        skipped=COPY,
         memory=each(COPY),
         # the equipment deck, the saloon's stock, the marker piles next to the board
-        saloon=SHARED, deck=COPY, stock=COPY, saloon_water=SHARED, supply_gold=SHARED, supply_water=SHARED,
+        saloon=SHARED,
+        deck=COPY,
+        stock=COPY,
+        saloon_water=SHARED,
+        supply_gold=SHARED,
+        supply_water=SHARED,
         supply_ti=SHARED,
         # whose turn, which step of it
-        round=SHARED, first=SHARED, order=COPY, idx=SHARED, phase=SHARED, current=SHARED,
+        round=SHARED,
+        first=SHARED,
+        order=COPY,
+        idx=SHARED,
+        phase=SHARED,
+        current=SHARED,
         # scratch of an action phase
-        left=SHARED, detects=SHARED, blocked=SHARED, scan_first=SHARED, peek=SHARED, hit=SHARED,
+        left=SHARED,
+        detects=SHARED,
+        blocked=SHARED,
+        scan_first=SHARED,
+        peek=SHARED,
+        hit=SHARED,
         displaced=COPY,
         # scratch of trading: the trader's offers so far, an offer being drafted or answered, an auction
-        contact=SHARED, offers=SHARED, drafter=SHARED, other=SHARED, give=COPY, ask=COPY, give_cards=COPY,
-        ask_cards=COPY, counters=SHARED, lot=SHARED, high=SHARED, leader=SHARED, bidders=COPY,
+        contact=SHARED,
+        offers=SHARED,
+        drafter=SHARED,
+        other=SHARED,
+        give=COPY,
+        ask=COPY,
+        give_cards=COPY,
+        ask_cards=COPY,
+        counters=SHARED,
+        lot=SHARED,
+        high=SHARED,
+        leader=SHARED,
+        bidders=COPY,
         # the end
-        final=SHARED, over=SHARED, end_reason=SHARED,
+        final=SHARED,
+        over=SHARED,
+        end_reason=SHARED,
         opening=SHARED,  # events of setting up, for the log
     )
     __slots__ = FIELDS.names
@@ -102,6 +146,7 @@ class VestaGoldRushState:
 
 # -- small queries shared by the rule modules ---------------------------------------------------
 
+
 def occupied_by_other(s: VestaGoldRushState, p: int) -> frozenset[int]:
     """Places holding another player's prospector (the start area and the saloon never block)."""
     start, tile = s.belt.start, s.tile
@@ -123,9 +168,6 @@ def passable(s: VestaGoldRushState, place: int, blocked) -> bool:
         return False
     t = s.tile[place]
     return (t < 0 or s.up[place]) and place not in blocked
-
-
-
 
 
 def find_saloon(s: VestaGoldRushState) -> int:

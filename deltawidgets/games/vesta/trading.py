@@ -14,6 +14,7 @@ makes at most ``trade_offers`` offers per trading phase.
 A saloon card wanted by a trader while other players stand on the saloon goes to auction: from
 the price up, each other bidder in turn raises or drops out until one is left, who pays.
 """
+
 from __future__ import annotations
 
 from deltawidgets.games.vesta.belt import OFF
@@ -41,7 +42,7 @@ BID = tuple(("bid", x) for x in range(_AMOUNTS))
 
 def amounts(table, lo: int, hi: int, *head) -> list:
     """Choices ``head + (n,)`` for n in lo..hi, from a table made once where it reaches."""
-    out = list(table[lo:min(hi, _AMOUNTS - 1) + 1])
+    out = list(table[lo : min(hi, _AMOUNTS - 1) + 1])
     out.extend((*head, n) for n in range(max(lo, _AMOUNTS), hi + 1))
     return out
 
@@ -57,6 +58,7 @@ def held(s: VestaGoldRushState, p: int, i: int) -> int:
 
 
 # -- the trader's turn ------------------------------------------------------------------------------
+
 
 def start_trading(s: VestaGoldRushState, ev: list) -> str | None:
     s.idx = 0
@@ -135,8 +137,10 @@ def offer_refusal(s: VestaGoldRushState, a, p: int) -> str | None:
     if q is None:
         return "3.2 Trading: an offer goes to another player."
     if q not in partners(s, p):
-        return (f"3.2 Trading: Player {q + 1} is not in contact with you (adjacent, or chained through "
-                "adjacent players), and neither of you holds the Galactic Express.")
+        return (
+            f"3.2 Trading: Player {q + 1} is not in contact with you (adjacent, or chained through "
+            "adjacent players), and neither of you holds the Galactic Express."
+        )
     return None if has_goods(s, p) or has_goods(s, q) else "3.2 Trading: neither of you has anything to trade."
 
 
@@ -173,6 +177,7 @@ def trade_apply(s: VestaGoldRushState, a, ev: list) -> str | None:
 
 # -- offers: draft, reply, counter ------------------------------------------------------------------
 
+
 def start_draft(s: VestaGoldRushState, drafter: int, other: int) -> None:
     s.drafter, s.other = drafter, other
     s.give, s.ask = [0, 0, 0], [0, 0, 0]
@@ -187,7 +192,7 @@ def draft_legal(s: VestaGoldRushState) -> list:
         for i, n in enumerate((s.gold[who], s.water[who], s.titanium[who])):
             if n and not terms[i]:
                 m = MARKERS[i]
-                out.extend(table[m][1:n + 1] if n < _AMOUNTS else amounts(table[m], 1, n, verb, m))
+                out.extend(table[m][1 : n + 1] if n < _AMOUNTS else amounts(table[m], 1, n, verb, m))
     for kind in dict.fromkeys(s.cards[d]):
         if s.give_cards.count(kind) < s.cards[d].count(kind):
             out.append(GIVE_CARD[kind])
@@ -239,8 +244,18 @@ def draft_apply(s: VestaGoldRushState, a, ev: list) -> str | None:
     elif verb == "ask_card":
         s.ask_cards.append(a[1])
     elif verb == "send":
-        ev.append({"type": "offer", "player": s.drafter, "other": s.other, "give": s.give[:], "ask": s.ask[:],
-                   "give_cards": s.give_cards[:], "ask_cards": s.ask_cards[:], "counter": s.counters > 0})
+        ev.append(
+            {
+                "type": "offer",
+                "player": s.drafter,
+                "other": s.other,
+                "give": s.give[:],
+                "ask": s.ask[:],
+                "give_cards": s.give_cards[:],
+                "ask_cards": s.ask_cards[:],
+                "counter": s.counters > 0,
+            }
+        )
         s.phase = "reply"
     else:
         ev.append({"type": "withdraw", "player": s.drafter, "other": s.other})
@@ -265,8 +280,7 @@ def reply_apply(s: VestaGoldRushState, a, ev: list) -> str | None:
     if verb == "accept":
         exchange(s, d, o, s.give, s.give_cards)
         exchange(s, o, d, s.ask, s.ask_cards)
-        ev.append({"type": "trade", "player": o, "other": d, "give": s.give[:], "ask": s.ask[:],
-                   "give_cards": s.give_cards[:], "ask_cards": s.ask_cards[:]})
+        ev.append({"type": "trade", "player": o, "other": d, "give": s.give[:], "ask": s.ask[:], "give_cards": s.give_cards[:], "ask_cards": s.ask_cards[:]})
         return resume_trader(s, ev)
     if verb == "decline":
         ev.append({"type": "decline", "player": o, "other": d})
@@ -302,6 +316,7 @@ def exchange(s: VestaGoldRushState, src: int, dst: int, markers: list[int], card
 
 
 # -- 3.2.1 Space Saloon -------------------------------------------------------------------------------
+
 
 def buy_water(s: VestaGoldRushState, p: int, g: int, ev: list) -> None:
     """Each gold buys two water from the saloon's ten; the last gold buys what is left (ruling)."""

@@ -8,6 +8,7 @@ the end check.
 This module never starts trading: when the last action phase is over it returns
 :data:`ACTIONS_OVER`, and :mod:`flow` starts the trading turns (issue 21, "Cycles").
 """
+
 from __future__ import annotations
 
 from deltawidgets.games.vesta.belt import OFF
@@ -117,4 +118,3 @@ def end_game(s: VestaGoldRushState, reason: str, ev: list) -> None:
     s.end_reason = reason
     s.phase = "over"
     ev.append({"type": "end", "reason": reason})
-

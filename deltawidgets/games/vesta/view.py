@@ -13,6 +13,7 @@ Besides the table, the observation carries what a board draws for the step in pr
 and those the phase may end on), ``offer``, ``auction``, and ``final`` (why the final game turn
 began: ``"titanium_out"`` or ``"titanium_gone"``, empty before).
 """
+
 from __future__ import annotations
 
 from deltawidgets.games.vesta.mining import lasso_yield, mine_yield
@@ -24,6 +25,7 @@ from deltawidgets.games.vesta.state import VestaGoldRushState, endable, passable
 from deltawidgets.games.vesta.words import face_text, where
 from deltawidgets.games.vesta.endings import END_REASONS
 from deltawidgets.core.refusal import seat
+
 
 def face_view(code: int) -> dict:
     k = code >> 3
@@ -115,8 +117,7 @@ def observation(s: VestaGoldRushState, viewer) -> dict:
         "destroyed": b.ids[s.hit] if s.hit >= 0 else None,  # the place whose prospectors are being moved
         "reach": reach_view(s),
         "offer": offer_view(s),
-        "auction": {"card": s.lot, "name": CARD_NAMES[s.lot], "high": s.high, "leader": s.leader,
-                    "bidders": list(s.bidders)} if s.phase == "bid" else None,
+        "auction": {"card": s.lot, "name": CARD_NAMES[s.lot], "high": s.high, "leader": s.leader, "bidders": list(s.bidders)} if s.phase == "bid" else None,
         "over": s.over,
         "end_reason": END_REASONS.get(s.end_reason, ""),
         "scores": [score(s, p) for p in range(s.players)],
@@ -145,8 +146,7 @@ def reach_view(s: VestaGoldRushState) -> dict | None:
                     steps[y] = k
                     nxt.append(y)
         frontier = nxt
-    return {"moves": {b.ids[y]: k for y, k in steps.items()},
-            "ends": [b.ids[y] for y in steps if endable(s, y, blocked)]}
+    return {"moves": {b.ids[y]: k for y, k in steps.items()}, "ends": [b.ids[y] for y in steps if endable(s, y, blocked)]}
 
 
 def player_view(s: VestaGoldRushState, p: int) -> dict:
@@ -170,18 +170,32 @@ def player_view(s: VestaGoldRushState, p: int) -> dict:
 def offer_view(s: VestaGoldRushState) -> dict | None:
     if s.phase not in ("draft", "reply"):
         return None
-    return {"from": s.drafter, "to": s.other, "sent": s.phase == "reply", "counters": s.counters,
-            "give": dict(zip(MARKERS, s.give)), "ask": dict(zip(MARKERS, s.ask)),
-            "give_cards": list(s.give_cards), "ask_cards": list(s.ask_cards)}
+    return {
+        "from": s.drafter,
+        "to": s.other,
+        "sent": s.phase == "reply",
+        "counters": s.counters,
+        "give": dict(zip(MARKERS, s.give)),
+        "ask": dict(zip(MARKERS, s.ask)),
+        "give_cards": list(s.give_cards),
+        "ask_cards": list(s.ask_cards),
+    }
 
 
 # -- labels and targets -------------------------------------------------------------------------------
 
 SIMPLE = {
-    "stop": "Stop: end the action phase", "enough": "Turn up only the one tile", "turn_up": "Turn it face up",
-    "keep_down": "Leave it face down", "done": "Finish trading", "send": "Send the offer",
-    "withdraw": "Withdraw the offer", "accept": "Accept the trade", "decline": "Decline the trade",
-    "counter": "Make a counter-offer", "pass": "Drop out of the auction",
+    "stop": "Stop: end the action phase",
+    "enough": "Turn up only the one tile",
+    "turn_up": "Turn it face up",
+    "keep_down": "Leave it face down",
+    "done": "Finish trading",
+    "send": "Send the offer",
+    "withdraw": "Withdraw the offer",
+    "accept": "Accept the trade",
+    "decline": "Decline the trade",
+    "counter": "Make a counter-offer",
+    "pass": "Drop out of the auction",
 }
 
 

@@ -7,6 +7,7 @@ printed names, tiles by what they show ("a gold asteroid with 2 symbols").
 >>> seats([0, 2]), face_text((2 << 3) | 2)
 ('Player 1 and Player 3', 'a gold asteroid with 2 symbols')
 """
+
 from __future__ import annotations
 
 from deltawidgets.core.refusal import seat
@@ -23,10 +24,8 @@ FINAL = {  # 3.3.3 Game end check: why the final stage begins
 KIND_TEXT = ("empty space", "an empty asteroid", "a gold asteroid", "a water asteroid", "a titanium asteroid", "the Space Saloon")
 
 
-
-
 def seats(ps: list[int]) -> str:
-    """"Player 1", "Player 1 and Player 3", "Player 1, Player 2 and Player 4"."""
+    """ "Player 1", "Player 1 and Player 3", "Player 1, Player 2 and Player 4"."""
     names = [seat(p) for p in ps]
     return " and ".join(filter(None, (", ".join(names[:-1]), names[-1]))) if names else ""
 
@@ -45,6 +44,7 @@ def where(s: VestaGoldRushState, at: int) -> str:
 
 
 # -- the log -------------------------------------------------------------------------------------------
+
 
 def narrate(e: dict, viewer) -> str | None:
     t = e["type"]
@@ -68,8 +68,10 @@ def narrate(e: dict, viewer) -> str | None:
     if t == "forced_out":
         why = "the belt moved on" if e.get("why") == "push" else "the tile was destroyed"
         cards = ", ".join(CARD_NAMES[k] for k in e.get("cards", [])) or "no equipment"
-        return (f"{who} was forced out of the play area ({why}), losing {e.get('gold')} gold, {e.get('water')} water, "
-                f"{e.get('titanium')} titanium and {cards}, and the next action turn.")
+        return (
+            f"{who} was forced out of the play area ({why}), losing {e.get('gold')} gold, {e.get('water')} water, "
+            f"{e.get('titanium')} titanium and {cards}, and the next action turn."
+        )
     if t == "water_check":
         paid, dry = e.get("paid", []), e.get("dry", [])
         gave = f"{seats(paid)} gave up one water{' each' if len(paid) > 1 else ''}." if paid else "nobody had water to give up."
@@ -80,8 +82,7 @@ def narrate(e: dict, viewer) -> str | None:
         "turn": f"{who}'s action phase ({e.get('actions')} action{'s' if e.get('actions') != 1 else ''}).",
         "lose_turn": f"{who} loses this action turn (forced out).",
         "stop": f"{who} ended the action phase.",
-        "saloon_open": f"The Space Saloon opened: {', '.join(CARD_NAMES[k] for k in e.get('stock', [])) or 'no cards'} "
-                       f"and {e.get('water')} water for sale.",
+        "saloon_open": f"The Space Saloon opened: {', '.join(CARD_NAMES[k] for k in e.get('stock', [])) or 'no cards'} and {e.get('water')} water for sale.",
         "saloon_closed": "The Space Saloon left the belt; its unsold stock went back.",
         "to_deck": f"{', '.join(CARD_NAMES[k] for k in e.get('cards', []))} went back into the equipment deck, which was reshuffled.",
         "keep_down": f"{who} left the tile at {at} face down.",
@@ -92,10 +93,9 @@ def narrate(e: dict, viewer) -> str | None:
         "trading": f"{who} trades.",
         "trading_done": f"{who} finished trading.",
         "offer": f"{who} {'counters' if e.get('counter') else 'offers'} {other}: {terms(e.get('give', []), e.get('give_cards', []))} "
-                 f"for {terms(e.get('ask', []), e.get('ask_cards', []))}.",
+        f"for {terms(e.get('ask', []), e.get('ask_cards', []))}.",
         "withdraw": f"{who} withdrew the offer to {other}.",
-        "trade": f"{who} accepted: {other} gave {terms(e.get('give', []), e.get('give_cards', []))} "
-                 f"for {terms(e.get('ask', []), e.get('ask_cards', []))}.",
+        "trade": f"{who} accepted: {other} gave {terms(e.get('give', []), e.get('give_cards', []))} for {terms(e.get('ask', []), e.get('ask_cards', []))}.",
         "decline": f"{who} declined {other}'s offer.",
         "counter": f"{who} answers {other} with a counter-offer.",
         "buy_water": f"{who} bought {e.get('water')} water at the saloon for {e.get('gold')} gold.",
@@ -105,7 +105,7 @@ def narrate(e: dict, viewer) -> str | None:
         "buy": f"{who} bought the {CARD_NAMES.get(e.get('card'), '')} for {e.get('gold')} gold.",
         "push": f"{who} (most gold) pushed the belt: the exit column left, a new column came in face down.",
         "reshuffle_tiles": f"The tile pile ran out: the {e.get('count')} removed tiles were shuffled into a new pile"
-                           f"{' (spent titanium asteroids stay aside)' if e.get('aside') else ''}.",
+        f"{' (spent titanium asteroids stay aside)' if e.get('aside') else ''}.",
         "return": f"{who} restarts in the start area with {e.get('water')} water.",
         "final": FINAL.get(e.get("why"), FINAL["titanium_out"]),
     }
