@@ -27,7 +27,7 @@ from deltawidgets.core.errors import BadInput
 from deltawidgets.lab.archive import DEFAULT_PATH
 from deltawidgets.lab.objectives import make_objective
 from deltawidgets.lab.play import seat_bots
-from deltawidgets.lab.runner import _check_count, sweep
+from deltawidgets.lab.runner import DEFAULT_BOTS, _check_count, sweep
 from deltawidgets.lab.space import Space
 from deltawidgets.lab.trials import TrialStore
 
@@ -51,7 +51,7 @@ class Tuning:
     study: optuna.Study = field(repr=False)
 
 
-def tune(game: str, space: dict, objective="balance", bots="random", games_per_trial: int = 100,
+def tune(game: str, space: dict, objective="balance", bots=DEFAULT_BOTS, games_per_trial: int = 100,
          trials: int = 20, client=None, *, seed: int = 0, options: dict | None = None, run: str | None = None,
          archive=DEFAULT_PATH, jobs: int | None = None, direction: str = "minimize", prune: bool = True,
          first: list[dict] | None = None, sampler_seed: int = 0, progress: bool = True, stop=None,
