@@ -47,6 +47,27 @@ def test_simulate__a_list_of_bots_seats_them_and_sets_the_players():
         simulate("spatial", bots="smart", games=2, archive=None, progress=False)
 
 
+def test_the_labs_default_bot_is_greedy_in_every_seat():
+    """Issue 23: the lab defaults to the strongest bot that keeps a 200-game sweep under a minute
+    (greedy); simulate, sweep, tune and a tuning space seat it when no bot is named, and the
+    report's line-up says so."""
+    import inspect
+
+    from deltawidgets.lab import report, tune
+    from deltawidgets.lab.runner import DEFAULT_BOTS
+    from deltawidgets.lab.space import Space
+
+    assert DEFAULT_BOTS == "greedy"
+    df = simulate("vesta", {"players": 3}, games=2, seed=1, archive=None, jobs=1, progress=False)
+    assert df[["bot_0", "bot_1", "bot_2"]].to_numpy().tolist() == [["greedy"] * 3] * 2
+    pd.testing.assert_frame_equal(df, simulate("vesta", {"players": 3}, "greedy", games=2, seed=1, archive=None, jobs=1, progress=False))
+    swept = sweep("deltav", {"alien_limit": [3, 5]}, games=1, archive=None, jobs=1, progress=False)
+    assert set(swept["bot_0"]) | set(swept["bot_1"]) == {"greedy"}
+    assert report.lineup(swept) == "greedy in every seat"
+    for f in (simulate, sweep, tune, Space):
+        assert inspect.signature(f).parameters["bots"].default == "greedy", f
+
+
 def test_sweep__one_row_per_game_and_option_value_on_the_same_seeds():
     df = sweep("deltav", {"alien_limit": [3, 5]}, games=3, seed=2, archive=None, jobs=1, progress=False)
     assert df["alien_limit"].tolist() == [3, 3, 3, 5, 5, 5] and df["seed"].tolist() == [2, 3, 4] * 2

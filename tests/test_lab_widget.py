@@ -49,13 +49,16 @@ def same_games(a: pd.DataFrame, b: pd.DataFrame) -> None:
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_a_run_plays_the_runners_games_for_every_registered_game(name):
     """Every registered game: the widget's table is the runner's table for the same options,
-    bots and seeds, with the report's plots and a win-rate row for each seat."""
+    bots and seeds, with the report's plots and a win-rate row for each seat. Issue 23: the
+    lab's default bot is greedy in every seat, and the plots and tables say so."""
     players = get_game(name).Params.parse().players
     w = LabWidget(name, games=2, seed=3)
-    assert w.bots == ["random"] * players and w.options == get_game(name).Params.parse().to_json()
+    assert w.bots == ["greedy"] * players and w.options == get_game(name).Params.parse().to_json()
     w.run()
     table = w.wait(timeout=300)
-    same_games(table, simulate(name, w.options, "random", games=2, seed=3, archive=None, jobs=1, progress=False))
+    same_games(table, simulate(name, w.options, "greedy", games=2, seed=3, archive=None, jobs=1, progress=False))
+    assert w.tables["bots"] == "greedy in every seat"
+    assert all("2 games; greedy in every seat" in svg for svg in w.plots.values())
     assert (w.running, w.done, w.total, w.plotted, w.error) == (False, 2, 2, 2, "")
     assert w.status == f"Played 2 games of {get_game(name).title} in {w.elapsed:.1f} s: 2 in the table."
     assert sorted(w.plots) == ["lengths", "margins", "wins"] and all(svg.lstrip().startswith("<?xml") for svg in w.plots.values())
@@ -126,7 +129,7 @@ def test_stop_ends_the_run_and_keeps_the_finished_games(jobs):
     if jobs == 1:  # the values take turns: a stopped sweep compares them on the same seeds
         assert sorted(set(table["alien_limit"])) == [3, 5]
     for row in table.sample(3, random_state=1).to_dict("records"):
-        again = play_game("deltav", {**w.options, "alien_limit": row["alien_limit"]}, ["random", "random"], row["seed"])
+        again = play_game("deltav", {**w.options, "alien_limit": row["alien_limit"]}, ["greedy", "greedy"], row["seed"])
         assert (row["decisions"], row["end"], [row["score_0"], row["score_1"]]) == (again["decisions"], again["end"], again["scores"])
     w.stop()  # a late Stop is no error
     assert w.error == ""
@@ -188,7 +191,7 @@ def test_games_go_to_the_archive_and_a_rerun_reads_them_back(tmp_path):
     w = LabWidget("vesta", games=3, seed=7, archive=path)
     w.run()
     first = w.wait(timeout=300)
-    assert len(Archive(path).rows("vesta", first["options"][0], ["random"] * 3, [7, 8, 9])) == 3
+    assert len(Archive(path).rows("vesta", first["options"][0], ["greedy"] * 3, [7, 8, 9])) == 3
     w.run(games=4)
     second = w.wait(timeout=300)
     assert w.status.endswith("(3 read from the archive): 4 in the table.") and w.status.startswith("Played 1 games")
@@ -243,9 +246,12 @@ def test_the_game_menu_sets_the_games_defaults_and_every_game_is_offered():
     w.send_from_frontend({"type": "set_game", "game": "spatial"})
     spatial = get_game("spatial").Params
     assert (w.game_name, w.title, w.options) == ("spatial", "Spatial Delivery", spatial.parse().to_json())
-    assert w.options_schema == spatial.model_json_schema() and w.bots == ["random"] * spatial.parse().players
+    assert w.options_schema == spatial.model_json_schema() and w.bots == ["greedy"] * spatial.parse().players
     w.configure(options={"players": 2})
-    assert w.bots == ["random", "random"]
+    assert w.bots == ["greedy", "greedy"]
+    w.configure(bots=["ismcts", "random"])
+    w.configure(options={"players": 3})  # the seats keep their bots; a new seat gets the lab's default
+    assert w.bots == ["ismcts", "random", "greedy"]
 
 
 def test_the_page_cannot_write_the_settings_directly():

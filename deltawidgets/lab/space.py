@@ -24,6 +24,7 @@ from optuna.distributions import CategoricalDistribution, FloatDistribution, Int
 from deltawidgets.core.errors import BadInput, ParamsError
 from deltawidgets.games import get_game
 from deltawidgets.lab.play import seat_bots
+from deltawidgets.lab.runner import DEFAULT_BOTS
 
 #: an integer range with at most this many values has every value checked; a longer one its ends
 CHECK_ALL = 200
@@ -34,7 +35,7 @@ class Space:
     """The options to search (``distributions``, Optuna's) and how a trial's values map back
     to rule options (:meth:`options`)."""
 
-    def __init__(self, game: str, space: dict, base: dict, bots="random"):
+    def __init__(self, game: str, space: dict, base: dict, bots=DEFAULT_BOTS):
         if not isinstance(space, dict) or not space:
             raise BadInput('A tuning space maps rule option names to values to try, e.g. {"alien_limit": (3, 8)}.')
         fields = get_game(game).Params.model_fields

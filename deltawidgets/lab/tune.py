@@ -28,7 +28,7 @@ from deltawidgets.core.errors import BadInput
 from deltawidgets.lab.archive import DEFAULT_PATH
 from deltawidgets.lab.objectives import make_objective
 from deltawidgets.lab.play import seat_bots
-from deltawidgets.lab.runner import _check_count, sweep
+from deltawidgets.lab.runner import DEFAULT_BOTS, _check_count, sweep
 from deltawidgets.lab.space import Space
 from deltawidgets.lab.trials import TrialStore
 
@@ -56,7 +56,7 @@ def tune(
     game: str,
     space: dict,
     objective="balance",
-    bots="random",
+    bots=DEFAULT_BOTS,
     games_per_trial: int = 100,
     trials: int = 20,
     client=None,

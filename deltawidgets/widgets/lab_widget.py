@@ -52,7 +52,7 @@ from deltawidgets.games import GAMES, get_game
 from deltawidgets.lab import playtests, report
 from deltawidgets.lab.archive import Archive
 from deltawidgets.lab.play import options_key, seat_bots
-from deltawidgets.lab.runner import frame, sweep
+from deltawidgets.lab.runner import DEFAULT_BOTS, frame, sweep
 from deltawidgets.widgets.game_widget import STATIC
 from deltawidgets.widgets.lab_tune import TuneJob, TuneMsg, TuneStopMsg
 
@@ -64,8 +64,9 @@ SEED_RANGE = 2**53
 REDRAW_EVERY = 1.0
 #: seconds between two progress updates sent to the page
 PROGRESS_EVERY = 0.1
-#: games per task on local processes: results come soon and a Stop drops little (a random game
-#: takes about 10 ms, sending a task about 1 ms)
+#: games per task on local processes: results come soon and a Stop drops little (a game of the
+#: default greedy bots takes a few hundredths of a second, a random one about 10 ms; sending a
+#: task about 1 ms)
 PROCESS_CHUNK = 4
 FORMATS = {"csv": "text/csv", "parquet": "application/vnd.apache.parquet"}
 
@@ -284,7 +285,7 @@ class LabWidget(anywidget.AnyWidget):
     # -- the Python API (raises on bad input, and shows the sentence in the error line) -------------
     def configure(self, game: str | None = None, options=None, sweep=..., bots=None, games: int | None = None, seed: int | None = None) -> None:
         """Change the settings; all are checked together and nothing changes on an error.
-        A new ``game`` starts from its default options and random bots."""
+        A new ``game`` starts from its default options and the lab's default bot (greedy) in every seat."""
         self._call(self._configure, game, options, sweep, bots, games, seed)
 
     def run(self, **settings) -> None:
@@ -657,16 +658,16 @@ def _sweep_pair(sweep) -> tuple[str, list]:
 
 
 def _default_bots(game: str, options) -> list[str]:
-    """The random bot in every seat of ``game`` under ``options``."""
+    """The lab's default bot (:data:`~deltawidgets.lab.runner.DEFAULT_BOTS`) in every seat of ``game`` under ``options``."""
     players = get_game(game).Params.parse(options).to_json().get("players", 2)
-    return ["random"] * players
+    return [DEFAULT_BOTS] * players
 
 
 def _resize(bots: list[str], players) -> list[str]:
-    """Keep the seats' bots, adding random bots or dropping the last seats to fit ``players``."""
+    """Keep the seats' bots, adding the lab's default bot or dropping the last seats to fit ``players``."""
     if isinstance(players, bool) or not isinstance(players, int) or not 1 <= players <= 64:
         return bots  # the options' own check names the problem
-    return (bots + ["random"] * players)[:players]
+    return (bots + [DEFAULT_BOTS] * players)[:players]
 
 
 __all__ = ["LabWidget", "check_plan"]
