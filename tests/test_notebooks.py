@@ -390,7 +390,9 @@ def test_lab_sweeps_play_the_games_their_text_names_and_report_intervals(run):
     assert set(facts["water_ends"]["index"]) <= set(facts["end_texts"])
     assert facts["greedy"][0] == 40 and 0 <= facts["greedy"][1] <= 40
     kept = dict(((g, b), n) for g, b, n in facts["kept"]["values"])
-    assert kept[("deltav", '["random", "random"]')] == 300 and kept[("delta", '["random", "random"]')] == 120
+    assert kept[("deltav", '["random", "random"]')] == 300, "the first-player question names random bots"
+    assert kept[("delta", '["greedy", "greedy"]')] == 120, "a sweep that names no bots plays the lab's default, greedy"
+    assert "greedy bots in every seat (the lab's default)" in markdown_cell(nb, "## Spatial")
 
 
 def test_lab_tuning_finds_a_fairer_first_player_setting_as_its_text_says(run):

@@ -9,7 +9,7 @@ require("lab", LAB, "the playtest lab (deltawidgets.lab)")
 from deltawidgets.lab.archive import Archive, query
 from deltawidgets.lab.play import play_game
 from deltawidgets.lab.playtests import compare, games, plot_compare
-from deltawidgets.lab.runner import frame, simulate, sweep
+from deltawidgets.lab.runner import DEFAULT_BOTS, frame, simulate, sweep
 from deltawidgets.lab.tune import importances, tune
 
-__all__ = ["Archive", "compare", "frame", "games", "importances", "play_game", "plot_compare", "query", "simulate", "sweep", "tune"]
+__all__ = ["DEFAULT_BOTS", "Archive", "compare", "frame", "games", "importances", "play_game", "plot_compare", "query", "simulate", "sweep", "tune"]
