@@ -65,10 +65,10 @@ except ParamsError as err:
     st = kernel.eval_json(STATE)
     assert (st["running"], st["done"], st["options"]["players"], st["error"]) == (False, 0, 2, sentence)
 
-    # three seats, a greedy bot in the second; a sweep of the alien limit; many games, then Stop
+    # three seats, the random bot in the second (the others keep the default, greedy); a sweep of the alien limit; many games, then Stop
     r.locator("[data-param=players]").fill("3")
     r.locator('[data-role=lab-bot][data-seat="2"]').wait_for()
-    r.locator('[data-role=lab-bot][data-seat="1"]').select_option("greedy")
+    r.locator('[data-role=lab-bot][data-seat="1"]').select_option("random")
     r.locator("[data-role=lab-sweep-option]").select_option("alien_limit")
     assert r.locator("[data-param=alien_limit]").is_disabled(), "the swept option's own field is not read"
     r.locator("[data-role=lab-sweep-values]").fill("3, 5")
@@ -82,7 +82,7 @@ except ParamsError as err:
     assert kernel.eval_json("lw._loop is not None and lw._loop.is_running() and lw._thread.is_alive()")
     assert (st["options"]["players"], st["bots"], st["sweep"], st["games"], st["seed"]) == (
         3,
-        ["random", "greedy", "random"],
+        ["greedy", "random", "greedy"],  # the lab's default, greedy, where the form was left alone
         ["alien_limit", [3, 5]],
         2000,
         11,
@@ -125,6 +125,6 @@ except ParamsError as err:
         assert download.value.suggested_filename == f"deltav-lab.{fmt}"
         got = read(io.BytesIO(open(download.value.path(), "rb").read()))
         assert got["seed"].tolist() == table["seed"] and got["alien_limit"].tolist() == table["alien_limit"]
-        assert set(got["bot_1"]) == {"greedy"}
+        assert set(got["bot_1"]) == {"random"}
     assert kernel.eval_json("lw.error") == ""
     assert not page.page_errors
