@@ -32,7 +32,7 @@ def timed(client, grid: dict, games: int) -> tuple[float, float, float]:
     """(wall seconds, load average before, CPU seconds of this process) of one sweep."""
     load = os.getloadavg()[0]
     start, cpu = time.perf_counter(), time.process_time()
-    df = sweep("deltav", grid, games=games, client=client, archive=None, progress=False)
+    df = sweep("deltav", grid, "random", games=games, client=client, archive=None, progress=False)
     seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
     assert len(df) == games * len(next(iter(grid.values())))
     return seconds, load, cpu
@@ -47,7 +47,7 @@ def main(argv=None) -> None:
     for _ in range(args.repeat):
         for k in (1, 2):  # one cluster at a time: its own scheduler in this process, nothing else running
             with LocalCluster(n_workers=k, threads_per_worker=1, processes=True, dashboard_address=None) as cluster, Client(cluster) as client:
-                sweep("deltav", grid, games=4, client=client, archive=None, progress=False)  # warm-up: imports
+                sweep("deltav", grid, "random", games=4, client=client, archive=None, progress=False)  # warm-up: imports
                 runs[k].append(timed(client, grid, args.games))
     median = {k: statistics.median(r[0] for r in rs) for k, rs in runs.items()}
     total = args.games * len(args.grid)

@@ -96,7 +96,7 @@ def interleaved(grid: dict, games: int, folder: str, chunk: int = 50) -> dict:
 
 
 def lab(grid: dict, games: int, archive=None) -> int:
-    df = sweep(GAME, grid, games=games, archive=archive, jobs=1, progress=False)
+    df = sweep(GAME, grid, "random", games=games, archive=archive, jobs=1, progress=False)
     return int(df["decisions"].sum())
 
 

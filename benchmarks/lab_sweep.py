@@ -37,7 +37,7 @@ def timed(grid: dict, games: int, jobs: int) -> tuple[float, float, int, float]:
     """(seconds, 1-minute load average before the run, decisions played, CPU seconds) of one sweep."""
     load = os.getloadavg()[0]
     start, start_cpu = time.perf_counter(), cpu()
-    df = sweep("deltav", grid, games=games, archive=None, jobs=jobs, progress=False)
+    df = sweep("deltav", grid, "random", games=games, archive=None, jobs=jobs, progress=False)
     seconds = time.perf_counter() - start
     assert len(df) == games * len(next(iter(grid.values())))
     return seconds, load, int(df["decisions"].sum()), cpu() - start_cpu
@@ -49,7 +49,7 @@ def main(argv=None) -> None:
     args = ap.parse_args(argv)
     run = Run("lab_sweep", measures=[*MEASURES, *ENGINE])
     grid = {"alien_limit": args.grid}
-    sweep("deltav", grid, games=2, archive=None, jobs=1, progress=False)  # warm-up: imports, tables
+    sweep("deltav", grid, "random", games=2, archive=None, jobs=1, progress=False)  # warm-up: imports, tables
     runs = [timed(grid, args.games, args.jobs) for _ in range(args.repeat)]
     seconds = [r[0] for r in runs]
     median = statistics.median(seconds)
