@@ -1,7 +1,9 @@
 """How long the ISMCTS bot takes to decide, in every registered game: two-player games of ISMCTS
 against the greedy bot, each ISMCTS decision with a real choice (two or more legal actions)
 timed in CPU time of this process (the machine is shared: CPU time is what one core spends,
-whatever else runs), and in wall time for comparison.
+whatever else runs), and in wall time for comparison. Issue 23's goal: at the default budget, a median of at most 15 ms of CPU
+a decision and at most 50 ms. A person's opponent is timed too: the widget's hardest level
+(``ismcts:hard``), in wall time, over ``--hard-games`` games (its goal: within a second).
 
     python benchmarks/ismcts_speed.py                     # default budget, 3 games a game
     python benchmarks/ismcts_speed.py --budget 400 --games 2 --only delta
@@ -13,6 +15,7 @@ Each game's row is kept in ``benchmarks/results/ismcts_speed_<game>.json`` (``re
 from __future__ import annotations
 
 import argparse
+import statistics
 import time
 
 import pandas as pd
@@ -43,7 +46,7 @@ def timed_game(name: str, spec: str, seed: int, seat: int) -> list[tuple[float, 
     return out
 
 
-def measure(spec: str, games: int, seed: int, only=None) -> pd.DataFrame:
+def measure(spec: str, games: int, seed: int, only=None, hard_games: int = 1) -> pd.DataFrame:
     rows = []
     for name in tqdm(only or list(GAMES), desc="games"):
         run = Run(f"ismcts_speed_{name}", measures=["deltawidgets/bots/", f"deltawidgets/games/{name}/", *ENGINE])
@@ -52,18 +55,24 @@ def measure(spec: str, games: int, seed: int, only=None) -> pd.DataFrame:
             times += timed_game(name, spec, seed + i, i % 2)
         cpu = [c for c, _ in times]
         wall = [w for _, w in times]
+        hard = [w for i in range(hard_games) for _, w in timed_game(name, "ismcts:hard", seed + i, i % 2)]
         rows.append(
             {
                 "game": name,
                 "bot": spec,
                 "decisions": len(times),
+                "cpu_ms_median": round(1000 * statistics.median(cpu), 1),
                 "cpu_ms_mean": round(1000 * sum(cpu) / len(cpu), 1),
                 "cpu_ms_max": round(1000 * max(cpu), 1),
                 "wall_ms_mean": round(1000 * sum(wall) / len(wall), 1),
                 "wall_ms_max": round(1000 * max(wall), 1),
+                "target_met": 1000 * statistics.median(cpu) <= 15 and 1000 * max(cpu) <= 50,
+                "hard_decisions": len(hard),
+                "hard_wall_ms_median": round(1000 * statistics.median(hard), 1),
+                "hard_wall_ms_max": round(1000 * max(hard), 1),
             }
         )
-        run.save(inputs={"bot": spec, "games": games, "seed": seed, "game": name}, figures=rows[-1])
+        run.save(inputs={"bot": spec, "games": games, "hard_games": hard_games, "seed": seed, "game": name}, figures=rows[-1])
     return pd.DataFrame(rows)
 
 
@@ -73,10 +82,11 @@ def main(argv=None) -> None:
     ap.add_argument("--games", type=int, default=3, help="games a game (ISMCTS seated first and second in turn)")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--only", action="append", choices=sorted(GAMES), help="only this game (repeatable)")
+    ap.add_argument("--hard-games", type=int, default=1, help="games with ismcts:hard timed (the widget's hardest level)")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     spec = f"ismcts:{args.budget}" if args.budget else "ismcts"
-    df = measure(spec, args.games, args.seed, args.only)
+    df = measure(spec, args.games, args.seed, args.only, args.hard_games)
     print(df.to_json(orient="records") if args.json else df.to_string(index=False))
 
 

@@ -1,14 +1,18 @@
 """How strong the bots are: the ISMCTS bot against the random bot and the greedy bot, in every
-registered game, two players, with 95 % confidence intervals.
+registered game, with 95 % confidence intervals, in two-, three- and four-player games.
 
-Half the games seat ISMCTS first and half second (the same seeds), so a first-player advantage
-cancels out. A game's points for ISMCTS: 1 for a win, 1/k for a win shared by k, 0 for a loss;
-the figure is their mean, with a Wilson score interval. ISMCTS is "separated" from an opponent
-when the interval lies wholly above 0.5.
+Two players: ISMCTS against random and against greedy, half the games with ISMCTS first and half
+second (the same seeds), so a first-player advantage cancels out. Three and four players: one
+ISMCTS against greedy in every other seat, ISMCTS taking each seat in turn. A game's points for
+ISMCTS: 1 for a win, 1/k for a win shared by k, 0 for a loss; the figure is their mean, with a
+Wilson score interval. ISMCTS is "separated" from its rivals when the interval lies wholly above
+its fair share (1/n of the games for n players). Issue 23's goal, column ``target_met``: against
+greedy, two players, a rate of at least 0.9 with the interval's lower end at 0.8 or more; with n
+players, the interval's lower end above 2/n.
 
     python benchmarks/strength.py                          # the default ismcts, 40 games a pairing
-    python benchmarks/strength.py --games 24 --jobs 2      # the README's figures (about 20 min)
-    python benchmarks/strength.py --budget 100 --games 200 --jobs 2 --only deltav
+    python benchmarks/strength.py --games 24 --jobs 2      # the README's figures
+    python benchmarks/strength.py --budget 100 --games 200 --jobs 2 --only deltav --players 2
     python benchmarks/strength.py --json
 
 Each game's pairings are kept in ``benchmarks/results/strength_<game>.json`` (``results_io``).
@@ -31,21 +35,38 @@ def share(winners, seat: int) -> float:
     return 1 / len(winners) if seat in winners else 0.0
 
 
-def match_up(game: str, bot: str, rival: str, games: int, seed: int, jobs: int, archive) -> dict:
-    """``games`` two-player games of ``bot`` against ``rival``, half with ``bot`` in each seat."""
-    half = games // 2
-    first = simulate(game, {"players": 2}, [bot, rival], half, seed, archive=archive, jobs=jobs, progress=False)
-    second = simulate(game, {"players": 2}, [rival, bot], games - half, seed, archive=archive, jobs=jobs, progress=False)
-    points = [share(w, 0) for w in first["winners"]] + [share(w, 1) for w in second["winners"]]
+def seated(bot: str, rival: str, seat: int, players: int) -> list[str]:
+    """The lineup with ``bot`` in ``seat`` and ``rival`` everywhere else."""
+    lineup = [rival] * players
+    lineup[seat] = bot
+    return lineup
+
+
+def target_met(rate: float, lo: float, players: int) -> bool:
+    """Issue 23's strength goal against greedy (see the module's docstring)."""
+    return rate >= 0.9 and lo >= 0.8 if players == 2 else lo > 2 / players
+
+
+def match_up(game: str, bot: str, rival: str, games: int, seed: int, jobs: int, archive, players: int = 2) -> dict:
+    """``games`` games of ``bot`` against ``rival`` in the other seats, ``bot`` in each seat in turn."""
+    points = []
+    for seat in range(players):
+        n = games // players + (seat < games % players)
+        df = simulate(game, {"players": players}, seated(bot, rival, seat, players), n, seed, archive=archive, jobs=jobs, progress=False)
+        points += [share(w, seat) for w in df["winners"]]
     lo, hi = wilson(sum(points), len(points))
+    rate = sum(points) / len(points)
     return {
         "game": game,
+        "players": players,
         "bot": bot,
         "rival": rival,
         "games": len(points),
-        "rate": round(sum(points) / len(points), 3),
+        "rate": round(rate, 3),
         "ci95": [round(lo, 3), round(hi, 3)],
-        "separated": lo > 0.5,
+        "fair": round(1 / players, 3),
+        "separated": lo > 1 / players,
+        "target_met": target_met(rate, lo, players) if rival == "greedy" else None,
     }
 
 
@@ -57,6 +78,7 @@ def main(argv=None) -> None:
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--only", action="append", choices=sorted(GAMES), help="only this game (repeatable)")
     ap.add_argument("--archive", default=None, help="a DuckDB file to keep the games in (a rerun plays only new ones)")
+    ap.add_argument("--players", type=int, nargs="+", default=[2, 3, 4], help="player counts (two: against random and greedy; more: against greedy)")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     bot = f"ismcts:{args.budget}" if args.budget else "ismcts"
@@ -64,20 +86,22 @@ def main(argv=None) -> None:
     for game in args.only or list(GAMES):
         run = Run(f"strength_{game}", measures=["deltawidgets/bots/", "deltawidgets/lab/", f"deltawidgets/games/{game}/", *ENGINE])
         mine = []
-        for rival in ("random", "greedy"):
-            start = time.perf_counter()
-            row = match_up(game, bot, rival, args.games, args.seed, args.jobs, args.archive)
-            row["seconds"] = round(time.perf_counter() - start, 1)
-            mine.append(row)
-            if not args.json:
-                lo, hi = row["ci95"]
-                print(
-                    f"{game:8} {bot} vs {rival:6}: {row['rate']:.3f} of {row['games']} games "
-                    f"(95% CI {lo:.3f}-{hi:.3f}){'  separated' if row['separated'] else ''} [{row['seconds']} s]",
-                    flush=True,
-                )
+        for players in args.players:
+            for rival in ("random", "greedy") if players == 2 else ("greedy",):
+                start = time.perf_counter()
+                row = match_up(game, bot, rival, args.games, args.seed, args.jobs, args.archive, players)
+                row["seconds"] = round(time.perf_counter() - start, 1)
+                mine.append(row)
+                if not args.json:
+                    lo, hi = row["ci95"]
+                    print(
+                        f"{game:8} {players}p {bot} vs {rival:6}: {row['rate']:.3f} of {row['games']} games "
+                        f"(95% CI {lo:.3f}-{hi:.3f}){'  separated' if row['separated'] else ''}"
+                        f"{'  goal met' if row['target_met'] else ''} [{row['seconds']} s]",
+                        flush=True,
+                    )
         rows += mine
-        run.save(inputs={"bot": bot, "games": args.games, "seed": args.seed, "jobs": args.jobs, "game": game}, figures=mine)
+        run.save(inputs={"bot": bot, "games": args.games, "seed": args.seed, "jobs": args.jobs, "players": args.players, "game": game}, figures=mine)
     if args.json:
         print(json.dumps(rows))
 

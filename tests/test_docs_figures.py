@@ -78,7 +78,7 @@ def test_every_figure_the_docs_rely_on_has_a_stored_result():
         "notebooks",
         *(
             f"{b}_{g}"
-            for b in ("decisions", "payload", "openspiel_adapter", "pettingzoo_env", "endings", "strength", "ismcts_speed")
+            for b in ("decisions", "payload", "openspiel_adapter", "pettingzoo_env", "endings", "strength", "ismcts_speed", "ladder")
             for g in gen_docs.GAME_ORDER
         ),
     ]
