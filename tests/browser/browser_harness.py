@@ -401,7 +401,11 @@ class Kernel:
         self.kc = BlockingKernelClient()
         self.kc.load_connection_file(str(connection_file))
         self.kc.start_channels()
-        self.kc.wait_for_ready(timeout=30)
+        # Not ``wait_for_ready``: between its tries it asks the heartbeat whether the kernel
+        # lives, and a kernel busy running the notebook's cells on a loaded two-core machine
+        # misses a beat and is called dead ("Kernel died before replying to kernel_info", CI of
+        # stop 28). A kernel_info request waits for its own reply, however busy the kernel is.
+        self.kc.kernel_info(reply=True, timeout=60)
 
     def run(self, code: str, timeout: float = 30.0) -> str:
         """Run ``code``; return its stdout; raise with the traceback if it failed."""
