@@ -26,6 +26,7 @@ import time
 
 import numpy as np
 from scipy.optimize import minimize
+from scipy.stats import norm
 
 from deltawidgets.games import GAMES
 from deltawidgets.lab import simulate
@@ -37,7 +38,8 @@ from results_io import ENGINE, Run  # beside this script
 BOTS = ["random", "greedy", "ismcts:20", "ismcts:60", "ismcts:200"]
 #: points on the Elo scale per natural-log unit of odds
 ELO = 400 / math.log(10)
-Z95 = 1.959964
+#: the two-sided 95 % normal quantile of a Wald interval
+Z95 = float(norm.ppf(0.975))
 
 
 def round_robin(game: str, bots: list[str], games: int, seed: int, jobs: int) -> list[tuple[str, str, float]]:

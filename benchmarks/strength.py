@@ -11,7 +11,7 @@ greedy, two players, a rate of at least 0.9 with the interval's lower end at 0.8
 players, the interval's lower end above 2/n.
 
     python benchmarks/strength.py                          # the default ismcts, 40 games a pairing
-    python benchmarks/strength.py --games 24 --jobs 2      # the README's figures
+    python benchmarks/strength.py --games 40 --jobs 2      # the stored figures
     python benchmarks/strength.py --budget 100 --games 200 --jobs 2 --only deltav --players 2
     python benchmarks/strength.py --json
 

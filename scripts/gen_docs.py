@@ -221,7 +221,24 @@ def block_titanium_end(stored: dict) -> str:
     )
 
 
+def block_ismcts_profile(stored: dict) -> str:
+    """Where ISMCTS's time goes, before (a deal per iteration) and after (a deal per batch)."""
+    before, after = per_game(stored, "ismcts_profile_share1"), per_game(stored, "ismcts_profile_share4")
+    if not before or not after:
+        return missing("python benchmarks/ismcts_profile.py --share 1 && python benchmarks/ismcts_profile.py")
+    parts = [k for k in before[0][1]["figures"] if k not in ("game", "share")]
+    rows = [
+        [f"{TITLES[g]}, {when}", *(f"{r['figures'][k]} %" for k in parts)] for pair in zip(before, after) for (g, r), when in zip(pair, ("before", "after"))
+    ]
+    return (
+        table(["game, deal", *parts], rows)
+        + "\n\nShares of the ISMCTS seat's profiled time; before: a new determinization every iteration "
+        + f"(`--share 1`), after: one per four. {cite(before[0][1])}; {cite(after[0][1])}."
+    )
+
+
 BLOCKS = {
+    "ismcts_profile": block_ismcts_profile,
     "commands": block_commands,
     "endings_deltav": block_endings_deltav,
     "endings_vesta": block_endings_vesta,
@@ -567,7 +584,7 @@ def section_bots(stored: dict) -> str:
         out.append(table(["game", "players", "rival", "ISMCTS's rate (95 % CI)", "fair share", "separated", "goal", "games", "bot"], rows))
         out.append("\n".join(cites))
     else:
-        out.append(missing("python benchmarks/strength.py --games 24 --jobs 2"))
+        out.append(missing("python benchmarks/strength.py --games 40 --jobs 2"))
     out.append(
         "Time a decision: every ISMCTS decision with a real choice (two or more legal actions) in games "
         "against the greedy bot, in the process's CPU time (one core's work, whatever else runs) and in "
@@ -608,7 +625,7 @@ def section_ladder(stored: dict) -> str:
     ]
     found = per_game(stored, "ladder")
     if not found:
-        out.append(missing("python benchmarks/ladder.py --games 12 --jobs 2"))
+        out.append(missing("python benchmarks/ladder.py --games 8 --jobs 2"))
     for g, r in found:
         f = r["figures"]
         rows = [[f"`{row['bot']}`", num(row["elo"]), f"{num(row['lo'])} to {num(row['hi'])}", row["games"], f"{row['score']:.3f}"] for row in f["ratings"]]
@@ -616,6 +633,43 @@ def section_ladder(stored: dict) -> str:
         rows.append(["first seat's edge", num(e["elo"]), f"{num(e['lo'])} to {num(e['hi'])}", f["games"], "—"])
         out.append(f"### {TITLES[g]}\n\n" + table(["bot", "Elo", "95 % interval", "games", "score"], rows) + f"\n\n{cite(r)}.")
     return "\n\n".join(out)
+
+
+def section_study(stored: dict) -> str:
+    out = [
+        "## A study with ISMCTS in every seat",
+        "`lab.simulate` of 4-player games with the same bot in every seat, on the lab's local processes, "
+        "in wall time: `benchmarks/study.py`. The goal of issue 23: 1,000 games with ISMCTS at its default "
+        "budget in at most 15 minutes on this machine. A run of fewer games also gives the time 1,000 would "
+        "take at its rate, marked projected (games are independent and dealt out evenly).",
+    ]
+    found = per_game(stored, "study")
+    if not found:
+        return "\n\n".join(out + [missing("python benchmarks/study.py --games 40 --jobs 2")])
+    rows = []
+    for g, r in found:
+        f = r["figures"]
+        thousand = seconds(f["projected_1000_s"]) + (" (projected)" if f["projected"] else "")
+        rows.append(
+            [
+                f"{TITLES[g]} (`{g}`)",
+                f"`{f['bots']}`",
+                f["players"],
+                num(f["games"]),
+                f["jobs"],
+                seconds(f["wall_s"]),
+                num(f["decisions_per_game"]),
+                thousand,
+                _goal(f["target_met"]),
+            ]
+        )
+    out.append(table(["game", "bots", "players", "games", "jobs", "wall", "decisions a game", "1,000 games", "goal"], rows))
+    out.append("\n".join(f"- {TITLES[g]}: {cite(r)}" for g, r in found))
+    return "\n\n".join(out)
+
+
+def section_ismcts_profile(stored: dict) -> str:
+    return "## Where ISMCTS spends its time\n\n" + block_ismcts_profile(stored)
 
 
 def section_endings(stored: dict) -> str:
@@ -707,6 +761,8 @@ SECTIONS = [
     section_lab,
     section_bots,
     section_ladder,
+    section_study,
+    section_ismcts_profile,
     section_endings,
     section_notebooks,
     section_titanium,

@@ -1,7 +1,7 @@
 """Information Set Monte Carlo Tree Search (single-observer ISMCTS, Cowling, Powley and Whitehouse
 2012) over the protocol, for any game and any number of seats.
 
-The bot never cheats: every iteration starts from a position drawn anew with
+The bot never cheats: every iteration starts from a position drawn with
 :meth:`~deltawidgets.core.game.Game.determinize` for its own seat, so the hidden cards and tiles it
 plays out are guesses consistent with what its seat may know. One tree gathers the iterations;
 a node is a line of choices from now (every seat's choices, each judged by UCB1 for the seat
@@ -34,6 +34,9 @@ ITERATIONS = 200
 DEPTH = 0
 #: exploration constant of UCB1, on margins scaled to 0..1
 EXPLORATION = 0.7
+#: iterations that play on copies of one determinization: 50 deals a default decision still
+#: sample the hidden piles widely, at a fraction of 200 deals' cost (``benchmarks/ismcts_speed.py``)
+SHARE = 4
 
 
 class Node:
@@ -99,27 +102,33 @@ class ISMCTSBot:
         """One iteration on ``sample`` (a determinization, played on in place)."""
         rng, players, scale = self.rng, len(root.reward), self._range
         lo, span = scale[0], scale[1] - scale[0]
-        node, path = root, [root]
-        # selection among the choices legal in this sample, until one is new: expand it
+        node, path, c = root, [root], self.exploration
+        # selection among the choices legal in this sample, until one is new: expand it. One loop
+        # both counts each tried choice as available and scores it by UCB1 for the seat choosing
+        # (all of them are needed only when no choice is new, but the count is needed always)
         while (d := game.decision(sample)) is not None:
-            legal = game.legal_actions(sample)
-            untried = []
-            for a in legal:
-                child = node.children.get(a)
+            children, player = node.children, d.player
+            untried, best, action = [], -math.inf, None
+            for a in game.legal_actions(sample):
+                child = children.get(a)
                 if child is None:
                     untried.append(a)
-                else:
-                    child.available += 1
+                    continue
+                child.available += 1
+                if not untried:
+                    mean = child.reward[player] / child.visits
+                    score = ((mean - lo) / span if span > 0 else 0.5) + c * math.sqrt(math.log(child.available) / child.visits)
+                    if score > best:
+                        best, action = score, a
             if untried:
                 action = rng.choice(untried)
                 child = Node(players)
                 child.available = 1
-                node.children[action] = child
+                children[action] = child
                 game.apply(sample, action)
                 path.append(child)
                 break
-            action = _select(node, legal, d.player, lo, span, self.exploration)
-            node = node.children[action]
+            node = children[action]
             game.apply(sample, action)
             path.append(node)
         # play-out (none by default), then the value judges
@@ -145,14 +154,24 @@ class Search:
         self.seat = game.decision(state).player
         self.root = Node(game.num_players(state))
         self.iterations = 0
+        self._deal = None  # the determinization the current batch of iterations copies
         bot._range = [math.inf, -math.inf]  # lowest and highest margin met in this search
 
     def grow(self, n: int) -> None:
-        """``n`` more iterations, each on a fresh determinization for the deciding seat."""
+        """``n`` more iterations. A determinization for the deciding seat is drawn once per
+        ``SHARE`` iterations, and each of them plays on its own copy (the last on the deal
+        itself): re-dealing the hidden piles was the largest share of an iteration
+        (``benchmarks/ismcts_profile.py``), and a copy costs about a third of a deal. Which
+        iterations share a deal depends only on the count, so the search still sees nothing its
+        seat may not know."""
         bot, game, state, seat, root = self.bot, self.game, self.state, self.seat, self.root
         for _ in range(n):
-            bot._iterate(game, game.determinize(state, seat, bot.rng), root)
-        self.iterations += n
+            if self.iterations % SHARE == 0:
+                self._deal = game.determinize(state, seat, bot.rng)
+            # the batch's last iteration plays on the deal itself: one copy fewer
+            last = (self.iterations + 1) % SHARE == 0
+            bot._iterate(game, self._deal if last else game.clone(self._deal), root)
+            self.iterations += 1
 
     def ranked(self) -> list[tuple[Action, int, float]]:
         """The legal choices the search tried, most searched first: each with its visits and
@@ -160,18 +179,6 @@ class Search:
         kids, seat = self.root.children, self.seat
         tried = [(a, kids[a].visits, kids[a].reward[seat] / kids[a].visits) for a in self.game.legal_actions(self.state) if a in kids and kids[a].visits]
         return sorted(tried, key=lambda t: (-t[1], -t[2]))
-
-
-def _select(node: Node, legal: list[Action], player: int, lo: float, span: float, c: float) -> Action:
-    """UCB1 for ``player`` among ``legal`` (all tried), mean margins scaled by the search's range."""
-    best, chosen = -math.inf, None
-    for a in legal:
-        child = node.children[a]
-        mean = child.reward[player] / child.visits
-        score = ((mean - lo) / span if span > 0 else 0.5) + c * math.sqrt(math.log(child.available) / child.visits)
-        if score > best:
-            best, chosen = score, a
-    return chosen
 
 
 def value_margins(game: Game, state, players: int) -> list[float]:
