@@ -16,8 +16,9 @@ from deltawidgets.bots import BOTS, GreedyBot, ISMCTSBot, RandomBot, make_bot
 from deltawidgets.bots.greedy_bot import margin
 from deltawidgets.lab import simulate
 
-#: what a bot may ask of the real position: nothing its seat cannot see
-OPEN_TO_BOTS = {"decision", "legal_actions", "bot_choices", "num_players", "determinize"}
+#: what a bot may ask of the real position: nothing its seat cannot see (``decider`` is
+#: ``decision().player`` without the prompt)
+OPEN_TO_BOTS = {"decision", "decider", "legal_actions", "bot_choices", "num_players", "determinize"}
 
 
 class Watched:

@@ -29,7 +29,7 @@ class GreedyBot:
         self.rng = random.Random(seed)
 
     def choose(self, game: Game, state) -> Action:
-        seat = game.decision(state).player
+        seat = game.decider(state)
         actions = game.bot_choices(state, game.legal_actions(state))
         if len(actions) == 1:
             return actions[0]

@@ -112,13 +112,15 @@ class ISMCTSBot:
         rng, players, scale = self.rng, len(root.reward), self._range
         lo, span = scale[0], scale[1] - scale[0]
         node, path, c = root, [root], self.exploration
+        decider, legal, apply, log, sqrt = game.decider, game.legal_actions, game.apply, math.log, math.sqrt
         # selection among the choices legal in this sample, until one is new: expand it. One loop
         # both counts each tried choice as available and scores it by UCB1 for the seat choosing
-        # (all of them are needed only when no choice is new, but the count is needed always)
-        while (d := game.decision(sample)) is not None:
-            children, player = node.children, d.player
+        # (all of them are needed only when no choice is new, but the count is needed always).
+        # It asks who decides, not for the whole decision: a prompt can cost as much as a legal list
+        while (player := decider(sample)) is not None:
+            children = node.children
             untried, best, action = [], -math.inf, None
-            for a in game.legal_actions(sample):
+            for a in legal(sample):
                 child = children.get(a)
                 if child is None:
                     untried.append(a)
@@ -126,7 +128,7 @@ class ISMCTSBot:
                 child.available += 1
                 if not untried:
                     mean = child.reward[player] / child.visits
-                    score = ((mean - lo) / span if span > 0 else 0.5) + c * math.sqrt(math.log(child.available) / child.visits)
+                    score = ((mean - lo) / span if span > 0 else 0.5) + c * sqrt(log(child.available) / child.visits)
                     if score > best:
                         best, action = score, a
             if untried:
@@ -134,15 +136,15 @@ class ISMCTSBot:
                 child = Node(players)
                 child.available = 1
                 children[action] = child
-                game.apply(sample, action)
+                apply(sample, action)
                 path.append(child)
                 break
             node = children[action]
-            game.apply(sample, action)
+            apply(sample, action)
             path.append(node)
         # play-out (none by default), then the value judges
         steps = 0
-        while (self.depth is None or steps < self.depth) and game.decision(sample) is not None:
+        while (self.depth is None or steps < self.depth) and game.decider(sample) is not None:
             game.apply(sample, rng.choice(game.bot_choices(sample, game.legal_actions(sample))))
             steps += 1
         margins = value_margins(game, sample, players)
@@ -160,7 +162,7 @@ class Search:
 
     def __init__(self, bot: ISMCTSBot, game: Game, state):
         self.bot, self.game, self.state = bot, game, state
-        self.seat = game.decision(state).player
+        self.seat = game.decider(state)
         self.root = Node(game.num_players(state))
         self.iterations = 0
         self._deal = None  # the determinization the current batch of iterations copies

@@ -7,6 +7,9 @@ from deltawidgets.games.delta.components import MARKERS, TILE_NAMES
 from deltawidgets.games.delta.effects import gain_vp, supply_left, tell
 from deltawidgets.games.delta.state import DeltaState
 
+#: each animal's knowledge track, by its place in ANIMALS
+TRACK = {a: i for i, a in enumerate(ANIMALS)}
+
 
 def cogs(s: DeltaState, p: int) -> int:
     """Where End Game Scoring A and the cog missions read the track (ruling ``cogs_scored_at``)."""
@@ -15,9 +18,9 @@ def cogs(s: DeltaState, p: int) -> int:
 
 def engineering_vp(s: DeltaState, p: int) -> int:
     """A: the VP of the highest threshold the engineering marker has reached or passed."""
-    best = 0
+    best, have = 0, cogs(s, p)
     for space, vp in s.cat.eng["scoring"]:
-        if cogs(s, p) >= space:
+        if have >= space:
             best = vp
     return best
 
@@ -37,9 +40,12 @@ def steps(s: DeltaState, p: int) -> int:
 
 def character_cards(s: DeltaState, p: int, kind: str | None = None) -> int:
     """Character cards a player has: in hand, in the discard piles and in play."""
-    cards = [*s.hand[p], *(c for pile in s.piles[p] for c in pile), *(c for c in s.played[p] if c is not None and c >= 0)]
     kinds = (kind,) if kind else ("basic", "advanced")
-    return sum(1 for c in cards if s.cat.cards[c].kind in kinds)
+    cards = s.cat.cards
+    n = sum(1 for c in s.hand[p] if cards[c].kind in kinds)
+    for pile in s.piles[p]:
+        n += sum(1 for c in pile if cards[c].kind in kinds)
+    return n + sum(1 for c in s.played[p] if c is not None and c >= 0 and cards[c].kind in kinds)
 
 
 def mission_met(s: DeltaState, p: int, c: int) -> bool:
@@ -73,16 +79,17 @@ def missions_scored(s: DeltaState, p: int) -> list[int]:
 def animal_pictures(s: DeltaState, p: int) -> list[int]:
     """D: pictures by animal on face-up animal cards, animal inventions and last round cards."""
     counts = [0] * len(ANIMALS)
+    cards = s.cat.cards
     for c in s.animals[p]:
-        counts[ANIMALS.index(s.cat.cards[c].type)] += 1
+        counts[TRACK[cards[c].type]] += 1
     for t in s.inventions[p]:
         tile = s.cat.inventions[t]
         if tile.effect == "animal":
-            counts[ANIMALS.index(tile.arg)] += 1
+            counts[TRACK[tile.arg]] += 1
     for c in s.last_cards[p]:
-        card = s.cat.cards[c]
+        card = cards[c]
         if card.effect == "add_animal":
-            counts[ANIMALS.index(card.animals[0])] += 1
+            counts[TRACK[card.animals[0]]] += 1
     return counts
 
 
@@ -95,7 +102,6 @@ def paper_vp(s: DeltaState, p: int, t: int) -> int:
     """C: one scientific paper (Appendix: Scientific papers)."""
     tile = s.cat.papers[t]
     goal, arg = tile.effect, tile.arg
-    regions = region_counts(s, p)
     if goal == "engineering_again":
         return engineering_vp(s, p)
     if goal == "characters":
@@ -113,11 +119,12 @@ def paper_vp(s: DeltaState, p: int, t: int) -> int:
     if goal == "steps":
         return steps(s, p)
     if goal == "region":
-        return 2 * regions[arg]
+        return 2 * region_counts(s, p)[arg]
     if goal == "pair":
+        regions = region_counts(s, p)
         return 3 * min(regions[arg[0]], regions[arg[1]])
     if goal == "triple":
-        return 5 * min(regions.values())
+        return 5 * min(region_counts(s, p).values())
     return 3 * sum(1 for i in s.explored[p] if s.cat.island[i]["pilot"])  # pilot_islands
 
 
@@ -128,14 +135,24 @@ def leftover_vp(s: DeltaState, p: int) -> int:
     return (s.crystals[p] + s.flasks[p]) // 3
 
 
+#: End Game Scoring's parts A-E, as the final score names them
+PARTS = ("A engineering track", "B missions", "C scientific papers", "D animals", "E leftover crystals and flasks")
+
+
+def parts(s: DeltaState, p: int) -> tuple[int, int, int, int, int]:
+    """The VP End Game Scoring A-E would give seat ``p`` now, in the order of :data:`PARTS`."""
+    cards = s.cat.cards
+    return (
+        engineering_vp(s, p),
+        sum(cards[c].vp for c in missions_scored(s, p)),
+        sum(paper_vp(s, p, t) for t in s.papers[p]),
+        animal_vp(s, p),
+        leftover_vp(s, p),
+    )
+
+
 def breakdown(s: DeltaState, p: int) -> dict:
-    return {
-        "A engineering track": engineering_vp(s, p),
-        "B missions": sum(s.cat.cards[c].vp for c in missions_scored(s, p)),
-        "C scientific papers": sum(paper_vp(s, p, t) for t in s.papers[p]),
-        "D animals": animal_vp(s, p),
-        "E leftover crystals and flasks": leftover_vp(s, p),
-    }
+    return dict(zip(PARTS, parts(s, p)))
 
 
 def final_scoring(s: DeltaState, ev: list) -> None:
@@ -172,7 +189,7 @@ DECK_NAMES = {
 def value(s: DeltaState, p: int) -> float:
     """How well seat ``p`` stands, for the greedy bot: its VP and what the final scoring would
     add were the game over now (once over, that is already in its VP)."""
-    return s.vp[p] if s.over else s.vp[p] + sum(breakdown(s, p).values())
+    return s.vp[p] if s.over else s.vp[p] + sum(parts(s, p))
 
 
 def supplies(s: DeltaState) -> dict[str, int]:
