@@ -1,8 +1,8 @@
 """Where the ISMCTS bot's time goes, in every registered game: cProfile around each of its
 decisions in a two-player game against greedy, with the time split by what the search calls
-(drawing a determinization, copying it, the legal lists, ``apply``, ``decision``, the leaf's value
-margins) and the rest, the tree walk itself. ``--share 1`` draws a fresh determinization for every
-iteration, as the bot did before issue 23; the default is the bot's own ``SHARE``. Shares are of
+(drawing a determinization, copying it, the legal lists, ``apply``, ``decision`` or ``decider``,
+the leaf's value margins) and the rest, the tree walk itself. ``--share 1`` draws a fresh determinization for every
+iteration, as the bot did before it batched them; the default is the bot's own ``SHARE``. Shares are of
 the profiled time (cProfile slows everything down about alike, so the split is what counts).
 
     python benchmarks/ismcts_profile.py                 # the bot as it is
@@ -32,6 +32,7 @@ PARTS = {
     "legal_actions": "legal lists",
     "apply": "apply",
     "decision": "decision",
+    "decider": "decision",  # who decides: what the search asks since it stopped building prompts
     "value_margins": "value",
     "bot_choices": "play-out",
 }

@@ -14,6 +14,8 @@ players, the interval's lower end above 2/n.
     python benchmarks/strength.py --games 40 --jobs 2      # the stored figures
     python benchmarks/strength.py --budget 100 --games 200 --jobs 2 --only deltav --players 2
     python benchmarks/strength.py --json
+    python benchmarks/strength.py --players 2 --games 80 --seed 7 --only delta --exploration 0.7
+                                                           # a comparison, printed only
 
 Each game's pairings are kept in ``benchmarks/results/strength_<game>.json`` (``results_io``).
 """
@@ -24,6 +26,7 @@ import argparse
 import json
 import time
 
+from deltawidgets.bots import ISMCTSBot
 from deltawidgets.games import GAMES
 from deltawidgets.lab import simulate
 from deltawidgets.lab.report import wilson
@@ -70,6 +73,17 @@ def match_up(game: str, bot: str, rival: str, games: int, seed: int, jobs: int, 
     }
 
 
+def explore_at(c: float) -> None:
+    """Every ISMCTS bot this process makes explores at ``c`` (the games play in this process
+    with ``--jobs 1``; workers of ``--jobs 2`` would not see it, so that is refused)."""
+    original = ISMCTSBot.__init__
+
+    def init(self, *args, exploration=None, **kwargs):
+        original(self, *args, exploration=c if exploration is None else exploration, **kwargs)
+
+    ISMCTSBot.__init__ = init
+
+
 def main(argv=None) -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--budget", default=None, help="ISMCTS iterations a decision (or e.g. 0.5s); default: the bot's own")
@@ -79,9 +93,19 @@ def main(argv=None) -> None:
     ap.add_argument("--only", action="append", choices=sorted(GAMES), help="only this game (repeatable)")
     ap.add_argument("--archive", default=None, help="a DuckDB file to keep the games in (a rerun plays only new ones)")
     ap.add_argument("--players", type=int, nargs="+", default=[2, 3, 4], help="player counts (two: against random and greedy; more: against greedy)")
+    ap.add_argument(
+        "--exploration",
+        type=float,
+        default=None,
+        help="UCB1's exploration constant instead of each game's own (a comparison: printed, not stored)",
+    )
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     bot = f"ismcts:{args.budget}" if args.budget else "ismcts"
+    if args.exploration is not None:
+        if args.jobs != 1:
+            ap.error("--exploration plays in this process: use it with --jobs 1")
+        explore_at(args.exploration)
     rows = []
     for game in args.only or list(GAMES):
         run = Run(f"strength_{game}", measures=["deltawidgets/bots/", "deltawidgets/lab/", f"deltawidgets/games/{game}/", *ENGINE])
@@ -101,7 +125,8 @@ def main(argv=None) -> None:
                         flush=True,
                     )
         rows += mine
-        run.save(inputs={"bot": bot, "games": args.games, "seed": args.seed, "jobs": args.jobs, "players": args.players, "game": game}, figures=mine)
+        if args.exploration is None:  # the stored figures are of the bot as it plays
+            run.save(inputs={"bot": bot, "games": args.games, "seed": args.seed, "jobs": args.jobs, "players": args.players, "game": game}, figures=mine)
     if args.json:
         print(json.dumps(rows))
 

@@ -130,3 +130,23 @@ def test_greedy__and_ismcts_agree_on_the_margin_they_judge_by():
     state = _position(game, 2, 60)
     assert value_margins(game, state, 2) == [margin(game, state, 0), margin(game, state, 1)]
     assert GreedyBot(1).choose(game, state) in game.legal_actions(state)
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_ismcts__explores_by_the_games_own_constant_unless_given_one(name):
+    """UCB1's exploration constant is a bot setting each game names (``search_exploration``):
+    the bot uses it when built without one, and a given constant overrides it; a different
+    constant grows a different tree from the same seed."""
+    from deltawidgets.bots.ismcts import Search
+
+    game = get_game(name)
+    state = _position(game, 5, 20)
+    assert isinstance(game.search_exploration, float) and game.search_exploration > 0
+    assert Search(ISMCTSBot(seed=1), game, state).bot._c == game.search_exploration
+    assert Search(ISMCTSBot(seed=1, exploration=0.05), game, state).bot._c == 0.05
+
+    def visits(bot):
+        bot.choose(game, state)
+        return sorted(child.visits for child in bot.last_root.children.values())
+
+    assert visits(ISMCTSBot(seed=4, iterations=120, exploration=0.0)) != visits(ISMCTSBot(seed=4, iterations=120, exploration=5.0))

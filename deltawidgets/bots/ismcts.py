@@ -12,8 +12,10 @@ Each iteration walks the tree, adds one new choice, plays ``depth`` random decis
 default) and judges the position reached by the game's :meth:`~deltawidgets.core.game.Game.value`:
 each seat's reward is its value margin (its value less the best other seat's), the same measure
 the greedy bot maximises one choice ahead. Margins are summed as they are; UCB1 compares them
-scaled to 0..1 by the lowest and highest margin the search has met, so that one exploration
-constant serves games whose points run to 5 or to 150. Measured (``benchmarks/strength.py``):
+scaled to 0..1 by the lowest and highest margin the search has met, so that constants of one
+order serve games whose points run to 5 or to 150; each game names its own
+(:attr:`~deltawidgets.core.game.Game.search_exploration`), as one margin's range can be wide
+against the gaps between choices' means. Measured (``benchmarks/strength.py``):
 random play-outs to the end, or 40 decisions deep, mostly measured luck and cost 1 ms an
 iteration; judging right after the new choice lets the tree itself look further ahead.
 """
@@ -28,13 +30,10 @@ import time
 from deltawidgets.core.errors import BadInput
 from deltawidgets.core.game import Action, Game
 
-#: default iterations per decision: 15-40 ms of one core per decision in every game
-#: (``benchmarks/ismcts_speed.py``)
+#: default iterations per decision (``benchmarks/ismcts_speed.py`` times them in every game)
 ITERATIONS = 200
 #: random decisions played after the tree's new choice before the value judges (None: to the end)
 DEPTH = 0
-#: exploration constant of UCB1, on margins scaled to 0..1
-EXPLORATION = 0.7
 #: iterations that play on copies of one determinization: 50 deals a default decision still
 #: sample the hidden piles widely, at a fraction of 200 deals' cost (``benchmarks/ismcts_speed.py``)
 SHARE = 4
@@ -67,18 +66,18 @@ class ISMCTSBot:
 
     name = "ismcts"
 
-    def __init__(self, seed=None, iterations: int | None = None, seconds: float | None = None, depth: int | None = DEPTH, exploration: float = EXPLORATION):
+    def __init__(self, seed=None, iterations: int | None = None, seconds: float | None = None, depth: int | None = DEPTH, exploration: float | None = None):
         if iterations is not None and not _count(iterations, 1):
             raise BadInput(f"ISMCTS iterations must be a whole number, at least 1; got {iterations!r}.")
         if seconds is not None and not (_number(seconds) and 0 < seconds <= 3600):
             raise BadInput(f"ISMCTS seconds must be a number above 0 and at most 3600; got {seconds!r}.")
         if depth is not None and not _count(depth, 0):
             raise BadInput(f"ISMCTS play-out depth must be a whole number, at least 0, or None; got {depth!r}.")
-        if not (_number(exploration) and exploration >= 0):
+        if exploration is not None and not (_number(exploration) and exploration >= 0):
             raise BadInput(f"ISMCTS exploration must be a number, at least 0; got {exploration!r}.")
         self.rng = random.Random(seed)
         self.depth = depth
-        self.exploration = exploration
+        self.exploration = exploration  # None: the game's own (Game.search_exploration)
         self.seconds = seconds
         self.iterations = iterations if iterations is not None else None if seconds else ITERATIONS
         self.last_iterations = 0  # how many the last decision ran (for the benchmarks)
@@ -111,7 +110,7 @@ class ISMCTSBot:
         """One iteration on ``sample`` (a determinization, played on in place)."""
         rng, players, scale = self.rng, len(root.reward), self._range
         lo, span = scale[0], scale[1] - scale[0]
-        node, path, c = root, [root], self.exploration
+        node, path, c = root, [root], self._c
         decider, legal, apply, log, sqrt = game.decider, game.legal_actions, game.apply, math.log, math.sqrt
         # selection among the choices legal in this sample, until one is new: expand it. One loop
         # both counts each tried choice as available and scores it by UCB1 for the seat choosing
@@ -167,6 +166,7 @@ class Search:
         self.iterations = 0
         self._deal = None  # the determinization the current batch of iterations copies
         bot._range = [math.inf, -math.inf]  # lowest and highest margin met in this search
+        bot._c = game.search_exploration if bot.exploration is None else bot.exploration
 
     def grow(self, n: int) -> None:
         """``n`` more iterations. A determinization for the deciding seat is drawn once per

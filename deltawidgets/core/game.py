@@ -271,6 +271,11 @@ class Game(ABC):
     #: contract"): a hint says how far ahead a choice leaves a seat, counting this
     value_words: ClassVar[str] = "the points scored so far"
 
+    #: the ISMCTS bot's exploration constant of UCB1 in this game (margins scaled to 0..1): a
+    #: bot setting, not a rule. A game whose choices differ by little against the range of its
+    #: margins searches better lower (``benchmarks/strength.py`` measures it)
+    search_exploration: ClassVar[float] = 0.7
+
     def value(self, state, seat: int) -> float:
         """How well ``seat`` stands now, higher is better: the greedy bot's one-ply guide. By
         default its score; a game may add what its score does not count yet (e.g. end bonuses)."""

@@ -27,3 +27,6 @@ class Delta(PackageGame):
     end_reasons = END_REASONS  # listed in docs/rulings/delta.md
     setup_module, rules, explainer, view, words, hints, scoring = setup, rules, explain, view, words, hints, scoring
     interop = interop  # research tools: action ids, bounds, the numeric encoding
+    # the ISMCTS bot won more two-player games against greedy at half the default, on two sets of
+    # seeds (benchmarks/strength.py; docs/usage.md, "ISMCTS"); Spatial Delivery and Vesta did not
+    search_exploration = 0.35

@@ -27,3 +27,6 @@ class DeltaV(PackageGame):
     former_end_codes = FORMER_END_CODES
     setup_module, rules, explainer, view, words, hints, scoring = setup, rules, explain, view, words, hints, scoring
     interop = interop  # action space, bounds and encoding for research tools (interop.py)
+    # as in Delta: the ISMCTS bot won more two-player games against greedy at half the default, on
+    # two sets of seeds (benchmarks/strength.py; docs/usage.md, "ISMCTS")
+    search_exploration = 0.35
