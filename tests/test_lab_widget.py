@@ -5,6 +5,7 @@ Parquet, archives, and answers bad input with one sentence that changes nothing.
 
 from __future__ import annotations
 
+import multiprocessing
 import asyncio
 import time
 
@@ -113,8 +114,9 @@ def test_progress_and_plots_follow_the_games_as_they_finish_on_the_kernels_loop(
 
 @pytest.mark.parametrize("jobs", [1, 2])
 def test_stop_ends_the_run_and_keeps_the_finished_games(jobs):
-    """Stop: no more games start, the run ends, and the table keeps each finished game exactly
-    as it was played (the row its seed replays to); in this kernel's thread or in processes."""
+    """Stop: no more games start, the run ends, no worker process is left playing, and the table
+    keeps each finished game exactly as it was played (the row its seed replays to); in this
+    kernel's thread or in processes."""
     w = LabWidget("deltav", options={"players": 2}, games=10_000, seed=0, jobs=jobs)
     w.run(sweep=("alien_limit", [3, 5]))
     deadline = time.monotonic() + 120
@@ -124,6 +126,8 @@ def test_stop_ends_the_run_and_keeps_the_finished_games(jobs):
     assert w.stopping and w.status.startswith("Stopping")
     table = w.wait(timeout=60)
     assert not w._thread.is_alive() and not w.running and not w.stopping
+    # no worker plays on after Stop (an abandoned chunk kept a core busy, and outlived its kernel)
+    assert multiprocessing.active_children() == []
     assert 8 <= len(table) < 20_000 and w.done == len(table)
     assert w.status.startswith(f"Stopped: {len(table)} of 20000 games of Delta V finished")
     if jobs == 1:  # the values take turns: a stopped sweep compares them on the same seeds

@@ -11,7 +11,7 @@ from __future__ import annotations
 import itertools
 import os
 import time
-from concurrent.futures import ProcessPoolExecutor, as_completed
+import multiprocessing
 
 import pandas as pd
 from tqdm.auto import tqdm
@@ -221,14 +221,13 @@ def _run(tasks, client, jobs, total, already, progress, on_rows=None, stop=None)
                 if (stop is not None and stop.is_set()) or take(_chunk(task)):
                     break
         else:
-            pool = ProcessPoolExecutor(max_workers=jobs or os.cpu_count())
-            try:
-                for future in as_completed([pool.submit(_chunk, t) for t in tasks]):
-                    if take(future.result()):
-                        break
-            finally:
-                # after a stop the chunks in play are not waited for; their rows are dropped
-                pool.shutdown(wait=not (stop is not None and stop.is_set()), cancel_futures=True)
+            # a pool a stop can end at once: leaving a stop's chunks in play kept the cores busy
+            # after Stop, and workers whose kernel then went away waited for work forever
+            # (multiprocessing's Pool, unlike concurrent.futures before Python 3.14, terminates)
+            with multiprocessing.Pool(jobs or os.cpu_count()) as pool:  # leaving it terminates it
+                for part in pool.imap_unordered(_chunk, tasks):
+                    if take(part):
+                        break  # the chunks in play are not waited for; their rows are dropped
     finally:
         bar.close()
     return rows

@@ -210,7 +210,11 @@ def generic_buttons(page, kernel, game: str, step_id: str) -> None:
     step = cursor(page)
     press(page, "lesson-show")
     wait_cursor(page, step + 1)
-    assert root(page).locator("[data-role=lesson-feedback]").inner_text().startswith("Shown: ")
+    # the board's cursor is drawn before the pane's feedback (the pane updates after each draw):
+    # wait for the feedback too, else a loaded machine reads the pane of the step before
+    feedback = root(page).locator("[data-role=lesson-feedback]")
+    feedback.filter(has_text="Shown: ").wait_for()
+    assert feedback.inner_text().startswith("Shown: ")
     press(page, "lesson-retry")
     wait_cursor(page, 0)
     assert state(kernel)["lesson"]["done"] == 0 and state(kernel)["lesson"]["predict"]["answered"] is None
