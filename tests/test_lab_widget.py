@@ -5,8 +5,8 @@ Parquet, archives, and answers bad input with one sentence that changes nothing.
 
 from __future__ import annotations
 
-import multiprocessing
 import asyncio
+import multiprocessing
 import time
 
 import pandas as pd
