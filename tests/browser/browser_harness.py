@@ -405,7 +405,29 @@ class Kernel:
         # lives, and a kernel busy running the notebook's cells on a loaded two-core machine
         # misses a beat and is called dead ("Kernel died before replying to kernel_info", CI of
         # stop 28). A kernel_info request waits for its own reply, however busy the kernel is.
-        self.kc.kernel_info(reply=True, timeout=60)
+        self._connect_iopub(deadline=time.monotonic() + 90)
+
+    def _connect_iopub(self, deadline: float) -> None:
+        """Ask for kernel_info until its busy/idle status reaches us on IOPub too.
+
+        A ZeroMQ subscriber misses what is published before its subscription lands: a shell reply
+        alone does not prove the IOPub socket listens, and a cell's output and idle status sent
+        before it does are lost ("Timeout waiting for output", CI of stop 30)."""
+        from queue import Empty
+
+        while True:
+            self.kc.kernel_info(reply=True, timeout=max(1.0, deadline - time.monotonic()))
+            try:
+                self.kc.get_iopub_msg(timeout=1)
+            except Empty:
+                if time.monotonic() > deadline:
+                    raise HarnessError("the kernel answers, but none of its IOPub messages reach this client") from None
+                continue
+            while True:  # what else the kernel_info requests published
+                try:
+                    self.kc.get_iopub_msg(timeout=0.2)
+                except Empty:
+                    return
 
     def run(self, code: str, timeout: float = 30.0) -> str:
         """Run ``code``; return its stdout; raise with the traceback if it failed."""

@@ -10,6 +10,7 @@ import json
 import shutil
 
 import browser_harness as h
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 #: the lesson widget's root; the first one of the page (learn_delta_v.ipynb has a second, ``demo``)
 ROOT = ".dw-root:has([data-role=lesson])"
@@ -91,6 +92,30 @@ LIT_SPOT = """([sel, step, index, done, targets, label]) => {
 }"""
 
 
+#: what :data:`LIT_SPOT` found missing, said for a failure's message
+NOT_READY = """([sel, step, index, done, targets, label]) => {
+  const r = document.querySelector(sel);
+  if (!r) return "no lesson widget on the page";
+  const pane = r.querySelector("[data-role=lesson]");
+  const has = (e, c, say) => (e.classList.contains(c) ? say[0] : say[1]);
+  const lit = [...r.querySelectorAll("[data-role=board] .dw-lesson-focus")]
+    .map((e) => e.getAttribute("data-target") + has(e, "dw-target", ["", " (no target)"]));
+  const buttons = [...r.querySelectorAll("[data-action=choice]:not([hidden])")]
+    .map((b) => b.textContent.trim() + has(b, "dw-lesson-focus", [" (lit)", ""]));
+  const el = r.querySelector(`[data-role=board] .dw-lesson-focus.dw-target`);
+  let over = "";
+  if (el) {
+    const b = el.getBoundingClientRect(), x = b.left + b.width / 2, y = b.top + b.height / 2;
+    const hit = document.elementFromPoint(x, y);
+    over = ` the first lit element's centre (${Math.round(x)}, ${Math.round(y)}) shows ${hit ? hit.outerHTML.slice(0, 200) : "nothing"};`;
+  }
+  return `wanted position ${step}, step ${index} with ${done} done, targets ${JSON.stringify(targets)};` +
+    ` the page shows position ${r.getAttribute("data-cursor")}, step ${pane?.getAttribute("data-step")} with ${pane?.getAttribute("data-done")} done;` +
+    ` lit ${JSON.stringify(lit)}; buttons ${JSON.stringify(buttons)};${over}` +
+    ` feedback ${JSON.stringify(r.querySelector("[data-role=lesson-feedback]")?.textContent ?? "")}`;
+}"""
+
+
 def play_lit(page, kernel, st: dict | None = None) -> None:
     """Play the step's next move by clicking what the lesson lights: its board element (with the
     chooser's matching line if one opens) or else its choice button, labelled as the move.
@@ -100,7 +125,11 @@ def play_lit(page, kernel, st: dict | None = None) -> None:
     label = ls["expect"]["labels"][0]
     # the lesson's state may reach the page after the move's cursor (and the other way round):
     # wait until the board shows this position, the pane this move and its light
-    spot = page.wait_for_function(LIT_SPOT, arg=[ROOT, step, ls["index"], ls["done"], ls["expect"]["targets"], label], timeout=30_000).json_value()
+    args = [ROOT, step, ls["index"], ls["done"], ls["expect"]["targets"], label]
+    try:
+        spot = page.wait_for_function(LIT_SPOT, arg=args, timeout=45_000).json_value()
+    except PlaywrightTimeout:
+        raise AssertionError(f"the page never got ready for the lesson's move {label!r}: {page.evaluate(NOT_READY, args)}") from None
     page.mouse.click(spot["x"], spot["y"])
     if ls["expect"]["targets"]:
         chooser = root(page).locator("[data-role=chooser] [data-action=choose]")

@@ -25,7 +25,21 @@ _READ_BOXES = """const readBoxes = (root) => {
   walk(root, "root");
   return out;
 };"""
-KEEP_BOXES = "(root) => { " + _READ_BOXES + " root.dwBoxes = readBoxes(root); return root.dwBoxes.size; }"
+#: a move's own motion is no hover's doing: tiles and pieces sliding to a new position (their CSS
+#: transitions, 0.6 s) and leaving tiles fading out (at most 3 s) finish before the boxes are kept
+KEEP_BOXES = (
+    """async (root) => { """
+    + _READ_BOXES
+    + """
+  const moving = root.getAnimations({ subtree: true }).filter((a) => a.effect?.getTiming().iterations !== Infinity);
+  await Promise.all(moving.map((a) => a.finished.catch(() => null)));
+  const until = performance.now() + 3000;
+  while (root.querySelector(".vg-leaving") && performance.now() < until) await new Promise((done) => setTimeout(done, 50));
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  root.dwBoxes = readBoxes(root);
+  return root.dwBoxes.size;
+}"""
+)
 #: after a hover: wait (up to a second) for the tip where a board element was hovered (its hint
 #: is asked of Python: the tip shows when it is back; an element with nothing to say shows none),
 #: let the page lay out and paint twice, then read which boxes moved since ``KEEP_BOXES``. One
