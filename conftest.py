@@ -12,14 +12,27 @@ from __future__ import annotations
 
 from pathlib import Path
 
-#: files whose tests are few but long: started first
-LONG_FIRST = ("test_notebooks.py",)
+#: files whose tests are few but long, started first of their group (longest first): pytest-xdist
+#: hands out whole files (``--dist loadfile``, so that a file's notebook is opened once), and a
+#: long file handed out last would leave the other core idle at the end of the run
+LONG_FIRST = (
+    "test_notebooks.py",
+    "test_lab_widget.py",
+    "test_browser_table_layout.py",
+    "test_browser_delta_lab.py",
+    "test_browser_lesson_delta.py",
+    "test_browser_deltav_lab.py",
+    "test_browser_lesson_lab.py",
+    "test_browser_boards_look.py",
+    "test_browser_table_apps.py",
+    "test_browser_lesson_apps.py",
+)
 
 
 def _rank(item) -> tuple[int, int]:
     browser = item.get_closest_marker("browser") is not None
-    long_first = Path(str(item.fspath)).name in LONG_FIRST
-    return (1 if browser else 0, 0 if long_first else 1)
+    name = Path(str(item.fspath)).name
+    return (1 if browser else 0, LONG_FIRST.index(name) if name in LONG_FIRST else len(LONG_FIRST))
 
 
 def pytest_collection_modifyitems(config, items):

@@ -78,8 +78,13 @@ if [ "$(cat "$npm_stamp" 2>/dev/null)" != "$npm_want" ]; then
   echo "$npm_want" > "$npm_stamp"
 fi
 echo "scripts/test.sh: set-up done in ${SECONDS} s; running the tests" >&2
+# Bytecode caches on: the suite starts about a hundred kernels, servers and subprocesses, and each
+# would compile the package from source again where the environment says not to write them.
+unset PYTHONDONTWRITEBYTECODE
 set +e
-python -m pytest -q -p no:cacheprovider -n 2 --durations=15 "$@"
+# --dist loadfile: a worker takes a whole test file, so that a file's notebook, opened and run for
+# its tests in a module fixture, is opened once (conftest.py orders the files, long ones first)
+python -m pytest -q -p no:cacheprovider -n 2 --dist loadfile --durations=15 "$@"
 rc=$?
 set -e
 if [ "$rc" -eq 5 ]; then

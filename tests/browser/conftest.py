@@ -67,14 +67,17 @@ def browser(tools):
     pw.stop()
 
 
-@pytest.fixture
-def page(browser, request):
-    """A fresh page that may reach 127.0.0.1 only; on failure its screenshot goes to artifacts/."""
+def fresh_page(browser):
+    """A new page that may reach 127.0.0.1 only, collecting its script errors in ``page_errors``."""
     pg = h.new_page(browser)
     errors: list[str] = []
     pg.on("pageerror", lambda e: errors.append(str(e)))
     pg.page_errors = errors
-    yield pg
+    return pg
+
+
+def shot_if_failed(pg, request) -> None:
+    """On the test's failure, the page's screenshot goes to artifacts/."""
     rep = getattr(request.node, "rep_call", None)
     if rep is not None and rep.failed:
         ARTIFACTS.mkdir(exist_ok=True)
@@ -82,7 +85,33 @@ def page(browser, request):
             pg.screenshot(path=str(ARTIFACTS / f"FAILED-{request.node.name}.png"), full_page=True)
         except Exception:
             pass
+
+
+@pytest.fixture
+def page(browser, request):
+    """A fresh page for one test; on failure its screenshot goes to artifacts/."""
+    pg = fresh_page(browser)
+    yield pg
+    shot_if_failed(pg, request)
     pg.context.close()
+
+
+@pytest.fixture(scope="module")
+def module_page(browser):
+    """One page for the tests of a module that share a notebook opened and run once (opening one
+    costs a kernel's start and a Run All); each test takes it through ``shared_page``."""
+    pg = fresh_page(browser)
+    yield pg
+    pg.context.close()
+
+
+@pytest.fixture
+def shared_page(module_page, request):
+    """``module_page`` for one test: its script errors counted from the test's start, and on
+    failure its screenshot in artifacts/. The module's fixture puts the notebook back as it was."""
+    module_page.page_errors.clear()
+    yield module_page
+    shot_if_failed(module_page, request)
 
 
 @pytest.fixture

@@ -16,19 +16,30 @@ pytestmark = pytest.mark.browser
 NOTEBOOK = "delta_v.ipynb"
 
 
-@pytest.fixture
-def lab_game(lab, page, kernels):
-    """delta_v.ipynb opened and Run All done; the widget on the scenario; (page, kernel)."""
+@pytest.fixture(scope="module")
+def opened(lab, module_page):
+    """delta_v.ipynb opened and Run All done, once for the module: (page, kernel)."""
     if not (lab.root / NOTEBOOK).exists():
         pytest.fail(f"notebooks/{NOTEBOOK} is missing.", pytrace=False)
     h.lab_close_sessions(lab)  # a fresh kernel: one widget in it
-    h.open_in_lab(page, lab, NOTEBOOK)
-    h.run_all(page)
-    dv.root(page).wait_for()
-    kernel = kernels(h.lab_connection_file(lab, h.lab_kernel_id(lab, NOTEBOOK)))
+    h.open_in_lab(module_page, lab, NOTEBOOK)
+    h.run_all(module_page)
+    dv.root(module_page).wait_for()
+    kernel = h.Kernel(h.lab_connection_file(lab, h.lab_kernel_id(lab, NOTEBOOK)))
+    yield module_page, kernel
+    kernel.close()
+
+
+@pytest.fixture
+def lab_game(opened, shared_page):
+    """The widget on the scenario (its rule options with it), in the default view, the rule
+    options' form closed; (page, kernel)."""
+    page, kernel = opened
+    kernel.run(dv.FIND_WIDGET + "\n_dw_widget().viewer = 'auto'")
     dv.load_scenario(kernel)
     dv.root(page).locator("[data-target=c3].dv-none").wait_for()  # the scenario leaves D1 empty
     dv.wait_cursor(page, 0)
+    dv.root(page).locator("[data-role=rules]").evaluate("el => { el.open = false; }")
     return page, kernel
 
 

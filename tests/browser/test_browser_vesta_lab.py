@@ -58,19 +58,28 @@ def settled(page) -> None:
     page.wait_for_function("() => document.getAnimations().every((a) => a.playState !== 'running')")
 
 
-@pytest.fixture
-def lab_turn(lab, page, kernels):
-    """vesta_gold_rush.ipynb opened and Run All done; the guided widget back at step 0."""
+@pytest.fixture(scope="module")
+def opened(lab, module_page):
+    """vesta_gold_rush.ipynb opened and Run All done, once for the module: (page, kernel, what
+    it played)."""
     if not (lab.root / NOTEBOOK).exists():
         pytest.fail(f"notebooks/{NOTEBOOK} is missing.", pytrace=False)
     h.lab_close_sessions(lab)  # a fresh kernel
-    h.open_in_lab(page, lab, NOTEBOOK)
-    h.run_all(page)
-    root(page).wait_for()
-    kernel = kernels(h.lab_connection_file(lab, h.lab_kernel_id(lab, NOTEBOOK)))
+    h.open_in_lab(module_page, lab, NOTEBOOK)
+    h.run_all(module_page)
+    root(module_page).wait_for()
+    kernel = h.Kernel(h.lab_connection_file(lab, h.lab_kernel_id(lab, NOTEBOOK)))
     played = kernel_state(kernel)
     assert (played["round"], played["cursor"], played["error"]) == (2, 14, ""), "the notebook should have played game turn 1"
-    kernel.run("w.goto(0)")
+    yield module_page, kernel, played
+    kernel.close()
+
+
+@pytest.fixture
+def lab_turn(opened, shared_page):
+    """The notebook's guided widget back at step 0, in the default view."""
+    page, kernel, played = opened
+    kernel.run("w.viewer = 'auto'\nw.goto(0)")
     wait_cursor(page, 0)
     return page, kernel, played["actions"]
 
