@@ -15,8 +15,7 @@ import json
 
 import pytest
 
-import browser_harness as h
-from widget_page import WidgetOnPage
+from widget_page import WidgetOnPage, open_and_run
 import ux_checks as ux
 from test_browser_ux import presentation, set_theme
 
@@ -61,13 +60,7 @@ def play_by_click(page, choice: dict, shared: int) -> str:
 @pytest.fixture(scope="module")
 def opened(lab, module_page):
     """delta.ipynb opened and Run All done, once for the module: (page, kernel, what it played)."""
-    if not (lab.root / NOTEBOOK).exists():
-        pytest.fail(f"notebooks/{NOTEBOOK} is missing.", pytrace=False)
-    h.lab_close_sessions(lab)
-    h.open_in_lab(module_page, lab, NOTEBOOK)
-    h.run_all(module_page)
-    root(module_page).wait_for()
-    kernel = h.Kernel(h.lab_connection_file(lab, h.lab_kernel_id(lab, NOTEBOOK)))
+    kernel = open_and_run(lab, module_page, NOTEBOOK, ROOT)
     played = kernel_state(kernel)
     assert (played["round"], played["cursor"], played["error"]) == (2, 35, ""), "the notebook should have played round 1"
     yield module_page, kernel, played

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-import browser_harness as h
 import deltav_page as dv
+from widget_page import open_and_run
 
 pytestmark = pytest.mark.browser
 
@@ -19,13 +19,7 @@ NOTEBOOK = "delta_v.ipynb"
 @pytest.fixture(scope="module")
 def opened(lab, module_page):
     """delta_v.ipynb opened and Run All done, once for the module: (page, kernel)."""
-    if not (lab.root / NOTEBOOK).exists():
-        pytest.fail(f"notebooks/{NOTEBOOK} is missing.", pytrace=False)
-    h.lab_close_sessions(lab)  # a fresh kernel: one widget in it
-    h.open_in_lab(module_page, lab, NOTEBOOK)
-    h.run_all(module_page)
-    dv.root(module_page).wait_for()
-    kernel = h.Kernel(h.lab_connection_file(lab, h.lab_kernel_id(lab, NOTEBOOK)))
+    kernel = open_and_run(lab, module_page, NOTEBOOK, dv.ROOT)
     yield module_page, kernel
     kernel.close()
 

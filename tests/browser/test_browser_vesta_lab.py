@@ -15,8 +15,7 @@ from __future__ import annotations
 
 import pytest
 
-import browser_harness as h
-from widget_page import WidgetOnPage
+from widget_page import WidgetOnPage, open_and_run
 import ux_checks as ux
 from test_browser_ux import set_theme
 
@@ -62,13 +61,7 @@ def settled(page) -> None:
 def opened(lab, module_page):
     """vesta_gold_rush.ipynb opened and Run All done, once for the module: (page, kernel, what
     it played)."""
-    if not (lab.root / NOTEBOOK).exists():
-        pytest.fail(f"notebooks/{NOTEBOOK} is missing.", pytrace=False)
-    h.lab_close_sessions(lab)  # a fresh kernel
-    h.open_in_lab(module_page, lab, NOTEBOOK)
-    h.run_all(module_page)
-    root(module_page).wait_for()
-    kernel = h.Kernel(h.lab_connection_file(lab, h.lab_kernel_id(lab, NOTEBOOK)))
+    kernel = open_and_run(lab, module_page, NOTEBOOK, ROOT)
     played = kernel_state(kernel)
     assert (played["round"], played["cursor"], played["error"]) == (2, 14, ""), "the notebook should have played game turn 1"
     yield module_page, kernel, played

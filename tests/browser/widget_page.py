@@ -9,6 +9,10 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
+import browser_harness as h
+
 
 class WidgetOnPage:
     """The first widget on a page that matches ``selector``, driven as a person would."""
@@ -58,3 +62,15 @@ class WidgetOnPage:
 def exactly(page, label: str):
     """A locator of the element whose whole text is ``label`` (spaces normalised)."""
     return page.locator(f"xpath=self::*[normalize-space(.)={json.dumps(label)}]")
+
+
+def open_and_run(lab, page, notebook: str, selector: str) -> h.Kernel:
+    """``notebook`` opened in JupyterLab on ``page`` in a fresh kernel, Run All done and its
+    widget ``selector`` drawn; returns a client of the kernel (the caller closes it)."""
+    if not (lab.root / notebook).exists():
+        pytest.fail(f"notebooks/{notebook} is missing.", pytrace=False)
+    h.lab_close_sessions(lab)  # a fresh kernel: one widget in it
+    h.open_in_lab(page, lab, notebook)
+    h.run_all(page)
+    page.locator(selector).first.wait_for()
+    return h.Kernel(h.lab_connection_file(lab, h.lab_kernel_id(lab, notebook)))
