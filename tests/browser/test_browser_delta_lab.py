@@ -70,10 +70,8 @@ def opened(lab, module_page):
 @pytest.fixture
 def lab_round(opened, shared_page):
     """The notebook's guided widget back at step 0, in the default view."""
-    page, kernel, played = opened
-    kernel.run("w.viewer = 'auto'\nw.goto(0)")
-    wait_cursor(page, 0)
-    return page, kernel, played
+    _w.restart(*opened[:2])
+    return opened
 
 
 def test_first_round_by_clicks(lab_round, artifacts):

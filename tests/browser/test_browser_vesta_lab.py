@@ -59,22 +59,20 @@ def settled(page) -> None:
 
 @pytest.fixture(scope="module")
 def opened(lab, module_page):
-    """vesta_gold_rush.ipynb opened and Run All done, once for the module: (page, kernel, what
-    it played)."""
+    """vesta_gold_rush.ipynb opened and Run All done, once for the module: (page, kernel, the
+    actions it played)."""
     kernel = open_and_run(lab, module_page, NOTEBOOK, ROOT)
     played = kernel_state(kernel)
     assert (played["round"], played["cursor"], played["error"]) == (2, 14, ""), "the notebook should have played game turn 1"
-    yield module_page, kernel, played
+    yield module_page, kernel, played["actions"]
     kernel.close()
 
 
 @pytest.fixture
 def lab_turn(opened, shared_page):
     """The notebook's guided widget back at step 0, in the default view."""
-    page, kernel, played = opened
-    kernel.run("w.viewer = 'auto'\nw.goto(0)")
-    wait_cursor(page, 0)
-    return page, kernel, played["actions"]
+    _w.restart(*opened[:2])
+    return opened
 
 
 def test_first_turn_trade_and_push_by_clicks(lab_turn, artifacts):

@@ -34,6 +34,11 @@ class WidgetOnPage:
             timeout=timeout,
         )
 
+    def restart(self, page, kernel, name: str = "w") -> None:
+        """The notebook's widget ``name`` back at step 0, in the default view."""
+        kernel.run(f"{name}.viewer = 'auto'\n{name}.goto(0)")
+        self.wait_cursor(page, 0)
+
     def click_target(self, page, target: str) -> None:
         """Click highlighted board element ``target`` and wait for the next step."""
         step = self.cursor(page)
