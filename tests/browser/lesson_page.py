@@ -92,6 +92,12 @@ LIT_SPOT = """([sel, step, index, done, targets, label]) => {
 }"""
 
 
+#: whether the page shows position ``step`` and the lesson pane at move ``done`` of step ``index``
+PANE_AT = """([sel, step, index, done]) => {
+  const r = document.querySelector(sel);
+  return !!r && r.getAttribute("data-cursor") === String(step) &&
+    !!r.querySelector(`[data-role=lesson][data-step="${index}"][data-done="${done}"]`);
+}"""
 #: what :data:`LIT_SPOT` found missing, said for a failure's message
 NOT_READY = """([sel, step, index, done, targets, label]) => {
   const r = document.querySelector(sel);
@@ -116,6 +122,23 @@ NOT_READY = """([sel, step, index, done, targets, label]) => {
 }"""
 
 
+def wait_ready(page, st: dict) -> dict:
+    """Wait until the page shows the position and the lesson's move of ``st`` (as :func:`state`
+    read it), with the move's light; returns where to click for it. The lesson's state may reach
+    the page after the move's cursor, and the board's document after both: a click before then
+    would be judged against the position the page still draws."""
+    ls = st["lesson"]
+    if not ls["expect"]["labels"]:  # no move expected now: the position and the pane suffice
+        page.wait_for_function(PANE_AT, arg=[ROOT, st["cursor"], ls["index"], ls["done"]], timeout=45_000)
+        return {}
+    label = ls["expect"]["labels"][0]
+    args = [ROOT, st["cursor"], ls["index"], ls["done"], ls["expect"]["targets"], label]
+    try:
+        return page.wait_for_function(LIT_SPOT, arg=args, timeout=45_000).json_value()
+    except PlaywrightTimeout:
+        raise AssertionError(f"the page never got ready for the lesson's move {label!r}: {page.evaluate(NOT_READY, args)}") from None
+
+
 def play_lit(page, kernel, st: dict | None = None) -> None:
     """Play the step's next move by clicking what the lesson lights: its board element (with the
     chooser's matching line if one opens) or else its choice button, labelled as the move.
@@ -123,13 +146,7 @@ def play_lit(page, kernel, st: dict | None = None) -> None:
     st = st or state(kernel)
     ls, step = st["lesson"], st["cursor"]
     label = ls["expect"]["labels"][0]
-    # the lesson's state may reach the page after the move's cursor (and the other way round):
-    # wait until the board shows this position, the pane this move and its light
-    args = [ROOT, step, ls["index"], ls["done"], ls["expect"]["targets"], label]
-    try:
-        spot = page.wait_for_function(LIT_SPOT, arg=args, timeout=45_000).json_value()
-    except PlaywrightTimeout:
-        raise AssertionError(f"the page never got ready for the lesson's move {label!r}: {page.evaluate(NOT_READY, args)}") from None
+    spot = wait_ready(page, st)
     page.mouse.click(spot["x"], spot["y"])
     if ls["expect"]["targets"]:
         chooser = root(page).locator("[data-role=chooser] [data-action=choose]")
@@ -156,6 +173,7 @@ def misplay(page, kernel, target: str) -> str:
     """Click board element ``target``, which is no choice now. Returns the sentence the lesson
     shows; the position must not change."""
     before = state(kernel)
+    wait_ready(page, before)
     root(page).locator(f'[data-role=board] [data-target="{target}"]').first.click()
     feedback = root(page).locator('[data-role=lesson-feedback][data-kind="wrong"]')
     feedback.wait_for()
