@@ -27,8 +27,9 @@ from deltawidgets.games import GAMES, get_game
 from results_io import ENGINE, Run  # beside this script
 
 
-def timed_game(name: str, spec: str, seed: int, seat: int) -> list[tuple[float, float]]:
-    """(CPU seconds, wall seconds) of each ISMCTS decision with a choice in one game."""
+def timed_game(name: str, spec: str, seed: int, seat: int) -> list[tuple[float, float, int, int]]:
+    """(CPU seconds, wall seconds, iterations grown, iterations found in a kept tree) of each
+    ISMCTS decision with a choice in one game."""
     game = get_game(name)
     state = game.setup(game.Params.parse({"players": 2}), seed)
     bots = [make_bot("greedy", seed=f"{seed}/{p}") for p in range(2)]
@@ -39,7 +40,7 @@ def timed_game(name: str, spec: str, seed: int, seat: int) -> list[tuple[float, 
         if d.player == seat and len(game.legal_actions(state)) > 1:
             cpu, wall = time.process_time(), time.perf_counter()
             action = bot.choose(game, state)
-            out.append((time.process_time() - cpu, time.perf_counter() - wall))
+            out.append((time.process_time() - cpu, time.perf_counter() - wall, bot.last_iterations, bot.last_kept))
         else:
             action = bot.choose(game, state)
         game.apply(state, action)
@@ -53,10 +54,10 @@ def measure(spec: str, games: int, seed: int, only=None, hard_games: int = 1) ->
         times = []
         for i in range(games):
             times += timed_game(name, spec, seed + i, i % 2)
-        cpu = [c for c, _ in times]
+        cpu = [t[0] for t in times]
         median = statistics.median(cpu)
-        wall = [w for _, w in times]
-        hard = [w for i in range(hard_games) for _, w in timed_game(name, "ismcts:hard", seed + i, i % 2)]
+        wall = [t[1] for t in times]
+        hard = [t[1] for i in range(hard_games) for t in timed_game(name, "ismcts:hard", seed + i, i % 2)]
         rows.append(
             {
                 "game": name,
@@ -67,6 +68,11 @@ def measure(spec: str, games: int, seed: int, only=None, hard_games: int = 1) ->
                 "cpu_ms_max": round(1000 * max(cpu), 1),
                 "wall_ms_mean": round(1000 * sum(wall) / len(wall), 1),
                 "wall_ms_max": round(1000 * max(wall), 1),
+                # the search's own economies (issue 23): iterations grown a decision, and the
+                # share of decisions that began from a tree kept from the seat's decision before
+                "iterations_mean": round(statistics.mean(t[2] for t in times), 1),
+                "kept_share": round(sum(t[3] > 0 for t in times) / len(times), 3),
+                "kept_mean": round(statistics.mean(t[3] for t in times), 1),
                 "target_met": 1000 * median <= 15 and 1000 * max(cpu) <= 50,
                 "hard_decisions": len(hard),
                 "hard_wall_ms_median": round(1000 * statistics.median(hard), 1),

@@ -1,5 +1,5 @@
 """A ladder of the bots in every registered game: ratings with 95 % intervals from a round robin
-of two-player games among random, greedy and ISMCTS at three budgets.
+of two-player games among random, greedy and ISMCTS at four budgets.
 
 Every pair of bots plays ``--games`` games, half with each bot first (the same seeds), so that no
 bot's rating carries the first seat's edge. A game scores 1 to its winner, 1/2 to each on a tie.
@@ -33,9 +33,10 @@ from deltawidgets.lab import simulate
 
 from results_io import ENGINE, Run  # beside this script
 
-#: the rungs, weakest expected first: the ISMCTS budgets are its easy level, a middle one and
-#: its default (``deltawidgets.bots.LEVELS``)
-BOTS = ["random", "greedy", "ismcts:20", "ismcts:60", "ismcts:200"]
+#: the rungs, weakest expected first: the ISMCTS budgets are the cheapest the lab's default may
+#: seat (``benchmarks/lab_default.py``), its easy level, a middle one and its default
+#: (``deltawidgets.bots.LEVELS``)
+BOTS = ["random", "greedy", "ismcts:10", "ismcts:20", "ismcts:60", "ismcts:200"]
 #: points on the Elo scale per natural-log unit of odds
 ELO = 400 / math.log(10)
 #: the two-sided 95 % normal quantile of a Wald interval

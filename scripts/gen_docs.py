@@ -588,7 +588,11 @@ def section_bots(stored: dict) -> str:
     out.append(
         "Time a decision: every ISMCTS decision with a real choice (two or more legal actions) in games "
         "against the greedy bot, in the process's CPU time (one core's work, whatever else runs) and in "
-        "wall time. The goal of issue 23: a median of at most 15 ms of CPU and at most 50 ms. The last "
+        "wall time. The goal of issue 23: a median of at most 15 ms of CPU and at most 50 ms. The search's "
+        "economies: the iterations a decision grew on average, the share of decisions that began from a tree "
+        "kept from the seat's decision before (a decision chain), and the iterations such a tree brought on "
+        "average over all decisions; the default budget is 200 at the root, kept iterations included, and a "
+        "search stops sooner once no iteration left could change its choice. The last "
         "column times the widget's hardest level (`ismcts:hard`), which a person plays against, in wall time."
     )
     found = per_game(stored, "ismcts_speed")
@@ -597,6 +601,7 @@ def section_bots(stored: dict) -> str:
         for g, r in found:
             f = r["figures"]
             hard = f"{f['hard_wall_ms_median']} / {f['hard_wall_ms_max']} ms" if "hard_wall_ms_median" in f else "—"
+            kept = f"{f['iterations_mean']} / {100 * f['kept_share']:.0f} % / {f['kept_mean']}" if "kept_share" in f else "—"
             rows.append(
                 [
                     f"{TITLES[g]} (`{g}`)",
@@ -605,10 +610,25 @@ def section_bots(stored: dict) -> str:
                     f"{f.get('cpu_ms_median', '—')} / {f['cpu_ms_mean']} / {f['cpu_ms_max']} ms",
                     f"{f['wall_ms_mean']} / {f['wall_ms_max']} ms",
                     _goal(f.get("target_met")),
+                    kept,
                     hard,
                 ]
             )
-        out.append(table(["game", "bot", "decisions timed", "CPU, median / mean / max", "wall, mean / max", "goal", "hard level, wall median / max"], rows))
+        out.append(
+            table(
+                [
+                    "game",
+                    "bot",
+                    "decisions timed",
+                    "CPU, median / mean / max",
+                    "wall, mean / max",
+                    "goal",
+                    "iterations grown / kept tree / iterations kept",
+                    "hard level, wall median / max",
+                ],
+                rows,
+            )
+        )
         out.append("\n".join(f"- {TITLES[g]}: {cite(r)}" for g, r in found))
     else:
         out.append(missing("python benchmarks/ismcts_speed.py --games 2"))
@@ -618,7 +638,7 @@ def section_bots(stored: dict) -> str:
 def section_ladder(stored: dict) -> str:
     out = [
         "## The bots' ladder",
-        "A round robin of two-player games among random, greedy and ISMCTS at three budgets (iterations a "
+        "A round robin of two-player games among random, greedy and ISMCTS at four budgets (iterations a "
         "decision), every pair half the games with each bot first, rated by a Bradley-Terry fit with a "
         "first-seat term on the Elo scale (random at 0; 95 % Wald intervals; one virtual draw per pair "
         "keeps a bot that won everything finite): `benchmarks/ladder.py`.",
@@ -632,6 +652,59 @@ def section_ladder(stored: dict) -> str:
         e = f["first_seat_edge"]
         rows.append(["first seat's edge", num(e["elo"]), f"{num(e['lo'])} to {num(e['hi'])}", f["games"], "—"])
         out.append(f"### {TITLES[g]}\n\n" + table(["bot", "Elo", "95 % interval", "games", "score"], rows) + f"\n\n{cite(r)}.")
+    return "\n\n".join(out)
+
+
+def lab_default_pick(stored: dict) -> str | None:
+    """The lab's default bot by issue 23's rule: of the bots ``benchmarks/lab_default.py`` timed
+    within the minute in every game, the one the ladders rate highest on average over the games;
+    None without both results."""
+    r, ladders = stored.get("lab_default"), per_game(stored, "ladder")
+    if r is None or not ladders:
+        return None
+    rows = r["figures"]["rows"]
+    fits = [
+        b
+        for b in dict.fromkeys(row["bots"] for row in rows)
+        if all(row["within_goal"] for row in rows if row["bots"] == b) and len([row for row in rows if row["bots"] == b]) == len(GAME_ORDER)
+    ]
+    elo = {b: sum(next(x["elo"] for x in lr["figures"]["ratings"] if x["bot"] == b) for _, lr in ladders) / len(ladders) for b in fits}
+    return max(fits, key=elo.get) if fits else None
+
+
+def section_lab_default(stored: dict) -> str:
+    out = [
+        "## The lab's default bot",
+        "Issue 23: the lab (`simulate`, `sweep`, `tune`, `LabWidget`) seats the strongest bot that keeps a "
+        "200-game sweep of any game under a minute on this machine. Each candidate plays a 200-game "
+        "`lab.simulate` of every game at its default options on both cores, in wall time, cheapest candidate "
+        "first (a candidate over the minute in one game ends the run: a dearer one would be too); its "
+        "strength is its mean rating over the four ladders above. `tests/test_lab.py` holds "
+        "`lab.DEFAULT_BOTS` to the pick.",
+    ]
+    r = stored.get("lab_default")
+    if r is None:
+        return "\n\n".join(out + [missing("python benchmarks/lab_default.py")])
+    ladders = per_game(stored, "ladder")
+    rating = {}
+    for _, lr in ladders:
+        for x in lr["figures"]["ratings"]:
+            rating.setdefault(x["bot"], []).append(x["elo"])
+    rows = [
+        [
+            f"`{row['bots']}`",
+            f"{TITLES[row['game']]} (`{row['game']}`)",
+            row["players"],
+            num(row["games"]),
+            seconds(row["wall_s"]),
+            "yes" if row["within_goal"] else "no",
+            num(sum(rating[row["bots"]]) / len(rating[row["bots"]])) if row["bots"] in rating else "—",
+        ]
+        for row in r["figures"]["rows"]
+    ]
+    out.append(table(["bot", "game", "players", "games", "wall", "within a minute", "mean Elo over the ladders"], rows))
+    pick = lab_default_pick(stored)
+    out.append(f"The pick: `{pick}`. {cite(r)}." if pick else f"No candidate kept every sweep within the minute. {cite(r)}.")
     return "\n\n".join(out)
 
 
@@ -761,6 +834,7 @@ SECTIONS = [
     section_lab,
     section_bots,
     section_ladder,
+    section_lab_default,
     section_study,
     section_ismcts_profile,
     section_endings,

@@ -36,6 +36,12 @@ class Watched:
         self.samples += 1
         return sample
 
+    def observation(self, state, viewer):
+        """A seat's own view is no peek (ISMCTS compares it with the view its search expected,
+        to keep its tree); any other seat's view of the real position is."""
+        assert state is not self.real or viewer == self.seat, "the bot looked at another seat's view of the real position"
+        return self.game.observation(state, viewer)
+
     def __getattr__(self, name):
         method = getattr(self.game, name)
         if name in OPEN_TO_BOTS or not callable(method):
@@ -73,6 +79,28 @@ def test_bots__never_cheat_each_sample_shows_the_seat_its_real_view_and_the_real
         watched = Watched(game, state, seat)
         assert bot.choose(watched, state) in legal
         assert watched.samples >= (len(game.bot_choices(state, legal)) > 1)
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**31), steps=st.integers(0, 120))
+def test_ismcts__never_cheats_through_a_chain_of_its_own_decisions(name, seed, steps):
+    """Issue 23: a tree kept from one decision to the seat's next (``ISMCTSBot._keep``) is
+    matched by the seat's own view only; every later decision of the chain is watched too."""
+    game = get_game(name)
+    state = _position(game, seed, steps)
+    if game.is_over(state):
+        return
+    seat = game.decider(state)
+    bot = ISMCTSBot(seed, iterations=30)
+    watched = Watched(game, state, seat)
+    for _ in range(6):  # the seat's decisions, while it keeps deciding
+        if game.decider(state) != seat:
+            break
+        watched.real = state
+        action = bot.choose(watched, state)
+        assert action in game.legal_actions(state)
+        game.apply(state, action)
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))

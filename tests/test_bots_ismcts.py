@@ -150,3 +150,101 @@ def test_ismcts__explores_by_the_games_own_constant_unless_given_one(name):
         return sorted(child.visits for child in bot.last_root.children.values())
 
     assert visits(ISMCTSBot(seed=4, iterations=120, exploration=0.0)) != visits(ISMCTSBot(seed=4, iterations=120, exploration=5.0))
+
+
+def _choice_or_none(game, seed: int, steps: int):
+    """The first position with a real choice after ``steps`` random decisions from ``seed``, or
+    None if the game ends first."""
+    state = game.setup(game.Params.parse({"players": 2}), seed)
+    bot = RandomBot(seed)
+    for n in range(10_000):
+        if game.is_over(state):
+            return None
+        if n >= steps and len(game.legal_actions(state)) > 1:
+            return state
+        game.apply(state, bot.choose(game, state))
+    return None
+
+
+def _chain_position(name: str):
+    """A position where the seat deciding will decide again right after its choice (a decision
+    chain), found by random play from a fixed seed."""
+    game = get_game(name)
+    for seed in range(40):
+        state = _choice_or_none(game, seed, 10 + seed)
+        if state is None:
+            continue
+        seat = game.decider(state)
+        for action in game.legal_actions(state):
+            after = game.clone(state)
+            game.apply(after, action)
+            while game.decider(after) is not None and len(game.legal_actions(after)) == 1:
+                game.apply(after, game.legal_actions(after)[0])
+            if game.decider(after) != seat:
+                break
+        else:
+            return game, state
+    raise AssertionError(f"{name}: no decision chain found")
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_ismcts__keeps_the_tree_under_its_choice_for_its_next_decision_in_a_chain(name):
+    """Issue 23 "reuse of the tree between decisions": when the seat decides again right after
+    its choice and sees what its search expected, the node its search reached there becomes the
+    new root, and only the iterations the budget still lacks are grown."""
+    game, state = _chain_position(name)
+    bot = ISMCTSBot(seed=3, iterations=150)
+    choice = bot.choose(game, state)
+    game.apply(state, choice)
+    while len(game.legal_actions(state)) == 1:
+        game.apply(state, game.legal_actions(state)[0])
+    kept = bot._next
+    if kept is None or game.observation(state, game.decider(state)) != kept[1]:
+        pytest.skip("this chain's next view was not what the search expected")  # pragma: no cover
+    node = kept[2]
+    carried = node.visits
+    bot.choose(game, state)
+    assert bot.last_root is node and carried > 0
+    assert bot.last_iterations < 150 and node.visits >= 150 or bot.last_iterations + carried == node.visits
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_ismcts__keeps_nothing_when_the_seat_sees_something_else(name):
+    """A kept tree is used only where the seat's own view is the one the search expected: a
+    search asked about any other position starts from a new root and grows its whole budget."""
+    game, state = _chain_position(name)
+    bot = ISMCTSBot(seed=3, iterations=60)
+    bot.choose(game, state)
+    assert bot._next is not None
+    other = _choice_or_none(game, 11, 37)  # an unrelated position
+    bot.choose(game, other)
+    assert bot.last_root.visits == bot.last_iterations <= 60 and bot.last_root not in (None,)
+    assert sum(child.visits for child in bot.last_root.children.values()) == bot.last_root.visits
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_ismcts__stops_early_only_when_no_iteration_left_could_change_its_choice(name, monkeypatch):
+    """The search stops before its budget once its most searched choice leads every other by more
+    visits than the budget has left: the same seed then plays the same choice as a search that
+    spends its whole budget."""
+    from deltawidgets.bots import ismcts
+
+    game = get_game(name)
+    stopped = checked = 0
+    for seed in range(40):
+        if stopped and checked >= 4:
+            break
+        state = _choice_or_none(game, seed, 15)
+        if state is None:
+            continue
+        checked += 1
+        early = ISMCTSBot(seed=seed, iterations=160)
+        chosen = early.choose(game, state)
+        stopped += early.last_iterations < 160
+        visits = sorted((c.visits for c in early.last_root.children.values()), reverse=True) + [0]
+        assert early.last_iterations == 160 or visits[0] - visits[1] > 160 - early.last_root.visits
+        monkeypatch.setattr(ismcts, "SETTLE_EVERY", 10**9)
+        full = ISMCTSBot(seed=seed, iterations=160)
+        assert full.choose(game, state) == chosen and full.last_iterations == 160
+        monkeypatch.setattr(ismcts, "SETTLE_EVERY", 8)
+    assert stopped, "no search ever stopped early"

@@ -150,3 +150,25 @@ def test_no_figure_is_typed_by_hand_outside_a_generated_block(path):
 def test_the_guard_catches_a_typed_figure():
     assert hand_typed_figures("a click costs 8.2 ms and 3.9 KB; 9,976 games ended so; 9% of them") == ["8.2 ms", "3.9 KB", "9,976 games", "9%"]
     assert hand_typed_figures("<!-- figures:x -->8.2 ms<!-- /figures -->\n```\n--games 10 5 s\n```\n") == []
+
+
+def test_the_labs_default_bot_is_the_one_the_stored_measurement_picks():
+    """Issue 23: the lab seats the strongest bot that keeps a 200-game sweep of any game under a
+    minute on this machine; ``benchmarks/lab_default.py`` times the candidates, the ladders rate
+    them, and ``lab.DEFAULT_BOTS`` must be the pick (re-measured bots may change it)."""
+    from deltawidgets.lab import DEFAULT_BOTS
+
+    assert "lab_default" in STORED, "run python benchmarks/lab_default.py"
+    assert gen_docs.lab_default_pick(STORED) == DEFAULT_BOTS
+
+
+def test_the_lab_default_pick_takes_the_best_rated_bot_within_the_minute():
+    rows = [{"bots": b, "game": g, "within_goal": ok} for b, ok in (("greedy", True), ("ismcts:10", True), ("ismcts:20", False)) for g in gen_docs.GAME_ORDER]
+    ladder = {"figures": {"ratings": [{"bot": "greedy", "elo": 100}, {"bot": "ismcts:10", "elo": 150}, {"bot": "ismcts:20", "elo": 300}]}}
+    stored = {"lab_default": {"figures": {"rows": rows}}, **{f"ladder_{g}": ladder for g in gen_docs.GAME_ORDER}}
+    assert gen_docs.lab_default_pick(stored) == "ismcts:10"
+    rows[-1]["within_goal"] = False  # ismcts:10 over the minute in one game
+    for row in rows:
+        if row["bots"] == "ismcts:10" and row["game"] == "delta":
+            row["within_goal"] = False
+    assert gen_docs.lab_default_pick(stored) == "greedy"

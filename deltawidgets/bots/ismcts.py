@@ -37,6 +37,8 @@ DEPTH = 0
 #: iterations that play on copies of one determinization: 50 deals a default decision still
 #: sample the hidden piles widely, at a fraction of 200 deals' cost (``benchmarks/ismcts_speed.py``)
 SHARE = 4
+#: how often (in iterations) the search asks whether its choice is settled
+SETTLE_EVERY = 8
 
 
 class Node:
@@ -80,31 +82,73 @@ class ISMCTSBot:
         self.exploration = exploration  # None: the game's own (Game.search_exploration)
         self.seconds = seconds
         self.iterations = iterations if iterations is not None else None if seconds else ITERATIONS
-        self.last_iterations = 0  # how many the last decision ran (for the benchmarks)
+        self.last_iterations = 0  # how many the last decision grew (for the benchmarks)
+        self.last_kept = 0  # how many it found in a tree kept from the seat's decision before
         self.last_root: Node | None = None  # the last decision's tree (for tests and curious people)
+        self._next = None  # the tree kept for this seat's next decision (_keep)
 
     def choose(self, game: Game, state) -> Action:
         actions = game.legal_actions(state)
         if len(actions) == 1:
             return actions[0]
-        search = Search(self, game, state)
+        search = Search(self, game, state, self._kept(game, state))
         deadline = time.perf_counter() + self.seconds if self.seconds else None
+        budget, root = self.iterations, search.root
+        self.last_kept = root.visits  # iterations a kept tree brought (0: a new one)
         # the tree and the positions it plays on hold no reference cycles, so reference counting
         # frees them all; Python's cycle collector would only walk them, in pauses of tens of ms
         collecting = gc.isenabled()
         gc.disable()
         try:
-            while (self.iterations is None or search.iterations < self.iterations) and (deadline is None or time.perf_counter() < deadline):
+            while (budget is None or root.visits < budget) and (deadline is None or time.perf_counter() < deadline):
                 search.grow(1)
+                if budget is not None and search.iterations % SETTLE_EVERY == 0 and search.settled(budget - root.visits):
+                    break
         finally:
             if collecting:
                 gc.enable()
-        self.last_iterations, self.last_root = search.iterations, search.root
-        kids = search.root.children
-        seat = search.seat
-        return max(
+        self.last_iterations, self.last_root = search.iterations, root
+        kids, seat = root.children, search.seat
+        choice = max(
             actions, key=lambda a: (kids[a].visits, kids[a].reward[seat] / kids[a].visits, self.rng.random()) if a in kids else (-1, 0.0, self.rng.random())
         )
+        self._keep(game, state, search, choice)
+        return choice
+
+    def _keep(self, game: Game, state, search: Search, choice: Action) -> None:
+        """Keep the part of the tree that lies under ``choice`` for this seat's next decision,
+        when the seat decides again right after it (its decision chains: a card, then its
+        target). On a position drawn for the seat, play the choice and every forced step after it
+        (one legal action, whoever decides): if the seat then decides again, the node reached
+        holds the iterations that went that way, and what the seat would see there is kept to
+        recognise that decision (:meth:`_kept`). Another seat's real choice in between, or
+        nothing kept, ends it."""
+        self._next = None
+        node, seat = search.root.children.get(choice), search.seat
+        if node is None:
+            return
+        sample = game.determinize(state, seat, self.rng)
+        game.apply(sample, choice)
+        while node is not None and (player := game.decider(sample)) is not None:
+            legal = game.legal_actions(sample)
+            if len(legal) > 1:
+                if player == seat and node.visits:
+                    self._next = (game, game.observation(sample, seat), node, self._range[:])
+                return
+            node = node.children.get(legal[0])
+            game.apply(sample, legal[0])
+
+    def _kept(self, game: Game, state):
+        """The node kept by :meth:`_keep`, if the seat now sees exactly what it would have seen
+        there (its own view, so nothing another seat hides decides it; a tile its choice
+        turned over that the drawn position guessed wrong, or a rival's move, makes it differ),
+        with the range of margins that search met; else None."""
+        kept, self._next = self._next, None
+        if kept is None or kept[0] is not game:
+            return None
+        _, view, node, scale = kept
+        seat = game.decider(state)
+        return (node, scale) if game.observation(state, seat) == view else None
 
     def _iterate(self, game: Game, sample, root: Node) -> None:
         """One iteration on ``sample`` (a determinization, played on in place)."""
@@ -159,13 +203,13 @@ class Search:
     """One decision's tree, grown a batch of iterations at a time: a bot grows it to its budget
     at once; a hint grows it between the page's messages, so that it can be stopped."""
 
-    def __init__(self, bot: ISMCTSBot, game: Game, state):
+    def __init__(self, bot: ISMCTSBot, game: Game, state, kept: tuple[Node, list[float]] | None = None):
         self.bot, self.game, self.state = bot, game, state
         self.seat = game.decider(state)
-        self.root = Node(game.num_players(state))
-        self.iterations = 0
+        self.root = kept[0] if kept else Node(game.num_players(state))
+        self.iterations = 0  # grown by this search (a kept root holds earlier ones too)
         self._deal = None  # the determinization the current batch of iterations copies
-        bot._range = [math.inf, -math.inf]  # lowest and highest margin met in this search
+        bot._range = kept[1] if kept else [math.inf, -math.inf]  # lowest and highest margin met
         bot._c = game.search_exploration if bot.exploration is None else bot.exploration
 
     def grow(self, n: int) -> None:
@@ -183,6 +227,18 @@ class Search:
             last = (self.iterations + 1) % SHARE == 0
             bot._iterate(game, self._deal if last else game.clone(self._deal), root)
             self.iterations += 1
+
+    def settled(self, remaining: int) -> bool:
+        """True when ``remaining`` more iterations could not change the choice: the root's most
+        visited choice leads every other by more visits than are left to give."""
+        first = second = 0
+        for child in self.root.children.values():
+            v = child.visits
+            if v > first:
+                first, second = v, first
+            elif v > second:
+                second = v
+        return first - second > remaining
 
     def ranked(self) -> list[tuple[Action, int, float]]:
         """The legal choices the search tried, most searched first: each with its visits and

@@ -1,0 +1,73 @@
+"""Which bot the lab seats when none is named: issue 23 asks for the strongest bot that keeps a
+200-game sweep of any game under a minute on this machine.
+
+Each candidate plays a 200-game ``lab.simulate`` of every registered game at its default rule
+options, on ``--jobs`` local processes, no archive (every game is played), timed in wall time.
+How strong a candidate is comes from the ladder (``benchmarks/ladder.py``): every candidate here
+is one of its rungs. ``scripts/gen_docs.py`` names the pick (the candidate rated highest by the
+ladder, on average over the games, among those that finished every game's sweep within the
+minute), and ``tests/test_lab.py`` holds ``lab.DEFAULT_BOTS`` to it.
+
+    python benchmarks/lab_default.py                 # every candidate, every game
+    python benchmarks/lab_default.py --candidates greedy ismcts:10
+
+The timings are kept in ``benchmarks/results/lab_default.json`` (``results_io``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+
+import pandas as pd
+from tqdm.auto import tqdm
+
+from deltawidgets.games import GAMES
+from deltawidgets.lab import simulate
+
+from results_io import ENGINE, Run  # beside this script
+
+#: issue 23: a 200-game sweep of any game within this many seconds
+GOAL_S = 60
+#: the bots tried, cheapest first: greedy and the ISMCTS budgets the ladder rates (``ladder.BOTS``)
+CANDIDATES = ["greedy", "ismcts:10", "ismcts:20"]
+
+
+def timed(game: str, bots: str, games: int, jobs: int, seed: int) -> dict:
+    """One 200-game sweep of ``bots`` in every seat of ``game`` at its default options."""
+    start = time.perf_counter()
+    df = simulate(game, None, bots, games, seed, archive=None, jobs=jobs, progress=False)
+    wall = time.perf_counter() - start
+    return {
+        "game": game,
+        "bots": bots,
+        "players": int(df["players"].iloc[0]),
+        "games": games,
+        "wall_s": round(wall, 1),
+        "within_goal": wall <= GOAL_S,
+    }
+
+
+def main(argv=None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--candidates", nargs="+", default=CANDIDATES, help="bots to time, cheapest first")
+    ap.add_argument("--games", type=int, default=200)
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--seed", type=int, default=0)
+    args = ap.parse_args(argv)
+    run = Run("lab_default", measures=["deltawidgets/bots/", "deltawidgets/lab/", "deltawidgets/games/", *ENGINE])
+    rows = []
+    for bots in tqdm(args.candidates, desc="candidates"):
+        for game in GAMES:
+            rows.append(timed(game, bots, args.games, args.jobs, args.seed))
+            if not rows[-1]["within_goal"]:
+                break  # over the minute in one game: the candidate is out, and dearer ones too
+        else:
+            continue
+        break
+    print(pd.DataFrame(rows).to_string(index=False))
+    run.save(inputs=vars(args), figures={"goal_s": GOAL_S, "rows": rows})
+
+
+if __name__ == "__main__":
+    main()
