@@ -656,20 +656,22 @@ def section_ladder(stored: dict) -> str:
 
 
 def lab_default_pick(stored: dict) -> str | None:
-    """The lab's default bot by issue 23's rule: of the bots ``benchmarks/lab_default.py`` timed
-    within the minute in every game, the one the ladders rate highest on average over the games;
-    None without both results."""
+    """The lab's default bot by issue 23's rule, from the stored results: of the bots
+    ``benchmarks/lab_default.py`` timed within the minute in every game (cheapest first), the
+    dearest one that every game's ladder rates above each cheaper one. A dearer bot costs every
+    sweep its time, so it must be stronger in every game, not on average; None without the
+    results."""
     r, ladders = stored.get("lab_default"), per_game(stored, "ladder")
     if r is None or not ladders:
         return None
     rows = r["figures"]["rows"]
-    fits = [
-        b
-        for b in dict.fromkeys(row["bots"] for row in rows)
-        if all(row["within_goal"] for row in rows if row["bots"] == b) and len([row for row in rows if row["bots"] == b]) == len(GAME_ORDER)
-    ]
-    elo = {b: sum(next(x["elo"] for x in lr["figures"]["ratings"] if x["bot"] == b) for _, lr in ladders) / len(ladders) for b in fits}
-    return max(fits, key=elo.get) if fits else None
+    fits = [b for b in dict.fromkeys(row["bots"] for row in rows) if sum(row["bots"] == b and row["within_goal"] for row in rows) == len(GAME_ORDER)]
+    elo = [{x["bot"]: x["elo"] for x in lr["figures"]["ratings"]} for _, lr in ladders]
+    pick = fits[0] if fits else None
+    for b in fits[1:]:
+        if all(e[b] > e[pick] for e in elo):
+            pick = b
+    return pick
 
 
 def section_lab_default(stored: dict) -> str:
@@ -678,18 +680,15 @@ def section_lab_default(stored: dict) -> str:
         "Issue 23: the lab (`simulate`, `sweep`, `tune`, `LabWidget`) seats the strongest bot that keeps a "
         "200-game sweep of any game under a minute on this machine. Each candidate plays a 200-game "
         "`lab.simulate` of every game at its default options on both cores, in wall time, cheapest candidate "
-        "first (a candidate over the minute in one game ends the run: a dearer one would be too); its "
-        "strength is its mean rating over the four ladders above. `tests/test_lab.py` holds "
+        "first (a candidate over the minute in one game ends the run: a dearer one would be too). A dearer "
+        "candidate is picked over a cheaper one only if every game's ladder above rates it higher: it costs "
+        "every sweep its time, so it must be stronger in every game. `tests/test_docs_figures.py` holds "
         "`lab.DEFAULT_BOTS` to the pick.",
     ]
     r = stored.get("lab_default")
     if r is None:
         return "\n\n".join(out + [missing("python benchmarks/lab_default.py")])
-    ladders = per_game(stored, "ladder")
-    rating = {}
-    for _, lr in ladders:
-        for x in lr["figures"]["ratings"]:
-            rating.setdefault(x["bot"], []).append(x["elo"])
+    elo = {g: {x["bot"]: x["elo"] for x in lr["figures"]["ratings"]} for g, lr in per_game(stored, "ladder")}
     rows = [
         [
             f"`{row['bots']}`",
@@ -698,11 +697,11 @@ def section_lab_default(stored: dict) -> str:
             num(row["games"]),
             seconds(row["wall_s"]),
             "yes" if row["within_goal"] else "no",
-            num(sum(rating[row["bots"]]) / len(rating[row["bots"]])) if row["bots"] in rating else "—",
+            num(elo[row["game"]][row["bots"]]) if row["bots"] in elo.get(row["game"], {}) else "—",
         ]
         for row in r["figures"]["rows"]
     ]
-    out.append(table(["bot", "game", "players", "games", "wall", "within a minute", "mean Elo over the ladders"], rows))
+    out.append(table(["bot", "game", "players", "games", "wall", "within a minute", "Elo in the game's ladder"], rows))
     pick = lab_default_pick(stored)
     out.append(f"The pick: `{pick}`. {cite(r)}." if pick else f"No candidate kept every sweep within the minute. {cite(r)}.")
     return "\n\n".join(out)

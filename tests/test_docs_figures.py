@@ -162,13 +162,17 @@ def test_the_labs_default_bot_is_the_one_the_stored_measurement_picks():
     assert gen_docs.lab_default_pick(STORED) == DEFAULT_BOTS
 
 
-def test_the_lab_default_pick_takes_the_best_rated_bot_within_the_minute():
-    rows = [{"bots": b, "game": g, "within_goal": ok} for b, ok in (("greedy", True), ("ismcts:10", True), ("ismcts:20", False)) for g in gen_docs.GAME_ORDER]
-    ladder = {"figures": {"ratings": [{"bot": "greedy", "elo": 100}, {"bot": "ismcts:10", "elo": 150}, {"bot": "ismcts:20", "elo": 300}]}}
-    stored = {"lab_default": {"figures": {"rows": rows}}, **{f"ladder_{g}": ladder for g in gen_docs.GAME_ORDER}}
-    assert gen_docs.lab_default_pick(stored) == "ismcts:10"
-    rows[-1]["within_goal"] = False  # ismcts:10 over the minute in one game
-    for row in rows:
-        if row["bots"] == "ismcts:10" and row["game"] == "delta":
-            row["within_goal"] = False
-    assert gen_docs.lab_default_pick(stored) == "greedy"
+def test_the_lab_default_pick_is_the_dearest_bot_within_the_minute_that_is_stronger_in_every_game():
+    """A dearer candidate wins the pick only if every game's ladder rates it above the cheaper
+    one, and only if all its sweeps kept within the minute."""
+
+    def stored(elo: dict[str, list[float]], over: set[tuple[str, str]] = frozenset()):
+        rows = [{"bots": b, "game": g, "within_goal": (b, g) not in over} for b in elo for g in gen_docs.GAME_ORDER]
+        ladders = {f"ladder_{g}": {"figures": {"ratings": [{"bot": b, "elo": e[k]} for b, e in elo.items()]}} for k, g in enumerate(gen_docs.GAME_ORDER)}
+        return {"lab_default": {"figures": {"rows": rows}}, **ladders}
+
+    better_everywhere = {"greedy": [100] * 4, "ismcts:10": [150] * 4, "ismcts:20": [300] * 4}
+    assert gen_docs.lab_default_pick(stored(better_everywhere)) == "ismcts:20"
+    assert gen_docs.lab_default_pick(stored(better_everywhere, {("ismcts:20", "vesta")})) == "ismcts:10"
+    worse_in_one = {"greedy": [100] * 4, "ismcts:10": [150, 150, 90, 150]}
+    assert gen_docs.lab_default_pick(stored(worse_in_one)) == "greedy"

@@ -168,3 +168,25 @@ def test_sweep__the_same_seed_gives_the_same_table_however_the_games_are_split(m
     monkeypatch.setattr(runner, "MAX_CHUNK", 2)
     monkeypatch.setattr(runner, "SHARE", 1)
     pd.testing.assert_frame_equal(here, sweep(*args, jobs=2, **kw))
+
+
+def test_every_balance_table_and_plot_says_which_bots_played():
+    """Issue 23 "every table and plot says which bots played": the win-rate table has a bots
+    column, the ending and rule-usage tables name the bots in their column heading, and each of
+    the report's plots in its title."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from matplotlib.figure import Figure
+
+    from deltawidgets.lab import report
+
+    df = sweep("deltav", {"alien_limit": [3, 5]}, bots=["greedy", "random"], games=2, archive=None, jobs=1, progress=False)
+    said = "Player 1 greedy, Player 2 random"
+    assert set(report.win_rates(df, "alien_limit")["bots"]) == {said}
+    for table in (report.end_shares(df, "alien_limit"), report.rule_usage(df, "alien_limit")):
+        assert table.columns.name == f"alien_limit (bots: {said})"
+    for plot in (report.plot_win_rates, report.plot_score_spread, report.plot_lengths, report.plot_ends, report.plot_rule_usage):
+        ax = Figure().add_subplot()
+        plot(df, "alien_limit", ax)
+        assert said in ax.get_title(), plot.__name__

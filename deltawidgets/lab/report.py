@@ -38,28 +38,44 @@ def wilson(points: float, n: int, z: float = Z95) -> tuple[float, float]:
 
 def win_rates(df: pd.DataFrame, by: str) -> pd.DataFrame:
     """Per value of the option ``by`` and per seat: games, the seat's share of the wins (a win
-    shared by k counts 1/k) and its 95 % interval (``lo``, ``hi``)."""
+    shared by k counts 1/k) and its 95 % interval (``lo``, ``hi``), and the bots that played
+    those games (:func:`lineup`: a balance table is only as good as the play behind it)."""
     rows = []
     for value, group in df.groupby(by, sort=True):
+        bots = lineup(group)
         for seat in range(int(group["players"].max())):
             n = int((group["players"] > seat).sum())
             points = sum(1 / len(w) for w in group["winners"] if seat in w)
             lo, hi = wilson(points, n)
-            rows.append({by: value, "seat": seat, "games": n, "rate": points / n if n else float("nan"), "lo": lo, "hi": hi})
+            rows.append({by: value, "seat": seat, "games": n, "rate": points / n if n else float("nan"), "lo": lo, "hi": hi, "bots": bots})
     return pd.DataFrame(rows)
 
 
 def end_shares(df: pd.DataFrame, by: str) -> pd.DataFrame:
-    """Share of games per way of ending (rows: the game's sentence), per option value (columns)."""
-    return pd.crosstab(df["end_text"], df[by], normalize="columns")
+    """Share of games per way of ending (rows: the game's sentence), per option value (columns,
+    headed by the option and the bots that played)."""
+    table = pd.crosstab(df["end_text"], df[by], normalize="columns")
+    table.columns.name = played_by(by, df)
+    return table
 
 
 def rule_usage(df: pd.DataFrame, by: str) -> pd.DataFrame:
-    """How often each event type fired per game on average (rows), per option value (columns)."""
+    """How often each event type fired per game on average (rows), per option value (columns,
+    headed by the option and the bots that played)."""
     events = [c for c in df.columns if c.startswith("event_")]
     table = df.groupby(by)[events].mean().T
     table.index = [c.removeprefix("event_") for c in table.index]
+    table.columns.name = played_by(by, df)
     return table
+
+
+def played_by(by: str, df: pd.DataFrame) -> str:
+    """A table's or plot's heading: the option and who played.
+
+    >>> played_by("alien_limit", pd.DataFrame({"bot_0": ["greedy"], "bot_1": ["greedy"]}))
+    'alien_limit (bots: greedy in every seat)'
+    """
+    return f"{by} (bots: {lineup(df)})"
 
 
 def plot_win_rates(df: pd.DataFrame, by: str, ax):
@@ -78,6 +94,7 @@ def plot_win_rates(df: pd.DataFrame, by: str, ax):
     ax.set_xlabel(by)
     ax.set_ylabel("share of wins (95 % CI)")
     ax.legend(fontsize="small")
+    ax.set_title(f"bots: {lineup(df)}", fontsize="small")
     return ax
 
 
@@ -89,6 +106,7 @@ def plot_score_spread(df: pd.DataFrame, by: str, ax):
     ax.set_xticks(range(1, len(values) + 1), [str(v) for v in values])
     ax.set_xlabel(by)
     ax.set_ylabel("winning margin (points)")
+    ax.set_title(f"bots: {lineup(df)}", fontsize="small")
     return ax
 
 
@@ -100,6 +118,7 @@ def plot_lengths(df: pd.DataFrame, by: str, ax):
     ax.set_xlabel("decisions per game")
     ax.set_ylabel("games")
     ax.legend(fontsize="small")
+    ax.set_title(f"bots: {lineup(df)}", fontsize="small")
     return ax
 
 
@@ -113,6 +132,7 @@ def plot_ends(df: pd.DataFrame, by: str, ax):
     ax.set_xlabel(by)
     ax.set_ylabel("share of games")
     ax.legend(fontsize="x-small")
+    ax.set_title(f"bots: {lineup(df)}", fontsize="small")
     return ax
 
 
@@ -124,6 +144,7 @@ def plot_rule_usage(df: pd.DataFrame, by: str, ax):
     ax.set_xticks(range(len(table.columns)), [str(c) for c in table.columns])
     ax.set_xlabel(by)
     ax.figure.colorbar(image, ax=ax, label="times per game")
+    ax.set_title(f"bots: {lineup(df)}", fontsize="small")
     return ax
 
 
