@@ -3,11 +3,11 @@ of two-player games among random, greedy and ISMCTS at four budgets.
 
 Every pair of bots plays ``--games`` games, half with each bot first (the same seeds), so that no
 bot's rating carries the first seat's edge. A game scores 1 to its winner, 1/2 to each on a tie.
-The ratings are a Bradley-Terry fit (maximum likelihood, ``scipy.optimize``) with a first-seat
-term, on the Elo scale (400 points: ten times the odds), the random bot anchored at 0; a 95 %
-interval is the fit's Wald interval (1.96 standard errors from the inverse of the observed
-information). One virtual draw between every pair that met (half with each first) keeps a rating finite when a bot won
-every game it played (a bot that beats everything would otherwise rate at infinity).
+The ratings are a Bradley-Terry fit (maximum likelihood: a binomial GLM of statsmodels) with a
+first-seat term, on the Elo scale (400 points: ten times the odds), the random bot anchored at 0;
+a 95 % interval is the fit's Wald interval (1.96 standard errors). One virtual draw between every
+pair that met (half with each first) keeps a rating finite when a bot won every game it played (a
+bot that beats everything would otherwise rate at infinity).
 
     python benchmarks/ladder.py                         # 12 games a pair, both cores
     python benchmarks/ladder.py --games 40 --only deltav
@@ -25,7 +25,7 @@ import math
 import time
 
 import numpy as np
-from scipy.optimize import minimize
+import statsmodels.api as sm
 from scipy.stats import norm
 
 from deltawidgets.games import GAMES
@@ -58,7 +58,10 @@ def fit(bots: list[str], results: list[tuple[str, str, float]]) -> dict:
     """Bradley-Terry ratings (Elo scale, ``bots[0]`` at 0) and a first-seat edge, with 95 % intervals.
 
     A game between ``i`` (first) and ``j`` gives ``i`` a win with probability
-    ``1 / (1 + exp(-(r_i + h - r_j)))``; a tie counts half a win to each.
+    ``1 / (1 + exp(-(r_i + h - r_j)))``; a tie counts half a win to each. That is a logistic
+    regression of the first seat's points on a design row of +1 for the first seat's bot, -1 for
+    the second's and 1 for the edge, fitted by statsmodels' binomial GLM (maximum likelihood, Wald
+    intervals from its standard errors).
 
     >>> f = fit(["a", "b"], [("a", "b", 1.0)] * 3 + [("b", "a", 0.0)] * 3)
     >>> f["ratings"]["a"]["elo"], f["ratings"]["b"]["elo"] < -300
@@ -71,49 +74,27 @@ def fit(bots: list[str], results: list[tuple[str, str, float]]) -> dict:
     rows = [(index[i], index[j], s, 1.0) for i, j, s in results] + [(i, j, 0.5, 0.5) for a, b in pairs for i, j in ((a, b), (b, a))]
     first, second, points, weight = (np.array(c) for c in zip(*rows))
     n = len(bots)
-
-    def unpack(x):
-        return np.concatenate([[0.0], x[: n - 1]]), x[n - 1]
-
-    def nll(x):
-        r, h = unpack(x)
-        d = r[first] + h - r[second]
-        return float(np.sum(weight * (np.logaddexp(0, -d) * points + np.logaddexp(0, d) * (1 - points))))
-
-    def grad(x):
-        r, h = unpack(x)
-        d = r[first] + h - r[second]
-        e = weight * (1 / (1 + np.exp(-d)) - points)  # d(nll)/d(d)
-        g = np.zeros(n)
-        np.add.at(g, first, e)
-        np.add.at(g, second, -e)
-        return np.concatenate([g[1:], [e.sum()]])
-
-    x = minimize(nll, np.zeros(n), jac=grad, method="BFGS").x
-    r, h = unpack(x)
-    # the observed information: for each game, p(1-p) on the design row (first +1, second -1, edge +1)
-    d = r[first] + h - r[second]
-    w = weight / ((1 + np.exp(-d)) * (1 + np.exp(d)))  # weight * p * (1 - p)
     design = np.zeros((len(rows), n + 1))
     design[np.arange(len(rows)), first] += 1
     design[np.arange(len(rows)), second] -= 1
     design[:, n] = 1
-    design = design[:, 1:]  # bots[0] is the anchor
-    cov = np.linalg.inv(design.T @ (design * w[:, None]))
-    se = np.sqrt(np.diag(cov))
+    # bots[0] is the anchor (its column dropped); a tie's half point is a proportion, which the
+    # binomial family takes as it is
+    model = sm.GLM(points, design[:, 1:], family=sm.families.Binomial(), freq_weights=weight).fit()
+    x, se = np.concatenate([[0.0], model.params]), np.concatenate([[0.0], model.bse])
     ratings = {}
     for k, b in enumerate(bots):
-        s = 0.0 if k == 0 else se[k - 1]
         played = [(i, j, p) for i, j, p in results if b in (i, j)]
         score = sum(p if i == b else 1 - p for i, j, p in played)
         ratings[b] = {
-            "elo": round(float(r[k]) * ELO, 1),
-            "lo": round(float(r[k] - Z95 * s) * ELO, 1),
-            "hi": round(float(r[k] + Z95 * s) * ELO, 1),
+            "elo": round(float(x[k]) * ELO, 1),
+            "lo": round(float(x[k] - Z95 * se[k]) * ELO, 1),
+            "hi": round(float(x[k] + Z95 * se[k]) * ELO, 1),
             "games": len(played),
             "score": round(score / len(played), 3) if played else None,
         }
-    edge = {"elo": round(float(h) * ELO, 1), "lo": round(float(h - Z95 * se[-1]) * ELO, 1), "hi": round(float(h + Z95 * se[-1]) * ELO, 1)}
+    h, s = x[n], se[n]
+    edge = {"elo": round(float(h) * ELO, 1), "lo": round(float(h - Z95 * s) * ELO, 1), "hi": round(float(h + Z95 * s) * ELO, 1)}
     return {"ratings": ratings, "first_seat_edge": edge}
 
 
