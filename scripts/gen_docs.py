@@ -584,7 +584,7 @@ def section_bots(stored: dict) -> str:
         out.append(table(["game", "players", "rival", "ISMCTS's rate (95 % CI)", "fair share", "separated", "goal", "games", "bot"], rows))
         out.append("\n".join(cites))
     else:
-        out.append(missing("python benchmarks/strength.py --games 40 --jobs 2"))
+        out.append(missing("python benchmarks/strength.py --games 40 --duel-games 80 --jobs 2"))
     out.append(
         "Time a decision: every ISMCTS decision with a real choice (two or more legal actions) in games "
         "against the greedy bot, in the process's CPU time (one core's work, whatever else runs) and in "
