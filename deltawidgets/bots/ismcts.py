@@ -18,6 +18,12 @@ order serve games whose points run to 5 or to 150; each game names its own
 against the gaps between choices' means. Measured (``benchmarks/strength.py``):
 random play-outs to the end, or 40 decisions deep, mostly measured luck and cost 1 ms an
 iteration; judging right after the new choice lets the tree itself look further ahead.
+
+A seat often decides again right after its own choice. The bot then keeps the node its search
+reached there and, if what its seat sees at that next decision is what the search expected, grows
+that node on as the new root (:meth:`ISMCTSBot._keep`); the budget counts the iterations the root
+holds, so a kept tree leaves fewer to grow. A search also stops once its choice can no longer
+change within the budget (:meth:`Search.settled`).
 """
 
 from __future__ import annotations
