@@ -237,7 +237,34 @@ def block_ismcts_profile(stored: dict) -> str:
     )
 
 
+def block_bots(stored: dict) -> str:
+    """The bots at a glance, for the README: ISMCTS at its default budget against greedy (the
+    issue 23 goals: strength by player count, CPU a decision, a 1,000-game 4-player study) and the
+    lab's default."""
+    strength, speed, study = (dict(per_game(stored, p)) for p in ("strength", "ismcts_speed", "study"))
+    if not strength:
+        return missing("python benchmarks/strength.py --games 40 --duel-games 80 --jobs 2")
+    rows = []
+    for g in GAME_ORDER:
+        by_n = {row["players"]: row for row in strength.get(g, {}).get("figures", []) if row["rival"] == "greedy"}
+        cells = [f"{_rate(by_n[n])}, {_goal(by_n[n]['target_met'])}" if n in by_n else "—" for n in (2, 3, 4)]
+        f = speed.get(g, {}).get("figures")
+        cpu = f"{f['cpu_ms_median']} ms, {_goal(f['target_met'])}" if f else "—"
+        t = study.get(g, {}).get("figures")
+        thousand = f"{seconds(t['projected_1000_s'])}{' (projected)' if t['projected'] else ''}, {_goal(t['target_met'])}" if t else "—"
+        rows.append([TITLES[g], *cells, cpu, thousand])
+    pick = lab_default_pick(stored)
+    return (
+        table(["game", "2 players", "3 players", "4 players", "CPU a decision (median)", "1,000 4-player games, ISMCTS in every seat"], rows)
+        + "\n\nISMCTS's share of wins against greedy in the other seats (95 % interval), its median CPU a decision, "
+        + "and a study's time on both cores, each against issue 23's goal; the lab seats "
+        + (f"`{pick}`" if pick else "its default")
+        + " when no bot is named. Commands, dates and loads: [docs/benchmarks.md](docs/benchmarks.md#bot-strength-and-speed)."
+    )
+
+
 BLOCKS = {
+    "bots": block_bots,
     "ismcts_profile": block_ismcts_profile,
     "commands": block_commands,
     "endings_deltav": block_endings_deltav,
