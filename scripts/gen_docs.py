@@ -685,18 +685,19 @@ def section_ladder(stored: dict) -> str:
 def lab_default_pick(stored: dict) -> str | None:
     """The lab's default bot by issue 23's rule, from the stored results: of the bots
     ``benchmarks/lab_default.py`` timed within the minute in every game (cheapest first), the
-    dearest one that every game's ladder rates above each cheaper one. A dearer bot costs every
-    sweep its time, so it must be stronger in every game, not on average; None without the
+    dearest one that every game's ladder rates clearly above each cheaper one (the lower end of
+    its 95 % interval above the cheaper one's rating). A dearer bot costs every sweep its time,
+    so it must be stronger in every game, and not by the luck of a few games; None without the
     results."""
     r, ladders = stored.get("lab_default"), per_game(stored, "ladder")
     if r is None or not ladders:
         return None
     rows = r["figures"]["rows"]
     fits = [b for b in dict.fromkeys(row["bots"] for row in rows) if sum(row["bots"] == b and row["within_goal"] for row in rows) == len(GAME_ORDER)]
-    elo = [{x["bot"]: x["elo"] for x in lr["figures"]["ratings"]} for _, lr in ladders]
+    rated = [{x["bot"]: x for x in lr["figures"]["ratings"]} for _, lr in ladders]
     pick = fits[0] if fits else None
     for b in fits[1:]:
-        if all(e[b] > e[pick] for e in elo):
+        if all(e[b]["lo"] > e[pick]["elo"] for e in rated):
             pick = b
     return pick
 
@@ -708,8 +709,9 @@ def section_lab_default(stored: dict) -> str:
         "200-game sweep of any game under a minute on this machine. Each candidate plays a 200-game "
         "`lab.simulate` of every game at its default options on both cores, in wall time, cheapest candidate "
         "first (a candidate over the minute in one game ends the run: a dearer one would be too). A dearer "
-        "candidate is picked over a cheaper one only if every game's ladder above rates it higher: it costs "
-        "every sweep its time, so it must be stronger in every game. `tests/test_docs_figures.py` holds "
+        "candidate is picked over a cheaper one only if every game's ladder above rates it clearly higher (the "
+        "lower end of its 95 % interval above the cheaper one's rating): it costs every sweep its time, so it "
+        "must be stronger in every game, and not by the luck of a few games. `tests/test_docs_figures.py` holds "
         "`lab.DEFAULT_BOTS` to the pick.",
     ]
     r = stored.get("lab_default")

@@ -162,17 +162,22 @@ def test_the_labs_default_bot_is_the_one_the_stored_measurement_picks():
     assert gen_docs.lab_default_pick(STORED) == DEFAULT_BOTS
 
 
-def test_the_lab_default_pick_is_the_dearest_bot_within_the_minute_that_is_stronger_in_every_game():
-    """A dearer candidate wins the pick only if every game's ladder rates it above the cheaper
-    one, and only if all its sweeps kept within the minute."""
+def test_the_lab_default_pick_is_the_dearest_bot_within_the_minute_that_is_clearly_stronger_in_every_game():
+    """A dearer candidate wins the pick only if every game's ladder rates it clearly above the
+    cheaper one (its interval's lower end above the cheaper one's rating), and only if all its
+    sweeps kept within the minute."""
 
-    def stored(elo: dict[str, list[float]], over: set[tuple[str, str]] = frozenset()):
+    def stored(elo: dict[str, list[float]], over: set[tuple[str, str]] = frozenset(), spread: float = 40):
         rows = [{"bots": b, "game": g, "within_goal": (b, g) not in over} for b in elo for g in gen_docs.GAME_ORDER]
-        ladders = {f"ladder_{g}": {"figures": {"ratings": [{"bot": b, "elo": e[k]} for b, e in elo.items()]}} for k, g in enumerate(gen_docs.GAME_ORDER)}
+        ladders = {
+            f"ladder_{g}": {"figures": {"ratings": [{"bot": b, "elo": e[k], "lo": e[k] - spread} for b, e in elo.items()]}}
+            for k, g in enumerate(gen_docs.GAME_ORDER)
+        }
         return {"lab_default": {"figures": {"rows": rows}}, **ladders}
 
-    better_everywhere = {"greedy": [100] * 4, "ismcts:10": [150] * 4, "ismcts:20": [300] * 4}
-    assert gen_docs.lab_default_pick(stored(better_everywhere)) == "ismcts:20"
-    assert gen_docs.lab_default_pick(stored(better_everywhere, {("ismcts:20", "vesta")})) == "ismcts:10"
+    clearly_better = {"greedy": [100] * 4, "ismcts:10": [150] * 4, "ismcts:20": [300] * 4}
+    assert gen_docs.lab_default_pick(stored(clearly_better)) == "ismcts:20"
+    assert gen_docs.lab_default_pick(stored(clearly_better, {("ismcts:20", "vesta")})) == "ismcts:10"
+    assert gen_docs.lab_default_pick(stored(clearly_better, spread=80)) == "ismcts:20"  # 10 is not clearly above greedy; 20 is
     worse_in_one = {"greedy": [100] * 4, "ismcts:10": [150, 150, 90, 150]}
     assert gen_docs.lab_default_pick(stored(worse_in_one)) == "greedy"
