@@ -672,7 +672,7 @@ def section_ladder(stored: dict) -> str:
     ]
     found = per_game(stored, "ladder")
     if not found:
-        out.append(missing("python benchmarks/ladder.py --games 8 --jobs 2"))
+        out.append(missing("python benchmarks/ladder.py --games 12 --jobs 2"))
     for g, r in found:
         f = r["figures"]
         rows = [[f"`{row['bot']}`", num(row["elo"]), f"{num(row['lo'])} to {num(row['hi'])}", row["games"], f"{row['score']:.3f}"] for row in f["ratings"]]
