@@ -383,10 +383,11 @@ def test_lab_sweeps_play_the_games_their_text_names_and_report_intervals(run):
         "delta": {"False": 60, "True": 60},
     }
     assert "150 two-player games" in markdown_cell(nb, "## Delta V") and "100 three-player games" in markdown_cell(nb, "## Spatial")
-    for table in (facts["first_rates"], facts["income_rates"]):
-        assert table["columns"][1:] == ["seat", "games", "rate", "lo", "hi"]
+    for table, bots in ((facts["first_rates"], "random in every seat"), (facts["income_rates"], "greedy in every seat")):
+        # issue 23: a balance table says which bots played
+        assert table["columns"][1:] == ["seat", "games", "rate", "lo", "hi", "bots"]
         for row in table["values"]:
-            assert row[4] <= row[3] <= row[5]
+            assert row[4] <= row[3] <= row[5] and row[6] == bots
     assert set(facts["water_ends"]["index"]) <= set(facts["end_texts"])
     assert facts["greedy"][0] == 40 and 0 <= facts["greedy"][1] <= 40
     kept = dict(((g, b), n) for g, b, n in facts["kept"]["values"])
