@@ -682,6 +682,11 @@ def section_ladder(stored: dict) -> str:
     return "\n\n".join(out)
 
 
+def ladder_ratings(stored: dict) -> dict[str, dict[str, dict]]:
+    """Each game's ladder as {bot: its rating row (elo, lo, hi, ...)}, by game."""
+    return {g: {x["bot"]: x for x in r["figures"]["ratings"]} for g, r in per_game(stored, "ladder")}
+
+
 def lab_default_pick(stored: dict) -> str | None:
     """The lab's default bot by issue 23's rule, from the stored results: of the bots
     ``benchmarks/lab_default.py`` timed within the minute in every game (cheapest first), the
@@ -689,12 +694,12 @@ def lab_default_pick(stored: dict) -> str | None:
     its 95 % interval above the cheaper one's rating). A dearer bot costs every sweep its time,
     so it must be stronger in every game, and not by the luck of a few games; None without the
     results."""
-    r, ladders = stored.get("lab_default"), per_game(stored, "ladder")
+    r, ladders = stored.get("lab_default"), ladder_ratings(stored)
     if r is None or not ladders:
         return None
     rows = r["figures"]["rows"]
     fits = [b for b in dict.fromkeys(row["bots"] for row in rows) if sum(row["bots"] == b and row["within_goal"] for row in rows) == len(GAME_ORDER)]
-    rated = [{x["bot"]: x for x in lr["figures"]["ratings"]} for _, lr in ladders]
+    rated = list(ladders.values())
     pick = fits[0] if fits else None
     for b in fits[1:]:
         if all(e[b]["lo"] > e[pick]["elo"] for e in rated):
@@ -717,7 +722,7 @@ def section_lab_default(stored: dict) -> str:
     r = stored.get("lab_default")
     if r is None:
         return "\n\n".join(out + [missing("python benchmarks/lab_default.py")])
-    elo = {g: {x["bot"]: x["elo"] for x in lr["figures"]["ratings"]} for g, lr in per_game(stored, "ladder")}
+    ladders = ladder_ratings(stored)
     rows = [
         [
             f"`{row['bots']}`",
@@ -726,7 +731,7 @@ def section_lab_default(stored: dict) -> str:
             num(row["games"]),
             seconds(row["wall_s"]),
             "yes" if row["within_goal"] else "no",
-            num(elo[row["game"]][row["bots"]]) if row["bots"] in elo.get(row["game"], {}) else "—",
+            num(ladders[row["game"]][row["bots"]]["elo"]) if row["bots"] in ladders.get(row["game"], {}) else "—",
         ]
         for row in r["figures"]["rows"]
     ]
