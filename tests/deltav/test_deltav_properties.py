@@ -120,6 +120,10 @@ def run(players: int, seed: int, bot: int, cheat: float, optional: bool, alien_l
         "contract_attempt": "optional" if optional else "mandatory",
         "alien_limit": alien_limit,
         **VARIANTS[variant](random.Random(seed)),
+        # the safety guard (not a rule) well past random play's longest games: on a 5x5 field
+        # with optional contracts a random game ran 660 turns before its last Alien Encounter
+        # ("Game End"), past the default guard of 400, which no default game reaches
+        "turn_limit": 5000,
     }
     m = Match(GAME, params, seed=seed)
     rng = random.Random(bot)
