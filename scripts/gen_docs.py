@@ -774,6 +774,83 @@ def section_study(stored: dict) -> str:
     return "\n\n".join(out)
 
 
+#: issue 23's goals that the figures below weigh: a 1,000-game study in 15 minutes on the
+#: study's processes, and an engine decision at most half of chess's
+STUDY_GOAL_S, STUDY_GAMES, CHESS_GOAL = 15 * 60, 1000, 0.5
+
+
+def goal_gaps(stored: dict) -> list[dict]:
+    """For each game with a stored study: what issue 23's study goal allows a decision (the goal's
+    core-seconds over the study's decisions), what the study spent (its wall time on its
+    processes over its decisions) and the factor between them; the largest share of a search's
+    time that one part takes (the ISMCTS profile) and the most that making that part free could
+    save (Amdahl's bound, 1 / (1 - share)); and the factor by which the engine's decision exceeds
+    half of chess's, at its worst player count."""
+    study, decisions = dict(per_game(stored, "study")), dict(per_game(stored, "decisions"))
+    profile = dict(per_game(stored, "ismcts_profile_share4"))  # the search as it runs (SHARE = 4)
+    out = []
+    for g in GAME_ORDER:
+        if g not in study:
+            continue
+        f = study[g]["figures"]
+        spent = f["wall_s"] * f["jobs"] / f["games"] / f["decisions_per_game"]
+        allowed = STUDY_GOAL_S * f["jobs"] / STUDY_GAMES / f["decisions_per_game"]
+        shares = {k: v for k, v in profile.get(g, {}).get("figures", {}).items() if k not in ("game", "share")}
+        part = max(shares, key=shares.get) if shares else None
+        worst = max((r["x_chess"] for r in decisions.get(g, {}).get("figures", []) if "x_chess" in r), default=None)
+        out.append(
+            {
+                "game": g,
+                "spent_ms": 1000 * spent,
+                "allowed_ms": 1000 * allowed,
+                "study_factor": spent / allowed,
+                "largest_part": part,
+                "largest_share": shares[part] if part else None,
+                "bound": 100 / (100 - shares[part]) if part else None,
+                "chess_factor": worst / CHESS_GOAL if worst else None,
+            }
+        )
+    return out
+
+
+def section_goal_gaps(stored: dict) -> str:
+    out = [
+        "## What issue 23's last goals ask of the engines",
+        "Two goals of issue 23, weighed against the stored runs above: a 1,000-game, 4-player study with "
+        "ISMCTS in every seat within 15 minutes on the study's processes, and each engine's decision (legal "
+        "list and apply, uniform-random play) at most half of OpenSpiel's C++ chess. The study's core time a "
+        "decision is its wall time times its processes over its decisions; the goal allows 15 minutes on the "
+        "same processes over the same decisions. The profile of a search (\"Where ISMCTS spends its time\") "
+        "names the part that takes the largest share; were that part free, a decision would get at most "
+        "1 / (1 − share) times cheaper. Where that bound falls short of the factor needed, no one part "
+        "can meet the goal: nearly every part of an iteration (dealing, copying, legal lists, apply, values, "
+        "the tree walk) has to get about that many times cheaper. The last column is how much faster the engine's "
+        "decision must get, at its worst player count, to reach half of chess.",
+    ]
+    gaps = goal_gaps(stored)
+    if not gaps:
+        return "\n\n".join(out + [missing("python benchmarks/study.py --games 20 --jobs 2")])
+    rows = []
+    for r in gaps:
+        bound = f"{r['largest_part']} ({num(r['largest_share'], 1)} %): {num(r['bound'], 1)}×" if r["largest_part"] else "—"
+        chess = f"{num(r['chess_factor'], 1)}×" if r["chess_factor"] else "—"
+        rows.append([TITLES[r["game"]], f"{num(r['spent_ms'], 1)} ms", f"{num(r['allowed_ms'], 2)} ms", f"{num(r['study_factor'], 1)}×", bound, chess])
+    out.append(
+        table(
+            [
+                "game",
+                "study: core time a decision",
+                "allowed by 15 minutes",
+                "cheaper by",
+                "largest part of a search, and the most its removal saves",
+                "engine decision cheaper by, for half of chess",
+            ],
+            rows,
+        )
+    )
+    return "\n\n".join(out)
+
+
 def section_ismcts_profile(stored: dict) -> str:
     return "## Where ISMCTS spends its time\n\n" + block_ismcts_profile(stored)
 
@@ -869,6 +946,7 @@ SECTIONS = [
     section_ladder,
     section_lab_default,
     section_study,
+    section_goal_gaps,
     section_ismcts_profile,
     section_endings,
     section_notebooks,
