@@ -13,14 +13,18 @@ from __future__ import annotations
 #: keeps them on the root; ``AFTER_HOVER`` reads them again and returns only the elements whose
 #: box changed ("path: [x, y, w, h] -> [...]"). The readings stay in the page, so a check costs one
 #: short answer however many elements the board draws.
+#: The walk goes from the root down, so a subtree is left out where its top is: the tip and the
+#: chooser whole, the hint line's children (the line's own box is kept). One ``matches`` per element,
+#: no ``closest`` up to the root for each of the thousands a board draws.
 _READ_BOXES = """const readBoxes = (root) => {
   const out = new Map();
-  const skip = (el) => el.closest("[data-role=tip], [data-role=chooser]") || (el.closest("[data-role=hint]") && !el.matches("[data-role=hint]"));
   const walk = (el, path) => {
-    if (skip(el)) return;
+    if (el.matches("[data-role=tip], [data-role=chooser]")) return;
     const r = el.getBoundingClientRect();
-    out.set(path, [r.left, r.top, r.width, r.height].map((v) => Math.round(v * 10) / 10));
-    for (let i = 0; i < el.children.length; i++) walk(el.children[i], `${path}/${i}`);
+    out.set(path, [Math.round(r.left * 10) / 10, Math.round(r.top * 10) / 10, Math.round(r.width * 10) / 10, Math.round(r.height * 10) / 10]);
+    if (el.matches("[data-role=hint]")) return;
+    const kids = el.children;
+    for (let i = 0; i < kids.length; i++) walk(kids[i], path + "/" + i);
   };
   walk(root, "root");
   return out;
@@ -37,22 +41,36 @@ KEEP_BOXES = (
   while (root.querySelector(".vg-leaving") && performance.now() < until) await new Promise((done) => setTimeout(done, 50));
   await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   root.dwBoxes = readBoxes(root);
+  // where the page last saw the pointer (for AFTER_HOVER: whether a move has reached the page)
+  if (!window.dwPointer) {
+    window.dwPointer = [NaN, NaN];
+    document.addEventListener("mousemove", (e) => { window.dwPointer = [e.clientX, e.clientY]; }, true);
+  }
   return root.dwBoxes.size;
 }"""
 )
-#: after a hover: wait (up to a second) for the tip where a board element was hovered (its hint
-#: is asked of Python: the tip shows when it is back; an element with nothing to say shows none),
-#: let the page lay out and paint twice, then read which boxes moved since ``KEEP_BOXES``. One
-#: round trip per hover, the waiting done in the page. Returns {tip: shown or not, moved: [...]}.
+#: after a hover at ``at`` (x, y): wait (up to a second) for the tip where a board element was
+#: hovered, let the page lay out and paint twice, then read which boxes moved since
+#: ``KEEP_BOXES``. The tip is shown or hidden by the mouseover's own handler (with "…" while
+#: Python's hint for the element is asked, its sentence once back); an element with nothing to say
+#: shows none. So the wait for it ends once the page has had the move (its mousemove at ``at`` seen,
+#: which comes after the mouseover): the tip is then as this hover leaves it, and no second is
+#: spent waiting for a tip that cannot come. One round trip per hover, the waiting done in the
+#: page. Returns {tip: shown or not, moved: [...]}.
 AFTER_HOVER = (
-    """async (root, [board, tol]) => { """
+    """async (root, [board, tol, at]) => { """
     + _READ_BOXES
     + """
   const frame = () => new Promise((done) => requestAnimationFrame(done));
   const tip = root.querySelector("[data-role=tip]");
   const until = performance.now() + 1000;
+  const arrived = () => !!at && Math.abs(window.dwPointer[0] - at[0]) <= 1 && Math.abs(window.dwPointer[1] - at[1]) <= 1;
   let shown = !board;
-  while (!shown && performance.now() < until) { await frame(); shown = !!tip && !tip.hidden; }
+  while (!shown) {
+    const visible = !!tip && !tip.hidden;
+    if (arrived() || performance.now() >= until) { shown = visible; break; }
+    await frame();
+  }
   await frame(); await frame();
   const now = readBoxes(root), out = [];
   for (const [key, a] of root.dwBoxes) {

@@ -135,7 +135,7 @@ def hover_moves_nothing(page, root, game: str) -> int:
     hinted_nothing: list[str] = []
     for spot in spots:
         page.mouse.move(spot["x"], spot["y"])
-        after = root.evaluate(tc.AFTER_HOVER, [spot["board"], 0.6])
+        after = root.evaluate(tc.AFTER_HOVER, [spot["board"], 0.6, [spot["x"], spot["y"]]])
         if spot["board"] and not after["tip"]:
             hinted_nothing.append(spot["what"])
         shifted = after["moved"]
