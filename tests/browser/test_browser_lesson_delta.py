@@ -23,13 +23,24 @@ MISPLAY_STEP, MISPLAY_AFTER, MISPLAY_TARGET = "pilot", 2, "island:Terapa"
 POSITION = "lesson.match.scenario_of()"
 
 
-def test_the_delta_lesson_is_completed_by_clicks(lab, page, kernels, artifacts):
+@pytest.fixture(scope="module")
+def lesson_in_lab(lab, module_page):
+    """The lesson notebook opened and run once in JupyterLab for this module's two JupyterLab
+    tests (opening one costs a kernel's start and a Run All); a client of its kernel. The first
+    test takes the lesson from its fresh start; the second goes to its step by ``goto``, which
+    starts a step from its own position whatever the lesson did before."""
+    kernel = open_lesson(lab, module_page, h.Kernel, NOTEBOOK)
+    yield kernel
+    kernel.close()
+
+
+def test_the_delta_lesson_is_completed_by_clicks(lesson_in_lab, shared_page, artifacts):
     """Every rulebook section of Delta, from "Turn order and engineering track" to "End Game
     Scoring", played by clicking what the lesson lights. In the Pilot step a click on Terapa is
     answered with the engine's "Explore (C)" sentence (an airship rail needs airships in play)
     and the step's hint; the position and the step's progress stay as they were. The last step
     ends the game with the final scoring."""
-    kernel = open_lesson(lab, page, kernels, NOTEBOOK)
+    page, kernel = shared_page, lesson_in_lab
     lesson = load()
     count = len(lesson.steps)
     shown, seen = [], []  # the misplay's answer; (step, moves done) before each move
@@ -81,17 +92,20 @@ def misplay_on_the_map(page, kernel) -> tuple[str, str]:
     return rule, said
 
 
-def test_in_a_900_px_window_the_lesson_sits_beside_the_board_and_the_lit_island_is_in_view(lab, page, kernels, artifacts):
+def test_in_a_900_px_window_the_lesson_sits_beside_the_board_and_the_lit_island_is_in_view(lesson_in_lab, shared_page, artifacts):
     """ "Explore" in a 900 px window (the file browser open): the lesson pane stays in the column
     beside the board, above the choices (board first: issue 20), and the island to explore
     (Salama, far right on the map, which scrolls sideways there) is brought into the map's view,
     where a click reaches it."""
-    kernel = open_lesson(lab, page, kernels, NOTEBOOK)
+    page, kernel = shared_page, lesson_in_lab
     try:
         page.set_viewport_size({"width": 900, "height": 900})
         kernel.run(f"lesson.lesson_do('goto', step=lesson.lesson.step_index({MISPLAY_STEP!r}))")
         for _ in range(MISPLAY_AFTER):
             kernel.run("lesson.lesson_do('show')")
+        # the pane at this step with its moves shown, not the position an earlier test left
+        index = load().step_index(MISPLAY_STEP)
+        page.wait_for_function(lp.PANE_AT, arg=[lp.ROOT, MISPLAY_AFTER, index, MISPLAY_AFTER], timeout=15_000)
         lp.wait_cursor(page, MISPLAY_AFTER)
         lp.wait_lit(page, lp.state(kernel)["lesson"]["expect"])
         r = lp.root(page)
