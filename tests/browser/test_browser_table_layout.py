@@ -95,17 +95,26 @@ def frames(page, n: int = 2) -> None:
     page.evaluate("n => new Promise(done => { const f = k => k ? requestAnimationFrame(() => f(k - 1)) : done(); f(n); })", n)
 
 
+#: scroll, let the page lay out and paint twice, until the top stays put through those frames
+#: twice in a row (at most 10 scrolls): the loop runs in the page, one round trip for the whole
+TO_TOP = """async (el) => {
+  const frame = () => new Promise((done) => requestAnimationFrame(done));
+  const top = () => Math.round(el.getBoundingClientRect().top);
+  let still = 0;
+  for (let i = 0; i < 10 && still < 2; i++) {
+    el.scrollIntoView({ block: "start" });
+    const now = top();
+    await frame(); await frame();
+    still = top() === now ? still + 1 : 0;
+  }
+}"""
+
+
 def to_top(page, root) -> None:
     """Scroll the widget's top to the top of the notebook: its first screen is then in view.
     JupyterLab lays out cells far from view lazily, so the cells above may change height as
     they come in: scroll again until the widget's top stays put."""
-    top = None
-    for _ in range(10):
-        now = root.evaluate("el => { el.scrollIntoView({block: 'start'}); return Math.round(el.getBoundingClientRect().top); }")
-        frames(page)
-        if now == top:
-            return
-        top = now
+    root.evaluate(TO_TOP)
 
 
 def menu(page, *path: str) -> None:
