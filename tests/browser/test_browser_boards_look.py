@@ -197,6 +197,21 @@ def boards_page(lab, browser, tools):
     page.context.close()
 
 
+@pytest.fixture(scope="module")
+def measured(boards_page):
+    """``measured(theme, dimmed)`` -> :func:`measure`'s readings of every board, taken once for
+    the module: the target size test and the contrast test read the same undimmed boards in each
+    theme, and the page does not change between them."""
+    taken: dict[tuple[str, bool], dict[str, dict]] = {}
+
+    def get(theme: str, dimmed: bool) -> dict[str, dict]:
+        if (theme, dimmed) not in taken:
+            taken[theme, dimmed] = measure(boards_page, theme, dimmed)
+        return taken[theme, dimmed]
+
+    return get
+
+
 def measure(page, theme: str, dimmed: bool) -> dict[str, dict]:
     set_theme(page, THEMES[theme])
     out = {}
@@ -219,11 +234,11 @@ def measure(page, theme: str, dimmed: bool) -> dict[str, dict]:
 
 
 @pytest.mark.parametrize("theme", list(THEMES))
-def test_every_board_target_is_at_least_24_px(boards_page, theme):
+def test_every_board_target_is_at_least_24_px(measured, theme):
     """WCAG 2.5.8 Target Size (minimum): every element a click can play or ask about (every
     data-target) is at least 24 x 24 CSS pixels, on every board: route segments and station
     corners, prospectors, tiles, cards, chips and track spaces."""
-    seen = measure(boards_page, theme, dimmed=False)
+    seen = measured(theme, dimmed=False)
     for game, m in seen.items():
         assert len(m["targets"]) > 10, f"{game}: too few board elements to measure"
         small = [t for t in m["targets"] if t["w"] < 24 or t["h"] < 24]
@@ -232,12 +247,12 @@ def test_every_board_target_is_at_least_24_px(boards_page, theme):
 
 @pytest.mark.parametrize("dimmed", [False, True], ids=["plain", "dimmed"])
 @pytest.mark.parametrize("theme", list(THEMES))
-def test_board_graphics_and_text_keep_their_contrast(boards_page, theme, dimmed):
+def test_board_graphics_and_text_keep_their_contrast(measured, theme, dimmed):
     """WCAG 1.4.11 Non-text Contrast: the drawing of every board element (its outline or fill)
     at least 3:1 against the board behind it; WCAG 1.4.3 Contrast (minimum): every text on a
     board at least 4.5:1 (3:1 when large) against what it is written on: in both themes, and
     with every element dimmed as a lesson dims what its step does not ask for."""
-    seen = measure(boards_page, theme, dimmed)
+    seen = measured(theme, dimmed)
     for game, m in seen.items():
         assert len(m["graphics"]) > 10 and len(m["texts"]) > 10, f"{game}: too little measured"
         faint = [g for g in m["graphics"] if g["ratio"] < 3.0]
