@@ -152,7 +152,10 @@ def play_lit(page, kernel, st: dict | None = None) -> None:
         chooser = root(page).locator("[data-role=chooser] [data-action=choose]")
         if chooser.count():
             chooser.filter(has=page.locator(f"xpath=self::*[normalize-space(.)={json.dumps(label)}]")).click()
-    wait_cursor(page, step + 1)
+    # the position after the move and the pane counting it: the kernel syncs the cursor before it
+    # sets the lesson's state, and a state read between the two (once, in a full run on a loaded
+    # machine) was a move behind the page, which then waited for a move already played
+    page.wait_for_function(PANE_AT, arg=[ROOT, step + 1, ls["index"], ls["done"] + 1], timeout=15_000)
 
 
 def play_step(page, kernel) -> dict:
