@@ -271,7 +271,7 @@ def run(clicks: int, players: int, seed: int, nodelay: bool = False, viewer="aut
     try:
         h.write_notebook(lab.root / "_browser_latency.ipynb", [ECHO_CELL, GAME_CELL.format(game=game, seed=seed, players=players, viewer=viewer)])
         with sync_playwright() as pw:
-            browser = h.launch_chromium(pw)
+            browser = h.launch_chromium(pw, work / "chromium-profile")
             page = h.new_page(browser)
             page.add_init_script(FRAME_CLOCK)
             meter = FrameMeter(page)

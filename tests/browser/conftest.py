@@ -53,12 +53,12 @@ def voila_app(browser_workdir):
 
 
 @pytest.fixture(scope="session")
-def browser(tools):
+def browser(tools, browser_workdir):
     from playwright.sync_api import sync_playwright
 
     pw = sync_playwright().start()
     try:
-        b = h.launch_chromium(pw)
+        b = h.launch_chromium(pw, browser_workdir / "chromium-profile")
     except Exception as err:
         pw.stop()
         pytest.fail(f"Chromium did not start: {err}", pytrace=False)
@@ -93,7 +93,7 @@ def page(browser, request):
     pg = fresh_page(browser)
     yield pg
     shot_if_failed(pg, request)
-    pg.context.close()
+    pg.close()
 
 
 @pytest.fixture(scope="module")
@@ -102,7 +102,7 @@ def module_page(browser):
     costs a kernel's start and a Run All); each test takes it through ``shared_page``."""
     pg = fresh_page(browser)
     yield pg
-    pg.context.close()
+    pg.close()
 
 
 @pytest.fixture

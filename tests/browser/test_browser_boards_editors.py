@@ -51,7 +51,7 @@ def editors_page(lab, browser, tools):
     kernel = h.Kernel(h.lab_connection_file(lab, h.lab_kernel_id(lab, NOTEBOOK)))
     yield page, kernel
     kernel.close()
-    page.context.close()
+    page.close()
 
 
 def rules(page, game: str):

@@ -194,7 +194,7 @@ def boards_page(lab, browser, tools):
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     yield page
     set_theme(page, "JupyterLab Light")  # the theme is a user setting: leave it as it was
-    page.context.close()
+    page.close()
 
 
 @pytest.fixture(scope="module")

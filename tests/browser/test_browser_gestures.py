@@ -65,7 +65,7 @@ def gestures(lab, browser, tools):
     kernel = h.Kernel(h.lab_connection_file(lab, h.lab_kernel_id(lab, NOTEBOOK)))
     yield page, kernel, errors
     kernel.close()
-    page.context.close()
+    page.close()
 
 
 def cursor(page, sel: str) -> int:

@@ -72,7 +72,7 @@ def test_the_table_as_a_voila_app(voila_app, browser_workdir, browser, kernels):
         measure_table(page, kernel, "voila")
         assert errors == []
     finally:
-        page.context.close()
+        page.close()
 
 
 @pytest.fixture(scope="module")
@@ -128,4 +128,4 @@ def test_the_table_in_notebook_7(notebook7_server, browser, kernels):
         tl.SHOTS.mkdir(parents=True, exist_ok=True)
         measure_table(page, kernel, "notebook7")
     finally:
-        page.context.close()
+        page.close()

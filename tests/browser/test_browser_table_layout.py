@@ -79,7 +79,7 @@ def table(lab, browser, tools):
     yield page, kernel, positions
     set_theme(page, "JupyterLab Light")  # a user setting: leave it as it was
     kernel.close()
-    page.context.close()
+    page.close()
 
 
 def game_root(page, game):

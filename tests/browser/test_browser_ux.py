@@ -105,7 +105,7 @@ def ux_page(lab, browser, tools):
     yield page, kernel
     set_theme(page, "JupyterLab Light")  # the theme is a user setting: leave it as it was
     kernel.close()
-    page.context.close()
+    page.close()
 
 
 def dv_root(page):
