@@ -221,12 +221,17 @@ def block_titanium_end(stored: dict) -> str:
     )
 
 
+def profile_shares(figures: dict) -> dict[str, float]:
+    """An ISMCTS profile's shares of the search's time, by part (its figures less their labels)."""
+    return {k: v for k, v in figures.items() if k not in ("game", "share")}
+
+
 def block_ismcts_profile(stored: dict) -> str:
     """Where ISMCTS's time goes, before (a deal per iteration) and after (a deal per batch)."""
     before, after = per_game(stored, "ismcts_profile_share1"), per_game(stored, "ismcts_profile_share4")
     if not before or not after:
         return missing("python benchmarks/ismcts_profile.py --share 1 && python benchmarks/ismcts_profile.py")
-    parts = [k for k in before[0][1]["figures"] if k not in ("game", "share")]
+    parts = list(profile_shares(before[0][1]["figures"]))
     rows = [
         [f"{TITLES[g]}, {when}", *(f"{r['figures'][k]} %" for k in parts)] for pair in zip(before, after) for (g, r), when in zip(pair, ("before", "after"))
     ]
@@ -775,7 +780,7 @@ def section_study(stored: dict) -> str:
 
 
 #: issue 23's goals that the figures below weigh: a 1,000-game study in 15 minutes on the
-#: study's processes, and an engine decision at most half of chess's
+#: study's processes (``benchmarks/study.py``'s GOAL_S), and an engine decision at most half of chess's
 STUDY_GOAL_S, STUDY_GAMES, CHESS_GOAL = 15 * 60, 1000, 0.5
 
 
@@ -793,9 +798,10 @@ def goal_gaps(stored: dict) -> list[dict]:
         if g not in study:
             continue
         f = study[g]["figures"]
-        spent = f["wall_s"] * f["jobs"] / f["games"] / f["decisions_per_game"]
-        allowed = STUDY_GOAL_S * f["jobs"] / STUDY_GAMES / f["decisions_per_game"]
-        shares = {k: v for k, v in profile.get(g, {}).get("figures", {}).items() if k not in ("game", "share")}
+        # core-seconds a decision: 1,000 games' time (the study's projection, or its own), and the goal's
+        per_decision = f["jobs"] / STUDY_GAMES / f["decisions_per_game"]
+        spent, allowed = f["projected_1000_s"] * per_decision, STUDY_GOAL_S * per_decision
+        shares = profile_shares(profile.get(g, {}).get("figures", {}))
         part = max(shares, key=shares.get) if shares else None
         worst = max((r["x_chess"] for r in decisions.get(g, {}).get("figures", []) if "x_chess" in r), default=None)
         out.append(

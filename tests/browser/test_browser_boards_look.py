@@ -10,6 +10,7 @@ boards in both themes go to ``artifacts/boards/`` (git-ignored) for people to lo
 
 from __future__ import annotations
 
+import functools
 import re
 
 import pytest
@@ -202,14 +203,7 @@ def measured(boards_page):
     """``measured(theme, dimmed)`` -> :func:`measure`'s readings of every board, taken once for
     the module: the target size test and the contrast test read the same undimmed boards in each
     theme, and the page does not change between them."""
-    taken: dict[tuple[str, bool], dict[str, dict]] = {}
-
-    def get(theme: str, dimmed: bool) -> dict[str, dict]:
-        if (theme, dimmed) not in taken:
-            taken[theme, dimmed] = measure(boards_page, theme, dimmed)
-        return taken[theme, dimmed]
-
-    return get
+    return functools.cache(lambda theme, dimmed: measure(boards_page, theme, dimmed))
 
 
 def measure(page, theme: str, dimmed: bool) -> dict[str, dict]:

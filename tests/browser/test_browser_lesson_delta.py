@@ -106,7 +106,6 @@ def test_in_a_900_px_window_the_lesson_sits_beside_the_board_and_the_lit_island_
         # the pane at this step with its moves shown, not the position an earlier test left
         index = load().step_index(MISPLAY_STEP)
         page.wait_for_function(lp.PANE_AT, arg=[lp.ROOT, MISPLAY_AFTER, index, MISPLAY_AFTER], timeout=15_000)
-        lp.wait_cursor(page, MISPLAY_AFTER)
         lp.wait_lit(page, lp.state(kernel)["lesson"]["expect"])
         r = lp.root(page)
         r.locator("[data-role=map]").evaluate("el => el.scrollIntoView({block: 'center'})")
