@@ -232,7 +232,7 @@ def test_every_board_target_is_at_least_24_px(measured, theme):
     """WCAG 2.5.8 Target Size (minimum): every element a click can play or ask about (every
     data-target) is at least 24 x 24 CSS pixels, on every board: route segments and station
     corners, prospectors, tiles, cards, chips and track spaces."""
-    seen = measured(theme, dimmed=False)
+    seen = measured(theme, False)  # positional, as the contrast test asks: one cache key
     for game, m in seen.items():
         assert len(m["targets"]) > 10, f"{game}: too few board elements to measure"
         small = [t for t in m["targets"] if t["w"] < 24 or t["h"] < 24]
