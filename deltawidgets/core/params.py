@@ -49,15 +49,24 @@ NOT_TUNED = {"tune": False}
 RANGE_ERRORS = ("greater_than_equal", "less_than_equal", "greater_than", "less_than")
 
 
-def playable(why: str, tune: bool = True) -> dict:
+def playable(why: str, tune: bool = True, guarded: tuple = ()) -> dict:
     """``json_schema_extra`` of an option whose range has a reason: ``why`` (a sentence) is said
-    after the refusal of a value beyond it, and shown in the form."""
-    return {"playable": why} if tune else {"playable": why, **NOT_TUNED}
+    after the refusal of a value beyond it, and shown in the form. ``guarded``: values the rules
+    accept whose games may still need the safety guard to end (a rulebook's literal reading kept
+    for a group that wants it): :func:`deltawidgets.lab.tune` searches none of them."""
+    extra = {"playable": why, **({} if tune else NOT_TUNED)}
+    return {**extra, "guarded": list(guarded)} if guarded else extra
 
 
 def tunable(cls: type["RuleOptions"]) -> list[str]:
     """The rule options a designer would tune (all but those marked :data:`NOT_TUNED`)."""
     return [name for name, field in cls.model_fields.items() if _extra(field).get("tune", True)]
+
+
+def guarded(cls: type["RuleOptions"], name: str) -> tuple[list, str]:
+    """The values of option ``name`` whose games may need the safety guard, and why (see :func:`playable`)."""
+    extra = _extra(cls.model_fields[name])
+    return list(extra.get("guarded", [])), extra.get("playable", "")
 
 
 def _extra(field) -> dict:

@@ -31,7 +31,7 @@ import math
 from optuna.distributions import CategoricalDistribution, FloatDistribution, IntDistribution
 
 from deltawidgets.core.errors import BadInput, ParamsError
-from deltawidgets.core.params import tunable
+from deltawidgets.core.params import guarded, tunable
 from deltawidgets.games import get_game
 from deltawidgets.lab.play import seat_bots
 from deltawidgets.lab.runner import DEFAULT_BOTS
@@ -66,6 +66,9 @@ class Space:
                     f"Rule option '{name}' takes whole numbers; give its range as whole numbers, e.g. ({math.floor(spec[0])}, {math.ceil(spec[1])})."
                 )
         for name, values in self._to_check().items():
+            unsure, why = guarded(params, name)
+            for value in (v for v in values if v in unsure):
+                raise ParamsError(f"The tuning space's '{name}' holds {_label(value)!r}, whose games may need the safety guard to end: {why}", fields=[name])
             for value in values:  # each refusal is the rules' own sentence, naming the option
                 try:
                     seat_bots(game, {**base, name: value}, bots)

@@ -16,7 +16,7 @@ from typing import Literal
 
 from pydantic import Field, field_validator, model_validator
 
-from deltawidgets.core.params import NOT_TUNED, RuleOptions
+from deltawidgets.core.params import NOT_TUNED, RuleOptions, playable
 
 # -- tiles ----------------------------------------------------------------------------------------
 
@@ -163,6 +163,10 @@ class VestaParams(RuleOptions):
         description=(
             "A titanium asteroid that leaves the belt face up is spent (set aside; when none can be mined the final stage begins), "
             "or reshuffled like other tiles (ruling; 3.3.3)"
+        ),
+        json_schema_extra=playable(
+            "Reshuffled leaves only the printed end, which players need not reach, so its games may run to the round_limit guard (ruling \"titanium gone\").",
+            guarded=("reshuffled",),
         ),
     )
     round_limit: int = Field(
