@@ -31,7 +31,7 @@ import math
 from optuna.distributions import CategoricalDistribution, FloatDistribution, IntDistribution
 
 from deltawidgets.core.errors import BadInput, ParamsError
-from deltawidgets.core.params import guarded, tunable
+from deltawidgets.core.params import guarded, rule_options_schema, tunable
 from deltawidgets.games import get_game
 from deltawidgets.lab.play import seat_bots
 from deltawidgets.lab.runner import DEFAULT_BOTS
@@ -141,6 +141,54 @@ class Space:
     def key(self) -> str:
         """The space as JSON, to tell whether a run resumed is the same search."""
         return json.dumps({n: self.choices.get(n) or [d.low, d.high, type(d).__name__] for n, d in sorted(self.distributions.items())}, sort_keys=True)
+
+
+def playable(game: str, base: dict | None = None) -> list[dict]:
+    """What a designer may search, under the rule options ``base`` (the rest at their defaults):
+    per tunable option with a plain value, its ``name``, ``title`` and ``kind``, and for a
+    whole number or a real ``lo`` and ``hi``, the farthest values the rules accept (they may
+    lie inside the declared range when other options bound it: Delta V's ``alien_limit`` by the
+    Alien Encounters), or for a choice its ``values`` (those whose games may need the safety guard
+    left out). An option with one playable value under ``base`` is left out: there is nothing to
+    search (Spatial Delivery's ``rings`` while the tile mix fills three rings).
+
+    >>> [(o["name"], o["lo"], o["hi"]) for o in playable("deltav") if o["name"] == "alien_limit"]
+    [('alien_limit', 1, 5)]
+    """
+    params = get_game(game).Params
+    props = rule_options_schema(params)["properties"]
+    base = dict(base or {})
+    out = []
+    for name in tunable(params):
+        prop = props[name]
+        title = prop.get("title") or name
+        unsure, _ = guarded(params, name)
+        if "enum" in prop or prop.get("type") == "boolean":
+            values = [v for v in prop.get("enum", [True, False]) if v not in unsure and _takes(params, base, name, v)]
+            if len(values) > 1:
+                out.append({"name": name, "title": title, "kind": "choice", "values": values})
+        elif prop.get("type") in ("integer", "number") and "minimum" in prop and "maximum" in prop:
+            whole = prop["type"] == "integer"
+            lo, hi = prop["minimum"], prop["maximum"]
+            ends = [next((v for v in candidates if _takes(params, base, name, v)), None) for candidates in _scans(lo, hi, whole)]
+            if None not in ends and ends[0] != ends[1]:
+                out.append({"name": name, "title": title, "kind": "int" if whole else "number", "lo": ends[0], "hi": ends[1]})
+    return out
+
+
+def _scans(lo, hi, whole: bool):
+    """The values to try, from each end of a declared range inwards (a real range: its ends)."""
+    if not whole:
+        return [lo], [hi]
+    return range(lo, hi + 1), range(hi, lo - 1, -1)
+
+
+def _takes(params, base: dict, name: str, value) -> bool:
+    try:
+        params.parse({**base, name: value})
+    except ParamsError:
+        return False
+    return True
 
 
 def _count(dist) -> int | None:

@@ -12,42 +12,23 @@ import pytest
 import conformkit as ck
 from deltawidgets import get_game
 from deltawidgets.bots import RandomBot
-from deltawidgets.core.errors import ParamsError
-from deltawidgets.core.params import guarded, rule_options_schema, tunable
+from deltawidgets.core.params import guarded
+from deltawidgets.lab.space import playable
 
 #: a random game that has not ended after this many decisions is reported (the longest default
 #: games of any registered game take a few thousand)
 CAP = 20_000
 
 
-def accepted(game, name: str, values) -> object | None:
-    """The first of ``values`` the rules accept for option ``name`` (the others at their defaults)."""
-    for value in values:
-        try:
-            game.Params.parse({name: value})
-        except ParamsError:
-            continue
-        return value
-    return None
-
-
 def range_ends(game) -> list[tuple[str, object]]:
-    """(option, value) for the farthest accepted values of each tunable whole-number option and
-    every choice of each tunable yes/no or one-of-a-few-words option, the default excepted."""
-    schema = rule_options_schema(game.Params)
+    """(option, value) for the farthest accepted values of each tunable option with a range and
+    every choice of each tunable choice (those declared guarded left out), as the lab offers them
+    (:func:`deltawidgets.lab.space.playable`), the defaults excepted."""
     defaults = game.Params.parse({}).to_json()
     out = []
-    for name in tunable(game.Params):
-        prop = schema["properties"][name]
-        if "enum" in prop or prop.get("type") == "boolean":
-            values = prop.get("enum", [True, False])
-        elif prop.get("type") == "integer" and "minimum" in prop and "maximum" in prop:
-            lo, hi = prop["minimum"], prop["maximum"]
-            values = [accepted(game, name, range(lo, hi + 1)), accepted(game, name, range(hi, lo - 1, -1))]
-        else:
-            continue  # a data set: a table of values, not a range
-        unsure, _ = guarded(game.Params, name)
-        out += [(name, v) for v in dict.fromkeys(values) if v is not None and v != defaults[name] and v not in unsure]
+    for o in playable(game.name):
+        values = o["values"] if o["kind"] == "choice" else [o["lo"], o["hi"]]
+        out += [(o["name"], v) for v in values if v != defaults[o["name"]]]
     return out
 
 
