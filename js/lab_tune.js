@@ -109,7 +109,8 @@ export function createTune(model, send) {
       }
       tick();
       setText(error, t.error || "");
-      setText(verdict, t.verdict || "");
+      // option names come in backticks, as in a notebook's Markdown: shown as code
+      refill(verdict, t.verdict || "", () => (t.verdict || "").split("`").map((part, i) => (i % 2 ? h("code", {}, part) : part)));
       const b = t.best;
       setText(best, b ? `Best on the search's seeds: ${Object.entries(b.options).map(([k, v]) => `${k} = ${JSON.stringify(v)}`).join(", ")}; objective ${fmt(b.value)} (95 % interval ${fmt(b.lo)} to ${fmt(b.hi)})` : "");
       setProp(plot, "hidden", !t.plot);

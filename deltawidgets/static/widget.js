@@ -3272,7 +3272,7 @@ function createTune(model, send) {
       }
       tick();
       setText(error, t.error || "");
-      setText(verdict, t.verdict || "");
+      refill(verdict, t.verdict || "", () => (t.verdict || "").split("`").map((part, i2) => i2 % 2 ? h("code", {}, part) : part));
       const b = t.best;
       setText(best, b ? `Best on the search's seeds: ${Object.entries(b.options).map(([k, v]) => `${k} = ${JSON.stringify(v)}`).join(", ")}; objective ${fmt(b.value)} (95 % interval ${fmt(b.lo)} to ${fmt(b.hi)})` : "");
       setProp(plot, "hidden", !t.plot);
