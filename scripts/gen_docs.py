@@ -281,7 +281,13 @@ def block_option_ranges(game: str):
             return f"{cell['by_rule']}" + (f" ({cell['by_guard']} stopped by the guard)" if cell["by_guard"] else "")
 
         rows = [
-            [f"`{row['option']}`", f"`{json.dumps(row['value'])}`", ends(row["random"]), ends(row["greedy"]), f"{row['random']['median_decisions']:g} / {row['greedy']['median_decisions']:g}"]
+            [
+                f"`{row['option']}`",
+                f"`{json.dumps(row['value'])}`",
+                ends(row["random"]),
+                ends(row["greedy"]),
+                f"{row['random']['median_decisions']:g} / {row['greedy']['median_decisions']:g}",
+            ]
             for row in f["rows"]
         ]
         out = [table(["option", "value", "random bots: ended by a rule", "greedy bots: ended by a rule", "decisions, median (random / greedy)"], rows)]
