@@ -88,12 +88,15 @@ def _play(game, params, key: str, bots: list[str], seed: int) -> dict:
 
 
 def match_row(match, bots: list[str]) -> dict:
-    """The row of a finished :class:`~deltawidgets.core.match.Match` (e.g. played by people in
-    a widget), ``bots`` naming who played each seat ("human" for a person)."""
+    """The row of a :class:`~deltawidgets.core.match.Match` (e.g. played by people in a widget)
+    at its cursor, ``bots`` naming who played each seat ("human" for a person). A game not over
+    yet is marked by ``stopped_at``, the step it stopped at: it has no winners and no ending,
+    and its scores are those of that moment."""
     game = match.game
-    if not match.is_over():
-        raise BadInput(f"Only a finished game can be archived; this one goes on ({match.decision().prompt}).")
-    return outcome(game, match.state, match.params.to_json(), bots, match.seed, match.cursor, count_events(match.events()))
+    row = outcome(game, match.state, match.params.to_json(), bots, match.seed, match.cursor, count_events(match.events()))
+    if match.is_over():
+        return {**row, "stopped_at": None}
+    return {**row, "winners": [], "end": "", "end_text": f"unfinished: kept at step {match.cursor}", "stopped_at": match.cursor}
 
 
 def outcome(game, state, options: dict, bots: list[str], seed: int, decisions: int, counts: dict) -> dict:
