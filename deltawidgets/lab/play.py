@@ -61,9 +61,10 @@ def play_game(game_name: str, options: dict, bots: list[str], seed: int) -> dict
     return play_games(game_name, options, bots, [seed])[0]
 
 
-def play_games(game_name: str, options: dict, bots: list[str], seeds) -> list[dict]:
+def play_games(game_name: str, options: dict, bots: list[str], seeds, scenario: dict | None = None) -> list[dict]:
     """The rows of one game per seed, all under the same options and bots (a chunk of a sweep):
-    the options are checked and keyed once for all of them, not once a game.
+    the options are checked and keyed once for all of them, not once a game. With a
+    ``scenario`` every game starts from that position (the seed then seeds only the bots).
 
     >>> [r["seed"] for r in play_games("deltav", {"players": 2}, ["random", "random"], [3, 4])]
     [3, 4]
@@ -71,11 +72,11 @@ def play_games(game_name: str, options: dict, bots: list[str], seeds) -> list[di
     game = get_game(game_name)
     params = game.Params.parse(options)
     key = options_key(options)
-    return [_play(game, params, key, bots, seed) for seed in seeds]
+    return [_play(game, params, key, bots, seed, scenario) for seed in seeds]
 
 
-def _play(game, params, key: str, bots: list[str], seed: int) -> dict:
-    state = game.setup(params, seed)
+def _play(game, params, key: str, bots: list[str], seed: int, scenario: dict | None = None) -> dict:
+    state = game.setup(params, seed) if scenario is None else game.setup_from(params, scenario)
     choose = [make_bot(name, seed=f"{seed}/{seat}").choose for seat, name in enumerate(bots)]
     decider, apply = game.decider, game.apply
     events = list(game.opening_events(state))
