@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from pathlib import Path
 
 import duckdb
@@ -78,7 +79,7 @@ class Archive:
         self.path = str(path)
 
     def _connect(self):
-        con = duckdb.connect(self.path)
+        con = connect(self.path)
         _upgrade(con)
         con.execute(SCHEMA).fetchall()  # a result left open blocks the next call
         return con
@@ -182,6 +183,26 @@ class Archive:
             }
             for r in frame.to_dict("records")
         ]
+
+
+def connect(path: str):
+    """A DuckDB connection to the archive at ``path``; a file another process holds open (DuckDB
+    lets one process write a file at a time) is said in one sentence, not DuckDB's lock error.
+
+    The archive is opened and closed by each call, so two notebooks can take turns with it; but a
+    process that keeps its own connection open (``duckdb.connect`` in a notebook, a DuckDB shell)
+    holds the file until it closes it."""
+    try:
+        return duckdb.connect(path)
+    except duckdb.IOException as err:
+        if "lock" not in str(err).lower():
+            raise
+        held = re.search(r"\(PID (\d+)\)", str(err))
+        who = f" (process {held.group(1)})" if held else ""
+        raise BadInput(
+            f"The archive {path} is open in another process{who}, which holds it until it closes it: "
+            "close the connection there (or let that run finish), or give this one another archive= file."
+        ) from None
 
 
 def query(sql: str, path: str | Path = DEFAULT_PATH) -> pd.DataFrame:

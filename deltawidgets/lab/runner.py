@@ -20,6 +20,7 @@ from deltawidgets.core.errors import BadInput
 from deltawidgets.core.match import Match
 from deltawidgets.games import get_game
 from deltawidgets.lab.archive import DEFAULT_PATH, Archive
+from deltawidgets.lab.cluster import check_workers
 from deltawidgets.lab.play import options_key, play_games, seat_bots
 
 #: the bot in every seat when none is named (the lab's functions and ``LabWidget``): the strongest
@@ -223,6 +224,8 @@ def _run(tasks, client, jobs, total, already, progress, on_rows=None, stop=None)
     try:
         if client is not None:
             from distributed import as_completed as dask_completed
+
+            check_workers(client)  # a worker without this deltawidgets would leave the run waiting
 
             # tasks run in the order given, largest first (see _tasks)
             futures = client.map(_chunk, tasks, pure=False)
