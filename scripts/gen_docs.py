@@ -613,7 +613,9 @@ def section_lab(stored: dict) -> str:
         out.append(
             f"The same sweep ({num(f['games'])} games) on a Dask `LocalCluster` of one, then two worker "
             f"processes of one thread each, alternated: median {f['median_1_worker']:.2f} s with one worker, "
-            f"{f['median_2_workers']:.2f} s with two, a speedup of {f['speedup']:.2f} (target 1.8); the "
+            f"{f['median_2_workers']:.2f} s with two, a speedup of {f['speedup']:.2f} (target 1.8)"
+            + (f", a parallel efficiency of {f['parallel_efficiency_2_workers']:.2f} at 2 workers" if "parallel_efficiency_2_workers" in f else "")
+            + f" (load average before the runs: {', '.join(f'{x:g}' for x in f['load_before']['2'])}); the "
             f"client and scheduler spent {', '.join(f'{c:.1f}' for c in f['client_cpu_seconds_2_workers'])} "
             f"CPU seconds a sweep beside the workers. With the cores busy elsewhere a second worker has no "
             f"core to run on, so read the speedup with the load. {cite(r)}."
