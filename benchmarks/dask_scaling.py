@@ -6,8 +6,11 @@ Each worker is one process with one thread (``LocalCluster(n_workers=k, threads_
 processes=True)``), started afresh for each run and warmed by an untimed sweep (imports on the
 workers); the runs alternate, one worker then two, ``--repeat`` times, so that load from
 elsewhere on a shared machine falls on both alike. Reported: the medians, their ratio (the
-speedup), the 1-minute load average before each run, and the CPU time this process (the client
-and the scheduler) spent per sweep, which is taken from the workers when every core is busy.
+speedup) and the parallel efficiency at 2 workers (the speedup over 2: 1 when two workers play
+twice as fast as one), the 1-minute load average before each run (on a shared machine another
+program's work takes cores from the workers: read the efficiency with it), and the CPU time this
+process (the client and the scheduler) spent per sweep, which is taken from the workers when
+every core is busy.
 
     python benchmarks/dask_scaling.py                   # 4 x 2,500 games, 3 rounds
     python benchmarks/dask_scaling.py --games 250 --repeat 1   # a quick look
@@ -42,6 +45,7 @@ def main(argv=None) -> None:
     ap = sweep_options(__doc__)
     args = ap.parse_args(argv)
     run = Run("dask_scaling", measures=[*MEASURES, *ENGINE])
+    print(f"load average before: {os.getloadavg()[0]:.2f} on {os.cpu_count()} CPUs (a shared machine slows the workers)", flush=True)
     grid = {"alien_limit": args.grid}
     runs: dict[int, list] = {1: [], 2: []}
     for _ in range(args.repeat):
@@ -59,6 +63,7 @@ def main(argv=None) -> None:
         "median_1_worker": round(median[1], 2),
         "median_2_workers": round(median[2], 2),
         "speedup": round(median[1] / median[2], 2),
+        "parallel_efficiency_2_workers": round(median[1] / median[2] / 2, 2),
         "games_per_second_2_workers": round(total / median[2], 1),
         "client_cpu_seconds_2_workers": [round(r[2], 2) for r in runs[2]],
         "load_before": {k: [round(r[1], 2) for r in rs] for k, rs in runs.items()},

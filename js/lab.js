@@ -12,7 +12,7 @@ import { fieldKind, inputFor, readField, resolve } from "./params_form.js";
 const SWEEPABLE = new Set(["int", "number", "bool", "enum", "text"]);
 const WATCHED = ["game_menu", "bot_menu", "game_name", "title", "options_schema", "options", "sweep_option",
   "sweep_values", "bots", "games", "seed", "archive", "running", "stopping", "done", "total", "elapsed", "plots",
-  "plotted", "tables", "status", "error", "tuning", "comparison"];
+  "plotted", "tables", "status", "error", "tuning", "tune_options", "comparison"];
 
 const pct = (x) => (x === null || x === undefined ? "–" : `${(100 * x).toFixed(1)} %`);
 
@@ -311,6 +311,7 @@ export function renderLab({ model, el }) {
   for (const name of WATCHED) model.on(`change:${name}`, schedule);
   redraw();
   return () => {
+    tune.destroy();
     for (const name of WATCHED) model.off(`change:${name}`, schedule);
     model.off("msg:custom", onCustom);
     if (url) URL.revokeObjectURL(url);

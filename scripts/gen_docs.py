@@ -268,7 +268,46 @@ def block_bots(stored: dict) -> str:
     )
 
 
+def block_option_ranges(game: str):
+    """The block of ``game``'s rulings that shows where its options stay playable."""
+
+    def block(stored: dict) -> str:
+        r = stored.get(f"option_ranges_{game}")
+        if r is None:
+            return missing(f"python benchmarks/option_ranges.py --only {game}")
+        f, n = r["figures"], r["inputs"]["games"]
+
+        def ends(cell: dict) -> str:
+            return f"{cell['by_rule']}" + (f" ({cell['by_guard']} stopped by the guard)" if cell["by_guard"] else "")
+
+        rows = [
+            [
+                f"`{row['option']}`",
+                f"`{json.dumps(row['value'])}`",
+                ends(row["random"]),
+                ends(row["greedy"]),
+                f"{row['random']['median_decisions']:g} / {row['greedy']['median_decisions']:g}",
+            ]
+            for row in f["rows"]
+        ]
+        out = [table(["option", "value", "random bots: ended by a rule", "greedy bots: ended by a rule", "decisions, median (random / greedy)"], rows)]
+        for b in f["refused"]:
+            played = b["played"]
+            if "error" in played:
+                what = f"past the check it cannot even be set up: {played['error'].split(':')[0]}"
+            else:
+                what = "played past the check, " + "; ".join(
+                    f"{c['by_rule']} of {c['games']} {bot} games ended by a rule" + (f" and {c['by_guard']} were stopped by the guard" if c["by_guard"] else "")
+                    for bot, c in (("random", played["random"]), ("greedy", played["greedy"]))
+                )
+            out.append(f"- `{b['option']}` {json.dumps(b['value'])} is refused: \"{b['sentence']}\" ({what}).")
+        return "\n".join(out) + f"\n\n{n} games a value and bot, seeds {r['inputs']['seed']} on, the other options at their defaults: {cite(r)}."
+
+    return block
+
+
 BLOCKS = {
+    **{f"option_ranges_{g}": block_option_ranges(g) for g in GAME_ORDER},
     "bots": block_bots,
     "ismcts_profile": block_ismcts_profile,
     "commands": block_commands,
@@ -574,7 +613,9 @@ def section_lab(stored: dict) -> str:
         out.append(
             f"The same sweep ({num(f['games'])} games) on a Dask `LocalCluster` of one, then two worker "
             f"processes of one thread each, alternated: median {f['median_1_worker']:.2f} s with one worker, "
-            f"{f['median_2_workers']:.2f} s with two, a speedup of {f['speedup']:.2f} (target 1.8); the "
+            f"{f['median_2_workers']:.2f} s with two, a speedup of {f['speedup']:.2f} (target 1.8)"
+            + (f", a parallel efficiency of {f['parallel_efficiency_2_workers']:.2f} at 2 workers" if "parallel_efficiency_2_workers" in f else "")
+            + f" (load average before the runs: {', '.join(f'{x:g}' for x in f['load_before']['2'])}); the "
             f"client and scheduler spent {', '.join(f'{c:.1f}' for c in f['client_cpu_seconds_2_workers'])} "
             f"CPU seconds a sweep beside the workers. With the cores busy elsewhere a second worker has no "
             f"core to run on, so read the speedup with the load. {cite(r)}."

@@ -96,7 +96,7 @@ def test_cli__soak_refuses_a_bad_argument_with_its_own_usage(argv, words, capsys
 
 
 def test_cli__no_command_or_an_unknown_one_gets_the_top_level_usage(capsys):
-    assert "required: {simulate,soak}" in refused([], capsys, command="")
+    assert "required: {simulate,tune,soak}" in refused([], capsys, command="")
     assert "invalid choice: 'play'" in refused(["play"], capsys, command="")
 
 
@@ -130,3 +130,71 @@ def test_simulate_plays_the_bots_asked_for_and_says_which(capsys):
     assert main(["simulate", "vesta", "--games", "2", "--bots", "greedy", "--json"]) == 0
     greedy = json.loads(capsys.readouterr().out)
     assert greedy["bots"] == "greedy" and greedy["games"] == 2
+
+
+def test_cli__the_help_says_what_each_command_does_today(capsys):
+    """Issue 34: "its help describes what it does today": bots per seat, a scenario file, tune."""
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    top = capsys.readouterr().out
+    assert all(word in top for word in ("simulate", "tune", "soak", "one per seat", "scenario file", "rulebook's"))
+    assert "random-bot" not in top
+    with pytest.raises(SystemExit):
+        main(["simulate", "--help"])
+    sim = capsys.readouterr().out
+    assert "--scenario FILE" in sim and "greedy,ismcts,random" in sim
+    with pytest.raises(SystemExit):
+        main(["tune", "--help"])
+    tune = capsys.readouterr().out
+    assert all(word in tune for word in ("--space", "name=low:high", "--objective", "--finalists", "fresh seeds", "--archive"))
+
+
+def test_cli__simulate_seats_a_bot_per_seat(capsys):
+    """Issue 34: "The command line seats bots per seat (--bots greedy,ismcts,random)"; the list
+    sets the players, and a list that disagrees with --players is refused in the usual format."""
+    import json
+
+    assert main(["simulate", "deltav", "--games", "2", "--bots", "greedy,ismcts:20,random", "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["bots"] == ["greedy", "ismcts:20", "random"] and summary["players"] == 3 and len(summary["wins_by_seat"]) == 3
+    sentence = refused(["simulate", "deltav", "--players", "2", "--bots", "greedy,random,random"], capsys)
+    assert "--bots names 3 seats" in sentence and "2 players" in sentence
+    assert "Unknown bot 'clever'" in refused(["simulate", "deltav", "--bots", "greedy,clever"], capsys)
+
+
+def test_cli__simulate_plays_every_game_from_a_scenario_file(tmp_path, capsys):
+    """Issue 34: the command line "takes a scenario file": a record (as GameWidget.save_scenario
+    writes it), every game starting at its position under its rule options."""
+    import json
+
+    from deltawidgets import Match, get_game
+
+    m = Match(get_game("vesta"), {"players": 2}, seed=3)
+    for _ in range(4):
+        m.act(m.legal()[0])
+    path = tmp_path / "lesson.json"
+    m.save_scenario(path)
+    assert main(["simulate", "vesta", "--scenario", str(path), "--games", "3", "--bots", "greedy", "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["scenario"] == str(path) and summary["players"] == 2 and summary["games"] == 3
+    assert "is a Vesta Gold Rush game (vesta), not deltav" in refused(["simulate", "deltav", "--scenario", str(path)], capsys)
+    assert "give no --option" in refused(["simulate", "vesta", "--scenario", str(path), "--option", "actions=2"], capsys)
+    assert "Cannot read the record file" in refused(["simulate", "vesta", "--scenario", str(tmp_path / "none.json")], capsys)
+
+
+def test_cli__tune_searches_and_gives_the_verdict(capsys):
+    """Issue 34: the command line "has tune": it searches, plays the finalists again on fresh
+    seeds and prints the verdict; a space the rules refuse is one sentence in the usual format."""
+    import json
+
+    argv = ["tune", "deltav", "--space", "alien_limit=4:5", "--trials", "3", "--games", "4", "--bots", "random", "--players", "2"]
+    assert main([*argv, "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert [t["alien_limit"] for t in out["trials"]] == [5, 4] and out["replay"][0]["verdict"] == "reference"
+    assert out["verdict"].startswith("`alien_limit` 4") and "the rulebook's 5" in out["verdict"]
+    assert main(argv) == 0
+    text = capsys.readouterr().out
+    assert "2 trials of 4 games" in text and "Played again on 4 fresh seeds" in text and text.rstrip().endswith("tell them apart.")
+    assert "'alien_limit' holds 6, which the rules refuse" in refused(["tune", "deltav", "--space", "alien_limit=2:9"], capsys)
+    assert "name=low:high" in refused(["tune", "deltav", "--space", "alien_limit"], capsys)
+    assert "balance, length=DECISIONS" in refused(["tune", "deltav", "--space", "alien_limit=2:5", "--objective", "fair"], capsys)

@@ -142,18 +142,69 @@ def test_keep__the_lab_reads_people_s_games_beside_bot_games_and_compares_them(k
         plt.close(fig)
 
 
+def play_some(w: GameWidget, steps: int, seed: int = 1) -> None:
+    """``steps`` decisions of the widget's game (fewer if it ends), the person's as act messages."""
+    rng = random.Random(seed)
+    while w.cursor < steps and not w.status["over"]:
+        if w.status["may_act"]:
+            w.send_from_frontend({"type": "act", "index": rng.randrange(len(w.legal)), "step": w.cursor})
+        else:
+            w.bot_step()
+
+
 @pytest.mark.parametrize("name", NAMES)
-def test_keep__the_one_click_keeps_a_finished_game_and_only_a_finished_one(name, tmp_path):
-    """Issue 24: a game "can be kept in the lab's DuckDB archive: one click" (archive_to), with
-    the default names: "human" for a person, the bot for a bot."""
+def test_keep__a_game_is_kept_at_any_moment_marked_unfinished_with_the_step_it_stopped_at(name, tmp_path):
+    """Issue 34: "Keep works at any moment: an unfinished playtest is kept, marked unfinished with
+    the step it stopped at"; kept again further on, and at its end, the same playtest is one row,
+    and the one click (archive_to) names the seats as issue 24 asks."""
     path = tmp_path / "lab.duckdb"
     w = GameWidget(name, seed=4, seats=seats_of(name))
-    with pytest.raises(BadInput, match="Only a finished game"):
-        w.archive_to(path)
+    play_some(w, 6)
+    first = w.archive_to(path)
+    row = games(name, archive=path).iloc[0]
+    assert row["id"] == first and row["stopped_at"] == w.cursor == row["decisions"] and list(row["winners"]) == []
+    assert row["end"] == "" and row["end_text"] == f"unfinished: kept at step {w.cursor}"
+    assert GameWidget.reopen(path, first).cursor == w.cursor  # it reopens where it stopped
+    play_some(w, 12)
+    again = w.archive_to(path)
+    assert again != first and games(name, archive=path)["id"].tolist() == [again]  # the snapshot gave way
+    w.goto(8)
+    assert w.archive_to(path) == again and len(games(name, archive=path)) == 1  # a beginning of it: kept already
+    w.goto(w.length)
     play_out(w, seed=2)
     key = w.archive_to(path)
     row = games(name, archive=path).iloc[0]
-    assert row["id"] == key and row["name_0"] == "human" and row["name_1"] == "random"
+    assert games(name, archive=path)["id"].tolist() == [key] and pd.isna(row["stopped_at"])
+    assert row["name_0"] == "human" and row["name_1"] == "random" and list(row["winners"]) == w.match.winners()
+
+
+def test_keep__the_page_s_keep_keeps_an_unfinished_game_and_says_so(tmp_path):
+    """Issue 34: Keep (the page's button) at any moment; the answer says the game is unfinished."""
+    path = str(tmp_path / "lab.duckdb")
+    w = GameWidget("deltav", seed=2, seats=seats_of("deltav"), archive=path)
+    said = []
+    w.on_msg(lambda _w, content, _b: None)
+    w.send = lambda content, buffers=None: said.append(content)
+    play_some(w, 3)
+    w.send_from_frontend({"type": "keep"})
+    assert w.error == "" and said[-1]["type"] == "kept" and "marked unfinished" in said[-1]["text"] and said[-1]["step"] == 3
+    assert games("deltav", archive=path)["stopped_at"].tolist() == [3]
+
+
+def test_keep__unfinished_playtests_are_left_out_of_win_shares_and_counted_in_the_comparison(tmp_path):
+    """Issue 34: an unfinished playtest is "left out of win shares and counted in the report"."""
+    path = str(tmp_path / "lab.duckdb")
+    play_out(GameWidget("vesta", seed=7, seats=seats_of("vesta"), archive=path))
+    stopped = GameWidget("vesta", seed=8, seats=seats_of("vesta"), archive=path)
+    play_some(stopped, 5)
+    stopped.archive_to(path)
+    simulate("vesta", games=4, archive=path, jobs=1, progress=False)
+    table = compare("vesta", archive=path)
+    people = table[table["group"] == "human games"]
+    assert set(people[people["measure"] == "win share"]["games"]) == {1}  # the finished game alone
+    assert people[people["measure"] == "decisions"]["games"].tolist() == [1]
+    unfinished = people[people["measure"] == "unfinished"].iloc[0]
+    assert (unfinished["games"], unfinished["value"]) == (2, 0.5) and unfinished["lo"] < 0.5 < unfinished["hi"]
 
 
 def test_keep__two_games_on_the_same_seed_are_both_kept(tmp_path):
@@ -222,6 +273,18 @@ CREATE TABLE games (
     end_text VARCHAR, events VARCHAR, source VARCHAR,
     PRIMARY KEY (game, options, bots, seed)
 )"""
+
+
+def test_keep__an_archive_kept_before_unfinished_games_opens_with_its_games_finished(tmp_path):
+    """Issue 34 (and issue 24's "existing archives must still open"): an archive whose games
+    table has kept games but no ``stopped_at`` gains the column, its kept games read as finished."""
+    path = str(tmp_path / "kept.duckdb")
+    play_out(GameWidget("vesta", seed=7, seats=seats_of("vesta"), archive=path))
+    with duckdb.connect(path) as con:
+        con.execute("ALTER TABLE games DROP COLUMN stopped_at")
+    kept = games("vesta", archive=path)
+    assert len(kept) == 1 and kept["stopped_at"].isna().all()
+    assert "stopped_at" in query("select * from games", path).columns
 
 
 def test_keep__an_archive_of_the_first_schema_opens_reads_and_takes_kept_games(tmp_path):

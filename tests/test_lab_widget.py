@@ -326,3 +326,77 @@ def test_hostile_run_messages_are_refused_with_a_short_sentence(changes):
     w.send_from_frontend(run_message(w, **changes))
     assert w.error and not w.error.startswith("Internal error") and len(w.error) < 600, w.error[:300]
     assert settings_of(w) == before
+
+
+# -- the Tune tab (issue 34, "Tuning that says when it cannot tell") ------------------------------------
+def tune_message(space: dict, trials: int = 3, games: int = 8) -> dict:
+    return {"type": "tune", "space": space, "objective": "balance", "trials": trials, "games_per_trial": games}
+
+
+def test_the_tune_tab_offers_only_options_a_designer_tunes_with_the_range_the_rules_accept():
+    """Issue 34: the Tune tab "offers only rule options a designer would tune (not the player
+    count, safety guards or seat numbers)", each with the range in which the game is playable
+    under the form's other options (Delta V's alien_limit bounded by the Alien Encounters)."""
+    w = LabWidget("deltav", options={"players": 2}, bots=["random", "random"], games=4)
+    offered = {o["name"]: o for o in w.tune_options}
+    assert not {"players", "first_player", "turn_limit"} & set(offered)
+    assert (offered["alien_limit"]["lo"], offered["alien_limit"]["hi"]) == (1, 5)
+    assert offered["contract_attempt"] == {"name": "contract_attempt", "title": "Contract Attempt", "kind": "choice", "values": ["mandatory", "optional"]}
+    incidents = {**w.options["incident_tiles"], "alien_encounter": 8}
+    w.configure(options={"incident_tiles": incidents, "alien_limit": 3})
+    assert {o["name"]: o for o in w.tune_options}["alien_limit"]["hi"] == 8
+    vesta = {o["name"] for o in LabWidget("vesta", games=2).tune_options}
+    assert "start_water" in vesta and not {"players", "first_player", "round_limit"} & vesta
+    assert "titanium_tiles" not in vesta  # its other value may need the guard: one value is left, nothing to search
+
+
+def test_the_tune_tabs_errors_show_beside_its_button_not_on_the_labs_line():
+    """Issue 34: the Tune tab's "errors and progress show beside its own button": a space the
+    rules refuse, a bad budget and a run going on are said in ``tuning["error"]``."""
+    w = LabWidget("deltav", options={"players": 2}, bots=["random", "random"], games=4)
+    w.send_from_frontend(tune_message({"alien_limit": [2, 9]}))
+    w.wait_tune(timeout=60)
+    assert "'alien_limit' holds 6, which the rules refuse" in w.tuning["error"] and w.error == "" and not w.tuning["trials"]
+    w.send_from_frontend(tune_message({"alien_limit": [2, 4]}, trials=0))
+    assert "field 'trials'" in w.tuning["error"] and w.error == ""
+    with pytest.raises(BadInput, match="players"):
+        w.tune({"players": [2, 3]})
+    assert "not a rule a designer tunes" in w.tuning["error"] and w.error == ""
+
+
+def test_the_tune_tab_names_the_game_counts_the_time_and_gives_the_verdict():
+    """Issue 34: progress "in the game's display name, with the true elapsed time", every setting
+    of a small space tried once, and the finalists' verdict on fresh seeds with its table."""
+    w = LabWidget("deltav", options={"players": 2}, bots=["random", "random"], games=4)
+    seen = []
+    w.observe(lambda change: seen.append(dict(change["new"])), "tuning")
+    started = time.perf_counter()
+    w.send_from_frontend(tune_message({"alien_limit": [3, 5]}, trials=6))
+    result = w.wait_tune(timeout=120)
+    took = time.perf_counter() - started
+    t = w.tuning
+    tried = [r["params"]["alien_limit"] for r in t["trials"]]
+    assert t["error"] == "" and t["total"] == 3 and tried[0] == 5 and sorted(tried) == [3, 4, 5]  # the rulebook's first, then each once
+    assert t["status"].startswith("Tuned Delta V in ") and "every setting of the space" in t["status"]
+    assert 0 < t["elapsed"] <= took + 0.5
+    running = [s for s in seen if s.get("running")]
+    assert running and all("Delta V" in s["status"] and "deltav" not in s["status"] for s in running)
+    assert any(s.get("replayed") for s in running)  # the replay's progress was shown
+    assert t["verdict"] == result.verdict and t["verdict"].startswith("`alien_limit` ")
+    assert [r["verdict"] for r in t["replay"]][0] == "reference" and t["replay"][0]["params"] == {"alien_limit": 5}
+
+
+def test_the_search_plot_counts_trials_in_whole_numbers():
+    """Issue 34: "whole-number trial axes"."""
+    from matplotlib.figure import Figure
+
+    from deltawidgets.lab.report import plot_tuning
+
+    trials = pd.DataFrame(
+        {"number": [0, 1, 2], "state": ["complete", "pruned", "complete"], "value": [0.2, 0.4, 0.1], "lo": [0.1, 0.3, 0.0], "hi": [0.3, 0.5, 0.2]}
+    )
+    fig = Figure()
+    ax = fig.add_subplot()
+    plot_tuning(trials, ax)
+    ticks = [t for t in ax.get_xticks() if ax.get_xlim()[0] <= t <= ax.get_xlim()[1]]
+    assert ticks and all(float(t).is_integer() for t in ticks) and min(ticks) >= 1

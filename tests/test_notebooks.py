@@ -89,6 +89,7 @@ FACTS = {
                                                  ("vesta", water, "gold_loss"), ("delta", income, "income_before_order")]},
         "greedy": [len(greedy), greedy_wins], "kept": _frame(kept),
         "tuning": _frame(tuning.trials), "tuned_rates": _frame(tuned_rates), "tuned_value": tuning.value,
+        "verdict": tuning.verdict, "replay": _frame(tuning.replay), "choice": tuning.choice,
         "evidence_games": {k: int(v) for k, v in evidence.groupby("setting").size().items()}}""",
 }
 
@@ -397,19 +398,27 @@ def test_lab_sweeps_play_the_games_their_text_names_and_report_intervals(run):
 
 
 def test_lab_tuning_finds_a_fairer_first_player_setting_as_its_text_says(run):
-    """The lab notebook's tuning section (issue 24, "Rules tuned by search"): 8 trials of 400 games,
-    the quick game first; Player 2's interval above one half in the quick game, both seats'
-    intervals holding one half in the best setting found, which is fairer than the quick game."""
+    """The lab notebook's tuning section (issue 24, "Rules tuned by search"; issue 34, "Tuning
+    that says when it cannot tell"): the 8 settings each tried once, 400 games a trial, the quick
+    game first; the three best and the quick game played again on 400 fresh seeds; the verdict
+    names a setting fairer beyond its interval, the one chosen; there Player 2's interval lies
+    above one half in the quick game and both seats' intervals hold one half in the chosen one."""
     nb, facts = run("lab.ipynb")
     text = markdown_cell(nb, "## Tuning")
-    assert "8 trials of 400 two-player games" in text and "`alien_limit` 1" in text
+    assert "8 trials of 400 two-player games" in text and "`alien_limit` 1" in text and "400 fresh seeds" in text
     trials = [dict(zip(facts["tuning"]["columns"], row)) for row in facts["tuning"]["values"]]
     assert len(trials) == 8 and trials[0]["alien_limit"] == 1 and trials[0]["games"] == 400
+    assert len({(t["alien_limit"], t["contract_attempt"]) for t in trials}) == 8  # each setting once
     assert facts["tuned_value"] < trials[0]["value"]
-    assert facts["evidence_games"] == {"best found": 400, "quick game": 400}
+    replay = [dict(zip(facts["replay"]["columns"], row)) for row in facts["replay"]["values"]]
+    assert len(replay) == 4 and replay[0]["verdict"] == "reference" and all(r["games"] == 400 for r in replay)
+    assert "is better than the reference's `alien_limit` 1 with `contract_attempt` mandatory beyond its interval" in facts["verdict"]
+    chosen = facts["choice"]
+    assert any(r["verdict"] == "better" and (r["alien_limit"], r["contract_attempt"]) == (chosen["alien_limit"], chosen["contract_attempt"]) for r in replay)
+    assert facts["evidence_games"] == {"chosen": 400, "quick game": 400}
     rates = {(r[0], r[1]): r for r in facts["tuned_rates"]["values"]}  # (setting, seat) -> row
     assert rates["quick game", 1][4] > 0.5
-    assert all(rates["best found", seat][4] <= 0.5 <= rates["best found", seat][5] for seat in (0, 1))
+    assert all(rates["chosen", seat][4] <= 0.5 <= rates["chosen", seat][5] for seat in (0, 1))
 
 
 def test_vesta_first_turn_does_what_its_sections_say(run):

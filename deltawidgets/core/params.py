@@ -4,6 +4,14 @@ Each game subclasses :class:`RuleOptions` (a pydantic model) and gives every opt
 from its rulebook, a range and a one-line description. :func:`rule_options_schema` is the JSON
 schema the widget builds its form from.
 
+The range of an option is where the game stays playable: every value in it lets the game end
+by its rules. Where a bound has a reason a designer should read, the option says it
+(``json_schema_extra=playable("...")``) and a refusal of a value beyond the bound ends with it;
+a bound that depends on other options is a check across options (a model validator) whose
+sentence names the option and says why. An option a designer would not tune (the number of
+players, a seat, a safety guard) is marked ``NOT_TUNED``: the lab's Tune tab leaves it out, and
+:func:`deltawidgets.lab.tune` refuses to search it.
+
 >>> from pydantic import Field
 >>> class Opts(RuleOptions):
 ...     players: int = Field(2, ge=2, le=4, description="Number of players")
@@ -13,6 +21,13 @@ schema the widget builds its form from.
 Traceback (most recent call last):
 ...
 deltawidgets.core.errors.ParamsError: Rule option 'players' (Number of players; allowed 2 to 4): Input should be less than or equal to 4 (got 9).
+>>> class Belt(RuleOptions):
+...     actions: int = Field(3, ge=1, le=6, description="Actions a phase", json_schema_extra=playable("With no action nobody could leave the start area."))
+>>> Belt.parse({"actions": 0})  # doctest: +NORMALIZE_WHITESPACE
+Traceback (most recent call last):
+...
+deltawidgets.core.errors.ParamsError: Rule option 'actions' (Actions a phase; allowed 1 to 6): Input should be greater than or equal to 1
+(got 0). With no action nobody could leave the start area.
 """
 
 from __future__ import annotations
@@ -25,6 +40,37 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from deltawidgets.core.errors import ParamsError
 from deltawidgets.core.limits import check_json, quote
+
+
+#: ``json_schema_extra`` of an option a designer would not tune: the number of players, a seat, a
+#: safety guard. The lab's Tune tab leaves it out and :func:`deltawidgets.lab.tune` refuses it.
+NOT_TUNED = {"tune": False}
+#: pydantic's error types of a value beyond an option's range
+RANGE_ERRORS = ("greater_than_equal", "less_than_equal", "greater_than", "less_than")
+
+
+def playable(why: str, tune: bool = True, guarded: tuple = ()) -> dict:
+    """``json_schema_extra`` of an option whose range has a reason: ``why`` (a sentence) is said
+    after the refusal of a value beyond it, and shown in the form. ``guarded``: values the rules
+    accept whose games may still need the safety guard to end (a rulebook's literal reading kept
+    for a group that wants it): :func:`deltawidgets.lab.tune` searches none of them."""
+    extra = {"playable": why, **({} if tune else NOT_TUNED)}
+    return {**extra, "guarded": list(guarded)} if guarded else extra
+
+
+def tunable(cls: type["RuleOptions"]) -> list[str]:
+    """The rule options a designer would tune (all but those marked :data:`NOT_TUNED`)."""
+    return [name for name, field in cls.model_fields.items() if _extra(field).get("tune", True)]
+
+
+def guarded(cls: type["RuleOptions"], name: str) -> tuple[list, str]:
+    """The values of option ``name`` whose games may need the safety guard, and why (see :func:`playable`)."""
+    extra = _extra(cls.model_fields[name])
+    return list(extra.get("guarded", [])), extra.get("playable", "")
+
+
+def _extra(field) -> dict:
+    return field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
 
 
 class RuleOptions(BaseModel):
@@ -89,7 +135,8 @@ def _describe(cls: type[RuleOptions], err: ValidationError) -> str:
         got = e.get("input")
         got_text = "" if isinstance(got, dict) else f" (got {quote(got)})"  # a hostile value can be huge
         label = f"Rule option '{where}'" + (f" ({hint})" if hint else "")
-        sentences.append(f"{label}: {e['msg'].removeprefix('Value error, ')}{got_text}.")
+        why = _extra(field).get("playable") if field is not None and e["type"] in RANGE_ERRORS and len(loc) == 1 else None
+        sentences.append(f"{label}: {e['msg'].removeprefix('Value error, ')}{got_text}." + (f" {why}" if why else ""))
     return " ".join(sentences)
 
 

@@ -2,7 +2,9 @@
 
 A bot game is keyed by (game, options, bots, seed): a sweep run again plays only the games the
 archive lacks. A game kept from a widget (:meth:`Archive.keep`) has an id besides, and its whole
-record in the ``records`` table: the archive holds its secrets (it is the designer's).
+record in the ``records`` table: the archive holds its secrets (it is the designer's). A kept
+game may be unfinished: ``stopped_at`` is then the step it was kept at (NULL for a finished
+game), and keeping the same playtest later, further on, replaces that snapshot.
 Designers query it with SQL (:func:`query`) or read it as a DataFrame.
 
 >>> import tempfile, os
@@ -21,6 +23,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from pathlib import Path
 
 import duckdb
@@ -49,6 +52,7 @@ CREATE TABLE IF NOT EXISTS games (
     source VARCHAR,               -- "lab" (bots), "human" (a kept game with a person in it), "widget" (bots in a widget)
     names VARCHAR,                -- a kept game's players, one per seat as JSON (a typed name, "human" or the bot)
     id VARCHAR NOT NULL DEFAULT '', -- a kept game's key (see keep_game); '' for a lab game, which its seed replays
+    stopped_at INTEGER,           -- a kept game kept before its end: the step it was kept at; NULL for a finished game
     PRIMARY KEY (game, options, bots, seed, id)
 )"""
 SCHEMA = (
@@ -60,11 +64,11 @@ CREATE TABLE IF NOT EXISTS records (
     record VARCHAR NOT NULL       -- the match's whole record (core/record.py) as JSON: hidden cards and all
 )"""
 )
-COLUMNS = ["game", "options", "bots", "seed", "players", "scores", "winners", "decisions", "end", "end_text", "events", "source", "names", "id"]
+COLUMNS = ["game", "options", "bots", "seed", "players", "scores", "winners", "decisions", "end", "end_text", "events", "source", "names", "id", "stopped_at"]
 #: the columns of the first archives (before kept games): they open, and are moved on, as they are
 FIRST_COLUMNS = COLUMNS[:12]
 #: the columns only kept games fill
-KEPT = ("source", "names", "id")
+KEPT = ("source", "names", "id", "stopped_at")
 
 
 class Archive:
@@ -75,7 +79,7 @@ class Archive:
         self.path = str(path)
 
     def _connect(self):
-        con = duckdb.connect(self.path)
+        con = connect(self.path)
         _upgrade(con)
         con.execute(SCHEMA).fetchall()  # a result left open blocks the next call
         return con
@@ -128,12 +132,25 @@ class Archive:
         return out
 
     def keep(self, row: dict, record: dict, names: list[str], source: str) -> str:
-        """Keep a game played in a widget: its ``row`` (as :func:`~deltawidgets.lab.play.match_row`
-        makes it), who sat where (``names``) and its whole ``record``; returns its id. The same
-        game with the same names is kept once."""
+        """Keep a game played in a widget, finished or not: its ``row`` (as
+        :func:`~deltawidgets.lab.play.match_row` makes it), who sat where (``names``) and its whole
+        ``record``; returns its id. The same game with the same names is kept once: an unfinished
+        snapshot of it kept earlier (its moves a beginning of these) gives way to this one, and a
+        snapshot of a beginning of a game kept further on is not kept again (the further one's
+        id is returned)."""
         key = kept_id(record, names)
         frame = _frame([{**row, "names": json.dumps(list(names)), "id": key}], source)
         with self._connect() as con:
+            for other, theirs, stopped in con.execute(
+                "SELECT g.id, r.record, g.stopped_at FROM games g JOIN records r ON g.id = r.id WHERE g.game=? AND g.options=? AND g.names=? AND g.id<>?",
+                [row["game"], row["options"], json.dumps(list(names)), key],
+            ).fetchall():
+                theirs = json.loads(theirs)
+                if _begins(theirs, record) and stopped is not None:
+                    con.execute("DELETE FROM games WHERE id=?", [other]).fetchall()
+                    con.execute("DELETE FROM records WHERE id=?", [other]).fetchall()
+                elif _begins(record, theirs):
+                    return other
             con.register("incoming", frame)
             con.execute(f"INSERT OR IGNORE INTO games ({_columns()}) SELECT {_columns()} FROM incoming").fetchall()
             con.execute("INSERT OR IGNORE INTO records VALUES (?, ?, ?)", [key, row["game"], json.dumps(record, separators=(",", ":"))]).fetchall()
@@ -157,9 +174,35 @@ class Archive:
         with self._connect() as con:
             frame = con.execute(f"SELECT {_columns()} FROM games WHERE {where} ORDER BY rowid", args).df()
         return [
-            {**_row(r), "source": r["source"], "names": json.loads(r["names"]) if isinstance(r["names"], str) else None, "id": r["id"]}
+            {
+                **_row(r),
+                "source": r["source"],
+                "names": json.loads(r["names"]) if isinstance(r["names"], str) else None,
+                "id": r["id"],
+                "stopped_at": None if pd.isna(r["stopped_at"]) else int(r["stopped_at"]),
+            }
             for r in frame.to_dict("records")
         ]
+
+
+def connect(path: str):
+    """A DuckDB connection to the archive at ``path``; a file another process holds open (DuckDB
+    lets one process write a file at a time) is said in one sentence, not DuckDB's lock error.
+
+    The archive is opened and closed by each call, so two notebooks can take turns with it; but a
+    process that keeps its own connection open (``duckdb.connect`` in a notebook, a DuckDB shell)
+    holds the file until it closes it."""
+    try:
+        return duckdb.connect(path)
+    except duckdb.IOException as err:
+        if "lock" not in str(err).lower():
+            raise
+        held = re.search(r"\(PID (\d+)\)", str(err))
+        who = f" (process {held.group(1)})" if held else ""
+        raise BadInput(
+            f"The archive {path} is open in another process{who}, which holds it until it closes it: "
+            "close the connection there (or let that run finish), or give this one another archive= file."
+        ) from None
 
 
 def query(sql: str, path: str | Path = DEFAULT_PATH) -> pd.DataFrame:
@@ -176,6 +219,14 @@ def kept_id(record: dict, names: list[str]) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
+def _begins(first: dict, second: dict) -> bool:
+    """Whether the game of record ``first`` is a beginning of ``second``'s: the same game, rule
+    options and start, and its moves the first moves of the other's."""
+    a, b = dict(first), dict(second)
+    moves, more = a.pop("actions", []), b.pop("actions", [])
+    return a == b and len(moves) <= len(more) and more[: len(moves)] == moves
+
+
 def _q(column: str) -> str:
     return f'"{column}"'
 
@@ -188,6 +239,8 @@ def _upgrade(con) -> None:
     """Move an archive of the first schema (keyed without ``id``) on to today's, in one
     transaction: its rows stay, as lab games. DuckDB cannot widen a primary key in place."""
     have = {c for (c,) in con.execute("SELECT column_name FROM information_schema.columns WHERE table_name='games' AND table_schema='main'").fetchall()}
+    if "id" in have and "stopped_at" not in have:  # kept games before unfinished ones could be: all finished
+        con.execute("ALTER TABLE games ADD COLUMN stopped_at INTEGER").fetchall()
     if not have or "id" in have:
         return
     con.execute("BEGIN TRANSACTION")

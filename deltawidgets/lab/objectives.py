@@ -15,6 +15,7 @@ import math
 from dataclasses import dataclass
 from typing import Callable
 
+import numpy as np
 import pandas as pd
 
 from deltawidgets.core.errors import BadInput
@@ -26,23 +27,47 @@ KINDS = '"balance", {"length": decisions}, {"ending": {end code: share}} or a fu
 @dataclass(frozen=True)
 class Objective:
     """``measure(df)`` gives (value, lo, hi); lo and hi are the value's 95 % interval (both the
-    value itself when no interval is known, and then no trial is pruned)."""
+    value itself when no interval is known, and then no trial is pruned).
+
+    The value of a built-in objective is a function of per-game means: ``per_game(df)`` is one
+    row of numbers a game and ``of_means`` the value from their column means, so that a
+    bootstrap over the games (:mod:`deltawidgets.lab.verdict`) is array arithmetic. A function
+    objective has neither and is measured on each resampled table. ``sign`` is -1 for an
+    objective made large: values are kept negated, so that smaller is always better."""
 
     name: str
     measure: Callable[[pd.DataFrame], tuple[float, float, float]]
+    per_game: Callable[[pd.DataFrame], np.ndarray] | None = None
+    of_means: Callable[[np.ndarray], np.ndarray] | None = None
+    sign: float = 1.0
+
+    def value(self, df: pd.DataFrame) -> float:
+        """The objective of a table, without its interval."""
+        if self.per_game is None:
+            return self.measure(df)[0]
+        return float(self.of_means(self.per_game(df).mean(axis=0)))
 
 
 def make_objective(objective, direction: str = "minimize") -> Objective:
     """The objective from its short form (see :data:`KINDS`); a function of the table is made
     small, or large with ``direction="maximize"``."""
     if objective == "balance":
-        return Objective("balance", balance)
+        return Objective("balance", balance, seat_points, lambda m: np.abs(m - 1 / m.shape[-1]).max(axis=-1))
     if isinstance(objective, dict) and set(objective) == {"length"} and _number(objective["length"]):
         target = float(objective["length"])
-        return Objective(f"length {target:g}", lambda df: length(df, target))
+        return Objective(
+            f"length {target:g}", lambda df: length(df, target), lambda df: df[["decisions"]].to_numpy(float), lambda m: np.abs(m[..., 0] - target)
+        )
     if isinstance(objective, dict) and set(objective) == {"ending"} and _mix(objective["ending"]):
         target = dict(objective["ending"])
-        return Objective("ending " + ", ".join(f"{k} {v:g}" for k, v in sorted(target.items())), lambda df: ending(df, target))
+        codes = sorted(target)
+        wanted = np.array([float(target[c]) for c in codes])
+        return Objective(
+            "ending " + ", ".join(f"{k} {v:g}" for k, v in sorted(target.items())),
+            lambda df: ending(df, target),
+            lambda df: _ending_columns(df, codes),
+            lambda m: np.abs(m - np.pad(wanted, (0, m.shape[-1] - len(wanted)))).max(axis=-1),
+        )
     if callable(objective):
         if direction not in ("minimize", "maximize"):
             raise BadInput(f'direction is "minimize" or "maximize"; got {direction!r}.')
@@ -53,7 +78,7 @@ def make_objective(objective, direction: str = "minimize") -> Objective:
             value = sign * float(objective(df))
             return value, value, value
 
-        return Objective(f"{direction} {name}", measure)
+        return Objective(f"{direction} {name}", measure, sign=sign)
     raise BadInput(f"The objective is {KINDS}; got {objective!r}.")
 
 
@@ -67,6 +92,27 @@ def balance(df: pd.DataFrame) -> tuple[float, float, float]:
         points = sum(1 / len(w) for w in df["winners"] if seat in w)
         shares.append((points / len(df), *wilson(points, len(df))))
     return _furthest(shares, [fair] * players)
+
+
+def seat_points(df: pd.DataFrame) -> np.ndarray:
+    """Each game's share of the win by seat (1 for a lone winner, 1/k each for k who share it).
+
+    >>> seat_points(pd.DataFrame({"players": [2, 2], "winners": [[0], [0, 1]]})).tolist()
+    [[1.0, 0.0], [0.5, 0.5]]
+    """
+    points = np.zeros((len(df), int(df["players"].max())))
+    for row, winners in enumerate(df["winners"]):
+        for seat in winners:
+            points[row, seat] = 1 / len(winners)
+    return points
+
+
+def _ending_columns(df: pd.DataFrame, codes: list[str]) -> np.ndarray:
+    """One column per wanted end code, then one per other ending of the table (wanted never):
+    1 where a game ended that way."""
+    ends = df["end"].to_numpy()
+    others = sorted(set(ends) - set(codes))
+    return np.stack([ends == c for c in [*codes, *others]], axis=1).astype(float)
 
 
 def length(df: pd.DataFrame, target: float) -> tuple[float, float, float]:

@@ -61,9 +61,10 @@ def play_game(game_name: str, options: dict, bots: list[str], seed: int) -> dict
     return play_games(game_name, options, bots, [seed])[0]
 
 
-def play_games(game_name: str, options: dict, bots: list[str], seeds) -> list[dict]:
+def play_games(game_name: str, options: dict, bots: list[str], seeds, scenario: dict | None = None) -> list[dict]:
     """The rows of one game per seed, all under the same options and bots (a chunk of a sweep):
-    the options are checked and keyed once for all of them, not once a game.
+    the options are checked and keyed once for all of them, not once a game. With a
+    ``scenario`` every game starts from that position (the seed then seeds only the bots).
 
     >>> [r["seed"] for r in play_games("deltav", {"players": 2}, ["random", "random"], [3, 4])]
     [3, 4]
@@ -71,11 +72,11 @@ def play_games(game_name: str, options: dict, bots: list[str], seeds) -> list[di
     game = get_game(game_name)
     params = game.Params.parse(options)
     key = options_key(options)
-    return [_play(game, params, key, bots, seed) for seed in seeds]
+    return [_play(game, params, key, bots, seed, scenario) for seed in seeds]
 
 
-def _play(game, params, key: str, bots: list[str], seed: int) -> dict:
-    state = game.setup(params, seed)
+def _play(game, params, key: str, bots: list[str], seed: int, scenario: dict | None = None) -> dict:
+    state = game.setup(params, seed) if scenario is None else game.setup_from(params, scenario)
     choose = [make_bot(name, seed=f"{seed}/{seat}").choose for seat, name in enumerate(bots)]
     decider, apply = game.decider, game.apply
     events = list(game.opening_events(state))
@@ -88,12 +89,15 @@ def _play(game, params, key: str, bots: list[str], seed: int) -> dict:
 
 
 def match_row(match, bots: list[str]) -> dict:
-    """The row of a finished :class:`~deltawidgets.core.match.Match` (e.g. played by people in
-    a widget), ``bots`` naming who played each seat ("human" for a person)."""
+    """The row of a :class:`~deltawidgets.core.match.Match` (e.g. played by people in a widget)
+    at its cursor, ``bots`` naming who played each seat ("human" for a person). A game not over
+    yet is marked by ``stopped_at``, the step it stopped at: it has no winners and no ending,
+    and its scores are those of that moment."""
     game = match.game
-    if not match.is_over():
-        raise BadInput(f"Only a finished game can be archived; this one goes on ({match.decision().prompt}).")
-    return outcome(game, match.state, match.params.to_json(), bots, match.seed, match.cursor, count_events(match.events()))
+    row = outcome(game, match.state, match.params.to_json(), bots, match.seed, match.cursor, count_events(match.events()))
+    if match.is_over():
+        return {**row, "stopped_at": None}
+    return {**row, "winners": [], "end": "", "end_text": f"unfinished: kept at step {match.cursor}", "stopped_at": match.cursor}
 
 
 def outcome(game, state, options: dict, bots: list[str], seed: int, decisions: int, counts: dict) -> dict:

@@ -1,6 +1,8 @@
 """People's games beside the bots': the kept playtests of the archive as a lab table, and a
 comparison of them with bot games under the same rule options (win share by seat, length,
-endings), with 95 % intervals.
+endings), with 95 % intervals. A playtest kept before its end is in the table (its
+``stopped_at``, the step it was kept at) and counted in the comparison, but has no winner, length
+or ending to measure, so it is left out of those.
 
 >>> import pandas as pd
 >>> df = pd.DataFrame({"players": [2, 2], "winners": [[0], [1]], "decisions": [10, 20], "end_text": ["x", "x"]})
@@ -34,13 +36,15 @@ def games(game: str, source: str | None = "human", options: dict | None = None, 
     """The archived games of ``game`` from ``source`` ("human": kept games a person played in,
     "widget": bot games kept from a widget, "lab": the lab's bot games, None: all), under the
     rule ``options`` (defaults filled in; None: any), as :func:`~deltawidgets.lab.frame` makes
-    the table, with ``source``, ``id`` (what :meth:`GameWidget.reopen` takes) and ``name_i`` per seat."""
+    the table, with ``source``, ``id`` (what :meth:`GameWidget.reopen` takes), ``stopped_at``
+    (the step a game kept unfinished was kept at; missing for a finished one) and ``name_i`` per seat."""
     rows = Archive(archive).select(get_game(game).name, source, _key(game, options))
     df = frame(rows)
     if df.empty:
         return df
     df["source"] = [r["source"] for r in rows]
     df["id"] = [r["id"] for r in rows]
+    df["stopped_at"] = pd.array([r["stopped_at"] for r in rows], dtype="Int64")
     for i in range(int(df["players"].max())):
         df[f"name_{i}"] = [(r["names"] or r["bots"])[i] if i < r["players"] else None for r in rows]
     return df
@@ -51,8 +55,9 @@ def compare(game: str, options: dict | None = None, bots=None, archive=DEFAULT_P
     one set the kept games were played under): one row per measure, item and group, with the
     number of games, the value and its 95 % interval (``lo``, ``hi``). The measures: each seat's
     ``win share`` (a win shared by k counts 1/k; Wilson interval), ``decisions`` per game (the
-    mean; normal interval) and each ``ending``'s share (Wilson). ``bots``: the bot games' lineup
-    (one name for every seat, or a list; None: any)."""
+    mean; normal interval) and each ``ending``'s share (Wilson), of the finished games; and the
+    share of the people's games kept ``unfinished`` (Wilson), which are left out of the rest.
+    ``bots``: the bot games' lineup (one name for every seat, or a list; None: any)."""
     people = games(game, "human", options, archive)
     title = get_game(game).title
     if people.empty:
@@ -70,7 +75,11 @@ def compare(game: str, options: dict | None = None, bots=None, archive=DEFAULT_P
             "run lab.simulate with those options and archive= this file first."
         )
     seats = _seat_names(game, keys[0])
-    return pd.concat([measures(people, PEOPLE, seats), measures(machine, BOTS, seats)], ignore_index=True)
+    unfinished = people["stopped_at"].notna()
+    kept = _row("unfinished", "games kept before their end", PEOPLE, len(people), int(unfinished.sum()))
+    finished = people[~unfinished].reset_index(drop=True)
+    parts = [measures(finished, PEOPLE, seats)] if len(finished) else []
+    return pd.concat([*parts, pd.DataFrame([kept]), measures(machine, BOTS, seats)], ignore_index=True)
 
 
 def measures(df: pd.DataFrame, group: str, seats: list[str]) -> pd.DataFrame:

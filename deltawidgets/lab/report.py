@@ -2,7 +2,6 @@
 :func:`~deltawidgets.lab.sweep` return): tables first, each with a matplotlib plot of it.
 
 >>> import pandas as pd
-
 >>> df = pd.DataFrame({"v": [1, 1, 1, 1], "players": [2] * 4, "winners": [[0], [0], [1], [0, 1]]})
 >>> win_rates(df, "v")[["seat", "games", "rate"]].to_dict("records")
 [{'seat': 0, 'games': 4, 'rate': 0.625}, {'seat': 1, 'games': 4, 'rate': 0.375}]
@@ -12,6 +11,7 @@ from __future__ import annotations
 
 import io
 import math
+import textwrap
 
 import numpy as np
 import pandas as pd
@@ -158,24 +158,41 @@ def plot_tuning(trials: pd.DataFrame, ax):
     """A tuning run's search (the ``trials`` of :func:`~deltawidgets.lab.tune`): each trial's
     objective with its 95 % interval (a cross: pruned after part of its games) and the best
     finished trial so far."""
+    from matplotlib.ticker import MaxNLocator  # matplotlib is loaded only when something is drawn
+
     for state, marker in (("complete", "o"), ("pruned", "x")):
         part = trials[trials["state"] == state]
-        ax.errorbar(part["number"], part["value"], yerr=[part["value"] - part["lo"], part["hi"] - part["value"]], fmt=marker, capsize=3, label=f"{state} trial")
+        spread = [part["value"] - part["lo"], part["hi"] - part["value"]]
+        ax.errorbar(part["number"] + 1, part["value"], yerr=spread, fmt=marker, capsize=3, label=f"{state} trial")
     finished = trials["value"].where(trials["state"] == "complete")
-    ax.step(trials["number"], finished.cummin(), where="post", color="grey", label="best so far")
-    ax.set_xlabel("trial")
+    ax.step(trials["number"] + 1, finished.cummin(), where="post", color="grey", label="best so far")
+    ax.set_xlabel("trial (in the order played, from 1)")
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))  # trials are counted: no trial 1.5
     ax.set_ylabel("objective (smaller is better; 95 % CI)")
     ax.legend(fontsize="small")
     return ax
 
 
-def plot_importance(importance: pd.Series, ax):
-    """Horizontal bars: how much each searched option moved the objective (shares of 1), as
-    :func:`~deltawidgets.lab.tune.importances` gives them."""
-    ordered = importance.fillna(0).sort_values()
-    ax.barh([str(i) for i in ordered.index], ordered.to_numpy())
+def plot_importance(importance: pd.DataFrame, ax):
+    """Horizontal bars: how much each searched option moved the objective (shares of 1) with
+    their 95 % intervals, as :func:`~deltawidgets.lab.tune.importances` gives them. An option
+    that cannot be measured is named with the reason in place of a bar; when none can, the
+    plot says why in words (never an empty frame)."""
+    measured = importance["importance"].notna()
+    if not measured.any():
+        ax.set_axis_off()
+        ax.text(0.5, 0.5, textwrap.fill(importance.attrs.get("note", "Importance cannot be measured."), 48), ha="center", va="center", wrap=True)
+        return ax
+    ordered = importance.iloc[::-1]
+    labels = [str(i) for i in ordered.index]
+    shares = ordered["importance"].fillna(0).to_numpy()
+    errors = [(ordered["importance"] - ordered["lo"]).fillna(0).clip(lower=0), (ordered["hi"] - ordered["importance"]).fillna(0).clip(lower=0)]
+    ax.barh(labels, shares, xerr=errors, capsize=3)
+    for y, (share, note) in enumerate(zip(ordered["importance"], ordered["note"])):
+        if pd.isna(share):
+            ax.text(0.02, y, f"not measured: {note}", va="center", fontsize="small")
     ax.set_xlim(0, 1)
-    ax.set_xlabel("importance (share of the objective's spread)")
+    ax.set_xlabel("importance (share of the objective's spread; 95 % CI)")
     return ax
 
 

@@ -17,7 +17,10 @@ import pandas as pd
 from tqdm.auto import tqdm
 
 from deltawidgets.core.errors import BadInput
+from deltawidgets.core.match import Match
+from deltawidgets.games import get_game
 from deltawidgets.lab.archive import DEFAULT_PATH, Archive
+from deltawidgets.lab.cluster import check_workers
 from deltawidgets.lab.play import options_key, play_games, seat_bots
 
 #: the bot in every seat when none is named (the lab's functions and ``LabWidget``): the strongest
@@ -39,6 +42,7 @@ def simulate(
     archive=DEFAULT_PATH,
     jobs: int | None = None,
     progress: bool = True,
+    scenario: dict | None = None,
 ) -> pd.DataFrame:
     """Play ``games`` games (seeds ``seed .. seed+games-1``) of ``bots`` under the rule
     ``options``; one row per game (see :func:`frame`).
@@ -47,9 +51,11 @@ def simulate(
     :data:`DEFAULT_BOTS`, greedy). ``client``: a
     ``dask.distributed.Client`` to play on; else ``jobs`` local processes (default one per core;
     1 plays here, in this process). ``archive``: the DuckDB file games are kept in (None: keep
-    none); games already there are read back, not played again.
+    none); games already there are read back, not played again. ``scenario``: every game starts
+    from this position (a game's scenario, as ``Match.scenario_of`` makes it), its seed seeding
+    only the bots; such games are not archived (pass ``archive=None``).
     """
-    return sweep(game, {}, bots, games, seed, client, options=options, archive=archive, jobs=jobs, progress=progress)
+    return sweep(game, {}, bots, games, seed, client, options=options, archive=archive, jobs=jobs, progress=progress, scenario=scenario)
 
 
 def sweep(
@@ -67,6 +73,7 @@ def sweep(
     chunk: int | None = None,
     on_rows=None,
     stop=None,
+    scenario: dict | None = None,
 ) -> pd.DataFrame:
     """Play ``games`` games for every combination of the option values in ``grid`` (e.g.
     ``{"alien_limit": [3, 4, 5]}``), on top of the rule ``options``; a tidy DataFrame, one row
@@ -76,8 +83,14 @@ def sweep(
     For a caller that watches the run (the lab widget): ``chunk`` sets the games per task (else
     tasks shrink from large to single games, see ``_tasks``), ``on_rows(rows)`` is called with
     each finished task's new rows, and once ``stop`` (a ``threading.Event``) is set no task is
-    started or waited for: the table then holds only the games finished (and archived) by then."""
+    started or waited for: the table then holds only the games finished (and archived) by then.
+    ``scenario``: see :func:`simulate`."""
     _check_count("games", games)
+    if scenario is not None and archive is not None:
+        raise BadInput(
+            "Games from a scenario are not archived: the archive keys a game by its rule options, bots and seed, "
+            "which cannot tell it from a game dealt from that seed; pass archive=None."
+        )
     if not isinstance(grid, dict) or not all(isinstance(v, (list, tuple)) and v for v in grid.values()):
         raise BadInput("A sweep's grid maps rule option names to non-empty lists of values, e.g. {\"alien_limit\": [3, 4]}.")
     if jobs is not None:
@@ -88,13 +101,15 @@ def sweep(
     plans = []  # (options, bots, the swept values), one per point of the grid
     for point in points:
         full, names = seat_bots(game, {**(options or {}), **point}, bots)  # every option checked before any work
+        if scenario is not None:
+            Match(get_game(game), full, scenario=scenario)  # the scenario checked against these options: its own sentence
         plans.append((full, names, point))
     store = Archive(archive) if archive is not None else None
     keys = [options_key(full) for full, _, _ in plans]
     archived = store.seeds_of(game, [(key, names) for key, (_, names, _) in zip(keys, plans)]) if store else [set()] * len(plans)
     have = [[s for s in seeds if s in done] for done in archived]  # per plan: seeds the archive has
     work = [(full, names, [s for s in seeds if s not in done]) for (full, names, _), done in zip(plans, archived)]
-    tasks = _tasks(game, work, _workers(client, jobs), chunk)
+    tasks = [(*task, scenario) for task in _tasks(game, work, _workers(client, jobs), chunk)]
     played = _run(tasks, client, jobs, len(plans) * games, sum(map(len, have)), progress, on_rows, stop)
     if store:
         store.add(played)
@@ -189,8 +204,8 @@ def _check_count(name: str, value) -> None:
 
 
 def _chunk(task) -> list[dict]:
-    game, options, bots, seeds = task
-    return play_games(game, options, bots, seeds)
+    game, options, bots, seeds, scenario = task
+    return play_games(game, options, bots, seeds, scenario)
 
 
 def _run(tasks, client, jobs, total, already, progress, on_rows=None, stop=None) -> list[dict]:
@@ -209,6 +224,8 @@ def _run(tasks, client, jobs, total, already, progress, on_rows=None, stop=None)
     try:
         if client is not None:
             from distributed import as_completed as dask_completed
+
+            check_workers(client)  # a worker without this deltawidgets would leave the run waiting
 
             # tasks run in the order given, largest first (see _tasks)
             futures = client.map(_chunk, tasks, pure=False)

@@ -15,9 +15,8 @@ from __future__ import annotations
 
 import json
 
-import duckdb
-
 from deltawidgets.core.errors import BadInput
+from deltawidgets.lab.archive import connect
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS tune_runs (
@@ -43,7 +42,7 @@ class TrialStore:
         self.path = str(path)
 
     def _connect(self):
-        con = duckdb.connect(self.path)
+        con = connect(self.path)
         con.execute(SCHEMA).fetchall()
         return con
 

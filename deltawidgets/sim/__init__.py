@@ -1,5 +1,4 @@
-"""Headless random-bot games summarised (the command line); the lab (:mod:`deltawidgets.lab`)
-plays them."""
+"""Headless bot games summarised (the command line); the lab (:mod:`deltawidgets.lab`) plays them."""
 
 from deltawidgets.sim.simulate import simulate, summarize
 

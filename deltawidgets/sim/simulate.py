@@ -1,4 +1,4 @@
-"""Random-bot games summarised: the command line's ``simulate``, played by the lab
+"""Bot games summarised: the command line's ``simulate``, played by the lab
 (:mod:`deltawidgets.lab`), with no archive.
 
 >>> df = simulate("deltav", games=3, players=2, seed=1, progress=False)
@@ -28,11 +28,14 @@ def simulate(
     params: dict | None = None,
     jobs: int = 1,
     progress: bool = True,
-    bots: str = "random",
+    bots="random",
+    scenario: dict | None = None,
 ) -> pd.DataFrame:
-    """Play ``games`` games of ``bots`` in every seat (random by default: the rules' smoke test) (seeds ``seed .. seed+games-1``); one row per game (the
+    """Play ``games`` games (seeds ``seed .. seed+games-1``) of ``bots``: one bot name for every
+    seat (random by default: the rules' smoke test) or a list, one per seat; one row per game (the
     lab's :func:`~deltawidgets.lab.frame`), with how it ended: ``end`` (a code of the game's
-    ``end_reasons``) and ``end_text`` (its sentence).
+    ``end_reasons``) and ``end_text`` (its sentence). With a ``scenario`` every game starts from
+    that position, and the seeds seed only the bots.
 
     ``jobs > 1`` spreads the games over processes. ``players`` is the same as the rule option
     ``params["players"]``; giving both, different, is an error. ``df.attrs`` holds the wall
@@ -45,7 +48,7 @@ def simulate(
         params["players"] = players
     if isinstance(jobs, bool) or not isinstance(jobs, int) or jobs < 1:
         raise BadInput(f"jobs must be a whole number of processes, at least 1; got {jobs!r}.")
-    return lab_simulate(game_name, params, bots, games, seed, archive=None, jobs=jobs, progress=progress)
+    return lab_simulate(game_name, params, bots, games, seed, archive=None, jobs=jobs, progress=progress, scenario=scenario)
 
 
 def summarize(df: pd.DataFrame) -> dict:

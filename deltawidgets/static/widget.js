@@ -3142,6 +3142,205 @@ function createCompare(model, send) {
   };
 }
 
+// js/lab_tune.js
+var fmt = (x2) => x2 === null || x2 === void 0 ? "–" : Number(x2).toFixed(3);
+function createTune(model, send) {
+  const rows2 = h("div", { class: "dw-lab-tune-rows", "data-role": "tune-options" });
+  const objective = h(
+    "select",
+    { "data-role": "tune-objective", title: "What the search makes as small as it can" },
+    h("option", { value: "balance" }, "balance: every seat wins about as often"),
+    h("option", { value: "length" }, "length: games of a target number of decisions")
+  );
+  const target = h("input", {
+    type: "number",
+    min: 1,
+    step: 1,
+    value: 120,
+    class: "dw-seed",
+    "data-role": "tune-length",
+    title: "The target game length, in decisions"
+  });
+  const trials = h("input", { type: "number", min: 1, step: 1, value: 8, class: "dw-seed", "data-role": "tune-trials" });
+  const games = h("input", { type: "number", min: 1, step: 1, value: 40, class: "dw-seed", "data-role": "tune-games" });
+  const go = h("button", { type: "button", class: "dw-btn dw-primary", "data-action": "tune-run", title: "Search in the background" }, "Tune");
+  const stop = h("button", { type: "button", class: "dw-btn", "data-action": "tune-stop", title: "Stop: the finished trials are kept" }, "Stop");
+  const progress = h("progress", { class: "dw-lab-progress", "data-role": "tune-progress", max: 1, value: 0 });
+  const status = h("span", { class: "dw-muted dw-lab-tune-status", "data-role": "tune-status", "aria-live": "polite" });
+  const error = h("div", { class: "dw-error", "data-role": "tune-error", "aria-live": "assertive" });
+  const verdict = h("div", { class: "dw-lab-tune-best", "data-role": "tune-verdict" });
+  const best = h("div", { class: "dw-muted", "data-role": "tune-best" });
+  const replay = h("div", { class: "dw-lab-table", "data-role": "tune-replay-table" });
+  const table = h("div", { class: "dw-lab-table", "data-role": "tune-trials-table" });
+  const plot = h("img", { class: "dw-lab-plot", "data-role": "tune-plot", alt: "plot: the objective of each trial", hidden: true });
+  const el = h(
+    "details",
+    { class: "dw-lab-tune", "data-role": "lab-tune" },
+    h("summary", {}, "Tune rule options (search for a fairer or better-paced game)"),
+    h("p", { class: "dw-muted" }, "Tick the options to search and give each a range; every trial plays the same seeds with the bots above, and the best settings are then played again on fresh seeds beside the rulebook's."),
+    rows2,
+    h(
+      "div",
+      { class: "dw-toolbar" },
+      h("label", { class: "dw-inline" }, "Objective ", objective),
+      h("label", { class: "dw-inline" }, "target ", target),
+      h("label", { class: "dw-inline" }, "Trials ", trials),
+      h("label", { class: "dw-inline" }, "Games a trial ", games)
+    ),
+    h("div", { class: "dw-toolbar", "data-role": "tune-controls" }, go, stop, progress, status),
+    error,
+    verdict,
+    best,
+    plot,
+    replay,
+    table
+  );
+  let fields = [];
+  const build = () => {
+    const values = model.get("options") || {};
+    fields = [];
+    const out = [];
+    for (const o of model.get("tune_options") || []) {
+      const on = h("input", { type: "checkbox", "data-role": "tune-pick", "data-option": o.name });
+      let inputs;
+      if (o.kind === "choice") {
+        inputs = { read: () => ({ values: o.values }), parts: [o.values.map(String).join(" / ")] };
+      } else {
+        const step = o.kind === "int" ? 1 : "any";
+        const lo = h("input", {
+          type: "number",
+          class: "dw-seed",
+          "data-role": "tune-lo",
+          "data-option": o.name,
+          value: o.lo,
+          step,
+          "aria-label": `${o.title}: lowest`
+        });
+        const hi = h("input", {
+          type: "number",
+          class: "dw-seed",
+          "data-role": "tune-hi",
+          "data-option": o.name,
+          value: o.hi,
+          step,
+          "aria-label": `${o.title}: highest`
+        });
+        inputs = { read: () => [Number(lo.value), Number(hi.value)], parts: ["from ", lo, " to ", hi, ` (now ${JSON.stringify(values[o.name])})`] };
+      }
+      fields.push({ name: o.name, on, inputs });
+      out.push(h("label", { class: "dw-inline dw-lab-tune-row", "data-option": o.name }, on, ` ${o.title} `, ...inputs.parts));
+    }
+    replaceChildren(rows2, out);
+  };
+  go.addEventListener("click", () => {
+    const space2 = {};
+    for (const f of fields) if (f.on.checked) space2[f.name] = f.inputs.read();
+    const goal = objective.value === "length" ? { length: Number(target.value) } : "balance";
+    send({ type: "tune", space: space2, objective: goal, trials: Number(trials.value), games_per_trial: Number(games.value) });
+  });
+  stop.addEventListener("click", () => send({ type: "tune_stop" }));
+  let clock = null;
+  let since = { elapsed: 0, at: 0 };
+  const tick = () => {
+    const t = model.get("tuning") || {};
+    const seconds2 = since.elapsed + (performance.now() - since.at) / 1e3;
+    setText(status, t.running ? `${t.status || ""} · ${seconds2.toFixed(0)} s` : t.status || "");
+  };
+  let drawnForm = "";
+  return {
+    el,
+    update() {
+      const sig = JSON.stringify([model.get("tune_options"), model.get("options")]);
+      if (sig !== drawnForm) {
+        drawnForm = sig;
+        build();
+      }
+      const t = model.get("tuning") || {};
+      const running = Boolean(t.running);
+      setAttr(el, "data-running", running ? "true" : "false");
+      setProp(go, "disabled", running || model.get("running"));
+      setProp(stop, "disabled", !running || Boolean(t.stopping));
+      setProp(target, "disabled", objective.value !== "length");
+      const [played2, of] = t.replayed || [(t.trials || []).length, t.total || 0];
+      setProp(progress, "max", Math.max(of, 1));
+      setProp(progress, "value", played2);
+      since = { elapsed: t.elapsed || 0, at: performance.now() };
+      if (running && clock === null) clock = setInterval(tick, 1e3);
+      if (!running && clock !== null) {
+        clearInterval(clock);
+        clock = null;
+      }
+      tick();
+      setText(error, t.error || "");
+      refill(verdict, t.verdict || "", () => (t.verdict || "").split("`").map((part, i2) => i2 % 2 ? h("code", {}, part) : part));
+      const b = t.best;
+      setText(best, b ? `Best on the search's seeds: ${Object.entries(b.options).map(([k, v]) => `${k} = ${JSON.stringify(v)}`).join(", ")}; objective ${fmt(b.value)} (95 % interval ${fmt(b.lo)} to ${fmt(b.hi)})` : "");
+      setProp(plot, "hidden", !t.plot);
+      if (t.plot) setAttr(plot, "src", `data:image/svg+xml;charset=utf-8,${encodeURIComponent(t.plot)}`);
+      const names2 = t.options || [];
+      refill(replay, JSON.stringify([t.replay, names2]), () => {
+        if (!(t.replay || []).length) return [];
+        return h(
+          "table",
+          {},
+          h("caption", {}, "Played again on fresh seeds: each setting's difference from the first, with a 95 % interval (joint over the finalists)"),
+          h("thead", {}, h(
+            "tr",
+            {},
+            names2.map((n) => h("th", {}, n)),
+            h("th", {}, "Games"),
+            h("th", {}, "Objective"),
+            h("th", {}, "Difference"),
+            h("th", {}, "95 % interval"),
+            h("th", {}, "Verdict")
+          )),
+          h("tbody", {}, t.replay.map((r) => h(
+            "tr",
+            { "data-role": "tune-replayed" },
+            names2.map((n) => h("td", {}, JSON.stringify(r.params[n]))),
+            h("td", {}, String(r.games)),
+            h("td", {}, fmt(r.value)),
+            h("td", {}, fmt(r.difference)),
+            h("td", {}, `${fmt(r.lo)} to ${fmt(r.hi)}`),
+            h("td", {}, r.verdict)
+          )))
+        );
+      });
+      refill(table, JSON.stringify([t.trials, names2]), () => {
+        if (!(t.trials || []).length) return [];
+        return h(
+          "table",
+          {},
+          h("caption", {}, "Trials (objective: smaller is better; a pruned trial stopped once its interval ruled it out)"),
+          h("thead", {}, h(
+            "tr",
+            {},
+            h("th", {}, "Trial"),
+            h("th", {}, "State"),
+            names2.map((n) => h("th", {}, n)),
+            h("th", {}, "Objective"),
+            h("th", {}, "95 % interval"),
+            h("th", {}, "Games")
+          )),
+          h("tbody", {}, t.trials.map((r) => h(
+            "tr",
+            { "data-role": "tune-trial" },
+            h("td", {}, String(r.number + 1)),
+            h("td", {}, r.state),
+            names2.map((n) => h("td", {}, JSON.stringify(r.params[n]))),
+            h("td", {}, fmt(r.value)),
+            h("td", {}, `${fmt(r.lo)} to ${fmt(r.hi)}`),
+            h("td", {}, String(r.games))
+          )))
+        );
+      });
+    },
+    destroy() {
+      if (clock !== null) clearInterval(clock);
+    }
+  };
+}
+
 // js/editors/cells.js
 function cellKind(schema = {}, sample = void 0) {
   if (Array.isArray(schema.enum)) return "enum";
@@ -3582,157 +3781,6 @@ function showParamsError(details, text, names2) {
   return first;
 }
 
-// js/lab_tune.js
-var SEARCHABLE = /* @__PURE__ */ new Set(["int", "number", "bool", "enum"]);
-var fmt = (x2) => x2 === null || x2 === void 0 ? "–" : Number(x2).toFixed(3);
-function createTune(model, send) {
-  const rows2 = h("div", { class: "dw-lab-tune-rows", "data-role": "tune-options" });
-  const objective = h(
-    "select",
-    { "data-role": "tune-objective", title: "What the search makes as small as it can" },
-    h("option", { value: "balance" }, "balance: every seat wins about as often"),
-    h("option", { value: "length" }, "length: games of a target number of decisions")
-  );
-  const target = h("input", {
-    type: "number",
-    min: 1,
-    step: 1,
-    value: 120,
-    class: "dw-seed",
-    "data-role": "tune-length",
-    title: "The target game length, in decisions"
-  });
-  const trials = h("input", { type: "number", min: 1, step: 1, value: 8, class: "dw-seed", "data-role": "tune-trials" });
-  const games = h("input", { type: "number", min: 1, step: 1, value: 40, class: "dw-seed", "data-role": "tune-games" });
-  const go = h("button", { type: "button", class: "dw-btn dw-primary", "data-action": "tune-run", title: "Search in the background" }, "Tune");
-  const stop = h("button", { type: "button", class: "dw-btn", "data-action": "tune-stop", title: "Stop: the finished trials are kept" }, "Stop");
-  const status = h("div", { class: "dw-muted", "data-role": "tune-status", "aria-live": "polite" });
-  const best = h("div", { class: "dw-lab-tune-best", "data-role": "tune-best" });
-  const table = h("div", { class: "dw-lab-table", "data-role": "tune-trials-table" });
-  const plot = h("img", { class: "dw-lab-plot", "data-role": "tune-plot", alt: "plot: the objective of each trial", hidden: true });
-  const el = h(
-    "details",
-    { class: "dw-lab-tune", "data-role": "lab-tune" },
-    h("summary", {}, "Tune rule options (search for a fairer or better-paced game)"),
-    h("p", { class: "dw-muted" }, "Tick the options to search and give each a range; every trial plays the same seeds with the bots above."),
-    rows2,
-    h(
-      "div",
-      { class: "dw-toolbar" },
-      h("label", { class: "dw-inline" }, "Objective ", objective),
-      h("label", { class: "dw-inline" }, "target ", target),
-      h("label", { class: "dw-inline" }, "Trials ", trials),
-      h("label", { class: "dw-inline" }, "Games a trial ", games),
-      go,
-      stop
-    ),
-    status,
-    best,
-    plot,
-    table
-  );
-  let fields = [];
-  const build = () => {
-    const s2 = model.get("options_schema") || {};
-    const values = model.get("options") || {};
-    fields = [];
-    const out = [];
-    for (const [name, raw] of Object.entries(s2.properties || {})) {
-      const prop = resolve(s2, raw);
-      const kind = fieldKind(prop);
-      if (!SEARCHABLE.has(kind)) continue;
-      const on = h("input", { type: "checkbox", "data-role": "tune-pick", "data-option": name });
-      const now = values[name];
-      let inputs;
-      if (kind === "int" || kind === "number") {
-        const lo = h("input", {
-          type: "number",
-          class: "dw-seed",
-          "data-role": "tune-lo",
-          "data-option": name,
-          value: prop.minimum ?? now,
-          step: kind === "int" ? 1 : "any",
-          "aria-label": `${prop.title || name}: lowest`
-        });
-        const hi = h("input", {
-          type: "number",
-          class: "dw-seed",
-          "data-role": "tune-hi",
-          "data-option": name,
-          value: prop.maximum ?? now,
-          step: kind === "int" ? 1 : "any",
-          "aria-label": `${prop.title || name}: highest`
-        });
-        inputs = { lo, hi, read: () => [Number(lo.value), Number(hi.value)], parts: ["from ", lo, " to ", hi] };
-      } else {
-        const choices = kind === "bool" ? [true, false] : prop.enum || [];
-        inputs = { read: () => ({ values: choices }), parts: [choices.map(String).join(" / ")] };
-      }
-      fields.push({ name, on, inputs });
-      out.push(h("label", { class: "dw-inline dw-lab-tune-row", "data-option": name }, on, ` ${prop.title || name} `, ...inputs.parts));
-    }
-    replaceChildren(rows2, out);
-  };
-  go.addEventListener("click", () => {
-    const space2 = {};
-    for (const f of fields) if (f.on.checked) space2[f.name] = f.inputs.read();
-    const goal = objective.value === "length" ? { length: Number(target.value) } : "balance";
-    send({ type: "tune", space: space2, objective: goal, trials: Number(trials.value), games_per_trial: Number(games.value) });
-  });
-  stop.addEventListener("click", () => send({ type: "tune_stop" }));
-  let drawnForm = "";
-  return {
-    el,
-    update() {
-      const sig = JSON.stringify([model.get("options_schema"), model.get("options")]);
-      if (sig !== drawnForm) {
-        drawnForm = sig;
-        build();
-      }
-      const t = model.get("tuning") || {};
-      const running = Boolean(t.running);
-      setAttr(el, "data-running", running ? "true" : "false");
-      setProp(go, "disabled", running || model.get("running"));
-      setProp(stop, "disabled", !running || Boolean(t.stopping));
-      setProp(target, "disabled", objective.value !== "length");
-      setText(status, t.status || "");
-      const b = t.best;
-      setText(best, b ? `Best: ${Object.entries(b.options).map(([k, v]) => `${k} = ${JSON.stringify(v)}`).join(", ")}; objective ${fmt(b.value)} (95 % interval ${fmt(b.lo)} to ${fmt(b.hi)})` : "");
-      setProp(plot, "hidden", !t.plot);
-      if (t.plot) setAttr(plot, "src", `data:image/svg+xml;charset=utf-8,${encodeURIComponent(t.plot)}`);
-      const names2 = t.options || [];
-      refill(table, JSON.stringify([t.trials, names2]), () => {
-        if (!(t.trials || []).length) return [];
-        return h(
-          "table",
-          {},
-          h("caption", {}, "Trials (objective: smaller is better; a pruned trial stopped once its interval ruled it out)"),
-          h("thead", {}, h(
-            "tr",
-            {},
-            h("th", {}, "Trial"),
-            h("th", {}, "State"),
-            names2.map((n) => h("th", {}, n)),
-            h("th", {}, "Objective"),
-            h("th", {}, "95 % interval"),
-            h("th", {}, "Games")
-          )),
-          h("tbody", {}, t.trials.map((r) => h(
-            "tr",
-            { "data-role": "tune-trial" },
-            h("td", {}, String(r.number + 1)),
-            h("td", {}, r.state),
-            names2.map((n) => h("td", {}, JSON.stringify(r.params[n]))),
-            h("td", {}, fmt(r.value)),
-            h("td", {}, `${fmt(r.lo)} to ${fmt(r.hi)}`),
-            h("td", {}, String(r.games))
-          )))
-        );
-      });
-    }
-  };
-}
-
 // js/lab.js
 var SWEEPABLE = /* @__PURE__ */ new Set(["int", "number", "bool", "enum", "text"]);
 var WATCHED = [
@@ -3759,6 +3807,7 @@ var WATCHED = [
   "status",
   "error",
   "tuning",
+  "tune_options",
   "comparison"
 ];
 var pct2 = (x2) => x2 === null || x2 === void 0 ? "–" : `${(100 * x2).toFixed(1)} %`;
@@ -4096,6 +4145,7 @@ function renderLab({ model, el }) {
   for (const name of WATCHED) model.on(`change:${name}`, schedule);
   redraw();
   return () => {
+    tune.destroy();
     for (const name of WATCHED) model.off(`change:${name}`, schedule);
     model.off("msg:custom", onCustom);
     if (url) URL.revokeObjectURL(url);

@@ -257,8 +257,9 @@ class GameWidget(anywidget.AnyWidget):
         self.match.save_scenario(path)
 
     def archive_to(self, path) -> str:
-        """Keep this finished game in a lab archive (a DuckDB file, :mod:`deltawidgets.lab`),
-        beside the bots' games, with who sat where (``names``) and its whole record; returns its id."""
+        """Keep this game, finished or not, in a lab archive (a DuckDB file, :mod:`deltawidgets.lab`),
+        beside the bots' games, with who sat where (``names``) and its whole record up to the
+        step shown; returns its id. A game kept before its end is marked unfinished with that step."""
         return keep.keep_match(self.match, self.seats, self.names, path)
 
     @classmethod
@@ -383,7 +384,8 @@ class GameWidget(anywidget.AnyWidget):
                 "type": "kept",
                 "id": kept,
                 "step": self.match.cursor,
-                "text": f"Kept in {Path(self.archive).name} at step {self.match.cursor}, with who sat where.",
+                "text": f"Kept in {Path(self.archive).name} at step {self.match.cursor}, with who sat where"
+                + ("." if self.match.is_over() else ", marked unfinished: the lab leaves it out of win shares and counts it apart."),
             }
         )
 

@@ -2,7 +2,9 @@
 
 A kept game is a row of the archive's ``games`` table like a bot game's, marked by its source
 ("human" when a person sat at the table), with who sat where (``names``), and its whole record
-beside it, so that it reopens at any step. The archive is the designer's: the record holds every
+beside it, so that it reopens at any step. A game may be kept at any moment (issue 34): one kept
+before its end is marked unfinished with the step it stopped at (``stopped_at``), left out of
+win shares and counted apart; kept again further on, or at its end, it is replaced. The archive is the designer's: the record holds every
 hidden card; a seat's view of a reopened game shows only what that seat saw.
 
 >>> check_names(["Ann", None], ["Red", "Blue"])
@@ -62,7 +64,7 @@ def source_of(bots: list[str]) -> str:
 
 
 def keep_match(match, seats: list[str], names, path) -> str:
-    """Keep a finished ``match`` in the archive at ``path``; returns its id."""
+    """Keep ``match`` as it stands (finished or not) in the archive at ``path``; returns its id."""
     from deltawidgets.lab.archive import Archive  # the lab extra is needed only to keep a game
     from deltawidgets.lab.play import match_row
 

@@ -31,7 +31,7 @@ import time
 import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Annotated, Literal, Union
+from typing import Annotated, Literal
 
 import anywidget
 import traitlets as t
@@ -41,7 +41,7 @@ from deltawidgets.core.extras import LAB, require
 require("lab", LAB, "LabWidget (the playtest lab)")
 
 import pandas as pd  # noqa: E402  (after the sentence that says how to install it)
-from pydantic import BaseModel, ConfigDict, Field, StrictInt, TypeAdapter, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError
 
 from deltawidgets.bots import BOTS, BUDGETED, make_bot
 from deltawidgets.core.errors import BadInput, DeltaWidgetsError
@@ -54,7 +54,8 @@ from deltawidgets.lab.archive import Archive
 from deltawidgets.lab.play import options_key, seat_bots
 from deltawidgets.lab.runner import DEFAULT_BOTS, frame, sweep
 from deltawidgets.widgets.game_widget import STATIC
-from deltawidgets.widgets.lab_tune import TuneJob, TuneMsg, TuneStopMsg
+from deltawidgets.lab.space import playable
+from deltawidgets.widgets.lab_tune import TuneJob, TuneMsg, TuneStopMsg, idle
 
 #: the most games per setting, and values in a sweep, that the lab widget takes
 MAX_GAMES, MAX_VALUES = 100_000, 12
@@ -108,8 +109,9 @@ class ExportMsg(_Msg):
     format: Literal["csv", "parquet"]
 
 
-MESSAGE = TypeAdapter(Union[RunMsg, SetGameMsg, StopMsg, ExportMsg, TuneMsg, TuneStopMsg, CompareMsg])
-KINDS = ("compare", "export", "run", "set_game", "stop", "tune", "tune_stop")
+#: each message type's model: a message is checked against its own type's fields alone
+MESSAGES = {"compare": CompareMsg, "export": ExportMsg, "run": RunMsg, "set_game": SetGameMsg, "stop": StopMsg, "tune": TuneMsg, "tune_stop": TuneStopMsg}
+KINDS = tuple(MESSAGES)
 
 
 def parse_message(content) -> _Msg:
@@ -118,10 +120,10 @@ def parse_message(content) -> _Msg:
     if kind not in KINDS:
         raise BadInput(f"Unknown lab message type {quote(kind)}; expected one of: {', '.join(KINDS)}.")
     try:
-        return MESSAGE.validate_python(content)
+        return MESSAGES[kind].model_validate(content)
     except ValidationError as err:
         first = err.errors()[0]
-        where = ".".join(str(p) for p in first["loc"][1:]) or "(message)"
+        where = ".".join(str(p) for p in first["loc"]) or "(message)"
         got = first.get("input")
         got_text = "" if isinstance(got, (dict, list)) else f" (got {quote(got)})"
         raise BadInput(f"Lab message '{kind}': field '{where}': {first['msg']}{got_text}.") from None
@@ -253,6 +255,9 @@ class LabWidget(anywidget.AnyWidget):
     error = t.Unicode("").tag(sync=True)
     #: the Tune tab: the tuning run going on or last finished (see :mod:`lab_tune`)
     tuning = t.Dict().tag(sync=True)
+    #: what the Tune tab offers: the rule options a designer tunes, with the range the rules
+    #: accept under the form's options (:func:`deltawidgets.lab.space.playable`)
+    tune_options = t.List().tag(sync=True)
     #: people's games kept in the archive beside the bots' (:func:`deltawidgets.lab.compare`):
     #: its rows as plain JSON and the win shares' plot (SVG)
     comparison = t.Dict().tag(sync=True)
@@ -345,8 +350,9 @@ class LabWidget(anywidget.AnyWidget):
 
     def tune(self, space: dict, objective="balance", trials: int = 8, games_per_trial: int = 40) -> None:
         """Start tuning the options of ``space`` (option -> ``[lo, hi]`` or ``{"values": [...]}``)
-        under the widget's game, options and bots, as the Tune tab does (see :meth:`wait_tune`)."""
-        self._call(self._start_tune, {"type": "tune", "space": space, "objective": objective, "trials": trials, "games_per_trial": games_per_trial})
+        under the widget's game, options and bots, as the Tune tab does (see :meth:`wait_tune`).
+        A refusal is raised, and said beside the Tune button (``tuning["error"]``)."""
+        self._tune_guarded({"type": "tune", "space": space, "objective": objective, "trials": trials, "games_per_trial": games_per_trial}, raise_=True)
 
     def stop_tune(self) -> None:
         """Stop tuning: the trial in play is dropped, the finished ones are kept."""
@@ -377,11 +383,12 @@ class LabWidget(anywidget.AnyWidget):
         self._call(self._dispatch, content, raise_=False)
 
     def _dispatch(self, content) -> None:
+        if isinstance(content, dict) and content.get("type") == "tune":
+            self._tune_guarded(content, raise_=False)  # the Tune tab's errors show beside its button
+            return
         msg = parse_message(content)
         if isinstance(msg, CompareMsg):
             self._compare()
-        elif isinstance(msg, TuneMsg):
-            self._start_tune(msg)
         elif isinstance(msg, TuneStopMsg):
             self.stop_tune()
         elif isinstance(msg, StopMsg):
@@ -434,6 +441,7 @@ class LabWidget(anywidget.AnyWidget):
             self.options = plan.options
             self.sweep_option, self.sweep_values = plan.option, list(plan.values)
             self.bots, self.games, self.seed = list(plan.bots), plan.games, plan.seed
+            self.tune_options = playable(plan.game, plan.options)
         self._plan = plan
 
     def _start(self, settings: dict) -> None:
@@ -481,6 +489,16 @@ class LabWidget(anywidget.AnyWidget):
         }
         return table
 
+    def _tune_guarded(self, content, raise_: bool) -> None:
+        """Start a tuning run; a refusal (a bad message, a space the rules refuse, a run going on)
+        goes beside the Tune button, not on the lab's error line."""
+        try:
+            self._start_tune(content)
+        except DeltaWidgetsError as err:
+            self.tuning = idle(str(err), self.tuning)
+            if raise_:
+                raise
+
     def _start_tune(self, settings) -> None:
         self._check_idle("tune")
         msg = settings if isinstance(settings, TuneMsg) else parse_message(settings)
@@ -490,7 +508,7 @@ class LabWidget(anywidget.AnyWidget):
             self._loop = None
         job = TuneJob(self._plan, msg, self.archive_path, self.jobs, self.client, self._show_tune, self._deliver)
         self._tune = job
-        self.tuning = {**job.state(final=False), "status": f"Tuning {self.title}: checking the search..."}
+        self.tuning = {**job.state(final=False), "status": f"Tuning {self.title}: checking the search"}
         job.start()
 
     def _show_tune(self, state: dict, job: TuneJob) -> None:
@@ -498,9 +516,7 @@ class LabWidget(anywidget.AnyWidget):
             return  # an older run's news
         if not state["running"] and self.tuning.get("running") is False and self.tuning.get("status") == state["status"]:
             return
-        self.tuning = state
-        if job.error is not None:
-            self.error = str(job.error) if isinstance(job.error, DeltaWidgetsError) else f"Internal error in tuning ({type(job.error).__name__}: {job.error})."
+        self.tuning = state  # an error of the run is in it, said beside the Tune button
 
     def _check_idle(self, what: str) -> None:
         tuning = self._tune

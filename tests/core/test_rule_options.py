@@ -14,7 +14,8 @@ from pydantic import ValidationError
 
 from corekit import GAME
 from deltawidgets import Match, ParamsError
-from deltawidgets.core.params import rule_options_schema
+from deltawidgets.core.params import NOT_TUNED, rule_options_schema, tunable
+from deltawidgets.games import GAMES
 
 P = GAME.Params
 
@@ -55,6 +56,9 @@ def test_rule_options__json_schema_is_exported_with_defaults_ranges_and_descript
         ({"contracts": [[]]}, ["'contracts'", "1 to 8 minerals"]),
         ({"contracts": [["unobtainium"]]}, ["'contracts"]),
         ({"players": 2, "first_player": 3}, ["first_player", "seat below 2"]),
+        ({"rockets_per_player": 0}, ["'rockets_per_player'", "allowed 1 to 10", "one rocket on the station"]),  # the option's reason
+        ({"alien_limit": 6}, ["alien_limit is 6", "5 Alien Encounter tiles are sure to lie on the field", "at most 5"]),
+        ({"grid_size": 5, "aliens_stay_in_play": False}, ["alien_limit is 5", "aliens_stay_in_play off", "cannot cover the field's 24 spaces"]),
         ({"colour": "red"}, ["Unknown rule option 'colour'", "players"]),
     ],
 )
@@ -86,3 +90,28 @@ def test_rule_options__replace_is_validated_and_options_are_immutable():
 def test_rule_options__round_trip_through_json():
     p = P.parse({"players": 4, "contracts": [["alphatite"], ["betamite", "omnidium"]], "grid_size": 9})
     assert P.parse(json.loads(json.dumps(p.to_json()))) == p
+
+
+def test_rule_options__an_alien_limit_beyond_the_alien_encounters_is_refused_naming_the_option():
+    """Issue 34: "values outside it are refused with a sentence naming the option and why (Delta V
+    alien_limit above the number of Alien Encounter tiles)"; the form marks the option it names.
+    With more Alien Encounters (and all on the field) a larger limit is taken."""
+    with pytest.raises(ParamsError) as err:
+        P.parse({"alien_limit": 6})
+    assert err.value.fields == ("alien_limit",)
+    ten = {**P().incident_tiles, "alien_encounter": 10}
+    assert P.parse({"incident_tiles": ten, "alien_limit": 10}).alien_limit == 10
+    with pytest.raises(ParamsError, match="the 3x3 field has 8 spaces"):
+        P.parse({"incident_tiles": ten, "alien_limit": 10, "grid_size": 3})
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_rule_options__the_number_of_players_seats_and_safety_guards_are_not_tuned(name):
+    """Issue 34: the Tune tab "offers only rule options a designer would tune (not the player
+    count, safety guards or seat numbers)", declared per option in the Params model."""
+    params = GAMES[name].Params
+    marked = {n for n, f in params.model_fields.items() if f.json_schema_extra == NOT_TUNED or "tune" in (f.json_schema_extra or {})}
+    guards = {n for n, f in params.model_fields.items() if "safety guard" in (f.description or "").lower()}
+    assert {"players", "first_player"} | guards <= marked and set(tunable(params)) == set(params.model_fields) - marked
+    schema = rule_options_schema(params)["properties"]
+    assert all(schema[n].get("tune") is False for n in marked)  # the form reads it from the schema

@@ -130,7 +130,7 @@ def game_params(players: int, variant: int):
         {
             "players": players,
             "turn_limit": 40,
-            "alien_limit": 3 + variant % 4,
+            "alien_limit": 2 + variant % 4,  # at most the five Alien Encounters, as the rules require
             "contract_attempt": ("mandatory", "optional")[variant % 2],
             "grid_size": (7, 7, 5, 9)[variant % 4],  # a smaller field sets tiles aside; a larger one leaves spaces empty
         }

@@ -83,3 +83,19 @@ def test_options__a_whole_game_plays_under_every_non_default_ruling():
     while not m.is_over():
         m.act(m.legal()[len(m.legal()) // 2])
     assert GAME.end_reason(m.state) in GAME.end_reasons
+
+
+def test_3_3_3_titanium_gone__reshuffled_titanium_needs_a_round_limit():
+    """Issue 34 (where the game stays playable): with titanium asteroids reshuffled only the
+    printed end is left, which players need not reach (ruling "titanium gone"), so the option is
+    refused without the round guard, in a sentence naming both options and why."""
+    from deltawidgets.core.errors import ParamsError
+    from deltawidgets.games.vesta.components import VestaParams
+
+    try:
+        VestaParams.parse({"titanium_tiles": "reshuffled", "round_limit": 0})
+        said = ""
+    except ParamsError as err:
+        said = str(err)
+    assert "titanium_tiles reshuffled" in said and "round_limit" in said and "for ever" in said
+    assert VestaParams.parse({"titanium_tiles": "reshuffled", "round_limit": 200}).round_limit == 200

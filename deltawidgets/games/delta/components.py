@@ -13,7 +13,7 @@ from importlib import resources
 from typing import Literal
 from pydantic import Field, model_validator
 
-from deltawidgets.core.params import RuleOptions
+from deltawidgets.core.params import NOT_TUNED, RuleOptions
 from deltawidgets.games.delta.catalog import catalog
 
 SECTIONS = ("workshop", "map", "library")
@@ -47,8 +47,10 @@ def default(name: str):
 class DeltaParams(RuleOptions):
     """Rule options of Delta. Data-set defaults are reconstructions; see docs/rulings/delta.md."""
 
-    players: int = Field(2, ge=2, le=MAX_PLAYERS, description="Number of players (Setup: two to four)")
-    first_player: int = Field(-1, ge=-1, le=MAX_PLAYERS - 1, description="Start player; -1 draws one at random (Turn order and engineering track)")
+    players: int = Field(2, ge=2, le=MAX_PLAYERS, description="Number of players (Setup: two to four)", json_schema_extra=NOT_TUNED)
+    first_player: int = Field(
+        -1, ge=-1, le=MAX_PLAYERS - 1, description="Start player; -1 draws one at random (Turn order and engineering track)", json_schema_extra=NOT_TUNED
+    )
     characters: dict = Field(
         default_factory=lambda: default("characters.json"), description="Basic and advanced character cards (reconstruction; Game Materials)"
     )

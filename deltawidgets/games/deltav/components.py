@@ -12,7 +12,7 @@ from typing import Literal
 
 from pydantic import Field, field_validator, model_validator
 
-from deltawidgets.core.params import RuleOptions
+from deltawidgets.core.params import NOT_TUNED, RuleOptions, playable
 
 MINERALS = ("alphatite", "betamite", "gammatite", "deltamite", "omnidium")
 WILD = "omnidium"  # "Reveal the Asteroid Tiles": Omnidium matches any required mineral
@@ -79,9 +79,21 @@ Incident = Literal["mineral_scan", "sabotage", "rocket_acquisition", "pirate_att
 class DeltaVParams(RuleOptions):
     """Rule options of Delta V. Defaults follow the rulebook; see docs/rulings/delta_v.md."""
 
-    players: int = Field(2, ge=2, le=MAX_PLAYERS, description="Number of players (Object of the Game: two to four)")
-    grid_size: int = Field(7, ge=3, le=11, description="Side of the square asteroid field; odd, station in the centre (Setting Up the Game)")
-    rockets_per_player: int = Field(5, ge=1, le=10, description="Rockets in each player's colour (Components)")
+    players: int = Field(2, ge=2, le=MAX_PLAYERS, description="Number of players (Object of the Game: two to four)", json_schema_extra=NOT_TUNED)
+    grid_size: int = Field(
+        7,
+        ge=3,
+        le=11,
+        description="Side of the square asteroid field; odd, station in the centre (Setting Up the Game)",
+        json_schema_extra=playable("The field needs asteroids around its station, so its side is 3 at least."),
+    )
+    rockets_per_player: int = Field(
+        5,
+        ge=1,
+        le=10,
+        description="Rockets in each player's colour (Components)",
+        json_schema_extra=playable("Each player starts with one rocket on the station (Setting Up the Game), so each needs one at least."),
+    )
     bribe_minerals: list[Mineral] = Field(
         default_factory=lambda: list(MINERALS),
         min_length=0,
@@ -103,7 +115,12 @@ class DeltaVParams(RuleOptions):
         max_length=40,
         description="Required minerals of each contract (reconstruction; Contracts)",
     )
-    alien_limit: int = Field(5, ge=1, le=20, description="The Alien Encounter revealed as this number ends the game (Alien Encounter)")
+    alien_limit: int = Field(
+        5,
+        ge=1,
+        le=MAX_INCIDENTS_OF_A_KIND,
+        description="The Alien Encounter revealed as this number ends the game; at most the Alien Encounters sure to lie on the field (Alien Encounter)",
+    )
     contract_attempt: Literal["mandatory", "optional"] = Field(
         "mandatory", description="Whether the contract attempt after the action must be made (Play; ruling)"
     )
@@ -111,8 +128,14 @@ class DeltaVParams(RuleOptions):
     aliens_stay_in_play: bool = Field(
         True, description="With more tiles than spaces, set aside other tiles so every Alien Encounter is on the field (Game End; ruling)"
     )
-    first_player: int = Field(-1, ge=-1, le=MAX_PLAYERS - 1, description="Seat that starts; -1 draws it at random (Play)")
-    turn_limit: int = Field(400, ge=0, le=100000, description="Safety guard: stop after this many turns, 0 for none (not a rule; no default game reaches it)")
+    first_player: int = Field(-1, ge=-1, le=MAX_PLAYERS - 1, description="Seat that starts; -1 draws it at random (Play)", json_schema_extra=NOT_TUNED)
+    turn_limit: int = Field(
+        400,
+        ge=0,
+        le=100000,
+        description="Safety guard: stop after this many turns, 0 for none (not a rule; no default game reaches it)",
+        json_schema_extra=NOT_TUNED,
+    )
 
     @field_validator("grid_size")
     @classmethod
@@ -147,4 +170,52 @@ class DeltaVParams(RuleOptions):
     def _fits(self):
         if self.first_player >= self.players:
             raise ValueError(f"first_player must be -1 or a seat below {self.players}")
+        sure = self.most_aliens
+        if self.alien_limit > sure:
+            tiles = f"{sure} Alien Encounter tile{'' if sure == 1 else 's'} {'is' if sure == 1 else 'are'}"
+            fix = f"choose an alien_limit of at most {sure}" if sure else "put Alien Encounters in incident_tiles"
+            if not sure and not self.aliens_stay_in_play:
+                fix += " or turn aliens_stay_in_play on"
+            raise ValueError(
+                f"alien_limit is {self.alien_limit}, but {'only ' if sure else ''}{tiles} sure to lie on the field ({self._aliens_why()}); "
+                f"the game ends when that many are revealed, and no other ending is sure to come, so it could go on for ever: {fix}"
+            )
         return self
+
+    @property
+    def most_aliens(self) -> int:
+        """The largest ``alien_limit`` under which a game is sure to end: the Alien Encounters on
+        the field whatever the shuffle: all of them when the field holds
+        every tile, as many as fit when they stay in play (``aliens_stay_in_play``); with the option
+        off, those left when the surplus set aside is all Alien Encounters, unless the players'
+        rockets can cover every space, so that the third ending of "Game End" (no tile free of
+        rockets and the alien) is in reach: then any ``alien_limit`` is. Otherwise the alien
+        ending is the one always in reach (ruling "Every default game ends by a printed rule").
+
+        >>> DeltaVParams().most_aliens, DeltaVParams(grid_size=3).most_aliens
+        (5, 5)
+        """
+        aliens = self.incident_tiles.get(ALIEN, 0)
+        surplus = sum(map(len, self.mineral_tiles.values())) + sum(self.incident_tiles.values()) - self.spaces
+        if surplus <= 0:
+            return aliens
+        if self.aliens_stay_in_play:
+            return min(aliens, self.spaces)
+        return self.alien_limit if self.spaces <= self.players * self.rockets_per_player else max(0, aliens - surplus)
+
+    @property
+    def spaces(self) -> int:
+        """The asteroid spaces of the field: all but the station's."""
+        return self.grid_size**2 - 1
+
+    def _aliens_why(self) -> str:
+        aliens = self.incident_tiles.get(ALIEN, 0)
+        tiles = sum(map(len, self.mineral_tiles.values())) + sum(self.incident_tiles.values())
+        if tiles <= self.spaces or self.aliens_stay_in_play and aliens <= self.spaces:
+            return f"incident_tiles has {aliens}"
+        if self.aliens_stay_in_play:
+            return f"the {self.grid_size}x{self.grid_size} field has {self.spaces} spaces"
+        return (
+            f"with aliens_stay_in_play off, {tiles - self.spaces} of the {tiles} tiles are set aside unseen and may be Alien Encounters, "
+            f"and the {self.players * self.rockets_per_player} rockets cannot cover the field's {self.spaces} spaces"
+        )

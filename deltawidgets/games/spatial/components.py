@@ -19,7 +19,7 @@ from typing import Literal
 
 from pydantic import Field, field_validator, model_validator
 
-from deltawidgets.core.params import RuleOptions
+from deltawidgets.core.params import NOT_TUNED, RuleOptions, playable
 
 GOODS = ("red", "blue", "yellow", "green")
 #: card kinds by index: 0 is an Exploration card, 1..4 the Goods kinds (same order as GOODS)
@@ -59,7 +59,7 @@ def option_limit(name: str) -> int:
 class SpatialParams(RuleOptions):
     """Rule options of Spatial Delivery. Defaults follow the rulebook; see docs/rulings/spatial_delivery.md."""
 
-    players: int = Field(4, ge=2, le=5, description="Number of players (Components: five sets of player pieces)")
+    players: int = Field(4, ge=2, le=5, description="Number of players (Components: five sets of player pieces)", json_schema_extra=NOT_TUNED)
     rounds: int = Field(0, ge=0, le=12, description="Rounds to play; 0 = the rulebook's five, or six with three players (Ending the Game)")
     rings: int = Field(3, ge=1, le=4, description="Rings of hexes around Earth when the map is complete (Overview)")
     setup_rings: int = Field(2, ge=1, le=4, description="Rings laid at setup; the rest are laid later (Setup)")
@@ -76,8 +76,20 @@ class SpatialParams(RuleOptions):
     exploration_cards: int = Field(30, ge=0, le=200, description="Exploration cards in the supply (reconstruction; Components)")
     exploration_per_round: int = Field(2, ge=0, le=10, description="Exploration cards each player takes at the start of a round (1. Card Draft)")
     exploration_return: bool = Field(True, description="Spent Exploration cards go back to the face-up supply (ruling; Components)")
-    pool_size: int = Field(4, ge=1, le=10, description="Face-up Goods cards in the pool (1. Card Draft)")
-    draft_cards: int = Field(4, ge=1, le=10, description="Cards each player takes in the draft (1. Card Draft)")
+    pool_size: int = Field(
+        4,
+        ge=1,
+        le=10,
+        description="Face-up Goods cards in the pool (1. Card Draft)",
+        json_schema_extra=playable("The draft takes cards from the pool, so it holds one at least."),
+    )
+    draft_cards: int = Field(
+        4,
+        ge=1,
+        le=10,
+        description="Cards each player takes in the draft (1. Card Draft)",
+        json_schema_extra=playable("Without a card a player could pay for nothing: every delivery, route and step costs cards."),
+    )
     challenge_tokens: int = Field(2, ge=0, le=6, description="Challenge tokens per player (Components)")
     stations_per_player: int = Field(10, ge=1, le=30, description="Trade Stations per player (Components)")
     segments_per_player: int = Field(15, ge=1, le=60, description="Trade Route Segments per player (Components)")
@@ -105,8 +117,10 @@ class SpatialParams(RuleOptions):
         ),
     )
     reshuffle: bool = Field(True, description="An empty goods deck is refilled by shuffling the discard pile (ruling; 1. Card Draft)")
-    open_screens: bool = Field(False, description="Everyone sees every player's MSP and First Delivery tokens during play (teaching; Deliveries note)")
-    first_player: int = Field(-1, ge=-1, le=4, description="Seat that starts; -1 draws it at random (Setup)")
+    open_screens: bool = Field(
+        False, description="Everyone sees every player's MSP and First Delivery tokens during play (teaching; Deliveries note)", json_schema_extra=NOT_TUNED
+    )
+    first_player: int = Field(-1, ge=-1, le=4, description="Seat that starts; -1 draws it at random (Setup)", json_schema_extra=NOT_TUNED)
 
     @field_validator("world_tiles", "goods_cards")
     @classmethod

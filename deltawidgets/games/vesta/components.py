@@ -16,7 +16,7 @@ from typing import Literal
 
 from pydantic import Field, field_validator, model_validator
 
-from deltawidgets.core.params import RuleOptions
+from deltawidgets.core.params import NOT_TUNED, RuleOptions, playable
 
 # -- tiles ----------------------------------------------------------------------------------------
 
@@ -104,7 +104,7 @@ MARKERS = ("gold", "water", "titanium")
 class VestaParams(RuleOptions):
     """Rule options of Vesta Gold Rush. Defaults follow the rulebook; see docs/rulings/vesta_gold_rush.md."""
 
-    players: int = Field(3, ge=2, le=6, description="Number of players (1. Equipment: six prospectors)")
+    players: int = Field(3, ge=2, le=6, description="Number of players (1. Equipment: six prospectors)", json_schema_extra=NOT_TUNED)
     belt_length: int = Field(5, ge=2, le=12, description="Columns of the belt from the entry edge to the exit edge (ruling: play area)")
     push_size: int = Field(9, ge=2, le=12, description="Tiles per column: tiles pushed in and out each turn (3.3.1 Moving the asteroid belt)")
     setup_face_up: int = Field(40, ge=0, le=144, description="Tiles laid face up at setup, from the exit edge; the rest come face down (2.2)")
@@ -157,16 +157,24 @@ class VestaParams(RuleOptions):
         ),
     )
     lasso_range: int = Field(1, ge=1, le=2, description="Magnetic Lasso reach in tiles (ruled effect; 5. Equipment cards)")
-    first_player: int = Field(-1, ge=-1, le=5, description="Seat that starts; -1 draws it at random (2.5)")
+    first_player: int = Field(-1, ge=-1, le=5, description="Seat that starts; -1 draws it at random (2.5)", json_schema_extra=NOT_TUNED)
     titanium_tiles: Literal["spent", "reshuffled"] = Field(
         "spent",
         description=(
             "A titanium asteroid that leaves the belt face up is spent (set aside; when none can be mined the final stage begins), "
             "or reshuffled like other tiles (ruling; 3.3.3)"
         ),
+        json_schema_extra=playable(
+            "Reshuffled leaves only the printed end, which players need not reach, so its games may run to the round_limit guard (ruling \"titanium gone\").",
+            guarded=("reshuffled",),
+        ),
     )
     round_limit: int = Field(
-        500, ge=0, le=10000, description="Safety guard: stop after this many game turns, 0 for none (not a rule; no default game reaches it)"
+        500,
+        ge=0,
+        le=10000,
+        description="Safety guard: stop after this many game turns, 0 for none (not a rule; no default game reaches it)",
+        json_schema_extra=NOT_TUNED,
     )
 
     @field_validator("tiles")
@@ -204,6 +212,11 @@ class VestaParams(RuleOptions):
             raise ValueError(f"setup_face_up ({self.setup_face_up}) is more than the belt's {places} places")
         if sum(self.tiles.values()) < places:
             raise ValueError(f"the belt has {places} places, so tiles must count at least that many")
+        if self.titanium_tiles == "reshuffled" and not self.round_limit:
+            raise ValueError(
+                "titanium_tiles reshuffled leaves only the printed end, which players need not reach (ruling \"titanium gone\"), "
+                "so with round_limit 0 a game could go on for ever: give a round_limit, or keep titanium_tiles spent"
+            )
         return self
 
     @property
