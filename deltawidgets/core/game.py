@@ -248,6 +248,10 @@ class Game(ABC):
     #: Codes an ending went by before it was renamed -> its code today, so that scenarios and lab
     #: archives saved under the old name still load and count with today's games.
     former_end_codes: ClassVar[dict[str, str]] = {}
+    #: The codes of :attr:`end_reasons` that are guards, not rules (a safety stop on the number of
+    #: turns): the lab counts a game ended by one as not completed. Each game declares them beside
+    #: its endings (``GUARDS`` in its ``endings.py``), and their sentences say "guard".
+    guard_ends: ClassVar[frozenset[str]] = frozenset()
 
     def end_reason(self, state) -> str | None:
         """The code (a key of :attr:`end_reasons`) of how the game ended, or None while it goes on."""
