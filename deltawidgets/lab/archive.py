@@ -51,6 +51,7 @@ CREATE TABLE IF NOT EXISTS games (
     id VARCHAR NOT NULL DEFAULT '', -- a kept game's key (see keep_game); '' for a lab game, which its seed replays
     turns INTEGER,                -- runs of decisions by one seat (lab/trajectory.py); NULL in games archived before them
     choices BIGINT,               -- legal choices summed over the decisions (the branching factor's numerator)
+    "first" INTEGER,              -- the seat that took the first turn
     standings VARCHAR,            -- the seats' scores once a round and at the end, as JSON (lab/trajectory.py)
     PRIMARY KEY (game, options, bots, seed, id)
 )"""
@@ -64,7 +65,7 @@ CREATE TABLE IF NOT EXISTS records (
 )"""
 )
 #: what a game's course adds to its row (issue 34's metrics): an archive without them gains them, empty
-COURSE = {"turns": "INTEGER", "choices": "BIGINT", "standings": "VARCHAR"}
+COURSE = {"turns": "INTEGER", "choices": "BIGINT", "first": "INTEGER", "standings": "VARCHAR"}
 #: a lab game whose course is archived (see :meth:`Archive.seeds_of`)
 HAS_COURSE = "turns IS NOT NULL"
 COLUMNS = ["game", "options", "bots", "seed", "players", "scores", "winners", "decisions", "end", "end_text", "events", "source", "names", "id", *COURSE]
@@ -204,7 +205,7 @@ def _upgrade(con) -> None:
     if "id" in have:
         for column, kind in COURSE.items():
             if column not in have:
-                con.execute(f"ALTER TABLE games ADD COLUMN {column} {kind}").fetchall()
+                con.execute(f"ALTER TABLE games ADD COLUMN {_q(column)} {kind}").fetchall()
         return
     con.execute("BEGIN TRANSACTION")
     try:
@@ -235,7 +236,7 @@ def _row(record: dict) -> dict:
     game = GAMES.get(row["game"])
     if game is not None:  # a game archived before one of its endings was renamed counts with today's
         row["end"] = game.former_end_codes.get(row["end"], row["end"])
-    for column in ("turns", "choices"):  # empty in a game archived before its course was kept
+    for column in ("turns", "choices", "first"):  # empty in a game archived before its course was kept
         row[column] = None if pd.isna(row[column]) else int(row[column])
     row["standings"] = json.loads(row["standings"]) if isinstance(row["standings"], str) else None
     row.update(

@@ -84,11 +84,15 @@ def _play(game, params, key: str, bots: list[str], seed: int) -> dict:
 
 def _follow(game, state, seated: list, events: list) -> tuple:
     """Play ``state`` to its end, each seat's choices made by its bot in ``seated``; returns the
-    decisions, the event counts, the turns, the legal choices summed and the trace."""
+    decisions, the event counts, the turns, the legal choices summed, the seat that decided first
+    and the trace."""
     decider, apply = game.decider, game.apply
     trace = Trace(game, state)
     n = choices = turns = due = 0
-    last = None
+    last = first = decider(state)  # the seat that takes the first turn (a first-seat advantage is its)
+    if first is not None:
+        due = trace.take(state, 0)
+        turns = 1
     # once per decision: a seat number (no prompt), the bot's choice and how many it had, its
     # events kept to count; once per turn (a new seat decides) a count, and the standings once a round
     while (p := decider(state)) is not None:
@@ -102,7 +106,7 @@ def _follow(game, state, seated: list, events: list) -> tuple:
         choices += bot.choices
         n += 1
     trace.end(state)
-    return n, count_events(events), turns, choices, trace
+    return n, count_events(events), turns, choices, first, trace
 
 
 class _Counted:
@@ -144,7 +148,7 @@ def match_row(match, bots: list[str]) -> dict:
     return _outcome(game, state, options_key(match.params.to_json()), bots, match.seed, *played)
 
 
-def _outcome(game, state, key: str, bots: list[str], seed: int, decisions: int, counts: dict, turns: int, choices: int, trace: Trace) -> dict:
+def _outcome(game, state, key: str, bots: list[str], seed: int, decisions: int, counts: dict, turns: int, choices: int, first, trace: Trace) -> dict:
     end = game.end_reason(state) or ""
     return {
         "game": game.name,
@@ -160,5 +164,6 @@ def _outcome(game, state, key: str, bots: list[str], seed: int, decisions: int, 
         "events": counts,
         "turns": turns,
         "choices": choices,
+        "first": first,
         "standings": trace.samples,
     }
