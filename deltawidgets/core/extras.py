@@ -17,7 +17,7 @@ from __future__ import annotations
 import importlib.util
 
 #: what each extra's features import (pyproject.toml's extras install them)
-LAB = ["pandas", "duckdb", "tqdm", "matplotlib", "optuna"]
+LAB = ["pandas", "duckdb", "tqdm", "matplotlib", "optuna", "statsmodels"]
 
 
 def missing(modules: list[str]) -> list[str]:

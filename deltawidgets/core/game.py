@@ -275,6 +275,11 @@ class Game(ABC):
     #: contract"): a hint says how far ahead a choice leaves a seat, counting this
     value_words: ClassVar[str] = "the points scored so far"
 
+    #: whether the score runs during play (points counted as they are won), so that who leads can
+    #: be told before the end: the lab's metrics follow the lead by it. A game scored only at its
+    #: end has no lead changes, drama, decisiveness or uncertainty there (``docs/metrics.md``)
+    running_score: ClassVar[bool] = True
+
     #: the ISMCTS bot's exploration constant of UCB1 in this game (margins scaled to 0..1): a
     #: bot setting, not a rule. A game whose choices differ by little against the range of its
     #: margins searches better lower (``benchmarks/strength.py`` measures it)

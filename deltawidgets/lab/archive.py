@@ -131,7 +131,7 @@ class Archive:
         with self._connect() as con:
             for options, bots, seeds in requests:
                 frame = con.execute(
-                    f"SELECT {', '.join(_q(c) for c in COLUMNS)} FROM games WHERE game=? AND options=? AND bots=? AND id='' AND {HAS_COURSE} AND seed IN (SELECT unnest(?))",
+                    f"SELECT {_columns()} FROM games WHERE game=? AND options=? AND bots=? AND id='' AND {HAS_COURSE} AND seed IN (SELECT unnest(?))",
                     [game, options, json.dumps(list(bots)), list(seeds)],
                 ).df()
                 found = {int(r["seed"]): _row(r) for r in frame.to_dict("records")}
