@@ -114,11 +114,12 @@ def _spread(df):
 
 
 def _rule_usage(df):
-    return {c.removeprefix("event_"): (df[c] > 0).astype(float) for c in _events(df)}
+    return {c.removeprefix("event_"): (df[c].fillna(0) > 0).astype(float) for c in _events(df)}
 
 
 def _rule_frequency(df):
-    return {c.removeprefix("event_"): df[c].astype(float) for c in _events(df)}
+    # an event type that is no column of a game's own table (tables joined) never happened in it
+    return {c.removeprefix("event_"): df[c].fillna(0).astype(float) for c in _events(df)}
 
 
 #: the battery, in the order a table lists it (``docs/metrics.md`` defines each one)
@@ -366,7 +367,7 @@ def _keyed(df: pd.DataFrame, by: str | None, strongest: str) -> tuple[list[str],
     }
     out = df.assign(bots=[words[t] for t in lineups], _lineup=lineups, _skill=pd.Series([skill[t] for t in lineups], index=df.index, dtype=object))
     if by is None:
-        labels = {k: _setting(g, k) for g, k in set(zip(out["game"], out["options"]))} if "options" in out else {}
+        labels = {(g, k): _setting(g, k) for g, k in set(zip(out["game"], out["options"]))} if "options" in out else {}
         out[SETTING] = [labels.get((g, k), "as played") for g, k in zip(out["game"], out["options"] if "options" in out else out["game"])]
         return ["game", SETTING], out
     if by not in out.columns and "options" not in out:
