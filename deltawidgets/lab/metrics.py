@@ -135,7 +135,7 @@ BATTERY = (
     Metric("drama", MEAN, "points", "Ludii Drama, Browne Drama", None, course=("drama", "the winner's deepest deficit")),
     Metric("uncertainty", MEAN, "share of the game played", "Browne Uncertainty", None, course=("known_at", "winner leads for good after")),
     Metric("score spread", MEAN, "points", "Ludii ScoreDifference", _spread),
-    Metric("rule usage", SHARE, "share of games it happened in", "Browne's rule use; the lab's event counts", _rule_usage),
+    Metric("rule usage", SHARE, "share of games it happened in", "the lab's event counts", _rule_usage),
     Metric("rule frequency", MEAN, "times per game", "the lab's event counts", _rule_frequency),
 )
 #: restricted play (Jaffe et al. 2012), from the games :func:`skill` plays: a restricted bot's
