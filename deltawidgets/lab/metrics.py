@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import json
 import math
+import warnings
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
@@ -110,7 +111,7 @@ def _spread(df):
     low = np.nanmin(scores, axis=1)
     two = ordered.shape[1] > 1
     margin = ordered[:, 0] - ordered[:, 1] if two else np.full(len(df), np.nan)
-    return {"winning margin (first less second)": pd.Series(margin, index=df.index), "first less last": pd.Series(ordered[:, 0] - low, index=df.index)}
+    return {"winning margin": pd.Series(margin, index=df.index), "first less last": pd.Series(ordered[:, 0] - low, index=df.index)}
 
 
 def _rule_usage(df):
@@ -269,8 +270,7 @@ def skill(
 def metrics_table(m: pd.DataFrame) -> pd.DataFrame:
     """A battery (:func:`metrics`) as a person reads it: one row per metric and item, one column
     per group, each cell its value and 95 % interval ("0.52 (0.46 to 0.58)")."""
-    keys = [c for c in m.columns if c not in ("metric", "item", "unit", "games", "value", "lo", "hi", "reference")]
-    label = m[keys].astype(str).agg(", ".join, axis=1)
+    label = group_labels(m)
     cells = [_cell(v, lo, hi) for v, lo, hi in zip(m["value"], m["lo"], m["hi"])]
     table = pd.DataFrame({"metric": m["metric"], "item": m["item"], "group": label, "cell": cells})
     order = list(dict.fromkeys(zip(m["metric"], m["item"])))
@@ -300,8 +300,7 @@ def plot_metrics(m: pd.DataFrame, fig):
     """Small multiples of a battery (:func:`metrics`) on ``fig``, a matplotlib figure: one panel
     per metric, each item a row, each group a point with its 95 % interval (a dashed line at
     the fair share of a share of wins). Returns the panels."""
-    keys = [c for c in m.columns if c not in ("metric", "item", "unit", "games", "value", "lo", "hi", "reference")]
-    label = m[keys].astype(str).agg(", ".join, axis=1)
+    label = group_labels(m)
     groups = list(dict.fromkeys(label))
     shown = [name for name in PLOTTED if (m["metric"] == name).any()]
     cols = 4 if len(shown) > 6 else 3
@@ -319,7 +318,11 @@ def plot_metrics(m: pd.DataFrame, fig):
             ax.errorbar(mine["value"], y, xerr=err, fmt="o", color=colors[k], markersize=3, capsize=2, label=group)
         for ref in sorted(set(part["reference"].dropna())):
             ax.axvline(ref, color="grey", linestyle="--", linewidth=0.8)
-        ax.set_yticks(np.arange(len(items)), [_short(i) for i in items], fontsize="x-small")
+        if len(items) > 1:
+            ax.set_yticks(np.arange(len(items)), [_short(i) for i in items], fontsize="x-small")
+        else:  # one item: it names what is measured, under the values
+            ax.set_yticks([])
+            ax.set_xlabel(items[0], fontsize="x-small")
         ax.invert_yaxis()
         ax.set_title(f"{name} ({part['unit'].iloc[0]})", fontsize="small")
         ax.tick_params(axis="x", labelsize="x-small")
@@ -329,6 +332,20 @@ def plot_metrics(m: pd.DataFrame, fig):
         handles, names = axes[0].get_legend_handles_labels()
         fig.legend(handles, names, loc="lower center", ncol=min(len(groups), 3), fontsize="small", frameon=False)
     return axes[: len(shown)]
+
+
+def group_labels(m: pd.DataFrame) -> pd.Series:
+    """Each row's group in words, from the group columns that differ between the battery's
+    groups (all of them when there is one group): "alien_limit 3", "greedy in every seat".
+
+    >>> m = pd.DataFrame({"game": ["g", "g"], "alien_limit": [3, 5], "bots": ["greedy in every seat"] * 2, "metric": ["ties"] * 2})
+    >>> group_labels(m).tolist()
+    ['alien_limit 3', 'alien_limit 5']
+    """
+    keys = [c for c in m.columns if c not in ("metric", "item", "unit", "games", "value", "lo", "hi", "reference")]
+    varying = [c for c in keys if m[c].astype(str).nunique() > 1] or keys
+    named = [c for c in varying if c not in ("game", SETTING, "bots")]  # a column named by the caller: say which
+    return m[varying].astype(str).apply(lambda r: ", ".join(f"{c} {r[c]}" if c in named else r[c] for c in varying), axis=1)
 
 
 # -- helpers ------------------------------------------------------------------------------------------
@@ -483,23 +500,15 @@ def _skill_wins(games: pd.DataFrame, strongest: str) -> dict[str, pd.Series]:
 
 def _difference(metric: Metric, xa: pd.Series, seeds_a: pd.Series, xb: pd.Series, seeds_b: pd.Series, a, b) -> dict:
     """Both values, ``b`` less ``a`` with its 95 % interval, whether paired, and the verdict."""
-    from statsmodels.stats.proportion import confint_proportions_2indep
-    from statsmodels.stats.weightstats import CompareMeans, DescrStatsW
-
     keep_a, keep_b = xa.notna(), xb.notna()
     ya, yb = xa[keep_a].astype(float), xb[keep_b].astype(float)
     sa, sb = list(seeds_a[keep_a]), list(seeds_b[keep_b])
     paired = len(sa) > 1 and sorted(sa) == sorted(sb) and len(set(sa)) == len(sa)
     va, vb = (float(ya.mean()) if len(ya) else math.nan), (float(yb.mean()) if len(yb) else math.nan)
-    lo = hi = math.nan
-    if len(ya) and len(yb):
-        if metric.kind == SHARE:
-            lo, hi = confint_proportions_2indep(float(yb.sum()), len(yb), float(ya.sum()), len(ya), method="newcomb", compare="diff")
-        elif paired:
-            d = pd.Series(yb.to_numpy(), index=sb) - pd.Series(ya.to_numpy(), index=sa)
-            lo, hi = DescrStatsW(d.to_numpy()).tconfint_mean(alpha=0.05)
-        elif len(ya) > 1 and len(yb) > 1:
-            lo, hi = CompareMeans(DescrStatsW(yb.to_numpy()), DescrStatsW(ya.to_numpy())).tconfint_diff(alpha=0.05, usevar="unequal")
+    # two groups without spread leave Welch's degrees of freedom undefined: no interval, no warning
+    with np.errstate(all="ignore"), warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)
+        lo, hi = _difference_interval(metric, ya, sa, yb, sb, paired)
     lo, hi = float(lo), float(hi)
     paired = paired and metric.kind == MEAN  # a share's interval is the unpaired one (see differences)
     if lo > 0:
@@ -519,6 +528,23 @@ def _difference(metric: Metric, xa: pd.Series, seeds_a: pd.Series, xb: pd.Series
         "paired": paired,
         "verdict": verdict,
     }
+
+
+def _difference_interval(metric: Metric, ya: pd.Series, sa: list, yb: pd.Series, sb: list, paired: bool) -> tuple[float, float]:
+    """The 95 % interval of ``yb``'s mean less ``ya``'s (see :func:`differences`); NaN where none can be had."""
+    from statsmodels.stats.proportion import confint_proportions_2indep
+    from statsmodels.stats.weightstats import CompareMeans, DescrStatsW
+
+    if not len(ya) or not len(yb):
+        return math.nan, math.nan
+    if metric.kind == SHARE:
+        return confint_proportions_2indep(float(yb.sum()), len(yb), float(ya.sum()), len(ya), method="newcomb", compare="diff")
+    if paired:
+        d = pd.Series(yb.to_numpy(), index=sb) - pd.Series(ya.to_numpy(), index=sa)
+        return DescrStatsW(d.to_numpy()).tconfint_mean(alpha=0.05)
+    if len(ya) > 1 and len(yb) > 1:
+        return CompareMeans(DescrStatsW(yb.to_numpy()), DescrStatsW(ya.to_numpy())).tconfint_diff(alpha=0.05, usevar="unequal")
+    return math.nan, math.nan
 
 
 def _cell(value: float, lo: float, hi: float) -> str:
