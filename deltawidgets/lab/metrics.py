@@ -336,16 +336,27 @@ def plot_metrics(m: pd.DataFrame, fig):
 
 def group_labels(m: pd.DataFrame) -> pd.Series:
     """Each row's group in words, from the group columns that differ between the battery's
-    groups (all of them when there is one group): "alien_limit 3", "greedy in every seat".
+    groups: "alien_limit 3", "greedy in every seat". Restricted play's rows go with their
+    setting (their item says who played), so the bots count only where the plain games differ.
 
     >>> m = pd.DataFrame({"game": ["g", "g"], "alien_limit": [3, 5], "bots": ["greedy in every seat"] * 2, "metric": ["ties"] * 2})
     >>> group_labels(m).tolist()
     ['alien_limit 3', 'alien_limit 5']
     """
     keys = [c for c in m.columns if c not in ("metric", "item", "unit", "games", "value", "lo", "hi", "reference")]
-    varying = [c for c in keys if m[c].astype(str).nunique() > 1] or keys
-    named = [c for c in varying if c not in ("game", SETTING, "bots")]  # a column named by the caller: say which
-    return m[varying].astype(str).apply(lambda r: ", ".join(f"{c} {r[c]}" if c in named else r[c] for c in varying), axis=1)
+    plain = m["metric"] != RESTRICTED_PLAY
+    settings = [c for c in keys if c != "bots"]
+    varying = [c for c in settings if m[c].astype(str).nunique() > 1] or settings[-1:]
+    with_bots = "bots" in keys and m.loc[plain, "bots"].nunique() > 1
+    named = [c for c in varying if c not in ("game", SETTING)]  # a column named by the caller: say which
+
+    def label(r) -> str:
+        parts = [f"{c} {r[c]}" if c in named else str(r[c]) for c in varying]
+        if with_bots and r["metric"] != RESTRICTED_PLAY:
+            parts.append(str(r["bots"]))
+        return ", ".join(parts)
+
+    return m.apply(label, axis=1)
 
 
 # -- helpers ------------------------------------------------------------------------------------------
@@ -391,8 +402,9 @@ def _keyed(df: pd.DataFrame, by: str | None, strongest: str) -> tuple[list[str],
         raise BadInput(f"The games have no column {by!r} to group by.")
     options = [json.loads(o) for o in out["options"]] if "options" in out else [{}] * len(out)
     given = out[by] if by in out.columns else pd.Series([None] * len(out))
-    # a game from another call (restricted play, say) takes the value from its rule options
-    filled = [o.get(by) if v is None or (isinstance(v, float) and math.isnan(v)) else v for v, o in zip(given, options)]
+    # a rule option's value as the options hold it (tables joined may have made 3 a 3.0, or lack
+    # the column: restricted play's games, say); any other column as it is
+    filled = [o[by] if by in o else v for v, o in zip(given, options)]
     if all(v is None for v in filled):
         raise BadInput(f"The games have no column or rule option {by!r} to group by.")
     out[by] = filled
