@@ -441,3 +441,20 @@ def test_the_docs_define_every_metric_and_say_where_it_comes_from():
         for source in ("Ludii", "Browne", "Jaffe"):
             assert (source in metric.source) == (source in table[metric.name]), (metric.name, source)
     assert "## What a game cannot have" in text and "running_score" in text
+
+
+@pytest.mark.parametrize("spec", ["random", "greedy", "ismcts:5"])
+def test_every_bot_keeps_how_many_legal_choices_its_decision_had(spec):
+    """Issue 34, branching factor ("legal choices per decision, summed"): the lab reads each bot's
+    ``choices`` instead of listing the legal choices a second time, so it must be the legal list's
+    length at the bot's last decision."""
+    from deltawidgets import get_game
+    from deltawidgets.bots import make_bot
+
+    game = get_game("deltav")
+    state = game.setup(game.Params.parse({"players": 2}), 4)
+    bot = make_bot(spec, seed=1)
+    for _ in range(12):
+        want = len(game.legal_actions(state))
+        game.apply(state, bot.choose(game, state))
+        assert bot.choices == want
