@@ -169,19 +169,19 @@ def per_game(games: pd.DataFrame) -> pd.DataFrame:
     return out
 
 
-def metrics(games, by: str | None = None, *, strongest: str = STRONGEST, game: str | None = None) -> pd.DataFrame:
+def metrics(games, by: str | None = None, *, strongest: str | None = STRONGEST, game: str | None = None) -> pd.DataFrame:
     """The battery of ``games`` (a lab table, as :func:`~deltawidgets.lab.sweep`,
-    :func:`~deltawidgets.lab.simulate` or :func:`skill` return it, or an archive's path), one row
-    per group, metric and item: the number of games that have it, its value and 95 % interval
-    (``lo``, ``hi``), its unit, and the fair share it is read against (``reference``, for shares
-    of wins).
+    :func:`~deltawidgets.lab.simulate` or :func:`skill` return it, or an archive's path; ``game``
+    keeps one game's games), one row per group, metric and item: the number of games that have
+    it, its value and 95 % interval (``lo``, ``hi``), its unit, and the fair share it is read
+    against (``reference``, for shares of wins).
 
     A group is a game, a set of rule options and a line-up of bots (``bots``): the values of the
     column ``by`` (e.g. a swept option), or else the ``setting``, the rule options that differ
     from the game's defaults. A game in which ``strongest`` plays every seat but one is one of
-    restricted play: it counts only toward its setting's ``restricted play`` rows (``game``:
-    read only that game's games from an archive). A game whose score does not run during play
-    has no row of the metrics that follow the lead (``docs/metrics.md``)."""
+    restricted play: it counts only toward its setting's ``restricted play`` rows (None: no game
+    is). A game whose score does not run during play has no row of the metrics that follow the
+    lead (``docs/metrics.md``)."""
     df = _table(games, game)
     keys, df = _keyed(df, by, strongest)
     restricted = df["_skill"]
@@ -202,7 +202,7 @@ def metrics(games, by: str | None = None, *, strongest: str = STRONGEST, game: s
     return pd.DataFrame(rows, columns=[*keys, "bots", "metric", "item", "unit", "games", "value", "lo", "hi", "reference"])
 
 
-def differences(games, a, b, by: str | None = None, *, strongest: str = STRONGEST, game: str | None = None) -> pd.DataFrame:
+def differences(games, a, b, by: str | None = None, *, strongest: str | None = STRONGEST, game: str | None = None) -> pd.DataFrame:
     """Which metrics differ between two groups of ``games`` beyond their intervals: the groups
     whose ``by`` column (as in :func:`metrics`; else the ``setting``) is ``a`` and ``b``, under
     each line-up of bots they share. One row per metric and item: both values, the difference
@@ -378,7 +378,7 @@ def _table(games, game: str | None) -> pd.DataFrame:
     return out
 
 
-def _keyed(df: pd.DataFrame, by: str | None, strongest: str) -> tuple[list[str], pd.DataFrame]:
+def _keyed(df: pd.DataFrame, by: str | None, strongest: str | None) -> tuple[list[str], pd.DataFrame]:
     """The group columns (game, then ``by`` or the setting) and the table with them, ``bots``
     (each game's line-up, in words), ``_lineup`` (its bots, seat by seat) and ``_skill`` (the
     restricted bot of a game of restricted play against ``strongest``, else None) added."""
@@ -427,7 +427,7 @@ def _bot_columns(df: pd.DataFrame) -> list[str]:
     return sorted((c for c in df.columns if c.startswith("bot_") and c[4:].isdigit()), key=lambda c: int(c[4:]))
 
 
-def _restricted(seats: tuple, strongest: str) -> str | None:
+def _restricted(seats: tuple, strongest: str | None) -> str | None:
     """The bot of the one seat ``strongest`` does not play, in a game of restricted play; else None.
 
     >>> _restricted(("random", "ismcts:200", "ismcts:200"), "ismcts:200"), _restricted(("greedy", "greedy"), "ismcts:200")
