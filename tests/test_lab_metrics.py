@@ -5,6 +5,7 @@ Then every registered game yields every metric it can have, from a few real game
 
 from __future__ import annotations
 
+import json
 import math
 import re
 
@@ -152,15 +153,15 @@ def test_a_games_row_keeps_its_turns_choices_first_seat_and_standings(scripted):
     df = played(games=3)
     comeback, runaway, tie = (df.iloc[i].to_dict() for i in range(3))
     assert (comeback["decisions"], comeback["turns"], comeback["choices"], comeback["first"]) == (6, 6, 3 + 1 + 2 + 2 + 4 + 1, 0)
-    assert comeback["standings"] == [[0, 0], [2, 0], [2, 5], [6, 5]] and comeback["winners"] == [0]
-    assert (runaway["first"], runaway["standings"], runaway["end"]) == (1, [[0, 0], [1, 3], [1, 6]], "guard")
-    assert tie["standings"] == [[0, 0], [1, 1]] and tie["winners"] == [0, 1]
+    assert json.loads(comeback["standings"]) == [[0, 0], [2, 0], [2, 5], [6, 5]] and comeback["winners"] == [0]
+    assert (runaway["first"], json.loads(runaway["standings"]), runaway["end"]) == (1, [[0, 0], [1, 3], [1, 6]], "guard")
+    assert json.loads(tie["standings"]) == [[0, 0], [1, 1]] and tie["winners"] == [0, 1]
 
 
 def test_a_long_games_standings_are_thinned_evenly_and_stay_bounded(scripted):
     """Issue 34: "at a bounded number of points": 100 rounds keep at most MAX_SAMPLES standings
     before the end's, evenly spaced from the first round."""
-    (standings,) = played("long", games=1)["standings"]
+    standings = json.loads(played("long", games=1)["standings"][0])
     body, end = standings[:-1], standings[-1]
     assert end == [100, 100] and len(body) <= MAX_SAMPLES
     every = body[1][0] - body[0][0]  # a seat scores a point a turn: its score counts its rounds

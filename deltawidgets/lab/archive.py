@@ -225,7 +225,6 @@ def _frame(rows: list[dict], source: str) -> pd.DataFrame:
     columns = {c: [r.get(c) for r in rows] for c in COLUMNS}
     columns["bots"] = [json.dumps(list(b)) for b in columns["bots"]]
     columns["events"] = [json.dumps(e, sort_keys=True) for e in columns["events"]]
-    columns["standings"] = [None if x is None else json.dumps(x, separators=(",", ":")) for x in columns["standings"]]
     columns["source"] = [source] * len(rows)
     columns["id"] = [i or "" for i in columns["id"]]
     return pd.DataFrame(columns, columns=COLUMNS)
@@ -238,7 +237,7 @@ def _row(record: dict) -> dict:
         row["end"] = game.former_end_codes.get(row["end"], row["end"])
     for column in ("turns", "choices", "first"):  # empty in a game archived before its course was kept
         row[column] = None if pd.isna(row[column]) else int(row[column])
-    row["standings"] = json.loads(row["standings"]) if isinstance(row["standings"], str) else None
+    row["standings"] = row["standings"] if isinstance(row["standings"], str) else None
     row.update(
         bots=json.loads(row["bots"]),
         events=json.loads(row["events"]),

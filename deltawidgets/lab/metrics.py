@@ -453,7 +453,8 @@ def _courses(df: pd.DataFrame) -> pd.DataFrame:
     standings = df["standings"] if "standings" in df else [None] * len(df)
     for name, s, w in zip(df["game"], standings, df["winners"]):
         running = GAMES[name].running_score if name in GAMES else True
-        rows.append(course(s, list(w)) if running and isinstance(s, list) else dict.fromkeys(keys, math.nan))
+        known = isinstance(s, str) and running
+        rows.append(course(json.loads(s), list(w)) if known else dict.fromkeys(keys, math.nan))
     return pd.DataFrame(rows, index=df.index, columns=list(keys)).astype(float)
 
 

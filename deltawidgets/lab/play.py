@@ -165,5 +165,6 @@ def _outcome(game, state, key: str, bots: list[str], seed: int, decisions: int, 
         "turns": turns,
         "choices": choices,
         "first": first,
-        "standings": trace.samples,
+        # as JSON text: a list of lists costs a sweep more to send from its worker processes
+        "standings": json.dumps(trace.samples, separators=(",", ":")),
     }

@@ -118,9 +118,9 @@ def frame(rows: list[dict], swept: list[str] = ()) -> pd.DataFrame:
     """Rows as a tidy DataFrame: the swept options first, then game, options (JSON), seed,
     players, ``bot_i`` and ``score_i`` per seat, winners, decisions, end (its code) and end_text
     (its sentence), the game's course (``turns``, legal ``choices`` summed, the ``first`` seat to
-    decide, and ``standings``, the scores once a round: :mod:`deltawidgets.lab.trajectory`; empty
-    where a row lacks them),
-    and one ``event_<type>`` column per event type (0 where it never fired).
+    decide, and ``standings``, the scores once a round as JSON text: see
+    :mod:`deltawidgets.lab.trajectory`; empty where a row lacks them), and one ``event_<type>``
+    column per event type (0 where it never fired).
 
     >>> rows = [{"game": "g", "options": "{}", "seed": 1, "players": 1, "bots": ["random"], "scores": [4],
     ...          "winners": [0], "decisions": 9, "end": "e", "end_text": "it ended", "events": {"move": 2}}]
