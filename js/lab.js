@@ -2,9 +2,11 @@
 // options (a form from their JSON schema, as the game widget's), sweep one option over a few
 // values, seat a bot in each seat, Run. Python plays and judges everything: the page sends the
 // whole form with Run ({type: "run", ...}) and shows what Python answers, its error sentence
-// included; it draws the synced progress, plots (SVG made by matplotlib) and tables.
+// included; it draws the synced progress, plots (SVG made by matplotlib) and tables, and the game
+// metrics of the table when asked.
 import { h, refill, replaceChildren, setAttr, setProp, setText } from "./dom.js";
 import { createCompare } from "./lab_compare.js";
+import { createBattery } from "./lab_metrics.js";
 import { createTune } from "./lab_tune.js";
 import { fieldKind, inputFor, readField, resolve } from "./params_form.js";
 
@@ -12,7 +14,7 @@ import { fieldKind, inputFor, readField, resolve } from "./params_form.js";
 const SWEEPABLE = new Set(["int", "number", "bool", "enum", "text"]);
 const WATCHED = ["game_menu", "bot_menu", "game_name", "title", "options_schema", "options", "sweep_option",
   "sweep_values", "bots", "games", "seed", "archive", "running", "stopping", "done", "total", "elapsed", "plots",
-  "plotted", "tables", "status", "error", "tuning", "tune_options", "comparison"];
+  "plotted", "tables", "status", "error", "tuning", "tune_options", "comparison", "battery"];
 
 const pct = (x) => (x === null || x === undefined ? "–" : `${(100 * x).toFixed(1)} %`);
 
@@ -82,6 +84,8 @@ export function renderLab({ model, el }) {
   const wins = h("div", { class: "dw-lab-table", "data-role": "lab-wins" });
   const ends = h("div", { class: "dw-lab-table", "data-role": "lab-ends" });
   const archive = h("div", { class: "dw-muted", "data-role": "lab-archive" });
+  // the standard battery of game metrics of the table (js/lab_metrics.js), when asked
+  const battery = createBattery(model, send);
   // the Tune tab (js/lab_tune.js): rule options searched on the form's game, options and bots
   const tune = createTune(model, send);
   // people's kept games beside the bots' (js/lab_compare.js)
@@ -93,6 +97,7 @@ export function renderLab({ model, el }) {
     error, status,
     plots,
     h("div", { class: "dw-lab-tables" }, wins, ends),
+    battery.el,
     h("div", { class: "dw-toolbar" }, h("span", {}, "Export the table:"), csv, parquet, download),
     archive,
     tune.el,
@@ -278,6 +283,7 @@ export function renderLab({ model, el }) {
     setText(archive, model.get("archive") ? `Archive: ${model.get("archive")} (games played before are read back, not played again)` : "");
     drawPlots();
     drawTables(model.get("tables") || {});
+    battery.update();
     tune.update();
     compare.update();
   };

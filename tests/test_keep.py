@@ -289,8 +289,10 @@ def test_keep__an_archive_kept_before_unfinished_games_opens_with_its_games_fini
 
 def test_keep__an_archive_of_the_first_schema_opens_reads_and_takes_kept_games(tmp_path):
     """Issue 24: "existing archives must still open": an archive made before kept games (its
-    table as it was created then) reads back its games as the lab played them, and keeps a
-    people's game on the same seed beside them."""
+    table as it was created then) opens, and keeps a people's game on the same seed beside its
+    games. Issue 34: its games lack their course (the metrics' turns, choices and standings), so
+    a sweep plays them once more from their keys, in the old rows' place, and then reads them
+    back as the lab plays them."""
     path = str(tmp_path / "old.duckdb")
     fresh = simulate("vesta", games=2, seed=7, archive=None, jobs=1, progress=False)
     rows = Archive(tmp_path / "scratch.duckdb")
@@ -301,6 +303,9 @@ def test_keep__an_archive_of_the_first_schema_opens_reads_and_takes_kept_games(t
         con.execute(
             "INSERT INTO games SELECT game, options, bots, seed, players, scores, winners, decisions, \"end\", end_text, events, source FROM scratch.games"
         )
+    assert query("select count(*) as n from games", path)["n"].tolist() == [2]
+    filled = simulate("vesta", games=2, seed=7, archive=path, jobs=1, progress=False)
+    assert filled.attrs["played"] == 2 and query("select count(*) as n from games where turns > 0", path)["n"].tolist() == [2]
     again = simulate("vesta", games=2, seed=7, archive=path, jobs=1, progress=False)
     assert again.attrs["played"] == 0
     pd.testing.assert_frame_equal(again, fresh)

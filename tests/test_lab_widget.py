@@ -15,7 +15,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from deltawidgets import GAMES, BadInput, ParamsError, get_game
-from deltawidgets.lab import Archive, simulate, sweep
+from deltawidgets.lab import Archive, differences, metrics, simulate, sweep
+from deltawidgets.lab.metrics import BATTERY
 from deltawidgets.lab.play import play_game
 from deltawidgets.widgets import LabWidget
 from conformance.fuzzkit import VALUE, deep
@@ -65,11 +66,13 @@ def test_a_run_plays_the_runners_games_for_every_registered_game(name):
     assert sorted(w.plots) == ["lengths", "margins", "wins"] and all(svg.lstrip().startswith("<?xml") for svg in w.plots.values())
     assert [r["seat"] for r in w.tables["wins"]] == [f"Player {i + 1}" for i in range(players)]
     assert {r["text"] for r in w.tables["ends"]["rows"]} <= set(get_game(name).end_reasons.values())
+    assert w.battery == {}, "a run does not pay for the game metrics unasked"
 
 
 def test_a_sweep_from_the_page_compares_the_same_seeds_at_each_value():
     """The page's Run sends the form; a sweep of one option plays the runner's sweep, and the
-    tables have a row per value and seat."""
+    tables have a row per value and seat. Issue 34: the page's Game metrics show the battery of
+    the sweep, each value against the first with the verdict of ``lab.differences``."""
     w = LabWidget("deltav", options={"players": 2}, games=3, seed=5)
     w.send_from_frontend(run_message(w, sweep_option="alien_limit", sweep_values=[3, 5], bots=["greedy", "random"]))
     assert w.error == "" and w.running
@@ -80,6 +83,18 @@ def test_a_sweep_from_the_page_compares_the_same_seeds_at_each_value():
     assert (w.sweep_option, w.sweep_values, w.bots) == ("alien_limit", [3, 5], ["greedy", "random"])
     assert [(r["value"], r["seat"], r["games"]) for r in w.tables["wins"]] == [(3, "Player 1", 3), (3, "Player 2", 3), (5, "Player 1", 3), (5, "Player 2", 3)]
     assert w.tables["ends"]["values"] == [3, 5] and w.tables["by"] == "Alien Limit"  # the option as the form names it
+    # issue 34: the page's Game metrics button: the battery as a table and a plot, and "two option
+    # sets side by side show which metrics differ beyond their intervals"
+    w.send_from_frontend({"type": "metrics"})
+    assert w.error == "" and w.battery["plot"].lstrip().startswith("<?xml")
+    assert (w.battery["by"], w.battery["groups"]) == ("Alien Limit", [3, 5])
+    assert {r["metric"] for r in w.battery["rows"]} == {m.name for m in BATTERY}
+    pd.testing.assert_frame_equal(w.metrics(), metrics(table, "alien_limit", strongest=None))
+    said = differences(table, 3, 5, "alien_limit", strongest=None).set_index(["metric", "item"])["verdict"]
+    for r in w.battery["rows"]:
+        assert r["against"][0] is None and all(c is None or c["lo"] <= c["value"] <= c["hi"] for c in r["cells"]), r
+        want = said[r["metric"], r["item"]]
+        assert r["against"][1]["verdict"] == ("cannot tell apart" if want == "cannot tell apart" else want.split()[0]), r
 
 
 def test_a_sweep_of_the_number_of_players_seats_one_bot_everywhere():

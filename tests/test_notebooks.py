@@ -22,6 +22,7 @@ from jupyter_client.kernelspec import KernelSpecManager
 from nbclient import NotebookClient
 
 import binder_env
+from deltawidgets.lab.metrics import BATTERY, RESTRICTED_PLAY
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
@@ -90,7 +91,12 @@ FACTS = {
         "greedy": [len(greedy), greedy_wins], "kept": _frame(kept),
         "tuning": _frame(tuning.trials), "tuned_rates": _frame(tuned_rates), "tuned_value": tuning.value,
         "verdict": tuning.verdict, "replay": _frame(tuning.replay), "choice": tuning.choice,
-        "evidence_games": {k: int(v) for k, v in evidence.groupby("setting").size().items()}}""",
+        "evidence_games": {k: int(v) for k, v in evidence.groupby("setting").size().items()},
+        "battery": _frame(battery[["alien_limit", "metric", "item", "games", "value", "lo", "hi"]]),
+        "changed": _frame(changed[["metric", "item", "verdict"]]), "rarer": list(rarer),
+        "short_games": {str(k): int(v) for k, v in short.groupby("alien_limit").size().items()},
+        "luck_games": {str(k): int(v) for k, v in luck.groupby(luck["options"].map(lambda o: _json.loads(o)["alien_limit"])).size().items()},
+        "metrics_figure": [ax.get_title() for ax in metrics_fig.axes if ax.get_visible()]}""",
 }
 
 
@@ -419,6 +425,35 @@ def test_lab_tuning_finds_a_fairer_first_player_setting_as_its_text_says(run):
     rates = {(r[0], r[1]): r for r in facts["tuned_rates"]["values"]}  # (setting, seat) -> row
     assert rates["quick game", 1][4] > 0.5
     assert all(rates["chosen", seat][4] <= 0.5 <= rates["chosen", seat][5] for seat in (0, 1))
+
+
+def test_lab_battery_answers_the_shorter_game_question_as_its_text_says(run):
+    """Issue 34 ("notebooks/lab.ipynb uses the battery on a real question"): the shorter Delta V
+    game plays the games its text names; every metric of the battery has its interval; the
+    metrics the conclusion names as changed differ beyond their intervals, in the direction it
+    says, and those it names as not told apart are not."""
+    nb, facts = run("lab.ipynb")
+    text = " ".join(markdown_cell(nb, "## Delta V: what does a shorter game cost?").split())
+    assert "40 two-player games at each limit" in text and "20 games with the random bot in each seat" in text
+    assert facts["short_games"] == {"3": 40, "5": 40} and facts["luck_games"] == {"3": 40, "5": 40}
+    battery = [dict(zip(facts["battery"]["columns"], row)) for row in facts["battery"]["values"]]
+    assert {r["metric"] for r in battery} == {m.name for m in BATTERY} | {RESTRICTED_PLAY}
+    for r in battery:
+        assert r["games"] == 0 or r["lo"] <= r["value"] <= r["hi"], r
+    assert any(title.startswith("restricted play") for title in facts["metrics_figure"])
+    said = {(m, i): v for m, i, v in facts["changed"]["values"]}
+    conclusion = " ".join(markdown_cell(nb, "At the third Alien Encounter").split())
+    lower = [("length", "decisions"), ("length", "turns"), ("lead changes", "the lead passed"), ("drama", "the winner's deepest deficit")]
+    lower += [("score spread", "winning margin")] + [("rule usage", kind) for kind in ("sabotage", "storm", "pirate", "fulfil")]
+    for key in lower:
+        assert said[key] == "lower with 3", key
+    assert said["branching factor", "legal choices a decision"] == "higher with 3" and "more choices" in conclusion
+    apart = [("win share", "Player 1"), ("win share", "Player 2"), ("first seat's win share", "the seat that took the first turn")]
+    apart += [("completion", "ended by a rule, not a guard"), ("ties", "games won by more than one seat"), ("decisiveness", "decided after")]
+    apart += [("uncertainty", "winner leads for good after"), (RESTRICTED_PLAY, "random against greedy")]
+    for key in apart:
+        assert said[key] == "cannot tell apart", key
+    assert set(facts["rarer"]) >= {"sabotage", "storm", "pirate", "fulfil"}
 
 
 def test_vesta_first_turn_does_what_its_sections_say(run):

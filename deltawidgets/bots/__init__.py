@@ -1,10 +1,12 @@
 """Bots, generic over the game protocol, by name: any of them can take any seat, in the lab
 and in the widget.
 
-A bot has ``name`` and ``choose(game, state) -> action`` for the seat deciding in ``state``. A
-bot is named by a spec: its name, and for a search bot a budget after a colon, in iterations
-(``"ismcts:200"``) or seconds (``"ismcts:0.5s"``), or a level a person picks to play against
-(``"ismcts:easy"``, ``"ismcts:medium"``, ``"ismcts:hard"``; :data:`LEVELS`).
+A bot has ``name`` and ``choose(game, state) -> action`` for the seat deciding in ``state``, and
+keeps ``choices``, the number of legal choices that decision had (the lab's branching factor reads
+it rather than list them a second time). A bot is named by a spec: its name, and for a search bot
+a budget after a colon, in iterations (``"ismcts:200"``) or seconds (``"ismcts:0.5s"``), or a
+level a person picks to play against (``"ismcts:easy"``, ``"ismcts:medium"``, ``"ismcts:hard"``;
+:data:`LEVELS`).
 
 >>> list(BOTS)
 ['random', 'greedy', 'ismcts']

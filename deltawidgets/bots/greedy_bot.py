@@ -24,13 +24,17 @@ class GreedyBot:
     """
 
     name = "greedy"
+    #: how many legal choices its last decision had (the lab's branching factor reads it)
+    choices = 0
 
     def __init__(self, seed=None):
         self.rng = random.Random(seed)
 
     def choose(self, game: Game, state) -> Action:
         seat = game.decider(state)
-        actions = game.bot_choices(state, game.legal_actions(state))
+        legal = game.legal_actions(state)
+        self.choices = len(legal)
+        actions = game.bot_choices(state, legal)
         if len(actions) == 1:
             return actions[0]
         sample = game.determinize(state, seat, self.rng)

@@ -73,6 +73,8 @@ class ISMCTSBot:
     """
 
     name = "ismcts"
+    #: how many legal choices its last decision had (the lab's branching factor reads it)
+    choices = 0
 
     def __init__(self, seed=None, iterations: int | None = None, seconds: float | None = None, depth: int | None = DEPTH, exploration: float | None = None):
         if iterations is not None and not _count(iterations, 1):
@@ -95,6 +97,7 @@ class ISMCTSBot:
 
     def choose(self, game: Game, state) -> Action:
         actions = game.legal_actions(state)
+        self.choices = len(actions)
         if len(actions) == 1:
             return actions[0]
         search = Search(self, game, state, self._kept(game, state))

@@ -18,9 +18,13 @@ class RandomBot:
     """
 
     name = "random"
+    #: how many legal choices its last decision had (the lab's branching factor reads it)
+    choices = 0
 
     def __init__(self, seed: int | None = None):
         self.rng = random.Random(seed)
 
     def choose(self, game: Game, state) -> Action:
-        return self.rng.choice(game.bot_choices(state, game.legal_actions(state)))
+        actions = game.legal_actions(state)
+        self.choices = len(actions)
+        return self.rng.choice(game.bot_choices(state, actions))

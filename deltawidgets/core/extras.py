@@ -17,7 +17,7 @@ from __future__ import annotations
 import importlib.util
 
 #: what each extra's features import (pyproject.toml's extras install them)
-LAB = ["pandas", "duckdb", "tqdm", "matplotlib", "optuna", "scipy"]
+LAB = ["pandas", "duckdb", "tqdm", "matplotlib", "optuna", "scipy", "statsmodels"]
 
 
 def missing(modules: list[str]) -> list[str]:

@@ -248,6 +248,10 @@ class Game(ABC):
     #: Codes an ending went by before it was renamed -> its code today, so that scenarios and lab
     #: archives saved under the old name still load and count with today's games.
     former_end_codes: ClassVar[dict[str, str]] = {}
+    #: The codes of :attr:`end_reasons` that are guards, not rules (a safety stop on the number of
+    #: turns): the lab counts a game ended by one as not completed. Each game declares them beside
+    #: its endings (``GUARDS`` in its ``endings.py``), and their sentences say "guard".
+    guard_ends: ClassVar[frozenset[str]] = frozenset()
 
     def end_reason(self, state) -> str | None:
         """The code (a key of :attr:`end_reasons`) of how the game ended, or None while it goes on."""
@@ -270,6 +274,11 @@ class Game(ABC):
     #: what :meth:`value` counts, in words a hint ends with ("points, and a tenth of a point a
     #: contract"): a hint says how far ahead a choice leaves a seat, counting this
     value_words: ClassVar[str] = "the points scored so far"
+
+    #: whether the score runs during play (points counted as they are won), so that who leads can
+    #: be told before the end: the lab's metrics follow the lead by it. A game scored only at its
+    #: end has no lead changes, drama, decisiveness or uncertainty there (``docs/metrics.md``)
+    running_score: ClassVar[bool] = True
 
     #: the ISMCTS bot's exploration constant of UCB1 in this game (margins scaled to 0..1): a
     #: bot setting, not a rule. A game whose choices differ by little against the range of its

@@ -53,6 +53,10 @@ CREATE TABLE IF NOT EXISTS games (
     names VARCHAR,                -- a kept game's players, one per seat as JSON (a typed name, "human" or the bot)
     id VARCHAR NOT NULL DEFAULT '', -- a kept game's key (see keep_game); '' for a lab game, which its seed replays
     stopped_at INTEGER,           -- a kept game kept before its end: the step it was kept at; NULL for a finished game
+    turns INTEGER,                -- runs of decisions by one seat (lab/trajectory.py); NULL in games archived before them
+    choices BIGINT,               -- legal choices summed over the decisions (the branching factor's numerator)
+    "first" INTEGER,              -- the seat that took the first turn
+    standings VARCHAR,            -- the seats' scores once a round and at the end, as JSON (lab/trajectory.py)
     PRIMARY KEY (game, options, bots, seed, id)
 )"""
 SCHEMA = (
@@ -64,7 +68,28 @@ CREATE TABLE IF NOT EXISTS records (
     record VARCHAR NOT NULL       -- the match's whole record (core/record.py) as JSON: hidden cards and all
 )"""
 )
-COLUMNS = ["game", "options", "bots", "seed", "players", "scores", "winners", "decisions", "end", "end_text", "events", "source", "names", "id", "stopped_at"]
+#: what a game's course adds to its row (issue 34's metrics): an archive without them gains them, empty
+COURSE = {"turns": "INTEGER", "choices": "BIGINT", "first": "INTEGER", "standings": "VARCHAR"}
+#: a lab game whose course is archived (see :meth:`Archive.seeds_of`)
+HAS_COURSE = "turns IS NOT NULL"
+COLUMNS = [
+    "game",
+    "options",
+    "bots",
+    "seed",
+    "players",
+    "scores",
+    "winners",
+    "decisions",
+    "end",
+    "end_text",
+    "events",
+    "source",
+    "names",
+    "id",
+    "stopped_at",
+    *COURSE,
+]
 #: the columns of the first archives (before kept games): they open, and are moved on, as they are
 FIRST_COLUMNS = COLUMNS[:12]
 #: the columns only kept games fill
@@ -90,28 +115,31 @@ class Archive:
 
     def seeds_of(self, game: str, lineups: list[tuple[str, list[str]]]) -> list[set[int]]:
         """:meth:`seeds` for each ``(options, bots)`` of a sweep's grid, over one connection
-        (opening the file costs DuckDB about 20 ms of CPU, a dozen games' worth)."""
+        (opening the file costs DuckDB about 20 ms of CPU, a dozen games' worth). A game archived
+        before the lab kept a game's course counts as missing: played again from its key, it is
+        the same game with its course (and :meth:`add` puts it in the old row's place)."""
         with self._connect() as con:
             return [
                 {
                     s
                     for (s,) in con.execute(
-                        "SELECT seed FROM games WHERE game=? AND options=? AND bots=? AND id=''", [game, options, json.dumps(list(bots))]
+                        f"SELECT seed FROM games WHERE game=? AND options=? AND bots=? AND id='' AND {HAS_COURSE}", [game, options, json.dumps(list(bots))]
                     ).fetchall()
                 }
                 for options, bots in lineups
             ]
 
     def add(self, rows: list[dict], source: str = "lab") -> int:
-        """Add rows (as :func:`~deltawidgets.lab.play.play_game` makes them) not yet archived;
-        returns how many were new."""
+        """Add rows (as :func:`~deltawidgets.lab.play.play_game` makes them); returns how many
+        were new. A row of a game already archived takes its place: the same game played again
+        from its key, with its course where the old row had none."""
         if not rows:
             return 0
         frame = _frame(rows, source)
         with self._connect() as con:
             before = con.execute("SELECT count(*) FROM games").fetchall()[0][0]
             con.register("incoming", frame)
-            con.execute(f"INSERT OR IGNORE INTO games ({_columns()}) SELECT {_columns()} FROM incoming").fetchall()
+            con.execute(f"INSERT OR REPLACE INTO games ({_columns()}) SELECT {_columns()} FROM incoming").fetchall()
             return con.execute("SELECT count(*) FROM games").fetchall()[0][0] - before
 
     def rows(self, game: str, options: str, bots: list[str], seeds: list[int]) -> list[dict]:
@@ -124,7 +152,7 @@ class Archive:
         with self._connect() as con:
             for options, bots, seeds in requests:
                 frame = con.execute(
-                    f"SELECT {', '.join(_q(c) for c in COLUMNS)} FROM games WHERE game=? AND options=? AND bots=? AND id='' AND seed IN (SELECT unnest(?))",
+                    f"SELECT {_columns()} FROM games WHERE game=? AND options=? AND bots=? AND id='' AND {HAS_COURSE} AND seed IN (SELECT unnest(?))",
                     [game, options, json.dumps(list(bots)), list(seeds)],
                 ).df()
                 found = {int(r["seed"]): _row(r) for r in frame.to_dict("records")}
@@ -236,12 +264,18 @@ def _columns(columns=COLUMNS) -> str:
 
 
 def _upgrade(con) -> None:
-    """Move an archive of the first schema (keyed without ``id``) on to today's, in one
-    transaction: its rows stay, as lab games. DuckDB cannot widen a primary key in place."""
+    """Move an older archive on to today's schema: one of the first schema (keyed without
+    ``id``) in one transaction, its rows kept as lab games (DuckDB cannot widen a primary key in
+    place); one without the course columns gains them, empty for the games already there."""
     have = {c for (c,) in con.execute("SELECT column_name FROM information_schema.columns WHERE table_name='games' AND table_schema='main'").fetchall()}
-    if "id" in have and "stopped_at" not in have:  # kept games before unfinished ones could be: all finished
-        con.execute("ALTER TABLE games ADD COLUMN stopped_at INTEGER").fetchall()
-    if not have or "id" in have:
+    if not have:
+        return
+    if "id" in have:
+        if "stopped_at" not in have:  # kept games before unfinished ones could be: all finished
+            con.execute("ALTER TABLE games ADD COLUMN stopped_at INTEGER").fetchall()
+        for column, kind in COURSE.items():
+            if column not in have:
+                con.execute(f"ALTER TABLE games ADD COLUMN {_q(column)} {kind}").fetchall()
         return
     con.execute("BEGIN TRANSACTION")
     try:
@@ -271,6 +305,9 @@ def _row(record: dict) -> dict:
     game = GAMES.get(row["game"])
     if game is not None:  # a game archived before one of its endings was renamed counts with today's
         row["end"] = game.former_end_codes.get(row["end"], row["end"])
+    for column in ("turns", "choices", "first"):  # empty in a game archived before its course was kept
+        row[column] = None if pd.isna(row[column]) else int(row[column])
+    row["standings"] = row["standings"] if isinstance(row["standings"], str) else None
     row.update(
         bots=json.loads(row["bots"]),
         events=json.loads(row["events"]),

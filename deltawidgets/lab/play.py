@@ -15,7 +15,9 @@ from collections import Counter
 from itertools import repeat
 from deltawidgets.bots import make_bot
 from deltawidgets.core.errors import BadInput
+from deltawidgets.core.match import Match
 from deltawidgets.games import get_game
+from deltawidgets.lab.trajectory import Trace
 
 
 def options_key(options: dict) -> str:
@@ -77,35 +79,80 @@ def play_games(game_name: str, options: dict, bots: list[str], seeds, scenario: 
 
 def _play(game, params, key: str, bots: list[str], seed: int, scenario: dict | None = None) -> dict:
     state = game.setup(params, seed) if scenario is None else game.setup_from(params, scenario)
-    choose = [make_bot(name, seed=f"{seed}/{seat}").choose for seat, name in enumerate(bots)]
+    seated = [_counting(make_bot(name, seed=f"{seed}/{seat}")) for seat, name in enumerate(bots)]
+    return _outcome(game, state, key, bots, seed, *_follow(game, state, seated, list(game.opening_events(state))))
+
+
+def _follow(game, state, seated: list, events: list, limit: int | None = None) -> tuple:
+    """Play ``state`` to its end (or for ``limit`` decisions), each seat's choices made by its bot
+    in ``seated``; returns the decisions, the event counts, the turns, the legal choices summed,
+    the seat that decided first and the trace."""
     decider, apply = game.decider, game.apply
-    events = list(game.opening_events(state))
-    n = 0
-    # once per decision: a seat number (no prompt), the bot's choice, its events kept to count
-    while (p := decider(state)) is not None:
-        events += apply(state, choose[p](game, state))
+    trace = Trace(game, state)
+    n = choices = turns = due = 0
+    last = first = decider(state)  # the seat that takes the first turn (a first-seat advantage is its)
+    if first is not None:
+        due = trace.take(state, 0)
+        turns = 1
+    # once per decision: a seat number (no prompt), the bot's choice and how many it had, its
+    # events kept to count; once per turn (a new seat decides) a count, and the standings once a round
+    while (p := decider(state)) is not None and n != limit:
+        if p != last:
+            if turns == due:
+                due = trace.take(state, turns)
+            turns += 1
+            last = p
+        bot = seated[p]
+        events += apply(state, bot.choose(game, state))
+        choices += bot.choices
         n += 1
-    return _outcome(game, state, key, bots, seed, n, count_events(events))
+    trace.end(state)
+    return n, count_events(events), turns, choices, first, trace
+
+
+class _Counted:
+    """A bot that does not keep ``choices`` (see :mod:`deltawidgets.bots`), counted for here."""
+
+    def __init__(self, bot):
+        self.bot, self.choices = bot, 0
+
+    def choose(self, game, state):
+        self.choices = len(game.legal_actions(state))
+        return self.bot.choose(game, state)
+
+
+def _counting(bot):
+    return bot if hasattr(bot, "choices") else _Counted(bot)
+
+
+class _Replay:
+    """A seat's part of a recorded game: its next action, from the one list all seats share."""
+
+    def __init__(self, actions):
+        self.actions, self.choices = actions, 0
+
+    def choose(self, game, state):
+        self.choices = len(game.legal_actions(state))
+        return next(self.actions)
 
 
 def match_row(match, bots: list[str]) -> dict:
     """The row of a :class:`~deltawidgets.core.match.Match` (e.g. played by people in a widget)
-    at its cursor, ``bots`` naming who played each seat ("human" for a person). A game not over
-    yet is marked by ``stopped_at``, the step it stopped at: it has no winners and no ending,
+    at its cursor, ``bots`` naming who played each seat ("human" for a person). Its actions are
+    played again from its start, as the lab plays its own games, to follow its course. A game not
+    over yet is marked by ``stopped_at``, the step it stopped at: it has no winners and no ending,
     and its scores are those of that moment."""
     game = match.game
-    row = outcome(game, match.state, match.params.to_json(), bots, match.seed, match.cursor, count_events(match.events()))
+    state = Match(game, match.params, seed=match.seed, scenario=match.scenario).state
+    replay = _Replay(iter(match.actions[: match.cursor]))
+    played = _follow(game, state, [replay] * game.num_players(state), list(game.opening_events(state)), limit=match.cursor)
+    row = _outcome(game, state, options_key(match.params.to_json()), bots, match.seed, *played)
     if match.is_over():
         return {**row, "stopped_at": None}
     return {**row, "winners": [], "end": "", "end_text": f"unfinished: kept at step {match.cursor}", "stopped_at": match.cursor}
 
 
-def outcome(game, state, options: dict, bots: list[str], seed: int, decisions: int, counts: dict) -> dict:
-    """The row of a finished game (the archive's columns); ``counts`` as :func:`count_events` makes them."""
-    return _outcome(game, state, options_key(options), bots, seed, decisions, counts)
-
-
-def _outcome(game, state, key: str, bots: list[str], seed: int, decisions: int, counts: dict) -> dict:
+def _outcome(game, state, key: str, bots: list[str], seed: int, decisions: int, counts: dict, turns: int, choices: int, first, trace: Trace) -> dict:
     end = game.end_reason(state) or ""
     return {
         "game": game.name,
@@ -119,4 +166,9 @@ def _outcome(game, state, key: str, bots: list[str], seed: int, decisions: int, 
         "end": end,
         "end_text": game.end_reasons.get(end, ""),
         "events": counts,
+        "turns": turns,
+        "choices": choices,
+        "first": first,
+        # as JSON text: a list of lists costs a sweep more to send from its worker processes
+        "standings": json.dumps(trace.samples, separators=(",", ":")),
     }

@@ -154,6 +154,23 @@ def _margins(df: pd.DataFrame) -> list[float]:
     return list(ordered[:, 0] - ordered[:, 1])
 
 
+def battery(df: pd.DataFrame, by: str | None = None, **kw) -> pd.DataFrame:
+    """The standard battery of game metrics of ``df`` per value of ``by`` (else per setting), as
+    a person reads it: a row per metric and item, a column per group, each cell its value and
+    95 % interval (:func:`~deltawidgets.lab.metrics.metrics`, ``docs/metrics.md``)."""
+    from deltawidgets.lab.metrics import metrics, metrics_table
+
+    return metrics_table(metrics(df, by, **kw))
+
+
+def plot_battery(df: pd.DataFrame, by: str | None, fig, **kw):
+    """The battery of ``df`` as small multiples on the figure ``fig``: a panel per metric, each
+    value of ``by`` a point with its 95 % interval (:func:`~deltawidgets.lab.metrics.plot_metrics`)."""
+    from deltawidgets.lab.metrics import metrics, plot_metrics
+
+    return plot_metrics(metrics(df, by, **kw), fig)
+
+
 def plot_tuning(trials: pd.DataFrame, ax):
     """A tuning run's search (the ``trials`` of :func:`~deltawidgets.lab.tune`): each trial's
     objective with its 95 % interval (a cross: pruned after part of its games) and the best
@@ -227,6 +244,10 @@ def svg(draw, title: str = "") -> str:
     if title:
         ax.set_title(title, fontsize="medium" if len(title) < 60 else "small")
     fig.subplots_adjust(left=0.15, right=0.97, bottom=0.16, top=0.9)  # tight_layout costs more than the plot
+    return _svg_text(fig)
+
+
+def _svg_text(fig) -> str:
     buf = io.StringIO()
     fig.savefig(buf, format="svg")
     return buf.getvalue()
@@ -287,6 +308,56 @@ def summary_tables(df: pd.DataFrame, game: str, option: str = "") -> dict:
     shares = end_shares(data, by)
     ends = {"values": [_plain(v) for v in shares.columns], "rows": [{"text": str(text), "shares": [float(x) for x in row]} for text, row in shares.iterrows()]}
     return {"by": by if option else "", "wins": wins, "ends": ends, "bots": lineup(df)}
+
+
+def battery_page(df: pd.DataFrame, game: str, option: str = "") -> dict:
+    """The battery of game metrics as the page shows it, plain JSON: the groups (the swept
+    values, else the one setting), a row per metric and item with each group's value, interval
+    and games, and for each group after the first whether it differs from the first beyond the
+    intervals (:func:`~deltawidgets.lab.metrics.differences`: "higher", "lower" or "cannot tell
+    apart"); and the plot of it as SVG. The page's own line-up is one set of bots, so no game is
+    read as restricted play."""
+    from matplotlib.figure import Figure
+
+    from deltawidgets.lab.metrics import differences, metrics, plot_metrics
+
+    if df.empty:
+        return {}
+    key = option or None
+    m = metrics(df, key, strongest=None)
+    column = option or "setting"
+    groups = list(dict.fromkeys(m[column]))
+    verdicts = {}
+    for value in groups[1:]:
+        d = differences(df, groups[0], value, key, strongest=None)
+        verdicts[value] = {(r["metric"], r["item"]): r for r in d.to_dict("records")}
+    rows = []
+    for (metric, item), part in m.groupby(["metric", "item"], sort=False):
+        by_group = {r[column]: r for r in part.to_dict("records")}
+        cells = [_cell_json(by_group.get(g)) for g in groups]
+        against = [None] + [_verdict_json(verdicts[g].get((metric, item))) for g in groups[1:]]
+        rows.append({"metric": metric, "item": item, "unit": part["unit"].iloc[0], "cells": cells, "against": against})
+    fig = Figure(figsize=(9.6, 6.4))
+    plot_metrics(m, fig)
+    fig.suptitle(f"Game metrics ({len(df)} games; {lineup(df)}), each with its 95 % interval", fontsize="medium")
+    fig.subplots_adjust(left=0.14, right=0.98, bottom=0.1, top=0.9, hspace=0.7, wspace=0.75)
+    by = option_title(game, option) if option else ""
+    return {"by": by, "groups": [_plain(g) for g in groups], "rows": rows, "bots": lineup(df), "plot": _svg_text(fig)}
+
+
+def _cell_json(r: dict | None) -> dict | None:
+    if r is None or r["games"] == 0:
+        return None
+    floats = {k: None if r[k] != r[k] else float(r[k]) for k in ("value", "lo", "hi")}
+    return {**floats, "games": int(r["games"])}
+
+
+def _verdict_json(r: dict | None) -> dict | None:
+    if r is None:
+        return None
+    said = "cannot tell apart" if r["verdict"] == "cannot tell apart" else r["verdict"].split(" ", 1)[0]
+    lo, hi = (None if x != x else float(x) for x in (r["lo"], r["hi"]))
+    return {"verdict": said, "difference": None if r["difference"] != r["difference"] else float(r["difference"]), "lo": lo, "hi": hi}
 
 
 def _plain(value):

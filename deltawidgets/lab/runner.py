@@ -19,7 +19,7 @@ from tqdm.auto import tqdm
 from deltawidgets.core.errors import BadInput
 from deltawidgets.core.match import Match
 from deltawidgets.games import get_game
-from deltawidgets.lab.archive import DEFAULT_PATH, Archive
+from deltawidgets.lab.archive import COURSE, DEFAULT_PATH, Archive
 from deltawidgets.lab.cluster import check_workers
 from deltawidgets.lab.play import options_key, play_games, seat_bots
 
@@ -132,7 +132,10 @@ def sweep(
 def frame(rows: list[dict], swept: list[str] = ()) -> pd.DataFrame:
     """Rows as a tidy DataFrame: the swept options first, then game, options (JSON), seed,
     players, ``bot_i`` and ``score_i`` per seat, winners, decisions, end (its code) and end_text
-    (its sentence), and one ``event_<type>`` column per event type (0 where it never fired).
+    (its sentence), the game's course (``turns``, legal ``choices`` summed, the ``first`` seat to
+    decide, and ``standings``, the scores once a round as JSON text: see
+    :mod:`deltawidgets.lab.trajectory`; empty where a row lacks them), and one ``event_<type>``
+    column per event type (0 where it never fired).
 
     >>> rows = [{"game": "g", "options": "{}", "seed": 1, "players": 1, "bots": ["random"], "scores": [4],
     ...          "winners": [0], "decisions": 9, "end": "e", "end_text": "it ended", "events": {"move": 2}}]
@@ -151,6 +154,8 @@ def frame(rows: list[dict], swept: list[str] = ()) -> pd.DataFrame:
     for i in range(seats):
         columns[f"score_{i}"] = [r["scores"][i] if i < r["players"] else None for r in rows]
     columns.update({k: [r[k] for r in rows] for k in ("winners", "decisions", "end", "end_text")})
+    # a game's course (lab/trajectory.py); empty for a game archived before it was kept
+    columns.update({k: [r.get(k) for r in rows] for k in COURSE})
     for k in kinds:
         columns[f"event_{k}"] = [r["events"].get(k, 0) for r in rows]
     return pd.DataFrame(columns)

@@ -3142,8 +3142,85 @@ function createCompare(model, send) {
   };
 }
 
+// js/lab_metrics.js
+function fmt(x2) {
+  if (x2 === null || x2 === void 0 || Number.isNaN(x2)) return "–";
+  return Math.abs(x2) >= 1e3 ? Math.round(x2).toLocaleString("en") : String(Number(Number(x2).toPrecision(3)));
+}
+function cellText(c) {
+  if (!c) return "no games";
+  if (c.lo === null || c.hi === null) return `${fmt(c.value)} (one game: no interval)`;
+  return `${fmt(c.value)} (${fmt(c.lo)} to ${fmt(c.hi)})`;
+}
+function verdictText(v) {
+  if (!v) return "–";
+  if (v.verdict === "cannot tell apart") return "cannot tell apart";
+  return `${v.verdict} by ${fmt(Math.abs(v.difference))} (${fmt(v.lo)} to ${fmt(v.hi)})`;
+}
+function createBattery(model, send) {
+  const go = h("button", {
+    type: "button",
+    class: "dw-btn",
+    "data-action": "lab-metrics",
+    title: "Work out the standard battery of game metrics of the table's games"
+  }, "Game metrics");
+  go.addEventListener("click", () => send({ type: "metrics" }));
+  const status = h("span", { class: "dw-muted", "data-role": "battery-status" });
+  const plot = h("img", { class: "dw-lab-plot dw-lab-battery-plot", "data-role": "battery-plot", alt: "plot: the game metrics of each setting, with their intervals", hidden: true });
+  const table = h("div", { class: "dw-lab-table dw-lab-battery-table", "data-role": "battery-table" });
+  const el = h(
+    "section",
+    { class: "dw-lab-battery", "data-role": "lab-battery" },
+    h("div", { class: "dw-toolbar" }, go, status),
+    plot,
+    table
+  );
+  return {
+    el,
+    update() {
+      const b = model.get("battery") || {};
+      const rows2 = b.rows || [];
+      setProp(go, "disabled", model.get("running") || !model.get("plotted"));
+      setText(status, rows2.length ? "Each with its 95 % interval; defined in docs/metrics.md (after Ludii, Browne and Jaffe et al.)." : "Completion, ties, length, branching factor, decisiveness, lead changes, drama, uncertainty and more, with intervals.");
+      setProp(plot, "hidden", !b.plot);
+      if (b.plot) setAttr(plot, "src", `data:image/svg+xml;charset=utf-8,${encodeURIComponent(b.plot)}`);
+      refill(table, JSON.stringify([b.by, b.groups, rows2]), () => {
+        if (!rows2.length) return [];
+        const groups = b.groups || [];
+        const named = (g) => b.by ? `${b.by} = ${g}` : String(g);
+        let shown = "";
+        return h(
+          "table",
+          {},
+          h("caption", {}, `Game metrics, each with its 95 % interval; ${b.bots || ""}`),
+          h("thead", {}, h(
+            "tr",
+            {},
+            h("th", {}, "Metric"),
+            h("th", {}, "Of"),
+            groups.map((g) => h("th", {}, named(g))),
+            groups.slice(1).map((g) => h("th", {}, `${named(g)} against ${named(groups[0])}`))
+          )),
+          h("tbody", {}, rows2.map((r) => {
+            const first = r.metric !== shown;
+            shown = r.metric;
+            return h(
+              "tr",
+              { "data-role": "battery-row", "data-metric": r.metric, "data-item": r.item },
+              h("td", {}, first ? `${r.metric} (${r.unit})` : ""),
+              h("td", {}, r.item),
+              r.cells.map((c) => h("td", {}, cellText(c))),
+              r.against.slice(1).map((v) => h("td", { "data-verdict": v ? v.verdict : "" }, verdictText(v)))
+            );
+          }))
+        );
+      });
+    }
+  };
+}
+
 // js/lab_tune.js
-var fmt = (x2) => x2 === null || x2 === void 0 ? "–" : Number(x2).toFixed(3);
+var fmt2 = (x2) => x2 === null || x2 === void 0 ? "–" : Number(x2).toFixed(3);
 function createTune(model, send) {
   const rows2 = h("div", { class: "dw-lab-tune-rows", "data-role": "tune-options" });
   const objective = h(
@@ -3274,7 +3351,7 @@ function createTune(model, send) {
       setText(error, t.error || "");
       refill(verdict, t.verdict || "", () => (t.verdict || "").split("`").map((part, i2) => i2 % 2 ? h("code", {}, part) : part));
       const b = t.best;
-      setText(best, b ? `Best on the search's seeds: ${Object.entries(b.options).map(([k, v]) => `${k} = ${JSON.stringify(v)}`).join(", ")}; objective ${fmt(b.value)} (95 % interval ${fmt(b.lo)} to ${fmt(b.hi)})` : "");
+      setText(best, b ? `Best on the search's seeds: ${Object.entries(b.options).map(([k, v]) => `${k} = ${JSON.stringify(v)}`).join(", ")}; objective ${fmt2(b.value)} (95 % interval ${fmt2(b.lo)} to ${fmt2(b.hi)})` : "");
       setProp(plot, "hidden", !t.plot);
       if (t.plot) setAttr(plot, "src", `data:image/svg+xml;charset=utf-8,${encodeURIComponent(t.plot)}`);
       const names2 = t.options || [];
@@ -3299,9 +3376,9 @@ function createTune(model, send) {
             { "data-role": "tune-replayed" },
             names2.map((n) => h("td", {}, JSON.stringify(r.params[n]))),
             h("td", {}, String(r.games)),
-            h("td", {}, fmt(r.value)),
-            h("td", {}, fmt(r.difference)),
-            h("td", {}, `${fmt(r.lo)} to ${fmt(r.hi)}`),
+            h("td", {}, fmt2(r.value)),
+            h("td", {}, fmt2(r.difference)),
+            h("td", {}, `${fmt2(r.lo)} to ${fmt2(r.hi)}`),
             h("td", {}, r.verdict)
           )))
         );
@@ -3328,8 +3405,8 @@ function createTune(model, send) {
             h("td", {}, String(r.number + 1)),
             h("td", {}, r.state),
             names2.map((n) => h("td", {}, JSON.stringify(r.params[n]))),
-            h("td", {}, fmt(r.value)),
-            h("td", {}, `${fmt(r.lo)} to ${fmt(r.hi)}`),
+            h("td", {}, fmt2(r.value)),
+            h("td", {}, `${fmt2(r.lo)} to ${fmt2(r.hi)}`),
             h("td", {}, String(r.games))
           )))
         );
@@ -3808,7 +3885,8 @@ var WATCHED = [
   "error",
   "tuning",
   "tune_options",
-  "comparison"
+  "comparison",
+  "battery"
 ];
 var pct2 = (x2) => x2 === null || x2 === void 0 ? "–" : `${(100 * x2).toFixed(1)} %`;
 function parseValues(text, kind) {
@@ -3887,6 +3965,7 @@ function renderLab({ model, el }) {
   const wins = h("div", { class: "dw-lab-table", "data-role": "lab-wins" });
   const ends = h("div", { class: "dw-lab-table", "data-role": "lab-ends" });
   const archive = h("div", { class: "dw-muted", "data-role": "lab-archive" });
+  const battery = createBattery(model, send);
   const tune = createTune(model, send);
   const compare2 = createCompare(model, send);
   const root = h(
@@ -3899,6 +3978,7 @@ function renderLab({ model, el }) {
     status,
     plots,
     h("div", { class: "dw-lab-tables" }, wins, ends),
+    battery.el,
     h("div", { class: "dw-toolbar" }, h("span", {}, "Export the table:"), csv, parquet, download),
     archive,
     tune.el,
@@ -4112,6 +4192,7 @@ function renderLab({ model, el }) {
     setText(archive, model.get("archive") ? `Archive: ${model.get("archive")} (games played before are read back, not played again)` : "");
     drawPlots();
     drawTables(model.get("tables") || {});
+    battery.update();
     tune.update();
     compare2.update();
   };

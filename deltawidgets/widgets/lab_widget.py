@@ -4,7 +4,8 @@ Choose a game, set its rule options in a form built from their JSON schema, opti
 option over a list of values, seat a bot in each seat, and press Run: the games are played in the
 background (a thread of the kernel, or the runner's processes or Dask ``client``), and the
 progress, the plots of :mod:`deltawidgets.lab.report` and the win-rate table follow as games
-finish. Stop keeps what finished. The table is a pandas DataFrame (``w.table``), exported as
+finish; the standard battery of game metrics (``docs/metrics.md``) of the table, with which
+swept values differ beyond their intervals, shows when asked. Stop keeps what finished. The table is a pandas DataFrame (``w.table``), exported as
 CSV or Parquet (``w.export(path)``, or a download link in the page), and archived in DuckDB when
 an ``archive`` path is given. The front-end is ``js/lab.js``.
 
@@ -50,6 +51,7 @@ from deltawidgets.core.limits import quote
 from deltawidgets.core.params import rule_options_schema
 from deltawidgets.games import GAMES, get_game
 from deltawidgets.lab import playtests, report
+from deltawidgets.lab.metrics import metrics as lab_metrics
 from deltawidgets.lab.archive import Archive
 from deltawidgets.lab.play import options_key, seat_bots
 from deltawidgets.lab.runner import DEFAULT_BOTS, frame, sweep
@@ -104,13 +106,28 @@ class CompareMsg(_Msg):
     type: Literal["compare"]
 
 
+class MetricsMsg(_Msg):
+    """Work out the standard battery of game metrics of the table's games."""
+
+    type: Literal["metrics"]
+
+
 class ExportMsg(_Msg):
     type: Literal["export"]
     format: Literal["csv", "parquet"]
 
 
 #: each message type's model: a message is checked against its own type's fields alone
-MESSAGES = {"compare": CompareMsg, "export": ExportMsg, "run": RunMsg, "set_game": SetGameMsg, "stop": StopMsg, "tune": TuneMsg, "tune_stop": TuneStopMsg}
+MESSAGES = {
+    "compare": CompareMsg,
+    "export": ExportMsg,
+    "metrics": MetricsMsg,
+    "run": RunMsg,
+    "set_game": SetGameMsg,
+    "stop": StopMsg,
+    "tune": TuneMsg,
+    "tune_stop": TuneStopMsg,
+}
 KINDS = tuple(MESSAGES)
 
 
@@ -251,6 +268,11 @@ class LabWidget(anywidget.AnyWidget):
     plotted = t.Int(0).tag(sync=True)
     #: the tables of those games (see :func:`deltawidgets.lab.report.summary_tables`)
     tables = t.Dict().tag(sync=True)
+    #: the standard battery of game metrics of the table's games, with the verdict of each swept
+    #: value against the first, and its plot (:func:`deltawidgets.lab.report.battery_page`): worked
+    #: out when the page's Game metrics button (or :meth:`metrics`) asks, since it weighs more
+    #: than the live plots and a run should not pay for it unasked
+    battery = t.Dict().tag(sync=True)
     status = t.Unicode("").tag(sync=True)
     error = t.Unicode("").tag(sync=True)
     #: the Tune tab: the tuning run going on or last finished (see :mod:`lab_tune`)
@@ -374,6 +396,12 @@ class LabWidget(anywidget.AnyWidget):
         same rule options, as the page's Compare shows it (:func:`deltawidgets.lab.compare`)."""
         return self._call(self._compare)
 
+    def metrics(self) -> pd.DataFrame:
+        """The standard battery of game metrics of the table's games (:func:`deltawidgets.lab.metrics`,
+        grouped by the swept option), as the page's Game metrics button shows it: each metric with
+        its 95 % interval, and whether each swept value differs from the first beyond them."""
+        return self._call(self._metrics)
+
     def send_from_frontend(self, content: dict) -> None:
         """Handle ``content`` exactly as if the page had sent it (for scripts and tests)."""
         self._on_frontend_msg(self, content, [])
@@ -389,6 +417,8 @@ class LabWidget(anywidget.AnyWidget):
         msg = parse_message(content)
         if isinstance(msg, CompareMsg):
             self._compare()
+        elif isinstance(msg, MetricsMsg):
+            self._metrics()
         elif isinstance(msg, TuneStopMsg):
             self.stop_tune()
         elif isinstance(msg, StopMsg):
@@ -463,6 +493,7 @@ class LabWidget(anywidget.AnyWidget):
         self._run_state = current
         with self.hold_sync():
             self.running, self.stopping = True, False
+            self.battery = {}
             self.total, self.done, self.elapsed = len(points) * plan.games, 0, 0.0
             self.status = f"Playing {self.total} games of {self.title}..."
         self._thread = threading.Thread(target=self._work, args=(current,), name="deltawidgets-lab", daemon=True)
@@ -498,6 +529,14 @@ class LabWidget(anywidget.AnyWidget):
             self.tuning = idle(str(err), self.tuning)
             if raise_:
                 raise
+
+    def _metrics(self) -> pd.DataFrame:
+        df = self.table
+        if df.empty:
+            raise BadInput("No game has finished yet: there are no games to measure. Press Run first.")
+        plan = self._run_state.plan  # the table is of the last run
+        self.battery = report.battery_page(df, plan.game, plan.option)
+        return lab_metrics(df, plan.option or None, strongest=None)
 
     def _start_tune(self, settings) -> None:
         self._check_idle("tune")

@@ -1,7 +1,8 @@
 """The lab widget in real JupyterLab (issue 13, the playtest lab), used as a person would: pick a
 game in the menu, fill its rule-options form (a bad value first: the rule option's sentence, and
 nothing runs), seat the bots, sweep one option, Run; the progress bar and the plots move on while
-the kernel stays free; Stop keeps the finished games; the CSV and Parquet links download the table."""
+the kernel stays free; Stop keeps the finished games; Game metrics shows the battery with a
+verdict for each swept value (issue 34); the CSV and Parquet links download the table."""
 
 from __future__ import annotations
 
@@ -112,6 +113,20 @@ except ParamsError as err:
     r.screenshot(path=str(artifacts / "lab_widget_stopped.png"))
     r.locator("[data-role=lab-plots]").screenshot(path=str(artifacts / "lab_widget_plots.png"))
     r.locator(".dw-lab-tables").screenshot(path=str(artifacts / "lab_widget_tables.png"))
+
+    # issue 34: Game metrics: the battery of the table as a table and a plot, 5 against 3 with a verdict each
+    button = r.locator("[data-action=lab-metrics]")
+    box = button.bounding_box()
+    assert box["width"] >= 24 and box["height"] >= 24 and button.is_enabled()
+    button.click()
+    r.locator("[data-role=battery-row]").first.wait_for(timeout=60_000)
+    assert kernel.eval_json("lw.error") == ""
+    verdicts = r.locator("[data-role=battery-row] td[data-verdict]").evaluate_all("els => els.map(e => e.dataset.verdict)")
+    assert verdicts and set(verdicts) <= {"higher", "lower", "cannot tell apart"}
+    metrics = set(r.locator("[data-role=battery-row]").evaluate_all("els => els.map(e => e.dataset.metric)"))
+    assert metrics == set(kernel.eval_json("sorted(set(lw.metrics()['metric']))"))
+    assert r.locator("[data-role=battery-plot]").is_visible()
+    r.locator("[data-role=lab-battery]").screenshot(path=str(artifacts / "lab_widget_metrics.png"))
 
     # the exports: a download link each, holding the kernel's table
     table = kernel.eval_json("{'seed': lw.table['seed'].tolist(), 'alien_limit': lw.table['alien_limit'].tolist()}")

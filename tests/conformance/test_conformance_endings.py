@@ -72,3 +72,18 @@ def test_delta_game_over_sentence_names_end_game_scoring_once():
     over; ... (End Game Scoring). (End Game Scoring)."; now the heading comes once."""
     game, state = finished("delta")
     assert ended(game, state) == ("The game is over: the sixth round was played, and final scoring decides the winner (End Game Scoring).")
+
+
+@pytest.mark.parametrize("name", sorted(ck.GAMES))
+def test_every_guard_is_declared_beside_the_endings_and_says_it_is_one(name):
+    """Issue 34 (a standard battery of game metrics, completion: "ended by the rules, not by a
+    safety stop"): a game's guards are ``GUARDS`` in its ``endings.py``, published as
+    ``guard_ends``; each is one of its endings and its sentence says it is a guard, and every
+    ending whose sentence says "guard" or "safety" is declared one, so the lab's completion cannot
+    count a safety stop as the rules' ending."""
+    game = get_game(name)
+    endings = importlib.import_module(package_of(game) + ".endings")
+    assert game.guard_ends is endings.GUARDS, f"{name}: guard_ends is not endings.GUARDS"
+    assert set(game.guard_ends) <= set(game.end_reasons), f"{name}: a guard that is no ending"
+    said = {code for code, text in game.end_reasons.items() if "guard" in text.lower() or "safety" in text.lower()}
+    assert said == set(game.guard_ends), f"{name}: endings that say they are guards {sorted(said)}, declared {sorted(game.guard_ends)}"

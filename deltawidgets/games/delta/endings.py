@@ -5,3 +5,5 @@ docs/rulings/delta.md lists it."""
 from __future__ import annotations
 
 END_REASONS = {"six_rounds": "the sixth round was played, and final scoring decides the winner"}
+#: the endings that are guards, not rules (none here: every ending is the rulebook's)
+GUARDS: frozenset[str] = frozenset()

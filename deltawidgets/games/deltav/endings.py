@@ -15,3 +15,5 @@ END_REASONS = {
 #: ``last_alien`` was ``fifth_alien``, named after the default ``alien_limit``; under
 #: ``alien_limit=3`` the third one ends the game, so the code now names the rule, not the number.
 FORMER_END_CODES = {"fifth_alien": "last_alien"}
+#: the endings that are guards, not rules (the lab counts a game that ends by one as not completed)
+GUARDS = frozenset({"turn_limit"})

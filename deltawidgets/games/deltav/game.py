@@ -5,7 +5,7 @@ from __future__ import annotations
 from deltawidgets.core.package_game import PackageGame
 from deltawidgets.games.deltav import explain, hints, interop, rules, scoring, setup, view, words
 from deltawidgets.games.deltav.components import DeltaVParams
-from deltawidgets.games.deltav.endings import END_REASONS, FORMER_END_CODES
+from deltawidgets.games.deltav.endings import END_REASONS, FORMER_END_CODES, GUARDS
 
 
 class DeltaV(PackageGame):
@@ -24,6 +24,7 @@ class DeltaV(PackageGame):
     rules_version = 1
     Params = DeltaVParams
     end_reasons = END_REASONS  # "Game End": code -> sentence; listed in docs/rulings/delta_v.md
+    guard_ends = GUARDS  # the endings that are guards, not rules (the lab's completion)
     former_end_codes = FORMER_END_CODES
     setup_module, rules, explainer, view, words, hints, scoring = setup, rules, explain, view, words, hints, scoring
     interop = interop  # action space, bounds and encoding for research tools (interop.py)

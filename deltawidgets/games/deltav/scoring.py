@@ -14,8 +14,25 @@ def tile_points(s: DeltaVState, p: int) -> int:
 
 
 def score(s: DeltaVState, p: int) -> int:
-    """Collected mineral values minus the bribe penalty for each counter p spent."""
-    return tile_points(s, p) - s.params.bribe_penalty * spent_count(s, p)
+    """Collected mineral values minus the bribe penalty for each counter p spent: what
+    ``tile_points`` and ``spent_count`` count, in plain loops (the lab reads every seat's score
+    once a round of every game, and the greedy bot after every choice it tries).
+
+    >>> from deltawidgets.core.match import Match
+    >>> from deltawidgets.games.deltav import DeltaV
+    >>> s = Match(DeltaV(), {"players": 2}, seed=1).state
+    >>> s.collected[0].append((0, 0)); s.bribe_spent[s.bribes_of[0][0]] = True
+    >>> score(s, 0) == tile_points(s, 0) - s.params.bribe_penalty * spent_count(s, 0)
+    True
+    """
+    value, spent = s.cat.value, s.bribe_spent
+    points = 0
+    for tile, _ in s.collected[p]:
+        points += value[tile]
+    for b in s.bribes_of[p]:
+        if spent[b]:
+            points -= s.params.bribe_penalty
+    return points
 
 
 def winners(s: DeltaVState) -> list[int]:

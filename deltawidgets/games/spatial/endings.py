@@ -9,3 +9,5 @@ END_REASONS = {
     "last_round": "the last of the rulebook's rounds was played (five, or six with three players)",
     "agreed_rounds": "the number of rounds the players agreed on (the rule option rounds) was played",
 }
+#: the endings that are guards, not rules (none here: every ending is the rulebook's)
+GUARDS: frozenset[str] = frozenset()

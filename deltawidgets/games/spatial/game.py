@@ -5,7 +5,7 @@ from __future__ import annotations
 from deltawidgets.core.package_game import PackageGame
 from deltawidgets.games.spatial import explain, hints, interop, rules, scoring, setup, view, words
 from deltawidgets.games.spatial.components import SpatialParams
-from deltawidgets.games.spatial.endings import END_REASONS
+from deltawidgets.games.spatial.endings import END_REASONS, GUARDS
 
 
 class SpatialDelivery(PackageGame):
@@ -24,6 +24,7 @@ class SpatialDelivery(PackageGame):
     rules_version = 2  # 2: Earth is no stop by default, every card of a cost is asked for (issue 8)
     end_heading = "Ending the Game"
     end_reasons = END_REASONS
+    guard_ends = GUARDS  # the endings that are guards, not rules (the lab's completion)
     Params = SpatialParams
     setup_module, rules, explainer, view, words, hints, scoring = setup, rules, explain, view, words, hints, scoring
     interop = interop  # action space, bounds and encoding for research tools (interop.py)

@@ -9,3 +9,5 @@ END_REASONS = {
     "titanium_gone": "every titanium asteroid had left the belt, so the titanium left could not be mined (a ruling), and every player had one more game turn",
     "round_limit": "the game-turn guard (not a rule; no default game reaches it) stopped the game",
 }
+#: the endings that are guards, not rules (the lab counts a game that ends by one as not completed)
+GUARDS = frozenset({"round_limit"})

@@ -5,7 +5,7 @@ from __future__ import annotations
 from deltawidgets.core.package_game import PackageGame
 from deltawidgets.games.vesta import explain, hints, interop, rules, scoring, setup, view, words
 from deltawidgets.games.vesta.components import VestaParams
-from deltawidgets.games.vesta.endings import END_REASONS
+from deltawidgets.games.vesta.endings import END_REASONS, GUARDS
 
 
 class VestaGoldRush(PackageGame):
@@ -25,6 +25,7 @@ class VestaGoldRush(PackageGame):
     end_heading = "4. Game ending and victory"
     Params = VestaParams
     end_reasons = END_REASONS
+    guard_ends = GUARDS  # the endings that are guards, not rules (the lab's completion)
 
     def bot_choices(self, state, actions):
         return rules.bot_choices(state, actions)
