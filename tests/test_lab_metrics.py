@@ -312,8 +312,19 @@ def test_an_archive_is_measured_like_its_table(scripted, tmp_path):
     pd.testing.assert_frame_equal(metrics(path, game="script"), metrics(df))
     with pytest.raises(BadInput, match="no archive at"):
         metrics(tmp_path / "none.duckdb")
-    with pytest.raises(BadInput, match="no games to measure"):
+    with pytest.raises(BadInput, match="no finished games to measure"):
         metrics(df.iloc[:0])
+
+
+def test_an_unfinished_playtest_is_left_out_of_the_battery(scripted):
+    """Issue 34, "Keep works at any moment": a playtest kept before its end (``stopped_at`` set)
+    has no winner nor length, so the battery measures the finished games only."""
+    df = simulate("script", {"script": "mixed"}, "random", games=4, archive=None, jobs=1, progress=False)
+    kept = df.assign(stopped_at=[None, None, None, 3]).astype({"stopped_at": "object"})
+    finished = kept.iloc[:3].drop(columns="stopped_at")
+    pd.testing.assert_frame_equal(metrics(kept), metrics(finished))
+    with pytest.raises(BadInput, match="no finished games to measure"):
+        metrics(kept.assign(stopped_at=3))
 
 
 # -- restricted play -----------------------------------------------------------------------------------------

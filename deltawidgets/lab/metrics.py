@@ -371,8 +371,10 @@ def _table(games, game: str | None) -> pd.DataFrame:
         df = frame(store.select(game))
     else:
         raise BadInput(f"The games to measure are a lab table (a DataFrame) or an archive's path; got {type(games).__name__}.")
+    if "stopped_at" in df.columns:  # a playtest kept before its end has no winner nor length to measure
+        df = df[df["stopped_at"].isna()]
     if df.empty:
-        raise BadInput("There are no games to measure" + (f" of {game}" if game else "") + ": play some first (lab.simulate or lab.sweep).")
+        raise BadInput("There are no finished games to measure" + (f" of {game}" if game else "") + ": play some first (lab.simulate or lab.sweep).")
     out = df.reset_index(drop=True)
     out.attrs = {}  # a sweep's attrs (its full options) would be deep-copied at every step
     return out
