@@ -37,6 +37,7 @@ DEFECTS = {
     "untyped_event": "a pass is an event without a type",
     "code_in_log": "the log's last line names the ending by its code",
     "element_id_in_log": "the log says a card is drawn from the board element id of the deck",
+    "screened_pot": "the chips a seat has bet are behind its screen, yet determinize keeps every seat's",
 }
 
 
@@ -131,7 +132,7 @@ class FakeGame(Game):
     def determinize(self, s, viewer, rng):
         t = self.clone(s)
         hidden = [p for p in range(s.params.players) if p != viewer]
-        unseen = [c for p in hidden for c in t.hands[p]] + t.deck
+        unseen = sorted([c for p in hidden for c in t.hands[p]] + t.deck)  # dealt from a canonical order
         rng.shuffle(unseen)
         for p in hidden:
             t.hands[p] = [unseen.pop() for _ in t.hands[p]]
@@ -212,8 +213,10 @@ class FakeGame(Game):
             "hands": [list(h) if isinstance(h, list) else h for h in hands],
             "deck": len(s.deck),
             "chips": list(s.chips),
-            "pot": list(s.pot),
+            "pot": [b if self.defect != "screened_pot" or viewer in ("all", p) else None for p, b in enumerate(s.pot)],
             "current": s.current,
+            "passes": s.passes,
+            "turn": s.turn,
             "over": s.over,
         }
         if self.defect == "tuple_view":
