@@ -203,6 +203,13 @@ def remove_tile(s: DeltaVState, cell: int) -> None:
     s.cell_tile[cell] = -1
 
 
+def looked_at(s: DeltaVState, memory: set[int]) -> list[int]:
+    """The face-down tiles in ``memory`` that the whole table has not seen turned over: the
+    looks a seat alone has had (which spaces is public: the log names them, never the faces)."""
+    tile, up, shown = s.cell_tile, s.faceup, s.shown
+    return sorted(c for c in memory if tile[c] >= 0 and c not in up and c not in shown)
+
+
 def is_facedown(s: DeltaVState, cell: int) -> bool:
     return s.cell_tile[cell] >= 0 and cell not in s.faceup
 
