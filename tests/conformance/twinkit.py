@@ -6,7 +6,7 @@ Twins are made two ways:
   what the game itself redraws for ``v``;
 - **laid out**: the scenario of ``s`` with a secret changed. Small changes to the scenario's
   JSON are tried (two pieces exchanged between any two places, a piece of a counted pile
-  exchanged with one elsewhere, a number changed) and a change is kept when its position loads,
+  exchanged with one elsewhere, a number changed, a flag turned) and a change is kept when its position loads,
   differs from ``s`` and shows ``v`` exactly the view ``s`` shows. Nothing tells this search
   what the secrets are: a secret the game forgets to redraw (a score behind a screen, tiles
   numbered by where they lie) is found as readily as a hand or a deck.
@@ -15,7 +15,7 @@ Both positions of a laid-out pair are laid out from scenarios (``s`` too, from i
 the pair differs in nothing but the change.
 
 >>> sorted(spots({"deck": [3, 1], "hand": {"red": 2}, "seed": 7}).keys())
-['counts', 'ints', 'slots']
+['counts', 'flags', 'ints', 'slots']
 >>> put({"a": [1, 2]}, ("a", 1), 5)
 {'a': [1, 5]}
 """
@@ -42,9 +42,9 @@ def _scalar(x) -> bool:
 
 def spots(sc) -> dict[str, list]:
     """Where a scenario can be changed: ``slots`` (a piece in a list, or a piece by place in an
-    object: its path and value), ``counts`` (objects that count pieces by name) and ``ints``
-    (every number)."""
-    out: dict[str, list] = {"slots": [], "counts": [], "ints": []}
+    object: its path and value), ``counts`` (objects that count pieces by name), ``ints`` (every
+    number) and ``flags`` (every true or false)."""
+    out: dict[str, list] = {"slots": [], "counts": [], "ints": [], "flags": []}
     stack: list[tuple[tuple, Any]] = [((), sc)]
     while stack:
         path, node = stack.pop()
@@ -55,7 +55,9 @@ def spots(sc) -> dict[str, list]:
         elif isinstance(node, list):
             items = enumerate(node)
         else:
-            if isinstance(node, int) and not isinstance(node, bool):
+            if isinstance(node, bool):
+                out["flags"].append(path)
+            elif isinstance(node, int):
                 out["ints"].append(path)
             continue
         for key, child in items:
@@ -87,7 +89,7 @@ class Change(NamedTuple):
 def changed(sc: dict, where: dict, rng: random.Random) -> Change | None:
     """A copy of ``sc`` with one small change drawn from ``rng``, or None if the draw found
     nothing to change."""
-    kind = rng.choice(("swap", "swap", "count", "bump"))
+    kind = rng.choice(("swap", "swap", "count", "bump", "flip"))
     out = copy.deepcopy(sc)
     if kind == "swap" and len(where["slots"]) > 1:
         (p, a), (q, b) = rng.sample(where["slots"], 2)
@@ -116,6 +118,10 @@ def changed(sc: dict, where: dict, rng: random.Random) -> Change | None:
             return None
         put(out, path, value)
         return Change(f"{_dotted(path)} {by:+d}", out)
+    if kind == "flip" and where["flags"]:
+        path = rng.choice(where["flags"])
+        put(out, path, not get(out, path))
+        return Change(f"{_dotted(path)} turned {'on' if get(out, path) else 'off'}", out)
     return None
 
 
