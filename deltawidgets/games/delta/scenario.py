@@ -38,6 +38,7 @@ from deltawidgets.games.delta import scenario_checks
 from deltawidgets.games.delta.flow import engineering_rank, fill_row, resolution_order
 from deltawidgets.games.delta.scenario_checks import DECKS, DID, STEP_NAMES, location_size
 from deltawidgets.games.delta.state import WRITTEN, DeltaState
+from deltawidgets.games.delta.turns import characters_in_hand
 
 #: every source ``effects.gain_vp`` is called with (Explore, the Explorer, cogs above the top,
 #: and the five parts of ``scoring.breakdown``)
@@ -250,12 +251,22 @@ class ScenarioModel(Strict):
 
 
 # -- writing a position ------------------------------------------------------------------------------
+#: fields that hold a set of pieces (no rule reads their order): written in order, so that two
+#: positions that differ only in how play happened to list them are one scenario
+UNORDERED = {"box", "df_flipped", "inv_flipped"}
+UNORDERED_PER_SEAT = {"hand"}
+
+
 def scenario_of(s: DeltaState) -> dict:
     out = {}
     for k in WRITTEN:
         v = getattr(s, k)
         if k == "bonus_stock":
             v = {str(r): n for r, n in v.items()}
+        elif k in UNORDERED:
+            v = sorted(v)
+        elif k in UNORDERED_PER_SEAT:
+            v = [sorted(x) for x in v]
         out[k] = _plain(v)
     return out
 
@@ -338,6 +349,8 @@ def _derive(s: DeltaState, given: set[str], first: int) -> None:
             s.queue = list(s.order)
         else:
             s.queue = []
+    if "turn" not in given:
+        s.turn = scenario_checks.turns_played(s)
     if "current" not in given:
         if s.step in ("order", "take", "pile"):
             s.current = s.queue[0] if s.queue else s.current
@@ -485,7 +498,8 @@ class Placing:
 def determinize(s: DeltaState, viewer, rng) -> DeltaState:
     """A position ``viewer`` cannot tell from ``s``: every draw pile and face-down stack is
     shuffled again, the 2-player set-aside characters redrawn (one of each type), and the
-    dragonflies on locations the viewer has not looked at are dealt anew. Hands stay: every
+    dragonflies on locations the viewer has not looked at are dealt anew, and another seat's card
+    chosen but not yet placed is drawn from the characters in its hand. Hands stay: every
     card in a hand came from a face-up display, a face-up discard pile or the player's own
     basic set, so a seat with a memory knows them (ruling ``hands_are_deducible``)."""
     t = s.clone()
@@ -496,6 +510,11 @@ def determinize(s: DeltaState, viewer, rng) -> DeltaState:
         hidden = len(stack) - t.known_tail[kind]
         stack[:hidden] = redealt(stack[:hidden], rng)
     _redeal_dragonflies(t, viewer, rng)
+    if t.step == "section" and viewer != t.current:
+        # the card chosen is still in its player's hand, unseen until its section is chosen
+        # (Phase 2: Actions A): any character there might be it
+        chars = characters_in_hand(t, t.current)
+        t.chosen = chars[int(rng.random() * len(chars))]
     return t
 
 
