@@ -16,8 +16,9 @@ the pair differs in nothing but the change.
 
 >>> sorted(spots({"deck": [3, 1], "hand": {"red": 2}, "seed": 7}).keys())
 ['counts', 'flags', 'ints', 'slots']
->>> put({"a": [1, 2]}, ("a", 1), 5)
-{'a': [1, 5]}
+>>> base = {"a": [1, 2], "b": [3]}
+>>> put(base, ("a", 1), 5), base
+({'a': [1, 5], 'b': [3]}, {'a': [1, 2], 'b': [3]})
 """
 
 from __future__ import annotations
@@ -74,9 +75,14 @@ def get(sc, path: tuple):
 
 
 def put(sc, path: tuple, value):
-    """``sc`` with ``value`` at ``path`` (``sc`` itself changed and returned)."""
-    get(sc, path[:-1])[path[-1]] = value
-    return sc
+    """``sc`` with ``value`` at ``path``: a new scenario sharing every part off the path (a
+    change copies the few lists and objects it passes through, not the whole scenario)."""
+    if not path:
+        return value
+    head, rest = path[0], path[1:]
+    out = copy.copy(sc)
+    out[head] = put(sc[head], rest, value)
+    return out
 
 
 class Change(NamedTuple):
@@ -90,38 +96,34 @@ def changed(sc: dict, where: dict, rng: random.Random) -> Change | None:
     """A copy of ``sc`` with one small change drawn from ``rng``, or None if the draw found
     nothing to change."""
     kind = rng.choice(("swap", "swap", "count", "bump", "flip"))
-    out = copy.deepcopy(sc)
     if kind == "swap" and len(where["slots"]) > 1:
         (p, a), (q, b) = rng.sample(where["slots"], 2)
         if a == b or type(a) is not type(b):
             return None
-        put(put(out, p, b), q, a)
-        return Change(f"{_dotted(p)} and {_dotted(q)} exchanged", out)
+        return Change(f"{_dotted(p)} and {_dotted(q)} exchanged", put(put(sc, p, b), q, a))
     if kind == "count" and where["counts"] and where["slots"]:
         path = rng.choice(where["counts"])
-        counts = get(out, path)
+        counts = dict(get(sc, path))
         a = rng.choice(sorted(counts))
         q, b = rng.choice(where["slots"])
-        if not isinstance(b, str) or a == b:
+        if not isinstance(b, str) or a == b or q[: len(path)] == path:
             return None
         counts[a] -= 1
         if not counts[a]:
             del counts[a]
         counts[b] = counts.get(b, 0) + 1
-        put(out, q, a)
-        return Change(f"one {a} of {_dotted(path)} exchanged with the {b} of {_dotted(q)}", out)
+        return Change(f"one {a} of {_dotted(path)} exchanged with the {b} of {_dotted(q)}", put(put(sc, path, counts), q, a))
     if kind == "bump" and where["ints"]:
         path = rng.choice(where["ints"])
         by = rng.choice(BUMPS)
-        value = get(out, path) + by
+        value = get(sc, path) + by
         if value < 0:
             return None
-        put(out, path, value)
-        return Change(f"{_dotted(path)} {by:+d}", out)
+        return Change(f"{_dotted(path)} {by:+d}", put(sc, path, value))
     if kind == "flip" and where["flags"]:
         path = rng.choice(where["flags"])
-        put(out, path, not get(out, path))
-        return Change(f"{_dotted(path)} turned {'on' if get(out, path) else 'off'}", out)
+        value = not get(sc, path)
+        return Change(f"{_dotted(path)} turned {'on' if value else 'off'}", put(sc, path, value))
     return None
 
 

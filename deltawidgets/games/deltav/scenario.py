@@ -21,7 +21,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictBool, S
 from deltawidgets.core.errors import BadInput
 from deltawidgets.core.game import PUBLIC
 from deltawidgets.core.chance import redealt
-from deltawidgets.core.scenario import read_scenario, scenario_fail
+from deltawidgets.core.scenario import fresh_game, read_scenario, scenario_fail
 from deltawidgets.games.deltav import actions, contracts, incidents
 from deltawidgets.games.deltav.board import LOOK, Board, board
 from deltawidgets.games.deltav.components import ALIEN, INCIDENTS, MINERALS, WILD, DeltaVParams
@@ -194,7 +194,7 @@ def setup_from(params: DeltaVParams, scenario: dict) -> DeltaVState:
     """
     sc = read_scenario(ScenarioModel, scenario)
     if sc.tiles is None or sc.current is None:
-        fresh = setup(params, sc.seed)
+        fresh = fresh_game(setup, params, sc.seed)
         if sc.tiles is None:
             sc.tiles = _fresh_tiles(fresh)
             sc.out = "rest" if sc.out is None else sc.out
@@ -229,6 +229,9 @@ def _fresh_tiles(fresh: DeltaVState) -> dict:
 
 def space(b: Board, key: str, field: str) -> int:
     """A space written "C4" (as drawn on the board), "3,2" (row,col from 0) or "station"."""
+    named = b.named.get(key)
+    if named is not None:  # a name drawn on the board, as scenario_of writes: most spaces
+        return named
     if key in ("station", "the station"):
         return b.station
     m, rc = NAME.match(key), ROW_COL.match(key)
@@ -804,14 +807,28 @@ def _collected_text(s: DeltaVState, tid: int, counted: str) -> str:
 
 def _out(s: DeltaVState):
     """Tiles out of play: "rest" when the game's tiles are the rule options' mix, else the list."""
-    every = Counter(_face(s, t) for t in range(len(s.cat.kind)))
-    mix = catalog(s.params)
-    if every == Counter(zip(mix.kind, mix.mineral, mix.value)):
+    if _is_mix(s.cat, s.params):
         return "rest"
+    every = Counter(_face(s, t) for t in range(len(s.cat.kind)))
     left = every - Counter(_face(s, t) for t in s.cell_tile if t >= 0)
     left -= Counter(_face(s, t) for row in s.collected for t, _ in row)
     left -= Counter((k, None, 0) for hand in s.incidents for k, _ in hand)
     return [_face_text(f) for f in sorted(left.elements(), key=str)]
+
+
+#: whether a catalogue is its rule options' mix, by catalogue (a game's positions share one)
+_MIX: dict[int, tuple[Catalog, bool]] = {}
+
+
+def _is_mix(cat: Catalog, params: DeltaVParams) -> bool:
+    kept = _MIX.get(id(cat))
+    if kept is None or kept[0] is not cat:
+        mix = catalog(params)
+        kept = (cat, Counter(zip(cat.kind, cat.mineral, cat.value)) == Counter(zip(mix.kind, mix.mineral, mix.value)))
+        if len(_MIX) > 32:
+            _MIX.clear()
+        _MIX[id(cat)] = kept  # holds the catalogue, so its id is no other's while kept
+    return kept[1]
 
 
 def _bribes_text(s: DeltaVState) -> dict:

@@ -19,13 +19,14 @@ colour.
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StringConstraints
 
 from deltawidgets.core.errors import BadInput
 from deltawidgets.core.chance import redealt
-from deltawidgets.core.scenario import read_scenario, rest_of_box, scenario_fail
+from deltawidgets.core.scenario import fresh_game, read_scenario, rest_of_box, scenario_fail
 from deltawidgets.games.spatial.board import Board, board, hex_id, ring_of
 from deltawidgets.games.spatial.components import CARDS, EARTH_TILE, EXPLORE, GOODS, GOODS_KINDS, SPACE, UNLAID, SpatialParams
 from deltawidgets.games.spatial.flow import start_explore_and_deliver, start_round
@@ -211,7 +212,12 @@ def written_defaults(s: SpatialDeliveryState) -> dict:
 
 
 def hex_key(b: Board, h: int) -> str:
-    return hex_id(b.hexes[h])
+    return _hex_keys(b)[h]
+
+
+@lru_cache(maxsize=8)
+def _hex_keys(b: Board) -> tuple[str, ...]:
+    return tuple(hex_id(x) for x in b.hexes)
 
 
 def _counts(counts) -> dict:
@@ -249,10 +255,18 @@ def _axial(b: Board, text: str, field: str) -> tuple[int, int]:
 
 def read_hex(b: Board, value, field: str) -> int:
     """A map hex: ``"B3"``, ``"h1,-1"``, ``"1,-1"`` or ``"Earth"``."""
+    known = _hex_ids(b).get(value) if isinstance(value, str) else None
+    if known is not None:  # the element id scenario_of writes: most hexes of most scenarios
+        return known
     h = _axial(b, str(value), field)
     if ring_of(h) > b.rings:
         scenario_fail(field, f"hex {value} is outside the {b.rings}-ring map")
     return b.hex_index[h]
+
+
+@lru_cache(maxsize=8)
+def _hex_ids(b: Board) -> dict[str, int]:
+    return {hex_id(x): h for h, x in enumerate(b.hexes)}
 
 
 def _numbered(value, prefix: str, size: int, what: str, field: str) -> int | None:
@@ -345,7 +359,7 @@ def setup_from(params: SpatialParams, scenario: dict) -> SpatialDeliveryState:
     """
     sc = read_scenario(ScenarioModel, scenario)
     given, n, phase = sc.model_fields_set, params.players, sc.phase
-    fresh = setup(params, sc.seed)
+    fresh = fresh_game(setup, params, sc.seed)
     s = SpatialDeliveryState(params, board(params.rings), sc.seed)
     s.shuffles = sc.shuffles
     exact = sc.current is not None or phase not in ("draft", "turn")

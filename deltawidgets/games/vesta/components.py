@@ -12,6 +12,8 @@ interchangeable, so the state stores faces, never tile identities.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from typing import Literal
 
 from pydantic import Field, field_validator, model_validator
@@ -38,6 +40,7 @@ def symbols_of(code: int) -> int:
     return code & 7
 
 
+@lru_cache(maxsize=256)
 def face_name(code: int) -> str:
     """The scenario and option spelling of a face: ``"gold:2"``, ``"empty_space"``, ``"saloon"``.
 
@@ -48,6 +51,7 @@ def face_name(code: int) -> str:
     return f"{KINDS[k]}:{symbols_of(code)}" if k in MINED else KINDS[k]
 
 
+@lru_cache(maxsize=256)
 def parse_face(text: str) -> int | None:
     """The face code of a spelling, or None if it is not one.
 

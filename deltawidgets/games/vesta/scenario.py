@@ -17,7 +17,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StringConstraints
 
 from deltawidgets.core.chance import redealt
-from deltawidgets.core.scenario import read_scenario, rest_of_box, scenario_fail
+from deltawidgets.core.scenario import fresh_game, read_scenario, rest_of_box, scenario_fail
 from deltawidgets.games.vesta import rules, trading
 from deltawidgets.games.vesta.belt import OFF
 from deltawidgets.games.vesta.components import CARD_NAMES, VestaParams, face_name, parse_face
@@ -117,7 +117,7 @@ def setup_from(params: VestaParams, scenario: dict) -> VestaGoldRushState:
     (2, 2, True, 'act', 0)
     """
     sc = read_scenario(ScenarioModel, scenario)
-    fresh = setup(params, sc.seed)
+    fresh = fresh_game(setup, params, sc.seed)
     b = fresh.belt
     s = VestaGoldRushState(params, b, sc.seed)
     s.shuffles = sc.shuffles
@@ -126,8 +126,8 @@ def setup_from(params: VestaParams, scenario: dict) -> VestaGoldRushState:
         s.tile, s.up = fresh.tile[:], fresh.up[:]
     else:
         for key, name in sc.belt.items():
-            s.tile[_place(b, key, f"belt.{key}")] = _face(name, f"belt.{key}")
-            s.up[_place(b, key, f"belt.{key}")] = True
+            place = _place(b, key, f"belt.{key}")
+            s.tile[place], s.up[place] = _face(name, f"belt.{key}"), True
         if sc.face_down is None:  # where setup lays face-down tiles, if the scenario put one there
             for place in order[params.setup_face_up :]:
                 s.up[place] = False
