@@ -559,8 +559,14 @@ def lay_players(s: SpatialDeliveryState, sc: ScenarioModel) -> None:
                 "held",
                 f"Player {q + 1}'s Challenge tokens are held {owned} times; each player has {params.challenge_tokens} (Components), each in exactly one place",
             )
+    shown = _shown_sales(s)
     for p, m in enumerate(_per_seat(sc.msp, "msp", n)):
         s.msp[p] = _msp(m)
+        if s.msp[p][SALE_MSP] < shown[p]:
+            scenario_fail(
+                f"msp.{p}",
+                f"Player {p + 1}'s Sale Markers on the worlds show {shown[p]} MSP of sales this round, more than the {s.msp[p][SALE_MSP]} from sales given (Deliveries)",
+            )
     for p, tokens in enumerate(_per_seat(sc.fdt, "fdt", n)):
         s.fdt[p] = counts(tokens)
     for k in GOODS_KINDS:
