@@ -439,6 +439,54 @@ def _follow_widgets(game, params, s, v, rng, steps: int) -> None:
             ws, wt = _widgets(game, params, game.clone(ws.match.state), v, rng, f"{where}, after {a} revealed something")
 
 
+def check_no_future_in_a_locked_widget(game, options: dict, seed: int, steps: int = 3) -> None:
+    """A widget locked to a view, on a match that goes on past its cursor (a kept game reopened
+    at a step, an undone line), syncs nothing of what comes after (issue 33): every synced value
+    (``get_state``: the documents, the cursor, the length, the seats, the permissions...) is the
+    one of a widget on the same record cut at that step, and of one on a twin record that goes
+    on differently, for every seat and the public; and again after the locked seat makes the
+    choice the kept game made there."""
+    from deltawidgets.widgets import GameWidget  # the game-level checks need no widget
+
+    rng = random.Random(seed)
+    m = Match(game, options, seed=seed)
+    _play(m, rng, 60)
+    line = m.actions
+    for j in sorted(rng.sample(range(1, len(line)), min(steps, len(line) - 1))):
+        twin = Match(game, options, seed=seed)
+        for a in line[:j]:
+            twin.act(a)
+        _play(twin, random.Random(seed + j), 25)  # another future, and another length
+        for v in viewers(game, m.state):
+            if v == "all":
+                continue
+            ws = [_locked_at(GameWidget, game, options, seed, acts, j, v) for acts in (line, twin.actions, line[:j])]
+            _same_synced(ws, f"step {j}, locked to {v!r}")
+            d = ws[0].match.decision()
+            if d is not None and d.player == v:
+                for w in ws:
+                    w.act(line[j])
+                _same_synced(ws, f"step {j}, locked to {v!r}, after its own choice {line[j]}")
+
+
+def _locked_at(widget, game, options, seed: int, actions: list, step: int, viewer):
+    """A widget locked to ``viewer`` on a match of ``actions`` moved back to ``step``, as a kept
+    game reopens (``widgets/keep.py``: the record loaded, then goto)."""
+    m = Match(game, options, seed=seed)
+    for a in actions:
+        m.act(a)
+    m.goto(step)
+    return widget(game, match=m, viewer=viewer, lock=viewer)
+
+
+def _same_synced(widgets: list, where: str) -> None:
+    # every synced trait but references to other widget models (the layout), named per instance
+    first, *others = [{k: v for k, v in w.get_state().items() if not str(v).startswith("IPY_MODEL_")} for w in widgets]
+    for other in others:
+        differ = sorted(k for k in first if first[k] != other.get(k))
+        assert not differ, f"{where}: a locked widget syncs something of the game's future: {differ} ({[first[k] for k in differ][:1]} / {[other.get(k) for k in differ][:1]})"
+
+
 def _first_difference(a, b, path: str = "") -> str:
     """Where two documents first differ, as a JSON path with both values (shortened)."""
     if isinstance(a, dict) and isinstance(b, dict):
