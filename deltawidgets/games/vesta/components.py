@@ -148,8 +148,8 @@ class VestaParams(RuleOptions):
     order_ties: Literal["rotate", "lowest_seat"] = Field(
         "rotate", description="Least gold tied: first clockwise after the last first player, or the lowest seat (ruling; 3.1)"
     )
-    score_ties: Literal["titanium_then_gold", "shared"] = Field(
-        "titanium_then_gold", description="Tied points: most titanium then most gold wins, or the tie is shared (ruling; 4.)"
+    score_ties: Literal["shared", "titanium_then_gold"] = Field(
+        "shared", description="Tied points: the tie is shared, as 4. prints it, or most titanium then most gold wins (ruling; 4.)"
     )
     detector_scans: Literal["per_card", "one"] = Field(
         "per_card", description="Gold Detector extra scans per action phase: one per card held, or one in all (ruling; 5.)"
