@@ -484,7 +484,8 @@ def _same_synced(widgets: list, where: str) -> None:
     first, *others = [{k: v for k, v in w.get_state().items() if not str(v).startswith("IPY_MODEL_")} for w in widgets]
     for other in others:
         differ = sorted(k for k in first if first[k] != other.get(k))
-        assert not differ, f"{where}: a locked widget syncs something of the game's future: {differ} ({[first[k] for k in differ][:1]} / {[other.get(k) for k in differ][:1]})"
+        shown = f"{[first[k] for k in differ][:1]} / {[other.get(k) for k in differ][:1]}"
+        assert not differ, f"{where}: a locked widget syncs something of the game's future: {differ} ({shown})"
 
 
 def _first_difference(a, b, path: str = "") -> str:

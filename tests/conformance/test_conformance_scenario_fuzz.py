@@ -207,8 +207,6 @@ def test_scenario_fuzz__hostile_fields_from_the_schema_are_refused_by_field_or_p
 
 # -- counters that disagree (issue 33) -----------------------------------------------------------------
 
-import random  # noqa: E402
-
 from ties import TIES, broken  # noqa: E402
 
 #: counters changed per base position: those a tie reads, then others drawn at random up to this

@@ -109,7 +109,11 @@ def _delta_turns(sc, params):
 DELTA = [
     Tie("Phase 2 turns over are the cards and markers placed", ("turn",), _delta_turns),
     Tie("the clock stands at the last marker stacked", ("clock", "stamp"), lambda sc, params: sc["clock"] == max(sc["stamp"])),
-    Tie("an engineering marker stands at most as high as it has reached", ("eng_best", "eng"), lambda sc, params: all(e <= b for e, b in zip(sc["eng"], sc["eng_best"]))),
+    Tie(
+        "an engineering marker stands at most as high as it has reached",
+        ("eng_best", "eng"),
+        lambda sc, params: all(e <= b for e, b in zip(sc["eng"], sc["eng_best"])),
+    ),
     Tie(
         "what a turn's card did is forgotten when the turn ends",
         ("did", "leader_used", "temp_airships"),
@@ -158,7 +162,8 @@ DELTAV = [
     Tie("the Alien Encounters counted are those face up (Alien Encounter)", ("aliens_revealed", "faceup"), _deltav_aliens),
 ]
 
-TIES = {name: [Tie(t.name, t.fields, _safe(t.holds)) for t in ties] for name, ties in {"vesta": VESTA, "delta": DELTA, "spatial": SPATIAL, "deltav": DELTAV}.items()}
+GAME_TIES = {"vesta": VESTA, "delta": DELTA, "spatial": SPATIAL, "deltav": DELTAV}
+TIES = {name: [Tie(t.name, t.fields, _safe(t.holds)) for t in ties] for name, ties in GAME_TIES.items()}
 
 
 def broken(name: str, sc: dict, params) -> list[Tie]:

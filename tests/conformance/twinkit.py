@@ -157,11 +157,21 @@ def twins(game, params, s, viewer, rng: random.Random, tries: int = TRIES, want:
     with one change that ``viewer`` cannot tell, each with the change in words. A change of the
     fields already changed in a twin found is skipped, so the twins differ in different secrets
     where the position has several."""
+    return twins_for(game, params, s, [viewer], rng, tries, want)[viewer]
+
+
+def twins_for(game, params, s, viewers: list, rng: random.Random, tries: int = TRIES, want: int = WANT) -> dict:
+    """:func:`twins` for several viewers at once, each change laid out once for all of them
+    (laying out is most of the cost): viewer -> its twins."""
     base = game.scenario_of(s)
-    seen = known(game, s, viewer)
+    seen = {v: known(game, s, v) for v in viewers}
     where = spots(base)
-    found, fields = [], set()
+    found: dict = {v: [] for v in viewers}
+    fields: dict = {v: set() for v in viewers}
     for _ in range(tries):
+        wanting = [v for v in viewers if len(found[v]) < want]
+        if not wanting:
+            break
         change = changed(base, where, rng)
         if change is None:
             continue
@@ -169,18 +179,17 @@ def twins(game, params, s, viewer, rng: random.Random, tries: int = TRIES, want:
             t = game.setup_from(params, change.scenario)
         except BadInput:
             continue
-        if known(game, t, viewer) != seen:
-            continue
-        written = game.scenario_of(t)
-        if written == base:
-            continue
-        field = tuple(sorted(k for k in written if written[k] != base.get(k)))
-        if field in fields:
-            continue
-        fields.add(field)
-        found.append(Twin(t, change.what, field))
-        if len(found) >= want:
-            break
+        written = None
+        for v in wanting:
+            if known(game, t, v) != seen[v]:
+                continue
+            written = game.scenario_of(t) if written is None else written
+            if written == base:
+                break
+            field = tuple(sorted(k for k in written if written[k] != base.get(k)))
+            if field not in fields[v]:
+                fields[v].add(field)
+                found[v].append(Twin(t, change.what, field))
     return found
 
 
@@ -232,8 +241,9 @@ def check_determinize_of_twins(game, found: list, rng_seed: int = 0) -> Counter:
     checked: Counter = Counter()
     for params, s0, where0 in found:
         s = laid_out(game, params, s0)
-        for v in [*range(game.num_players(s)), PUBLIC]:
-            for t, what, fields in twins(game, params, s, v, rng):
+        viewers = [*range(game.num_players(s)), PUBLIC]
+        for v, pairs in twins_for(game, params, s, viewers, rng, TRIES * 2).items():
+            for t, what, fields in pairs:
                 where = f"{where0}, viewer {v!r}, twins where {what}"
                 if game.decider(s) == v:
                     d, e = game.decision(s), game.decision(t)

@@ -98,7 +98,8 @@ def test_limits__the_quick_check_never_passes_what_the_full_walk_refuses():
 
     small = Limits(max_items=4, max_values=30, max_depth=3, max_string=5)
     scalars = st.none() | st.booleans() | st.floats() | st.text(max_size=7) | st.sampled_from([2**63 - 1, 2**63, -(2**63), 0]) | st.tuples(st.integers())
-    values = st.recursive(scalars, lambda inner: st.lists(inner, max_size=6) | st.dictionaries(st.text(max_size=2) | st.integers(), inner, max_size=6), max_leaves=40)
+    keys = st.text(max_size=2) | st.integers()
+    values = st.recursive(scalars, lambda inner: st.lists(inner, max_size=6) | st.dictionaries(keys, inner, max_size=6), max_leaves=40)
 
     @settings(max_examples=120, deadline=None, database=None, derandomize=True)
     @given(values)

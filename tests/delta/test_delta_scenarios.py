@@ -108,7 +108,8 @@ def test_left_out__a_component_the_scenario_places_leaves_the_fresh_place_and_on
 def test_left_out__a_basic_card_played_leaves_the_fresh_hand_and_piles():
     """Phase 2: Actions A: the card played is no longer in the hand or a pile."""
     robot = card(GAME.setup(params(2), 0).cat, "Robot", 0)
-    s = load(2, {"step": "play", "order": [0, 1], "pos": [1, 2], "turn": 2, "current": 0, "played": [[robot, None, None], [None, -1, None]], "line": [[0], [1], []]})
+    played = {"played": [[robot, None, None], [None, -1, None]], "line": [[0], [1], []]}  # and Player 2's card marker
+    s = load(2, {"step": "play", "order": [0, 1], "pos": [1, 2], "turn": 2, "current": 0, **played})
     assert robot not in s.hand[0] and all(robot not in pile for pile in s.piles[0])
     assert sorted(s.hand[0] + [c for pile in s.piles[0] for c in pile] + [robot]) == s.cat.basic[0]
 

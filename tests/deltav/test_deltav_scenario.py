@@ -77,7 +77,7 @@ COMPARE = {
     # a space whose tile has left the field has no face to remember (no tile ever comes back)
     "memory": lambda a, b: [sorted(c for c in m if a.cell_tile[c] >= 0) for m in a.memory] == [sorted(c for c in m if b.cell_tile[c] >= 0) for m in b.memory],
     # only a tile gained this turn plays differently (it waits a turn): which earlier turn is not kept
-    "incidents": lambda a, b: [[(k, got == a.turn) for k, got in row] for row in a.incidents] == [[(k, got == b.turn) for k, got in row] for row in b.incidents],
+    "incidents": lambda a, b: [[(k, t == a.turn) for k, t in row] for row in a.incidents] == [[(k, t == b.turn) for k, t in row] for row in b.incidents],
 }
 for _name in DeltaVState.__slots__:
     COMPARE.setdefault(_name, same(_name))

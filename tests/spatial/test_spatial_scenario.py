@@ -345,7 +345,14 @@ def test_determinize__another_seats_hand_varies_never_the_viewers():
     assert state_fields(determinize(s, "all", random.Random(1))) == state_fields(s)
 
 
-SCREENED = {"phase": "turn", "current": 0, **BASE, "sales": {key(A): 1}, "tokens": [key(X), key(OUTPOST_WORLD)], "hands": [{"explore": 1}, {"explore": 1}, {"explore": 1}]}
+SCREENED = {
+    "phase": "turn",
+    "current": 0,
+    **BASE,
+    "sales": {key(A): 1},
+    "tokens": [key(X), key(OUTPOST_WORLD)],
+    "hands": [{"explore": 1}, {"explore": 1}, {"explore": 1}],
+}
 
 
 def test_determinize__behind_the_screens_only_what_the_viewer_knows_is_dealt():

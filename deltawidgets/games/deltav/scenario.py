@@ -94,7 +94,11 @@ class ScenarioModel(BaseModel):
         None, description='per player the counters held, `"alphatite"`, `"alphatite spent"`, `"deltamite of seat 1"` (left out: each their own, unspent)'
     )
     bribes_spent: _list(_list(Name)) = Field([], description="per player the minerals of their own spent counters")
-    incidents: _list(_list(Name)) = Field([], description='per player the incidents held, `"sabotage"`, or `"sabotage:7"` when gained on turn 7, the turn now (it waits a turn; an earlier turn plays as none)')
+    incidents: _list(_list(Name)) = Field(
+        [],
+        description='per player the incidents held, `"sabotage"`, or `"sabotage:7"` when gained on turn 7, the turn now '
+        "(it waits a turn; an earlier turn plays as none)",
+    )
     collected: _list(_list(Name)) = Field([], description='per player the minerals collected, `"betamite:2"` or `"betamite:2 as alphatite"`')
     contracts_done: Annotated[dict[Annotated[str, StringConstraints(pattern=r"^[0-9]{1,3}$")], StrictInt], Field(max_length=Many)] = Field(
         {}, description='`{"contract number": seat}` fulfilled'

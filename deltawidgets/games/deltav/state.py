@@ -26,8 +26,22 @@ class Catalog:
     bribe_mineral: tuple[str, ...]  # by bribe counter id
 
 
+#: catalogues made, by rule options object (which the entry holds, so its id is no other's)
+_CATALOGS: dict[int, tuple[DeltaVParams, Catalog]] = {}
+
+
 def catalog(params: DeltaVParams) -> Catalog:
-    """The tiles of the rule options' mix ("Components"), minerals first, in the options' order."""
+    """The tiles of the rule options' mix ("Components"), minerals first, in the options' order;
+    made once per rule options object (every position laid out asks for it)."""
+    kept = _CATALOGS.get(id(params))
+    if kept is None or kept[0] is not params:
+        if len(_CATALOGS) > 16:
+            _CATALOGS.clear()
+        kept = _CATALOGS[id(params)] = (params, _catalog(params))
+    return kept[1]
+
+
+def _catalog(params: DeltaVParams) -> Catalog:
     kind, mineral, value = [], [], []
     for m, values in params.mineral_tiles.items():
         for v in values:

@@ -565,7 +565,8 @@ def lay_players(s: SpatialDeliveryState, sc: ScenarioModel) -> None:
         if s.msp[p][SALE_MSP] < shown[p]:
             scenario_fail(
                 f"msp.{p}",
-                f"Player {p + 1}'s Sale Markers on the worlds show {shown[p]} MSP of sales this round, more than the {s.msp[p][SALE_MSP]} from sales given (Deliveries)",
+                f"Player {p + 1}'s Sale Markers on the worlds show {shown[p]} MSP of sales this round, "
+                f"more than the {s.msp[p][SALE_MSP]} from sales given (Deliveries)",
             )
     for p, tokens in enumerate(_per_seat(sc.fdt, "fdt", n)):
         s.fdt[p] = counts(tokens)
