@@ -115,6 +115,8 @@ def observation(s: VestaGoldRushState, viewer) -> dict:
         "phase": s.phase,
         "decision": d.to_json() if d else None,
         "actions_left": s.left if s.phase in ("act", "scan2", "peek", "place") else 0,
+        # free Gold Detector looks left this phase: the cards are open, and so is each look
+        "detects_left": s.detects if s.phase in ("act", "scan2", "peek", "place") else 0,
         "offers_made": s.offers,  # by the trader, this trading turn (rule option trade_offers)
         "scanned": b.ids[s.scan_first] if s.scan_first >= 0 else None,  # Hyperscanner's first tile
         "peeked": b.ids[s.peek] if s.peek >= 0 else None,  # the Gold Detector's tile (its face only to the looker)
