@@ -142,8 +142,8 @@ def observation(s: DeltaState, viewer) -> dict:
         "stacks": {
             "inventions": len(s.inv_stack),
             "papers": len(s.paper_stack),
-            "inventions_seen_under": [cat.inventions[t].name for t in s.inv_stack[len(s.inv_stack) - tail["inventions"] :]],
-            "papers_seen_under": [cat.papers[t].name for t in s.paper_stack[len(s.paper_stack) - tail["papers"] :]],
+            "inventions_seen_under": [{"id": t, "name": cat.inventions[t].name} for t in s.inv_stack[len(s.inv_stack) - tail["inventions"] :]],
+            "papers_seen_under": [{"id": t, "name": cat.papers[t].name} for t in s.paper_stack[len(s.paper_stack) - tail["papers"] :]],
             **{k: len(v) for k, v in s.decks.items()},
         },
         "engineering_dragonflies": {loc: {"space": space, **location_view(s, loc, viewer)} for loc, space in cat.eng["dragonflies"].items()},
