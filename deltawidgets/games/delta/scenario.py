@@ -174,7 +174,9 @@ class ScenarioModel(Strict):
         "dragonflies on it), `act` (Phase 2 E), `take` (Phase 3), `pile` (Phase 4 D), `over`"
     )
     current: Seat | None = F("the seat choosing in the main step", "the first of `queue` in `order`, `take` and `pile`; else `order[turn % players]`")
-    turn: Annotated[StrictInt, Field(ge=0, le=3 * MAX_PLAYERS)] | None = F("Phase 2 turns played this round (three per player)")
+    turn: Annotated[StrictInt, Field(ge=0, le=3 * MAX_PLAYERS)] | None = F(
+        "Phase 2 turns played this round (three per player)", "the cards and card markers on the sections, in Phase 2"
+    )
     section: Annotated[StrictInt, Field(ge=-1, le=2)] | None = F(
         "the section (0 Workshop, 1 Map, 2 Library) played in (`bonus`, `act`) or resolved (`take`); else -1"
     )
