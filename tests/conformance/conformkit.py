@@ -338,7 +338,7 @@ def _leak_starts(game, options: dict, seed: int, positions: int, rng) -> list:
 
 def _twin(game, s, v, rng, where):
     t = game.determinize(game.clone(s), v, random.Random(rng.randrange(2**32)))
-    assert game.observation(t, v) == game.observation(s, v), f"{where}: determinize changed the view of {v!r}"
+    assert game.knowledge(t, v) == game.knowledge(s, v), f"{where}: determinize changed what {v!r} sees or knows"
     return t
 
 

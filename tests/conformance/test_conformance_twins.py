@@ -41,6 +41,8 @@ def config(request):
 
 
 def test_conformance__every_game_names_its_kinds_of_secret():
+    """Issue 33, "every kind of secret the game has": each registered game lists its kinds of
+    secret, which the twins must reach."""
     assert set(SECRETS) == set(ck.GAMES)
 
 
