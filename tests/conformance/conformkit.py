@@ -177,10 +177,12 @@ def check_scenario_round_trip(game, options: dict, seed: int, follow: int = 3) -
 def check_every_position_lays_out(game, options: dict, seed: int) -> int:
     """Every position of the random game of ``seed``, from the first to the last, is laid out
     again from its scenario (``setup_from``, the loader ``Match(scenario=...)`` calls): it is
-    not refused, and writes the very same scenario (issue 33). The scenario writes every part
-    of a position, so equal scenarios are equal positions; :func:`check_scenario_round_trip`
-    shows on sampled steps that they play on alike. Every position keeps the ties of
-    ``ties.py`` too (the oracle of the counter fuzz). Returns the number of positions."""
+    not refused, and writes the very same scenario (issue 33): the cheapest exact comparison,
+    since a scenario writes every part of a position. That it does (no part left unwritten) is
+    :func:`check_scenario_round_trip`'s to show, on sampled steps, by every view and by playing
+    on; a loader that refuses a position play reaches, wherever in a game it comes, is this
+    check's to find. Every position keeps the ties of ``ties.py`` too (the oracle of the
+    counter fuzz). Returns the number of positions."""
     from ties import broken
 
     params = game.Params.parse(options)

@@ -38,6 +38,7 @@ DEFECTS = {
     "code_in_log": "the log's last line names the ending by its code",
     "element_id_in_log": "the log says a card is drawn from the board element id of the deck",
     "screened_pot": "the chips a seat has bet are behind its screen, yet determinize keeps every seat's",
+    "picky_scenario": "the scenario loader refuses a position play reaches: two passes in a row",
 }
 
 
@@ -100,6 +101,8 @@ class FakeGame(Game):
             raise BadInput("Scenario 'hands'/'deck': each card must be a number of the deck, held once.")
         if len(hands) != n or len(chips) != n or len(pot) != n:
             raise BadInput(f"Scenario: 'hands', 'chips' and 'pot' need one entry per seat ({n}).")
+        if self.defect == "picky_scenario" and scenario.get("passes") == 2:
+            raise BadInput("Scenario 'passes': two passes in a row cannot happen.")
         return FakeState(
             params,
             [list(h) for h in hands],

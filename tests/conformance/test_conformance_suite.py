@@ -25,6 +25,7 @@ CHECKS = {
     "events": ck.check_events,
     "twins": twinkit.check_twins,
     "twin_advice": twinkit.check_twin_advice,
+    "every_position": ck.check_every_position_lays_out,
 }
 #: the check that must catch each defect
 CATCHES = {
@@ -44,6 +45,7 @@ CATCHES = {
     "code_in_log": "events",
     "element_id_in_log": "events",
     "screened_pot": "twins",
+    "picky_scenario": "every_position",
 }
 OPTIONS = {"players": 3}
 
@@ -79,3 +81,4 @@ def test_suite__a_hint_that_reads_behind_a_screen_is_caught_by_the_twins_advice_
     sentence) differ in twins that differ only behind the screen; the advice check sees it."""
     with pytest.raises(AssertionError, match="depends on a secret"):
         run("twin_advice", FakeGame("screened_pot"), monkeypatch)
+
