@@ -81,4 +81,3 @@ def test_suite__a_hint_that_reads_behind_a_screen_is_caught_by_the_twins_advice_
     sentence) differ in twins that differ only behind the screen; the advice check sees it."""
     with pytest.raises(AssertionError, match="depends on a secret"):
         run("twin_advice", FakeGame("screened_pot"), monkeypatch)
-
