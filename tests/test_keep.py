@@ -98,7 +98,8 @@ def test_keep__a_reopened_game_shows_a_seat_only_what_that_seat_saw(kept):
     """Issue 24: "a kept game reopened in a seat's view shows only what that seat saw": locked to
     a seat (or the public), its synced document is the one that seat's page had at that step
     in play, its view is the same on a twin position where all hidden from it is drawn again
-    (conformkit's leak twin), and the seed stays in Python."""
+    (conformkit's leak twin), and the seed stays in Python; issue 33: every synced value, the
+    length included, is the one of the widget that played to that step."""
     name, path, w = kept
     key = games(name, archive=path)["id"][0]
     step = w.cursor // 2
@@ -116,6 +117,13 @@ def test_keep__a_reopened_game_shows_a_seat_only_what_that_seat_saw(kept):
         assert again.shown_seed is None and "redo" not in again.page_allowed and "goto" not in again.page_allowed
         again.send_from_frontend({"type": "redo"})
         assert "may not" in again.error and again.cursor == step
+        # issue 33: nor how long the kept game ran; every synced value is the one of the widget
+        # that played there, but how each came by its document (the snapshot and the deltas
+        # since, whose sum is compared above), the page's own widget models and the error
+        assert again.length == step, f"viewer {v!r}: the kept game's length reaches the page"
+        transport = {"snapshot", "delta", "catchup", "error"}
+        same = {k: x for k, x in again.get_state().items() if k not in transport and not str(x).startswith("IPY_MODEL_")}
+        assert same == {k: x for k, x in live.get_state().items() if k in same}, f"viewer {v!r}"
 
 
 def test_keep__the_lab_reads_people_s_games_beside_bot_games_and_compares_them(kept):

@@ -125,8 +125,12 @@ class Game(ABC):
     @abstractmethod
     def determinize(self, state, viewer: int | str, rng) -> Any:
         """A full position consistent with everything ``viewer`` (a seat or :data:`PUBLIC`) may
-        know: what that viewer cannot see (other hands, face-down tiles, deck order) is drawn
-        anew from ``rng``; the viewer's observation of the result equals that of ``state``.
+        know: what that viewer cannot see (other hands, face-down tiles, deck order, points
+        behind a screen) is drawn anew from ``rng``; the viewer's :meth:`knowledge` of the result
+        equals that of ``state``. What is drawn depends on that knowledge and on ``rng`` alone,
+        never on a secret value of another seat (dealt from a canonical order,
+        :mod:`deltawidgets.core.chance`): a search with a fixed seed then plays the same in two
+        positions that differ only in a secret.
 
         Used by search bots that must not cheat, and by the leak tests: two positions that differ
         only in what a seat cannot see must give that seat the same decisions, prompts and log.
@@ -169,6 +173,14 @@ class Game(ABC):
     def observation(self, state, viewer: int | str) -> dict:
         """JSON-safe view for a seat number, for ``"all"`` (teaching/designer view), or for
         :data:`PUBLIC` (a spectator: only what every seat may see)."""
+
+    def knowledge(self, state, viewer: int | str):
+        """What ``viewer`` knows of the position: its :meth:`observation`, and what the game's
+        rulings say a viewer works out from what it saw earlier (a game adds that only where it
+        has such a ruling). :meth:`determinize` keeps it, and it is what twin positions share:
+        two positions with the same knowledge for a viewer must get the same hint and the same
+        bot choices for it (the conformance suite's twin checks)."""
+        return self.observation(state, viewer)
 
     @abstractmethod
     def label(self, state, action: Action) -> str:

@@ -67,10 +67,51 @@ def quote(value, n: int = QUOTE) -> str:
 def check_json(value, where: str, limits: Limits = LIMITS, error: type[BadInput] = BadInput) -> None:
     """Raise ``error`` (a :class:`BadInput`) naming the part of ``value`` (plain JSON data) that is too deep,
     too long or not JSON at all. Iterative: no input can exhaust the stack."""
+    if _fits(value, limits):
+        return  # the usual case, told without naming every part on the way
     try:
         _walk(value, where, limits)
     except BadInput as err:
         raise error(str(err)) from None
+
+
+def _fits(value, limits: Limits) -> bool:
+    """Whether ``value`` (an object or a list) is plain JSON data within ``limits``: the walk of
+    :func:`_walk` without naming the parts on the way (naming them was most of its cost, and every
+    scenario and record is walked). False sends it to :func:`_walk`, which says what is wrong
+    and where (or finds nothing wrong: a tuple, say, is walked there)."""
+    items, chars, depth_max, big = limits.max_items, limits.max_string, limits.max_depth, 2**63
+    stack = [(value, 0)]
+    pop, push = stack.pop, stack.append
+    seen = 0
+    while stack:
+        node, depth = pop()
+        if type(node) is dict:
+            children = node.values()
+            for key in node:
+                if type(key) is not str:
+                    return False
+        elif type(node) is list:
+            children = node
+        else:
+            return False
+        if len(node) > items or depth >= depth_max:
+            return False
+        seen += len(node)
+        depth += 1
+        for x in children:
+            kind = type(x)
+            if kind is str:
+                if len(x) > chars:
+                    return False
+            elif kind is int:
+                if not -big < x < big:
+                    return False
+            elif kind is dict or kind is list:
+                push((x, depth))
+            elif x is not None and kind is not bool and kind is not float:
+                return False
+    return seen < limits.max_values
 
 
 def _walk(value, where: str, limits: Limits) -> None:

@@ -99,6 +99,11 @@ class PackageGame(Game):
     def observation(self, state, viewer):
         return self.view.observation(state, viewer)
 
+    def knowledge(self, state, viewer):
+        # optional: only a game with a ruling on what a viewer works out has view.knowledge
+        knowledge = getattr(self.view, "knowledge", None)
+        return knowledge(state, viewer) if knowledge else self.view.observation(state, viewer)
+
     def label(self, state, action):
         return self.view.label(state, action)
 

@@ -37,6 +37,7 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
+from functools import lru_cache
 from typing import Any, Callable, Hashable, Iterable, NoReturn, TypeVar
 
 from pydantic import BaseModel, ValidationError
@@ -83,8 +84,14 @@ _TAGS = {"int", "str", "bool", "float", "none", "is-instance", "[key]"}
 
 def _field_path(model: type[BaseModel], loc) -> tuple:
     """An error's place as the scenario's fields: without the union members' and dict keys' tags."""
-    names = _model_names(model, set())
+    names = _names_of(model)
     return tuple(p for p in loc if isinstance(p, int) or not (p in _TAGS or p in names or p.startswith(_TAG_PREFIXES)))
+
+
+@lru_cache(maxsize=64)
+def _names_of(model: type[BaseModel]) -> frozenset:
+    """The class names of ``model`` and of every model nested in it, once per model."""
+    return frozenset(_model_names(model, set()))
 
 
 def _model_names(model: type[BaseModel], seen: set) -> set:
@@ -144,6 +151,34 @@ def _inner_model(annotation) -> type[BaseModel] | None:
             return found
     meta = getattr(annotation, "__origin__", None)
     return _inner_model(meta) if meta is not None and meta is not annotation else None
+
+
+#: fresh games kept for loaders, by (setup, rule options object, seed): a few, most recent last
+_FRESH: dict = {}
+FRESH_KEPT = 8
+
+
+def fresh_game(setup: Callable[[Any, int], Any], params, seed: int):
+    """``setup(params, seed)``, the fresh game a loader takes what a scenario leaves out from,
+    dealt once for the same rule options object and seed (the positions of one game, laid out
+    one after another, share them; dealing was up to a third of laying a position out). Shared:
+    a loader reads it, or changes only a clone of it.
+
+    >>> from deltawidgets import get_game
+    >>> g = get_game("vesta"); p = g.Params.parse({"players": 2})
+    >>> fresh_game(g.setup, p, 3) is fresh_game(g.setup, p, 3), fresh_game(g.setup, p, 4).seed
+    (True, 4)
+    """
+    # keyed by the object, which the entry holds, so its id is never another's while kept
+    # (comparing the options' values would cost as much as dealing)
+    key = (setup, id(params), seed)
+    kept = _FRESH.pop(key, None)
+    if kept is None or kept[0] is not params:
+        kept = (params, setup(params, seed))
+        while len(_FRESH) >= FRESH_KEPT:
+            del _FRESH[next(iter(_FRESH))]
+    _FRESH[key] = kept
+    return kept[1]
 
 
 def rest_of_box(box: list, placed: Iterable[tuple[str, list]], name: Callable[[Any], str], option: str) -> list:

@@ -558,7 +558,7 @@ class GameWidget(anywidget.AnyWidget):
             self.snapshot = self._channel.base.doc
             self.delta = delta
             self.cursor = self.match.cursor
-            self.length = self.match.length
+            self.length = self.match.length if self._sees_ahead() else self.match.cursor
             self.seed = self.match.seed
             self.shown_seed = self.match.seed if self.viewer == "all" else None
             if self._params_of is not self.match:  # rule options change only with the match
@@ -569,6 +569,12 @@ class GameWidget(anywidget.AnyWidget):
         if self._advice is not None and (self._advice.step != self.match.cursor or self._advice.shown != shown):
             self._stop_advice()
         self._autokeep.after_refresh(self)
+
+    def _sees_ahead(self) -> bool:
+        """Whether the page may learn that the match goes on past the cursor (a kept game
+        reopened, an undone line): not when it is locked to a view and may not step forward
+        (issue 33): then it is told nothing of what comes after, not even how long it is."""
+        return self.lock is None or "redo" in self.allow or "goto" in self.allow
 
     def _public(self) -> dict:
         """The spectator's document of the position: what the synced snapshot holds."""
@@ -620,6 +626,8 @@ class GameWidget(anywidget.AnyWidget):
     @t.observe("allow")
     def _on_allow(self, _change) -> None:
         self._set_page_allowed()
+        if self._ready:
+            self.length = self.match.length if self._sees_ahead() else self.match.cursor
 
     @t.validate("lock")
     def _valid_lock(self, proposal):
@@ -636,6 +644,8 @@ class GameWidget(anywidget.AnyWidget):
         if change["new"] is not None:
             self.viewer = change["new"]
         self._set_page_allowed()
+        if self._ready:
+            self.length = self.match.length if self._sees_ahead() else self.match.cursor
 
     def _viewer_name(self, viewer) -> str:
         return self.game.seat_names(self.match.state)[viewer] if isinstance(viewer, int) else "a spectator"

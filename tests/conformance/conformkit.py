@@ -174,6 +174,36 @@ def check_scenario_round_trip(game, options: dict, seed: int, follow: int = 3) -
     _check_scenario_record(game, options, seed, states[steps[len(steps) // 2]])
 
 
+def check_every_position_lays_out(game, options: dict, seed: int) -> int:
+    """Every position of the random game of ``seed``, from the first to the last, is laid out
+    again from its scenario (``setup_from``, the loader ``Match(scenario=...)`` calls): it is
+    not refused, and writes the very same scenario (issue 33): the cheapest exact comparison,
+    since a scenario writes every part of a position. That it does (no part left unwritten) is
+    :func:`check_scenario_round_trip`'s to show, on sampled steps, by every view and by playing
+    on; a loader that refuses a position play reaches, wherever in a game it comes, is this
+    check's to find. Every position keeps the ties of ``ties.py`` too (the oracle of the
+    counter fuzz). Returns the number of positions."""
+    from ties import broken
+
+    params = game.Params.parse(options)
+    bot = RandomBot(seed)
+    state = game.setup(params, seed)
+    scenario_of, setup_from = game.scenario_of, game.setup_from
+    for step in range(MAX_DECISIONS + 1):
+        sc = scenario_of(state)
+        try:
+            again = scenario_of(setup_from(params, sc))
+        except DeltaWidgetsError as err:
+            raise AssertionError(f"seed {seed}, step {step}: a position play reached is refused: {err}") from err
+        assert again == sc, f"seed {seed}, step {step}: laid out again, the position differs: {_first_difference(sc, again)}"
+        wrong = broken(game.name, sc, params)
+        assert not wrong, f"seed {seed}, step {step}: play reached a position that breaks the tie {wrong[0].name!r} (ties.py is wrong)"
+        if game.is_over(state):
+            return step + 1
+        game.apply(state, bot.choose(game, state))
+    raise AssertionError(f"seed {seed}: a random game did not end within {MAX_DECISIONS} decisions")
+
+
 def _check_scenario_record(game, options: dict, seed: int, s) -> None:
     """A game started from a scenario saves and loads like any other."""
     m = Match(game, options, seed=seed, scenario=json.loads(json.dumps(game.scenario_of(s))))
@@ -310,7 +340,7 @@ def _leak_starts(game, options: dict, seed: int, positions: int, rng) -> list:
 
 def _twin(game, s, v, rng, where):
     t = game.determinize(game.clone(s), v, random.Random(rng.randrange(2**32)))
-    assert game.observation(t, v) == game.observation(s, v), f"{where}: determinize changed the view of {v!r}"
+    assert game.knowledge(t, v) == game.knowledge(s, v), f"{where}: determinize changed what {v!r} sees or knows"
     return t
 
 
@@ -409,6 +439,55 @@ def _follow_widgets(game, params, s, v, rng, steps: int) -> None:
             return
         if revealed or game.observation(wt.match.state, v) != game.observation(ws.match.state, v):
             ws, wt = _widgets(game, params, game.clone(ws.match.state), v, rng, f"{where}, after {a} revealed something")
+
+
+def check_no_future_in_a_locked_widget(game, options: dict, seed: int, steps: int = 3) -> None:
+    """A widget locked to a view, on a match that goes on past its cursor (a kept game reopened
+    at a step, an undone line), syncs nothing of what comes after (issue 33): every synced value
+    (``get_state``: the documents, the cursor, the length, the seats, the permissions...) is the
+    one of a widget on the same record cut at that step, and of one on a twin record that goes
+    on differently, for every seat and the public; and again after the locked seat makes the
+    choice the kept game made there."""
+    from deltawidgets.widgets import GameWidget  # the game-level checks need no widget
+
+    rng = random.Random(seed)
+    m = Match(game, options, seed=seed)
+    _play(m, rng, 60)
+    line = m.actions
+    for j in sorted(rng.sample(range(1, len(line)), min(steps, len(line) - 1))):
+        twin = Match(game, options, seed=seed)
+        for a in line[:j]:
+            twin.act(a)
+        _play(twin, random.Random(seed + j), 25)  # another future, and another length
+        for v in viewers(game, m.state):
+            if v == "all":
+                continue
+            ws = [_locked_at(GameWidget, game, options, seed, acts, j, v) for acts in (line, twin.actions, line[:j])]
+            _same_synced(ws, f"step {j}, locked to {v!r}")
+            d = ws[0].match.decision()
+            if d is not None and d.player == v:
+                for w in ws:
+                    w.act(line[j])
+                _same_synced(ws, f"step {j}, locked to {v!r}, after its own choice {line[j]}")
+
+
+def _locked_at(widget, game, options, seed: int, actions: list, step: int, viewer):
+    """A widget locked to ``viewer`` on a match of ``actions`` moved back to ``step``, as a kept
+    game reopens (``widgets/keep.py``: the record loaded, then goto)."""
+    m = Match(game, options, seed=seed)
+    for a in actions:
+        m.act(a)
+    m.goto(step)
+    return widget(game, match=m, viewer=viewer, lock=viewer)
+
+
+def _same_synced(widgets: list, where: str) -> None:
+    # every synced trait but references to other widget models (the layout), named per instance
+    first, *others = [{k: v for k, v in w.get_state().items() if not str(v).startswith("IPY_MODEL_")} for w in widgets]
+    for other in others:
+        differ = sorted(k for k in first if first[k] != other.get(k))
+        shown = f"{[first[k] for k in differ][:1]} / {[other.get(k) for k in differ][:1]}"
+        assert not differ, f"{where}: a locked widget syncs something of the game's future: {differ} ({shown})"
 
 
 def _first_difference(a, b, path: str = "") -> str:

@@ -37,6 +37,8 @@ DEFECTS = {
     "untyped_event": "a pass is an event without a type",
     "code_in_log": "the log's last line names the ending by its code",
     "element_id_in_log": "the log says a card is drawn from the board element id of the deck",
+    "screened_pot": "the chips a seat has bet are behind its screen, yet determinize keeps every seat's",
+    "picky_scenario": "the scenario loader refuses a position play reaches: two passes in a row",
 }
 
 
@@ -99,6 +101,8 @@ class FakeGame(Game):
             raise BadInput("Scenario 'hands'/'deck': each card must be a number of the deck, held once.")
         if len(hands) != n or len(chips) != n or len(pot) != n:
             raise BadInput(f"Scenario: 'hands', 'chips' and 'pot' need one entry per seat ({n}).")
+        if self.defect == "picky_scenario" and scenario.get("passes") == 2:
+            raise BadInput("Scenario 'passes': two passes in a row cannot happen.")
         return FakeState(
             params,
             [list(h) for h in hands],
@@ -131,7 +135,7 @@ class FakeGame(Game):
     def determinize(self, s, viewer, rng):
         t = self.clone(s)
         hidden = [p for p in range(s.params.players) if p != viewer]
-        unseen = [c for p in hidden for c in t.hands[p]] + t.deck
+        unseen = sorted([c for p in hidden for c in t.hands[p]] + t.deck)  # dealt from a canonical order
         rng.shuffle(unseen)
         for p in hidden:
             t.hands[p] = [unseen.pop() for _ in t.hands[p]]
@@ -212,8 +216,10 @@ class FakeGame(Game):
             "hands": [list(h) if isinstance(h, list) else h for h in hands],
             "deck": len(s.deck),
             "chips": list(s.chips),
-            "pot": list(s.pot),
+            "pot": [b if self.defect != "screened_pot" or viewer in ("all", p) else None for p, b in enumerate(s.pot)],
             "current": s.current,
+            "passes": s.passes,
+            "turn": s.turn,
             "over": s.over,
         }
         if self.defect == "tuple_view":

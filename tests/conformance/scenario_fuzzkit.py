@@ -192,21 +192,20 @@ def get(base, path):
 
 
 def put(base: dict, path: tuple, value) -> dict:
-    """A copy of ``base`` with ``value`` at ``path`` (made where it is missing)."""
-    import copy
-
-    out = copy.deepcopy(base)
-    node = out
-    for part in path[:-1]:
-        if isinstance(node, dict):
-            node = node.setdefault(part, {})
-        elif isinstance(node, list) and isinstance(part, int) and part < len(node):
-            node = node[part]
-        else:
-            return out
-    if isinstance(node, dict) or (isinstance(node, list) and isinstance(path[-1], int) and path[-1] < len(node)):
-        node[path[-1]] = value
-    return out
+    """A copy of ``base`` with ``value`` at ``path`` (made where it is missing): only the lists and
+    objects on the path are copied, the rest is shared (the loaders never change their input)."""
+    if not path:
+        return value
+    head, rest = path[0], path[1:]
+    if isinstance(base, dict):
+        out = dict(base)
+        out[head] = put(base.get(head, {}) if rest else None, rest, value)
+        return out
+    if isinstance(base, list) and isinstance(head, int) and head < len(base):
+        out = list(base)
+        out[head] = put(base[head], rest, value)
+        return out
+    return base
 
 
 @st.composite
@@ -240,3 +239,45 @@ def variants(schema: dict, root: dict, current) -> list:
     if isinstance(current, (list, dict)) and current:
         out += [_twice(current), type(current)()]
     return out
+
+
+# -- counters that disagree (issue 33) ----------------------------------------------------------------
+
+
+def _kinds(schema: dict, root: dict) -> set[str]:
+    return {m.get("type") for m in members(schema, root)}
+
+
+def counters(root: dict, base: dict) -> list[tuple]:
+    """Every counter of a scenario, as a path: each whole number and true-or-false value it
+    holds, at any depth (a seat's water, an offer's gold, a flag), and each whole-number or
+    true-or-false field of its schema that it leaves out (at the top level and in its objects)."""
+    out, stack = [], [((), base)]
+    while stack:
+        path, node = stack.pop()
+        if isinstance(node, dict):
+            stack += [((*path, k), v) for k, v in node.items()]
+        elif isinstance(node, list):
+            stack += [((*path, i), v) for i, v in enumerate(node)]
+        elif isinstance(node, (bool, int)) and path:
+            out.append(path)
+    for path in paths(root, base):
+        if get(base, path) is None and _kinds(schema_at(root, path), root) & {"integer", "boolean"} and not any(isinstance(p, int) for p in path):
+            out.append(path)
+    return sorted(set(out), key=str)
+
+
+def counter_values(schema: dict, root: dict, current) -> list:
+    """Values the schema allows that put a counter out of step: one less, one more and three
+    more (the least allowed, for a counter at none); a few small ones for a counter left out;
+    the other truth for a flag."""
+    if isinstance(current, bool):
+        return [not current]
+    bounds = [(m.get("minimum", -1), m.get("maximum", 10**6)) for m in members(schema, root) if m.get("type") == "integer"]
+    if "boolean" in _kinds(schema, root) and current is None:
+        return [True, False]
+    lo, hi = bounds[0] if bounds else (0, 10**6)
+    if not isinstance(current, int):
+        return [v for v in (0, 1, 3) if lo <= v <= hi]
+    wanted = [current - 1, current + 1, current + 3 if current else lo]
+    return sorted({v for v in wanted if lo <= v <= hi and v != current})

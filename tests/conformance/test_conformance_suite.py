@@ -7,6 +7,7 @@ import pytest
 
 import clonekit
 import conformkit as ck
+import twinkit
 from fakegame import DEFECTS, FakeGame
 
 CHECKS = {
@@ -22,6 +23,9 @@ CHECKS = {
     "fields": clonekit.check_fields_declared,
     "clone": clonekit.check_clone_independent,
     "events": ck.check_events,
+    "twins": twinkit.check_twins,
+    "twin_advice": twinkit.check_twin_advice,
+    "every_position": ck.check_every_position_lays_out,
 }
 #: the check that must catch each defect
 CATCHES = {
@@ -40,6 +44,8 @@ CATCHES = {
     "untyped_event": "events",
     "code_in_log": "events",
     "element_id_in_log": "events",
+    "screened_pot": "twins",
+    "picky_scenario": "every_position",
 }
 OPTIONS = {"players": 3}
 
@@ -68,3 +74,10 @@ def test_suite__each_deliberate_defect_is_caught(defect, monkeypatch):
 
 def test_suite__player_counts_come_from_the_players_option():
     assert ck.player_counts(FakeGame()) == [2, 3]
+
+
+def test_suite__a_hint_that_reads_behind_a_screen_is_caught_by_the_twins_advice_check(monkeypatch):
+    """Issue 33: a determinize that keeps a screened value makes the hint's margin (and so its
+    sentence) differ in twins that differ only behind the screen; the advice check sees it."""
+    with pytest.raises(AssertionError, match="depends on a secret"):
+        run("twin_advice", FakeGame("screened_pot"), monkeypatch)

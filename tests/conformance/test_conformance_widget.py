@@ -70,3 +70,13 @@ def test_widget__a_game_widget_needs_its_game():
     """No default game: the generic widget names none."""
     with pytest.raises(TypeError):
         GameWidget()
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_widget__a_locked_widget_syncs_nothing_of_the_future_of_its_match(name):
+    """Issue 33 ("A locked, reopened game shows how long the kept game ran"): locked to a seat or
+    the public at a step of a longer match, every synced value is that of a widget on the match
+    cut at that step, and of one whose match goes on differently."""
+    from deltawidgets import get_game
+
+    ck.check_no_future_in_a_locked_widget(get_game(name), {}, 3)

@@ -84,3 +84,30 @@ def test_limits__error_messages_quote_a_short_prefix_only(rec):
     msg = _error(dict(rec, params={"players": "4" * 10_000_000}))
     assert "10000000 characters" in msg
     assert len(_error(dict(rec, game="x" * 10_000_000))) < 500
+
+
+def test_limits__the_quick_check_never_passes_what_the_full_walk_refuses():
+    """Issue 33 (a scenario is walked at every load, so the walk was made cheaper, not rarer):
+    ``check_json`` first tries a walk that names nothing; whatever it passes, the walk that
+    names the part at fault passes too, at and just past every bound."""
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from deltawidgets.core.errors import BadInput
+    from deltawidgets.core.limits import _fits, _walk
+
+    small = Limits(max_items=4, max_values=30, max_depth=3, max_string=5)
+    scalars = st.none() | st.booleans() | st.floats() | st.text(max_size=7) | st.sampled_from([2**63 - 1, 2**63, -(2**63), 0]) | st.tuples(st.integers())
+    keys = st.text(max_size=2) | st.integers()
+    values = st.recursive(scalars, lambda inner: st.lists(inner, max_size=6) | st.dictionaries(keys, inner, max_size=6), max_leaves=40)
+
+    @settings(max_examples=120, deadline=None, database=None, derandomize=True)
+    @given(values)
+    def check(value):
+        if _fits(value, small):
+            try:
+                _walk(value, "x", small)
+            except BadInput as err:
+                raise AssertionError(f"the quick check passed what the walk refuses: {err}") from None
+
+    check()

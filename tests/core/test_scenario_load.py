@@ -30,3 +30,26 @@ def test_scenario_model__declared_for_generic_tools_or_none(name):
     model = GAMES[name].scenario_model
     if model is not None:
         assert model.model_json_schema()["properties"]
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_fresh_game__laying_positions_out_never_changes_the_shared_fresh_game(name):
+    """Issue 33 (a fresh game is dealt once per rule options and seed and shared by every
+    loading, ``core.scenario.fresh_game``): laying out positions of a game, bare or whole, and
+    refusing a bad one, leaves that fresh game exactly as dealt."""
+    from deltawidgets.bots import RandomBot
+    from deltawidgets.core.scenario import fresh_game
+
+    game = GAMES[name]
+    params = game.Params.parse({})
+    fresh = fresh_game(game.setup, params, 0)
+    before = game.scenario_of(fresh)
+    state, bot = game.setup(params, 0), RandomBot(5)  # whole positions of the game fresh_game dealt
+    for _ in range(40):
+        for scenario in ({}, game.scenario_of(state), {"seed": 0}):
+            game.setup_from(params, scenario)
+        if game.is_over(state):
+            break
+        game.apply(state, bot.choose(game, state))
+    assert fresh_game(game.setup, params, 0) is fresh and game.scenario_of(fresh) == before
+    assert game.scenario_of(fresh) == game.scenario_of(game.setup(params, 0))

@@ -9,6 +9,7 @@ import random
 import pytest
 
 from deltawidgets.core.match import Match
+from deltawidgets.games.delta.scenario import UNORDERED, UNORDERED_PER_SEAT
 from deltawidgets.games.delta.state import DERIVED, WRITTEN
 from deltakit import GAME, act, card, cat, params, position
 
@@ -124,7 +125,15 @@ def test_properties__scenario_round_trip_over_every_state_slot(players):
     for s in states[:: max(1, len(states) // 20)] + [states[-1]]:
         t = GAME.setup_from(s.params, json.loads(json.dumps(GAME.scenario_of(s))))
         for k in slots:
-            assert getattr(t, k) == getattr(s, k), f"slot {k} differs after the scenario round trip"
+            assert _listed(k, getattr(t, k)) == _listed(k, getattr(s, k)), f"slot {k} differs after the scenario round trip"
+
+
+def _listed(slot: str, value):
+    """A slot's value as a position holds it: the sets of pieces (a hand, the box) in order,
+    since no rule reads the order play happened to list them in (scenario.UNORDERED)."""
+    if slot in UNORDERED:
+        return sorted(value)
+    return [sorted(x) for x in value] if slot in UNORDERED_PER_SEAT else value
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -199,3 +208,17 @@ def test_hidden__phase_2_a_the_chosen_card_is_shown_to_others_only_once_it_is_pl
     assert GAME.observation(s, 1)["chosen_card"] is None and GAME.observation(s, "public")["chosen_card"] is None
     act(s, ("section", "map"))
     assert GAME.observation(s, 1)["players"][0]["played"]["map"]["card"]["name"] == "Explorer"
+
+
+def test_hidden__another_seats_chosen_card_is_drawn_anew_from_its_characters():
+    """Phase 2: Actions (A): between the card and its section, only its player knows the card
+    (it is still in the hand); a determinization for another seat draws it from the characters
+    in that hand, and keeps it for its player (issue 33: nothing another seat hides stays)."""
+    s = position(2, round=2, step="play", order=[0, 1], pos=[1, 2], current=0)
+    c = card(s.cat, "Explorer", 0)
+    act(s, ("card", c))
+    drawn = {GAME.determinize(GAME.clone(s), 1, random.Random(r)).chosen for r in range(30)}
+    chars = {x for x in s.hand[0] if s.cat.cards[x].kind in ("basic", "advanced")}
+    assert drawn <= chars and len(drawn) > 1
+    assert {GAME.determinize(GAME.clone(s), 0, random.Random(r)).chosen for r in range(5)} == {c}
+    assert GAME.knowledge(s, 1)["hands"] == [sorted(h) for h in s.hand]  # ruling hands_are_deducible

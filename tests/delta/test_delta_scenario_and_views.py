@@ -45,7 +45,7 @@ def test_views__hover_hints_name_the_rule_for_a_taken_space_a_used_section_and_a
     act(s, ("order", 2))
     assert GAME.element_hints(s, 1) == {"order:2": "Phase 1 A: position 2 already holds a turn order marker."}
     assert GAME.element_hints(s, 0) == {}
-    s = position(2, step="play", order=[0, 1], pos=[1, 2], turn=2, played=[[2, None, None], [None] * 3], line=[[0], [], []])
+    s = position(2, step="play", order=[0, 1], pos=[1, 2], turn=2, played=[[2, None, None], [None, -1, None]], line=[[0], [1], []])
     act(s, ("card", card(s.cat, "Explorer", 0)))
     assert GAME.element_hints(s, 0) == {"section:workshop": "Phase 2: Actions (A): you already played in the Workshop this round; one card per section."}
     s = position(2, step="pile", queue=[0, 1], order=[0, 1], pos=[1, 2], piles=[[[8], [], [6]], [[18], [12], [13]]])

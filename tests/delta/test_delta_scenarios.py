@@ -108,7 +108,8 @@ def test_left_out__a_component_the_scenario_places_leaves_the_fresh_place_and_on
 def test_left_out__a_basic_card_played_leaves_the_fresh_hand_and_piles():
     """Phase 2: Actions A: the card played is no longer in the hand or a pile."""
     robot = card(GAME.setup(params(2), 0).cat, "Robot", 0)
-    s = load(2, {"step": "play", "order": [0, 1], "pos": [1, 2], "turn": 2, "current": 0, "played": [[robot, None, None], [None] * 3], "line": [[0], [], []]})
+    played = {"played": [[robot, None, None], [None, -1, None]], "line": [[0], [1], []]}  # and Player 2's card marker
+    s = load(2, {"step": "play", "order": [0, 1], "pos": [1, 2], "turn": 2, "current": 0, **played})
     assert robot not in s.hand[0] and all(robot not in pile for pile in s.piles[0])
     assert sorted(s.hand[0] + [c for pile in s.piles[0] for c in pile] + [robot]) == s.cat.basic[0]
 
@@ -129,6 +130,10 @@ HOSTILE = [
     ("Phase 4 A: advanced characters above the Workshop", 2, {"display": [[0], [], []]}, "display.0", "advanced cards"),
     ("Phase 1 A: the turn order is a permutation of seats", 3, {**PHASE_2, "order": [0, 0, 1]}, "order", "every seat once"),
     ("Phase 2: a round's turns are numbered from 0", 2, {"turn": -1}, "turn", "greater than or equal to 0"),
+    # issue 33: counters that disagree
+    ("Phase 2: Actions: the turns over are the cards and markers placed", 3, {**PHASE_2, "turn": 2}, "turn", "0 turns of this round are over"),
+    ("Phase 1: before the first round's Phase 2 no turn is over", 2, {"turn": 3}, "turn", "0 turns"),
+    ("Turn order and engineering track: the clock is the last stamp", 2, {"clock": 40}, "clock", "the last marker stacked"),
     ("Game Materials: a card in two places", 2, {"hand": [[0, 1], []], "piles": [[[1], [], []], [[], [], []]]}, "piles.0.0", "also in hand.0"),
     ("Game Materials: a card twice in one hand", 2, {"hand": [[0, 0], []]}, "hand.0", "also in hand.0"),
     ("Game Materials: a given place adds nothing, so a card placed nowhere is refused", 2, {"hand": [[0], list(range(10, 20))]}, "hand.0", "in no place"),

@@ -44,8 +44,9 @@ def test_explore__leo_reaches_tellina_with_a_workshop_airship_and_a_dragonfly_ai
     s = turn(
         LEO,
         explored=[["Boduka", "Bruma", "Mirel"], ["Boduka"], ["Boduka"], ["Boduka"]],
-        played=[[mechanic, None, None], [None] * 3, [None] * 3, [None] * 3],
-        line=[[LEO], [], []],
+        # Leo's second turn: each of the others has had one (a card marker, for brevity)
+        played=[[mechanic, None, None], *[[None, None, -1]] * 3],
+        line=[[LEO], [], [EMMA, KATE, MATTHEW]],
         crystals=[5, 0, 0, 0],
         dragonflies=[[df], [], [], []],
         turn=4,
@@ -67,7 +68,8 @@ def test_workshop__matthews_patron_with_the_engineer_tile_sponsors_and_invents()
     slide up and one is added at the bottom."""
     four = invention(C, "explore_pilot")
     row = [invention(C, "animal", 3), four, invention(C, "animal", 5)]
-    s = turn(MATTHEW, pos=[1, 2, 3, 4], order=[0, 1, 2, 3], current=MATTHEW, turn=3, held=[[], [], [], ["engineer"]], inv_row=row, eng=[4, 4, 4, 6])
+    others = {"played": [*[[None, None, -1]] * 3, [None] * 3], "line": [[], [], [LEO, EMMA, KATE]]}  # their turns so far
+    s = turn(MATTHEW, pos=[1, 2, 3, 4], order=[0, 1, 2, 3], current=MATTHEW, turn=3, held=[[], [], [], ["engineer"]], inv_row=row, eng=[4, 4, 4, 6], **others)
     patron = card(C, "Patron", MATTHEW)
     act(s, ("card", patron), ("section", "workshop"), ("tile", "engineer"))
     assert s.eng[MATTHEW] == 8  # the Patron's cog and coin in the Workshop

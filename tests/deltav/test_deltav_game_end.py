@@ -112,12 +112,13 @@ def test_game_end__score_is_collected_tile_points_minus_the_penalty_per_spent_br
 
 
 def _ended(collected, contracts, spent):
-    """A finished position with chosen collections, fulfilled contracts and spent counters."""
+    """A finished position with chosen collections (the tiles laid at 0,i, by i), fulfilled
+    contracts and spent counters."""
     params = GAME.Params.parse({"first_player": 0, "contracts": [["alphatite"]] * 4, "bribe_minerals": ["alphatite", "betamite"]})
     tiles = {f"0,{i}": f"alphatite:{v}" for i, v in enumerate([3, 3, 2, 4, 1, 5])}
     s = GAME.setup_from(params, {"tiles": tiles, "bribes_spent": spent})
     for p, tids in enumerate(collected):
-        s.collected[p] = [(t, "alphatite") for t in tids]
+        s.collected[p] = [(s.cell_tile[i], "alphatite") for i in tids]  # space "0,i" is cell i
     for k, p in enumerate(contracts):
         s.contract_owner[k] = p
     return s

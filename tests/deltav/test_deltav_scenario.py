@@ -74,6 +74,10 @@ COMPARE = {
     "cell_tile": lambda a, b: faces(a, a.cell_tile) == faces(b, b.cell_tile),
     "collected": lambda a, b: [[(faces(a, [t]), m) for t, m in row] for row in a.collected] == [[(faces(b, [t]), m) for t, m in row] for row in b.collected],
     "opening": announced,
+    # a space whose tile has left the field has no face to remember (no tile ever comes back)
+    "memory": lambda a, b: [sorted(c for c in m if a.cell_tile[c] >= 0) for m in a.memory] == [sorted(c for c in m if b.cell_tile[c] >= 0) for m in b.memory],
+    # only a tile gained this turn plays differently (it waits a turn): which earlier turn is not kept
+    "incidents": lambda a, b: [[(k, t == a.turn) for k, t in row] for row in a.incidents] == [[(k, t == b.turn) for k, t in row] for row in b.incidents],
 }
 for _name in DeltaVState.__slots__:
     COMPARE.setdefault(_name, same(_name))

@@ -150,3 +150,30 @@ def test_hidden_hand__the_pairs_walk_through_payments_of_the_seat_that_differs()
         compared += steps
         paid_apart += apart
     assert compared > 300 and paid_apart >= 3
+
+
+def test_hidden__the_issues_reproduction_a_hint_does_not_read_behind_a_screen():
+    """Deliveries (MSP behind the player's screen), issue 33's reproduction: a random game of two
+    played until Player 1 has MSP behind the screen and Player 2 is to move; a twin with 3 MSP
+    more behind Player 1's screen looks the same to Player 2, and a hint for Player 2 from the
+    same seed (its choices, shares, margins and sentence) is the same in both."""
+    from deltawidgets import Match
+    from deltawidgets.bots.advice import Advisor, why
+
+    m = Match(GAME, {"players": 2}, seed=3)
+    rng = random.Random(3)
+    while not (sum(m.state.msp[0]) and GAME.decider(m.state) == 1):
+        m.act(rng.choice(m.legal()))
+    one = m.state
+    two = GAME.clone(one)
+    two.msp[0][3] += 3  # fees behind Player 1's screen
+    assert GAME.observation(one, 1) == GAME.observation(two, 1) and GAME.scores(one)[0] + 3 == GAME.scores(two)[0]
+
+    def hint(state):
+        a = Advisor(GAME, state, seed="issue 33", iterations=60, seconds=3600)
+        while a.step(30):
+            pass
+        tip = a.advice()
+        return [(c["index"], c["share"], c["margin"]) for c in tip["choices"]], why(GAME, state, tip)
+
+    assert hint(one) == hint(two)

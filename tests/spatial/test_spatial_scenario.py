@@ -329,28 +329,64 @@ def test_determinize__same_view_a_reachable_position_and_the_hidden_redrawn(play
                 assert len(set(draws)) > 1, "the deck order is hidden but never redrawn"
 
 
-def test_determinize__another_seats_hand_and_msp_vary_never_the_viewers():
-    """Hands are private (1. Card Draft) and MSP and First Delivery tokens are behind the screens
-    (Deliveries): seat 0 keeps its own, the others' are redrawn (sizes kept)."""
-    sc = {
-        "phase": "turn",
-        **BASE,
-        "hands": [{"explore": 1, "red": 1}, {"red": 2, "blue": 1, "green": 1}, {"yellow": 2, "explore": 1}],
-        "msp": [3, {"sales": 6, "fees": 1}, {"stations": 1, "worlds": 1, "sales": 2}],
-        "fdt": [{"red": 1}, {"blue": 2}, {}],
-    }
-    s = setup_from(GAME.Params.parse({"players": 3, "first_player": 0}), sc)
-    hands, msp, fdt = set(), set(), set()
+def test_determinize__another_seats_hand_varies_never_the_viewers():
+    """Hands are private (1. Card Draft): seat 0 keeps its own hand, MSP and First Delivery
+    tokens; the other hands are redrawn (sizes kept)."""
+    sc = {"phase": "turn", **BASE, "hands": [{"explore": 1, "red": 1}, {"red": 2, "blue": 1, "green": 1}, {"yellow": 2, "explore": 1}]}
+    s = setup_from(GAME.Params.parse({"players": 3, "first_player": 0}), {**sc, "msp": [3, 5, 0], "fdt": [{"red": 1}, {}, {}]})
+    hands = set()
     for r in range(12):
         d = determinize(s, 0, random.Random(r))
         assert d.hand[0] == s.hand[0] and d.msp[0] == s.msp[0] and d.fdt[0] == s.fdt[0]
         assert [sum(h) for h in d.hand] == [sum(h) for h in s.hand]
         hands.add(tuple(map(tuple, d.hand[1:])))
-        msp.add(tuple(map(tuple, d.msp[1:])))
-        fdt.add(tuple(map(tuple, d.fdt[1:])))
-    assert len(hands) > 1 and len(msp) > 1 and len(fdt) > 1
+    assert len(hands) > 1
     # nothing is hidden from "all"
     assert state_fields(determinize(s, "all", random.Random(1))) == state_fields(s)
+
+
+SCREENED = {
+    "phase": "turn",
+    "current": 0,
+    **BASE,
+    "sales": {key(A): 1},
+    "tokens": [key(X), key(OUTPOST_WORLD)],
+    "hands": [{"explore": 1}, {"explore": 1}, {"explore": 1}],
+}
+
+
+def test_determinize__behind_the_screens_only_what_the_viewer_knows_is_dealt():
+    """Deliveries ("All Market Share Points and First Delivery tokens are kept behind the player's
+    screen"; issue 33): another seat's MSP and tokens are dealt from what the viewer knows alone.
+    Each gets what its stations on the board earned ("About Exploration") and its Sale Markers
+    show, and as many MSP from other sales and fees as the viewer earned itself; the red token
+    taken from A and not behind seat 0's screen goes to one of them."""
+    s = setup_from(GAME.Params.parse({"players": 3, "first_player": 0}), {**SCREENED, "msp": [{"sales": 4, "fees": 1}, 9, 30], "fdt": [{}, {"red": 1}, {}]})
+    owned = [sum(1 for x in s.station if x == p) for p in range(3)]
+    shares, tokens = set(), set()
+    for r in range(20):
+        d = determinize(s, 0, random.Random(r))
+        assert d.msp[0] == s.msp[0] and d.fdt[0] == s.fdt[0]
+        for p in (1, 2):
+            stations, worlds, sales, fees = d.msp[p]
+            assert stations == owned[p] and worlds >= stations
+        assert sum(d.msp[p][2] for p in (1, 2)) == 2 * 4 + 1 and d.msp[1][2] >= 1  # seat 1's Sale Marker on A (ring 1)
+        assert sum(d.msp[p][3] for p in (1, 2)) == 2 * 1
+        assert sum(d.fdt[p][1] for p in (1, 2)) == 1 and not any(sum(d.fdt[p]) - d.fdt[p][1] for p in (1, 2))
+        shares.add(tuple(d.msp[1])), tokens.add(d.fdt[1][1])
+    assert len(shares) > 1 and tokens == {0, 1}
+
+
+def test_determinize__what_the_screens_hide_changes_no_determinization():
+    """Issue 33 ("The Spatial Delivery hint and ISMCTS use opponents' hidden MSP"): two positions
+    that differ only in what is behind seat 1's and seat 2's screens determinize alike for seat 0
+    from the same seed, so a search, and the margin a hint speaks of, cannot tell them apart."""
+    params = GAME.Params.parse({"players": 3, "first_player": 0})
+    one = setup_from(params, {**SCREENED, "msp": [{"sales": 4, "fees": 1}, 9, 30], "fdt": [{}, {"red": 1}, {}]})
+    two = setup_from(params, {**SCREENED, "msp": [{"sales": 4, "fees": 1}, {"sales": 12, "stations": 3}, 2], "fdt": [{}, {}, {"red": 1}]})
+    assert GAME.observation(one, 0) == GAME.observation(two, 0)
+    for r in range(5):
+        assert scenario_of(determinize(one, 0, random.Random(r))) == scenario_of(determinize(two, 0, random.Random(r)))
 
 
 def test_determinize__a_hidden_payer_keeps_a_payment_they_can_finish():

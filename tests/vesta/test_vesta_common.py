@@ -113,15 +113,22 @@ def test_game_end_safety__a_round_limit_ends_the_game_by_a_named_reason():
     assert "round_limit" in GAME.end_reasons
 
 
-def test_4_game_ending_and_victory__points_and_ties():
-    """4. Game ending and victory: gold 1, titanium 2, every equipment card 1; ties go to most
-    titanium, then most gold (ruling)."""
-    m = match(
-        FIELD,
-        [player("C2", gold=5, titanium=1, cards=["moped"]), player("E2", gold=6, titanium=1), player("C4", gold=8)],
-        params={"round_limit": 1},
-        pile=["gold:1"] * 30,
-    )
+def test_4_game_ending_and_victory__points_and_a_shared_win():
+    """4. Game ending and victory: gold 1, titanium 2, every equipment card 1; the player with most
+    points wins, and the section prints no tie-break, so players tied on most points share the
+    win (issue 33: the printed reading is the default)."""
+    players = [player("C2", gold=5, titanium=1, cards=["moped"]), player("E2", gold=6, titanium=1), player("C4", gold=8)]
+    m = match(FIELD, players, params={"round_limit": 1}, pile=["gold:1"] * 30)
+    finish_round(m)
+    assert m.scores() == [8, 8, 8]
+    assert m.winners() == [0, 1, 2]
+
+
+def test_4_game_ending_and_victory__the_titanium_then_gold_tie_break_is_an_option():
+    """4. (ruling "ties", score_ties="titanium_then_gold"): most titanium, then most gold, breaks
+    a tie on points."""
+    players = [player("C2", gold=5, titanium=1, cards=["moped"]), player("E2", gold=6, titanium=1), player("C4", gold=8)]
+    m = match(FIELD, players, params={"round_limit": 1, "score_ties": "titanium_then_gold"}, pile=["gold:1"] * 30)
     finish_round(m)
     assert m.scores() == [8, 8, 8]
     assert m.winners() == [1]  # titanium ties 0 and 1; Player 2 has more gold

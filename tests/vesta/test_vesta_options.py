@@ -39,11 +39,12 @@ def test_option_order_ties__the_lowest_seat():
     assert first_of_round(m2.state) == 2
 
 
-def test_option_score_ties__shared():
-    """4. (ruling "ties"): score_ties="shared" makes every player on most points a winner."""
+def test_option_score_ties__titanium_then_gold():
+    """4. Game ending and victory: every player on most points wins (the default, as printed);
+    score_ties="titanium_then_gold" (ruling "ties") gives the tie to most titanium."""
     players = [player("C2", gold=4), player("C4", titanium=2)]
-    assert match(ROW, players).winners() == [1]
-    assert match(ROW, players, params={"score_ties": "shared"}).winners() == [0, 1]
+    assert match(ROW, players).winners() == [0, 1]
+    assert match(ROW, players, params={"score_ties": "titanium_then_gold"}).winners() == [1]
 
 
 def test_option_detector_scans__one_in_all():
@@ -72,7 +73,7 @@ def test_options__a_whole_game_plays_under_every_non_default_ruling():
         "start_side": "entry",
         "empty_pile": "holes",
         "order_ties": "lowest_seat",
-        "score_ties": "shared",
+        "score_ties": "titanium_then_gold",
         "detector_scans": "one",
         "lasso_range": 2,
         "gold_loss": "half_up",

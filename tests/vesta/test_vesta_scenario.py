@@ -46,6 +46,22 @@ HOSTILE = {
     ),
     "more saloon water than it is stocked with": ({"belt": {"A1": "saloon"}, "saloon_water": 40}, "saloon_water"),
     "an ending that did not happen": ({"turn": {"order": [0, 1], "idx": 2, "phase": "over"}, "over": True, "end_reason": "titanium_out"}, "end_reason"),
+    # issue 33: counters that disagree
+    "a thirsty player with three actions left": (
+        {"belt": {"A1": "empty_asteroid"}, "players": [{"at": "A1", "thirsty": True}, {}], "turn": {"order": [0, 1], "phase": "act", "left": 3}},
+        "turn.left",
+    ),
+    "a thirsty player with water": ({"players": [{"water": 2, "thirsty": True}, {"water": 6}]}, "players.0.thirsty"),
+    "a forced-out player with water": ({"players": [{"at": "off", "water": 3}, {"water": 6}]}, "players.0.water"),
+    "a game turn whose order does not start with its first player": (
+        {"belt": {"A1": "empty_asteroid"}, "players": [{"at": "A1"}, {}], "turn": {"first": 1, "order": [0, 1], "phase": "act", "left": 3}},
+        "turn.first",
+    ),
+    "an offer's terms in an action phase": (
+        {"belt": {"A1": "empty_asteroid"}, "players": [{"at": "A1"}, {}], "turn": {"order": [0, 1], "phase": "act", "left": 3, "give": [2, 0, 0]}},
+        "turn.give",
+    ),
+    "an auction's bid while trading": ({"turn": {"order": [0, 1], "phase": "trade", "high": 4}}, "turn.high"),
 }
 
 
@@ -70,3 +86,16 @@ def test_accepted_positions__encode_within_0_and_1():
     assert all(0.0 <= x <= 1.0 for x in GAME.encode(s, 0))
     with pytest.raises(BadInput):
         GAME.setup_from(PARAMS, full | {"players": [{"gold": PARAMS.gold_total + 1}, {}]})
+
+
+def test_end_check__titanium_back_in_the_pile_in_the_final_turn_loads():
+    """3.3.3 Game end check and 3.3.2 (ruling "titanium back in the pile does not cancel the
+    final turn"): in the final turn a player forced out puts their titanium back, and the
+    position play reaches then loads; without anyone forced out it cannot arise."""
+    players = [{"at": "off", "gold": 3}, {"at": "A1", "titanium": 15}]
+    final = {"belt": {"A1": "empty_asteroid"}, "final": "titanium_out", "turn": {"order": [1, 0], "phase": "act", "current": 1, "left": 3}, "players": players}
+    s = GAME.setup_from(PARAMS, final)
+    assert s.supply_ti == PARAMS.titanium_markers - 15 > 0 and s.final == "titanium_out"
+    on_board = final | {"players": [{"at": "start", "water": 6}, players[1]]}
+    with pytest.raises(ScenarioError, match="Scenario field 'final'"):
+        GAME.setup_from(PARAMS, on_board)

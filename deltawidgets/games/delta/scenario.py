@@ -23,6 +23,7 @@ deltawidgets.core.scenario.ScenarioError: Scenario field 'flasks.0': Input shoul
 
 from __future__ import annotations
 
+import json
 import random
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -31,13 +32,14 @@ from typing import Annotated, Callable, Literal
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr
 
 from deltawidgets.core.chance import redealt
-from deltawidgets.core.scenario import read_scenario, scenario_fail
+from deltawidgets.core.scenario import fresh_game, read_scenario, scenario_fail
 from deltawidgets.games.delta.catalog import ANIMALS, ROWS, TILE_KINDS, Catalog, catalog
 from deltawidgets.games.delta.components import MAX_PLAYERS
 from deltawidgets.games.delta import scenario_checks
 from deltawidgets.games.delta.flow import engineering_rank, fill_row, resolution_order
 from deltawidgets.games.delta.scenario_checks import DECKS, DID, STEP_NAMES, location_size
 from deltawidgets.games.delta.state import WRITTEN, DeltaState
+from deltawidgets.games.delta.turns import characters_in_hand
 
 #: every source ``effects.gain_vp`` is called with (Explore, the Explorer, cogs above the top,
 #: and the five parts of ``scoring.breakdown``)
@@ -172,7 +174,9 @@ class ScenarioModel(Strict):
         "dragonflies on it), `act` (Phase 2 E), `take` (Phase 3), `pile` (Phase 4 D), `over`"
     )
     current: Seat | None = F("the seat choosing in the main step", "the first of `queue` in `order`, `take` and `pile`; else `order[turn % players]`")
-    turn: Annotated[StrictInt, Field(ge=0, le=3 * MAX_PLAYERS)] | None = F("Phase 2 turns played this round (three per player)")
+    turn: Annotated[StrictInt, Field(ge=0, le=3 * MAX_PLAYERS)] | None = F(
+        "Phase 2 turns played this round (three per player)", "the cards and card markers on the sections, in Phase 2"
+    )
     section: Annotated[StrictInt, Field(ge=-1, le=2)] | None = F(
         "the section (0 Workshop, 1 Map, 2 Library) played in (`bonus`, `act`) or resolved (`take`); else -1"
     )
@@ -250,22 +254,26 @@ class ScenarioModel(Strict):
 
 
 # -- writing a position ------------------------------------------------------------------------------
+#: fields that hold a set of pieces (no rule reads their order): written in order, so that two
+#: positions that differ only in how play happened to list them are one scenario
+UNORDERED = {"box", "df_flipped", "inv_flipped"}
+UNORDERED_PER_SEAT = {"hand"}
+
+
 def scenario_of(s: DeltaState) -> dict:
     out = {}
     for k in WRITTEN:
         v = getattr(s, k)
         if k == "bonus_stock":
             v = {str(r): n for r, n in v.items()}
-        out[k] = _plain(v)
-    return out
-
-
-def _plain(v):
-    if isinstance(v, dict):
-        return {k: _plain(x) for k, x in v.items()}
-    if isinstance(v, (list, tuple)):
-        return [_plain(x) for x in v]
-    return v
+        elif k in UNORDERED:
+            v = sorted(v)
+        elif k in UNORDERED_PER_SEAT:
+            v = [sorted(x) for x in v]
+        out[k] = v
+    # plain lists and objects, copied: JSON's own walk, in C, is several times a Python one's speed
+    # (every key of the position's objects is text, the bonus rows made so above)
+    return json.loads(json.dumps(out))
 
 
 # -- laying one out ------------------------------------------------------------------------------------
@@ -275,7 +283,7 @@ def lay_out(params, data, deal: Callable[[object, int], DeltaState]) -> DeltaSta
     with _reading(cat):
         sc = read_scenario(ScenarioModel, data)
     given = _given(sc)
-    s = deal(params, sc.seed or 0)
+    s = fresh_game(deal, params, sc.seed or 0).clone()  # laid out on a copy: the fresh game is shared
     first = s.current
     for k in given:
         if "." not in k:
@@ -338,6 +346,8 @@ def _derive(s: DeltaState, given: set[str], first: int) -> None:
             s.queue = list(s.order)
         else:
             s.queue = []
+    if "turn" not in given:
+        s.turn = scenario_checks.turns_played(s)
     if "current" not in given:
         if s.step in ("order", "take", "pile"):
             s.current = s.queue[0] if s.queue else s.current
@@ -485,7 +495,8 @@ class Placing:
 def determinize(s: DeltaState, viewer, rng) -> DeltaState:
     """A position ``viewer`` cannot tell from ``s``: every draw pile and face-down stack is
     shuffled again, the 2-player set-aside characters redrawn (one of each type), and the
-    dragonflies on locations the viewer has not looked at are dealt anew. Hands stay: every
+    dragonflies on locations the viewer has not looked at are dealt anew, and another seat's card
+    chosen but not yet placed is drawn from the characters in its hand. Hands stay: every
     card in a hand came from a face-up display, a face-up discard pile or the player's own
     basic set, so a seat with a memory knows them (ruling ``hands_are_deducible``)."""
     t = s.clone()
@@ -496,6 +507,11 @@ def determinize(s: DeltaState, viewer, rng) -> DeltaState:
         hidden = len(stack) - t.known_tail[kind]
         stack[:hidden] = redealt(stack[:hidden], rng)
     _redeal_dragonflies(t, viewer, rng)
+    if t.step == "section" and viewer != t.current:
+        # the card chosen is still in its player's hand, unseen until its section is chosen
+        # (Phase 2: Actions A): any character there might be it
+        chars = characters_in_hand(t, t.current)
+        t.chosen = chars[int(rng.random() * len(chars))]
     return t
 
 

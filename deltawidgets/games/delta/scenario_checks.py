@@ -157,6 +157,8 @@ def _seats(s: DeltaState) -> None:
     stamps = [x for x in s.stamp if x > 0]
     if len(set(stamps)) != len(stamps) or any(x > s.clock for x in stamps):
         scenario_fail("stamp", f"markers are stacked one above the other: distinct stamps up to the clock ({s.clock}) (Turn order and engineering track)")
+    if s.clock != max(s.stamp):
+        scenario_fail("clock", f"the clock stands at the last marker stacked, {max(s.stamp)} (Turn order and engineering track)")
 
 
 def _taken(s: DeltaState, p: int) -> None:
@@ -249,10 +251,22 @@ def _step(s: DeltaState) -> None:
         scenario_fail("did", f"each action once, and only those of {SECTION_NAMES[SECTIONS[s.section]]} (Phase 2: Actions E)")
 
 
+def turns_played(s: DeltaState) -> int:
+    """The Phase 2 turns of this round that are over: in Phase 2, the cards and card markers on
+    the sections (a turn places one, then ends: Phase 2: Actions A-B); none before the first
+    round's Phase 2, and after a round's Phase 2 all of them until the next one starts."""
+    if s.step in PHASE_2:
+        placed = sum(1 for mine in s.played for c in mine if c is not None)
+        return placed - (s.step in ("bonus", "act"))
+    return 0 if s.round == 1 and s.step == "order" else 3 * s.players
+
+
 def _phase_2(s: DeltaState) -> None:
     """Phase 2: the seat to play is the one the turn order gives, and every seat still to
     play a turn has a section free for it."""
     n, step = s.players, s.step
+    if s.turn != turns_played(s):
+        scenario_fail("turn", f"{turns_played(s)} turns of this round are over, by the cards and markers on the sections (Phase 2: Actions)")
     if step not in PHASE_2:
         return
     if s.turn >= 3 * n:

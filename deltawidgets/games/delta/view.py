@@ -57,6 +57,7 @@ def player_view(s: DeltaState, p: int, viewer) -> dict:
         "vp_marker": "100+" if vp >= 100 else "50+" if vp >= 50 else None,
         "vp_from": dict(s.vp_from[p]),
         "engineering": s.eng[p],
+        "engineering_best": s.eng_best[p],  # the highest space reached: the dragonfly spaces passed
         "stack": s.stamp[p],
         "crystals": s.crystals[p],
         "flasks": s.flasks[p],
@@ -69,12 +70,20 @@ def player_view(s: DeltaState, p: int, viewer) -> dict:
         "played": {sec: played_view(s, p, k) for k, sec in enumerate(SECTIONS)},
         "bonus_tiles": list(s.held[p]),
         "animals": [card(s, c) for c in s.animals[p]],
-        "inventions": [{"name": s.cat.inventions[t].name, "used": t in s.inv_flipped} for t in s.inventions[p]],
+        "inventions": [{"id": t, "name": s.cat.inventions[t].name, "used": t in s.inv_flipped} for t in s.inventions[p]],
         "papers": [s.cat.papers[t].name for t in s.papers[p]],
         "dragonflies": [{"id": t, "name": s.cat.dragonflies[t].name, "used": t in s.df_flipped} for t in s.dragonflies[p]],
         "last_round_cards": [card(s, c) for c in s.last_cards[p]],
         "airships_needed": s.airships_needed[p],
     }
+
+
+def knowledge(s: DeltaState, viewer) -> dict:
+    """What ``viewer`` knows: its view, and every hand (ruling ``hands_are_deducible``: each card
+    in a hand came from a face-up display, a face-up discard pile or the seat's own basic set,
+    so a seat that remembers knows them; a position laid out from a scenario counts as seen
+    dealt). Only the card chosen and not yet placed stays its player's (Phase 2: Actions A)."""
+    return {"view": observation(s, viewer), "hands": [sorted(h) for h in s.hand]}
 
 
 def location_view(s: DeltaState, loc: str, viewer) -> dict:
@@ -123,13 +132,18 @@ def observation(s: DeltaState, viewer) -> dict:
         "still_to_choose": list(s.queue),
         "sections": {sec: {"display": [card(s, c) for c in s.display[k]], "line": list(s.line[k])} for k, sec in enumerate(SECTIONS)},
         "bonus_tiles": {str(r): {"kind": cat.row_tiles[r][0], "left": s.bonus_stock[r]} for r in cat.row_tiles},
-        "inventions": [{"name": cat.inventions[t].name, "cost": cat.inventions[t].cost} for t in s.inv_row],
-        "papers": [{"name": cat.papers[t].name, "cost": cat.papers[t].cost} for t in s.paper_row],
+        "inventions": [{"id": t, "name": cat.inventions[t].name, "cost": cat.inventions[t].cost} for t in s.inv_row],
+        "papers": [{"id": t, "name": cat.papers[t].name, "cost": cat.papers[t].cost} for t in s.paper_row],
+        # what this turn's card has brought so far, as the table saw it (Phase 2: Actions E)
+        "leader_used": s.leader_used,
+        "airships_this_turn": s.temp_airships,
+        # the cards removed from the game (each named in the log as it went)
+        "removed_from_game": [card(s, c) for c in sorted(s.box)],
         "stacks": {
             "inventions": len(s.inv_stack),
             "papers": len(s.paper_stack),
-            "inventions_seen_under": [cat.inventions[t].name for t in s.inv_stack[len(s.inv_stack) - tail["inventions"] :]],
-            "papers_seen_under": [cat.papers[t].name for t in s.paper_stack[len(s.paper_stack) - tail["papers"] :]],
+            "inventions_seen_under": [{"id": t, "name": cat.inventions[t].name} for t in s.inv_stack[len(s.inv_stack) - tail["inventions"] :]],
+            "papers_seen_under": [{"id": t, "name": cat.papers[t].name} for t in s.paper_stack[len(s.paper_stack) - tail["papers"] :]],
             **{k: len(v) for k, v in s.decks.items()},
         },
         "engineering_dragonflies": {loc: {"space": space, **location_view(s, loc, viewer)} for loc, space in cat.eng["dragonflies"].items()},

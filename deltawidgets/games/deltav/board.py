@@ -16,7 +16,7 @@ False
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 import networkx as nx
 
@@ -43,6 +43,11 @@ class Board:
     names: tuple[str, ...]
     #: what a view says of each space whatever happens on it: id, row, column, name
     spaces: tuple[dict, ...]
+
+    @cached_property
+    def named(self) -> dict[str, int]:
+        """Each space by the name drawn on it (the station by "the station")."""
+        return {name: cell for cell, name in enumerate(self.names)}
 
     def coords(self, cell: int) -> tuple[int, int]:
         return divmod(cell, self.n)

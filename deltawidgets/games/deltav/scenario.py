@@ -21,7 +21,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictBool, S
 from deltawidgets.core.errors import BadInput
 from deltawidgets.core.game import PUBLIC
 from deltawidgets.core.chance import redealt
-from deltawidgets.core.scenario import read_scenario, scenario_fail
+from deltawidgets.core.scenario import fresh_game, read_scenario, scenario_fail
 from deltawidgets.games.deltav import actions, contracts, incidents
 from deltawidgets.games.deltav.board import LOOK, Board, board
 from deltawidgets.games.deltav.components import ALIEN, INCIDENTS, MINERALS, WILD, DeltaVParams
@@ -38,6 +38,7 @@ from deltawidgets.games.deltav.state import (
     catalog,
     flip_up,
     index_down,
+    looked_at,
     opponents_clockwise,
     rockets_in_play,
 )
@@ -93,12 +94,16 @@ class ScenarioModel(BaseModel):
         None, description='per player the counters held, `"alphatite"`, `"alphatite spent"`, `"deltamite of seat 1"` (left out: each their own, unspent)'
     )
     bribes_spent: _list(_list(Name)) = Field([], description="per player the minerals of their own spent counters")
-    incidents: _list(_list(Name)) = Field([], description='per player the incidents held, `"sabotage"` or `"sabotage:7"` (gained on turn 7)')
+    incidents: _list(_list(Name)) = Field(
+        [],
+        description='per player the incidents held, `"sabotage"`, or `"sabotage:7"` when gained on turn 7, the turn now '
+        "(it waits a turn; an earlier turn plays as none)",
+    )
     collected: _list(_list(Name)) = Field([], description='per player the minerals collected, `"betamite:2"` or `"betamite:2 as alphatite"`')
     contracts_done: Annotated[dict[Annotated[str, StringConstraints(pattern=r"^[0-9]{1,3}$")], StrictInt], Field(max_length=Many)] = Field(
         {}, description='`{"contract number": seat}` fulfilled'
     )
-    memory: _list(_list(Space)) = Field([], description="per player the spaces whose face that player has seen")
+    memory: _list(_list(Space)) = Field([], description="per player the spaces of face-down tiles whose face that player has seen")
     # the turn and its step
     turn: Annotated[StrictInt, Field(ge=1, le=100000)] = Field(1, description="the turn number")
     current: StrictInt | None = Field(None, description="whose turn (left out: the first player of a fresh game)")
@@ -193,7 +198,7 @@ def setup_from(params: DeltaVParams, scenario: dict) -> DeltaVState:
     """
     sc = read_scenario(ScenarioModel, scenario)
     if sc.tiles is None or sc.current is None:
-        fresh = setup(params, sc.seed)
+        fresh = fresh_game(setup, params, sc.seed)
         if sc.tiles is None:
             sc.tiles = _fresh_tiles(fresh)
             sc.out = "rest" if sc.out is None else sc.out
@@ -228,6 +233,9 @@ def _fresh_tiles(fresh: DeltaVState) -> dict:
 
 def space(b: Board, key: str, field: str) -> int:
     """A space written "C4" (as drawn on the board), "3,2" (row,col from 0) or "station"."""
+    named = b.named.get(key)
+    if named is not None:  # a name drawn on the board, as scenario_of writes: most spaces
+        return named
     if key in ("station", "the station"):
         return b.station
     m, rc = NAME.match(key), ROW_COL.match(key)
@@ -268,22 +276,21 @@ def _field(params: DeltaVParams, b: Board, sc: Scenario) -> DeltaVState:
     held = [[_held(x, sc.turn, f"incidents.{p}.{i}") for i, x in enumerate(row)] for p, row in enumerate(sc.incidents)]
     cells = sorted(field)
     if sc.out == "rest":
-        cat, take = _mix(params)
-        tids = [take(field[c], f"tiles.{b.names[c]}") for c in cells]
-        got = [[(take(f, f"collected.{p}.{i}"), m) for i, (f, m) in enumerate(row)] for p, row in enumerate(collected)]
-        for p, row in enumerate(held):
-            for i, (kind, _) in enumerate(row):
-                take((kind, None, 0), f"incidents.{p}.{i}")
-    else:  # the game holds exactly the tiles the scenario names
+        cat = catalog(params)
+    else:  # the game holds exactly the tiles the scenario names, numbered by face (never by
+        # where they lie: a face-down tile's number would tell its face, issue 33)
         out = [parse_face(x, f"out.{i}") for i, x in enumerate(sc.out)]
         faces = [field[c] for c in cells] + [f for row in collected for f, _ in row]
         faces += [(k, None, 0) for row in held for k, _ in row] + out
         base = catalog(params)
-        kind, mineral, value = (tuple(f[i] for f in faces) for i in range(3))
-        cat = Catalog(kind, mineral, value, base.contracts, base.bribe_mineral)
-        tids = list(range(len(cells)))
-        ids = iter(range(len(cells), len(faces)))
-        got = [[(next(ids), m) for _, m in row] for row in collected]
+        kind, mineral, value = (tuple(f[i] for f in faces) for i in range(3)) if faces else ((), (), ())
+        cat = _by_face(Catalog(kind, mineral, value, base.contracts, base.bribe_mineral))
+    take = _taker(cat)
+    tids = [take(field[c], f"tiles.{b.names[c]}") for c in cells]
+    got = [[(take(f, f"collected.{p}.{i}"), m) for i, (f, m) in enumerate(row)] for p, row in enumerate(collected)]
+    for p, row in enumerate(held):
+        for i, (kind, _) in enumerate(row):
+            take((kind, None, 0), f"incidents.{p}.{i}")
     aliens = sum(1 for f in field.values() if f[0] == ALIEN)
     if params.aliens_stay_in_play and cat.kind.count(ALIEN) > aliens and aliens < len(b.asteroid_cells):
         bad(
@@ -304,9 +311,15 @@ def _field(params: DeltaVParams, b: Board, sc: Scenario) -> DeltaVState:
     return s
 
 
-def _mix(params: DeltaVParams):
-    """The rule options' tile mix, and a way to take one tile of a face out of it ("Components")."""
-    cat = catalog(params)
+def _by_face(cat: Catalog) -> Catalog:
+    """The same tiles, numbered in the order of their faces."""
+    faces = sorted(zip(cat.kind, cat.mineral, cat.value), key=lambda f: (f[0], f[1] or "", f[2]))
+    kind, mineral, value = (tuple(f[i] for f in faces) for i in range(3)) if faces else ((), (), ())
+    return Catalog(kind, mineral, value, cat.contracts, cat.bribe_mineral)
+
+
+def _taker(cat: Catalog):
+    """A way to take one tile of a face out of the catalogue's tiles ("Components")."""
     pool: dict[tuple, list[int]] = {}
     for tid in reversed(range(len(cat.kind))):
         pool.setdefault((cat.kind[tid], cat.mineral[tid], cat.value[tid]), []).append(tid)
@@ -320,7 +333,7 @@ def _mix(params: DeltaVParams):
             )
         return pool[face].pop()
 
-    return cat, take
+    return take
 
 
 def _collected(text: str, field: str) -> tuple[tuple, str]:
@@ -344,7 +357,9 @@ def _held(text: str, turn: int, field: str) -> tuple[str, int]:
         return kind, -1
     if not (DIGITS.match(got) and 1 <= int(got) <= turn):
         bad(field, f'"{kind}:turn" gives the turn it was gained, from 1 to the current turn {turn}.')
-    return kind, int(got)
+    # only a tile gained this turn plays differently (it waits a turn); which earlier turn is
+    # the same position, and kept as none (so no twin of a position differs in it alone)
+    return kind, int(got) if int(got) == turn else -1
 
 
 def _players(s: DeltaVState, sc: Scenario) -> None:
@@ -376,6 +391,9 @@ def _players(s: DeltaVState, sc: Scenario) -> None:
         s.memory[p] = {space(b, k, f"memory.{p}.{i}") for i, k in enumerate(cells)}
         if b.station in s.memory[p]:
             bad(f"memory.{p}", "the station has no face to remember.")
+        for i, k in enumerate(cells):
+            if s.cell_tile[space(b, k, f"memory.{p}.{i}")] < 0:
+                bad(f"memory.{p}.{i}", f"{k} holds no tile, so there is no face to remember.")
 
 
 def _bribes(s: DeltaVState, sc: Scenario) -> None:
@@ -758,7 +776,7 @@ def scenario_of(s: DeltaVState) -> dict:
     sc["rockets"] = [{name(c): k for c, k in sorted(d.items())} for d in s.rockets]
     sc.update(_bribes_text(s))
     if any(s.incidents):
-        sc["incidents"] = [[k if got < 0 else f"{k}:{got}" for k, got in hand] for hand in s.incidents]
+        sc["incidents"] = [[f"{k}:{got}" if got == s.turn else k for k, got in hand] for hand in s.incidents]
     if any(s.collected):
         sc["collected"] = [[_collected_text(s, t, m) for t, m in row] for row in s.collected]
     done = {str(k): p for k, p in enumerate(s.contract_owner) if p >= 0}
@@ -766,8 +784,9 @@ def scenario_of(s: DeltaVState) -> dict:
         sc["contracts_done"] = done
     if s.shown:
         sc["shown"] = [name(c) for c in sorted(s.shown)]
-    if any(m - s.faceup - s.shown for m in s.memory):
-        sc["memory"] = [[name(c) for c in sorted(m - s.faceup - s.shown)] for m in s.memory]
+    remembered = [looked_at(s, m) for m in s.memory]
+    if any(remembered):
+        sc["memory"] = [[name(c) for c in cells] for cells in remembered]
     sc.update(turn=s.turn, current=s.current, phase=s.phase)
     sc.update(_step_text(s, name))
     return sc
@@ -792,14 +811,28 @@ def _collected_text(s: DeltaVState, tid: int, counted: str) -> str:
 
 def _out(s: DeltaVState):
     """Tiles out of play: "rest" when the game's tiles are the rule options' mix, else the list."""
-    every = Counter(_face(s, t) for t in range(len(s.cat.kind)))
-    mix = catalog(s.params)
-    if every == Counter(zip(mix.kind, mix.mineral, mix.value)):
+    if _is_mix(s.cat, s.params):
         return "rest"
+    every = Counter(_face(s, t) for t in range(len(s.cat.kind)))
     left = every - Counter(_face(s, t) for t in s.cell_tile if t >= 0)
     left -= Counter(_face(s, t) for row in s.collected for t, _ in row)
     left -= Counter((k, None, 0) for hand in s.incidents for k, _ in hand)
     return [_face_text(f) for f in sorted(left.elements(), key=str)]
+
+
+#: whether a catalogue is its rule options' mix, by catalogue (a game's positions share one)
+_MIX: dict[int, tuple[Catalog, bool]] = {}
+
+
+def _is_mix(cat: Catalog, params: DeltaVParams) -> bool:
+    kept = _MIX.get(id(cat))
+    if kept is None or kept[0] is not cat:
+        mix = catalog(params)
+        kept = (cat, Counter(zip(cat.kind, cat.mineral, cat.value)) == Counter(zip(mix.kind, mix.mineral, mix.value)))
+        if len(_MIX) > 32:
+            _MIX.clear()
+        _MIX[id(cat)] = kept  # holds the catalogue, so its id is no other's while kept
+    return kept[1]
 
 
 def _bribes_text(s: DeltaVState) -> dict:

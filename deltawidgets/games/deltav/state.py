@@ -26,8 +26,22 @@ class Catalog:
     bribe_mineral: tuple[str, ...]  # by bribe counter id
 
 
+#: catalogues made, by rule options object (which the entry holds, so its id is no other's)
+_CATALOGS: dict[int, tuple[DeltaVParams, Catalog]] = {}
+
+
 def catalog(params: DeltaVParams) -> Catalog:
-    """The tiles of the rule options' mix ("Components"), minerals first, in the options' order."""
+    """The tiles of the rule options' mix ("Components"), minerals first, in the options' order;
+    made once per rule options object (every position laid out asks for it)."""
+    kept = _CATALOGS.get(id(params))
+    if kept is None or kept[0] is not params:
+        if len(_CATALOGS) > 16:
+            _CATALOGS.clear()
+        kept = _CATALOGS[id(params)] = (params, _catalog(params))
+    return kept[1]
+
+
+def _catalog(params: DeltaVParams) -> Catalog:
     kind, mineral, value = [], [], []
     for m, values in params.mineral_tiles.items():
         for v in values:
@@ -201,6 +215,13 @@ def remove_tile(s: DeltaVState, cell: int) -> None:
     else:
         s.down.remove(cell)
     s.cell_tile[cell] = -1
+
+
+def looked_at(s: DeltaVState, memory: set[int]) -> list[int]:
+    """The face-down tiles in ``memory`` that the whole table has not seen turned over: the
+    looks a seat alone has had (which spaces is public: the log names them, never the faces)."""
+    tile, up, shown = s.cell_tile, s.faceup, s.shown
+    return sorted(c for c in memory if tile[c] >= 0 and c not in up and c not in shown)
 
 
 def is_facedown(s: DeltaVState, cell: int) -> bool:

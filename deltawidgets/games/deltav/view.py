@@ -12,7 +12,7 @@ from deltawidgets.games.deltav.components import INCIDENT_NAMES
 from deltawidgets.games.deltav.endings import END_REASONS
 from deltawidgets.games.deltav.rules import decision
 from deltawidgets.games.deltav.scoring import score, spent_count, winners
-from deltawidgets.games.deltav.state import DeltaVState, bribe_of, is_facedown, usable_incidents
+from deltawidgets.games.deltav.state import DeltaVState, bribe_of, is_facedown, looked_at, usable_incidents
 from deltawidgets.games.deltav.words import mineral_name
 from deltawidgets.core.refusal import seat
 
@@ -83,9 +83,13 @@ def observation(s: DeltaVState, viewer) -> dict:
         "scores": [score(s, p) for p in range(s.players)],
         "winners": winners(s) if s.over else [],
     }
-    if s.phase in ("survey_pick", "scan_pick"):
-        # the spaces picked so far are public (ruling: the table sees which tiles are lifted)
+    if s.phase in ("survey_pick", "scan_pick", "move_pick", "move_to"):
+        # the spaces picked so far are public (ruling: the table sees which tiles are lifted,
+        # and where each rocket flew)
         out["picks"] = list(s.picks)
+    if s.phase in ("move_pick", "move_to"):
+        # the rockets that have moved in this action, by where they stand (each moves once)
+        out["moved"] = sorted(c for c, k in s.moved.items() for _ in range(k))
     return out
 
 
@@ -102,6 +106,9 @@ def player_view(s: DeltaVState, p: int) -> dict:
         "contracts": [k for k, o in enumerate(s.contract_owner) if o == p],
         "spent": spent_count(s, p),
         "score": score(s, p),
+        # the face-down tiles this seat has looked under that the table has not seen: which
+        # spaces is public (the log names them), the faces are not
+        "looked_at": looked_at(s, s.memory[p]),
     }
 
 

@@ -19,13 +19,14 @@ colour.
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StringConstraints
 
 from deltawidgets.core.errors import BadInput
 from deltawidgets.core.chance import redealt
-from deltawidgets.core.scenario import read_scenario, rest_of_box, scenario_fail
+from deltawidgets.core.scenario import fresh_game, read_scenario, rest_of_box, scenario_fail
 from deltawidgets.games.spatial.board import Board, board, hex_id, ring_of
 from deltawidgets.games.spatial.components import CARDS, EARTH_TILE, EXPLORE, GOODS, GOODS_KINDS, SPACE, UNLAID, SpatialParams
 from deltawidgets.games.spatial.flow import start_explore_and_deliver, start_round
@@ -211,7 +212,12 @@ def written_defaults(s: SpatialDeliveryState) -> dict:
 
 
 def hex_key(b: Board, h: int) -> str:
-    return hex_id(b.hexes[h])
+    return _hex_keys(b)[h]
+
+
+@lru_cache(maxsize=8)
+def _hex_keys(b: Board) -> tuple[str, ...]:
+    return tuple(hex_id(x) for x in b.hexes)
 
 
 def _counts(counts) -> dict:
@@ -249,10 +255,18 @@ def _axial(b: Board, text: str, field: str) -> tuple[int, int]:
 
 def read_hex(b: Board, value, field: str) -> int:
     """A map hex: ``"B3"``, ``"h1,-1"``, ``"1,-1"`` or ``"Earth"``."""
+    known = _hex_ids(b).get(value) if isinstance(value, str) else None
+    if known is not None:  # the element id scenario_of writes: most hexes of most scenarios
+        return known
     h = _axial(b, str(value), field)
     if ring_of(h) > b.rings:
         scenario_fail(field, f"hex {value} is outside the {b.rings}-ring map")
     return b.hex_index[h]
+
+
+@lru_cache(maxsize=8)
+def _hex_ids(b: Board) -> dict[str, int]:
+    return {hex_id(x): h for h, x in enumerate(b.hexes)}
 
 
 def _numbered(value, prefix: str, size: int, what: str, field: str) -> int | None:
@@ -345,7 +359,7 @@ def setup_from(params: SpatialParams, scenario: dict) -> SpatialDeliveryState:
     """
     sc = read_scenario(ScenarioModel, scenario)
     given, n, phase = sc.model_fields_set, params.players, sc.phase
-    fresh = setup(params, sc.seed)
+    fresh = fresh_game(setup, params, sc.seed)
     s = SpatialDeliveryState(params, board(params.rings), sc.seed)
     s.shuffles = sc.shuffles
     exact = sc.current is not None or phase not in ("draft", "turn")
@@ -545,8 +559,15 @@ def lay_players(s: SpatialDeliveryState, sc: ScenarioModel) -> None:
                 "held",
                 f"Player {q + 1}'s Challenge tokens are held {owned} times; each player has {params.challenge_tokens} (Components), each in exactly one place",
             )
+    shown = _shown_sales(s)
     for p, m in enumerate(_per_seat(sc.msp, "msp", n)):
         s.msp[p] = _msp(m)
+        if s.msp[p][SALE_MSP] < shown[p]:
+            scenario_fail(
+                f"msp.{p}",
+                f"Player {p + 1}'s Sale Markers on the worlds show {shown[p]} MSP of sales this round, "
+                f"more than the {s.msp[p][SALE_MSP]} from sales given (Deliveries)",
+            )
     for p, tokens in enumerate(_per_seat(sc.fdt, "fdt", n)):
         s.fdt[p] = counts(tokens)
     for k in GOODS_KINDS:
@@ -682,8 +703,8 @@ def determinize(s: SpatialDeliveryState, viewer, rng: random.Random) -> SpatialD
 
     Redrawn: other seats' hands (sizes kept) with the cards a hidden payer has paid so far, the
     deck's order and content, the face-down discard pile, the set-aside tiles' order, the seed of
-    later reshuffles, and behind closed screens the MSP from sales and fees and the First Delivery
-    tokens (each seat keeps at least the sales its Sale Markers show this round). A draw is kept
+    later reshuffles, and behind closed screens every other seat's MSP and First Delivery tokens,
+    from what the viewer knows alone (:func:`_behind_screens`). A draw is kept
     only if it is a position the rules can reach: the player choosing must still have their choice
     (the checks of a scenario's phase; every count is kept by the draw itself). After
     :data:`TRIES` draws that fail (rare: a hidden payer whose remaining cost needs scarce goods),
@@ -712,9 +733,9 @@ def _redraw(s: SpatialDeliveryState, viewer, rng: random.Random, keep: int) -> S
     hidden = [p for p in range(s.players) if p != viewer and p != keep]
     _redeal(t, hidden, rng)
     t.later = tuple(redealt(t.later, rng))
-    t.seed = rng.randrange(2**63)
+    t.seed, t.shuffles = rng.randrange(2**63), 0  # later reshuffles: a new generator
     if not (s.over or s.params.open_screens):
-        _behind_screens(t, [p for p in range(s.players) if p != viewer], rng)
+        _behind_screens(t, viewer, rng)
     return t
 
 
@@ -760,24 +781,51 @@ def _redeal(t: SpatialDeliveryState, hidden: list[int], rng: random.Random) -> N
             t.hand[payer][EXPLORE] = -1
 
 
-def _behind_screens(t: SpatialDeliveryState, screened: list[int], rng: random.Random) -> None:
-    """Share the screened seats' MSP from sales and fees, and their First Delivery tokens, out again."""
-    if len(screened) < 2:
+def _behind_screens(t: SpatialDeliveryState, viewer, rng: random.Random) -> None:
+    """Deal what lies behind the other seats' screens again, from what ``viewer`` knows alone
+    (issue 33: a determinization carries no secret of another seat, so a search, and the hint's
+    margin, are the same whatever the screens hide). Each screened seat gets the MSP its
+    stations on the board earned (one a station, one a world next to it: "About Exploration"),
+    the sales its Sale Markers show this round, and a share of what the viewer guesses for the
+    rest: as many MSP from earlier sales and from fees, seat for seat, as the viewer earned
+    itself (nothing, for the spectator, who earned none). The First Delivery tokens taken from
+    worlds and not behind the viewer's own screen are shared out among them at random."""
+    screened = [p for p in range(t.players) if p != viewer]
+    if not screened:
         return
-    floor = {p: 0 for p in screened}
-    for h, p in enumerate(t.sale):
-        if p in floor:
-            floor[p] += t.board.ring[h]
-    sales = sum(t.msp[p][SALE_MSP] - floor[p] for p in screened)
-    fees = sum(t.msp[p][FEE_MSP] for p in screened)
+    b, station, tile = t.board, t.station, t.tile
+    worlds = {p: 0 for p in screened}
+    stations = dict(worlds)
+    for place, p in enumerate(station):
+        if p in stations:
+            stations[p] += 1
+            worlds[p] += sum(1 for h in b.corner_hexes[place] if tile[h] in GOODS_KINDS)
+    shown = _shown_sales(t)
+    sales = fees = 0
+    if viewer in range(t.players):  # what the viewer earned beyond what the board shows, per seat
+        sales = len(screened) * (t.msp[viewer][SALE_MSP] - shown[viewer])
+        fees = len(screened) * t.msp[viewer][FEE_MSP]
     for p in screened:
-        t.msp[p][SALE_MSP], t.msp[p][FEE_MSP] = floor[p], 0
+        t.msp[p] = [stations[p], worlds[p], shown[p], 0]
     for part, points in ((SALE_MSP, sales), (FEE_MSP, fees)):
-        for _ in range(points):
-            t.msp[rng.choice(screened)][part] += 1
+        for _ in range(max(points, 0)):
+            t.msp[screened[int(rng.random() * len(screened))]][part] += 1
+    own = t.fdt[viewer] if viewer in range(t.players) else [0] * len(CARDS)
+    taken = [0] * len(CARDS)
+    for h, k in enumerate(tile):
+        if k in GOODS_KINDS and not t.token[h]:
+            taken[k] += 1
+    for p in screened:
+        t.fdt[p] = [0] * len(CARDS)
     for k in GOODS_KINDS:
-        tokens = sum(t.fdt[p][k] for p in screened)
-        for p in screened:
-            t.fdt[p][k] = 0
-        for _ in range(tokens):
-            t.fdt[rng.choice(screened)][k] += 1
+        for _ in range(max(taken[k] - own[k], 0)):
+            t.fdt[screened[int(rng.random() * len(screened))]][k] += 1
+
+
+def _shown_sales(t: SpatialDeliveryState) -> list[int]:
+    """Each seat's MSP from the sales its Sale Markers on the board show (this round's)."""
+    out = [0] * t.players
+    for h, p in enumerate(t.sale):
+        if p >= 0:
+            out[p] += t.board.ring[h]
+    return out

@@ -85,11 +85,13 @@ def hex_named(b: Board, text: str) -> int | None:
     >>> hex_named(board(2), "earth"), hex_named(board(2), "C1"), hex_named(board(2), "A7")
     (0, None, None)
     """
-    wanted = text.strip().lower()
-    for h, name in enumerate(_hex_names(b)):
-        if name.lower() == wanted:
-            return h
-    return None
+    return _hexes_by_name(b).get(text.strip().lower())
+
+
+@lru_cache(maxsize=8)
+def _hexes_by_name(b: Board) -> dict[str, int]:
+    # a scenario names many hexes: a look-up, not a search of every name
+    return {name.lower(): h for h, name in enumerate(_hex_names(b))}
 
 
 def _order(b: Board, places) -> list[str]:

@@ -26,7 +26,7 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 import networkx as nx
 
@@ -59,12 +59,14 @@ class Belt:
 
     def index_of(self, name: str) -> int | None:
         """The place called ``name`` ("C4", "start"), or None."""
-        if name in ("start", self.names[self.start]):
+        if name == "start":
             return self.start
-        try:
-            return self.names.index(name)
-        except ValueError:
-            return None
+        return self._places.get(name)
+
+    @cached_property
+    def _places(self) -> dict[str, int]:
+        # a scenario names every tile's place: a look-up, not a search of the names
+        return {name: i for i, name in enumerate(self.names)}
 
 
 def place_name(q: int, r: int) -> str:

@@ -12,6 +12,8 @@ interchangeable, so the state stores faces, never tile identities.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from typing import Literal
 
 from pydantic import Field, field_validator, model_validator
@@ -38,6 +40,7 @@ def symbols_of(code: int) -> int:
     return code & 7
 
 
+@lru_cache(maxsize=256)
 def face_name(code: int) -> str:
     """The scenario and option spelling of a face: ``"gold:2"``, ``"empty_space"``, ``"saloon"``.
 
@@ -48,6 +51,7 @@ def face_name(code: int) -> str:
     return f"{KINDS[k]}:{symbols_of(code)}" if k in MINED else KINDS[k]
 
 
+@lru_cache(maxsize=256)
 def parse_face(text: str) -> int | None:
     """The face code of a spelling, or None if it is not one.
 
@@ -144,8 +148,8 @@ class VestaParams(RuleOptions):
     order_ties: Literal["rotate", "lowest_seat"] = Field(
         "rotate", description="Least gold tied: first clockwise after the last first player, or the lowest seat (ruling; 3.1)"
     )
-    score_ties: Literal["titanium_then_gold", "shared"] = Field(
-        "titanium_then_gold", description="Tied points: most titanium then most gold wins, or the tie is shared (ruling; 4.)"
+    score_ties: Literal["shared", "titanium_then_gold"] = Field(
+        "shared", description="Tied points: the tie is shared, as 4. prints it, or most titanium then most gold wins (ruling; 4.)"
     )
     detector_scans: Literal["per_card", "one"] = Field(
         "per_card", description="Gold Detector extra scans per action phase: one per card held, or one in all (ruling; 5.)"

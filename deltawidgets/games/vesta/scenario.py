@@ -17,7 +17,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StringConstraints
 
 from deltawidgets.core.chance import redealt
-from deltawidgets.core.scenario import read_scenario, rest_of_box, scenario_fail
+from deltawidgets.core.scenario import fresh_game, read_scenario, rest_of_box, scenario_fail
 from deltawidgets.games.vesta import rules, trading
 from deltawidgets.games.vesta.belt import OFF
 from deltawidgets.games.vesta.components import CARD_NAMES, VestaParams, face_name, parse_face
@@ -49,7 +49,7 @@ class PlayerModel(BaseModel):
 
 class TurnModel(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    first: Seat = 0
+    first: Seat | None = None  # left out: the first of ``order``, as it always is
     order: Annotated[list[Seat], Field(max_length=6)]
     idx: Count = 0
     phase: Literal["act", "scan2", "peek", "place", "trade", "draft", "reply", "bid", "over"]
@@ -117,7 +117,7 @@ def setup_from(params: VestaParams, scenario: dict) -> VestaGoldRushState:
     (2, 2, True, 'act', 0)
     """
     sc = read_scenario(ScenarioModel, scenario)
-    fresh = setup(params, sc.seed)
+    fresh = fresh_game(setup, params, sc.seed)
     b = fresh.belt
     s = VestaGoldRushState(params, b, sc.seed)
     s.shuffles = sc.shuffles
@@ -126,8 +126,8 @@ def setup_from(params: VestaParams, scenario: dict) -> VestaGoldRushState:
         s.tile, s.up = fresh.tile[:], fresh.up[:]
     else:
         for key, name in sc.belt.items():
-            s.tile[_place(b, key, f"belt.{key}")] = _face(name, f"belt.{key}")
-            s.up[_place(b, key, f"belt.{key}")] = True
+            place = _place(b, key, f"belt.{key}")
+            s.tile[place], s.up[place] = _face(name, f"belt.{key}"), True
         if sc.face_down is None:  # where setup lays face-down tiles, if the scenario put one there
             for place in order[params.setup_face_up :]:
                 s.up[place] = False
@@ -193,6 +193,15 @@ def _lay_players(s: VestaGoldRushState, sc: ScenarioModel, fresh: VestaGoldRushS
             scenario_fail(f"players.{p}.memory", f"player {p + 1}'s memory may name only places with a face-down tile")
         if s.skipped[p] and s.pos[p] != OFF:
             scenario_fail(f"players.{p}.skipped", f"player {p + 1} is skipped (lost a turn), so must be off the board")
+        if s.pos[p] == OFF and (s.water[p] or s.titanium[p] or s.cards[p]):
+            what = "water" if s.water[p] else "titanium" if s.titanium[p] else "cards"
+            scenario_fail(f"players.{p}.{what}", f"player {p + 1} is off the board, forced out with the loss of all water, titanium and equipment (3.3.2)")
+        if s.thirsty[p] and (s.water[p] or s.pos[p] == OFF):
+            scenario_fail(
+                f"players.{p}.thirsty",
+                f"player {p + 1} is thirsty, which ends with the first water got (3.3.2 Water check)"
+                + (" and with being forced out" if s.pos[p] == OFF else f", yet holds {s.water[p]} water"),
+            )
     _check_overlap(s)
     s.supply_gold = params.gold_total - sum(s.gold)
     s.supply_water = params.water_markers - sum(s.water)
@@ -244,8 +253,13 @@ def _lay_cards(s: VestaGoldRushState, sc: ScenarioModel, fresh: VestaGoldRushSta
 def _check_end(s: VestaGoldRushState) -> None:
     """3.3.3 Game end check: the final game turn begins only when the titanium has run out, or
     can no longer be mined; an ended game ended for a reason that holds."""
-    if s.final == "titanium_out" and s.supply_ti > 0:
-        scenario_fail("final", f"{s.supply_ti} titanium markers are left in the pile, so they have not run out (3.3.3)")
+    if s.final == "titanium_out" and s.supply_ti > 0 and not s.over and OFF not in s.pos:
+        # titanium back in the pile does not cancel the final turn (ruling), but in the final
+        # turn it comes back only from a player forced out, who stays off the board until its end
+        scenario_fail(
+            "final",
+            f"{s.supply_ti} titanium markers are in the pile, yet it ran out and nobody has been forced out since to put any back (3.3.2, 3.3.3)",
+        )
     if s.final == "titanium_gone" and not titanium_gone(s):
         scenario_fail("final", "a titanium asteroid can still be mined or come onto the belt (3.3.3; ruling titanium gone)")
     if s.over:
@@ -258,6 +272,8 @@ def _check_end(s: VestaGoldRushState) -> None:
 def _load_turn(s: VestaGoldRushState, t: TurnModel, b) -> None:
     n, params = s.players, s.params
     last = n if t.phase == "over" else n - 1  # an ended game has gone past the last trader
+    if t.first is None:
+        t.first = t.order[0] if t.order else 0
     for name in ("first", "current"):
         if not 0 <= getattr(t, name) < n:
             scenario_fail(f"turn.{name}", f"{getattr(t, name)} is not a seat; seats are 0 to {n - 1}")
@@ -269,13 +285,21 @@ def _load_turn(s: VestaGoldRushState, t: TurnModel, b) -> None:
     if t.idx > last:
         scenario_fail("turn.idx", f"the position in the order is 0 to {last}")
     s.first, s.order, s.idx, s.phase, s.current = t.first, list(t.order), t.idx, t.phase, t.current
+    if t.first != t.order[0]:
+        scenario_fail("turn.first", f"the game turn's order starts with its first player, Player {t.order[0] + 1} (3. Game turn)")
     if t.phase != "over" and s.order[s.idx] != s.current:
         scenario_fail("turn.current", "current must be the seat at position idx of order")
+    _unused_steps(t)
     if t.phase != "over" and s.pos[s.current] == OFF:
         scenario_fail("turn.current", f"Player {s.current + 1} is off the board and cannot act or trade")
-    acting = t.phase in ("act", "scan2", "peek", "place")
+    acting = t.phase in ACTING
     if acting and t.left > params.actions:
         scenario_fail("turn.left", f"{t.left} actions left; an action phase has {params.actions} (3.1 Actions)")
+    if acting and s.thirsty[s.current] and t.left > 1:
+        scenario_fail(
+            "turn.left",
+            f"{t.left} actions left, but Player {s.current + 1} is thirsty and has one action a turn until they get water (3.3.2 Water check)",
+        )
     if acting and t.detects > detector_scans(s, s.current):
         scenario_fail(
             "turn.detects",
@@ -318,6 +342,50 @@ def _load_turn(s: VestaGoldRushState, t: TurnModel, b) -> None:
         for side, who, markers, cards in (("give", s.drafter, s.give, s.give_cards), ("ask", s.other, s.ask, s.ask_cards)):
             if any(x > h for x, h in zip(markers, (s.gold[who], s.water[who], s.titanium[who]))) or any(cards.count(k) > s.cards[who].count(k) for k in cards):
                 scenario_fail(f"turn.{side}", f"the offer's terms ask more of Player {who + 1} than they hold")
+
+
+#: the steps of an action phase, of a trading turn, and what each step's scratch is while it lasts
+ACTING = ("act", "scan2", "peek", "place")
+TRADING = ("trade", "draft", "reply", "bid")
+#: a field of ``turn`` -> (the steps it is used in, its value in every other step): play clears
+#: them when their step ends, so any other value is a position play never stops on
+SCRATCH = {
+    "left": (ACTING, 0),
+    "detects": (ACTING, 0),
+    "scan_first": (("scan2",), None),
+    "peek": (("peek",), None),
+    "hit": (("place",), None),
+    "displaced": (("place",), []),
+    "offers": (TRADING, 0),
+    "drafter": (("draft", "reply"), -1),
+    "other": (("draft", "reply"), -1),
+    "give": (("draft", "reply"), [0, 0, 0]),
+    "ask": (("draft", "reply"), [0, 0, 0]),
+    "give_cards": (("draft", "reply"), []),
+    "ask_cards": (("draft", "reply"), []),
+    "counters": (("draft", "reply"), 0),
+    "lot": (("bid",), ""),
+    "high": (("bid",), 0),
+    "leader": (("bid",), -1),
+    "bidders": (("bid",), []),
+}
+#: what each group of scratch is for, to say so when it is set out of its step
+SCRATCH_FOR = {
+    ACTING: "an action phase",
+    ("scan2",): "the Hyperscanner's second tile",
+    ("peek",): "a Gold Detector's look",
+    ("place",): "placing prospectors moved off a destroyed tile",
+    TRADING: "a trading turn",
+    ("draft", "reply"): "an offer being drafted or answered",
+    ("bid",): "an auction at the saloon",
+}
+
+
+def _unused_steps(t: TurnModel) -> None:
+    """Scratch of a step is set only while that step lasts (3. Game turn): play clears it."""
+    for name, (steps, cleared) in SCRATCH.items():
+        if t.phase not in steps and getattr(t, name) != cleared:
+            scenario_fail(f"turn.{name}", f"{name} belongs to {SCRATCH_FOR[steps]}, and the step is {t.phase!r}: leave it out or {cleared!r}")
 
 
 def _check_overlap(s: VestaGoldRushState) -> None:
@@ -422,7 +490,7 @@ def scenario_of(s: VestaGoldRushState) -> dict:
 def determinize(s: VestaGoldRushState, viewer, rng) -> VestaGoldRushState:
     """A position ``viewer`` cannot tell from ``s``: the faces of face-down tiles the viewer has
     not seen, the tile pile and the face-down discards are dealt anew among themselves, the
-    equipment deck is reshuffled, and later reshuffles get a new seed."""
+    equipment deck is reshuffled, and later reshuffles get a new seed (and count)."""
     new = s.clone()
     if viewer == "all":
         return new
@@ -434,7 +502,7 @@ def determinize(s: VestaGoldRushState, viewer, rng) -> VestaGoldRushState:
     rest = pool[len(hidden) :]
     new.pile, new.discard_down = rest[: len(s.pile)], rest[len(s.pile) :]
     new.deck = redealt(new.deck, rng)
-    new.seed = rng.randrange(2**62)
+    new.seed, new.shuffles = rng.randrange(2**62), 0  # later reshuffles: a new generator
     return new
 
 

@@ -1,5 +1,5 @@
-"""Rulebook section "4. Game ending and victory": points, the tie-break (ruling), and the
-counted supplies every rule takes from."""
+"""Rulebook section "4. Game ending and victory": points, shared wins (and the tie-break of a
+ruling option), and the counted supplies every rule takes from."""
 
 from __future__ import annotations
 
@@ -13,8 +13,9 @@ def score(s: VestaGoldRushState, p: int) -> int:
 
 
 def winners(s: VestaGoldRushState) -> list[int]:
-    """Most points; ties go to most titanium, then most gold (ruling "ties"); then shared.
-    With ``score_ties="shared"`` every player on most points wins."""
+    """Most points wins (4. Game ending and victory), and every player on most points shares
+    the win: the section prints no tie-break. With ``score_ties="titanium_then_gold"`` (ruling
+    "ties") most titanium, then most gold, breaks a tie; players still tied share the win."""
     shared = s.params.score_ties == "shared"
 
     def key(p):

@@ -7,6 +7,7 @@ pile), which use a generator seeded from the match seed and a counter kept in th
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 
 from deltawidgets.games.vesta.belt import belt
 from deltawidgets.games.vesta.common import open_saloon
@@ -17,10 +18,11 @@ from deltawidgets.games.vesta.flow import start_round
 __all__ = ["setup", "laying_order"]
 
 
-def laying_order(b) -> list[int]:
+@lru_cache(maxsize=8)
+def laying_order(b) -> tuple[int, ...]:
     """Places in the order tiles are laid at setup: from the exit edge back, row by row, so the
     face-up tiles lie downstream and the face-down rest at the entry edge (ruling "play area")."""
-    return sorted(range(b.places), key=lambda i: (-b.q[i], b.r[i]))
+    return tuple(sorted(range(b.places), key=lambda i: (-b.q[i], b.r[i])))
 
 
 def setup(params: VestaParams, seed: int) -> VestaGoldRushState:

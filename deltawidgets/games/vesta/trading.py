@@ -78,13 +78,17 @@ def seek_trader(s: VestaGoldRushState, ev: list) -> str | None:
             ev.append({"type": "trading", "player": p})
             return None
         s.idx += 1
+    s.offers = 0  # the last trader's count goes with the trading phase
     return TRADING_OVER
 
 
 def resume_trader(s: VestaGoldRushState, ev: list) -> str | None:
+    """Back to the trader's turn after an offer or a purchase: what they worked on is cleared, so
+    a position keeps nothing of it that no view shows (issue 33)."""
     s.phase = "trade"
     s.drafter = s.other = s.leader = -1
     s.lot, s.high, s.bidders = "", 0, []
+    s.give, s.ask, s.give_cards, s.ask_cards, s.counters = [0, 0, 0], [0, 0, 0], [], [], 0
     if not can_trade(s, s.current):
         s.idx += 1
         return seek_trader(s, ev)

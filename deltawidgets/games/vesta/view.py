@@ -88,6 +88,9 @@ def observation(s: VestaGoldRushState, viewer) -> dict:
         "exit": [b.ids[i] for i in b.exit],
         "pile": len(s.pile),
         "discards": len(s.discard_up) + len(s.discard_down),
+        # the tiles that left the belt face up, in the order they left: everyone saw them go
+        # (and the pile's next tiles are not among them)
+        "discarded_face_up": [face_view(t) for t in s.discard_up],
         "deck": len(s.deck),
         "saloon": {
             "place": b.ids[sal] if sal >= 0 else None,
@@ -112,6 +115,9 @@ def observation(s: VestaGoldRushState, viewer) -> dict:
         "phase": s.phase,
         "decision": d.to_json() if d else None,
         "actions_left": s.left if s.phase in ("act", "scan2", "peek", "place") else 0,
+        # free Gold Detector looks left this phase: the cards are open, and so is each look
+        "detects_left": s.detects if s.phase in ("act", "scan2", "peek", "place") else 0,
+        "offers_made": s.offers,  # by the trader, this trading turn (rule option trade_offers)
         "scanned": b.ids[s.scan_first] if s.scan_first >= 0 else None,  # Hyperscanner's first tile
         "peeked": b.ids[s.peek] if s.peek >= 0 else None,  # the Gold Detector's tile (its face only to the looker)
         "destroyed": b.ids[s.hit] if s.hit >= 0 else None,  # the place whose prospectors are being moved
@@ -163,6 +169,10 @@ def player_view(s: VestaGoldRushState, p: int) -> dict:
         "cards": [{"id": f"e{p}-{j}", "kind": k, "name": CARD_NAMES[k]} for j, k in enumerate(s.cards[p])],
         "thirsty": s.thirsty[p],
         "out": at == OFF,
+        "skipped": s.skipped[p],  # forced out and has lost the action phase: back at the turn's end
+        # the face-down tiles this seat has looked at with a Gold Detector: which is public (the
+        # log says where), the faces are not
+        "looked_at": [s.belt.ids[x] for x in sorted(s.memory[p])],
         "score": score(s, p),
     }
 
