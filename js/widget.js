@@ -47,8 +47,8 @@ function render({ model, el }) {
   let hintStep = -1;
   const api = {
     hovered: null,
-    hintLine: panel.hint,
     tip: panel.tip,
+    say: panel.say,
     onHint: null,
     autoplay: () => model.get("autoplay"),
     describe: (id) => {
@@ -92,11 +92,18 @@ function render({ model, el }) {
       panel.update(doc);
       // boards update their elements in place (see js/boards/index.js)
       const draw = BOARDS[model.get("renderer")];
-      if (draw) draw(panel.board, doc);
-      else panel.board.replaceChildren(h("pre", { class: "dw-raw" }, JSON.stringify(doc.view, null, 1)));
+      // the drawing on the left, what the board keeps beside it (players, cards) in the column
+      if (draw) draw(panel.drawing, doc, panel.info);
+      else panel.drawing.replaceChildren(h("pre", { class: "dw-raw" }, JSON.stringify(doc.view, null, 1)));
       wireTargets(panel.board, doc, api);
+      // the drawing's shape, for a full screen to size its column by (style.css)
+      const svg = panel.drawing.querySelector("svg.dw-drawing");
+      const box = svg && svg.viewBox.baseVal;
+      if (box && box.height) panel.drawing.style.setProperty("--dw-ratio", (box.width / box.height).toFixed(4));
       advice.update(doc);
       if (lesson) lesson.update();
+      // what the decision lights in the column beside the drawing is brought into its view
+      revealLit(panel.info, lesson ? ".dw-lesson-focus" : ".dw-target");
     } catch (err) {
       // a drawing bug must be seen, not swallowed
       panel.showClientError(`Front-end error: ${err && err.message ? err.message : err}`);
@@ -112,12 +119,34 @@ function render({ model, el }) {
   const watched = lesson ? [...WATCHED, "lesson_state"] : WATCHED;
   for (const name of watched) model.on(`change:${name}`, schedule);
   lightNamed(panel, () => NAMED[model.get("renderer")], currentDoc);
+  // the column changes height with the window (full screen, a resize): what is lit in it stays in view
+  if (typeof ResizeObserver === "function") {
+    new ResizeObserver(() => revealLit(panel.info, lesson ? ".dw-lesson-focus" : ".dw-target")).observe(panel.info);
+  }
   redraw();
   return () => {
     for (const name of watched) model.off(`change:${name}`, schedule);
     model.off("msg:custom", onCustom);
     view.close();
   };
+}
+
+/** The lit elements of a box that scrolls on its own (the board's part of the column beside the
+ * drawing) brought into its view, the first of them at its top, unless all are in view. */
+function revealLit(box, selector) {
+  if (box.scrollHeight <= box.clientHeight + 1) return;
+  const lit = box.querySelectorAll(selector);
+  if (!lit.length) return;
+  const b = box.getBoundingClientRect();
+  let top = Infinity;
+  let bottom = -Infinity;
+  for (const el of lit) {
+    const r = el.getBoundingClientRect();
+    top = Math.min(top, r.top);
+    bottom = Math.max(bottom, r.bottom);
+  }
+  if (top >= b.top && bottom <= b.bottom) return;
+  box.scrollTop += top - b.top - 4;
 }
 
 /** While the pointer is on a log line, the board elements it names are lit (class dw-lit). */

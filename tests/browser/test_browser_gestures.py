@@ -52,20 +52,17 @@ BOXES = """(root) => { const o = root.getBoundingClientRect();
 
 
 @pytest.fixture(scope="module")
-def gestures(lab, browser, tools):
+def gestures(lab, lab_page, tools):
     h.write_notebook(lab.root / NOTEBOOK, CELLS)
-    h.lab_close_sessions(lab)
-    page = h.new_page(browser, width=1280, height=800)
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    h.open_in_lab(page, lab, NOTEBOOK)
+    page = lab_page
+    errors = page.page_errors
+    h.open_in_lab(page, lab, NOTEBOOK, size=(1280, 800))
     h.run_all(page)
     for sel in (SD, DV):
         page.locator(f"{sel} [data-role=board] [data-target]").first.wait_for()
     kernel = h.Kernel(h.lab_connection_file(lab, h.lab_kernel_id(lab, NOTEBOOK)))
     yield page, kernel, errors
     kernel.close()
-    page.close()
 
 
 def cursor(page, sel: str) -> int:

@@ -58,8 +58,9 @@ def hover_hint(page, target: str) -> str:
 
 
 @pytest.fixture
-def lab_round(lab, page, kernels):
+def lab_round(lab, shared_page, kernels):
     """spatial_delivery.ipynb opened and Run All done; the guided widget back at step 0."""
+    page = shared_page  # the worker's JupyterLab page (conftest.py)
     if not (lab.root / NOTEBOOK).exists():
         pytest.fail(f"notebooks/{NOTEBOOK} is missing.", pytrace=False)
     h.lab_close_sessions(lab)  # a fresh kernel

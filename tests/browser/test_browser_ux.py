@@ -6,7 +6,7 @@ One notebook holds a Delta V game well under way (a contract attempt open, bribe
 contracts fulfilled), a Spatial Delivery game in its second round with route segments to lay,
 and a Delta V game on the largest grid. The page is opened once for the module; each test
 leaves the widgets as it found them. Screenshots of both boards in each mode go to
-``test-artifacts/screenshots/`` (the path is printed).
+``ux/`` in the artifacts folder (tests/browser/README.md; the path is printed).
 """
 
 from __future__ import annotations
@@ -83,19 +83,15 @@ play(picking, 2, 1)
     "big",
     "picking",
 ]
-SCREENSHOTS = h.REPO / "test-artifacts" / "screenshots"
+SCREENSHOTS = h.ARTIFACTS / "ux"
 
 
 @pytest.fixture(scope="module")
-def ux_page(lab, browser, tools):
+def ux_page(lab, lab_page, tools):
     """The notebook opened and run once; (page, kernel)."""
     h.write_notebook(lab.root / NOTEBOOK, CELLS)
-    h.lab_close_sessions(lab)
-    page = h.new_page(browser)
+    page = lab_page
     page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=lab.base)
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.page_errors = errors
     h.open_in_lab(page, lab, NOTEBOOK)
     h.run_all(page)
     for game in ("deltav", "spatial"):
@@ -103,9 +99,7 @@ def ux_page(lab, browser, tools):
     kernel = h.Kernel(h.lab_connection_file(lab, h.lab_kernel_id(lab, NOTEBOOK)))
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     yield page, kernel
-    set_theme(page, "JupyterLab Light")  # the theme is a user setting: leave it as it was
     kernel.close()
-    page.close()
 
 
 def dv_root(page):
