@@ -119,25 +119,42 @@ function render({ model, el }) {
   const watched = lesson ? [...WATCHED, "lesson_state"] : WATCHED;
   for (const name of watched) model.on(`change:${name}`, schedule);
   lightNamed(panel, () => NAMED[model.get("renderer")], currentDoc);
-  // the column changes height with the window (full screen, a resize): what is lit in it stays in view
-  if (typeof ResizeObserver === "function") {
-    new ResizeObserver(() => revealLit(panel.info, lesson ? ".dw-lesson-focus" : ".dw-target")).observe(panel.info);
-  }
+  // the column changes height with the window (full screen, a resize), and shows more or less of
+  // itself as the notebook scrolls: what is lit in it stays in the part that shows
+  const reveal = () => revealLit(panel.info, lesson ? ".dw-lesson-focus" : ".dw-target");
+  if (typeof ResizeObserver === "function") new ResizeObserver(reveal).observe(panel.info);
+  let revealing = 0;
+  const onScroll = (event) => {
+    if (revealing || !(event.target instanceof Node) || !event.target.contains(root)) return;
+    revealing = requestAnimationFrame(() => { revealing = 0; reveal(); });
+  };
+  document.addEventListener("scroll", onScroll, true);
   redraw();
   return () => {
     for (const name of watched) model.off(`change:${name}`, schedule);
     model.off("msg:custom", onCustom);
+    document.removeEventListener("scroll", onScroll, true);
     view.close();
   };
 }
 
 /** The lit elements of a box that scrolls on its own (the board's part of the column beside the
- * drawing) brought into its view, the first of them at its top, unless all are in view. */
+ * drawing) brought into the part of it that shows (on the window, inside the boxes around it:
+ * a lesson's column may reach below the window when its notebook is at its top), the first of
+ * them at that part's top, unless all are in it already. */
 function revealLit(box, selector) {
   if (box.scrollHeight <= box.clientHeight + 1) return;
   const lit = box.querySelectorAll(selector);
   if (!lit.length) return;
   const b = box.getBoundingClientRect();
+  let [seenTop, seenBottom] = [Math.max(b.top, 0), Math.min(b.bottom, window.innerHeight)];
+  for (let a = box.parentElement; a && a !== document.body; a = a.parentElement) {
+    if (a === document.fullscreenElement) break;
+    const cs = getComputedStyle(a);
+    if (cs.overflowY === "visible") continue;
+    const q = a.getBoundingClientRect();
+    [seenTop, seenBottom] = [Math.max(seenTop, q.top), Math.min(seenBottom, q.bottom)];
+  }
   let top = Infinity;
   let bottom = -Infinity;
   for (const el of lit) {
@@ -145,8 +162,8 @@ function revealLit(box, selector) {
     top = Math.min(top, r.top);
     bottom = Math.max(bottom, r.bottom);
   }
-  if (top >= b.top && bottom <= b.bottom) return;
-  box.scrollTop += top - b.top - 4;
+  if (seenBottom <= seenTop || (top >= seenTop && bottom <= seenBottom)) return;
+  box.scrollTop += top - seenTop - 4;
 }
 
 /** While the pointer is on a log line, the board elements it names are lit (class dw-lit). */

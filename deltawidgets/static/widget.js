@@ -1729,10 +1729,7 @@ function tileFace(p) {
   } else if (f.kind === "empty_asteroid") {
     out.push(s("circle", { class: "vg-crater", cx: -6, cy: -2, r: 5 }), s("circle", { class: "vg-crater", cx: 7, cy: 4, r: 3 }));
   } else if (f.kind === "saloon") {
-    out.push(
-      s("text", { class: "vg-saloon-text", x: 0, y: 10, "text-anchor": "middle" }, "Saloon"),
-      s("text", { class: "vg-saloon-star", x: 0, y: -2, "text-anchor": "middle" }, "★")
-    );
+    out.push(s("text", { class: "vg-saloon-text", x: 0, y: 3, "text-anchor": "middle" }, "Saloon"));
   } else {
     out.push(...symbols(f.kind, f.symbols));
   }
@@ -5036,13 +5033,22 @@ function render({ model, el }) {
   const watched = lesson ? [...WATCHED2, "lesson_state"] : WATCHED2;
   for (const name of watched) model.on(`change:${name}`, schedule);
   lightNamed(panel, () => NAMED[model.get("renderer")], currentDoc);
-  if (typeof ResizeObserver === "function") {
-    new ResizeObserver(() => revealLit(panel.info, lesson ? ".dw-lesson-focus" : ".dw-target")).observe(panel.info);
-  }
+  const reveal = () => revealLit(panel.info, lesson ? ".dw-lesson-focus" : ".dw-target");
+  if (typeof ResizeObserver === "function") new ResizeObserver(reveal).observe(panel.info);
+  let revealing = 0;
+  const onScroll = (event) => {
+    if (revealing || !(event.target instanceof Node) || !event.target.contains(root)) return;
+    revealing = requestAnimationFrame(() => {
+      revealing = 0;
+      reveal();
+    });
+  };
+  document.addEventListener("scroll", onScroll, true);
   redraw();
   return () => {
     for (const name of watched) model.off(`change:${name}`, schedule);
     model.off("msg:custom", onCustom);
+    document.removeEventListener("scroll", onScroll, true);
     view.close();
   };
 }
@@ -5051,6 +5057,14 @@ function revealLit(box, selector) {
   const lit = box.querySelectorAll(selector);
   if (!lit.length) return;
   const b = box.getBoundingClientRect();
+  let [seenTop, seenBottom] = [Math.max(b.top, 0), Math.min(b.bottom, window.innerHeight)];
+  for (let a = box.parentElement; a && a !== document.body; a = a.parentElement) {
+    if (a === document.fullscreenElement) break;
+    const cs = getComputedStyle(a);
+    if (cs.overflowY === "visible") continue;
+    const q = a.getBoundingClientRect();
+    [seenTop, seenBottom] = [Math.max(seenTop, q.top), Math.min(seenBottom, q.bottom)];
+  }
   let top = Infinity;
   let bottom = -Infinity;
   for (const el of lit) {
@@ -5058,8 +5072,8 @@ function revealLit(box, selector) {
     top = Math.min(top, r.top);
     bottom = Math.max(bottom, r.bottom);
   }
-  if (top >= b.top && bottom <= b.bottom) return;
-  box.scrollTop += top - b.top - 4;
+  if (seenBottom <= seenTop || top >= seenTop && bottom <= seenBottom) return;
+  box.scrollTop += top - seenTop - 4;
 }
 function lightNamed(panel, namer, currentDoc) {
   const unlight = () => panel.board.querySelectorAll(".dw-lit").forEach((el) => el.classList.remove("dw-lit"));

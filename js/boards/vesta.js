@@ -227,8 +227,8 @@ function tileFace(p) {
   } else if (f.kind === "empty_asteroid") {
     out.push(s("circle", { class: "vg-crater", cx: -6, cy: -2, r: 5 }), s("circle", { class: "vg-crater", cx: 7, cy: 4, r: 3 }));
   } else if (f.kind === "saloon") {
-    out.push(s("text", { class: "vg-saloon-text", x: 0, y: 10, "text-anchor": "middle" }, "Saloon"),
-      s("text", { class: "vg-saloon-star", x: 0, y: -2, "text-anchor": "middle" }, "★"));
+    // the word above the lower half, where prospectors stand
+    out.push(s("text", { class: "vg-saloon-text", x: 0, y: 3, "text-anchor": "middle" }, "Saloon"));
   } else {
     // the raw material's pieces say its kind and its count (the legend names them)
     out.push(...symbols(f.kind, f.symbols));

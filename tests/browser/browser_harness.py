@@ -436,6 +436,17 @@ def open_in_place(page, srv: Server, notebook: str, timeout: float = 60_000) -> 
     page.get_by_text(KERNEL_IDLE).first.wait_for(timeout=timeout)
 
 
+def wait_notebook7(page, timeout: float = 60_000) -> None:
+    """Wait until Notebook 7 has its notebook's kernel named and idle: it has then loaded its
+    settings. Its menus work before that, and a menu used that early can make it throw in its
+    shortcuts' settings ("reading 'schema'"), an error of its own in the page's console."""
+    page.wait_for_function(
+        """() => /Python 3/.test(document.querySelector('.jp-Toolbar-kernelName')?.textContent || '')
+                 && document.querySelector('.jp-Notebook-ExecutionIndicator')?.getAttribute('data-status') === 'idle'""",
+        timeout=timeout,
+    )
+
+
 def run_all(page, timeout: float = 60_000) -> None:
     """Run -> Run All Cells, then wait until every cell has run (no ``[*]`` prompt left)."""
     page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()

@@ -6,6 +6,7 @@ them (tests/browser/README.md says how the harness starts everything).
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -58,16 +59,27 @@ def voila_app(browser_workdir):
 CONSOLE: list[str] = []
 
 
+#: errors of a host application itself, raised as its page starts, before any cell runs and
+#: whatever the notebook holds; each is named with why it is not a test's. A test fails on every
+#: other error.
+HOST_ERRORS = (
+    # Notebook 7.6's keyboard shortcuts plugin reads the settings schema of a plugin it has not
+    # loaded, once as its page starts (a notebook of one ipywidgets button raises it too)
+    re.compile(r"^Cannot read properties of undefined \(reading 'schema'\) .*/static/notebook/notebook_core\.", re.S),
+)
+
+
 def watch_page(pg) -> None:
     """Collect ``pg``'s script errors in ``page_errors`` and in :data:`CONSOLE`."""
     errors: list[str] = []
 
     def said(text: str) -> None:
         errors.append(text)
-        CONSOLE.append(f"{pg.url.split('?')[0]}: {text}")
+        if not any(known.search(text) for known in HOST_ERRORS):
+            CONSOLE.append(f"{pg.url.split('?')[0]}: {text}")
 
-    pg.on("pageerror", lambda e: said(str(e)))
-    pg.on("console", lambda m: said(m.text) if m.type == "error" else None)
+    pg.on("pageerror", lambda e: said(f"{e} ({(getattr(e, 'stack', '') or '').splitlines()[1:3]})"))
+    pg.on("console", lambda m: said(f"{m.text} (at {m.location.get('url', '?')}:{m.location.get('lineNumber', '?')})") if m.type == "error" else None)
     pg.page_errors = errors
 
 
@@ -100,6 +112,9 @@ def console_errors(request):
         shot_if_failed(request.getfixturevalue("lab_page"), request)  # a module fixture's page
     new = CONSOLE[:]  # since the test before: this test's, and its module's notebook opening
     del CONSOLE[:]
+    # a test that provokes errors on purpose names them (pytest.mark.console_allows)
+    for mark in request.node.iter_markers("console_allows"):
+        new = [e for e in new if not re.search(mark.args[0], e)]
     if new:
         pytest.fail(f"{len(new)} console errors in the page: " + " | ".join(new[:5])[:3000], pytrace=False)
 

@@ -331,3 +331,69 @@ CONTROLS = """(root) => [...root.querySelectorAll("button, select, input, summar
 }).map((el) => { const r = el.getBoundingClientRect();
   return { what: el.getAttribute("data-action") || el.getAttribute("data-role") || el.tagName.toLowerCase(), w: Math.round(r.width * 10) / 10,
            h: Math.round(r.height * 10) / 10, text: (el.textContent || "").trim().slice(0, 30), choice: el.matches("[data-action=choice]") }; })"""
+
+
+#: the visible elements whose own text holds ``sentence`` (the innermost of them), each with
+#: whether all of it shows: not cut by its own box (a scroll) or a box around it
+COPIES = (
+    "([root, sentence]) => {\n"
+    + _CLIP
+    + """
+  const out = [];
+  const norm = (t) => t.replace(/\\s+/g, " ").trim();
+  const want = norm(sentence);
+  for (const el of root.querySelectorAll("*")) {
+    if (!el.checkVisibility({ visibilityProperty: true }) || el.matches("title, option, script, style")) continue;
+    if (!norm(el.textContent).includes(want)) continue;
+    if ([...el.children].some((c) => norm(c.textContent).includes(want))) continue;
+    out.push({ where: where(el), whole: whole(el) && el.scrollHeight <= el.clientHeight + 1 });
+  }
+  return out;
+}"""
+)
+
+
+#: what a lesson shows of the game's controls (issue 35): the learner's own and Full screen only
+LEARNER = {
+    *("lesson-steps", "lesson-back", "lesson-retry", "lesson-show", "lesson-next", "lesson-answer", "lesson-goto"),
+    *("full-screen", "choice", "choice-list-summary", "summary", "advise"),
+}
+
+
+def check_lesson_controls(lesson, where: str) -> None:
+    """Issue 35 "Lessons": every control the lesson shows is one a learner uses, and at least
+    24 x 24 px."""
+    controls = lesson.evaluate(CONTROLS)
+    others = sorted({c["what"] for c in controls} - LEARNER)
+    assert others == [], f"{where}: controls no learner uses: {others}"
+    small = [c for c in controls if c["w"] < 24 or c["h"] < 24]
+    assert small == [], f"{where}: controls under 24 x 24 px: {small[:5]}"
+
+
+#: a lesson on the first screen of its notebook, the notebook at its top (issue 35): the task,
+#: the lesson's buttons and what the step lights to click (a board element, else a choice
+#: button) each whole on the window and reached by a click at its centre. Returns what is not.
+LESSON_AT_TOP = (
+    "async (root) => {\n"
+    + _CLIP
+    + """
+  await Promise.all(root.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => null)));
+  const bad = [];
+  const reaches = (el) => { const r = el.getBoundingClientRect(); const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    const id = el.getAttribute("data-target");
+    return !!hit && (el.contains(hit) || (!!id && hit.closest && hit.closest("[data-target]")?.getAttribute("data-target") === id)); };
+  const parts = ["[data-role=lesson-task]", "[data-action=lesson-back]", "[data-action=lesson-retry]",
+    "[data-action=lesson-show]", "[data-action=lesson-next]"];
+  for (const sel of parts) {
+    const el = root.querySelector(sel);
+    if (!el || !whole(el) || !reaches(el)) bad.push(`${sel}: ${el ? where(el) : "missing"}`);
+  }
+  // what to click: the lit piece, or, while the step's question waits for its answer, the answers
+  const lit = [...root.querySelectorAll("[data-role=board] .dw-lesson-focus.dw-target, [data-action=choice].dw-lesson-focus")]
+    .filter((el) => el.getBoundingClientRect().width > 0);
+  const answers = [...root.querySelectorAll("[data-action=lesson-answer]:not(:disabled)")];
+  if (!lit.length && !answers.length) bad.push("nothing lit to click");
+  for (const el of lit.length ? lit.slice(0, 1) : answers) if (!whole(el) || !reaches(el)) bad.push(`to click: ${where(el)}`);
+  return bad;
+}"""
+)

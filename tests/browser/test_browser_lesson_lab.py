@@ -14,13 +14,18 @@ NOTEBOOK = "learn_delta_v.ipynb"
 
 
 def open_lesson(lab, page, kernels, notebook):
+    """``notebook`` opened and run in JupyterLab: a client of its kernel. The lesson's first
+    screen, the notebook at its top, is checked (issue 35 "Lessons")."""
     if not (lab.root / notebook).exists():
         pytest.fail(f"notebooks/{notebook} is missing.", pytrace=False)
     h.lab_close_sessions(lab)
     h.open_in_lab(page, lab, notebook)
     h.run_all(page)
     lp.root(page).locator("[data-role=lesson]").wait_for()
-    return kernels(h.lab_connection_file(lab, h.lab_kernel_id(lab, notebook)))
+    kernel = kernels(h.lab_connection_file(lab, h.lab_kernel_id(lab, notebook)))
+    lp.wait_lit_if_any(page, kernel)
+    lp.first_screen_at_the_top(page, f"{notebook} in JupyterLab")
+    return kernel
 
 
 def test_the_delta_v_lesson_is_completed_by_clicks(lab, shared_page, kernels, artifacts):

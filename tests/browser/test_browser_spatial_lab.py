@@ -47,10 +47,14 @@ def kernel_state(kernel) -> dict:
 
 
 def hover_hint(page, target: str) -> str:
-    """Hover board element ``target`` and return the hint line once Python's answer arrived."""
+    """Hover board element ``target`` and return what the tip beside the pointer says it does
+    (or why not), once Python's answer arrived."""
     root(page).locator(f'[data-role=board] [data-target="{target}"]').first.hover()
-    hint = root(page).locator("[data-role=hint]")
-    page.wait_for_function("([sel]) => { const t = document.querySelector(sel + ' [data-role=hint]').textContent; return t && t !== '…'; }", arg=[ROOT])
+    hint = root(page).locator("[data-role=tip] .dw-tip-text")
+    page.wait_for_function(
+        "([sel]) => { const t = document.querySelector(sel + ' [data-role=tip] .dw-tip-text'); return !!t && !!t.textContent && t.textContent !== '…'; }",
+        arg=[ROOT],
+    )
     return hint.inner_text()
 
 

@@ -267,26 +267,9 @@ def test_the_table_in_each_setting(table, mode):
         size = lambda loc: loc.evaluate("el => parseFloat(getComputedStyle(el).fontSize)")
         assert size(task) > size(text)
         assert task.inner_text() == kernel.eval_json(f"lessons[{game!r}].step.hint")
-        check_lesson_controls(lesson, f"{game}'s lesson, {mode}")
+        tc.check_lesson_controls(lesson, f"{game}'s lesson, {mode}")
         hover_moves_nothing(page, lesson, f"{game}'s lesson")
         page.screenshot(path=str(SHOTS / f"{game}-lesson-{mode}.png"))
-
-
-#: what a lesson shows of the game's controls (issue 35): the learner's own and Full screen only
-LEARNER = {
-    *("lesson-steps", "lesson-back", "lesson-retry", "lesson-show", "lesson-next", "lesson-answer", "lesson-goto"),
-    *("full-screen", "choice", "choice-list-summary", "summary", "advise"),
-}
-
-
-def check_lesson_controls(lesson, where: str) -> None:
-    """Issue 35 "Lessons": every control the lesson shows is one a learner uses, and at least
-    24 x 24 px."""
-    controls = lesson.evaluate(tc.CONTROLS)
-    others = sorted({c["what"] for c in controls} - LEARNER)
-    assert others == [], f"{where}: controls no learner uses: {others}"
-    small = [c for c in controls if c["w"] < 24 or c["h"] < 24]
-    assert small == [], f"{where}: controls under 24 x 24 px: {small[:5]}"
 
 
 #: the gap a full-screen table may leave between the drawing and the column beside it, in px
@@ -395,7 +378,7 @@ def test_the_decision_and_the_log_stay_in_view_through_play(table):
             step = int(root.get_attribute("data-cursor"))
             what = click_choice(page, root, legal_of(kernel, game), rng)
             page.wait_for_function("([el, s]) => el.getAttribute('data-cursor') !== s", arg=[root.element_handle(), str(step)], timeout=15_000)
-            frames(page, 2)
+            to_top(page, root)  # the first screen: JupyterLab may lay out the cells above late
             check_decision(page, root, kernel, game, f"after click {n + 1} ({what})")
             check_log(root, kernel, game, f"after click {n + 1} ({what})")
         # a bot's move (the seat deciding handed to the random bot, Bot step pressed), two undos
@@ -403,36 +386,16 @@ def test_the_decision_and_the_log_stay_in_view_through_play(table):
         step = int(root.get_attribute("data-cursor"))
         root.locator("[data-action=bot-step]").click()
         page.wait_for_function("([el, s]) => el.getAttribute('data-cursor') === s", arg=[root.element_handle(), str(step + 1)], timeout=15_000)
-        frames(page, 2)
+        to_top(page, root)
         check_log(root, kernel, game, "after a bot's move")
         kernel.run(f"games[{game!r}].seats = _s")
         for n in range(2):
             step = int(root.get_attribute("data-cursor"))
             root.locator("[data-action=undo]").click()
             page.wait_for_function("([el, s]) => el.getAttribute('data-cursor') === s", arg=[root.element_handle(), str(step - 1)], timeout=15_000)
-            frames(page, 2)
+            to_top(page, root)
             check_log(root, kernel, game, f"after undo {n + 1}")
             check_decision(page, root, kernel, game, f"after undo {n + 1}")
-
-
-#: the visible elements whose own text holds ``sentence`` (the innermost of them), each with
-#: whether all of it shows: not cut by its own box (a scroll) or a box around it
-COPIES = (
-    "([root, sentence]) => {\n"
-    + tc._CLIP
-    + """
-  const out = [];
-  const norm = (t) => t.replace(/\\s+/g, " ").trim();
-  const want = norm(sentence);
-  for (const el of root.querySelectorAll("*")) {
-    if (!el.checkVisibility({ visibilityProperty: true }) || el.matches("title, option, script, style")) continue;
-    if (!norm(el.textContent).includes(want)) continue;
-    if ([...el.children].some((c) => norm(c.textContent).includes(want))) continue;
-    out.push({ where: where(el), whole: whole(el) && el.scrollHeight <= el.clientHeight + 1 });
-  }
-  return out;
-}"""
-)
 
 
 def misplay_spots(root) -> list[dict]:
@@ -462,7 +425,9 @@ def test_every_message_is_said_once_and_whole(table):
     for game in GAMES:
         root = game_root(page, game)
         spot = None
-        for step in positions[game]:  # the first position where a board element says why it is no choice
+        # the first position where a board element says why it is no choice (the first step of
+        # each kind of decision the seeded game met)
+        for step in sorted(kernel.eval_json(f"kinds[{game!r}]").values()):
             goto(page, kernel, game, step)
             to_top(page, root)
             spots = misplay_spots(root)
@@ -474,14 +439,14 @@ def test_every_message_is_said_once_and_whole(table):
         sentence = said[spot["id"]]
         page.mouse.click(spot["x"], spot["y"])
         root.locator("[data-role=error]", has_text=sentence[:40]).wait_for(timeout=15_000)
-        copies = page.evaluate(COPIES, [root.element_handle(), sentence])
+        copies = page.evaluate(tc.COPIES, [root.element_handle(), sentence])
         assert len(copies) == 1 and copies[0]["whole"], f"{game}: a misplay's sentence is shown {len(copies)} times: {copies}"
         page.mouse.move(0, 0)
         # Keep without an archive: refused in one sentence, said once, whole
         kernel.run(f"games[{game!r}].send_from_frontend({{'type': 'keep'}})")
         said = kernel.eval_json(f"games[{game!r}].error")
         root.locator("[data-role=error]", has_text=said[:40]).wait_for(timeout=15_000)
-        copies = page.evaluate(COPIES, [root.element_handle(), said])
+        copies = page.evaluate(tc.COPIES, [root.element_handle(), said])
         assert len(copies) == 1 and copies[0]["whole"], f"{game}: a refused Keep is shown {len(copies)} times: {copies}"
         goto(page, kernel, game, positions[game][0])
 
@@ -494,7 +459,7 @@ def test_every_message_is_said_once_and_whole(table):
         feedback = lesson.locator('[data-role=lesson-feedback][data-kind="wrong"]')
         feedback.wait_for(timeout=15_000)
         said = kernel.eval_json(f"lessons[{game!r}].lesson_state['feedback']")
-        copies = page.evaluate(COPIES, [lesson.element_handle(), said])
+        copies = page.evaluate(tc.COPIES, [lesson.element_handle(), said])
         assert len(copies) == 1 and copies[0]["whole"], f"{game}'s lesson: a misplay's answer is shown {len(copies)} times: {copies}"
         page.mouse.move(0, 0)
         kernel.run(f"lessons[{game!r}].lesson_do('retry')")

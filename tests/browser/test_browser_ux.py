@@ -139,6 +139,12 @@ def set_theme(page, name: str) -> None:
     page.wait_for_function("n => document.body.dataset.jpThemeName === n", arg=name, timeout=20_000)
 
 
+def set_menu(root, shown: bool) -> None:
+    """Open or close the widget's menu of the table's settings (seed, seats, bots, zoom)."""
+    if root.locator("[data-role=more]").evaluate("el => el.open") != shown:
+        root.locator("[data-action=more]").click()
+
+
 def presentation(page, on: bool) -> None:
     now = page.evaluate("document.querySelector('.jp-LabShell').classList.contains('jp-mod-presentationMode')")
     if now != on:
@@ -154,15 +160,17 @@ def test_seed_is_shown_only_in_the_designer_view(ux_page):
     view, hot-seat view and the spectator's never show it (tests/test_widget.py checks that the
     synced state carries it only in the designer view)."""
     page, kernel = ux_page
+    set_menu(dv_root(page), True)  # the seed is in the menu of the table's settings
     seed = dv_root(page).locator("[data-role=seed]")
     assert seed.inner_text() == "(this game: seed 1)", "the designer view shows the seed"
-    assert sd_root(page).locator("[data-role=seed]").inner_text() == ""
+    assert sd_root(page).locator("[data-role=seed]").text_content() == ""
     for viewer in ("0", "auto", "public"):
         dv_root(page).locator("[data-action=viewer]").select_option(viewer)
         page.wait_for_function("el => el.textContent === ''", arg=seed.element_handle())
     assert "seed 1)" not in dv_root(page).inner_html()
     dv_root(page).locator("[data-action=viewer]").select_option("all")
     wait_text(page, seed, "seed 1")
+    set_menu(dv_root(page), False)
 
 
 #: the panel's controls of what changes the match for every seat, which a locked page hides
@@ -187,6 +195,7 @@ def test_a_locked_widget_offers_only_its_view_in_the_menu(ux_page):
     the notebook allowed (``w.allow``); unlocking gives everything back."""
     page, kernel = ux_page
     root = dv_root(page)
+    set_menu(root, True)  # the seed, new game, seats and bots are in the menu of the table's settings
     menu = root.locator("[data-action=viewer]")
     kernel.run("dv.lock = 1")
     page.wait_for_function("el => el.disabled && el.options.length === 1", arg=menu.element_handle())
@@ -205,6 +214,7 @@ def test_a_locked_widget_offers_only_its_view_in_the_menu(ux_page):
     for sel in LOCKED_AWAY:
         for el in root.locator(sel).all():
             el.wait_for(state="visible")
+    set_menu(root, False)
 
 
 # -- 1. the log --------------------------------------------------------------------------------------
@@ -292,14 +302,16 @@ def tip_after_hover(page, root, el, pattern: str) -> tuple[str, dict, tuple]:
 
 def test_why_not_appears_next_to_the_pointer_with_the_rule(ux_page):
     """Hovering an element that cannot be played says, beside the pointer, the specific reason
-    Python gives (explain names the rule); a player card or a contract says what it is."""
+    Python gives (explain names the rule), and there only; a player card or a contract says what
+    it is."""
     page, kernel = ux_page
     root = dv_root(page)
     cell, reason = kernel.eval_json("next((k, v) for k, v in dv.game.element_hints(dv.match.state, dv._shown).items() if k.startswith('c'))")
     text, box, (x, y) = tip_after_hover(page, root, root.locator(f'[data-role=board] [data-target="{cell}"]'), re.escape(reason[:40]))
     assert reason in text
     assert abs(box["x"] - x) < 60 and 0 < box["y"] - y < 60, "the tip sits just below and beside the pointer"
-    assert root.locator("[data-role=hint]").inner_text() == reason
+    # said once (issue 35): a hover's sentence is in the tip only, not in the message line too
+    assert reason not in root.locator("[data-role=say]").inner_text()
 
     # on the card's head: its rows hold bribe counters and incidents, each with a tip of its own
     text, _, _ = tip_after_hover(page, root, root.locator(".dv-player[data-target=p1] .dv-player-head"), "Player 2: ")
@@ -376,9 +388,8 @@ def test_largest_grid_reads_at_projection_size(ux_page):
 
 
 def test_no_layout_jump_when_a_turn_box_or_a_hint_appears(ux_page):
-    """The attempt box (Delta V), the branch box (Spatial Delivery), the hint line and the
-    prompt keep their room: the board, the contracts and the card pool do not move when they
-    fill or empty."""
+    """The attempt box (Delta V), the branch box (Spatial Delivery), the tip and the prompt keep
+    their room: the board, the contracts and the card pool do not move when they fill or empty."""
     page, kernel = ux_page
     root = dv_root(page)
     contracts = root.locator(".dv-contracts")
@@ -392,23 +403,25 @@ def test_no_layout_jump_when_a_turn_box_or_a_hint_appears(ux_page):
     side = root.locator(".dw-side").bounding_box()
     below = root.locator("[data-role=rules-slot]").bounding_box()["y"]
     hover(page, root.locator('[data-role=board] [data-target="k3"]'))
-    wait_text(page, root.locator("[data-role=hint]"), ".")
+    wait_text(page, root.locator("[data-role=tip]"), ".")
     assert root.locator("[data-role=rules-slot]").bounding_box()["y"] == below
     assert root.locator(".dw-side").bounding_box() == side
     page.mouse.move(0, 0)
     kernel.run(f"dv.goto({DV_STEP})")
     page.wait_for_selector(f'.dw-root[data-game=deltav][data-cursor="{DV_STEP}"]')
 
-    # Spatial Delivery: the branch box comes and goes, the card pool stays where it is
+    # Spatial Delivery: the branch box comes and goes, the card pool stays where it is in the
+    # column beside the map (the column's top follows the choices above it, which a step changes)
     sroot = sd_root(page)
     pool = sroot.locator("[data-role=pool]")
     sroot.scroll_into_view_if_needed()
-    with_box = pool.bounding_box()["y"]
+    in_column = "el => el.getBoundingClientRect().top - el.closest('[data-role=info]').getBoundingClientRect().top + el.closest('[data-role=info]').scrollTop"
+    with_box = pool.evaluate(in_column)
     assert sroot.locator(".sd-box.sd-branch").count() == 1
     kernel.run(f"sd.goto({SD_NO_BOX})")
     page.wait_for_selector(f'.dw-root[data-game=spatial][data-cursor="{SD_NO_BOX}"]')
     assert sroot.locator(".sd-box").count() == 0
-    assert pool.bounding_box()["y"] == with_box
+    assert pool.evaluate(in_column) == with_box
     kernel.run(f"sd.goto({SD_STEP})")
     page.wait_for_selector(f'.dw-root[data-game=spatial][data-cursor="{SD_STEP}"]')
 
@@ -421,6 +434,7 @@ def test_zoom_and_full_screen(ux_page):
     before = root.locator(".sd-map").bounding_box()["width"]
     font = lambda: root.locator(".dw-panel").evaluate("el => parseFloat(getComputedStyle(el).fontSize)")
     small = font()
+    set_menu(root, True)  # the zoom is in the menu of the table's settings
     root.locator("[data-action=zoom-in]").click()
     root.locator("[data-action=zoom-in]").click()
     assert root.locator("[data-role=zoom]").inner_text() == "130%"
@@ -428,6 +442,7 @@ def test_zoom_and_full_screen(ux_page):
     assert root.locator(".sd-map").bounding_box()["width"] >= before
     root.locator("[data-action=zoom-out]").click()
     root.locator("[data-action=zoom-out]").click()
+    set_menu(root, False)
     assert font() == small
     root.locator("[data-action=full-screen]").click()
     page.wait_for_function("() => document.fullscreenElement && document.fullscreenElement.matches('.dw-root[data-game=spatial]')")
