@@ -84,7 +84,8 @@ function render({ model, el }) {
       if (!doc) return;
       setAttr(root, "data-game", model.get("game_name"));
       setAttr(root, "data-cursor", String(model.get("cursor")));
-      if (doc !== shown) {
+      const fresh = doc !== shown;
+      if (fresh) {
         shown = doc;
         hints = new Map();
         hintStep = model.get("cursor");
@@ -102,8 +103,9 @@ function render({ model, el }) {
       if (box && box.height) panel.drawing.style.setProperty("--dw-ratio", (box.width / box.height).toFixed(4));
       advice.update(doc);
       if (lesson) lesson.update();
-      // what the decision lights in the column beside the drawing is brought into its view
-      revealLit(panel.info, lesson ? ".dw-lesson-focus" : ".dw-target");
+      // what the decision lights in the column beside the drawing is brought into its view; a
+      // new position that lights nothing there shows the column from its top
+      revealLit(panel.info, lesson ? ".dw-lesson-focus" : ".dw-target", fresh);
     } catch (err) {
       // a drawing bug must be seen, not swallowed
       panel.showClientError(`Front-end error: ${err && err.message ? err.message : err}`);
@@ -141,11 +143,15 @@ function render({ model, el }) {
 /** The lit elements of a box that scrolls on its own (the board's part of the column beside the
  * drawing) brought into the part of it that shows (on the window, inside the boxes around it:
  * a lesson's column may reach below the window when its notebook is at its top), the first of
- * them at that part's top, unless all are in it already. */
-function revealLit(box, selector) {
+ * them at that part's top, unless all are in it already; with none lit, a ``fresh`` position
+ * shows the box from its top. */
+function revealLit(box, selector, fresh = false) {
   if (box.scrollHeight <= box.clientHeight + 1) return;
   const lit = box.querySelectorAll(selector);
-  if (!lit.length) return;
+  if (!lit.length) {
+    if (fresh) box.scrollTop = 0;
+    return;
+  }
   const b = box.getBoundingClientRect();
   let [seenTop, seenBottom] = [Math.max(b.top, 0), Math.min(b.bottom, window.innerHeight)];
   for (let a = box.parentElement; a && a !== document.body; a = a.parentElement) {

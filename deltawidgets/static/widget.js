@@ -5004,7 +5004,8 @@ function render({ model, el }) {
       if (!doc) return;
       setAttr(root, "data-game", model.get("game_name"));
       setAttr(root, "data-cursor", String(model.get("cursor")));
-      if (doc !== shown) {
+      const fresh = doc !== shown;
+      if (fresh) {
         shown = doc;
         hints = /* @__PURE__ */ new Map();
         hintStep = model.get("cursor");
@@ -5019,7 +5020,7 @@ function render({ model, el }) {
       if (box && box.height) panel.drawing.style.setProperty("--dw-ratio", (box.width / box.height).toFixed(4));
       advice.update(doc);
       if (lesson) lesson.update();
-      revealLit(panel.info, lesson ? ".dw-lesson-focus" : ".dw-target");
+      revealLit(panel.info, lesson ? ".dw-lesson-focus" : ".dw-target", fresh);
     } catch (err2) {
       panel.showClientError(`Front-end error: ${err2 && err2.message ? err2.message : err2}`);
       console.error(err2);
@@ -5052,10 +5053,13 @@ function render({ model, el }) {
     view.close();
   };
 }
-function revealLit(box, selector) {
+function revealLit(box, selector, fresh = false) {
   if (box.scrollHeight <= box.clientHeight + 1) return;
   const lit = box.querySelectorAll(selector);
-  if (!lit.length) return;
+  if (!lit.length) {
+    if (fresh) box.scrollTop = 0;
+    return;
+  }
   const b = box.getBoundingClientRect();
   let [seenTop, seenBottom] = [Math.max(b.top, 0), Math.min(b.bottom, window.innerHeight)];
   for (let a = box.parentElement; a && a !== document.body; a = a.parentElement) {

@@ -189,6 +189,8 @@ def test_the_hint_shows_the_top_choices_lit_and_moves_nothing(gestures):
     )
     items = box.locator("[data-role=advice-list] li")
     assert 1 <= items.count() <= 3
+    # a share reads whole on one line ("50 %", never "50" over "%")
+    assert box.locator(".dw-advice-share").evaluate_all("els => els.map((el) => el.getClientRects().length)") == [1] * items.count()
     assert "counting points" in box.locator("[data-role=advice-why]").inner_text()
     assert root.locator(".dw-advised").count() >= 1, "the advised choices are lit"
     # told apart from what the decision lights by more than colour (issue 35): each advised

@@ -254,6 +254,12 @@ def test_the_table_in_each_setting(table, mode):
             check_log(root, kernel, game, where)
             if i == 0:
                 page.screenshot(path=str(SHOTS / f"{game}-{mode}.png"))
+        # the seat menus read whole, each bot by its words (issue 35 "the bot menu reads right")
+        set_menu(root, True)
+        check_words(root, game, f"the Game menu, {mode}")
+        seats = root.locator("[data-action=seat]").first.locator("option").all_inner_texts()
+        assert seats[:3] == ["human", "random bot", "greedy bot (one move ahead)"] and any("medium" in x for x in seats), seats
+        set_menu(root, False)
         assert hover_moves_nothing(page, root, game) >= 4, f"{game}: too few elements on the first screen to hover"
 
         lesson = lesson_root(page, game)
