@@ -77,6 +77,18 @@ function render({ model, el }) {
   const currentDoc = () => view.store.doc;
 
   let pending = false;
+  let drawnRatio = "";
+  let revealFrame = 0;
+  let revealFresh = false;
+  const revealNext = (fresh) => {
+    revealFresh = revealFresh || fresh;
+    if (revealFrame) return;
+    revealFrame = requestAnimationFrame(() => {
+      revealFrame = 0;
+      revealLit(panel.info, lesson ? ".dw-lesson-focus" : ".dw-target", revealFresh);
+      revealFresh = false;
+    });
+  };
   const redraw = () => {
     pending = false;
     try {
@@ -100,12 +112,15 @@ function render({ model, el }) {
       // the drawing's shape, for a full screen to size its column by (style.css)
       const svg = panel.drawing.querySelector("svg.dw-drawing");
       const box = svg && svg.viewBox.baseVal;
-      if (box && box.height) panel.drawing.style.setProperty("--dw-ratio", (box.width / box.height).toFixed(4));
+      const ratio = box && box.height ? (box.width / box.height).toFixed(4) : "";
+      if (ratio && ratio !== drawnRatio) panel.drawing.style.setProperty("--dw-ratio", (drawnRatio = ratio));
       advice.update(doc);
       if (lesson) lesson.update();
       // what the decision lights in the column beside the drawing is brought into its view; a
-      // new position that lights nothing there shows the column from its top
-      revealLit(panel.info, lesson ? ".dw-lesson-focus" : ".dw-target", fresh);
+      // new position that lights nothing there shows the column from its top. At the next frame,
+      // when the page lays itself out anyway: reading boxes here would make the click's redraw
+      // wait for a layout of its own
+      revealNext(fresh);
     } catch (err) {
       // a drawing bug must be seen, not swallowed
       panel.showClientError(`Front-end error: ${err && err.message ? err.message : err}`);
@@ -123,12 +138,9 @@ function render({ model, el }) {
   lightNamed(panel, () => NAMED[model.get("renderer")], currentDoc);
   // the column changes height with the window (full screen, a resize), and shows more or less of
   // itself as the notebook scrolls: what is lit in it stays in the part that shows
-  const reveal = () => revealLit(panel.info, lesson ? ".dw-lesson-focus" : ".dw-target");
-  if (typeof ResizeObserver === "function") new ResizeObserver(reveal).observe(panel.info);
-  let revealing = 0;
+  if (typeof ResizeObserver === "function") new ResizeObserver(() => revealNext(false)).observe(panel.info);
   const onScroll = (event) => {
-    if (revealing || !(event.target instanceof Node) || !event.target.contains(root)) return;
-    revealing = requestAnimationFrame(() => { revealing = 0; reveal(); });
+    if (event.target instanceof Node && event.target.contains(root)) revealNext(false);
   };
   document.addEventListener("scroll", onScroll, true);
   redraw();

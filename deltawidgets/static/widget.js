@@ -4997,6 +4997,18 @@ function render({ model, el }) {
   let shown = null;
   const currentDoc = () => view.store.doc;
   let pending = false;
+  let drawnRatio = "";
+  let revealFrame = 0;
+  let revealFresh = false;
+  const revealNext = (fresh) => {
+    revealFresh = revealFresh || fresh;
+    if (revealFrame) return;
+    revealFrame = requestAnimationFrame(() => {
+      revealFrame = 0;
+      revealLit(panel.info, lesson ? ".dw-lesson-focus" : ".dw-target", revealFresh);
+      revealFresh = false;
+    });
+  };
   const redraw = () => {
     pending = false;
     try {
@@ -5017,10 +5029,11 @@ function render({ model, el }) {
       wireTargets(panel.board, doc, api);
       const svg = panel.drawing.querySelector("svg.dw-drawing");
       const box = svg && svg.viewBox.baseVal;
-      if (box && box.height) panel.drawing.style.setProperty("--dw-ratio", (box.width / box.height).toFixed(4));
+      const ratio = box && box.height ? (box.width / box.height).toFixed(4) : "";
+      if (ratio && ratio !== drawnRatio) panel.drawing.style.setProperty("--dw-ratio", drawnRatio = ratio);
       advice.update(doc);
       if (lesson) lesson.update();
-      revealLit(panel.info, lesson ? ".dw-lesson-focus" : ".dw-target", fresh);
+      revealNext(fresh);
     } catch (err2) {
       panel.showClientError(`Front-end error: ${err2 && err2.message ? err2.message : err2}`);
       console.error(err2);
@@ -5034,15 +5047,9 @@ function render({ model, el }) {
   const watched = lesson ? [...WATCHED2, "lesson_state"] : WATCHED2;
   for (const name of watched) model.on(`change:${name}`, schedule);
   lightNamed(panel, () => NAMED[model.get("renderer")], currentDoc);
-  const reveal = () => revealLit(panel.info, lesson ? ".dw-lesson-focus" : ".dw-target");
-  if (typeof ResizeObserver === "function") new ResizeObserver(reveal).observe(panel.info);
-  let revealing = 0;
+  if (typeof ResizeObserver === "function") new ResizeObserver(() => revealNext(false)).observe(panel.info);
   const onScroll = (event) => {
-    if (revealing || !(event.target instanceof Node) || !event.target.contains(root)) return;
-    revealing = requestAnimationFrame(() => {
-      revealing = 0;
-      reveal();
-    });
+    if (event.target instanceof Node && event.target.contains(root)) revealNext(false);
   };
   document.addEventListener("scroll", onScroll, true);
   redraw();
