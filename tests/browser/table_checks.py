@@ -260,6 +260,18 @@ NOTHING_CUT = (
     if (bad.length > 12) break;
   }
   if (root.scrollWidth > root.clientWidth + 1) bad.push(`the widget overflows sideways by ${root.scrollWidth - root.clientWidth} px`);
+  // no box cuts what it holds (a status box, the message line), but the parts that scroll on
+  // their own: what lies beside the drawing, the log, the board's choices as buttons, and a
+  // lesson's explanation, question and task
+  const SCROLLS = "[data-role=info], [data-role=log], .dw-choice-list, .dw-lesson-explain, .dw-lesson-question, .dw-lesson-task";
+  for (const el of root.querySelectorAll("*")) {
+    if (el.matches(SCROLLS) || el instanceof SVGElement || !el.checkVisibility({ visibilityProperty: true })) continue;
+    const cs = getComputedStyle(el);
+    if (cs.overflowX === "visible" && cs.overflowY === "visible") continue;
+    if (el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1) {
+      bad.push(`${where(el)} cuts what it holds (${el.scrollWidth}x${el.scrollHeight} in ${el.clientWidth}x${el.clientHeight})`);
+    }
+  }
   for (const el of root.querySelectorAll(".dw-toolbar > *")) {
     if (shown(el) && el.getBoundingClientRect().right > rr.right + 1) bad.push(`${where(el)} sticks out of the toolbar`);
   }

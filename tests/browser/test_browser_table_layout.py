@@ -369,8 +369,8 @@ CLICKS = 10
 
 def test_the_decision_and_the_log_stay_in_view_through_play(table):
     """Issue 35, 1280 x 800: from the start of each game, after each of ten random legal clicks,
-    a bot's move and two undos, every lit element and choice button is whole on the first screen
-    and the log shows its newest line."""
+    a bot's move and two undos, every lit element and choice button is whole on the first screen,
+    nothing is cut off and the log shows its newest line."""
     page, kernel, positions = table
     page.set_viewport_size({"width": 1280, "height": 800})
     set_theme(page, "JupyterLab Light")
@@ -386,6 +386,7 @@ def test_the_decision_and_the_log_stay_in_view_through_play(table):
             page.wait_for_function("([el, s]) => el.getAttribute('data-cursor') !== s", arg=[root.element_handle(), str(step)], timeout=15_000)
             to_top(page, root)  # the first screen: JupyterLab may lay out the cells above late
             check_decision(page, root, kernel, game, f"after click {n + 1} ({what})")
+            check_uncut(page, root, game, f"after click {n + 1} ({what})")
             check_log(root, kernel, game, f"after click {n + 1} ({what})")
         # a bot's move (the seat deciding handed to the random bot, Bot step pressed), two undos
         kernel.run(f"_w = games[{game!r}]; _s = list(_w.seats); _k = list(_s); _k[_w.status['decider']] = 'bot'; _w.seats = _k")
