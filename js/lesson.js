@@ -23,7 +23,7 @@ export function createLesson(model, send, panel) {
   const count = h("span", { class: "dw-muted", "data-role": "lesson-count" });
   const title = h("div", { class: "dw-lesson-title", "data-role": "lesson-title" });
   // every step by name, in a list that floats over the pane when opened
-  const stepList = h("div", { class: "dw-lesson-step-list", "data-role": "lesson-step-list" });
+  const stepList = h("div", { class: "dw-pop dw-lesson-step-list", "data-role": "lesson-step-list" });
   const steps = h("details", { class: "dw-lesson-steps", "data-role": "lesson-steps" },
     h("summary", { class: "dw-btn dw-small", "data-action": "lesson-steps", title: "Go to any step of the lesson" }, "Steps ▾"), stepList);
   const teaches = h("div", { class: "dw-muted", "data-role": "lesson-teaches" });

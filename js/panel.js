@@ -129,7 +129,7 @@ export function createPanel(model, send) {
   // that the toolbar is one row on a 1280 px screen and the board starts high
   const more = h("details", { class: "dw-more", "data-role": "more" },
     h("summary", { class: "dw-btn", "data-action": "more", title: "Seed, new game, who plays each seat, bots and the board's size" }, "Game ▾"),
-    h("div", { class: "dw-more-panel", "data-role": "more-panel" },
+    h("div", { class: "dw-pop dw-more-panel", "data-role": "more-panel" },
       h("div", { class: "dw-more-row" }, seedBox, newGame, seedNow),
       h("div", { class: "dw-more-row" }, seats),
       h("div", { class: "dw-more-row" }, autoplayBox, speedBox),

@@ -155,7 +155,7 @@ function waitingText(st, autoplay) {
 
 function openChooser(board, list, event, pick) {
   const rect = board.getBoundingClientRect();
-  const menu = h("div", { class: "dw-chooser", "data-role": "chooser", role: "menu" },
+  const menu = h("div", { class: "dw-pop dw-chooser", "data-role": "chooser", role: "menu" },
     list.map((c) => {
       const b = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "choose", "data-index": c.index, role: "menuitem" }, c.label);
       b.addEventListener("click", (e) => { e.stopPropagation(); closeChooser(board); pick(c); });

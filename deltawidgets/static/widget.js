@@ -4094,7 +4094,7 @@ function createLesson(model, send, panel) {
   const progress = h("div", { class: "dw-lesson-progress", "data-role": "lesson-progress", role: "progressbar" });
   const count = h("span", { class: "dw-muted", "data-role": "lesson-count" });
   const title2 = h("div", { class: "dw-lesson-title", "data-role": "lesson-title" });
-  const stepList = h("div", { class: "dw-lesson-step-list", "data-role": "lesson-step-list" });
+  const stepList = h("div", { class: "dw-pop dw-lesson-step-list", "data-role": "lesson-step-list" });
   const steps = h(
     "details",
     { class: "dw-lesson-steps", "data-role": "lesson-steps" },
@@ -4376,7 +4376,7 @@ function createPanel(model, send) {
     h("summary", { class: "dw-btn", "data-action": "more", title: "Seed, new game, who plays each seat, bots and the board's size" }, "Game ▾"),
     h(
       "div",
-      { class: "dw-more-panel", "data-role": "more-panel" },
+      { class: "dw-pop dw-more-panel", "data-role": "more-panel" },
       h("div", { class: "dw-more-row" }, seedBox, newGame, seedNow),
       h("div", { class: "dw-more-row" }, seats),
       h("div", { class: "dw-more-row" }, autoplayBox, speedBox),
@@ -4920,7 +4920,7 @@ function openChooser(board, list, event, pick) {
   const rect = board.getBoundingClientRect();
   const menu = h(
     "div",
-    { class: "dw-chooser", "data-role": "chooser", role: "menu" },
+    { class: "dw-pop dw-chooser", "data-role": "chooser", role: "menu" },
     list.map((c) => {
       const b = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "choose", "data-index": c.index, role: "menuitem" }, c.label);
       b.addEventListener("click", (e) => {

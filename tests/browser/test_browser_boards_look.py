@@ -11,7 +11,6 @@ boards in both themes go to ``artifacts/boards/`` (git-ignored) for people to lo
 from __future__ import annotations
 
 import functools
-import re
 
 import pytest
 
@@ -165,18 +164,7 @@ DIM = """(root, on) => {
 }"""
 
 
-def menu(page, *path: str) -> None:
-    page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(f"^{path[0]}$")).first.click()
-    for label in path[1:-1]:
-        page.locator(".lm-Menu-itemLabel", has_text=re.compile(f"^{label}$")).first.hover()
-    page.locator(".lm-Menu-itemLabel", has_text=re.compile(f"^{path[-1]}$")).first.click()
-
-
-def set_theme(page, name: str) -> None:
-    if page.evaluate("document.body.dataset.jpThemeName") == name:
-        return
-    menu(page, "Settings", "Theme", name)
-    page.wait_for_function("n => document.body.dataset.jpThemeName === n", arg=name, timeout=20_000)
+menu, set_theme = h.menu, h.set_theme  # JupyterLab's menu bar and theme (browser_harness.py)
 
 
 @pytest.fixture(scope="module")

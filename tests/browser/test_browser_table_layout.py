@@ -34,6 +34,7 @@ import re
 import pytest
 
 import browser_harness as h
+from widget_page import set_menu
 import table_checks as tc
 
 pytestmark = pytest.mark.browser
@@ -168,12 +169,6 @@ LESSON_PARTS = [
     "[data-action=lesson-next]",
     "[data-role=prompt]",
 ]
-
-
-def set_menu(root, shown: bool) -> None:
-    """Open or close the widget's menu of the table's settings (seed, seats, bots, zoom)."""
-    if root.locator("[data-role=more]").evaluate("el => el.open") != shown:
-        root.locator("[data-action=more]").click()
 
 
 def legal_of(kernel, game: str) -> list[dict]:

@@ -17,6 +17,7 @@ import re
 import pytest
 
 import browser_harness as h
+from widget_page import set_menu
 import ux_checks as ux
 
 pytestmark = pytest.mark.browser
@@ -124,25 +125,7 @@ def wait_text(page, locator, pattern: str, timeout: float = 15_000) -> str:
     return locator.inner_text()
 
 
-def menu(page, *path: str) -> None:
-    """Click through JupyterLab's menu bar: menu(page, "View", "Appearance", "Presentation Mode")."""
-    page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(f"^{path[0]}$")).first.click()
-    for label in path[1:-1]:
-        page.locator(".lm-Menu-itemLabel", has_text=re.compile(f"^{label}$")).first.hover()
-    page.locator(".lm-Menu-itemLabel", has_text=re.compile(f"^{path[-1]}$")).first.click()
-
-
-def set_theme(page, name: str) -> None:
-    if page.evaluate("document.body.dataset.jpThemeName") == name:
-        return
-    menu(page, "Settings", "Theme", name)
-    page.wait_for_function("n => document.body.dataset.jpThemeName === n", arg=name, timeout=20_000)
-
-
-def set_menu(root, shown: bool) -> None:
-    """Open or close the widget's menu of the table's settings (seed, seats, bots, zoom)."""
-    if root.locator("[data-role=more]").evaluate("el => el.open") != shown:
-        root.locator("[data-action=more]").click()
+menu, set_theme = h.menu, h.set_theme  # JupyterLab's menu bar and theme (browser_harness.py)
 
 
 def presentation(page, on: bool) -> None:
