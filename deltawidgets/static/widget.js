@@ -381,7 +381,7 @@ function drawDelta(container, doc, side) {
   refill(ui.sections, JSON.stringify([v.sections, v.players.map((p) => p.played), v.section, v.stacks]), () => sections(v));
   refill(ui.rows, JSON.stringify([v.inventions, v.papers, v.stacks]), () => rows(v));
   refill(ui.map, JSON.stringify([v.islands.map((i2) => [i2.markers, i2.dragonflies]), v.links.length]), () => islandMap(v));
-  refill(ui.players, JSON.stringify([v.players, st.decider, v.winners]), () => players(v, st));
+  players(ui.players, v, st);
 }
 function statusLine(v, st) {
   const parts = [`Round ${v.round} of ${v.board.rounds}`, STEP[v.step] || v.step];
@@ -595,14 +595,16 @@ function island(v, i2) {
     dots
   );
 }
-function players(v, st) {
+function players(box, v, st) {
+  if (!box.firstChild) box.append(h("div", { class: "dl-player-list" }));
   const order = [...v.players].sort((a, b) => Number(b.seat === st.decider) - Number(a.seat === st.decider));
-  return h("div", { class: "dl-player-list" }, order.map((p) => player(v, p, st.decider === p.seat)));
+  const cards = order.map((p) => ({ p, deciding: st.decider === p.seat, winner: !!(v.winners && v.winners.includes(p.seat)) }));
+  keyed(box.firstChild, cards, (c) => c.p.seat, (c) => player(v, c.p, c.deciding, c.winner));
 }
 function chips(list, make) {
   return list.length ? list.map(make) : h("span", { class: "dl-muted" }, "none");
 }
-function player(v, p, deciding) {
+function player(v, p, deciding, winner) {
   const res = (what, kind, n) => h("span", { class: "dl-chip", "data-target": `coin:${p.seat}:${what}` }, icon(kind), plural(n, kind));
   const row = (label, items, cls = "") => h("div", { class: `dl-row ${cls}`.trim() }, h("span", { class: "dl-label" }, `${label}: `), items);
   const held = [
@@ -624,7 +626,7 @@ function player(v, p, deciding) {
   setAttr(hand, "data-role", "hand");
   return h(
     "div",
-    { class: `dl-player dw-seat-${p.seat}${deciding ? " dl-deciding" : ""}${v.winners && v.winners.includes(p.seat) ? " dl-winner" : ""}`, "data-role": "player", "data-seat": p.seat },
+    { class: `dl-player dw-seat-${p.seat}${deciding ? " dl-deciding" : ""}${winner ? " dl-winner" : ""}`, "data-role": "player", "data-seat": p.seat },
     h(
       "div",
       { class: "dl-player-head" },

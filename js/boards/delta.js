@@ -9,7 +9,7 @@
 // dragonfly:<n>, invention:<slot>, paper:<slot>, track:<animal>, eng:<letter>,
 // pile:<seat>:<n>, coin:<seat>:<resource>. Those ids are never shown: what a person reads is
 // the name printed on the card or tile.
-import { h, refill, s, setAttr } from "../dom.js";
+import { h, keyed, refill, s, setAttr } from "../dom.js";
 import { mount } from "./mount.js";
 import { icon, legend, piece } from "./pieces.js";
 import { plural, title } from "./text.js";
@@ -49,7 +49,7 @@ export function drawDelta(container, doc, side) {
   refill(ui.sections, JSON.stringify([v.sections, v.players.map((p) => p.played), v.section, v.stacks]), () => sections(v));
   refill(ui.rows, JSON.stringify([v.inventions, v.papers, v.stacks]), () => rows(v));
   refill(ui.map, JSON.stringify([v.islands.map((i) => [i.markers, i.dragonflies]), v.links.length]), () => islandMap(v));
-  refill(ui.players, JSON.stringify([v.players, st.decider, v.winners]), () => players(v, st));
+  players(ui.players, v, st);
 }
 
 function statusLine(v, st) {
@@ -211,18 +211,21 @@ function island(v, i) {
 
 // -- the players ---------------------------------------------------------------------------------
 
-function players(v, st) {
+function players(box, v, st) {
   // the player choosing now first and whole (a decision plays their hand, tiles and piles), the
-  // others in two rows, the rest of what they hold folded under a summary
+  // others in two rows, the rest of what they hold folded under a summary; a player's card is
+  // made again only when what it shows changed (a click changes one or two of them)
+  if (!box.firstChild) box.append(h("div", { class: "dl-player-list" }));
   const order = [...v.players].sort((a, b) => Number(b.seat === st.decider) - Number(a.seat === st.decider));
-  return h("div", { class: "dl-player-list" }, order.map((p) => player(v, p, st.decider === p.seat)));
+  const cards = order.map((p) => ({ p, deciding: st.decider === p.seat, winner: !!(v.winners && v.winners.includes(p.seat)) }));
+  keyed(box.firstChild, cards, (c) => c.p.seat, (c) => player(v, c.p, c.deciding, c.winner));
 }
 
 function chips(list, make) {
   return list.length ? list.map(make) : h("span", { class: "dl-muted" }, "none");
 }
 
-function player(v, p, deciding) {
+function player(v, p, deciding, winner) {
   const res = (what, kind, n) => h("span", { class: "dl-chip", "data-target": `coin:${p.seat}:${what}` }, icon(kind), plural(n, kind));
   const row = (label, items, cls = "") => h("div", { class: `dl-row ${cls}`.trim() }, h("span", { class: "dl-label" }, `${label}: `), items);
   const held = [
@@ -238,7 +241,7 @@ function player(v, p, deciding) {
   ];
   const hand = held[0];
   setAttr(hand, "data-role", "hand");
-  return h("div", { class: `dl-player dw-seat-${p.seat}${deciding ? " dl-deciding" : ""}${v.winners && v.winners.includes(p.seat) ? " dl-winner" : ""}`, "data-role": "player", "data-seat": p.seat },
+  return h("div", { class: `dl-player dw-seat-${p.seat}${deciding ? " dl-deciding" : ""}${winner ? " dl-winner" : ""}`, "data-role": "player", "data-seat": p.seat },
     h("div", { class: "dl-player-head" }, h("span", { class: "dw-swatch" }), h("strong", {}, p.name),
       p.turn_order ? h("span", { class: "dw-tag" }, `turn order ${p.turn_order}`) : null,
       h("span", { class: "dl-score" }, `${p.vp} VP`)),
