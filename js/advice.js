@@ -17,15 +17,27 @@ export function createAdvice(model, send, panel) {
     h("div", { class: "dw-advice-bar" }, head, stop, close), list, why);
   let shown = null; // the advice on show: {step, choices, why, done, iterations}
 
+  // the hint's choices are lit in the accent colour, dashed where a playable element's ring is
+  // solid, and each carries a badge with its rank in the hint's list: told apart from what the
+  // decision lights (orange rings) by shape and a number, not by colour alone
   const light = () => {
     for (const el of panel.el.querySelectorAll(".dw-advised")) el.classList.remove("dw-advised");
+    for (const el of panel.board.querySelectorAll("[data-role=advice-mark]")) el.remove();
     if (!shown) return;
-    for (const c of shown.choices) {
-      for (const id of c.targets) {
-        for (const el of panel.board.querySelectorAll(`[data-target="${CSS.escape(id)}"]`)) el.classList.add("dw-advised");
+    const area = panel.board.getBoundingClientRect();
+    shown.choices.forEach((c, rank) => {
+      const els = [...panel.el.querySelectorAll(`[data-action=choice][data-index="${c.index}"]`)];
+      for (const id of c.targets) els.push(...panel.board.querySelectorAll(`[data-target="${CSS.escape(id)}"]`));
+      for (const el of els) {
+        el.classList.add("dw-advised");
+        const r = el.getBoundingClientRect();
+        if (!r.width) continue;
+        const mark = h("span", { class: "dw-advice-mark", "data-role": "advice-mark", "aria-hidden": "true" }, String(rank + 1));
+        mark.style.left = `${r.right - area.left - 9}px`;
+        mark.style.top = `${r.top - area.top - 9}px`;
+        panel.board.append(mark);
       }
-      for (const el of panel.el.querySelectorAll(`[data-action=choice][data-index="${c.index}"]`)) el.classList.add("dw-advised");
-    }
+    });
   };
   const hide = () => {
     if (shown && !shown.done) send({ type: "advise_stop" });

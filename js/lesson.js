@@ -17,9 +17,15 @@ export function createLesson(model, send, panel) {
     b.addEventListener("click", onClick);
     return b;
   };
+  // the progress through the steps, drawn (not clicked: each mark is too small to be a target);
+  // any step is reached through the menu of steps, which names the step shown now
   const progress = h("div", { class: "dw-lesson-progress", "data-role": "lesson-progress", role: "progressbar" });
   const count = h("span", { class: "dw-muted", "data-role": "lesson-count" });
   const title = h("div", { class: "dw-lesson-title", "data-role": "lesson-title" });
+  // every step by name, in a list that floats over the pane when opened
+  const stepList = h("div", { class: "dw-pop dw-lesson-step-list", "data-role": "lesson-step-list" });
+  const steps = h("details", { class: "dw-lesson-steps", "data-role": "lesson-steps" },
+    h("summary", { class: "dw-btn dw-small", "data-action": "lesson-steps", title: "Go to any step of the lesson" }, "Steps ▾"), stepList);
   const teaches = h("div", { class: "dw-muted", "data-role": "lesson-teaches" });
   const explains = h("div", { class: "dw-muted dw-lesson-explains", "data-role": "lesson-explains" });
   const task = h("div", { class: "dw-lesson-task", "data-role": "lesson-task" });
@@ -33,10 +39,16 @@ export function createLesson(model, send, panel) {
   const retry = button("lesson-retry", "Retry", "Start this step again", () => op("retry"));
   const show = button("lesson-show", "Show me", "Play the next move of this step for me", () => op("show"));
   const next = button("lesson-next", "Next ▶", "The next step", () => op("next"));
+  const name = h("span", { class: "dw-offscreen", "data-role": "lesson-name" });
   const pane = h("div", { class: "dw-lesson", "data-role": "lesson" },
-    h("div", { class: "dw-lesson-head" }, h("span", { class: "dw-lesson-name", "data-role": "lesson-name" }), count),
-    progress, title, task, feedback,
+    // the step (a menu of every step: the lesson's name is the widget's title already) and where
+    // it is in the lesson
+    h("div", { class: "dw-lesson-head" }, name, count, steps), title,
+    progress, task,
     h("div", { class: "dw-lesson-buttons" }, back, retry, show, next),
+    // the answer to the last click, said once and whole, beside the task (the page's own
+    // message line is not used in a lesson)
+    feedback,
     question, h("div", { class: "dw-lesson-explain" }, lead, about));
   panel.side.prepend(pane);
   panel.el.classList.add("dw-lesson-on");
@@ -49,24 +61,25 @@ export function createLesson(model, send, panel) {
     // where the pane is, for a test to wait on: its highlights are drawn for this step and move
     setAttr(pane, "data-step", String(ls.index));
     setAttr(pane, "data-done", String(ls.done));
-    setText(pane.querySelector("[data-role=lesson-name]"), ls.title);
+    setText(name, ls.title);
     setText(count, ` step ${ls.index + 1} of ${ls.count}`);
     const names = ls.steps.join("\n");
     if (names !== drawnSteps) {
       drawnSteps = names;
-      replaceChildren(progress, ls.steps.map((name, i) => {
-        const b = h("button", { type: "button", class: "dw-lesson-dot", "data-action": "lesson-goto", "data-step": i, title: `${i + 1}. ${name}` });
-        b.addEventListener("click", () => op("goto", { step: i }));
+      replaceChildren(progress, ls.steps.map((name, i) => h("span", { class: "dw-lesson-dot", "data-step": i, title: `${i + 1}. ${name}` })));
+      replaceChildren(stepList, ls.steps.map((name, i) => {
+        const b = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "lesson-goto", "data-step": i }, `${i + 1}. ${name}`);
+        b.addEventListener("click", () => { steps.open = false; op("goto", { step: i }); });
         return b;
       }));
     }
+    setText(title, ls.step.title);
     Array.from(progress.children).forEach((b, i) => {
       b.classList.toggle("dw-lesson-past", i < ls.index);
       b.classList.toggle("dw-lesson-now", i === ls.index);
     });
     setAttr(progress, "aria-valuenow", String(ls.index + 1));
     setAttr(progress, "aria-valuemax", String(ls.count));
-    setText(title, ls.step.title);
     setText(teaches, `Rulebook, played here: ${ls.step.teaches.join(", ")}`);
     // sections the step only explains, each with why no click can show it
     const told = ls.step.explains || [];
@@ -76,8 +89,11 @@ export function createLesson(model, send, panel) {
     setText(lead, ls.step.lead || "");
     setText(more, ls.step.more || "");
     drawQuestion(ls.predict);
-    setText(feedback, ls.feedback || (ls.complete ? "" : `Your move (${ls.done + 1} of ${ls.total}).`));
-    setAttr(feedback, "data-kind", ls.feedback_kind || "info");
+    // an error Python said that is not the lesson's own answer (a refused message) is said here too
+    const error = model.get("error");
+    const other = error && error !== ls.feedback ? error : "";
+    setText(feedback, other || ls.feedback || (ls.complete ? "" : `Your move (${ls.done + 1} of ${ls.total}).`));
+    setAttr(feedback, "data-kind", other ? "wrong" : ls.feedback_kind || "info");
     setProp(back, "disabled", ls.index === 0);
     setProp(next, "disabled", ls.index + 1 >= ls.count);
     setText(next, ls.complete ? "Next ▶" : "Skip ▶");
@@ -102,14 +118,14 @@ export function createLesson(model, send, panel) {
     const expect = (ls && ls.expect) || { labels: [], targets: [] };
     const targets = new Set(expect.targets);
     const labels = new Set(expect.labels);
-    panel.prefer(expect.labels); // a counted move (ask for 2 water) shows its amount, to be lit
     for (const el of panel.board.querySelectorAll("[data-target]")) {
       const lit = targets.has(el.getAttribute("data-target"));
       el.classList.toggle("dw-lesson-focus", lit);
       el.classList.toggle("dw-lesson-dim", !lit);
     }
     for (const b of panel.el.querySelectorAll("[data-action=choice]")) {
-      const lit = labels.has(b.textContent);
+      // an amount's button shows its number, and carries its whole label
+      const lit = labels.has(b.getAttribute("data-label") || b.textContent);
       b.classList.toggle("dw-lesson-focus", lit);
       b.classList.toggle("dw-lesson-dim", !lit);
     }

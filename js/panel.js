@@ -4,6 +4,7 @@
 // stable data-action / data-role attributes.
 import { h, refill, replaceChildren, setAttr, setChildren, setProp, setText } from "./dom.js";
 import { paramsForm, showParamsError } from "./params_form.js";
+import { nextPlan } from "./plans.js";
 
 const MAX_SAFE_SEED = Number.MAX_SAFE_INTEGER;
 /** Zoom steps of the board, in percent (projection: a room reads the board from afar). */
@@ -16,8 +17,8 @@ export function createPanel(model, send) {
   const seedInput = h("input", { type: "number", min: 0, step: 1, class: "dw-seed", "data-action": "seed", placeholder: "random", title: "Seed of the new game (empty: random)" });
   const seedNow = h("span", { class: "dw-muted", "data-role": "seed" });
   const newGame = h("button", { type: "button", class: "dw-btn", "data-action": "new-game", title: "Start a new game with this seed" }, "New game");
-  const undo = h("button", { type: "button", class: "dw-btn", "data-action": "undo", title: "Undo one step" }, "↶ Undo");
-  const redo = h("button", { type: "button", class: "dw-btn", "data-action": "redo", title: "Redo one step" }, "Redo ↷");
+  const undo = h("button", { type: "button", class: "dw-btn", "data-action": "undo", title: "Undo one step", "aria-label": "Undo one step" }, "↶");
+  const redo = h("button", { type: "button", class: "dw-btn", "data-action": "redo", title: "Redo one step", "aria-label": "Redo one step" }, "↷");
   const timeline = h("input", { type: "range", min: 0, max: 0, step: 1, value: 0, class: "dw-timeline", "data-action": "timeline", title: "Go to any step" });
   const stepLabel = h("span", { class: "dw-step", "data-role": "step" });
   const viewer = h("select", { "data-action": "viewer", title: "Whose view is shown" });
@@ -38,10 +39,6 @@ export function createPanel(model, send) {
   const keptSay = h("span", { class: "dw-offscreen", "data-role": "kept", "aria-live": "polite" });
   const prompt = h("div", { class: "dw-prompt", "data-role": "prompt", "aria-live": "polite" });
   const error = h("div", { class: "dw-error", "data-role": "error", role: "alert" });
-  const board = h("div", { class: "dw-board", "data-role": "board" });
-  // the hover hint's line under the board: always there, one fixed height (a long hint is cut,
-  // the tip beside the pointer shows it whole), so that a hover moves nothing
-  const hint = h("div", { class: "dw-hint", "data-role": "hint" });
   // the hint also follows the pointer (js/targets.js places it)
   const tip = h("div", { class: "dw-tip", "data-role": "tip", role: "tooltip", hidden: true });
   const choices = h("div", { class: "dw-choices", "data-role": "choices" });
@@ -54,11 +51,17 @@ export function createPanel(model, send) {
   const autoplayBox = h("label", { class: "dw-inline", title: "Bots play their turns by themselves" }, autoplay, " Autoplay");
   const speedBox = h("label", { class: "dw-inline", title: "Seconds between bot moves" }, "Delay ", speed, speedNow);
   let clientError = "";
+  let clientKind = "error";
 
-  const showClientError = (text) => {
+  /** Say a sentence of the page's own in the message line until the next redraw: an error
+   * ("error", in red), or why a clicked board element does nothing now ("why"). */
+  const say = (text, kind = "error") => {
     clientError = text;
-    error.textContent = text;
+    clientKind = kind;
+    setText(error, text);
+    setAttr(error, "data-kind", text ? kind : null);
   };
+  const showClientError = (text) => say(text, "error");
 
   seedInput.addEventListener("keydown", (e) => { if (e.key === "Enter") newGame.click(); });
   newGame.addEventListener("click", () => {
@@ -91,7 +94,20 @@ export function createPanel(model, send) {
     setText(zoomLabel, `${ZOOMS[zoom]}%`);
     setProp(zoomOut, "disabled", zoom === 0);
     setProp(zoomIn, "disabled", zoom === ZOOMS.length - 1);
+    placeMenu(); // a zoom moves the menu's button (the toolbar wraps)
   };
+  // the menu, opened, lies under its button, its right edge on the button's unless that would
+  // take it out of the widget on the left
+  function placeMenu() {
+    if (!more || !more.open) return;
+    const panel = more.lastElementChild;
+    panel.style.left = "";
+    panel.style.right = "";
+    const widget = el.getBoundingClientRect();
+    const button = more.getBoundingClientRect();
+    if (button.right - panel.offsetWidth < widget.left) panel.style.left = "0";
+    else panel.style.right = "0";
+  }
   zoomOut.addEventListener("click", () => setZoom(zoom - 1));
   zoomIn.addEventListener("click", () => setZoom(zoom + 1));
   fullScreen.addEventListener("click", () => {
@@ -108,25 +124,41 @@ export function createPanel(model, send) {
   logSave.addEventListener("click", () => saveText(logText(logLines), `${model.get("game_name") || "game"}-log-step-${model.get("cursor")}.txt`));
   logEarlier.addEventListener("click", () => { logView.all = true; renderLog(log, logView, logLines, logEarlier); });
 
+  // what only the one who runs the table changes (a new game, its seed, who plays each seat,
+  // bots, the board's size) is folded into one menu that floats over the page when opened, so
+  // that the toolbar is one row on a 1280 px screen and the board starts high
+  const more = h("details", { class: "dw-more", "data-role": "more" },
+    h("summary", { class: "dw-btn", "data-action": "more", title: "Seed, new game, who plays each seat, bots and the board's size" }, "Game ▾"),
+    h("div", { class: "dw-pop dw-more-panel", "data-role": "more-panel" },
+      h("div", { class: "dw-more-row" }, seedBox, newGame, seedNow),
+      h("div", { class: "dw-more-row" }, seats),
+      h("div", { class: "dw-more-row" }, autoplayBox, speedBox),
+      h("div", { class: "dw-more-row" }, h("span", { class: "dw-inline dw-zoom-box", title: "Board size" }, "Zoom ", zoomOut, zoomLabel, zoomIn))));
+  // the one place for a sentence the page says (a refusal, why a clicked element does nothing
+  // now, an error): beside the prompt, in room always kept, whole (it scrolls inside if long)
+  const info = h("div", { class: "dw-info", "data-role": "info" });
+  const drawing = h("div", { class: "dw-draw", "data-role": "drawing" });
   const el = h("div", { class: "dw-panel" },
     h("div", { class: "dw-toolbar" },
       h("span", { class: "dw-title", "data-role": "title" }),
-      seedBox, newGame, seedNow, undo, redo, timeline, stepLabel,
-      // one wrapping bar, not two rows: a narrow widget packs it into fewer lines
-      h("label", { class: "dw-inline" }, "View ", viewer), seats, botStep,
-      autoplayBox, speedBox,
-      h("span", { class: "dw-inline dw-zoom-box", title: "Board size" }, "Zoom ", zoomOut, zoomLabel, zoomIn), fullScreen, keepBtn, keptSay),
-    // board first: the board on the left; beside it a column of fixed height (set by the
-    // widget's width, never by what it holds) with the prompt and the choices on top and the
-    // log below, which scrolls on its own. Nothing shown in it moves the board.
-    h("div", { class: "dw-main" }, h("div", { class: "dw-board-wrap" }, board, hint, tip),
+      undo, redo, timeline, stepLabel,
+      h("label", { class: "dw-inline dw-view", title: "Whose view is shown" }, viewer), botStep, more, fullScreen, keepBtn, keptSay),
+    // board first: the drawing on the left; beside it a column one screen high (set by the
+    // window and the widget's width, never by what it holds) with the prompt, the message and
+    // the choices on top, what the board keeps beside the drawing (players, cards, contracts)
+    // under them, and the log at the bottom. Nothing shown in it moves the drawing.
+    h("div", { class: "dw-main dw-board", "data-role": "board" }, drawing,
       h("div", { class: "dw-side", "data-role": "side" },
-        h("div", { class: "dw-turn" }, prompt, error,
+        // the prompt and, right under it, the message line share one box of a fixed height
+        h("div", { class: "dw-turn" }, h("div", { class: "dw-say", "data-role": "say" }, prompt, error),
           h("div", { class: "dw-side-title dw-choices-head" }, h("span", {}, "Choices"), h("span", { "data-role": "advice-slot" })), choices),
+        info,
         h("div", { class: "dw-log-box" },
           h("div", { class: "dw-side-title dw-log-head" }, h("span", {}, "Log"), h("span", { class: "dw-log-tools" }, logCopy, logSave)),
-          logEarlier, log))),
+          logEarlier, log)),
+      tip),
     rules);
+  const board = el.querySelector(".dw-main");
   setZoom(zoom);
   // the column beside the board is a screen high less the toolbar (style.css, --dw-bar); the
   // toolbar's height follows the widget's width (it wraps), never a hover or a step
@@ -134,29 +166,27 @@ export function createPanel(model, send) {
   if (typeof ResizeObserver === "function") {
     new ResizeObserver(() => el.style.setProperty("--dw-bar", `${Math.ceil(bar.offsetHeight)}px`)).observe(bar);
   }
+  // the menu closes when the pointer goes down anywhere else
+  document.addEventListener("pointerdown", (event) => { if (more.open && !more.contains(event.target)) more.open = false; }, true);
+  more.addEventListener("toggle", placeMenu);
 
   const title = el.querySelector("[data-role=title]");
   const plain = h("div", { class: "dw-choice-row" });
-  // counted choices (give 3 gold; Python says what each counts: choice.amount): one stepper per
-  // thing counted instead of a button per number, its button playing the amount shown
+  // counted choices (give 3 gold; Python says what each counts: choice.amount): one row per
+  // thing counted, a small button for each amount, which plays it
   const counted = h("div", { class: "dw-amounts", "data-role": "amounts" });
-  const chosen = new Map();
   let countedNow = [];
-  // labels a lesson step expects: a counted choice among them shows its amount (js/lesson.js)
-  let preferred = new Set();
   // whole gestures (pay three cards at once; Python's doc.plans): a stepper per part counted,
   // and one button playing the option whose counts are shown, if one has them
   const planBox = h("div", { class: "dw-amounts dw-plans", "data-role": "plans" });
   let plansNow = null;
   let planCounts = [];
   // choices also played on the board, as buttons too: for the keyboard, and for a choice hard
-  // to find. Drawn only while opened: a step changes most of them, and a closed list then costs
-  // the page nothing
+  // to find. Closed at first (the board offers them already: a list of dozens would push the
+  // rest out of view), and drawn only while opened: a closed list costs the page nothing
   const targetedCount = h("summary", { "data-role": "choice-list-summary" });
   const targetedList = h("div", { class: "dw-choice-list" });
-  // open at first: whatever the board holds, every choice of the turn can be played here, beside
-  // the prompt, on the first screen (a person who closes it plays on the board)
-  const targeted = h("details", { class: "dw-choice-more", "data-role": "choice-list", open: true }, targetedCount, targetedList);
+  const targeted = h("details", { class: "dw-choice-more", "data-role": "choice-list" }, targetedCount, targetedList);
   let targetedNow = [];
   targeted.addEventListener("toggle", () => fillButtons(targetedList, targeted.open ? targetedNow : [], "dw-btn dw-small"));
   const noChoice = h("span", { class: "dw-muted" }, "No choice for this view now.");
@@ -200,9 +230,9 @@ export function createPanel(model, send) {
     const locked = lock !== null && lock !== undefined;
     const offers = (v) => !locked || String(lock) === v;
     refill(viewer, JSON.stringify([current, names, locked ? String(lock) : null]), () => [
-      offers("auto") && h("option", { value: "auto", selected: current === "auto" }, "auto (hot-seat)"),
+      offers("auto") && h("option", { value: "auto", selected: current === "auto" }, "hot seat (auto)"),
       offers("all") && h("option", { value: "all", selected: current === "all" }, "everything (teaching)"),
-      offers("public") && h("option", { value: "public", selected: current === "public" }, "spectator (public only)"),
+      offers("public") && h("option", { value: "public", selected: current === "public" }, "spectator"),
       names.map((n, i) => offers(String(i)) && h("option", { value: i, selected: current === String(i) }, n))]);
     setProp(viewer, "value", current);
     setProp(viewer, "disabled", locked);
@@ -212,7 +242,9 @@ export function createPanel(model, send) {
     refill(seats, JSON.stringify([kinds, names]), () => {
       seatSelects = kinds.map((kind, i) => {
         const sel = h("select", { "data-action": "seat", "data-seat": i, title: `Who plays ${names[i]}` },
-          model.get("seat_kinds").map((k) => h("option", { value: k, selected: k === kind }, (model.get("seat_labels") || {})[k] || k)));
+          // the menu's kinds, and the one the seat holds if the menu has it not (set from Python)
+          [...model.get("seat_kinds"), ...(model.get("seat_kinds").includes(kind) ? [] : [kind])]
+            .map((k) => h("option", { value: k, selected: k === kind }, (model.get("seat_labels") || {})[k] || k)));
         sel.addEventListener("change", () => {
           const next = model.get("seats").slice();
           next[i] = sel.value;
@@ -244,6 +276,7 @@ export function createPanel(model, send) {
     }
     const said = model.get("error") || clientError;
     setText(error, said);
+    setAttr(error, "data-kind", said ? (model.get("error") ? "error" : clientKind) : null);
     clientError = "";
     const refused = said ? model.get("error_fields") || [] : [];
 
@@ -286,21 +319,20 @@ export function createPanel(model, send) {
   function drawPlans() {
     if (!plansNow) return;
     const { title, parts, options } = plansNow;
-    const key = planCounts.join(",");
-    const match = options.find((o) => o.counts.join(",") === key);
+    const match = options.find((o) => o.counts.join(",") === planCounts.join(","));
     const sig = JSON.stringify([plansNow, planCounts]);
     refill(planBox, sig, () => {
-      // only the parts some option uses, each between the fewest and the most any option takes
+      // only the parts some option uses; a step of one part moves to the nearest option that
+      // has it (nextPlan), so the counts shown are always an option's: the button always pays
       const rows = parts.map((name, k) => {
-        const lo = Math.min(...options.map((o) => o.counts[k]));
-        const hi = Math.max(...options.map((o) => o.counts[k]));
-        if (hi === 0) return null;
-        const step = (by) => () => { planCounts[k] += by; drawPlans(); };
-        const less = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "plan-less", "aria-label": `${name}: fewer`, disabled: planCounts[k] <= lo }, "−");
-        const more = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "plan-more", "aria-label": `${name}: more`, disabled: planCounts[k] >= hi }, "+");
+        if (Math.max(...options.map((o) => o.counts[k])) === 0) return null;
+        const to = (by) => nextPlan(options, planCounts, k, by);
+        const step = (by) => () => { planCounts = to(by).counts.slice(); drawPlans(); };
+        const less = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "plan-less", "aria-label": `${name}: fewer`, disabled: !to(-1) }, "−");
+        const more = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "plan-more", "aria-label": `${name}: more`, disabled: !to(1) }, "+");
         less.addEventListener("click", step(-1));
         more.addEventListener("click", step(1));
-        return h("div", { class: "dw-amount", "data-role": "plan-part", "data-part": name },
+        return h("div", { class: "dw-amount dw-plan-part", "data-role": "plan-part", "data-part": name },
           h("span", { class: "dw-amount-name" }, name), less, h("output", { class: "dw-amount-now" }, String(planCounts[k])), more);
       });
       const play = h("button", { type: "button", class: "dw-btn dw-primary", "data-action": "plan", disabled: !match },
@@ -318,25 +350,15 @@ export function createPanel(model, send) {
       groups.get(what).push(c);
     }
     for (const list of groups.values()) list.sort((a, b) => a.amount[1] - b.amount[1]);
-    // the amount a lesson expects; else an amount stays chosen while it is still offered; else the smallest
-    for (const [what, list] of groups) {
-      const wanted = list.find((c) => preferred.has(c.label));
-      if (wanted) chosen.set(what, wanted.amount[1]);
-      else if (!list.some((c) => c.amount[1] === chosen.get(what))) chosen.set(what, list[0].amount[1]);
-    }
-    const sig = JSON.stringify([countedNow.map((c) => [c.index, c.label, c.amount]), [...chosen]]);
-    refill(counted, sig, () => [...groups].map(([what, list]) => {
-      const at = list.findIndex((c) => c.amount[1] === chosen.get(what));
-      const c = list[at];
-      const step = (by) => () => { chosen.set(what, list[at + by].amount[1]); drawAmounts(); };
-      const less = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "amount-less", "aria-label": `${what}: less`, disabled: at === 0 }, "−");
-      const more = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "amount-more", "aria-label": `${what}: more`, disabled: at === list.length - 1 }, "+");
-      less.addEventListener("click", step(-1));
-      more.addEventListener("click", step(1));
-      return h("div", { class: "dw-amount", "data-role": "amount", "data-group": what },
-        h("span", { class: "dw-amount-name" }, what), less, h("output", { class: "dw-amount-now" }, String(c.amount[1])), more,
-        h("button", { type: "button", class: "dw-btn dw-primary", "data-action": "choice", "data-index": c.index }, c.label));
-    }));
+    // one button for each amount, which plays it: a counted term of an offer is one click
+    const sig = JSON.stringify(countedNow.map((c) => [c.index, c.label, c.amount]));
+    refill(counted, sig, () => [...groups].map(([what, list]) =>
+      h("div", { class: "dw-amount", "data-role": "amount", "data-group": what },
+        h("span", { class: "dw-amount-name" }, what),
+        h("span", { class: "dw-amount-picks" }, list.map((c) => h("button", {
+          type: "button", class: "dw-btn dw-small dw-pick", "data-action": "choice", "data-index": c.index,
+          "data-label": c.label, title: c.label, "aria-label": c.label,
+        }, String(c.amount[1])))))));
   }
 
   function renderRules() {
@@ -355,14 +377,6 @@ export function createPanel(model, send) {
     replaceChildren(rules, form);
   }
 
-  /** Show the amount of a counted choice whose label is among ``labels`` (a lesson's expected move). */
-  const prefer = (labels) => {
-    const next = new Set(labels);
-    if ([...next].join("\n") === [...preferred].join("\n")) return;
-    preferred = next;
-    if (countedNow.length) drawAmounts();
-  };
-
   /** Python kept the game (a "kept" message): the button says so until the game moves on. */
   const kept = (msg) => {
     keptAt = msg.step;
@@ -371,7 +385,7 @@ export function createPanel(model, send) {
     setText(keptSay, msg.text);
   };
 
-  return { el, board, hint, tip, log, side: el.querySelector(".dw-side"), update, showClientError, prefer, kept };
+  return { el, board, drawing, info, tip, log, error, side: el.querySelector(".dw-side"), update, showClientError, say, kept };
 }
 
 /** Seconds, as the delay slider shows them. */
@@ -442,11 +456,19 @@ function watchScroll(ol) {
   const state = { atEnd: true, frame: 0, all: false, from: 0, drawn: [] };
   const toEnd = () => { if (state.atEnd && ol.clientHeight > 0) ol.scrollTop = ol.scrollHeight; };
   state.toEnd = toEnd;
-  // only a reader's scroll says where they are: a log without a box yet (a cell run before it
-  // is on screen, Run All, a Voila page still laying out) clamps its scrollTop and fires
-  // "scroll" events too, which must not stop it following
+  // only a reader's scroll says where they are: the wheel, a touch, a key or the scroll bar on
+  // the log. A log scrolls by itself too (a box that gets its height late: a cell run before it
+  // is on screen, a Voila page still laying out; a box that shrinks or grows as the column
+  // beside the board fills; lines added before the next frame follows them), and those scroll
+  // events must not stop it following
+  let gesture = -Infinity;
+  let dragging = false;
+  const reader = () => { gesture = performance.now(); };
+  for (const kind of ["wheel", "touchmove", "keydown"]) ol.addEventListener(kind, reader, { passive: true });
+  ol.addEventListener("pointerdown", () => { dragging = true; reader(); });
+  document.addEventListener("pointerup", () => { if (dragging) { dragging = false; reader(); } }, true);
   ol.addEventListener("scroll", () => {
-    if (ol.clientHeight === 0) return;
+    if (ol.clientHeight === 0 || !(dragging || performance.now() - gesture < 1500)) return;
     state.atEnd = ol.scrollTop + ol.clientHeight >= ol.scrollHeight - 4;
   });
   if (typeof ResizeObserver === "function") new ResizeObserver(toEnd).observe(ol);

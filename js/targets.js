@@ -12,9 +12,13 @@ const MARKED = new WeakMap();
 /**
  * Wire the board just drawn (freshly, or updated in place).
  * api: {pick(choice), askHint(id), cachedHint(id) -> string|undefined, describe(id) -> string,
- *       hintLine: element, tip: element, onMiss(id) or null: a click on an element that is no
- *       choice now}; wireTargets sets api.onHint(id, text), called when
- *       Python's answer for an element arrives.
+ *       tip: element, say(text, kind): the page's message line, onMiss(id) or null: a click on
+ *       an element that is no choice now, answered by a lesson}; wireTargets sets
+ *       api.onHint(id, text), called when Python's answer for an element arrives.
+ *
+ * What a hover shows is said once, in the tip beside the pointer; why a clicked element does
+ * nothing is said once, in the message line beside the prompt (or, in a lesson, by the lesson
+ * beside its task), and the tip is then put away: a sentence is never on show twice.
  */
 export function wireTargets(board, doc, api) {
   const byTarget = choicesByTarget(doc.legal);
@@ -45,12 +49,15 @@ export function wireTargets(board, doc, api) {
     return known || api.describe(id) || "";
   };
   let at = null; // where the pointer is, for the tip
+  let missed = null; // the element last clicked that does nothing now: its sentence is the message
   const show = (id) => {
-    const text = id === null ? "" : explain(id);
-    api.hintLine.textContent = text;
-    showTip(api.tip, board, id === null ? "" : api.describe(id), text, at);
+    const text = id === null || id === missed ? "" : explain(id);
+    showTip(api.tip, board, id === null || id === missed ? "" : api.describe(id), text, at);
   };
-  api.onHint = (id) => { if (api.hovered === id) show(id); };
+  api.onHint = (id) => {
+    if (missed === id) api.say(explain(id), "why");
+    else if (api.hovered === id) show(id);
+  };
   board.onclick = (event) => {
     const el = pointedAt(board, event);
     closeChooser(board);
@@ -58,10 +65,12 @@ export function wireTargets(board, doc, api) {
     const id = el.getAttribute("data-target");
     const list = byTarget.get(id);
     if (!list) {
-      if (api.onMiss) api.onMiss(id); // a lesson answers a wrong click with the rule (js/lesson.js)
-      at = event;
-      api.hovered = id;
-      show(id);
+      missed = id;
+      show(id); // the tip goes: the sentence is said in one place
+      // a lesson answers a wrong click with the rule beside its task (js/lesson.js); a game says
+      // why in its message line
+      if (api.onMiss) api.onMiss(id);
+      else api.say(explain(id), "why");
       return;
     }
     if (list.length === 1) api.pick(list[0]);
@@ -70,12 +79,15 @@ export function wireTargets(board, doc, api) {
   board.onmouseover = (event) => {
     const el = pointedAt(board, event);
     at = event;
-    api.hovered = el ? el.getAttribute("data-target") : null;
+    const id = el ? el.getAttribute("data-target") : null;
+    if (id !== missed) missed = null;
+    api.hovered = id;
     board.dwPointing = api.hovered; // what a click here would mean (read by the browser tests)
     show(api.hovered);
   };
   board.onmouseleave = () => {
     api.hovered = null;
+    missed = null;
     show(null);
   };
 }
@@ -143,7 +155,7 @@ function waitingText(st, autoplay) {
 
 function openChooser(board, list, event, pick) {
   const rect = board.getBoundingClientRect();
-  const menu = h("div", { class: "dw-chooser", "data-role": "chooser", role: "menu" },
+  const menu = h("div", { class: "dw-pop dw-chooser", "data-role": "chooser", role: "menu" },
     list.map((c) => {
       const b = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "choose", "data-index": c.index, role: "menuitem" }, c.label);
       b.addEventListener("click", (e) => { e.stopPropagation(); closeChooser(board); pick(c); });

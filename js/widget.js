@@ -47,8 +47,8 @@ function render({ model, el }) {
   let hintStep = -1;
   const api = {
     hovered: null,
-    hintLine: panel.hint,
     tip: panel.tip,
+    say: panel.say,
     onHint: null,
     autoplay: () => model.get("autoplay"),
     describe: (id) => {
@@ -77,6 +77,18 @@ function render({ model, el }) {
   const currentDoc = () => view.store.doc;
 
   let pending = false;
+  let drawnRatio = "";
+  let revealFrame = 0;
+  let revealFresh = false;
+  const revealNext = (fresh) => {
+    revealFresh = revealFresh || fresh;
+    if (revealFrame) return;
+    revealFrame = requestAnimationFrame(() => {
+      revealFrame = 0;
+      revealLit(panel.info, lesson ? ".dw-lesson-focus" : ".dw-target", revealFresh);
+      revealFresh = false;
+    });
+  };
   const redraw = () => {
     pending = false;
     try {
@@ -84,7 +96,8 @@ function render({ model, el }) {
       if (!doc) return;
       setAttr(root, "data-game", model.get("game_name"));
       setAttr(root, "data-cursor", String(model.get("cursor")));
-      if (doc !== shown) {
+      const fresh = doc !== shown;
+      if (fresh) {
         shown = doc;
         hints = new Map();
         hintStep = model.get("cursor");
@@ -92,11 +105,22 @@ function render({ model, el }) {
       panel.update(doc);
       // boards update their elements in place (see js/boards/index.js)
       const draw = BOARDS[model.get("renderer")];
-      if (draw) draw(panel.board, doc);
-      else panel.board.replaceChildren(h("pre", { class: "dw-raw" }, JSON.stringify(doc.view, null, 1)));
+      // the drawing on the left, what the board keeps beside it (players, cards) in the column
+      if (draw) draw(panel.drawing, doc, panel.info);
+      else panel.drawing.replaceChildren(h("pre", { class: "dw-raw" }, JSON.stringify(doc.view, null, 1)));
       wireTargets(panel.board, doc, api);
+      // the drawing's shape, for a full screen to size its column by (style.css)
+      const svg = panel.drawing.querySelector("svg.dw-drawing");
+      const box = svg && svg.viewBox.baseVal;
+      const ratio = box && box.height ? (box.width / box.height).toFixed(4) : "";
+      if (ratio && ratio !== drawnRatio) panel.drawing.style.setProperty("--dw-ratio", (drawnRatio = ratio));
       advice.update(doc);
       if (lesson) lesson.update();
+      // what the decision lights in the column beside the drawing is brought into its view; a
+      // new position that lights nothing there shows the column from its top. At the next frame,
+      // when the page lays itself out anyway: reading boxes here would make the click's redraw
+      // wait for a layout of its own
+      revealNext(fresh);
     } catch (err) {
       // a drawing bug must be seen, not swallowed
       panel.showClientError(`Front-end error: ${err && err.message ? err.message : err}`);
@@ -112,12 +136,52 @@ function render({ model, el }) {
   const watched = lesson ? [...WATCHED, "lesson_state"] : WATCHED;
   for (const name of watched) model.on(`change:${name}`, schedule);
   lightNamed(panel, () => NAMED[model.get("renderer")], currentDoc);
+  // the column changes height with the window (full screen, a resize), and shows more or less of
+  // itself as the notebook scrolls: what is lit in it stays in the part that shows
+  if (typeof ResizeObserver === "function") new ResizeObserver(() => revealNext(false)).observe(panel.info);
+  const onScroll = (event) => {
+    if (event.target instanceof Node && event.target.contains(root)) revealNext(false);
+  };
+  document.addEventListener("scroll", onScroll, true);
   redraw();
   return () => {
     for (const name of watched) model.off(`change:${name}`, schedule);
     model.off("msg:custom", onCustom);
+    document.removeEventListener("scroll", onScroll, true);
     view.close();
   };
+}
+
+/** The lit elements of a box that scrolls on its own (the board's part of the column beside the
+ * drawing) brought into the part of it that shows (on the window, inside the boxes around it:
+ * a lesson's column may reach below the window when its notebook is at its top), the first of
+ * them at that part's top, unless all are in it already; with none lit, a ``fresh`` position
+ * shows the box from its top. */
+function revealLit(box, selector, fresh = false) {
+  if (box.scrollHeight <= box.clientHeight + 1) return;
+  const lit = box.querySelectorAll(selector);
+  if (!lit.length) {
+    if (fresh) box.scrollTop = 0;
+    return;
+  }
+  const b = box.getBoundingClientRect();
+  let [seenTop, seenBottom] = [Math.max(b.top, 0), Math.min(b.bottom, window.innerHeight)];
+  for (let a = box.parentElement; a && a !== document.body; a = a.parentElement) {
+    if (a === document.fullscreenElement) break;
+    const cs = getComputedStyle(a);
+    if (cs.overflowY === "visible") continue;
+    const q = a.getBoundingClientRect();
+    [seenTop, seenBottom] = [Math.max(seenTop, q.top), Math.min(seenBottom, q.bottom)];
+  }
+  let top = Infinity;
+  let bottom = -Infinity;
+  for (const el of lit) {
+    const r = el.getBoundingClientRect();
+    top = Math.min(top, r.top);
+    bottom = Math.max(bottom, r.bottom);
+  }
+  if (seenBottom <= seenTop || (top >= seenTop && bottom <= seenBottom)) return;
+  box.scrollTop += top - seenTop - 4;
 }
 
 /** While the pointer is on a log line, the board elements it names are lit (class dw-lit). */

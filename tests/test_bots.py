@@ -175,13 +175,17 @@ def test_bots__the_watch_catches_a_bot_that_plays_on_the_real_position():
 
 
 def test_widget__the_seat_menu_offers_every_bot_and_a_seat_plays_the_bot_chosen():
-    """Issue 13 "any bot can take any seat in the widget (seat menu)"."""
+    """Issue 13 "any bot can take any seat in the widget (seat menu)"; issue 35 "the bot menu reads
+    right": weakest first, the plain search bot where its default budget falls, no entry twice."""
     from deltawidgets.widgets.game_widget import GameWidget
 
     w = GameWidget("deltav", seed=4, seats=["human", "human"])
-    assert w.seat_kinds == ["human", "bot", "greedy", "ismcts", "ismcts:easy", "ismcts:medium", "ismcts:hard"]
-    # the menu's words, one per kind, with no bot code in them ("ismcts:hard" reads "bot: search, hard")
-    assert set(w.seat_labels) == set(w.seat_kinds)
+    assert w.seat_kinds == ["human", "bot", "greedy", "ismcts:easy", "ismcts", "ismcts:hard"]
+    assert len({w.seat_labels[k] for k in w.seat_kinds}) == len(w.seat_kinds), "two entries of the menu read the same"
+    assert w.seat_labels["ismcts"] == w.seat_labels["ismcts:medium"] == "search bot, medium (200 looks ahead)"
+    # the menu's words, for every kind a seat may hold, with no bot code in them ("ismcts:hard"
+    # reads "search bot, hard (2000 looks ahead)")
+    assert set(w.seat_labels) >= set(w.seat_kinds)
     assert all("ismcts" not in words and words for words in w.seat_labels.values()), w.seat_labels
     seat = w.status["decider"]
     kinds = ["human", "human"]

@@ -71,10 +71,10 @@ function setChildren(el, children) {
 }
 var KEYED = /* @__PURE__ */ new WeakMap();
 function keyed(container, items, keyOf, make, sigOf = JSON.stringify) {
-  const before = KEYED.get(container) || /* @__PURE__ */ new Map();
+  const before2 = KEYED.get(container) || /* @__PURE__ */ new Map();
   const keys = items.map((item) => String(keyOf(item)));
   const wanted = new Set(keys);
-  for (const [key, prev] of before) {
+  for (const [key, prev] of before2) {
     if (!wanted.has(key) && prev.el.parentNode === container) prev.el.remove();
   }
   const now = /* @__PURE__ */ new Map();
@@ -82,7 +82,7 @@ function keyed(container, items, keyOf, make, sigOf = JSON.stringify) {
   let at = container.firstChild;
   items.forEach((item, i2) => {
     const key = keys[i2];
-    const prev = now.has(key) ? null : before.get(key);
+    const prev = now.has(key) ? null : before2.get(key);
     const live = prev && prev.el.parentNode === container;
     const sig = live && prev.item === item ? prev.sig : sigOf(item);
     let el = live && prev.sig === sig ? prev.el : null;
@@ -130,13 +130,22 @@ function createAdvice(model, send, panel) {
   let shown = null;
   const light = () => {
     for (const el of panel.el.querySelectorAll(".dw-advised")) el.classList.remove("dw-advised");
+    for (const el of panel.board.querySelectorAll("[data-role=advice-mark]")) el.remove();
     if (!shown) return;
-    for (const c of shown.choices) {
-      for (const id of c.targets) {
-        for (const el of panel.board.querySelectorAll(`[data-target="${CSS.escape(id)}"]`)) el.classList.add("dw-advised");
+    const area = panel.board.getBoundingClientRect();
+    shown.choices.forEach((c, rank) => {
+      const els = [...panel.el.querySelectorAll(`[data-action=choice][data-index="${c.index}"]`)];
+      for (const id of c.targets) els.push(...panel.board.querySelectorAll(`[data-target="${CSS.escape(id)}"]`));
+      for (const el of els) {
+        el.classList.add("dw-advised");
+        const r = el.getBoundingClientRect();
+        if (!r.width) continue;
+        const mark = h("span", { class: "dw-advice-mark", "data-role": "advice-mark", "aria-hidden": "true" }, String(rank + 1));
+        mark.style.left = `${r.right - area.left - 9}px`;
+        mark.style.top = `${r.top - area.top - 9}px`;
+        panel.board.append(mark);
       }
-      for (const el of panel.el.querySelectorAll(`[data-action=choice][data-index="${c.index}"]`)) el.classList.add("dw-advised");
-    }
+    });
   };
   const hide = () => {
     if (shown && !shown.done) send({ type: "advise_stop" });
@@ -187,12 +196,15 @@ function createAdvice(model, send, panel) {
 
 // js/boards/mount.js
 var MOUNTED = /* @__PURE__ */ new WeakMap();
-function mount(container, shape2, build) {
+function mount(container, shape2, build, side = null) {
   let ui = MOUNTED.get(container);
-  if (!ui || ui.root.parentNode !== container || ui.shape !== shape2) {
+  const infoHome = side || container;
+  if (!ui || ui.root.parentNode !== container || ui.shape !== shape2 || ui.info && ui.info.parentNode !== infoHome) {
     ui = build();
     ui.shape = shape2;
     container.replaceChildren(ui.root);
+    if (side) side.replaceChildren(ui.info || "");
+    else if (ui.info) container.append(ui.info);
     MOUNTED.set(container, ui);
   }
   return ui;
@@ -292,7 +304,7 @@ var PIECES = {
     s("ellipse", { class: "dw-shape dw-pc-wing", cx: -5, cy: 1, rx: 5, ry: 2, transform: "rotate(10 -5 1)" }),
     s("ellipse", { class: "dw-shape dw-pc-wing", cx: 5, cy: 1, rx: 5, ry: 2, transform: "rotate(-10 5 1)" })
   ]],
-  crystal: ["crystal", () => [shape("polygon", { points: "0,-10 6,-2 3,10 -3,10 -6,-2" }), detail("polyline", { points: "-6,-2 0,1 6,-2 M0,1 0,-10" })]],
+  crystal: ["crystal", () => [shape("polygon", { points: "0,-10 6,-2 3,10 -3,10 -6,-2" }), detail("path", { d: "M-6 -2 L0 1 L6 -2 M0 1 L0 -10" })]],
   flask: ["flask", () => [
     shape("path", { d: "M-3 -10 L3 -10 L3 -3 L9 8 C10 10 9 10 7 10 L-7 10 C-9 10 -10 10 -9 8 L-3 -3 Z" }),
     detail("path", { d: "M-6 4 L6 4" })
@@ -350,15 +362,16 @@ var STEP = {
   remove: "Knowledge (remove a card)",
   over: "End Game Scoring"
 };
-var R = 28;
+var R = 32;
 var names = (v, seats) => seats.map((p) => v.players[p].name).join(", ");
-function drawDelta(container, doc) {
+function drawDelta(container, doc, side) {
   const ui = mount(container, "delta", () => {
     const parts = {};
     for (const k of ["status", "order", "sections", "rows", "map", "tracks", "players"]) parts[k] = h("div", { class: `dl-${k}-box`, "data-role": k });
-    parts.root = h("div", { class: "dl-board" }, parts.status, parts.order, parts.sections, parts.rows, parts.map, parts.tracks, parts.players);
+    parts.root = h("div", { class: "dl-board" }, parts.order, parts.sections, parts.map, parts.status);
+    parts.info = h("div", { class: "dl-info" }, parts.rows, parts.players, parts.tracks);
     return parts;
-  });
+  }, side);
   const v = doc.view;
   const st = doc.status;
   const line = statusLine(v, st);
@@ -368,7 +381,7 @@ function drawDelta(container, doc) {
   refill(ui.sections, JSON.stringify([v.sections, v.players.map((p) => p.played), v.section, v.stacks]), () => sections(v));
   refill(ui.rows, JSON.stringify([v.inventions, v.papers, v.stacks]), () => rows(v));
   refill(ui.map, JSON.stringify([v.islands.map((i2) => [i2.markers, i2.dragonflies]), v.links.length]), () => islandMap(v));
-  refill(ui.players, JSON.stringify([v.players, st.decider, v.winners]), () => players(v, st));
+  players(ui.players, v, st);
 }
 function statusLine(v, st) {
   const parts = [`Round ${v.round} of ${v.board.rounds}`, STEP[v.step] || v.step];
@@ -376,7 +389,7 @@ function statusLine(v, st) {
   if (v.section) parts.push(`playing in the ${SECTION_TITLE[v.section]}`);
   if (v.over) parts.push(`the game ended: ${v.end_reason}; winner ${names(v, v.winners)}`);
   else if (st.decider !== void 0 && st.decider !== null && v.players[st.decider]) parts.push(`${v.players[st.decider].name} to choose`);
-  parts.push(`supply: ${v.supply.crystals} crystals, ${v.supply.flasks} flasks`);
+  parts.push(`supply: ${plural(v.supply.crystals, "crystal")}, ${plural(v.supply.flasks, "flask")}`);
   return parts.join(" · ");
 }
 function markers(v, seats) {
@@ -524,8 +537,8 @@ function islandMap(v) {
   const at = new Map(v.islands.map((i2) => [i2.name, i2]));
   const xs = v.islands.map((i2) => i2.xy[0]);
   const ys = v.islands.map((i2) => i2.xy[1]);
-  const pad = R + 16;
-  const box = [Math.min(...xs) - pad, Math.min(...ys) - pad, Math.max(...xs) - Math.min(...xs) + 2 * pad, Math.max(...ys) - Math.min(...ys) + 2 * pad];
+  const pad = R + 8;
+  const box = [Math.min(...xs) - pad, Math.min(...ys) - pad, Math.max(...xs) - Math.min(...xs) + 2 * pad + 8, Math.max(...ys) - Math.min(...ys) + 2 * pad];
   const ends = (l) => l.between.map((n) => at.get(n).xy);
   const links = v.links.map((l) => {
     const [a, b] = ends(l);
@@ -535,14 +548,14 @@ function islandMap(v) {
     const [a, b] = ends(l);
     const [mx, my] = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
     return [
-      s("circle", { class: "dl-rail-plate", cx: mx, cy: my, r: 8 }),
-      s("text", { class: "dl-rail-count", x: mx, y: my + 3.5, "text-anchor": "middle" }, String(l.airships))
+      s("circle", { class: "dl-rail-plate", cx: mx, cy: my, r: 11 }),
+      s("text", { class: "dl-rail-count", x: mx, y: my + 5.5, "text-anchor": "middle" }, String(l.airships))
     ];
   });
   const islands = v.islands.map((i2) => island(v, i2));
   return [
     // below about 30em the map scrolls sideways rather than shrink its names out of reading
-    h("div", { class: "dl-map-scroll" }, s("svg", { class: "dl-map", viewBox: box.join(" "), role: "img", "aria-label": "The map of the Delta" }, links, islands, counts)),
+    h("div", { class: "dl-map-scroll" }, s("svg", { class: "dl-map dw-drawing", viewBox: box.join(" "), role: "img", "aria-label": "The map of the Delta" }, links, islands, counts)),
     legend([
       ...v.board.regions.map((r) => [null, "", [h("span", { class: `dl-key dl-r-${r}` }), ` ${REGION_TITLE[r] || title(r)}`]]),
       [null, "", "— bridge"],
@@ -561,36 +574,59 @@ function islandMap(v) {
 }
 function island(v, i2) {
   const [x2, y] = i2.xy;
-  const dots = i2.markers.map((p, k) => s("circle", { class: `dl-marker dw-seat-${p}`, cx: x2 - (i2.markers.length - 1) * 7 / 2 + k * 7, cy: y + R - 3, r: 4.2 }));
+  const dots = i2.markers.map((p, k) => s("circle", { class: `dl-marker dw-seat-${p}`, cx: x2 - (i2.markers.length - 1) * 10 / 2 + k * 10, cy: y + R - 4, r: 6 }));
+  const name = { class: "dl-island-name", x: x2, y: y - 3, "text-anchor": "middle" };
+  if (i2.name.length * 9.4 > 2 * R - 6) Object.assign(name, { textLength: 2 * R - 6, lengthAdjust: "spacingAndGlyphs" });
   return s(
     "g",
     { class: `dl-island dl-r-${i2.region || "none"}`, "data-target": `island:${i2.name}` },
     s("circle", { class: "dw-shape dl-island-shape", cx: x2, cy: y, r: R }),
-    s("text", { class: "dl-island-name", x: x2, y: y - 6, "text-anchor": "middle" }, i2.name),
-    i2.name === v.board.start ? s("text", { class: "dl-island-nums", x: x2, y: y + 8, "text-anchor": "middle" }, "start") : [
-      piece("crystal", { x: x2 - 15, y: y + 5, scale: 0.42 }),
-      s("text", { class: "dl-island-nums", x: x2 - 9, y: y + 8.5 }, String(i2.crystals)),
-      piece("vp", { x: x2 + 2, y: y + 5, scale: 0.42 }),
-      s("text", { class: "dl-island-nums", x: x2 + 8, y: y + 8.5 }, `${i2.vp}${i2.pilot ? " P" : ""}`)
+    s("text", name, i2.name),
+    i2.name === v.board.start ? s("text", { class: "dl-island-nums", x: x2, y: y + 15, "text-anchor": "middle" }, "start") : [
+      piece("crystal", { x: x2 - 21, y: y + 9, scale: 0.55, cls: "dw-print" }),
+      s("text", { class: "dl-island-nums", x: x2 - 15, y: y + 15 }, String(i2.crystals)),
+      piece("vp", { x: x2 + 1, y: y + 9, scale: 0.55, cls: "dw-print" }),
+      s("text", { class: "dl-island-nums", x: x2 + 7, y: y + 15 }, `${i2.vp}${i2.pilot ? "P" : ""}`)
     ],
     i2.dragonflies && i2.dragonflies.count ? [
-      s("rect", { class: "dl-df-plate", x: x2 + R - 13, y: y - R - 3, width: 18, height: 12, rx: 3 }),
-      s("text", { class: "dl-island-df", x: x2 + R - 4, y: y - R + 6, "text-anchor": "middle" }, `✦${i2.dragonflies.count}`)
+      s("rect", { class: "dl-df-plate", x: x2 + R - 16, y: y - R - 6, width: 30, height: 19, rx: 4 }),
+      s("text", { class: "dl-island-df", x: x2 + R - 1, y: y - R + 8, "text-anchor": "middle" }, `✦${i2.dragonflies.count}`)
     ] : null,
     dots
   );
 }
-function players(v, st) {
-  return h("div", { class: "dl-player-list" }, v.players.map((p) => player(v, p, st.decider === p.seat)));
+function players(box, v, st) {
+  if (!box.firstChild) box.append(h("div", { class: "dl-player-list" }));
+  const order = [...v.players].sort((a, b) => Number(b.seat === st.decider) - Number(a.seat === st.decider));
+  const cards = order.map((p) => ({ p, deciding: st.decider === p.seat, winner: !!(v.winners && v.winners.includes(p.seat)) }));
+  keyed(box.firstChild, cards, (c) => c.p.seat, (c) => player(v, c.p, c.deciding, c.winner));
 }
 function chips(list, make) {
   return list.length ? list.map(make) : h("span", { class: "dl-muted" }, "none");
 }
-function player(v, p, deciding) {
-  const res = (what, n) => h("span", { class: "dl-chip", "data-target": `coin:${p.seat}:${what}` }, icon(what === "crystals" ? "crystal" : "flask"), `${n} ${what}`);
+function player(v, p, deciding, winner) {
+  const res = (what, kind, n) => h("span", { class: "dl-chip", "data-target": `coin:${p.seat}:${what}` }, icon(kind), plural(n, kind));
+  const row = (label, items, cls = "") => h("div", { class: `dl-row ${cls}`.trim() }, h("span", { class: "dl-label" }, `${label}: `), items);
+  const held = [
+    row(`Hand (${plural(p.hand_size, "card")})`, p.hand ? chips(p.hand, (c) => cardEl(c)) : h("span", { class: "dl-muted" }, "hidden"), "dl-hand"),
+    p.bonus_tiles.length ? row("Bonus tiles", p.bonus_tiles.map((t) => h("span", { class: "dl-tile", "data-target": deciding ? `held:${t}` : null }, `${t} tile`))) : null,
+    p.dragonflies.length ? row("Dragonflies", p.dragonflies.map((d) => h("span", { class: `dl-tile${d.used ? " dl-used" : ""}`, "data-target": `dragonfly:${d.id}` }, icon("dragonfly"), `${d.name}${d.used ? " (used)" : ""}`))) : null,
+    row("Discard piles", p.discard_piles.map((pile, k) => h(
+      "span",
+      { class: "dl-pile", "data-target": `pile:${p.seat}:${k}` },
+      h("b", {}, `${SECTION_TITLE[Object.keys(v.sections)[k]]}: `),
+      pile.length ? pile.map((c) => c.name).join(", ") : "empty"
+    )), "dl-piles"),
+    p.inventions.length ? row("Inventions", p.inventions.map((t) => h("span", { class: `dl-tile${t.used ? " dl-used" : ""}` }, `${t.name}${t.used ? " (used)" : ""}`))) : null,
+    p.papers.length ? row("Papers", p.papers.map((t) => h("span", { class: "dl-tile" }, t))) : null,
+    p.animals.length ? row("Animals", p.animals.map((c) => cardEl(c))) : null,
+    p.last_round_cards.length ? row("Last round cards", p.last_round_cards.map((c) => cardEl(c))) : null
+  ];
+  const hand = held[0];
+  setAttr(hand, "data-role", "hand");
   return h(
     "div",
-    { class: `dl-player dw-seat-${p.seat}${deciding ? " dl-deciding" : ""}${v.winners && v.winners.includes(p.seat) ? " dl-winner" : ""}`, "data-role": "player", "data-seat": p.seat },
+    { class: `dl-player dw-seat-${p.seat}${deciding ? " dl-deciding" : ""}${winner ? " dl-winner" : ""}`, "data-role": "player", "data-seat": p.seat },
     h(
       "div",
       { class: "dl-player-head" },
@@ -603,54 +639,11 @@ function player(v, p, deciding) {
       "div",
       { class: "dl-row" },
       h("span", { class: "dl-chip", "data-target": `coin:${p.seat}:cogs` }, icon("cog"), `engineering ${p.engineering}`),
-      res("crystals", p.crystals),
-      res("flasks", p.flasks),
+      res("crystals", "crystal", p.crystals),
+      res("flasks", "flask", p.flasks),
       p.airships_needed ? h("span", { class: "dl-muted" }, ` · ${plural(p.airships_needed, "airship")} needed`) : null
     ),
-    h(
-      "div",
-      { class: "dl-row" },
-      h("span", { class: "dl-label" }, "Knowledge: "),
-      Object.entries(p.knowledge).map(([a, n]) => h("span", { class: "dl-know" }, icon(a), `${title(a)} ${n}`))
-    ),
-    h(
-      "div",
-      { class: "dl-row" },
-      h("span", { class: "dl-label" }, "Bonus tiles: "),
-      chips(p.bonus_tiles, (t) => h("span", { class: "dl-tile", "data-target": deciding ? `held:${t}` : null }, `${t} tile`))
-    ),
-    h(
-      "div",
-      { class: "dl-row" },
-      h("span", { class: "dl-label" }, "Dragonflies: "),
-      chips(p.dragonflies, (d) => h("span", { class: `dl-tile${d.used ? " dl-used" : ""}`, "data-target": `dragonfly:${d.id}` }, icon("dragonfly"), `${d.name}${d.used ? " (used)" : ""}`))
-    ),
-    h(
-      "div",
-      { class: "dl-row" },
-      h("span", { class: "dl-label" }, "Inventions: "),
-      chips(p.inventions, (t) => h("span", { class: `dl-tile${t.used ? " dl-used" : ""}` }, `${t.name}${t.used ? " (used)" : ""}`))
-    ),
-    h("div", { class: "dl-row" }, h("span", { class: "dl-label" }, "Papers: "), chips(p.papers, (t) => h("span", { class: "dl-tile" }, t))),
-    h("div", { class: "dl-row" }, h("span", { class: "dl-label" }, "Animals: "), chips(p.animals, (c) => cardEl(c))),
-    p.last_round_cards.length ? h("div", { class: "dl-row" }, h("span", { class: "dl-label" }, "Last round cards: "), p.last_round_cards.map((c) => cardEl(c))) : null,
-    h(
-      "div",
-      { class: "dl-row dl-piles" },
-      h("span", { class: "dl-label" }, "Discard piles: "),
-      p.discard_piles.map((pile, k) => h(
-        "span",
-        { class: "dl-pile", "data-target": `pile:${p.seat}:${k}` },
-        h("b", {}, `${SECTION_TITLE[Object.keys(v.sections)[k]]}: `),
-        pile.length ? pile.map((c) => c.name).join(", ") : "empty"
-      ))
-    ),
-    h(
-      "div",
-      { class: "dl-row dl-hand", "data-role": "hand" },
-      h("span", { class: "dl-label" }, `Hand (${plural(p.hand_size, "card")}): `),
-      p.hand ? chips(p.hand, (c) => cardEl(c)) : h("span", { class: "dl-muted" }, "hidden")
-    )
+    deciding ? held : h("details", { class: "dl-more" }, h("summary", {}, `${plural(p.hand_size, "card")} in hand, ${plural(p.bonus_tiles.length, "bonus tile")}, ${plural(p.dragonflies.length, "dragonfly tile")}`), held)
   );
 }
 function describeDelta(doc, id) {
@@ -741,9 +734,9 @@ var INCIDENT_SHORT = {
   alien_encounter: "Alien"
 };
 var MINERALS = ["alphatite", "betamite", "gammatite", "deltamite", "omnidium"];
-function drawDeltaV(container, doc) {
+function drawDeltaV(container, doc, side) {
   const v = doc.view;
-  const ui = mount(container, String(v.n), () => skeleton(v.n));
+  const ui = mount(container, String(v.n), () => skeleton(v.n), side);
   update(ui, v, doc.status);
 }
 var LARGE_GRID = 10;
@@ -758,22 +751,17 @@ function skeleton(n) {
   const size = n * CELL;
   ui.field = s(
     "svg",
-    { class: "dv-field", role: "img", "aria-label": "Asteroid field", viewBox: `-4 -4 ${size + 8} ${size + 8}` },
+    { class: "dv-field dw-drawing", role: "img", "aria-label": "Asteroid field", viewBox: `-4 -4 ${size + 8} ${size + 8}` },
     space(size),
     ui.cells
   );
-  ui.wrap = h("div", { class: "dv-field-wrap", style: `--dv-n: ${n}` }, ui.field, ui.status, fieldLegend());
-  ui.root = h(
+  ui.root = h("div", { class: n >= LARGE_GRID ? "dv-board dv-large" : "dv-board", style: `--dv-n: ${n}` }, ui.field, ui.status, fieldLegend());
+  ui.info = h(
     "div",
-    { class: n >= LARGE_GRID ? "dv-board dv-large" : "dv-board" },
-    ui.wrap,
-    h(
-      "div",
-      { class: "dv-info" },
-      ui.attempt,
-      h("div", { class: "dv-section" }, h("div", { class: "dv-section-title" }, "Contracts"), ui.contracts),
-      h("div", { class: "dv-section" }, h("div", { class: "dv-section-title" }, "Players"), ui.players)
-    )
+    { class: "dv-info" },
+    ui.attempt,
+    h("div", { class: "dv-section" }, h("div", { class: "dv-section-title" }, "Contracts"), ui.contracts),
+    h("div", { class: "dv-section" }, h("div", { class: "dv-section-title" }, "Players"), ui.players)
   );
   return ui;
 }
@@ -865,7 +853,7 @@ function cell(c) {
     );
   }
   g.append(rockets(c.rockets || [], station));
-  const at = c.face ? { x: 41, y: 9, scale: 0.55 } : { x: 38, y: 24, scale: 0.95 };
+  const at = c.face ? { x: 41, y: 9, scale: 0.6 } : { x: 38, y: 24, scale: 0.95 };
   if (c.alien) g.append(piece("alien", { ...at, cls: "dv-alien", title: "The alien: rockets here cannot move; the tile cannot be revealed or surveyed" }));
   return g;
 }
@@ -911,8 +899,8 @@ function rockets(counts, station) {
       "g",
       { class: `dv-rocket dw-seat-${p}`, "data-seat": p, "data-count": k },
       piece("rocket", { x: x2, y, scale: 0.72, cls: `dw-seat-${p}` }),
-      s("rect", { class: "dw-plate", x: x2 + 4.5, y: y - 1, width: 7.5, height: 10, rx: 2 }),
-      s("text", { class: "dv-rocket-count", x: x2 + 8.2, y: y + 6.5, "text-anchor": "middle" }, String(k)),
+      s("rect", { class: "dw-plate", x: x2 + 4.2, y: y - 1.5, width: 8.4, height: 11, rx: 2 }),
+      s("text", { class: "dv-rocket-count", x: x2 + 8.4, y: y + 6.8, "text-anchor": "middle" }, String(k)),
       s("title", {}, `${plural(k, "rocket")} of Player ${p + 1}`)
     ));
   });
@@ -1115,7 +1103,7 @@ var PHASES = {
 };
 var hexCentre2 = (q, r) => hexCentre(q, r, SIZE);
 var cornerPoint = (trio) => meanPoint(trio.map(([q, r]) => hexCentre2(q, r)));
-function drawSpatial(container, doc) {
+function drawSpatial(container, doc, side) {
   const v = doc.view;
   const ui = mount(container, `${v.hexes.length}:${v.corners.length}`, () => {
     const parts = {
@@ -1125,14 +1113,10 @@ function drawSpatial(container, doc) {
       pool: h("div", { class: "sd-section" }),
       players: h("div", { class: "sd-section" })
     };
-    parts.root = h(
-      "div",
-      { class: "sd-board" },
-      h("div", { class: "sd-map-wrap" }, parts.status, parts.map, legend2()),
-      h("div", { class: "sd-info" }, parts.turn, parts.pool, parts.players)
-    );
+    parts.root = h("div", { class: "sd-board" }, parts.map, parts.status, legend2());
+    parts.info = h("div", { class: "sd-info" }, parts.turn, parts.pool, parts.players);
     return parts;
-  });
+  }, side);
   const status = mapStatus(v);
   refill(ui.status, status, () => status);
   refill(ui.map, JSON.stringify([v.hexes, v.borders, v.corners, v.ships, v.branch, v.current, v.seats]), () => map(v, geometry(v)));
@@ -1158,7 +1142,7 @@ function map(v, geo) {
   const box = viewBox(v);
   return s(
     "svg",
-    { class: "sd-map", viewBox: box, style: `min-width: ${Math.ceil(Number(box.split(" ")[2]))}px`, role: "img", "aria-label": "Map of Earth and the Settled Worlds" },
+    { class: "sd-map dw-drawing", viewBox: box, role: "img", "aria-label": "Map of Earth and the Settled Worlds" },
     s("rect", { class: "dw-backdrop sd-backdrop", ...Object.fromEntries(box.split(" ").map((n, i2) => [["x", "y", "width", "height"][i2], n])) }),
     s("g", { class: "sd-hexes" }, v.hexes.map((x2) => hexTile(x2, v))),
     s("g", { class: "sd-borders" }, v.borders.map((b) => border(b, geo, branch, v.current))),
@@ -1177,7 +1161,7 @@ function hexTile(x2, v) {
     s("polygon", { class: "dw-shape sd-hex-shape", points: hexPoints(SIZE - 0.8, cx, cy) }),
     s("title", {}, hexTitle(x2))
   );
-  if (x2.tile !== "earth") g.append(s("text", { class: "sd-hex-name", x: cx, y: cy - 16, "text-anchor": "middle" }, x2.name));
+  if (x2.tile !== "earth") g.append(s("text", { class: "sd-hex-name", x: cx, y: cy - 15, "text-anchor": "middle" }, x2.name));
   if (x2.tile === "earth") {
     g.append(
       s("circle", { class: "sd-earth-globe", cx, cy, r: SIZE * 0.45 }),
@@ -1186,9 +1170,9 @@ function hexTile(x2, v) {
   } else if (x2.tile === "world") {
     g.append(
       s("text", { class: "sd-price", x: cx, y: cy + 8, "text-anchor": "middle" }, String(x2.price)),
-      s("text", { class: "sd-goods-letter", x: cx, y: cy - 7, "text-anchor": "middle" }, GOODS_LETTER[x2.goods] || "?")
+      s("text", { class: "sd-goods-letter", x: cx - 13, y: cy - 3, "text-anchor": "middle" }, GOODS_LETTER[x2.goods] || "?")
     );
-    if (x2.token) g.append(firstDeliveryToken(cx + 12, cy - 10, x2.goods));
+    if (x2.token) g.append(firstDeliveryToken(cx + 14, cy - 9, x2.goods));
     if (x2.sale >= 0) g.append(saleMarker(cx - 12, cy + 12, x2.sale, v.seats[x2.sale]));
   } else if (x2.tile === "unlaid") {
     g.append(s("text", { class: "sd-unlaid-label", x: cx, y: cy + 3, "text-anchor": "middle" }, `ring ${x2.ring}`));
@@ -1207,8 +1191,8 @@ function firstDeliveryToken(x2, y, goods) {
   return s(
     "g",
     { class: `sd-token sd-g-${goods}`, "data-role": "first-delivery" },
-    s("circle", { class: "sd-token-disc", cx: x2, cy: y, r: 5.5 }),
-    s("text", { class: "sd-token-text", x: x2, y: y + 2.6, "text-anchor": "middle" }, "1")
+    s("circle", { class: "sd-token-disc", cx: x2, cy: y, r: 7 }),
+    s("text", { class: "sd-token-text", x: x2, y: y + 3.4, "text-anchor": "middle" }, "1")
   );
 }
 function saleMarker(x2, y, seat, name) {
@@ -1430,6 +1414,8 @@ function playerCard2(v, p, status) {
     p.done ? "sd-done" : ""
   ].join(" ");
   const held = p.holds.map((n, owner) => owner !== p.seat && n > 0 ? `${n} of ${v.seats[owner]}'s` : null).filter(Boolean);
+  const hidden = !p.hand;
+  const drafting = v.phase === "draft" || v.phase === "answer";
   return h(
     "div",
     { class: cls, "data-role": "player", "data-seat": p.seat, "data-target": `p${p.seat}` },
@@ -1442,21 +1428,23 @@ function playerCard2(v, p, status) {
       current ? h("span", { class: "dw-tag" }, "turn") : null,
       p.done ? h("span", { class: "dw-tag" }, "done") : null,
       winner ? h("span", { class: "dw-tag" }, "winner") : null,
+      hidden ? h("span", { class: "sd-hand-count", "data-role": "hand-size", "data-seat": p.seat, title: "Cards in another player's hand can be counted, not seen" }, `${plural(p.hand_size, "card")} in hand`) : null,
       msp(p)
     ),
-    h(
+    hidden ? null : h(
       "div",
       { class: "sd-row" },
       h("span", { class: "sd-label" }, "Hand "),
-      p.hand ? h("span", { "data-role": "hand", "data-seat": p.seat }, p.hand_size ? handChips(p.hand) : "empty") : h("span", { class: "dw-muted", "data-role": "hand-size", "data-seat": p.seat, title: "Cards in another player's hand can be counted, not seen" }, `${plural(p.hand_size, "card")} (hidden)`)
+      h("span", { "data-role": "hand", "data-seat": p.seat }, p.hand_size ? handChips(p.hand) : "empty")
     ),
-    p.drafted.length || v.phase === "draft" || v.phase === "answer" ? h(
+    p.drafted.length || drafting ? h(
       "div",
       { class: "sd-row" },
       h("span", { class: "sd-label" }, "Drafted "),
       p.drafted.length ? p.drafted.map((d) => goodsCard(d.goods, { "data-target": d.id, title: `${title(d.goods)} Goods card taken this draft` })) : "none yet"
     ) : null,
-    h(
+    // the pieces left change only in the second phase: the draft leaves the room to its cards
+    drafting ? null : h(
       "div",
       { class: "sd-row sd-details", title: "Pieces left in front of the player's screen" },
       `ship at ${placeName(v, p.ship)} · ${plural(p.stations_left, "station")} · ${plural(p.segments_left, "segment")} · ${plural(p.markers_left, "Sale Marker")} · ${plural(p.tokens, "Challenge token")}${held.length ? ` (holds ${held.join(", ")})` : ""}`
@@ -1548,9 +1536,9 @@ var HEX = hexPoints(SIZE2 - 1);
 var HALO = hexPoints(SIZE2 - 0.2);
 var REACH = hexPoints(SIZE2 - 5);
 var move = (el, x2, y) => setAttr(el, "style", `transform: translate(${x2.toFixed(1)}px, ${y.toFixed(1)}px)`);
-function drawVesta(container, doc) {
+function drawVesta(container, doc, side) {
   const v = doc.view;
-  const ui = mount(container, `${v.length}x${v.width}:${v.start.touches.join(",")}`, () => skeleton2(v));
+  const ui = mount(container, `${v.length}x${v.width}:${v.start.touches.join(",")}`, () => skeleton2(v), side);
   update2(ui, v, doc.status);
 }
 function skeleton2(v) {
@@ -1570,7 +1558,7 @@ function skeleton2(v) {
   const box = viewBox2(v);
   ui.belt = s(
     "svg",
-    { class: "vg-belt", viewBox: box, style: `min-width: ${Math.ceil(Number(box.split(" ")[2]) * 0.75)}px`, role: "img", "aria-label": "The asteroid belt" },
+    { class: "vg-belt dw-drawing", viewBox: box, role: "img", "aria-label": "The asteroid belt" },
     s("rect", { class: "dw-backdrop vg-backdrop", ...Object.fromEntries(box.split(" ").map((n, i2) => [["x", "y", "width", "height"][i2], n])) }),
     edges.back,
     ui.tiles,
@@ -1580,17 +1568,13 @@ function skeleton2(v) {
   );
   keyed(ui.places, v.places, (p) => p.id, place, (p) => p.id);
   ui.placeEls = new Map(Array.from(ui.places.children, (el) => [el.getAttribute("data-target"), el]));
-  ui.root = h(
+  ui.root = h("div", { class: "vg-board" }, h("div", { class: "vg-belt-box" }, ui.belt), ui.status, legend3());
+  ui.info = h(
     "div",
-    { class: "vg-board" },
-    h("div", { class: "vg-belt-wrap" }, ui.status, h("div", { class: "vg-belt-box" }, ui.belt), legend3()),
-    h(
-      "div",
-      { class: "vg-info" },
-      ui.turn,
-      ui.saloon,
-      h("div", { class: "vg-section" }, h("div", { class: "vg-section-title" }, "Players"), ui.players)
-    )
+    { class: "vg-info" },
+    ui.turn,
+    ui.saloon,
+    h("div", { class: "vg-section" }, h("div", { class: "vg-section-title" }, "Players"), ui.players)
   );
   return ui;
 }
@@ -1602,10 +1586,11 @@ function viewBox2(v) {
     xs.push(x2);
     ys.push(y);
   }
-  const minX = Math.min(...xs) - SIZE2 - 46;
-  const minY = Math.min(...ys) - SIZE2 - 40;
-  const w = Math.max(...xs) - Math.min(...xs) + 2 * SIZE2 + 92;
-  const hgt = Math.max(...ys) - Math.min(...ys) + 2 * SIZE2 + 60;
+  const half = SIZE2 * SQRT3 / 2;
+  const minX = Math.min(...xs) - half - 12;
+  const minY = Math.min(...ys) - SIZE2 - 24;
+  const w = Math.max(...xs) - Math.min(...xs) + 2 * half + 24;
+  const hgt = Math.max(...ys) - Math.min(...ys) + 2 * SIZE2 + 30;
   return `${minX.toFixed(1)} ${minY.toFixed(1)} ${w.toFixed(1)} ${hgt.toFixed(1)}`;
 }
 function edgeMarks(v) {
@@ -1621,8 +1606,8 @@ function edgeMarks(v) {
   const exit = side(v.exit, half + 3, 0);
   const alongRow = v.start.touches.some((id) => at.get(id).q > 0);
   const band = alongRow ? side(v.start.touches, 0, -SIZE2 - 9) : side(v.start.touches, -half - 16, 0);
-  const [ex, ey] = entry[0];
-  const [xx, xy] = exit[exit.length - 1];
+  const [ex, ey] = entry[Math.floor(entry.length * 2 / 3)];
+  const [xx, xy] = exit[Math.floor(exit.length / 4)];
   const back = s(
     "g",
     { class: "vg-edges" },
@@ -1636,10 +1621,10 @@ function edgeMarks(v) {
       { class: "vg-exit-edge", points: line(exit), "data-role": "exit-edge" },
       s("title", {}, "The exit edge: at each push the column here leaves the belt")
     ),
-    s("text", { class: "vg-edge-label vg-entry-label", x: ex - 6, y: ey - SIZE2 - 26, "text-anchor": "middle" }, "tiles enter →"),
-    s("text", { class: "vg-edge-label vg-exit-label", x: xx + 6, y: xy + SIZE2 + 16, "text-anchor": "middle" }, "→ tiles leave")
+    s("text", { class: "vg-edge-label vg-entry-label", x: ex - 8, y: ey + 4, "text-anchor": "end" }, "tiles enter →"),
+    s("text", { class: "vg-edge-label vg-exit-label", x: xx + 8, y: xy + 4, "text-anchor": "start" }, "→ tiles leave")
   );
-  const [sx, sy] = [band[0][0] + (alongRow ? 14 : 0), band[0][1] + (alongRow ? 0 : 14)];
+  const [sx, sy] = [band[0][0] + (alongRow ? 30 : 0), band[0][1] + (alongRow ? 0 : 30)];
   const bx = band.map(([x2]) => x2);
   const by = band.map(([, y]) => y);
   const front = s(
@@ -1648,8 +1633,8 @@ function edgeMarks(v) {
     s("rect", { class: "dw-hit", x: Math.min(...bx) - 16, y: Math.min(...by) - 16, width: Math.max(...bx) - Math.min(...bx) + 32, height: Math.max(...by) - Math.min(...by) + 32 }),
     s("polyline", { class: "dw-halo vg-start-edge", points: line(band) }),
     s("polyline", { class: "dw-shape vg-start-band", points: line(band) }),
-    s("rect", { class: "vg-start-plate", x: sx - 24, y: sy - 6.5, width: 48, height: 13, rx: 6 }),
-    s("text", { class: "vg-start-label", x: sx, y: sy + 3.5, "text-anchor": "middle" }, "start area")
+    s("rect", { class: "vg-start-plate", x: sx - 38, y: sy - 8.5, width: 76, height: 17, rx: 8 }),
+    s("text", { class: "vg-start-label", x: sx, y: sy + 4.2, "text-anchor": "middle" }, "start area")
   );
   return { back, front, startAt: band };
 }
@@ -1660,8 +1645,8 @@ function place(p) {
     { class: "vg-place", "data-target": p.id, transform: `translate(${x2.toFixed(1)} ${y.toFixed(1)})` },
     s("polygon", { class: "dw-shape vg-place-shape", points: HEX }),
     s("polygon", { class: "vg-reach-ring", points: REACH }),
-    s("rect", { class: "vg-name-plate", x: -11, y: -SIZE2 + 3.5, width: 22, height: 11.5, rx: 2 }),
-    s("text", { class: "vg-name", x: 0, y: -SIZE2 + 12.8, "text-anchor": "middle" }, p.name)
+    s("rect", { class: "vg-name-plate", x: -12, y: -SIZE2 + 6, width: 24, height: 13.5, rx: 2 }),
+    s("text", { class: "vg-name", x: 0, y: -SIZE2 + 17, "text-anchor": "middle" }, p.name)
   );
 }
 function update2(ui, v, status) {
@@ -1730,10 +1715,10 @@ function tileFace(p) {
   if (p.tile === "down") {
     const out2 = [s("polygon", { class: "dw-halo vg-tile-halo", points: HALO }), s("polygon", { class: "dw-shape vg-tile-shape vg-back", points: HEX })];
     if (p.face) {
-      out2.push(
-        s("text", { class: "vg-seen-text", x: 0, y: 2, "text-anchor": "middle" }, shortFace(p.face)),
-        s("text", { class: "vg-seen-note", x: 0, y: 12, "text-anchor": "middle" }, p.seen ? "(you looked)" : "(face down)")
-      );
+      const f2 = p.face;
+      if (f2.symbols) out2.push(...symbols(f2.kind, f2.symbols));
+      else out2.push(s("text", { class: "vg-seen-text", x: 0, y: 9, "text-anchor": "middle" }, SHORT2[f2.kind]));
+      if (p.seen) out2.push(s("text", { class: "vg-seen-mark", x: 15, y: -4, "text-anchor": "middle" }, "◉", s("title", {}, "You looked at this tile")));
     } else {
       out2.push(s("text", { class: "vg-back-mark", x: 0, y: 6, "text-anchor": "middle" }, "?"));
     }
@@ -1746,29 +1731,24 @@ function tileFace(p) {
   } else if (f.kind === "empty_asteroid") {
     out.push(s("circle", { class: "vg-crater", cx: -6, cy: -2, r: 5 }), s("circle", { class: "vg-crater", cx: 7, cy: 4, r: 3 }));
   } else if (f.kind === "saloon") {
-    out.push(
-      s("text", { class: "vg-saloon-text", x: 0, y: 0, "text-anchor": "middle" }, "SALOON"),
-      s("text", { class: "vg-saloon-star", x: 0, y: -9, "text-anchor": "middle" }, "★")
-    );
+    out.push(s("text", { class: "vg-saloon-text", x: 0, y: 3, "text-anchor": "middle" }, "Saloon"));
   } else {
-    out.push(
-      ...symbols(f.kind, f.symbols),
-      s("text", { class: "vg-kind-text", x: 0, y: 9, "text-anchor": "middle" }, f.kind)
-    );
+    out.push(...symbols(f.kind, f.symbols));
   }
   return out;
 }
 function symbols(kind, n) {
   const out = [];
-  const scale = n > 2 ? 0.5 : 0.62;
-  const step = n > 2 ? 10.5 : 13;
-  for (let i2 = 0; i2 < n; i2 += 1) out.push(piece(kind, { x: (i2 - (n - 1) / 2) * step, y: -4, scale }));
+  const top = Math.min(n, 2);
+  for (let i2 = 0; i2 < n; i2 += 1) {
+    const row = i2 < top ? 0 : 1;
+    const inRow = row ? n - top : top;
+    const k = row ? i2 - top : i2;
+    out.push(piece(kind, { x: (k - (inRow - 1) / 2) * 17, y: row ? 17 : 2, scale: 0.8 }));
+  }
   return out;
 }
 var SHORT2 = { empty_space: "space", empty_asteroid: "asteroid", saloon: "saloon" };
-function shortFace(f) {
-  return f.symbols ? `${f.kind} ${f.symbols}` : SHORT2[f.kind];
-}
 function markPlaces(ui, v) {
   const moves = v.reach ? v.reach.moves : {};
   const ends = new Set(v.reach ? v.reach.ends : []);
@@ -1799,7 +1779,7 @@ function drawProspectors(ui, v) {
       let y;
       if (id === "start") {
         const band = ui.startAt;
-        const k = band.length > 1 ? 0.9 + (i2 + 0.5) / seats.length * (band.length - 1.9) : 0;
+        const k = band.length > 1 ? 1.5 + (i2 + 0.5) / seats.length * (band.length - 2.5) : 0;
         const j = Math.min(band.length - 2, Math.floor(k));
         const f = band.length > 1 ? k - j : 0;
         const a = band[Math.max(0, j)];
@@ -1809,8 +1789,10 @@ function drawProspectors(ui, v) {
       } else {
         const p = at.get(id);
         [x2, y] = centre(p.q, p.r);
-        x2 += (i2 - (seats.length - 1) / 2) * 12;
-        y += SIZE2 - 13;
+        const row = Math.floor(i2 / 3);
+        const inRow = Math.min(3, seats.length - row * 3);
+        x2 += (i2 % 3 - (inRow - 1) / 2) * 17;
+        y += SIZE2 - 14 - row * 17;
       }
       spots.push({ seat, x: x2, y, id });
     });
@@ -1826,11 +1808,11 @@ function prospector(seat, name) {
   return s(
     "g",
     { class: `vg-prospector dw-seat-${seat}`, "data-role": "prospector", "data-seat": seat },
-    s("circle", { class: "dw-hit", cx: 0, cy: 0, r: 16 }),
-    s("circle", { class: "vg-pro-edge", cx: 0, cy: 0, r: 9.5 }),
-    piece("prospector", { scale: 0.72, cls: `dw-seat-${seat}` }),
-    s("rect", { class: "dw-plate vg-pro-plate", x: -3.4, y: 0.6, width: 6.8, height: 7.4, rx: 1.5 }),
-    s("text", { class: "vg-pro-text", x: 0, y: 6.6, "text-anchor": "middle" }, String(seat + 1)),
+    s("circle", { class: "dw-hit", cx: 0, cy: 0, r: 13 }),
+    s("circle", { class: "vg-pro-edge", cx: 0, cy: 0, r: 10.5 }),
+    piece("prospector", { scale: 0.8, cls: `dw-seat-${seat}` }),
+    s("circle", { class: "vg-pro-plate", cx: 9, cy: 7, r: 6.5 }),
+    s("text", { class: "vg-pro-text", x: 9, y: 11, "text-anchor": "middle" }, String(seat + 1)),
     s("title", {}, `${name}'s prospector`)
   );
 }
@@ -1907,7 +1889,7 @@ function playerCard3(el, v, p, current, deciding, winner, place2) {
   setAttr(el, "data-target", p.id);
   setAttr(el, "data-role", "player");
   setAttr(el, "data-seat", p.seat);
-  const where = p.out ? "forced out: returns to the start area after a lost turn" : `at ${p.at_name}`;
+  const where = p.out ? "forced out: back to the start area after a lost turn" : `at ${p.at_name}`;
   return [
     h(
       "div",
@@ -1919,22 +1901,22 @@ function playerCard3(el, v, p, current, deciding, winner, place2) {
       p.thirsty ? h("span", { class: "dw-tag vg-dry", title: "No water at the last water check: one action per turn until water is got (3.3.2)" }, "dry") : null,
       p.out ? h("span", { class: "dw-tag" }, "out") : null,
       winner ? h("span", { class: "dw-tag" }, "winner") : null,
-      h("span", { class: "vg-score", title: pointsText(v.points) }, `${p.score} pts`)
+      h("span", { class: "vg-score", title: pointsText(v.points) }, plural(p.score, "point"))
     ),
-    h("div", { class: "vg-row vg-muted" }, where),
     h(
       "div",
       { class: "vg-row vg-markers" },
+      h("span", { class: "vg-muted vg-where" }, where),
       h("span", { class: "vg-chip vg-m-gold" }, icon("gold"), `${p.gold} gold`),
       h("span", { class: "vg-chip vg-m-water" }, icon("water"), `${p.water} water`),
       h("span", { class: "vg-chip vg-m-titanium" }, icon("titanium"), `${p.titanium} titanium`)
     ),
-    h(
+    p.cards.length ? h(
       "div",
       { class: "vg-row" },
       h("span", { class: "vg-label" }, "Equipment "),
-      p.cards.length ? p.cards.map((c) => h("span", { class: "vg-card", "data-target": c.id, "data-kind": c.kind }, c.name)) : h("span", { class: "vg-muted" }, "none")
-    )
+      p.cards.map((c) => h("span", { class: "vg-card", "data-target": c.id, "data-kind": c.kind }, c.name))
+    ) : null
   ];
 }
 function pointsText(points) {
@@ -4236,7 +4218,7 @@ function renderLab({ model, el }) {
 // js/lesson.js
 function createLesson(model, send, panel) {
   if (!model.get("lesson_state")) return null;
-  const op = (name, extra = {}) => send({ type: "lesson", op: name, ...extra });
+  const op = (name2, extra = {}) => send({ type: "lesson", op: name2, ...extra });
   const button = (action, text, title3, onClick) => {
     const b = h("button", { type: "button", class: "dw-btn dw-small", "data-action": action, title: title3 }, text);
     b.addEventListener("click", onClick);
@@ -4245,6 +4227,13 @@ function createLesson(model, send, panel) {
   const progress = h("div", { class: "dw-lesson-progress", "data-role": "lesson-progress", role: "progressbar" });
   const count = h("span", { class: "dw-muted", "data-role": "lesson-count" });
   const title2 = h("div", { class: "dw-lesson-title", "data-role": "lesson-title" });
+  const stepList = h("div", { class: "dw-pop dw-lesson-step-list", "data-role": "lesson-step-list" });
+  const steps = h(
+    "details",
+    { class: "dw-lesson-steps", "data-role": "lesson-steps" },
+    h("summary", { class: "dw-btn dw-small", "data-action": "lesson-steps", title: "Go to any step of the lesson" }, "Steps ▾"),
+    stepList
+  );
   const teaches = h("div", { class: "dw-muted", "data-role": "lesson-teaches" });
   const explains = h("div", { class: "dw-muted dw-lesson-explains", "data-role": "lesson-explains" });
   const task = h("div", { class: "dw-lesson-task", "data-role": "lesson-task" });
@@ -4264,15 +4253,20 @@ function createLesson(model, send, panel) {
   const retry = button("lesson-retry", "Retry", "Start this step again", () => op("retry"));
   const show = button("lesson-show", "Show me", "Play the next move of this step for me", () => op("show"));
   const next = button("lesson-next", "Next ▶", "The next step", () => op("next"));
+  const name = h("span", { class: "dw-offscreen", "data-role": "lesson-name" });
   const pane = h(
     "div",
     { class: "dw-lesson", "data-role": "lesson" },
-    h("div", { class: "dw-lesson-head" }, h("span", { class: "dw-lesson-name", "data-role": "lesson-name" }), count),
-    progress,
+    // the step (a menu of every step: the lesson's name is the widget's title already) and where
+    // it is in the lesson
+    h("div", { class: "dw-lesson-head" }, name, count, steps),
     title2,
+    progress,
     task,
-    feedback,
     h("div", { class: "dw-lesson-buttons" }, back, retry, show, next),
+    // the answer to the last click, said once and whole, beside the task (the page's own
+    // message line is not used in a lesson)
+    feedback,
     question,
     h("div", { class: "dw-lesson-explain" }, lead, about)
   );
@@ -4285,24 +4279,28 @@ function createLesson(model, send, panel) {
     if (!ls || !ls.step) return;
     setAttr(pane, "data-step", String(ls.index));
     setAttr(pane, "data-done", String(ls.done));
-    setText(pane.querySelector("[data-role=lesson-name]"), ls.title);
+    setText(name, ls.title);
     setText(count, ` step ${ls.index + 1} of ${ls.count}`);
     const names2 = ls.steps.join("\n");
     if (names2 !== drawnSteps) {
       drawnSteps = names2;
-      replaceChildren(progress, ls.steps.map((name, i2) => {
-        const b = h("button", { type: "button", class: "dw-lesson-dot", "data-action": "lesson-goto", "data-step": i2, title: `${i2 + 1}. ${name}` });
-        b.addEventListener("click", () => op("goto", { step: i2 }));
+      replaceChildren(progress, ls.steps.map((name2, i2) => h("span", { class: "dw-lesson-dot", "data-step": i2, title: `${i2 + 1}. ${name2}` })));
+      replaceChildren(stepList, ls.steps.map((name2, i2) => {
+        const b = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "lesson-goto", "data-step": i2 }, `${i2 + 1}. ${name2}`);
+        b.addEventListener("click", () => {
+          steps.open = false;
+          op("goto", { step: i2 });
+        });
         return b;
       }));
     }
+    setText(title2, ls.step.title);
     Array.from(progress.children).forEach((b, i2) => {
       b.classList.toggle("dw-lesson-past", i2 < ls.index);
       b.classList.toggle("dw-lesson-now", i2 === ls.index);
     });
     setAttr(progress, "aria-valuenow", String(ls.index + 1));
     setAttr(progress, "aria-valuemax", String(ls.count));
-    setText(title2, ls.step.title);
     setText(teaches, `Rulebook, played here: ${ls.step.teaches.join(", ")}`);
     const told = ls.step.explains || [];
     setText(explains, told.map((e) => `Explained, not played: ${e.section} (${e.why})`).join("\n"));
@@ -4311,8 +4309,10 @@ function createLesson(model, send, panel) {
     setText(lead, ls.step.lead || "");
     setText(more, ls.step.more || "");
     drawQuestion(ls.predict);
-    setText(feedback, ls.feedback || (ls.complete ? "" : `Your move (${ls.done + 1} of ${ls.total}).`));
-    setAttr(feedback, "data-kind", ls.feedback_kind || "info");
+    const error = model.get("error");
+    const other = error && error !== ls.feedback ? error : "";
+    setText(feedback, other || ls.feedback || (ls.complete ? "" : `Your move (${ls.done + 1} of ${ls.total}).`));
+    setAttr(feedback, "data-kind", other ? "wrong" : ls.feedback_kind || "info");
     setProp(back, "disabled", ls.index === 0);
     setProp(next, "disabled", ls.index + 1 >= ls.count);
     setText(next, ls.complete ? "Next ▶" : "Skip ▶");
@@ -4337,14 +4337,13 @@ ${p.answered}` : "";
     const expect = ls && ls.expect || { labels: [], targets: [] };
     const targets = new Set(expect.targets);
     const labels = new Set(expect.labels);
-    panel.prefer(expect.labels);
     for (const el of panel.board.querySelectorAll("[data-target]")) {
       const lit = targets.has(el.getAttribute("data-target"));
       el.classList.toggle("dw-lesson-focus", lit);
       el.classList.toggle("dw-lesson-dim", !lit);
     }
     for (const b of panel.el.querySelectorAll("[data-action=choice]")) {
-      const lit = labels.has(b.textContent);
+      const lit = labels.has(b.getAttribute("data-label") || b.textContent);
       b.classList.toggle("dw-lesson-focus", lit);
       b.classList.toggle("dw-lesson-dim", !lit);
     }
@@ -4370,6 +4369,26 @@ function revealSideways(el, board) {
   }
 }
 
+// js/plans.js
+function nextPlan(options, counts, k, by) {
+  const want = counts[k] + by;
+  let best = null;
+  let bestKey = null;
+  for (const o of options) {
+    if (o.counts[k] !== want) continue;
+    const key = o.counts.map((n, j) => j === k ? 0 : Math.abs(n - counts[j]));
+    if (!best || before(key, bestKey)) {
+      best = o;
+      bestKey = key;
+    }
+  }
+  return best;
+}
+function before(a, b) {
+  for (let j = 0; j < a.length; j += 1) if (a[j] !== b[j]) return a[j] < b[j];
+  return false;
+}
+
 // js/panel.js
 var MAX_SAFE_SEED = Number.MAX_SAFE_INTEGER;
 var ZOOMS = [70, 80, 90, 100, 115, 130, 150, 175, 200];
@@ -4378,8 +4397,8 @@ function createPanel(model, send) {
   const seedInput = h("input", { type: "number", min: 0, step: 1, class: "dw-seed", "data-action": "seed", placeholder: "random", title: "Seed of the new game (empty: random)" });
   const seedNow = h("span", { class: "dw-muted", "data-role": "seed" });
   const newGame = h("button", { type: "button", class: "dw-btn", "data-action": "new-game", title: "Start a new game with this seed" }, "New game");
-  const undo = h("button", { type: "button", class: "dw-btn", "data-action": "undo", title: "Undo one step" }, "↶ Undo");
-  const redo = h("button", { type: "button", class: "dw-btn", "data-action": "redo", title: "Redo one step" }, "Redo ↷");
+  const undo = h("button", { type: "button", class: "dw-btn", "data-action": "undo", title: "Undo one step", "aria-label": "Undo one step" }, "↶");
+  const redo = h("button", { type: "button", class: "dw-btn", "data-action": "redo", title: "Redo one step", "aria-label": "Redo one step" }, "↷");
   const timeline = h("input", { type: "range", min: 0, max: 0, step: 1, value: 0, class: "dw-timeline", "data-action": "timeline", title: "Go to any step" });
   const stepLabel = h("span", { class: "dw-step", "data-role": "step" });
   const viewer = h("select", { "data-action": "viewer", title: "Whose view is shown" });
@@ -4403,8 +4422,6 @@ function createPanel(model, send) {
   const keptSay = h("span", { class: "dw-offscreen", "data-role": "kept", "aria-live": "polite" });
   const prompt = h("div", { class: "dw-prompt", "data-role": "prompt", "aria-live": "polite" });
   const error = h("div", { class: "dw-error", "data-role": "error", role: "alert" });
-  const board = h("div", { class: "dw-board", "data-role": "board" });
-  const hint = h("div", { class: "dw-hint", "data-role": "hint" });
   const tip = h("div", { class: "dw-tip", "data-role": "tip", role: "tooltip", hidden: true });
   const choices = h("div", { class: "dw-choices", "data-role": "choices" });
   const log = h("ol", { class: "dw-log", "data-role": "log" });
@@ -4416,10 +4433,14 @@ function createPanel(model, send) {
   const autoplayBox = h("label", { class: "dw-inline", title: "Bots play their turns by themselves" }, autoplay, " Autoplay");
   const speedBox = h("label", { class: "dw-inline", title: "Seconds between bot moves" }, "Delay ", speed, speedNow);
   let clientError = "";
-  const showClientError = (text) => {
+  let clientKind = "error";
+  const say = (text, kind = "error") => {
     clientError = text;
-    error.textContent = text;
+    clientKind = kind;
+    setText(error, text);
+    setAttr(error, "data-kind", text ? kind : null);
   };
+  const showClientError = (text) => say(text, "error");
   seedInput.addEventListener("keydown", (e) => {
     if (e.key === "Enter") newGame.click();
   });
@@ -4453,7 +4474,18 @@ function createPanel(model, send) {
     setText(zoomLabel, `${ZOOMS[zoom]}%`);
     setProp(zoomOut, "disabled", zoom === 0);
     setProp(zoomIn, "disabled", zoom === ZOOMS.length - 1);
+    placeMenu();
   };
+  function placeMenu() {
+    if (!more || !more.open) return;
+    const panel = more.lastElementChild;
+    panel.style.left = "";
+    panel.style.right = "";
+    const widget = el.getBoundingClientRect();
+    const button = more.getBoundingClientRect();
+    if (button.right - panel.offsetWidth < widget.left) panel.style.left = "0";
+    else panel.style.right = "0";
+  }
   zoomOut.addEventListener("click", () => setZoom(zoom - 1));
   zoomIn.addEventListener("click", () => setZoom(zoom + 1));
   fullScreen.addEventListener("click", () => {
@@ -4471,6 +4503,21 @@ function createPanel(model, send) {
     logView.all = true;
     renderLog(log, logView, logLines, logEarlier);
   });
+  const more = h(
+    "details",
+    { class: "dw-more", "data-role": "more" },
+    h("summary", { class: "dw-btn", "data-action": "more", title: "Seed, new game, who plays each seat, bots and the board's size" }, "Game ▾"),
+    h(
+      "div",
+      { class: "dw-pop dw-more-panel", "data-role": "more-panel" },
+      h("div", { class: "dw-more-row" }, seedBox, newGame, seedNow),
+      h("div", { class: "dw-more-row" }, seats),
+      h("div", { class: "dw-more-row" }, autoplayBox, speedBox),
+      h("div", { class: "dw-more-row" }, h("span", { class: "dw-inline dw-zoom-box", title: "Board size" }, "Zoom ", zoomOut, zoomLabel, zoomIn))
+    )
+  );
+  const info = h("div", { class: "dw-info", "data-role": "info" });
+  const drawing = h("div", { class: "dw-draw", "data-role": "drawing" });
   const el = h(
     "div",
     { class: "dw-panel" },
@@ -4478,42 +4525,37 @@ function createPanel(model, send) {
       "div",
       { class: "dw-toolbar" },
       h("span", { class: "dw-title", "data-role": "title" }),
-      seedBox,
-      newGame,
-      seedNow,
       undo,
       redo,
       timeline,
       stepLabel,
-      // one wrapping bar, not two rows: a narrow widget packs it into fewer lines
-      h("label", { class: "dw-inline" }, "View ", viewer),
-      seats,
+      h("label", { class: "dw-inline dw-view", title: "Whose view is shown" }, viewer),
       botStep,
-      autoplayBox,
-      speedBox,
-      h("span", { class: "dw-inline dw-zoom-box", title: "Board size" }, "Zoom ", zoomOut, zoomLabel, zoomIn),
+      more,
       fullScreen,
       keepBtn,
       keptSay
     ),
-    // board first: the board on the left; beside it a column of fixed height (set by the
-    // widget's width, never by what it holds) with the prompt and the choices on top and the
-    // log below, which scrolls on its own. Nothing shown in it moves the board.
+    // board first: the drawing on the left; beside it a column one screen high (set by the
+    // window and the widget's width, never by what it holds) with the prompt, the message and
+    // the choices on top, what the board keeps beside the drawing (players, cards, contracts)
+    // under them, and the log at the bottom. Nothing shown in it moves the drawing.
     h(
       "div",
-      { class: "dw-main" },
-      h("div", { class: "dw-board-wrap" }, board, hint, tip),
+      { class: "dw-main dw-board", "data-role": "board" },
+      drawing,
       h(
         "div",
         { class: "dw-side", "data-role": "side" },
+        // the prompt and, right under it, the message line share one box of a fixed height
         h(
           "div",
           { class: "dw-turn" },
-          prompt,
-          error,
+          h("div", { class: "dw-say", "data-role": "say" }, prompt, error),
           h("div", { class: "dw-side-title dw-choices-head" }, h("span", {}, "Choices"), h("span", { "data-role": "advice-slot" })),
           choices
         ),
+        info,
         h(
           "div",
           { class: "dw-log-box" },
@@ -4521,27 +4563,31 @@ function createPanel(model, send) {
           logEarlier,
           log
         )
-      )
+      ),
+      tip
     ),
     rules
   );
+  const board = el.querySelector(".dw-main");
   setZoom(zoom);
   const bar = el.querySelector(".dw-toolbar");
   if (typeof ResizeObserver === "function") {
     new ResizeObserver(() => el.style.setProperty("--dw-bar", `${Math.ceil(bar.offsetHeight)}px`)).observe(bar);
   }
+  document.addEventListener("pointerdown", (event) => {
+    if (more.open && !more.contains(event.target)) more.open = false;
+  }, true);
+  more.addEventListener("toggle", placeMenu);
   const title2 = el.querySelector("[data-role=title]");
   const plain = h("div", { class: "dw-choice-row" });
   const counted = h("div", { class: "dw-amounts", "data-role": "amounts" });
-  const chosen = /* @__PURE__ */ new Map();
   let countedNow = [];
-  let preferred = /* @__PURE__ */ new Set();
   const planBox = h("div", { class: "dw-amounts dw-plans", "data-role": "plans" });
   let plansNow = null;
   let planCounts = [];
   const targetedCount = h("summary", { "data-role": "choice-list-summary" });
   const targetedList = h("div", { class: "dw-choice-list" });
-  const targeted = h("details", { class: "dw-choice-more", "data-role": "choice-list", open: true }, targetedCount, targetedList);
+  const targeted = h("details", { class: "dw-choice-more", "data-role": "choice-list" }, targetedCount, targetedList);
   let targetedNow = [];
   targeted.addEventListener("toggle", () => fillButtons(targetedList, targeted.open ? targetedNow : [], "dw-btn dw-small"));
   const noChoice = h("span", { class: "dw-muted" }, "No choice for this view now.");
@@ -4576,9 +4622,9 @@ function createPanel(model, send) {
     const locked = lock !== null && lock !== void 0;
     const offers = (v) => !locked || String(lock) === v;
     refill(viewer, JSON.stringify([current, names2, locked ? String(lock) : null]), () => [
-      offers("auto") && h("option", { value: "auto", selected: current === "auto" }, "auto (hot-seat)"),
+      offers("auto") && h("option", { value: "auto", selected: current === "auto" }, "hot seat (auto)"),
       offers("all") && h("option", { value: "all", selected: current === "all" }, "everything (teaching)"),
-      offers("public") && h("option", { value: "public", selected: current === "public" }, "spectator (public only)"),
+      offers("public") && h("option", { value: "public", selected: current === "public" }, "spectator"),
       names2.map((n, i2) => offers(String(i2)) && h("option", { value: i2, selected: current === String(i2) }, n))
     ]);
     setProp(viewer, "value", current);
@@ -4590,7 +4636,8 @@ function createPanel(model, send) {
         const sel = h(
           "select",
           { "data-action": "seat", "data-seat": i2, title: `Who plays ${names2[i2]}` },
-          model.get("seat_kinds").map((k) => h("option", { value: k, selected: k === kind }, (model.get("seat_labels") || {})[k] || k))
+          // the menu's kinds, and the one the seat holds if the menu has it not (set from Python)
+          [...model.get("seat_kinds"), ...model.get("seat_kinds").includes(kind) ? [] : [kind]].map((k) => h("option", { value: k, selected: k === kind }, (model.get("seat_labels") || {})[k] || k))
         );
         sel.addEventListener("change", () => {
           const next = model.get("seats").slice();
@@ -4634,6 +4681,7 @@ function createPanel(model, send) {
     }
     const said = model.get("error") || clientError;
     setText(error, said);
+    setAttr(error, "data-kind", said ? model.get("error") ? "error" : clientKind : null);
     clientError = "";
     const refused = said ? model.get("error_fields") || [] : [];
     if (doc.legal !== drawn.legal || doc.plans !== drawn.plans) renderChoices(doc.legal, doc.plans);
@@ -4676,29 +4724,27 @@ function createPanel(model, send) {
   function drawPlans() {
     if (!plansNow) return;
     const { title: title3, parts, options } = plansNow;
-    const key = planCounts.join(",");
-    const match = options.find((o) => o.counts.join(",") === key);
+    const match = options.find((o) => o.counts.join(",") === planCounts.join(","));
     const sig = JSON.stringify([plansNow, planCounts]);
     refill(planBox, sig, () => {
       const rows2 = parts.map((name, k) => {
-        const lo = Math.min(...options.map((o) => o.counts[k]));
-        const hi = Math.max(...options.map((o) => o.counts[k]));
-        if (hi === 0) return null;
+        if (Math.max(...options.map((o) => o.counts[k])) === 0) return null;
+        const to = (by) => nextPlan(options, planCounts, k, by);
         const step = (by) => () => {
-          planCounts[k] += by;
+          planCounts = to(by).counts.slice();
           drawPlans();
         };
-        const less = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "plan-less", "aria-label": `${name}: fewer`, disabled: planCounts[k] <= lo }, "−");
-        const more = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "plan-more", "aria-label": `${name}: more`, disabled: planCounts[k] >= hi }, "+");
+        const less = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "plan-less", "aria-label": `${name}: fewer`, disabled: !to(-1) }, "−");
+        const more2 = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "plan-more", "aria-label": `${name}: more`, disabled: !to(1) }, "+");
         less.addEventListener("click", step(-1));
-        more.addEventListener("click", step(1));
+        more2.addEventListener("click", step(1));
         return h(
           "div",
-          { class: "dw-amount", "data-role": "plan-part", "data-part": name },
+          { class: "dw-amount dw-plan-part", "data-role": "plan-part", "data-part": name },
           h("span", { class: "dw-amount-name" }, name),
           less,
           h("output", { class: "dw-amount-now" }, String(planCounts[k])),
-          more
+          more2
         );
       });
       const play = h(
@@ -4718,33 +4764,21 @@ function createPanel(model, send) {
       groups.get(what).push(c);
     }
     for (const list of groups.values()) list.sort((a, b) => a.amount[1] - b.amount[1]);
-    for (const [what, list] of groups) {
-      const wanted = list.find((c) => preferred.has(c.label));
-      if (wanted) chosen.set(what, wanted.amount[1]);
-      else if (!list.some((c) => c.amount[1] === chosen.get(what))) chosen.set(what, list[0].amount[1]);
-    }
-    const sig = JSON.stringify([countedNow.map((c) => [c.index, c.label, c.amount]), [...chosen]]);
-    refill(counted, sig, () => [...groups].map(([what, list]) => {
-      const at = list.findIndex((c2) => c2.amount[1] === chosen.get(what));
-      const c = list[at];
-      const step = (by) => () => {
-        chosen.set(what, list[at + by].amount[1]);
-        drawAmounts();
-      };
-      const less = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "amount-less", "aria-label": `${what}: less`, disabled: at === 0 }, "−");
-      const more = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "amount-more", "aria-label": `${what}: more`, disabled: at === list.length - 1 }, "+");
-      less.addEventListener("click", step(-1));
-      more.addEventListener("click", step(1));
-      return h(
-        "div",
-        { class: "dw-amount", "data-role": "amount", "data-group": what },
-        h("span", { class: "dw-amount-name" }, what),
-        less,
-        h("output", { class: "dw-amount-now" }, String(c.amount[1])),
-        more,
-        h("button", { type: "button", class: "dw-btn dw-primary", "data-action": "choice", "data-index": c.index }, c.label)
-      );
-    }));
+    const sig = JSON.stringify(countedNow.map((c) => [c.index, c.label, c.amount]));
+    refill(counted, sig, () => [...groups].map(([what, list]) => h(
+      "div",
+      { class: "dw-amount", "data-role": "amount", "data-group": what },
+      h("span", { class: "dw-amount-name" }, what),
+      h("span", { class: "dw-amount-picks" }, list.map((c) => h("button", {
+        type: "button",
+        class: "dw-btn dw-small dw-pick",
+        "data-action": "choice",
+        "data-index": c.index,
+        "data-label": c.label,
+        title: c.label,
+        "aria-label": c.label
+      }, String(c.amount[1]))))
+    )));
   }
   function renderRules() {
     const nextSchema = model.get("params_schema");
@@ -4760,19 +4794,13 @@ function createPanel(model, send) {
     form.open = !!open;
     replaceChildren(rules, form);
   }
-  const prefer = (labels) => {
-    const next = new Set(labels);
-    if ([...next].join("\n") === [...preferred].join("\n")) return;
-    preferred = next;
-    if (countedNow.length) drawAmounts();
-  };
   const kept = (msg) => {
     keptAt = msg.step;
     setText(keepBtn, "Kept");
     setAttr(keepBtn, "title", msg.text);
     setText(keptSay, msg.text);
   };
-  return { el, board, hint, tip, log, side: el.querySelector(".dw-side"), update: update3, showClientError, prefer, kept };
+  return { el, board, drawing, info, tip, log, error, side: el.querySelector(".dw-side"), update: update3, showClientError, say, kept };
 }
 function seconds(value) {
   return `${Number(value).toFixed(2)} s`;
@@ -4826,8 +4854,24 @@ function watchScroll(ol) {
     if (state.atEnd && ol.clientHeight > 0) ol.scrollTop = ol.scrollHeight;
   };
   state.toEnd = toEnd;
+  let gesture = -Infinity;
+  let dragging = false;
+  const reader = () => {
+    gesture = performance.now();
+  };
+  for (const kind of ["wheel", "touchmove", "keydown"]) ol.addEventListener(kind, reader, { passive: true });
+  ol.addEventListener("pointerdown", () => {
+    dragging = true;
+    reader();
+  });
+  document.addEventListener("pointerup", () => {
+    if (dragging) {
+      dragging = false;
+      reader();
+    }
+  }, true);
   ol.addEventListener("scroll", () => {
-    if (ol.clientHeight === 0) return;
+    if (ol.clientHeight === 0 || !(dragging || performance.now() - gesture < 1500)) return;
     state.atEnd = ol.scrollTop + ol.clientHeight >= ol.scrollHeight - 4;
   });
   if (typeof ResizeObserver === "function") new ResizeObserver(toEnd).observe(ol);
@@ -4917,13 +4961,14 @@ function wireTargets(board, doc, api) {
     return known || api.describe(id) || "";
   };
   let at = null;
+  let missed = null;
   const show = (id) => {
-    const text = id === null ? "" : explain(id);
-    api.hintLine.textContent = text;
-    showTip(api.tip, board, id === null ? "" : api.describe(id), text, at);
+    const text = id === null || id === missed ? "" : explain(id);
+    showTip(api.tip, board, id === null || id === missed ? "" : api.describe(id), text, at);
   };
   api.onHint = (id) => {
-    if (api.hovered === id) show(id);
+    if (missed === id) api.say(explain(id), "why");
+    else if (api.hovered === id) show(id);
   };
   board.onclick = (event) => {
     const el = pointedAt(board, event);
@@ -4932,10 +4977,10 @@ function wireTargets(board, doc, api) {
     const id = el.getAttribute("data-target");
     const list = byTarget.get(id);
     if (!list) {
-      if (api.onMiss) api.onMiss(id);
-      at = event;
-      api.hovered = id;
+      missed = id;
       show(id);
+      if (api.onMiss) api.onMiss(id);
+      else api.say(explain(id), "why");
       return;
     }
     if (list.length === 1) api.pick(list[0]);
@@ -4944,12 +4989,15 @@ function wireTargets(board, doc, api) {
   board.onmouseover = (event) => {
     const el = pointedAt(board, event);
     at = event;
-    api.hovered = el ? el.getAttribute("data-target") : null;
+    const id = el ? el.getAttribute("data-target") : null;
+    if (id !== missed) missed = null;
+    api.hovered = id;
     board.dwPointing = api.hovered;
     show(api.hovered);
   };
   board.onmouseleave = () => {
     api.hovered = null;
+    missed = null;
     show(null);
   };
 }
@@ -5005,7 +5053,7 @@ function openChooser(board, list, event, pick) {
   const rect = board.getBoundingClientRect();
   const menu = h(
     "div",
-    { class: "dw-chooser", "data-role": "chooser", role: "menu" },
+    { class: "dw-pop dw-chooser", "data-role": "chooser", role: "menu" },
     list.map((c) => {
       const b = h("button", { type: "button", class: "dw-btn dw-small", "data-action": "choose", "data-index": c.index, role: "menuitem" }, c.label);
       b.addEventListener("click", (e) => {
@@ -5049,8 +5097,8 @@ function render({ model, el }) {
   let hintStep = -1;
   const api = {
     hovered: null,
-    hintLine: panel.hint,
     tip: panel.tip,
+    say: panel.say,
     onHint: null,
     autoplay: () => model.get("autoplay"),
     describe: (id) => {
@@ -5082,6 +5130,18 @@ function render({ model, el }) {
   let shown = null;
   const currentDoc = () => view.store.doc;
   let pending = false;
+  let drawnRatio = "";
+  let revealFrame = 0;
+  let revealFresh = false;
+  const revealNext = (fresh) => {
+    revealFresh = revealFresh || fresh;
+    if (revealFrame) return;
+    revealFrame = requestAnimationFrame(() => {
+      revealFrame = 0;
+      revealLit(panel.info, lesson ? ".dw-lesson-focus" : ".dw-target", revealFresh);
+      revealFresh = false;
+    });
+  };
   const redraw = () => {
     pending = false;
     try {
@@ -5089,18 +5149,24 @@ function render({ model, el }) {
       if (!doc) return;
       setAttr(root, "data-game", model.get("game_name"));
       setAttr(root, "data-cursor", String(model.get("cursor")));
-      if (doc !== shown) {
+      const fresh = doc !== shown;
+      if (fresh) {
         shown = doc;
         hints = /* @__PURE__ */ new Map();
         hintStep = model.get("cursor");
       }
       panel.update(doc);
       const draw = BOARDS[model.get("renderer")];
-      if (draw) draw(panel.board, doc);
-      else panel.board.replaceChildren(h("pre", { class: "dw-raw" }, JSON.stringify(doc.view, null, 1)));
+      if (draw) draw(panel.drawing, doc, panel.info);
+      else panel.drawing.replaceChildren(h("pre", { class: "dw-raw" }, JSON.stringify(doc.view, null, 1)));
       wireTargets(panel.board, doc, api);
+      const svg = panel.drawing.querySelector("svg.dw-drawing");
+      const box = svg && svg.viewBox.baseVal;
+      const ratio = box && box.height ? (box.width / box.height).toFixed(4) : "";
+      if (ratio && ratio !== drawnRatio) panel.drawing.style.setProperty("--dw-ratio", drawnRatio = ratio);
       advice.update(doc);
       if (lesson) lesson.update();
+      revealNext(fresh);
     } catch (err2) {
       panel.showClientError(`Front-end error: ${err2 && err2.message ? err2.message : err2}`);
       console.error(err2);
@@ -5114,12 +5180,44 @@ function render({ model, el }) {
   const watched = lesson ? [...WATCHED2, "lesson_state"] : WATCHED2;
   for (const name of watched) model.on(`change:${name}`, schedule);
   lightNamed(panel, () => NAMED[model.get("renderer")], currentDoc);
+  if (typeof ResizeObserver === "function") new ResizeObserver(() => revealNext(false)).observe(panel.info);
+  const onScroll = (event) => {
+    if (event.target instanceof Node && event.target.contains(root)) revealNext(false);
+  };
+  document.addEventListener("scroll", onScroll, true);
   redraw();
   return () => {
     for (const name of watched) model.off(`change:${name}`, schedule);
     model.off("msg:custom", onCustom);
+    document.removeEventListener("scroll", onScroll, true);
     view.close();
   };
+}
+function revealLit(box, selector, fresh = false) {
+  if (box.scrollHeight <= box.clientHeight + 1) return;
+  const lit = box.querySelectorAll(selector);
+  if (!lit.length) {
+    if (fresh) box.scrollTop = 0;
+    return;
+  }
+  const b = box.getBoundingClientRect();
+  let [seenTop, seenBottom] = [Math.max(b.top, 0), Math.min(b.bottom, window.innerHeight)];
+  for (let a = box.parentElement; a && a !== document.body; a = a.parentElement) {
+    if (a === document.fullscreenElement) break;
+    const cs = getComputedStyle(a);
+    if (cs.overflowY === "visible") continue;
+    const q = a.getBoundingClientRect();
+    [seenTop, seenBottom] = [Math.max(seenTop, q.top), Math.min(seenBottom, q.bottom)];
+  }
+  let top = Infinity;
+  let bottom = -Infinity;
+  for (const el of lit) {
+    const r = el.getBoundingClientRect();
+    top = Math.min(top, r.top);
+    bottom = Math.max(bottom, r.bottom);
+  }
+  if (seenBottom <= seenTop || top >= seenTop && bottom <= seenBottom) return;
+  box.scrollTop += top - seenTop - 4;
 }
 function lightNamed(panel, namer, currentDoc) {
   const unlight = () => panel.board.querySelectorAll(".dw-lit").forEach((el) => el.classList.remove("dw-lit"));

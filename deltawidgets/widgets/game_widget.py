@@ -36,7 +36,7 @@ from deltawidgets.widgets.advice_run import AdviceRun
 from deltawidgets.widgets.document import document
 from deltawidgets.widgets.guard import guarded
 from deltawidgets.widgets.sync import Channel, apply, encode, is_compressed, plain
-from deltawidgets.widgets.viewers import SEAT_KINDS, bot_spec, seat_label, check_seats, check_viewer, may_act, resize_seats, shown_seat
+from deltawidgets.widgets.viewers import MENU_KINDS, SEAT_KINDS, bot_spec, seat_label, check_seats, check_viewer, may_act, resize_seats, shown_seat
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
 #: new games' seeds are drawn below this: every one is exact as a number in the page
@@ -84,9 +84,11 @@ class GameWidget(anywidget.AnyWidget):
     shown_seed = t.Int(None, allow_none=True).tag(sync=True)
     viewer = t.Union([t.Int(), t.Unicode()], default_value="auto").tag(sync=True)
     seats = t.List(t.Unicode()).tag(sync=True)
-    #: what the seat menu offers: "human" and every bot (viewers.SEAT_KINDS)
-    seat_kinds = t.List(t.Unicode(), default_value=list(SEAT_KINDS)).tag(sync=True)
-    #: the menu's words for each of them (viewers.seat_label): the page shows these, never a code
+    #: what the seat menu offers: "human" and every bot, weakest first (viewers.MENU_KINDS; a
+    #: seat may also hold any other kind of viewers.SEAT_KINDS, which its menu then shows too)
+    seat_kinds = t.List(t.Unicode(), default_value=list(MENU_KINDS)).tag(sync=True)
+    #: the menu's words for every kind a seat may hold (viewers.seat_label): the page shows
+    #: these, never a code
     seat_labels = t.Dict(default_value={k: seat_label(k) for k in SEAT_KINDS}).tag(sync=True)
     autoplay = t.Bool(False).tag(sync=True)
     #: seconds between two bot moves under autoplay

@@ -190,7 +190,9 @@ class LessonWidget(GameWidget):
         if action != expected:
             why = self.match.explain(action)
             label = self.game.label(self.match.state, action) if why is None else ""
-            self._wrong(why or f"“{label}” is allowed by the rules, but this step practises {self.step.title.lower()}.")
+            # the step's title is a heading ("Fly out from the station"): it is named as one, not
+            # lower-cased into a sentence
+            self._wrong(why or f"“{label}” is allowed by the rules, but it is not the move of this step, “{self.step.title}”.")
         super()._act(action)
         self._feedback = ("", "")
         self._after_action()

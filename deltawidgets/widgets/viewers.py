@@ -8,31 +8,34 @@ class watching on a projector: what every seat may see, and no choices), a seat 
 from __future__ import annotations
 
 from deltawidgets.bots import BOTS, LEVELS
+from deltawidgets.bots.ismcts import ITERATIONS as ISMCTS_DEFAULT
 from deltawidgets.core.errors import BadInput
 from deltawidgets.core.game import PUBLIC
 
 #: who may take a seat: a person, or a bot by name; "bot" is the random bot (the widget's only
 #: bot at first, a name old notebooks use), then every other bot of :data:`~deltawidgets.bots.BOTS`
 SEAT_KINDS = ("human", "bot", *(name for name in BOTS if name != "random"), *(f"ismcts:{lv}" for lv in LEVELS))
-#: what the seat menu says for each kind (the page shows these words, never the kind's code)
+#: what the seat menu says for each kind (the page shows these words, never the kind's code): a
+#: search bot says its level and its budget, and the plain "ismcts" says which level it is
 SEAT_LABELS = {
     "human": "human",
-    "bot": "bot: random moves",
-    "greedy": "bot: greedy (one move ahead)",
-    "ismcts": "bot: search, default budget",
-    "ismcts:easy": "bot: search, easy",
-    "ismcts:medium": "bot: search, medium",
-    "ismcts:hard": "bot: search, hard",
+    "bot": "random bot",
+    "greedy": "greedy bot (one move ahead)",
+    **{f"ismcts:{lv}": f"search bot, {lv} ({n} looks ahead)" for lv, n in LEVELS.items()},
+    "ismcts": next(f"search bot, {lv} ({n} looks ahead)" for lv, n in LEVELS.items() if n == ISMCTS_DEFAULT),
 }
+#: the seat menu, weakest first: the plain search bot stands for the level its default budget is
+#: (it plays as that level does, and old notebooks name it), so that level is not listed twice
+MENU_KINDS = ("human", "bot", "greedy", *("ismcts" if n == ISMCTS_DEFAULT else f"ismcts:{lv}" for lv, n in LEVELS.items()))
 
 
 def seat_label(kind: str) -> str:
     """The words of the seat menu for ``kind`` (a bot added later is shown by its name).
 
-    >>> seat_label("ismcts:hard"), seat_label("newbot")
-    ('bot: search, hard', 'bot: newbot')
+    >>> seat_label("ismcts:hard"), seat_label("ismcts"), seat_label("newbot")
+    ('search bot, hard (2000 looks ahead)', 'search bot, medium (200 looks ahead)', 'newbot bot')
     """
-    return SEAT_LABELS.get(kind, f"bot: {kind}")
+    return SEAT_LABELS.get(kind, f"{kind} bot")
 
 
 def bot_spec(kind: str) -> str:

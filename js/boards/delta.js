@@ -9,7 +9,7 @@
 // dragonfly:<n>, invention:<slot>, paper:<slot>, track:<animal>, eng:<letter>,
 // pile:<seat>:<n>, coin:<seat>:<resource>. Those ids are never shown: what a person reads is
 // the name printed on the card or tile.
-import { h, refill, s } from "../dom.js";
+import { h, keyed, refill, s, setAttr } from "../dom.js";
 import { mount } from "./mount.js";
 import { icon, legend, piece } from "./pieces.js";
 import { plural, title } from "./text.js";
@@ -24,20 +24,22 @@ const STEP = {
   dragonfly: "Dragonfly tiles", track: "Knowledge tracks", island: "Exploration marker", coin: "Missions (a coin)",
   remove: "Knowledge (remove a card)", over: "End Game Scoring",
 };
-const R = 28; // island radius in SVG units
+const R = 32; // island radius in SVG units
 
 const names = (v, seats) => seats.map((p) => v.players[p].name).join(", ");
 
 /** Draw the Delta position into container (each block rebuilt only when what it shows changed). */
-export function drawDelta(container, doc) {
+export function drawDelta(container, doc, side) {
   const ui = mount(container, "delta", () => {
     const parts = {};
     for (const k of ["status", "order", "sections", "rows", "map", "tracks", "players"]) parts[k] = h("div", { class: `dl-${k}-box`, "data-role": k });
-    // the round and turn order, then the sections (most choices are made there), the map at
-    // full width (its names must read at 900 px), then the other tracks and the players
-    parts.root = h("div", { class: "dl-board" }, parts.status, parts.order, parts.sections, parts.rows, parts.map, parts.tracks, parts.players);
+    // the round and turn order, the sections with their displays (most choices are made there)
+    // and the island map; beside them, in the page's column, the displays of inventions and
+    // papers, the players (the one deciding first) and the engineering and knowledge tracks
+    parts.root = h("div", { class: "dl-board" }, parts.order, parts.sections, parts.map, parts.status);
+    parts.info = h("div", { class: "dl-info" }, parts.rows, parts.players, parts.tracks);
     return parts;
-  });
+  }, side);
   const v = doc.view;
   const st = doc.status;
   const line = statusLine(v, st);
@@ -47,7 +49,7 @@ export function drawDelta(container, doc) {
   refill(ui.sections, JSON.stringify([v.sections, v.players.map((p) => p.played), v.section, v.stacks]), () => sections(v));
   refill(ui.rows, JSON.stringify([v.inventions, v.papers, v.stacks]), () => rows(v));
   refill(ui.map, JSON.stringify([v.islands.map((i) => [i.markers, i.dragonflies]), v.links.length]), () => islandMap(v));
-  refill(ui.players, JSON.stringify([v.players, st.decider, v.winners]), () => players(v, st));
+  players(ui.players, v, st);
 }
 
 function statusLine(v, st) {
@@ -56,7 +58,7 @@ function statusLine(v, st) {
   if (v.section) parts.push(`playing in the ${SECTION_TITLE[v.section]}`);
   if (v.over) parts.push(`the game ended: ${v.end_reason}; winner ${names(v, v.winners)}`);
   else if (st.decider !== undefined && st.decider !== null && v.players[st.decider]) parts.push(`${v.players[st.decider].name} to choose`);
-  parts.push(`supply: ${v.supply.crystals} crystals, ${v.supply.flasks} flasks`);
+  parts.push(`supply: ${plural(v.supply.crystals, "crystal")}, ${plural(v.supply.flasks, "flask")}`);
   return parts.join(" · ");
 }
 
@@ -160,8 +162,9 @@ function islandMap(v) {
   const at = new Map(v.islands.map((i) => [i.name, i]));
   const xs = v.islands.map((i) => i.xy[0]);
   const ys = v.islands.map((i) => i.xy[1]);
-  const pad = R + 16;
-  const box = [Math.min(...xs) - pad, Math.min(...ys) - pad, Math.max(...xs) - Math.min(...xs) + 2 * pad, Math.max(...ys) - Math.min(...ys) + 2 * pad];
+  // room round the islands for their edges and, to the upper right, a dragonfly count's plate
+  const pad = R + 8;
+  const box = [Math.min(...xs) - pad, Math.min(...ys) - pad, Math.max(...xs) - Math.min(...xs) + 2 * pad + 8, Math.max(...ys) - Math.min(...ys) + 2 * pad];
   const ends = (l) => l.between.map((n) => at.get(n).xy);
   const links = v.links.map((l) => {
     const [a, b] = ends(l);
@@ -171,13 +174,13 @@ function islandMap(v) {
   const counts = v.links.filter((l) => l.kind === "rail").map((l) => {
     const [a, b] = ends(l);
     const [mx, my] = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
-    return [s("circle", { class: "dl-rail-plate", cx: mx, cy: my, r: 8 }),
-      s("text", { class: "dl-rail-count", x: mx, y: my + 3.5, "text-anchor": "middle" }, String(l.airships))];
+    return [s("circle", { class: "dl-rail-plate", cx: mx, cy: my, r: 11 }),
+      s("text", { class: "dl-rail-count", x: mx, y: my + 5.5, "text-anchor": "middle" }, String(l.airships))];
   });
   const islands = v.islands.map((i) => island(v, i));
   return [
     // below about 30em the map scrolls sideways rather than shrink its names out of reading
-    h("div", { class: "dl-map-scroll" }, s("svg", { class: "dl-map", viewBox: box.join(" "), role: "img", "aria-label": "The map of the Delta" }, links, islands, counts)),
+    h("div", { class: "dl-map-scroll" }, s("svg", { class: "dl-map dw-drawing", viewBox: box.join(" "), role: "img", "aria-label": "The map of the Delta" }, links, islands, counts)),
     legend([
       ...v.board.regions.map((r) => [null, "", [h("span", { class: `dl-key dl-r-${r}` }), ` ${REGION_TITLE[r] || title(r)}`]]),
       [null, "", "— bridge"], [null, "", "- - airship rail (airships needed)"], [null, "", "P: Pilot needed"],
@@ -189,54 +192,64 @@ function islandMap(v) {
 
 function island(v, i) {
   const [x, y] = i.xy;
-  const dots = i.markers.map((p, k) => s("circle", { class: `dl-marker dw-seat-${p}`, cx: x - ((i.markers.length - 1) * 7) / 2 + k * 7, cy: y + R - 3, r: 4.2 }));
+  // an island's explorers: one seat's disc each, along its lower edge
+  const dots = i.markers.map((p, k) => s("circle", { class: `dl-marker dw-seat-${p}`, cx: x - ((i.markers.length - 1) * 10) / 2 + k * 10, cy: y + R - 4, r: 6 }));
+  // the name, then what exploring costs and gives (crystals, VP, a Pilot), in type that reads on a
+  // map drawn at two thirds of a unit a pixel; a long name is squeezed into the island's width
+  const name = { class: "dl-island-name", x, y: y - 3, "text-anchor": "middle" };
+  if (i.name.length * 9.4 > 2 * R - 6) Object.assign(name, { textLength: 2 * R - 6, lengthAdjust: "spacingAndGlyphs" });
   return s("g", { class: `dl-island dl-r-${i.region || "none"}`, "data-target": `island:${i.name}` },
     s("circle", { class: "dw-shape dl-island-shape", cx: x, cy: y, r: R }),
-    s("text", { class: "dl-island-name", x, y: y - 6, "text-anchor": "middle" }, i.name),
-    i.name === v.board.start ? s("text", { class: "dl-island-nums", x, y: y + 8, "text-anchor": "middle" }, "start")
-      : [piece("crystal", { x: x - 15, y: y + 5, scale: 0.42 }), s("text", { class: "dl-island-nums", x: x - 9, y: y + 8.5 }, String(i.crystals)),
-        piece("vp", { x: x + 2, y: y + 5, scale: 0.42 }), s("text", { class: "dl-island-nums", x: x + 8, y: y + 8.5 }, `${i.vp}${i.pilot ? " P" : ""}`)],
-    i.dragonflies && i.dragonflies.count ? [s("rect", { class: "dl-df-plate", x: x + R - 13, y: y - R - 3, width: 18, height: 12, rx: 3 }),
-      s("text", { class: "dl-island-df", x: x + R - 4, y: y - R + 6, "text-anchor": "middle" }, `✦${i.dragonflies.count}`)] : null,
+    s("text", name, i.name),
+    i.name === v.board.start ? s("text", { class: "dl-island-nums", x, y: y + 15, "text-anchor": "middle" }, "start")
+      : [piece("crystal", { x: x - 21, y: y + 9, scale: 0.55, cls: "dw-print" }), s("text", { class: "dl-island-nums", x: x - 15, y: y + 15 }, String(i.crystals)),
+        piece("vp", { x: x + 1, y: y + 9, scale: 0.55, cls: "dw-print" }), s("text", { class: "dl-island-nums", x: x + 7, y: y + 15 }, `${i.vp}${i.pilot ? "P" : ""}`)],
+    i.dragonflies && i.dragonflies.count ? [s("rect", { class: "dl-df-plate", x: x + R - 16, y: y - R - 6, width: 30, height: 19, rx: 4 }),
+      s("text", { class: "dl-island-df", x: x + R - 1, y: y - R + 8, "text-anchor": "middle" }, `✦${i.dragonflies.count}`)] : null,
     dots);
 }
 
 // -- the players ---------------------------------------------------------------------------------
 
-function players(v, st) {
-  return h("div", { class: "dl-player-list" }, v.players.map((p) => player(v, p, st.decider === p.seat)));
+function players(box, v, st) {
+  // the player choosing now first and whole (a decision plays their hand, tiles and piles), the
+  // others in two rows, the rest of what they hold folded under a summary; a player's card is
+  // made again only when what it shows changed (a click changes one or two of them)
+  if (!box.firstChild) box.append(h("div", { class: "dl-player-list" }));
+  const order = [...v.players].sort((a, b) => Number(b.seat === st.decider) - Number(a.seat === st.decider));
+  const cards = order.map((p) => ({ p, deciding: st.decider === p.seat, winner: !!(v.winners && v.winners.includes(p.seat)) }));
+  keyed(box.firstChild, cards, (c) => c.p.seat, (c) => player(v, c.p, c.deciding, c.winner));
 }
 
 function chips(list, make) {
   return list.length ? list.map(make) : h("span", { class: "dl-muted" }, "none");
 }
 
-function player(v, p, deciding) {
-  const res = (what, n) => h("span", { class: "dl-chip", "data-target": `coin:${p.seat}:${what}` }, icon(what === "crystals" ? "crystal" : "flask"), `${n} ${what}`);
-  return h("div", { class: `dl-player dw-seat-${p.seat}${deciding ? " dl-deciding" : ""}${v.winners && v.winners.includes(p.seat) ? " dl-winner" : ""}`, "data-role": "player", "data-seat": p.seat },
+function player(v, p, deciding, winner) {
+  const res = (what, kind, n) => h("span", { class: "dl-chip", "data-target": `coin:${p.seat}:${what}` }, icon(kind), plural(n, kind));
+  const row = (label, items, cls = "") => h("div", { class: `dl-row ${cls}`.trim() }, h("span", { class: "dl-label" }, `${label}: `), items);
+  const held = [
+    row(`Hand (${plural(p.hand_size, "card")})`, p.hand ? chips(p.hand, (c) => cardEl(c)) : h("span", { class: "dl-muted" }, "hidden"), "dl-hand"),
+    p.bonus_tiles.length ? row("Bonus tiles", p.bonus_tiles.map((t) => h("span", { class: "dl-tile", "data-target": deciding ? `held:${t}` : null }, `${t} tile`))) : null,
+    p.dragonflies.length ? row("Dragonflies", p.dragonflies.map((d) => h("span", { class: `dl-tile${d.used ? " dl-used" : ""}`, "data-target": `dragonfly:${d.id}` }, icon("dragonfly"), `${d.name}${d.used ? " (used)" : ""}`))) : null,
+    row("Discard piles", p.discard_piles.map((pile, k) => h("span", { class: "dl-pile", "data-target": `pile:${p.seat}:${k}` },
+      h("b", {}, `${SECTION_TITLE[Object.keys(v.sections)[k]]}: `), pile.length ? pile.map((c) => c.name).join(", ") : "empty")), "dl-piles"),
+    p.inventions.length ? row("Inventions", p.inventions.map((t) => h("span", { class: `dl-tile${t.used ? " dl-used" : ""}` }, `${t.name}${t.used ? " (used)" : ""}`))) : null,
+    p.papers.length ? row("Papers", p.papers.map((t) => h("span", { class: "dl-tile" }, t))) : null,
+    p.animals.length ? row("Animals", p.animals.map((c) => cardEl(c))) : null,
+    p.last_round_cards.length ? row("Last round cards", p.last_round_cards.map((c) => cardEl(c))) : null,
+  ];
+  const hand = held[0];
+  setAttr(hand, "data-role", "hand");
+  return h("div", { class: `dl-player dw-seat-${p.seat}${deciding ? " dl-deciding" : ""}${winner ? " dl-winner" : ""}`, "data-role": "player", "data-seat": p.seat },
     h("div", { class: "dl-player-head" }, h("span", { class: "dw-swatch" }), h("strong", {}, p.name),
       p.turn_order ? h("span", { class: "dw-tag" }, `turn order ${p.turn_order}`) : null,
       h("span", { class: "dl-score" }, `${p.vp} VP`)),
     h("div", { class: "dl-row" },
       h("span", { class: "dl-chip", "data-target": `coin:${p.seat}:cogs` }, icon("cog"), `engineering ${p.engineering}`),
-      res("crystals", p.crystals), res("flasks", p.flasks),
+      res("crystals", "crystal", p.crystals), res("flasks", "flask", p.flasks),
       p.airships_needed ? h("span", { class: "dl-muted" }, ` · ${plural(p.airships_needed, "airship")} needed`) : null),
-    h("div", { class: "dl-row" }, h("span", { class: "dl-label" }, "Knowledge: "),
-      Object.entries(p.knowledge).map(([a, n]) => h("span", { class: "dl-know" }, icon(a), `${title(a)} ${n}`))),
-    h("div", { class: "dl-row" }, h("span", { class: "dl-label" }, "Bonus tiles: "),
-      chips(p.bonus_tiles, (t) => h("span", { class: "dl-tile", "data-target": deciding ? `held:${t}` : null }, `${t} tile`))),
-    h("div", { class: "dl-row" }, h("span", { class: "dl-label" }, "Dragonflies: "),
-      chips(p.dragonflies, (d) => h("span", { class: `dl-tile${d.used ? " dl-used" : ""}`, "data-target": `dragonfly:${d.id}` }, icon("dragonfly"), `${d.name}${d.used ? " (used)" : ""}`))),
-    h("div", { class: "dl-row" }, h("span", { class: "dl-label" }, "Inventions: "),
-      chips(p.inventions, (t) => h("span", { class: `dl-tile${t.used ? " dl-used" : ""}` }, `${t.name}${t.used ? " (used)" : ""}`))),
-    h("div", { class: "dl-row" }, h("span", { class: "dl-label" }, "Papers: "), chips(p.papers, (t) => h("span", { class: "dl-tile" }, t))),
-    h("div", { class: "dl-row" }, h("span", { class: "dl-label" }, "Animals: "), chips(p.animals, (c) => cardEl(c))),
-    p.last_round_cards.length ? h("div", { class: "dl-row" }, h("span", { class: "dl-label" }, "Last round cards: "), p.last_round_cards.map((c) => cardEl(c))) : null,
-    h("div", { class: "dl-row dl-piles" }, h("span", { class: "dl-label" }, "Discard piles: "),
-      p.discard_piles.map((pile, k) => h("span", { class: "dl-pile", "data-target": `pile:${p.seat}:${k}` },
-        h("b", {}, `${SECTION_TITLE[Object.keys(v.sections)[k]]}: `), pile.length ? pile.map((c) => c.name).join(", ") : "empty"))),
-    h("div", { class: "dl-row dl-hand", "data-role": "hand" }, h("span", { class: "dl-label" }, `Hand (${plural(p.hand_size, "card")}): `),
-      p.hand ? chips(p.hand, (c) => cardEl(c)) : h("span", { class: "dl-muted" }, "hidden")));
+    deciding ? held : h("details", { class: "dl-more" }, h("summary", {}, `${plural(p.hand_size, "card")} in hand, ${plural(p.bonus_tiles.length, "bonus tile")}, ${plural(p.dragonflies.length, "dragonfly tile")}`), held));
 }
 
 // -- what an element is (the tip on hovering it) -------------------------------------------------

@@ -25,9 +25,9 @@ const INCIDENT_SHORT = {
 const MINERALS = ["alphatite", "betamite", "gammatite", "deltamite", "omnidium"];
 
 /** Draw the Delta V position into container (built on the first call, then updated in place). */
-export function drawDeltaV(container, doc) {
+export function drawDeltaV(container, doc, side) {
   const v = doc.view;
-  const ui = mount(container, String(v.n), () => skeleton(v.n));
+  const ui = mount(container, String(v.n), () => skeleton(v.n), side);
   update(ui, v, doc.status);
 }
 
@@ -43,16 +43,12 @@ function skeleton(n) {
     players: h("div", { class: "dv-players" }),
   };
   const size = n * CELL;
-  ui.field = s("svg", { class: "dv-field", role: "img", "aria-label": "Asteroid field", viewBox: `-4 -4 ${size + 8} ${size + 8}` },
+  ui.field = s("svg", { class: "dv-field dw-drawing", role: "img", "aria-label": "Asteroid field", viewBox: `-4 -4 ${size + 8} ${size + 8}` },
     space(size), ui.cells);
-  // the field's width follows its number of columns (deltav.css), so a large grid stays legible
-  ui.wrap = h("div", { class: "dv-field-wrap", style: `--dv-n: ${n}` }, ui.field, ui.status, fieldLegend());
-  // a large grid (10 columns or more) takes the board's whole width, its side blocks below it,
-  // so that a tile stays large enough to read (style.css)
-  ui.root = h("div", { class: n >= LARGE_GRID ? "dv-board dv-large" : "dv-board" }, ui.wrap,
-    h("div", { class: "dv-info" }, ui.attempt,
-      h("div", { class: "dv-section" }, h("div", { class: "dv-section-title" }, "Contracts"), ui.contracts),
-      h("div", { class: "dv-section" }, h("div", { class: "dv-section-title" }, "Players"), ui.players)));
+  ui.root = h("div", { class: n >= LARGE_GRID ? "dv-board dv-large" : "dv-board", style: `--dv-n: ${n}` }, ui.field, ui.status, fieldLegend());
+  ui.info = h("div", { class: "dv-info" }, ui.attempt,
+    h("div", { class: "dv-section" }, h("div", { class: "dv-section-title" }, "Contracts"), ui.contracts),
+    h("div", { class: "dv-section" }, h("div", { class: "dv-section-title" }, "Players"), ui.players));
   return ui;
 }
 
@@ -145,7 +141,7 @@ function cell(c) {
   g.append(rockets(c.rockets || [], station));
   // the alien: large on a tile with no face drawn, small in the top band beside the name when
   // a face fills the middle band (no marker covers a face)
-  const at = c.face ? { x: 41, y: 9, scale: 0.55 } : { x: 38, y: 24, scale: 0.95 };
+  const at = c.face ? { x: 41, y: 9, scale: 0.6 } : { x: 38, y: 24, scale: 0.95 };
   if (c.alien) g.append(piece("alien", { ...at, cls: "dv-alien", title: "The alien: rockets here cannot move; the tile cannot be revealed or surveyed" }));
   return g;
 }
@@ -191,8 +187,8 @@ function rockets(counts, station) {
     const y = station ? 46 : 49.5; // below the face band (FACE_BOTTOM), a rocket 16 units high
     g.append(s("g", { class: `dv-rocket dw-seat-${p}`, "data-seat": p, "data-count": k },
       piece("rocket", { x, y, scale: 0.72, cls: `dw-seat-${p}` }),
-      s("rect", { class: "dw-plate", x: x + 4.5, y: y - 1, width: 7.5, height: 10, rx: 2 }),
-      s("text", { class: "dv-rocket-count", x: x + 8.2, y: y + 6.5, "text-anchor": "middle" }, String(k)),
+      s("rect", { class: "dw-plate", x: x + 4.2, y: y - 1.5, width: 8.4, height: 11, rx: 2 }),
+      s("text", { class: "dv-rocket-count", x: x + 8.4, y: y + 6.8, "text-anchor": "middle" }, String(k)),
       s("title", {}, `${plural(k, "rocket")} of Player ${p + 1}`)));
   });
   return g;

@@ -9,14 +9,20 @@ const MOUNTED = new WeakMap();
 /**
  * The board frame in `container` for a position of this `shape` (a string): made by build()
  * on the first call, or when the shape differs, or when something else took the container.
- * build() returns an object with a `root` element; it is kept, with `shape`, between calls.
+ * build() returns an object with a `root` element (the drawing, with its status line and
+ * legend) and an `info` element (what lies beside it: players, cards, contracts), which goes
+ * into `side` (the page's column beside the drawing), or under the drawing when there is none;
+ * it is kept, with `shape`, between calls.
  */
-export function mount(container, shape, build) {
+export function mount(container, shape, build, side = null) {
   let ui = MOUNTED.get(container);
-  if (!ui || ui.root.parentNode !== container || ui.shape !== shape) {
+  const infoHome = side || container;
+  if (!ui || ui.root.parentNode !== container || ui.shape !== shape || (ui.info && ui.info.parentNode !== infoHome)) {
     ui = build();
     ui.shape = shape;
     container.replaceChildren(ui.root);
+    if (side) side.replaceChildren(ui.info || "");
+    else if (ui.info) container.append(ui.info);
     MOUNTED.set(container, ui);
   }
   return ui;

@@ -65,7 +65,7 @@ export const PIECES = {
     s("ellipse", { class: "dw-shape dw-pc-wing", cx: 6, cy: -4, rx: 6, ry: 2.4, transform: "rotate(12 6 -4)" }),
     s("ellipse", { class: "dw-shape dw-pc-wing", cx: -5, cy: 1, rx: 5, ry: 2, transform: "rotate(10 -5 1)" }),
     s("ellipse", { class: "dw-shape dw-pc-wing", cx: 5, cy: 1, rx: 5, ry: 2, transform: "rotate(-10 5 1)" })]],
-  crystal: ["crystal", () => [shape("polygon", { points: "0,-10 6,-2 3,10 -3,10 -6,-2" }), detail("polyline", { points: "-6,-2 0,1 6,-2 M0,1 0,-10" })]],
+  crystal: ["crystal", () => [shape("polygon", { points: "0,-10 6,-2 3,10 -3,10 -6,-2" }), detail("path", { d: "M-6 -2 L0 1 L6 -2 M0 1 L0 -10" })]],
   flask: ["flask", () => [shape("path", { d: "M-3 -10 L3 -10 L3 -3 L9 8 C10 10 9 10 7 10 L-7 10 C-9 10 -10 10 -9 8 L-3 -3 Z" }),
     detail("path", { d: "M-6 4 L6 4" })]],
   cog: ["cog", () => [shape("polygon", { points: ring(8, 10, 7.2, -Math.PI / 2) }), detail("circle", { r: 3 })]],

@@ -28,16 +28,15 @@ const cornerPoint = (trio) => meanPoint(trio.map(([q, r]) => hexCentre(q, r)));
 
 /** Draw the Spatial Delivery position into container: the frame once (per map), then each part
  * only when what it shows changed (mount.js). */
-export function drawSpatial(container, doc) {
+export function drawSpatial(container, doc, side) {
   const v = doc.view;
   const ui = mount(container, `${v.hexes.length}:${v.corners.length}`, () => {
     const parts = { status: h("div", { class: "sd-status", "data-role": "map-status" }), map: h("div", { class: "sd-map-box" }),
       turn: h("div", { class: "sd-turn-slot", "data-role": "turn-slot" }), pool: h("div", { class: "sd-section" }), players: h("div", { class: "sd-section" }) };
-    parts.root = h("div", { class: "sd-board" },
-      h("div", { class: "sd-map-wrap" }, parts.status, parts.map, legend()),
-      h("div", { class: "sd-info" }, parts.turn, parts.pool, parts.players));
+    parts.root = h("div", { class: "sd-board" }, parts.map, parts.status, legend());
+    parts.info = h("div", { class: "sd-info" }, parts.turn, parts.pool, parts.players);
     return parts;
-  });
+  }, side);
   const status = mapStatus(v);
   refill(ui.status, status, () => status);
   refill(ui.map, JSON.stringify([v.hexes, v.borders, v.corners, v.ships, v.branch, v.current, v.seats]), () => map(v, geometry(v)));
@@ -72,8 +71,7 @@ function viewBox(v) {
 function map(v, geo) {
   const branch = new Set(v.branch ? v.branch.borders : []);
   const box = viewBox(v);
-  // never under one unit a pixel, so that every hit shape keeps its 24 px (sd-map-box scrolls)
-  return s("svg", { class: "sd-map", viewBox: box, style: `min-width: ${Math.ceil(Number(box.split(" ")[2]))}px`, role: "img", "aria-label": "Map of Earth and the Settled Worlds" },
+  return s("svg", { class: "sd-map dw-drawing", viewBox: box, role: "img", "aria-label": "Map of Earth and the Settled Worlds" },
     s("rect", { class: "dw-backdrop sd-backdrop", ...Object.fromEntries(box.split(" ").map((n, i) => [["x", "y", "width", "height"][i], n])) }),
     s("g", { class: "sd-hexes" }, v.hexes.map((x) => hexTile(x, v))),
     s("g", { class: "sd-borders" }, v.borders.map((b) => border(b, geo, branch, v.current))),
@@ -90,15 +88,15 @@ function hexTile(x, v) {
     s("polygon", { class: "dw-shape sd-hex-shape", points: hexPoints(SIZE - 0.8, cx, cy) }),
     s("title", {}, hexTitle(x)));
   // the hex's name, at the top, clear of the goods letter, the price and the markers
-  if (x.tile !== "earth") g.append(s("text", { class: "sd-hex-name", x: cx, y: cy - 16, "text-anchor": "middle" }, x.name));
+  if (x.tile !== "earth") g.append(s("text", { class: "sd-hex-name", x: cx, y: cy - 15, "text-anchor": "middle" }, x.name));
   if (x.tile === "earth") {
     // no text on Earth: spaceships gather here at the start of every round
     g.append(s("circle", { class: "sd-earth-globe", cx, cy, r: SIZE * 0.45 }),
       s("path", { class: "sd-earth-land", d: `M${cx - 8} ${cy - 5} q5 -6 10 -2 q3 4 -2 7 q-5 1 -8 -5 z M${cx + 3} ${cy + 4} q5 -2 6 3 q-4 4 -6 -3 z` }));
   } else if (x.tile === "world") {
     g.append(s("text", { class: "sd-price", x: cx, y: cy + 8, "text-anchor": "middle" }, String(x.price)),
-      s("text", { class: "sd-goods-letter", x: cx, y: cy - 7, "text-anchor": "middle" }, GOODS_LETTER[x.goods] || "?"));
-    if (x.token) g.append(firstDeliveryToken(cx + 12, cy - 10, x.goods));
+      s("text", { class: "sd-goods-letter", x: cx - 13, y: cy - 3, "text-anchor": "middle" }, GOODS_LETTER[x.goods] || "?"));
+    if (x.token) g.append(firstDeliveryToken(cx + 14, cy - 9, x.goods));
     if (x.sale >= 0) g.append(saleMarker(cx - 12, cy + 12, x.sale, v.seats[x.sale]));
   } else if (x.tile === "unlaid") {
     g.append(s("text", { class: "sd-unlaid-label", x: cx, y: cy + 3, "text-anchor": "middle" }, `ring ${x.ring}`));
@@ -118,8 +116,8 @@ function hexTitle(x) {
 
 function firstDeliveryToken(x, y, goods) {
   return s("g", { class: `sd-token sd-g-${goods}`, "data-role": "first-delivery" },
-    s("circle", { class: "sd-token-disc", cx: x, cy: y, r: 5.5 }),
-    s("text", { class: "sd-token-text", x, y: y + 2.6, "text-anchor": "middle" }, "1"));
+    s("circle", { class: "sd-token-disc", cx: x, cy: y, r: 7 }),
+    s("text", { class: "sd-token-text", x, y: y + 3.4, "text-anchor": "middle" }, "1"));
 }
 
 function saleMarker(x, y, seat, name) {
@@ -324,23 +322,27 @@ function playerCard(v, p, status) {
   const cls = ["sd-player", `dw-seat-${p.seat}`, current ? "sd-current" : "", deciding ? "sd-deciding" : "",
     winner ? "sd-winner" : "", p.done ? "sd-done" : ""].join(" ");
   const held = p.holds.map((n, owner) => (owner !== p.seat && n > 0 ? `${n} of ${v.seats[owner]}'s` : null)).filter(Boolean);
-  // a player card is no choice, but hovering it says what it holds (describeSpatial)
+  // a player card is no choice, but hovering it says what it holds (describeSpatial). Three
+  // short rows: who, with the cards in hand (counted, for another's hidden hand) and the MSP;
+  // the cards drafted this round, while the draft is on; the pieces left in front of the screen
+  const hidden = !p.hand;
+  const drafting = v.phase === "draft" || v.phase === "answer";
   return h("div", { class: cls, "data-role": "player", "data-seat": p.seat, "data-target": `p${p.seat}` },
     h("div", { class: "sd-player-head" }, h("span", { class: "dw-swatch" }), h("strong", {}, p.name),
       p.seat === v.start ? h("span", { class: "dw-tag", title: "Starting Player this round" }, "start") : null,
       current ? h("span", { class: "dw-tag" }, "turn") : null,
       p.done ? h("span", { class: "dw-tag" }, "done") : null,
       winner ? h("span", { class: "dw-tag" }, "winner") : null,
+      hidden ? h("span", { class: "sd-hand-count", "data-role": "hand-size", "data-seat": p.seat, title: "Cards in another player's hand can be counted, not seen" }, `${plural(p.hand_size, "card")} in hand`) : null,
       msp(p)),
-    h("div", { class: "sd-row" }, h("span", { class: "sd-label" }, "Hand "),
-      p.hand
-        ? h("span", { "data-role": "hand", "data-seat": p.seat }, p.hand_size ? handChips(p.hand) : "empty")
-        : h("span", { class: "dw-muted", "data-role": "hand-size", "data-seat": p.seat, title: "Cards in another player's hand can be counted, not seen" }, `${plural(p.hand_size, "card")} (hidden)`)),
-    p.drafted.length || v.phase === "draft" || v.phase === "answer"
+    hidden ? null : h("div", { class: "sd-row" }, h("span", { class: "sd-label" }, "Hand "),
+      h("span", { "data-role": "hand", "data-seat": p.seat }, p.hand_size ? handChips(p.hand) : "empty")),
+    p.drafted.length || drafting
       ? h("div", { class: "sd-row" }, h("span", { class: "sd-label" }, "Drafted "),
         p.drafted.length ? p.drafted.map((d) => goodsCard(d.goods, { "data-target": d.id, title: `${title(d.goods)} Goods card taken this draft` })) : "none yet")
       : null,
-    h("div", { class: "sd-row sd-details", title: "Pieces left in front of the player's screen" },
+    // the pieces left change only in the second phase: the draft leaves the room to its cards
+    drafting ? null : h("div", { class: "sd-row sd-details", title: "Pieces left in front of the player's screen" },
       `ship at ${placeName(v, p.ship)} · ${plural(p.stations_left, "station")} · ` +
       `${plural(p.segments_left, "segment")} · ${plural(p.markers_left, "Sale Marker")} · ` +
       `${plural(p.tokens, "Challenge token")}${held.length ? ` (holds ${held.join(", ")})` : ""}`),

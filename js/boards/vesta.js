@@ -35,9 +35,9 @@ const REACH = hexPoints(SIZE - 5);
 const move = (el, x, y) => setAttr(el, "style", `transform: translate(${x.toFixed(1)}px, ${y.toFixed(1)}px)`);
 
 /** Draw the Vesta Gold Rush position into container (built once, then updated in place). */
-export function drawVesta(container, doc) {
+export function drawVesta(container, doc, side) {
   const v = doc.view;
-  const ui = mount(container, `${v.length}x${v.width}:${v.start.touches.join(",")}`, () => skeleton(v));
+  const ui = mount(container, `${v.length}x${v.width}:${v.start.touches.join(",")}`, () => skeleton(v), side);
   update(ui, v, doc.status);
 }
 
@@ -57,16 +57,14 @@ function skeleton(v) {
   const edges = edgeMarks(v);
   ui.startAt = edges.startAt;
   const box = viewBox(v);
-  // never under one unit a pixel, so that a prospector's hit disc keeps its 24 px (vg-belt-box scrolls)
-  ui.belt = s("svg", { class: "vg-belt", viewBox: box, style: `min-width: ${Math.ceil(Number(box.split(" ")[2]) * 0.75)}px`, role: "img", "aria-label": "The asteroid belt" },
+  ui.belt = s("svg", { class: "vg-belt dw-drawing", viewBox: box, role: "img", "aria-label": "The asteroid belt" },
     s("rect", { class: "dw-backdrop vg-backdrop", ...Object.fromEntries(box.split(" ").map((n, i) => [["x", "y", "width", "height"][i], n])) }),
     edges.back, ui.tiles, ui.places, edges.front, ui.pros);
   keyed(ui.places, v.places, (p) => p.id, place, (p) => p.id);
   ui.placeEls = new Map(Array.from(ui.places.children, (el) => [el.getAttribute("data-target"), el]));
-  ui.root = h("div", { class: "vg-board" },
-    h("div", { class: "vg-belt-wrap" }, ui.status, h("div", { class: "vg-belt-box" }, ui.belt), legend()),
-    h("div", { class: "vg-info" }, ui.turn, ui.saloon,
-      h("div", { class: "vg-section" }, h("div", { class: "vg-section-title" }, "Players"), ui.players)));
+  ui.root = h("div", { class: "vg-board" }, h("div", { class: "vg-belt-box" }, ui.belt), ui.status, legend());
+  ui.info = h("div", { class: "vg-info" }, ui.turn, ui.saloon,
+    h("div", { class: "vg-section" }, h("div", { class: "vg-section-title" }, "Players"), ui.players));
   return ui;
 }
 
@@ -78,10 +76,13 @@ function viewBox(v) {
     xs.push(x);
     ys.push(y);
   }
-  const minX = Math.min(...xs) - SIZE - 46;
-  const minY = Math.min(...ys) - SIZE - 40;
-  const w = Math.max(...xs) - Math.min(...xs) + 2 * SIZE + 92;
-  const hgt = Math.max(...ys) - Math.min(...ys) + 2 * SIZE + 60;
+  // the edges' words lie in the belt's empty corners (edgeMarks): only the edges and the start
+  // band need room round the hexes
+  const half = (SIZE * SQRT3) / 2;
+  const minX = Math.min(...xs) - half - 12;
+  const minY = Math.min(...ys) - SIZE - 24;
+  const w = Math.max(...xs) - Math.min(...xs) + 2 * half + 24;
+  const hgt = Math.max(...ys) - Math.min(...ys) + 2 * SIZE + 30;
   return `${minX.toFixed(1)} ${minY.toFixed(1)} ${w.toFixed(1)} ${hgt.toFixed(1)}`;
 }
 
@@ -100,17 +101,19 @@ function edgeMarks(v) {
   const exit = side(v.exit, half + 3, 0);
   const alongRow = v.start.touches.some((id) => at.get(id).q > 0);
   const band = alongRow ? side(v.start.touches, 0, -SIZE - 9) : side(v.start.touches, -half - 16, 0);
-  const [ex, ey] = entry[0];
-  const [xx, xy] = exit[exit.length - 1];
+  // the words sit in the belt's empty corners, beside the edge they name: left of the entry
+  // edge two thirds down it, right of the exit edge a quarter down
+  const [ex, ey] = entry[Math.floor((entry.length * 2) / 3)];
+  const [xx, xy] = exit[Math.floor(exit.length / 4)];
   const back = s("g", { class: "vg-edges" },
     s("polyline", { class: "vg-entry-edge", points: line(entry), "data-role": "entry-edge" },
       s("title", {}, "The entry edge: at each push a new column of tiles comes in here, face down")),
     s("polyline", { class: "vg-exit-edge", points: line(exit), "data-role": "exit-edge" },
       s("title", {}, "The exit edge: at each push the column here leaves the belt")),
-    s("text", { class: "vg-edge-label vg-entry-label", x: ex - 6, y: ey - SIZE - 26, "text-anchor": "middle" }, "tiles enter →"),
-    s("text", { class: "vg-edge-label vg-exit-label", x: xx + 6, y: xy + SIZE + 16, "text-anchor": "middle" }, "→ tiles leave"));
+    s("text", { class: "vg-edge-label vg-entry-label", x: ex - 8, y: ey + 4, "text-anchor": "end" }, "tiles enter →"),
+    s("text", { class: "vg-edge-label vg-exit-label", x: xx + 8, y: xy + 4, "text-anchor": "start" }, "→ tiles leave"));
   // the label sits at the band's first end; prospectors waiting there spread along the rest
-  const [sx, sy] = [band[0][0] + (alongRow ? 14 : 0), band[0][1] + (alongRow ? 0 : 14)];
+  const [sx, sy] = [band[0][0] + (alongRow ? 30 : 0), band[0][1] + (alongRow ? 0 : 30)];
   // the band is a thick line: a transparent box round it takes its clicks (32 units: 24 px on a belt at its least, 0.75 px a unit)
   const bx = band.map(([x]) => x);
   const by = band.map(([, y]) => y);
@@ -118,8 +121,8 @@ function edgeMarks(v) {
     s("rect", { class: "dw-hit", x: Math.min(...bx) - 16, y: Math.min(...by) - 16, width: Math.max(...bx) - Math.min(...bx) + 32, height: Math.max(...by) - Math.min(...by) + 32 }),
     s("polyline", { class: "dw-halo vg-start-edge", points: line(band) }),
     s("polyline", { class: "dw-shape vg-start-band", points: line(band) }),
-    s("rect", { class: "vg-start-plate", x: sx - 24, y: sy - 6.5, width: 48, height: 13, rx: 6 }),
-    s("text", { class: "vg-start-label", x: sx, y: sy + 3.5, "text-anchor": "middle" }, "start area"));
+    s("rect", { class: "vg-start-plate", x: sx - 38, y: sy - 8.5, width: 76, height: 17, rx: 8 }),
+    s("text", { class: "vg-start-label", x: sx, y: sy + 4.2, "text-anchor": "middle" }, "start area"));
   return { back, front, startAt: band };
 }
 
@@ -130,8 +133,8 @@ function place(p) {
   return s("g", { class: "vg-place", "data-target": p.id, transform: `translate(${x.toFixed(1)} ${y.toFixed(1)})` },
     s("polygon", { class: "dw-shape vg-place-shape", points: HEX }),
     s("polygon", { class: "vg-reach-ring", points: REACH }),
-    s("rect", { class: "vg-name-plate", x: -11, y: -SIZE + 3.5, width: 22, height: 11.5, rx: 2 }),
-    s("text", { class: "vg-name", x: 0, y: -SIZE + 12.8, "text-anchor": "middle" }, p.name));
+    s("rect", { class: "vg-name-plate", x: -12, y: -SIZE + 6, width: 24, height: 13.5, rx: 2 }),
+    s("text", { class: "vg-name", x: 0, y: -SIZE + 17, "text-anchor": "middle" }, p.name));
 }
 
 function update(ui, v, status) {
@@ -207,8 +210,11 @@ function tileFace(p) {
   if (p.tile === "down") {
     const out = [s("polygon", { class: "dw-halo vg-tile-halo", points: HALO }), s("polygon", { class: "dw-shape vg-tile-shape vg-back", points: HEX })];
     if (p.face) {
-      out.push(s("text", { class: "vg-seen-text", x: 0, y: 2, "text-anchor": "middle" }, shortFace(p.face)),
-        s("text", { class: "vg-seen-note", x: 0, y: 12, "text-anchor": "middle" }, p.seen ? "(you looked)" : "(face down)"));
+      // the face a viewer knows, on the back; a mark when they looked at it themselves
+      const f = p.face;
+      if (f.symbols) out.push(...symbols(f.kind, f.symbols));
+      else out.push(s("text", { class: "vg-seen-text", x: 0, y: 9, "text-anchor": "middle" }, SHORT[f.kind]));
+      if (p.seen) out.push(s("text", { class: "vg-seen-mark", x: 15, y: -4, "text-anchor": "middle" }, "◉", s("title", {}, "You looked at this tile")));
     } else {
       out.push(s("text", { class: "vg-back-mark", x: 0, y: 6, "text-anchor": "middle" }, "?"));
     }
@@ -221,30 +227,31 @@ function tileFace(p) {
   } else if (f.kind === "empty_asteroid") {
     out.push(s("circle", { class: "vg-crater", cx: -6, cy: -2, r: 5 }), s("circle", { class: "vg-crater", cx: 7, cy: 4, r: 3 }));
   } else if (f.kind === "saloon") {
-    out.push(s("text", { class: "vg-saloon-text", x: 0, y: 0, "text-anchor": "middle" }, "SALOON"),
-      s("text", { class: "vg-saloon-star", x: 0, y: -9, "text-anchor": "middle" }, "★"));
+    // the word above the lower half, where prospectors stand
+    out.push(s("text", { class: "vg-saloon-text", x: 0, y: 3, "text-anchor": "middle" }, "Saloon"));
   } else {
-    out.push(...symbols(f.kind, f.symbols),
-      s("text", { class: "vg-kind-text", x: 0, y: 9, "text-anchor": "middle" }, f.kind));
+    // the raw material's pieces say its kind and its count (the legend names them)
+    out.push(...symbols(f.kind, f.symbols));
   }
   return out;
 }
 
-/** One piece per symbol: gold nuggets, water drops, titanium (pieces.js). */
+/** One piece per symbol: gold nuggets, water drops, titanium (pieces.js), side by side under
+ * the place's name, a third one below the first two. */
 function symbols(kind, n) {
   const out = [];
-  const scale = n > 2 ? 0.5 : 0.62;
-  const step = n > 2 ? 10.5 : 13;
-  for (let i = 0; i < n; i += 1) out.push(piece(kind, { x: (i - (n - 1) / 2) * step, y: -4, scale }));
+  const top = Math.min(n, 2);
+  for (let i = 0; i < n; i += 1) {
+    const row = i < top ? 0 : 1;
+    const inRow = row ? n - top : top;
+    const k = row ? i - top : i;
+    out.push(piece(kind, { x: (k - (inRow - 1) / 2) * 17, y: row ? 17 : 2, scale: 0.8 }));
+  }
   return out;
 }
 
-/** A face in a word or two, to fit inside a tile: "gold 2", "space", "asteroid", "saloon". */
+/** A face without symbols in a word, to fit inside a tile: "space", "asteroid", "saloon". */
 const SHORT = { empty_space: "space", empty_asteroid: "asteroid", saloon: "saloon" };
-
-function shortFace(f) {
-  return f.symbols ? `${f.kind} ${f.symbols}` : SHORT[f.kind];
-}
 
 // -- places: the reach and the marks of the step ------------------------------------------------
 
@@ -282,7 +289,7 @@ function drawProspectors(ui, v) {
       if (id === "start") {
         // spread along the start band past its label, in seat order
         const band = ui.startAt;
-        const k = band.length > 1 ? 0.9 + ((i + 0.5) / seats.length) * (band.length - 1.9) : 0;
+        const k = band.length > 1 ? 1.5 + ((i + 0.5) / seats.length) * (band.length - 2.5) : 0;
         const j = Math.min(band.length - 2, Math.floor(k));
         const f = band.length > 1 ? k - j : 0;
         const a = band[Math.max(0, j)];
@@ -292,8 +299,11 @@ function drawProspectors(ui, v) {
       } else {
         const p = at.get(id);
         [x, y] = centre(p.q, p.r);
-        x += (i - (seats.length - 1) / 2) * 12;
-        y += SIZE - 13;
+        // up to three side by side in the lower half of the place, the rest a row higher
+        const row = Math.floor(i / 3);
+        const inRow = Math.min(3, seats.length - row * 3);
+        x += ((i % 3) - (inRow - 1) / 2) * 17;
+        y += SIZE - 14 - row * 17;
       }
       spots.push({ seat, x, y, id });
     });
@@ -308,13 +318,14 @@ function drawProspectors(ui, v) {
 }
 
 function prospector(seat, name) {
-  // a 32-unit hit disc round the figure (24 px on a belt drawn at 0.75 px a unit, its least): a prospector is clicked as the place it stands on
+  // a 26-unit hit disc round the figure (24 px on a belt drawn at 0.92 px a unit): a prospector
+  // is clicked as the place it stands on; its seat's number on a badge beside it
   return s("g", { class: `vg-prospector dw-seat-${seat}`, "data-role": "prospector", "data-seat": seat },
-    s("circle", { class: "dw-hit", cx: 0, cy: 0, r: 16 }),
-    s("circle", { class: "vg-pro-edge", cx: 0, cy: 0, r: 9.5 }),
-    piece("prospector", { scale: 0.72, cls: `dw-seat-${seat}` }),
-    s("rect", { class: "dw-plate vg-pro-plate", x: -3.4, y: 0.6, width: 6.8, height: 7.4, rx: 1.5 }),
-    s("text", { class: "vg-pro-text", x: 0, y: 6.6, "text-anchor": "middle" }, String(seat + 1)),
+    s("circle", { class: "dw-hit", cx: 0, cy: 0, r: 13 }),
+    s("circle", { class: "vg-pro-edge", cx: 0, cy: 0, r: 10.5 }),
+    piece("prospector", { scale: 0.8, cls: `dw-seat-${seat}` }),
+    s("circle", { class: "vg-pro-plate", cx: 9, cy: 7, r: 6.5 }),
+    s("text", { class: "vg-pro-text", x: 9, y: 11, "text-anchor": "middle" }, String(seat + 1)),
     s("title", {}, `${name}'s prospector`));
 }
 
@@ -382,7 +393,8 @@ function playerCard(el, v, p, current, deciding, winner, place) {
   setAttr(el, "data-target", p.id);
   setAttr(el, "data-role", "player");
   setAttr(el, "data-seat", p.seat);
-  const where = p.out ? "forced out: returns to the start area after a lost turn" : `at ${p.at_name}`;
+  const where = p.out ? "forced out: back to the start area after a lost turn" : `at ${p.at_name}`;
+  // three short rows: who, with the points; where, with the raw materials; the equipment
   return [
     h("div", { class: "vg-player-head" }, h("span", { class: "dw-swatch" }), h("strong", {}, p.name),
       place === 0 ? h("span", { class: "dw-tag", title: "Acts first this game turn (least gold)" }, "first") : null,
@@ -390,14 +402,14 @@ function playerCard(el, v, p, current, deciding, winner, place) {
       p.thirsty ? h("span", { class: "dw-tag vg-dry", title: "No water at the last water check: one action per turn until water is got (3.3.2)" }, "dry") : null,
       p.out ? h("span", { class: "dw-tag" }, "out") : null,
       winner ? h("span", { class: "dw-tag" }, "winner") : null,
-      h("span", { class: "vg-score", title: pointsText(v.points) }, `${p.score} pts`)),
-    h("div", { class: "vg-row vg-muted" }, where),
+      h("span", { class: "vg-score", title: pointsText(v.points) }, plural(p.score, "point"))),
     h("div", { class: "vg-row vg-markers" },
+      h("span", { class: "vg-muted vg-where" }, where),
       h("span", { class: "vg-chip vg-m-gold" }, icon("gold"), `${p.gold} gold`),
       h("span", { class: "vg-chip vg-m-water" }, icon("water"), `${p.water} water`),
       h("span", { class: "vg-chip vg-m-titanium" }, icon("titanium"), `${p.titanium} titanium`)),
-    h("div", { class: "vg-row" }, h("span", { class: "vg-label" }, "Equipment "),
-      p.cards.length ? p.cards.map((c) => h("span", { class: "vg-card", "data-target": c.id, "data-kind": c.kind }, c.name)) : h("span", { class: "vg-muted" }, "none")),
+    p.cards.length ? h("div", { class: "vg-row" }, h("span", { class: "vg-label" }, "Equipment "),
+      p.cards.map((c) => h("span", { class: "vg-card", "data-target": c.id, "data-kind": c.kind }, c.name))) : null,
   ];
 }
 

@@ -40,6 +40,10 @@ CHROMIUM_ARGS = [
 ]
 TOKEN = "deltawidgets-browser-tests"
 REPO = Path(__file__).resolve().parents[2]
+#: where the browser tests leave their screenshots (each game at 1280 x 800, 900 x 700 and in full
+#: screen at 1920 x 1080, and a page for every failed test): $DELTAWIDGETS_ARTIFACTS, else
+#: artifacts/ at the repository's root (ignored by git)
+ARTIFACTS = Path(os.environ.get("DELTAWIDGETS_ARTIFACTS") or REPO / "artifacts")
 
 
 class HarnessError(RuntimeError):
@@ -363,10 +367,84 @@ def new_page(browser, width: int = 1400, height: int = 1000):
 KERNEL_IDLE = "Python 3 (ipykernel) | Idle"
 
 
-def open_in_lab(page, srv: Server, notebook: str, timeout: float = 60_000) -> None:
-    """Open ``notebook`` and wait until its kernel is started and idle."""
+def open_in_lab(page, srv: Server, notebook: str, timeout: float = 60_000, size: tuple[int, int] = (1400, 1000)) -> None:
+    """Open ``notebook`` and wait until its kernel is started and idle.
+
+    A page that shows this JupyterLab already opens it in place (:func:`open_in_place`): loading
+    JupyterLab costs a few seconds of the machine's CPU, and a run opens dozens of notebooks,
+    so a test worker loads it once (the ``lab_page`` fixture) and each notebook opens in it.
+    ``size`` sets the window's size first (width, height; a new page's size by default)."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    if page.url.startswith(f"{srv.base}/lab"):
+        open_in_place(page, srv, notebook, timeout)
+        return
     page.goto(lab_url(srv, notebook))
     page.get_by_text(KERNEL_IDLE).first.wait_for(timeout=timeout)
+
+
+def menu(page, *path: str) -> None:
+    """Click through JupyterLab's menu bar: menu(page, "View", "Appearance", "Presentation Mode")."""
+    import re
+
+    page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(f"^{path[0]}$")).first.click()
+    for label in path[1:-1]:
+        page.locator(".lm-Menu-itemLabel", has_text=re.compile(f"^{re.escape(label)}$")).first.hover()
+    page.locator(".lm-Menu-itemLabel", has_text=re.compile(f"^{re.escape(path[-1])}$")).first.click()
+
+
+def set_theme(page, name: str) -> None:
+    """JupyterLab's theme (Settings -> Theme), if it is not that already."""
+    if page.evaluate("document.body.dataset.jpThemeName") == name:
+        return
+    menu(page, "Settings", "Theme", name)
+    page.wait_for_function("n => document.body.dataset.jpThemeName === n", arg=name, timeout=30_000)
+
+
+def reset_layout(page) -> None:
+    """JupyterLab as a fresh ``?reset`` page lays it out, in place: no document open (their
+    changes discarded: a test's notebook is a copy), the light theme, Presentation Mode off, and
+    the file browser open in the left side bar. A test that measures the first screen measures
+    this layout, whatever the test before it left."""
+    page.keyboard.press("Escape")  # a menu or dialog left open
+    if page.locator(".jp-NotebookPanel, .jp-Document").count():
+        menu(page, "File", "Close All Tabs")
+        discard = page.locator(".jp-Dialog button", has_text="Discard")
+        try:
+            discard.first.wait_for(timeout=2_000)
+            discard.first.click()
+        except Exception:  # nothing was changed: no dialog
+            pass
+        page.wait_for_function("() => !document.querySelector('.jp-NotebookPanel')", timeout=15_000)
+    set_theme(page, "JupyterLab Light")
+    if page.evaluate("!!document.querySelector('.jp-LabShell.jp-mod-presentationMode')"):
+        menu(page, "View", "Appearance", "Presentation Mode")
+    if not page.locator(".jp-FileBrowser").first.is_visible():
+        page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab[data-id=filebrowser]").first.click()
+        page.locator(".jp-FileBrowser").first.wait_for()
+
+
+def open_in_place(page, srv: Server, notebook: str, timeout: float = 60_000) -> None:
+    """Open ``notebook`` in the JupyterLab the page shows (File -> Open from Path), in the layout
+    of a fresh page (:func:`reset_layout`) and a fresh kernel (the sessions before are shut)."""
+    reset_layout(page)
+    lab_close_sessions(srv)
+    menu(page, "File", "Open from Path…")
+    path = page.locator(".jp-Dialog input")
+    path.fill(notebook)
+    path.press("Enter")
+    page.locator(".jp-NotebookPanel").first.wait_for(timeout=timeout)
+    page.get_by_text(KERNEL_IDLE).first.wait_for(timeout=timeout)
+
+
+def wait_notebook7(page, timeout: float = 60_000) -> None:
+    """Wait until Notebook 7 has its notebook's kernel named and idle: it has then loaded its
+    settings. Its menus work before that, and a menu used that early can make it throw in its
+    shortcuts' settings ("reading 'schema'"), an error of its own in the page's console."""
+    page.wait_for_function(
+        """() => /Python 3/.test(document.querySelector('.jp-Toolbar-kernelName')?.textContent || '')
+                 && document.querySelector('.jp-Notebook-ExecutionIndicator')?.getAttribute('data-status') === 'idle'""",
+        timeout=timeout,
+    )
 
 
 def run_all(page, timeout: float = 60_000) -> None:
@@ -377,12 +455,14 @@ def run_all(page, timeout: float = 60_000) -> None:
 
 
 def wait_cells_done(page, timeout: float = 60_000) -> None:
-    """Wait until every code cell shows an execution count; fail at once if Run All stopped
-    early (a cell raised: the cells queued after it fall back to ``[ ]``)."""
+    """Wait until every code cell shows an execution count (a cell whose code is folded shows it
+    by its output); fail at once if Run All stopped early (a cell raised: the cells queued after
+    it fall back to ``[ ]``)."""
     handle = page.wait_for_function(
         """() => {
             const cells = [...document.querySelectorAll('.jp-Notebook .jp-CodeCell')];
-            const prompt = c => c.querySelector('.jp-InputArea-prompt').textContent;
+            // a cell whose code is folded (source_hidden) shows its count by its output
+            const prompt = c => (c.querySelector('.jp-InputArea-prompt') || c.querySelector('.jp-OutputArea-prompt') || { textContent: '' }).textContent;
             const ran = cells.filter(c => /\\[\\d+\\]/.test(prompt(c)));
             if (cells.length && ran.length === cells.length) return 'done';
             if (!ran.length || cells.some(c => prompt(c).includes('*'))) return false;

@@ -6,13 +6,14 @@ them (tests/browser/README.md says how the harness starts everything).
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 
 import browser_harness as h
 
-ARTIFACTS = h.REPO / "artifacts"
+ARTIFACTS = h.ARTIFACTS
 
 
 @pytest.fixture(scope="session")
@@ -52,6 +53,36 @@ def voila_app(browser_workdir):
         srv.stop()
 
 
+#: every error any page of the run reported (an uncaught exception, or an error the page's console
+#: logged: a drawing bug, an SVG attribute the browser refused), in order: ``console_errors``
+#: fails the test during which new ones came
+CONSOLE: list[str] = []
+
+
+#: errors of a host application itself, raised as its page starts, before any cell runs and
+#: whatever the notebook holds; each is named with why it is not a test's. A test fails on every
+#: other error.
+HOST_ERRORS = (
+    # Notebook 7.6's keyboard shortcuts plugin reads the settings schema of a plugin it has not
+    # loaded, once as its page starts (a notebook of one ipywidgets button raises it too)
+    re.compile(r"^Cannot read properties of undefined \(reading 'schema'\) .*/static/notebook/notebook_core\.", re.S),
+)
+
+
+def watch_page(pg) -> None:
+    """Collect ``pg``'s script errors in ``page_errors`` and in :data:`CONSOLE`."""
+    errors: list[str] = []
+
+    def said(text: str) -> None:
+        errors.append(text)
+        if not any(known.search(text) for known in HOST_ERRORS):
+            CONSOLE.append(f"{pg.url.split('?')[0]}: {text}")
+
+    pg.on("pageerror", lambda e: said(f"{e} ({(getattr(e, 'stack', '') or '').splitlines()[1:3]})"))
+    pg.on("console", lambda m: said(f"{m.text} (at {m.location.get('url', '?')}:{m.location.get('lineNumber', '?')})") if m.type == "error" else None)
+    pg.page_errors = errors
+
+
 @pytest.fixture(scope="session")
 def browser(tools, browser_workdir):
     from playwright.sync_api import sync_playwright
@@ -62,25 +93,55 @@ def browser(tools, browser_workdir):
     except Exception as err:
         pw.stop()
         pytest.fail(f"Chromium did not start: {err}", pytrace=False)
+    b.on("page", watch_page)  # every page of the run, however a test opens it
     yield b
     b.close()
     pw.stop()
 
 
+@pytest.fixture(autouse=True)
+def console_errors(request):
+    """Zero console errors in every browser test (issue 35): a script error or an error logged to
+    the console by any page while the test ran (or while the module's notebook opened for it)
+    fails the test, with the errors in the message."""
+    if request.node.get_closest_marker("browser") is None:
+        yield
+        return
+    yield
+    if "lab_page" in request.fixturenames and "shared_page" not in request.fixturenames:
+        shot_if_failed(request.getfixturevalue("lab_page"), request)  # a module fixture's page
+    new = CONSOLE[:]  # since the test before: this test's, and its module's notebook opening
+    del CONSOLE[:]
+    # a test that provokes errors on purpose names them (pytest.mark.console_allows)
+    for mark in request.node.iter_markers("console_allows"):
+        new = [e for e in new if not re.search(mark.args[0], e)]
+    if new:
+        pytest.fail(f"{len(new)} console errors in the page: " + " | ".join(new[:5])[:3000], pytrace=False)
+
+
 def fresh_page(browser):
     """A new page that may reach 127.0.0.1 only, collecting its script errors in ``page_errors``."""
+    return h.new_page(browser)
+
+
+@pytest.fixture(scope="session")
+def lab_page(browser, lab):
+    """The one JupyterLab page of a test worker, loaded once: every notebook a JupyterLab test
+    opens is opened in it (``h.open_in_lab`` opens it in place, in the layout of a fresh page),
+    which spares the seconds of the machine's CPU a page load of JupyterLab costs. A test never
+    closes it."""
     pg = h.new_page(browser)
-    errors: list[str] = []
-    pg.on("pageerror", lambda e: errors.append(str(e)))
-    pg.page_errors = errors
-    return pg
+    pg.goto(f"{lab.base}/lab?reset&token={h.TOKEN}")
+    pg.locator(".jp-FileBrowser").first.wait_for(timeout=60_000)
+    yield pg
+    pg.close()
 
 
 def shot_if_failed(pg, request) -> None:
     """On the test's failure, the page's screenshot goes to artifacts/."""
     rep = getattr(request.node, "rep_call", None)
     if rep is not None and rep.failed:
-        ARTIFACTS.mkdir(exist_ok=True)
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
         try:
             pg.screenshot(path=str(ARTIFACTS / f"FAILED-{request.node.name}.png"), full_page=True)
         except Exception:
@@ -97,12 +158,11 @@ def page(browser, request):
 
 
 @pytest.fixture(scope="module")
-def module_page(browser):
-    """One page for the tests of a module that share a notebook opened and run once (opening one
-    costs a kernel's start and a Run All); each test takes it through ``shared_page``."""
-    pg = fresh_page(browser)
-    yield pg
-    pg.close()
+def module_page(lab_page):
+    """The page for the tests of a module that share a notebook opened and run once (opening one
+    costs a kernel's start and a Run All); each test takes it through ``shared_page``. It is the
+    worker's JupyterLab page (``lab_page``)."""
+    return lab_page
 
 
 @pytest.fixture
@@ -131,7 +191,7 @@ def kernels():
 
 @pytest.fixture(scope="session")
 def artifacts() -> Path:
-    ARTIFACTS.mkdir(exist_ok=True)
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
     return ARTIFACTS
 
 

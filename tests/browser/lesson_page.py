@@ -10,6 +10,7 @@ import json
 import shutil
 
 import browser_harness as h
+import table_checks as tc
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 #: the lesson widget's root; the first one of the page (learn_delta_v.ipynb has a second, ``demo``)
@@ -25,14 +26,18 @@ def root(page):
 
 def open_in_voila(voila_app, workdir, page, kernels, notebook: str):
     """Serve a copy of ``notebooks/<notebook>`` as a Voila app, open it and wait for the lesson
-    pane. Returns a client of the page's kernel."""
+    pane; its first screen is checked (:func:`first_screen_at_the_top`). Returns a client of the
+    page's kernel."""
     app_dir = workdir / f"voila-{notebook.removesuffix('.ipynb')}"
     app_dir.mkdir(exist_ok=True)
     srv = voila_app(shutil.copy(h.REPO / "notebooks" / notebook, app_dir / notebook))
     page.goto(srv.base + "/")
     root(page).locator("[data-role=lesson]").wait_for(timeout=60_000)
     kid = page.evaluate("JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")
-    return kernels(h.voila_connection_file(srv, kid))
+    kernel = kernels(h.voila_connection_file(srv, kid))
+    wait_lit_if_any(page, kernel)
+    first_screen_at_the_top(page, f"{notebook} in Voila")
+    return kernel
 
 
 def state(kernel) -> dict:
@@ -61,11 +66,22 @@ def wait_lit(page, expect: dict) -> None:
           const r = document.querySelector(sel);
           if (!r) return false;
           if (targets.length) return targets.some((t) => r.querySelector(`[data-role=board] [data-target="${t}"].dw-lesson-focus.dw-target`));
-          return [...r.querySelectorAll("[data-action=choice].dw-lesson-focus:not([hidden])")].some((b) => b.textContent.trim() === label);
+          const said = (b) => b.getAttribute("data-label") || b.textContent.trim();
+          return [...r.querySelectorAll("[data-action=choice].dw-lesson-focus:not([hidden])")].some((b) => said(b) === label);
         }""",
         arg=[ROOT, expect["targets"], expect["labels"][0]],
         timeout=30_000,
     )
+
+
+def wait_lit_if_any(page, kernel) -> None:
+    """Until the page lights what the lesson's step expects, if it expects a move now (a step
+    with a question first expects its answer)."""
+    expect = state(kernel)["lesson"]["expect"]
+    if expect["labels"]:
+        wait_lit(page, expect)
+    else:
+        root(page).locator("[data-action=lesson-answer]").first.wait_for()
 
 
 #: what to click for the lesson's move, once the page is ready for it: the widget shows
@@ -79,7 +95,8 @@ LIT_SPOT = """([sel, step, index, done, targets, label]) => {
   if (!r || r.getAttribute("data-cursor") !== String(step)) return null;
   if (!r.querySelector(`[data-role=lesson][data-step="${index}"][data-done="${done}"]`)) return null;
   const lit = [...r.querySelectorAll("[data-role=board] .dw-lesson-focus.dw-target")];
-  const button = [...r.querySelectorAll("[data-action=choice].dw-lesson-focus:not([hidden])")].find((b) => b.textContent.trim() === label);
+  const said = (b) => b.getAttribute("data-label") || b.textContent.trim(); // an amount's button shows its number
+  const button = [...r.querySelectorAll("[data-action=choice].dw-lesson-focus:not([hidden])")].find((b) => said(b) === label);
   const ready = targets.length ? lit.some((e) => targets.includes(e.getAttribute("data-target"))) : !!button;
   if (!ready) return null;
   const el = targets.length && lit.length ? lit[0] : button;
@@ -107,7 +124,7 @@ NOT_READY = """([sel, step, index, done, targets, label]) => {
   const lit = [...r.querySelectorAll("[data-role=board] .dw-lesson-focus")]
     .map((e) => e.getAttribute("data-target") + has(e, "dw-target", ["", " (no target)"]));
   const buttons = [...r.querySelectorAll("[data-action=choice]:not([hidden])")]
-    .map((b) => b.textContent.trim() + has(b, "dw-lesson-focus", [" (lit)", ""]));
+    .map((b) => (b.getAttribute("data-label") || b.textContent.trim()) + has(b, "dw-lesson-focus", [" (lit)", ""]));
   const el = r.querySelector(`[data-role=board] .dw-lesson-focus.dw-target`);
   let over = "";
   if (el) {
@@ -174,7 +191,8 @@ def answer(page, choice: int) -> None:
 
 def misplay(page, kernel, target: str) -> str:
     """Click board element ``target``, which is no choice now. Returns the sentence the lesson
-    shows; the position must not change."""
+    shows; the position must not change, and the sentence is shown once, whole, beside the task
+    (issue 35 "Every message once, whole")."""
     before = state(kernel)
     wait_ready(page, before)
     root(page).locator(f'[data-role=board] [data-target="{target}"]').first.click()
@@ -182,7 +200,34 @@ def misplay(page, kernel, target: str) -> str:
     feedback.wait_for()
     after = state(kernel)
     assert (after["cursor"], after["lesson"]["done"]) == (before["cursor"], before["lesson"]["done"]), (before, after)
+    said = after["lesson"]["feedback"]
+    copies = page.evaluate(tc.COPIES, [root(page).element_handle(), said])
+    assert len(copies) == 1 and copies[0]["whole"], f"the lesson's answer is shown {len(copies)} times: {copies}"
     return feedback.inner_text()
+
+
+#: scroll a page's notebook (JupyterLab, Notebook 7) or app (Voila) to its top
+TO_NOTEBOOK_TOP = """async () => {
+  for (const el of document.querySelectorAll(".jp-WindowedPanel-outer, .jp-NotebookPanel-notebook, .jp-Notebook")) el.scrollTop = 0;
+  window.scrollTo(0, 0);
+  document.scrollingElement.scrollTop = 0;
+  for (let i = 0; i < 3; i++) await new Promise((done) => requestAnimationFrame(done));
+}"""
+
+
+def first_screen_at_the_top(page, where: str) -> None:
+    """Issue 35 "Lessons": the notebook at its top (as it opens), at 1280 x 800: the task, the
+    piece to click and the lesson's buttons whole on the first screen; every control of the
+    lesson one a learner uses, at least 24 x 24 px."""
+    size = page.viewport_size
+    page.set_viewport_size({"width": 1280, "height": 800})
+    try:
+        page.evaluate(TO_NOTEBOOK_TOP)
+        bad = root(page).evaluate(tc.LESSON_AT_TOP)
+        assert bad == [], f"{where}, the notebook at its top: not on the first screen: {bad}"
+        tc.check_lesson_controls(root(page), where)
+    finally:
+        page.set_viewport_size(size)
 
 
 def take_lesson(page, kernel, game: str, misplay_at: str, target: str) -> list[str]:
@@ -230,8 +275,9 @@ def press(page, action: str) -> None:
 
 
 def jump(page, index: int, count: int) -> None:
-    """Click dot ``index`` of the progress bar and wait for that step."""
-    root(page).locator(f'[data-role=lesson-progress] [data-step="{index}"]').click()
+    """Open the list of steps, click step ``index`` in it and wait for that step."""
+    root(page).locator("[data-action=lesson-steps]").click()
+    root(page).locator(f'[data-action=lesson-goto][data-step="{index}"]').click()
     wait_step(page, index, count)
 
 
@@ -243,7 +289,7 @@ def progress(page) -> tuple[int, int, int]:
 
 def generic_buttons(page, kernel, game: str, step_id: str) -> None:
     """The buttons every lesson has, by clicks, at step ``step_id`` (one with a prediction and
-    at least two moves): jump there by the progress bar, answer the prediction wrongly (the
+    at least two moves): jump there by the list of steps, answer the prediction wrongly (the
     right answer is shown), Show me plays one move, Retry starts the step again, Back goes to
     the step before, Skip comes back, and the step is then played to its end by clicks."""
     from deltawidgets.lessons import load_lesson  # the answers are the lesson file's

@@ -113,6 +113,7 @@ FIRST_SCREEN = """([root, legal]) => {
       const q = a.getBoundingClientRect();
       if (!scroller && root.contains(a) && a.scrollHeight > a.clientHeight + 1) scroller = a;
       box = [Math.max(box[0], q.left), Math.max(box[1], q.top), Math.min(box[2], q.right), Math.min(box[3], q.bottom)];
+      if (a === document.fullscreenElement) break; // in full screen nothing around it clips it
     }
     box = [Math.max(box[0], 0), Math.max(box[1], 0), Math.min(box[2], innerWidth), Math.min(box[3], innerHeight)];
     return { r, box, scroller };
@@ -157,3 +158,254 @@ LOG_END = """(root) => {
   return { lines: ol.children.length, inLog: l.bottom <= r.bottom + 1 && l.top >= r.top - 1,
            onScreen: r.top >= 0 && l.bottom <= innerHeight && r.height > 0, text: last.textContent };
 }"""
+
+# -- issue 35: the table at 1280 px and on a projector -------------------------------------------
+
+#: where an element is seen: its box cut by every box between it and the window that clips what
+#: overflows it (scrolling or hidden), and by the window; the element's drawing (an SVG's
+#: viewBox) clips its shapes too
+_CLIP = """const clipped = (el) => {
+  const r = el.getBoundingClientRect();
+  let box = [r.left, r.top, r.right, r.bottom];
+  for (let a = el.parentElement || el.parentNode; a && a !== document.body && a.nodeType === 1; a = a.parentElement || a.parentNode) {
+    const cs = getComputedStyle(a);
+    const svgRoot = a.tagName === "svg" && a.parentElement && !(a.parentElement instanceof SVGElement);
+    if (!svgRoot && cs.overflowX === "visible" && cs.overflowY === "visible" && a !== document.fullscreenElement) continue;
+    const q = a.getBoundingClientRect();
+    box = [Math.max(box[0], q.left), Math.max(box[1], q.top), Math.min(box[2], q.right), Math.min(box[3], q.bottom)];
+    if (a === document.fullscreenElement) break; // in full screen nothing around it clips it
+  }
+  return { r, box: [Math.max(box[0], 0), Math.max(box[1], 0), Math.min(box[2], innerWidth), Math.min(box[3], innerHeight)] };
+};
+const whole = (el, tol = 1) => { const { r, box } = clipped(el);
+  return box[0] <= r.left + tol && box[1] <= r.top + tol && box[2] >= r.right - tol && box[3] >= r.bottom - tol; };
+const where = (el) => { const r = el.getBoundingClientRect(); return `${el.tagName.toLowerCase()}.${String(el.getAttribute("class") || "").split(" ")[0]}` +
+  `[${el.getAttribute("data-target") || el.getAttribute("data-index") || (el.textContent || "").trim().slice(0, 24)}]` +
+  ` at ${[r.left, r.top, r.right, r.bottom].map(Math.round)}`; };
+"""
+
+#: the decision in the first screen (issue 35): every lit board element (a playable target) and
+#: every choice button the decision offers is whole on the window, on the widget's first screen
+#: (nothing of it outside the window or cut by a box that scrolls), and a click at its centre
+#: reaches it; every legal choice has such an element. Returns what is not.
+DECISION_SEEN = (
+    "async ([root, legal]) => {\n"
+    + _CLIP
+    + """
+  // a move's own motion first ends: a prospector sliding to its new place covers another for
+  // a moment
+  await Promise.all(root.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => null)));
+  const shown = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility === "visible"; };
+  const reaches = (el) => { const r = el.getBoundingClientRect(); const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    const id = el.getAttribute("data-target");
+    return !!hit && (el.contains(hit) || hit.contains(el) || (!!id && !!hit.closest && hit.closest("[data-target]")?.getAttribute("data-target") === id)); };
+  const bad = [];
+  const offered = [...root.querySelectorAll(
+    "[data-role=board] .dw-target, [data-action=choice], [data-action=plan], [data-action=plan-more], [data-action=plan-less]")];
+  for (const el of offered) {
+    if (el.closest("[hidden]") || (el.closest("details") && !el.closest("details").open && !el.matches("summary, summary *"))) continue;
+    if (!shown(el)) { if (el.classList.contains("dw-target")) bad.push(`${where(el)}: lit but not shown`); continue; }
+    if (!whole(el)) bad.push(`${where(el)}: not whole on the first screen`);
+    else if (!reaches(el)) bad.push(`${where(el)}: covered`);
+  }
+  const board = root.querySelector("[data-role=board]");
+  for (const c of legal) {
+    const els = [...root.querySelectorAll(`[data-action=choice][data-index="${c.index}"]`)];
+    for (const id of c.targets) els.push(...board.querySelectorAll(`[data-target="${CSS.escape(id)}"].dw-target`));
+    if (!els.some((el) => shown(el) && whole(el))) bad.push(`${c.label}: no element of the first screen plays it`);
+  }
+  return { bad, lit: offered.length };
+}"""
+)
+
+#: nothing cut off (issue 35): every element of the board's drawing (the SVG and the blocks
+#: around it) lies whole inside the widget's visible box and its own drawing; what the board
+#: keeps in the column beside it is cut neither left nor right (it may scroll up and down, and
+#: brings what the decision lights into view); nothing of the widget sticks out sideways.
+#: ``screen``: whether the drawing must also lie inside the window (full screen). Returns what
+#: is cut.
+NOTHING_CUT = (
+    "async ([root, screen]) => {\n"
+    + _CLIP
+    + """
+  // a move's own motion is not the layout: tiles sliding in from beyond an edge finish first
+  await Promise.all(root.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => null)));
+  const bad = [];
+  const rr = root.getBoundingClientRect();
+  const draw = root.querySelector(".dw-draw");
+  const shown = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0; };
+  for (const el of draw.querySelectorAll("*")) {
+    // an SVG group is as large as its parts, a hit area included: its parts are looked at instead
+    if (el.matches(".dw-hit, title, g, .dw-tip, .dw-tip *") || el.closest(".dw-icon") || !shown(el)) continue;
+    const r = el.getBoundingClientRect();
+    const svg = el.ownerSVGElement;
+    const cut = [];
+    if (svg) {
+      const s = svg.getBoundingClientRect();
+      if (r.left < s.left - 1 || r.right > s.right + 1 || r.top < s.top - 1 || r.bottom > s.bottom + 1) cut.push("its drawing");
+    }
+    if (r.left < rr.left - 1 || r.right > rr.right + 1) cut.push("the widget");
+    const { box } = clipped(el);
+    const sideways = box[0] > r.left + 1 || box[2] < r.right - 1;
+    if (sideways || (screen && (box[1] > r.top + 1 || box[3] < r.bottom - 1))) cut.push(screen ? "the window" : "a box that clips");
+    if (cut.length) bad.push(`${where(el)} cut by ${cut.join(", ")}`);
+    if (bad.length > 12) break;
+  }
+  const info = root.querySelector("[data-role=info]");
+  const ib = info.getBoundingClientRect();
+  for (const el of info.querySelectorAll("*")) {
+    if (!shown(el) || el.closest(".dw-icon")) continue;
+    const r = el.getBoundingClientRect();
+    if (r.left < ib.left - 1 || r.right > ib.right + 1) bad.push(`${where(el)} sticks out of the column`);
+    if (bad.length > 12) break;
+  }
+  if (root.scrollWidth > root.clientWidth + 1) bad.push(`the widget overflows sideways by ${root.scrollWidth - root.clientWidth} px`);
+  // no box cuts what it holds (a status box, the message line), but the parts that scroll on
+  // their own: what lies beside the drawing, the log, the board's choices as buttons, and a
+  // lesson's explanation, question and task
+  const SCROLLS = "[data-role=info], [data-role=log], .dw-choice-list, .dw-lesson-explain, .dw-lesson-question, .dw-lesson-task";
+  for (const el of root.querySelectorAll("*")) {
+    if (el.matches(SCROLLS) || el instanceof SVGElement || !el.checkVisibility({ visibilityProperty: true })) continue;
+    const cs = getComputedStyle(el);
+    if (cs.overflowX === "visible" && cs.overflowY === "visible") continue;
+    if (el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1) {
+      bad.push(`${where(el)} cuts what it holds (${el.scrollWidth}x${el.scrollHeight} in ${el.clientWidth}x${el.clientHeight})`);
+    }
+  }
+  for (const el of root.querySelectorAll(".dw-toolbar > *")) {
+    if (shown(el) && el.getBoundingClientRect().right > rr.right + 1) bad.push(`${where(el)} sticks out of the toolbar`);
+  }
+  return bad;
+}"""
+)
+
+#: the sizes a class reads from afar (issue 35): every text of a board's drawing drawn at its
+#: size on the page (its font size times the drawing's scale), and every piece on it (a rocket,
+#: a prospector, a ship, a station: .dw-piece; a symbol printed on a tile or an island,
+#: .dw-print, is part of that print, not a piece) at its larger side. Returns the smallest of each.
+DRAWN_SIZES = """(root) => {
+  const texts = [], pieces = [];
+  for (const svg of root.querySelectorAll(".dw-draw svg.dw-drawing")) {
+    for (const t of svg.querySelectorAll("text")) {
+      const r = t.getBoundingClientRect();
+      if (!r.width || getComputedStyle(t).visibility !== "visible") continue;
+      texts.push([+(parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a).toFixed(1), t.textContent.trim().slice(0, 16)]);
+    }
+    for (const p of svg.querySelectorAll(".dw-piece:not(.dw-print)")) {
+      const r = p.getBoundingClientRect();
+      if (r.width) pieces.push([Math.round(Math.max(r.width, r.height) * 10) / 10, String(p.getAttribute("class")).replace("dw-piece ", "").slice(0, 30)]);
+    }
+  }
+  texts.sort((a, b) => a[0] - b[0]);
+  pieces.sort((a, b) => a[0] - b[0]);
+  return { texts: texts.slice(0, 5), pieces: pieces.slice(0, 5), nTexts: texts.length, nPieces: pieces.length };
+}"""
+
+#: what the widget says, read as a class would read it aloud (issue 35): its visible text, the
+#: chosen option of each menu and whether that option's words fit the menu's width (a menu cut
+#: to "bot: greedy (on" reads wrong)
+WORDS = """(root) => {
+  const out = [], cut = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const el = n.parentElement;
+    if (!el || !n.data.trim() || el.closest("title, option, script, style, textarea, [hidden]")) continue;
+    if (!el.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true })) continue;
+    out.push(n.data.trim());
+  }
+  const ctx = document.createElement("canvas").getContext("2d");
+  for (const sel of root.querySelectorAll("select")) {
+    if (!sel.checkVisibility({ visibilityProperty: true })) continue;
+    const cs = getComputedStyle(sel);
+    ctx.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+    const text = sel.selectedOptions[0] ? sel.selectedOptions[0].text : "";
+    out.push(text);
+    // the words, the menu's padding and its arrow (about 20 px) inside its width
+    const room = sel.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 20;
+    if (ctx.measureText(text).width > room + 1) cut.push(`${text} (${Math.round(ctx.measureText(text).width)} px in ${Math.round(room)})`);
+  }
+  return { texts: out, cut };
+}"""
+
+#: words that must not follow the number 1, and codes that are no words (issue 35, "Words")
+PLURALS = (
+    r"(?<![\w.,#])1 (crystals|flasks|cogs|cards|points|pts|tiles|segments|stations|Sale Markers|markers|tokens|rockets"
+    r"|actions|moves|airships|symbols|bribes|contracts|steps|choices|islands|dragonflies|looks ahead|waters)\b"
+)
+CODES = r"\b[a-z]+_[a-z_]+\b|\bismcts\b"
+
+#: the controls a learner sees in a lesson (issue 35: only those a learner uses, each at least
+#: 24 x 24 px): every visible button, menu, link-like summary and input of the widget, with its
+#: box, that is not a board element or a choice
+CONTROLS = """(root) => [...root.querySelectorAll("button, select, input, summary")].filter((el) => {
+  const r = el.getBoundingClientRect();
+  return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility === "visible" && !el.closest("[hidden]");
+}).map((el) => { const r = el.getBoundingClientRect();
+  return { what: el.getAttribute("data-action") || el.getAttribute("data-role") || el.tagName.toLowerCase(), w: Math.round(r.width * 10) / 10,
+           h: Math.round(r.height * 10) / 10, text: (el.textContent || "").trim().slice(0, 30), choice: el.matches("[data-action=choice]") }; })"""
+
+
+#: the visible elements whose own text holds ``sentence`` (the innermost of them), each with
+#: whether all of it shows: not cut by its own box (a scroll) or a box around it
+COPIES = (
+    "([root, sentence]) => {\n"
+    + _CLIP
+    + """
+  const out = [];
+  const norm = (t) => t.replace(/\\s+/g, " ").trim();
+  const want = norm(sentence);
+  for (const el of root.querySelectorAll("*")) {
+    if (!el.checkVisibility({ visibilityProperty: true }) || el.matches("title, option, script, style")) continue;
+    if (!norm(el.textContent).includes(want)) continue;
+    if ([...el.children].some((c) => norm(c.textContent).includes(want))) continue;
+    out.push({ where: where(el), whole: whole(el) && el.scrollHeight <= el.clientHeight + 1 });
+  }
+  return out;
+}"""
+)
+
+
+#: what a lesson shows of the game's controls (issue 35): the learner's own and Full screen only
+LEARNER = {
+    *("lesson-steps", "lesson-back", "lesson-retry", "lesson-show", "lesson-next", "lesson-answer", "lesson-goto"),
+    *("full-screen", "choice", "choice-list-summary", "summary", "advise"),
+}
+
+
+def check_lesson_controls(lesson, where: str) -> None:
+    """Issue 35 "Lessons": every control the lesson shows is one a learner uses, and at least
+    24 x 24 px."""
+    controls = lesson.evaluate(CONTROLS)
+    others = sorted({c["what"] for c in controls} - LEARNER)
+    assert others == [], f"{where}: controls no learner uses: {others}"
+    small = [c for c in controls if c["w"] < 24 or c["h"] < 24]
+    assert small == [], f"{where}: controls under 24 x 24 px: {small[:5]}"
+
+
+#: a lesson on the first screen of its notebook, the notebook at its top (issue 35): the task,
+#: the lesson's buttons and what the step lights to click (a board element, else a choice
+#: button) each whole on the window and reached by a click at its centre. Returns what is not.
+LESSON_AT_TOP = (
+    "async (root) => {\n"
+    + _CLIP
+    + """
+  await Promise.all(root.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => null)));
+  const bad = [];
+  const reaches = (el) => { const r = el.getBoundingClientRect(); const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    const id = el.getAttribute("data-target");
+    return !!hit && (el.contains(hit) || (!!id && hit.closest && hit.closest("[data-target]")?.getAttribute("data-target") === id)); };
+  const parts = ["[data-role=lesson-task]", "[data-action=lesson-back]", "[data-action=lesson-retry]",
+    "[data-action=lesson-show]", "[data-action=lesson-next]"];
+  for (const sel of parts) {
+    const el = root.querySelector(sel);
+    if (!el || !whole(el) || !reaches(el)) bad.push(`${sel}: ${el ? where(el) : "missing"}`);
+  }
+  // what to click: the lit piece, or, while the step's question waits for its answer, the answers
+  const lit = [...root.querySelectorAll("[data-role=board] .dw-lesson-focus.dw-target, [data-action=choice].dw-lesson-focus")]
+    .filter((el) => el.getBoundingClientRect().width > 0);
+  const answers = [...root.querySelectorAll("[data-action=lesson-answer]:not(:disabled)")];
+  if (!lit.length && !answers.length) bad.push("nothing lit to click");
+  for (const el of lit.length ? lit.slice(0, 1) : answers) if (!whole(el) || !reaches(el)) bad.push(`to click: ${where(el)}`);
+  return bad;
+}"""
+)

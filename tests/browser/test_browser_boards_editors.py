@@ -37,21 +37,16 @@ dv, sd, vg, dl = DeltaVWidget(seed=1), SpatialWidget(seed=2), VestaWidget(seed=3
 
 
 @pytest.fixture(scope="module")
-def editors_page(lab, browser, tools):
+def editors_page(lab, lab_page, tools):
     h.write_notebook(lab.root / NOTEBOOK, CELLS)
-    h.lab_close_sessions(lab)
-    page = h.new_page(browser, width=1280, height=800)
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.page_errors = errors
-    h.open_in_lab(page, lab, NOTEBOOK)
+    page = lab_page
+    h.open_in_lab(page, lab, NOTEBOOK, size=(1280, 800))
     h.run_all(page)
     for game in GAMES:
         page.locator(f".dw-root[data-game={game}] [data-role=rules]").first.wait_for(state="attached")
     kernel = h.Kernel(h.lab_connection_file(lab, h.lab_kernel_id(lab, NOTEBOOK)))
     yield page, kernel
     kernel.close()
-    page.close()
 
 
 def rules(page, game: str):

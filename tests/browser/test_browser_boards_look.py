@@ -11,7 +11,6 @@ boards in both themes go to ``artifacts/boards/`` (git-ignored) for people to lo
 from __future__ import annotations
 
 import functools
-import re
 
 import pytest
 
@@ -47,7 +46,7 @@ play(dl, 30, 4)
     "vg",
     "dl",
 ]
-ARTIFACTS = h.REPO / "artifacts" / "boards"
+ARTIFACTS = h.ARTIFACTS / "boards"
 THEMES = {"light": "JupyterLab Light", "dark": "JupyterLab Dark"}
 
 # The colours are composited as ux_checks.COLOURS says (the same arithmetic as every contrast check).
@@ -165,37 +164,20 @@ DIM = """(root, on) => {
 }"""
 
 
-def menu(page, *path: str) -> None:
-    page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(f"^{path[0]}$")).first.click()
-    for label in path[1:-1]:
-        page.locator(".lm-Menu-itemLabel", has_text=re.compile(f"^{label}$")).first.hover()
-    page.locator(".lm-Menu-itemLabel", has_text=re.compile(f"^{path[-1]}$")).first.click()
-
-
-def set_theme(page, name: str) -> None:
-    if page.evaluate("document.body.dataset.jpThemeName") == name:
-        return
-    menu(page, "Settings", "Theme", name)
-    page.wait_for_function("n => document.body.dataset.jpThemeName === n", arg=name, timeout=20_000)
+menu, set_theme = h.menu, h.set_theme  # JupyterLab's menu bar and theme (browser_harness.py)
 
 
 @pytest.fixture(scope="module")
-def boards_page(lab, browser, tools):
+def boards_page(lab, lab_page, tools):
     """The notebook opened and run once at 1280 x 800; the page."""
     h.write_notebook(lab.root / NOTEBOOK, CELLS)
-    h.lab_close_sessions(lab)
-    page = h.new_page(browser, width=1280, height=800)
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.page_errors = errors
-    h.open_in_lab(page, lab, NOTEBOOK)
+    page = lab_page
+    h.open_in_lab(page, lab, NOTEBOOK, size=(1280, 800))
     h.run_all(page)
     for game in GAMES:
         page.locator(f".dw-root[data-game={game}] [data-role=board] [data-target]").first.wait_for()
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     yield page
-    set_theme(page, "JupyterLab Light")  # the theme is a user setting: leave it as it was
-    page.close()
 
 
 @pytest.fixture(scope="module")

@@ -55,9 +55,10 @@ def test_turns_by_clicks_then_undo(lab_game, artifacts):
     page, kernel = lab_game
     dv.choose(page, "Buy a rocket")
     dv.click_target(page, "k0")
-    # an element that is not playable now says why, naming the rule, and nothing is played
+    # an element that is not playable now says why, naming the rule, in the message line beside
+    # the prompt, and nothing is played
     dv.root(page).locator("[data-target=c24]").click()
-    hint = dv.root(page).locator("[data-role=hint]")
+    hint = dv.root(page).locator("[data-role=error]")
     page.wait_for_function("el => el.textContent.includes('Reveal the Asteroid Tiles')", arg=hint.element_handle())
     assert "no face-down tile at the station" in hint.inner_text()
     assert dv.cursor(page) == 2 and dv.match_state(kernel)["cursor"] == 2

@@ -62,6 +62,7 @@ def test_notebook7_renders_and_plays_a_turn(notebook7, page, kernels, artifacts)
     ("Bribe: Bidding Up"), and the turn passes to Player 2."""
     page.goto(f"{notebook7.base}/notebooks/{NOTEBOOK}?token={h.TOKEN}")
     page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.wait_for(timeout=60_000)
+    h.wait_notebook7(page)
     kernel = kernels(h.lab_connection_file(notebook7, kernel_id(page, notebook7)))
     kernel.run("1")  # answers once the kernel has started
     before = list(page.page_errors)  # Notebook 7's own start-up may log errors that are not ours

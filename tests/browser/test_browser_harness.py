@@ -30,8 +30,9 @@ def press_twice(page):
         page.get_by_text(f"clicks: {n}").wait_for()
 
 
-def test_harness_jupyterlab_button_round_trip(lab, page, kernels):
+def test_harness_jupyterlab_button_round_trip(lab, shared_page, kernels):
     """Harness check: Run All in JupyterLab renders a widget; clicks reach the kernel and come back."""
+    page = shared_page  # the worker's JupyterLab page (conftest.py)
     h.write_notebook(lab.root / "_harness_button.ipynb", BUTTON_CELLS)
     h.open_in_lab(page, lab, "_harness_button.ipynb")
     h.run_all(page)
@@ -53,8 +54,9 @@ def test_harness_voila_button_round_trip(voila_app, browser_workdir, page, kerne
     assert not page.page_errors
 
 
-def test_harness_run_all_reports_a_failing_cell(lab, page):
+def test_harness_run_all_reports_a_failing_cell(lab, shared_page):
     """Harness check: a cell that raises makes Run All fail at once with the cell's traceback."""
+    page = shared_page  # the worker's JupyterLab page (conftest.py)
     h.write_notebook(lab.root / "_harness_error.ipynb", ["x = 1", "1 / 0", "x + 1"])
     h.open_in_lab(page, lab, "_harness_error.ipynb")
     with pytest.raises(h.HarnessError, match="stopped after cell 2(.|\n)*ZeroDivisionError"):

@@ -25,7 +25,8 @@ lw = LabWidget("deltav", options={"players": 2, "alien_limit": 1}, games=5, seed
 ROOT = ".dw-lab"
 
 
-def test_the_tune_tab_searches_stops_and_shows_the_verdict(lab, page, kernels, artifacts):
+def test_the_tune_tab_searches_stops_and_shows_the_verdict(lab, shared_page, kernels, artifacts):
+    page = shared_page  # the worker's JupyterLab page (conftest.py)
     h.write_notebook(lab.root / NOTEBOOK, CELLS)
     h.lab_close_sessions(lab)
     h.open_in_lab(page, lab, NOTEBOOK)

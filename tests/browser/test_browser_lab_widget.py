@@ -33,7 +33,8 @@ def root(page):
     return page.locator(ROOT).first
 
 
-def test_the_lab_widget_runs_a_sweep_from_its_form_stops_and_exports(lab, page, kernels, artifacts):
+def test_the_lab_widget_runs_a_sweep_from_its_form_stops_and_exports(lab, shared_page, kernels, artifacts):
+    page = shared_page  # the worker's JupyterLab page (conftest.py)
     h.write_notebook(lab.root / NOTEBOOK, CELLS)
     h.lab_close_sessions(lab)
     h.open_in_lab(page, lab, NOTEBOOK)

@@ -31,11 +31,14 @@ def check_first_step(page, kernel):
 def open_notebook7(notebook7, page, kernels, notebook):  # noqa: F811 (the fixture)
     page.goto(f"{notebook7.base}/notebooks/{notebook}?token={h.TOKEN}")
     page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.wait_for(timeout=60_000)
+    h.wait_notebook7(page)
     kernel = kernels(h.lab_connection_file(notebook7, kernel_id_of(page, notebook7, notebook)))
     kernel.run("1")
     before = list(page.page_errors)
     h.run_all(page)
     lp.root(page).locator("[data-role=lesson]").wait_for(timeout=60_000)
+    lp.wait_lit_if_any(page, kernel)
+    lp.first_screen_at_the_top(page, f"{notebook} in Notebook 7")
     return kernel, before
 
 

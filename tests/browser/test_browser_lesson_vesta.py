@@ -16,12 +16,13 @@ D3 = "h21"  # place (column 3, row D): column * 9 + row
 BLOCKED = "3.1 Movement: another prospector is on D3; only the Space Saloon holds several."
 
 
-def test_the_vesta_lesson_is_completed_by_clicks(lab, page, kernels, artifacts):
+def test_the_vesta_lesson_is_completed_by_clicks(lab, shared_page, kernels, artifacts):
     """Every section of Vesta Gold Rush, from "2.6.1 Starting positions" to "4. Game ending and
     victory", by clicks on the lit places, cards, players and buttons. Crossing the empty space
     E3 (3.1 Movement), a click on D3, where Player 2 stands, is answered with that rule (the
     engine's explain) and the step's hint, and the position stays; the last step ends the game
     by the titanium running out."""
+    page = shared_page  # the worker's JupyterLab page (conftest.py)
     kernel = open_lesson(lab, page, kernels, NOTEBOOK)
     # the first step lights A3, next to the start area, and dims the other places
     assert lp.root(page).locator("[data-role=board] .dw-lesson-focus").first.get_attribute("data-target") == "h18"

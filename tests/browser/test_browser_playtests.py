@@ -32,7 +32,8 @@ lw = LabWidget("deltav", archive=ARCHIVE)
 ]
 
 
-def test_a_kept_playtest_is_compared_with_the_bots_games(lab, page, kernels, artifacts):
+def test_a_kept_playtest_is_compared_with_the_bots_games(lab, shared_page, kernels, artifacts):
+    page = shared_page  # the worker's JupyterLab page (conftest.py)
     (lab.root / "_playtests.duckdb").unlink(missing_ok=True)
     h.write_notebook(lab.root / NOTEBOOK, CELLS)
     h.lab_close_sessions(lab)

@@ -47,10 +47,14 @@ def kernel_state(kernel) -> dict:
 
 
 def hover_hint(page, target: str) -> str:
-    """Hover board element ``target`` and return the hint line once Python's answer arrived."""
+    """Hover board element ``target`` and return what the tip beside the pointer says it does
+    (or why not), once Python's answer arrived."""
     root(page).locator(f'[data-role=board] [data-target="{target}"]').first.hover()
-    hint = root(page).locator("[data-role=hint]")
-    page.wait_for_function("([sel]) => { const t = document.querySelector(sel + ' [data-role=hint]').textContent; return t && t !== '…'; }", arg=[ROOT])
+    hint = root(page).locator("[data-role=tip] .dw-tip-text")
+    page.wait_for_function(
+        "([sel]) => { const t = document.querySelector(sel + ' [data-role=tip] .dw-tip-text'); return !!t && !!t.textContent && t.textContent !== '…'; }",
+        arg=[ROOT],
+    )
     return hint.inner_text()
 
 
@@ -58,8 +62,9 @@ def hover_hint(page, target: str) -> str:
 
 
 @pytest.fixture
-def lab_round(lab, page, kernels):
+def lab_round(lab, shared_page, kernels):
     """spatial_delivery.ipynb opened and Run All done; the guided widget back at step 0."""
+    page = shared_page  # the worker's JupyterLab page (conftest.py)
     if not (lab.root / NOTEBOOK).exists():
         pytest.fail(f"notebooks/{NOTEBOOK} is missing.", pytrace=False)
     h.lab_close_sessions(lab)  # a fresh kernel

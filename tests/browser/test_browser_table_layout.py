@@ -1,27 +1,40 @@
-"""The game table in JupyterLab, measured (issue 20): for every game, at 1280x800 and 900x700
-(the file browser open), in the light and the dark theme.
+"""The game table in JupyterLab, measured (issues 20 and 35): for every game, at 1280x800 and
+900x700 (the file browser open), in the light and the dark theme, and in full screen at 1920x1080.
 
 - No element's box moves when an element is hovered or its hint appears: the boxes of every
-  element of the widget are read before and after each hover (the tip and the hint line's text
-  excepted: they are what a hover shows, in room kept for them).
-- For seeded random positions of different decision kinds, the prompt and something that plays
-  each legal choice are on the widget's first screen (its top at the top of the notebook).
-- The log shows its newest line; a lesson's task, feedback and buttons are on the first screen.
-- Full screen gives the board's drawing at least 80 % of the screen's width or height, and the
-  widget's zoom at 200 % keeps the board inside the widget.
+  element of the widget are read before and after each hover (the tip excepted: it is what a
+  hover shows, floating).
+- For seeded random positions of different decision kinds, and after random clicks: at 1280x800
+  every lit board element and every choice button is whole on the widget's first screen (its top
+  at the top of the notebook), and each legal choice has one; at 900x700 the prompt and something
+  that plays each legal choice are there.
+- Nothing is cut off: every element of the drawing lies whole in the widget and its drawing, and
+  what lies beside it in the column is not cut sideways.
+- At 1280x800 every text of a board's drawing is drawn at 11 px or more and every piece at 14 px
+  or more; in full screen the side column's text is 18 px or more and no empty column is left
+  between the drawing and the column.
+- The log shows its newest line, after clicks, a bot's move and undos.
+- Every message once and whole: a misplay's sentence, in each game and each lesson, and a refused
+  Keep, are shown in one place, not cut.
+- Words: no "1" before a plural, no code for a word, no menu cut short.
+- A lesson's task, feedback and buttons are on the first screen; the widget's zoom at 200 %
+  keeps the board inside the widget.
 
 One notebook holds a game of each kind, played at random to a seeded position, and each game's
-lesson; it is opened and run once for the module. Screenshots of the boards and the lessons in
-each setting go to ``artifacts/table/`` (ignored by git).
+lesson; it is opened and run once for the module. Screenshots of every game at 1280x800, 900x700
+and in full screen at 1920x1080, and of the lessons, go to ``table/`` in the artifacts folder
+(tests/browser/README.md).
 """
 
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
 
 import browser_harness as h
+from widget_page import set_menu
 import table_checks as tc
 
 pytestmark = pytest.mark.browser
@@ -55,19 +68,15 @@ MODES = {
     "900x700-light": (900, 700, "JupyterLab Light"),
     "900x700-dark": (900, 700, "JupyterLab Dark"),
 }
-SHOTS = h.REPO / "artifacts" / "table"
+SHOTS = h.ARTIFACTS / "table"
 
 
 @pytest.fixture(scope="module")
-def table(lab, browser, tools):
+def table(lab, lab_page, tools):
     """The notebook opened and run once: (page, kernel, positions by game)."""
     h.write_notebook(lab.root / NOTEBOOK, CELLS)
-    h.lab_close_sessions(lab)
-    page = h.new_page(browser, 1280, 800)
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.page_errors = errors
-    h.open_in_lab(page, lab, NOTEBOOK)
+    page = lab_page
+    h.open_in_lab(page, lab, NOTEBOOK, size=(1280, 800))
     h.run_all(page, timeout=180_000)
     for g in GAMES:
         game_root(page, g).wait_for()
@@ -77,9 +86,7 @@ def table(lab, browser, tools):
     positions = {g: sorted(kinds[g].values())[:KINDS] for g in GAMES}
     SHOTS.mkdir(parents=True, exist_ok=True)
     yield page, kernel, positions
-    set_theme(page, "JupyterLab Light")  # a user setting: leave it as it was
     kernel.close()
-    page.close()
 
 
 def game_root(page, game):
@@ -117,18 +124,7 @@ def to_top(page, root) -> None:
     root.evaluate(TO_TOP)
 
 
-def menu(page, *path: str) -> None:
-    page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(f"^{path[0]}$")).first.click()
-    for label in path[1:-1]:
-        page.locator(".lm-Menu-itemLabel", has_text=re.compile(f"^{label}$")).first.hover()
-    page.locator(".lm-Menu-itemLabel", has_text=re.compile(f"^{path[-1]}$")).first.click()
-
-
-def set_theme(page, name: str) -> None:
-    if page.evaluate("document.body.dataset.jpThemeName") == name:
-        return
-    menu(page, "Settings", "Theme", name)
-    page.wait_for_function("n => document.body.dataset.jpThemeName === n", arg=name, timeout=30_000)
+menu, set_theme = h.menu, h.set_theme
 
 
 def goto(page, kernel, game: str, step: int) -> None:
@@ -175,13 +171,62 @@ LESSON_PARTS = [
 ]
 
 
+def legal_of(kernel, game: str) -> list[dict]:
+    return kernel.eval_json(f"[{{k: c.get(k) for k in ('index', 'label', 'targets', 'amount')}} for c in games[{game!r}].legal]")
+
+
+def check_decision(page, root, kernel, game: str, where: str) -> None:
+    """Issue 35 "The decision in the first screen": every lit element and choice button whole on
+    the window, each legal choice with one; the prompt there too."""
+    legal = legal_of(kernel, game)
+    seen = page.evaluate(tc.DECISION_SEEN, [root.element_handle(), legal])
+    assert seen["bad"] == [], f"{game}, {where}: the decision is not whole on the first screen: {seen['bad'][:6]}"
+    prompt = page.evaluate(tc.FIRST_SCREEN, [root.element_handle(), []])["prompt"]
+    assert prompt, f"{game}, {where}: the prompt is not on the first screen"
+
+
+def check_log(root, kernel, game: str, where: str) -> None:
+    """Issue 35 "The log follows the newest entry": the newest line is in the log's view."""
+    log = root.evaluate(tc.LOG_END)
+    assert log["lines"] > 0 and log["inLog"] and log["onScreen"], f"{game}, {where}: the log's newest line is not in view: {log}"
+    assert log["text"] == kernel.eval_json(f"games[{game!r}].log_lines[-1]")
+
+
+def check_sizes(root, game: str, where: str, text: float = 11, piece: float = 14) -> None:
+    """Issue 35 "Projection": a board's texts at ``text`` px or more, its pieces at ``piece``."""
+    got = root.evaluate(tc.DRAWN_SIZES)
+    assert got["nTexts"] > 5, f"{game}: too few texts on the drawing to measure"
+    small = [t for t in got["texts"] if t[0] < text]
+    assert small == [], f"{game}, {where}: texts of the board under {text} px: {small}"
+    small = [p for p in got["pieces"] if p[0] < piece]
+    assert small == [], f"{game}, {where}: pieces of the board under {piece} px: {small}"
+
+
+def check_words(root, game: str, where: str) -> None:
+    """Issue 35 "Words": no "1" before a plural, no code for a word, no menu cut short."""
+    got = root.evaluate(tc.WORDS)
+    text = "\n".join(got["texts"])
+    assert re.findall(tc.PLURALS, text) == [], f"{game}, {where}: a plural after 1: {[m for m in re.finditer(tc.PLURALS, text)][:3]}"
+    assert re.findall(tc.CODES, text) == [], f"{game}, {where}: codes in the words shown: {re.findall(tc.CODES, text)[:5]}"
+    assert got["cut"] == [], f"{game}, {where}: menus cut short: {got['cut']}"
+
+
+def check_uncut(page, root, game: str, where: str, screen: bool = False) -> None:
+    """Issue 35 "Nothing cut off"."""
+    cut = page.evaluate(tc.NOTHING_CUT, [root.element_handle(), screen])
+    assert cut == [], f"{game}, {where}: cut off: {cut[:6]}"
+
+
 @pytest.mark.parametrize("mode", list(MODES))
 def test_the_table_in_each_setting(table, mode):
-    """Every game in one setting: the first screen holds the prompt and every choice, for
-    positions of several decision kinds; the log ends on its newest line; hovering moves nothing;
-    a lesson's task, feedback and buttons are on its first screen."""
+    """Every game in one setting (issues 20 and 35): nothing cut off; the decision on the first
+    screen (at 1280x800 every lit element and choice whole; at 900x700 something that plays each
+    choice); the board's texts and pieces large enough (1280x800); words that read right; the
+    log ends on its newest line; hovering moves nothing; a lesson's task, feedback and buttons
+    are on its first screen."""
     page, kernel, positions = table
     width, height, theme = MODES[mode]
+    wide = width >= 1280
     page.set_viewport_size({"width": width, "height": height})
     set_theme(page, theme)
     for game in GAMES:
@@ -190,16 +235,26 @@ def test_the_table_in_each_setting(table, mode):
         for i, step in enumerate(positions[game]):
             goto(page, kernel, game, step)
             to_top(page, root)
-            legal = kernel.eval_json(f"[{{k: c.get(k) for k in ('index', 'label', 'targets', 'amount')}} for c in games[{game!r}].legal]")
             kind = kernel.eval_json(f"games[{game!r}].status['kind']")
-            seen = page.evaluate(tc.FIRST_SCREEN, [root.element_handle(), legal])
-            assert seen["prompt"], f"{game} at step {step} ({kind}), {mode}: the prompt is not on the first screen"
-            assert seen["missing"] == [], f"{game} at step {step} ({kind}), {mode}: choices off the first screen: {seen['missing'][:6]}"
-            log = root.evaluate(tc.LOG_END)
-            assert log["lines"] > 0 and log["inLog"] and log["onScreen"], f"{game} at step {step}, {mode}: the log's newest line is not in view: {log}"
-            assert log["text"] == kernel.eval_json(f"games[{game!r}].log_lines[-1]")
+            where = f"step {step} ({kind}), {mode}"
+            if wide:
+                check_decision(page, root, kernel, game, where)
+                check_sizes(root, game, where)
+            else:
+                seen = page.evaluate(tc.FIRST_SCREEN, [root.element_handle(), legal_of(kernel, game)])
+                assert seen["prompt"], f"{game} at {where}: the prompt is not on the first screen"
+                assert seen["missing"] == [], f"{game} at {where}: choices off the first screen: {seen['missing'][:6]}"
+            check_uncut(page, root, game, where)
+            check_words(root, game, where)
+            check_log(root, kernel, game, where)
             if i == 0:
                 page.screenshot(path=str(SHOTS / f"{game}-{mode}.png"))
+        # the seat menus read whole, each bot by its words (issue 35 "the bot menu reads right")
+        set_menu(root, True)
+        check_words(root, game, f"the Game menu, {mode}")
+        seats = root.locator("[data-action=seat]").first.locator("option").all_inner_texts()
+        assert seats[:3] == ["human", "random bot", "greedy bot (one move ahead)"] and any("medium" in x for x in seats), seats
+        set_menu(root, False)
         assert hover_moves_nothing(page, root, game) >= 4, f"{game}: too few elements on the first screen to hover"
 
         lesson = lesson_root(page, game)
@@ -213,36 +268,203 @@ def test_the_table_in_each_setting(table, mode):
         size = lambda loc: loc.evaluate("el => parseFloat(getComputedStyle(el).fontSize)")
         assert size(task) > size(text)
         assert task.inner_text() == kernel.eval_json(f"lessons[{game!r}].step.hint")
+        tc.check_lesson_controls(lesson, f"{game}'s lesson, {mode}")
         hover_moves_nothing(page, lesson, f"{game}'s lesson")
         page.screenshot(path=str(SHOTS / f"{game}-lesson-{mode}.png"))
-    assert not page.page_errors
 
 
-def test_full_screen_gives_the_board_the_screen(table):
-    """Full screen, each game: the board's drawing takes at least 80 % of the screen's width or
-    height, and the prompt and every choice are still on the screen beside it."""
+#: the gap a full-screen table may leave between the drawing and the column beside it, in px
+FULL_GAP = 48
+
+
+def test_full_screen_scales_the_whole_table(table):
+    """Full screen at 1920 x 1080, each game (issue 35 "Projection"): the drawing is as large as
+    the screen allows and whole on it; the column beside it takes the rest, its text at 18 px or
+    more, with no empty column between them; the decision is whole on the screen."""
+    page, kernel, positions = table
+    page.set_viewport_size({"width": 1920, "height": 1080})
+    set_theme(page, "JupyterLab Light")
+    try:
+        for game in GAMES:
+            root = game_root(page, game)
+            goto(page, kernel, game, positions[game][-1])
+            to_top(page, root)
+            root.locator("[data-action=full-screen]").click()
+            page.wait_for_function("() => document.fullscreenElement && document.fullscreenElement.matches('.dw-root')")
+            frames(page, 3)
+            try:
+                got = root.evaluate(FULL_SCREEN, game in DRAWING_IS_COLUMN)
+                assert got["share"] >= 0.8, f"{game}: in full screen the drawing fills {got['share']:.0%} of the screen's height or width: {got}"
+                assert got["gap"] <= FULL_GAP and got["right"] <= FULL_GAP, f"{game}: an empty column in full screen: {got}"
+                assert got["smallest"][0] >= 18, f"{game}: side text under 18 px in full screen: {got['smallest']}"
+                check_decision(page, root, kernel, game, "full screen")
+                check_uncut(page, root, game, "full screen", screen=True)
+                page.screenshot(path=str(SHOTS / f"{game}-1920x1080-full-screen.png"))
+            finally:
+                root.locator("[data-action=full-screen]").click()
+                page.wait_for_function("() => !document.fullscreenElement")
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 800})
+
+
+#: in full screen: the share of the screen the drawing's own shapes fill (its drawn box: an SVG
+#: keeps its shape, and may be wider than what it draws), the gap between them and the column
+#: beside them, the room left right of the column, and the smallest text in the column
+#: boards whose drawing is the whole column, not one picture: Delta's tracks, sections and map
+DRAWING_IS_COLUMN = {"delta"}
+FULL_SCREEN = """(root, column) => {
+  const svg = root.querySelector(".dw-draw svg.dw-drawing");
+  const vb = svg.viewBox.baseVal, box = svg.getBoundingClientRect();
+  const scale = Math.min(box.width / vb.width, box.height / vb.height);
+  const drawn = [box.left + (box.width - vb.width * scale) / 2, box.right - (box.width - vb.width * scale) / 2];
+  const side = root.querySelector(".dw-side").getBoundingClientRect();
+  const sizes = [];
+  const walker = document.createTreeWalker(root.querySelector(".dw-side"), NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const el = n.parentElement;
+    if (!n.data.trim() || !el.checkVisibility({ visibilityProperty: true }) || el.closest(".dw-offscreen")) continue;
+    sizes.push([parseFloat(getComputedStyle(el).fontSize), n.data.trim().slice(0, 20)]);
+  }
+  sizes.sort((a, b) => a[0] - b[0]);
+  // a board drawn as a column of blocks (Delta) fills the column: its right edge is the column's
+  const whole = root.querySelector(".dw-draw").getBoundingClientRect();
+  if (column) drawn[1] = whole.right;
+  const [w, h] = column ? [whole.width, Math.min(whole.bottom, innerHeight) - whole.top] : [vb.width * scale, vb.height * scale];
+  return { share: Math.max(w / innerWidth, h / innerHeight),
+           gap: Math.round(side.left - drawn[1]), right: Math.round(innerWidth - side.right), smallest: sizes[0] || [0, ""] };
+}"""
+
+
+def click_choice(page, root, legal: list[dict], rng: random.Random) -> str:
+    """Click one legal choice at random as a person would: its lit board element, its button, or
+    its option in the small chooser a board element opens; a whole gesture (a payment) by its
+    button. Returns what was clicked."""
+    plan = root.locator("[data-action=plan]")
+    if plan.count() and plan.is_enabled():
+        plan.click()
+        return "plan"
+    for c in rng.sample(legal, len(legal)):
+        els = root.locator(f'[data-action=choice][data-index="{c["index"]}"]:visible')
+        if els.count():
+            els.first.click()
+            return c["label"]
+        for t in c["targets"]:
+            el = root.locator(f'[data-role=board] [data-target="{t}"].dw-target')
+            if el.count():
+                el.first.click()
+                chooser = root.locator(f'[data-role=chooser] [data-action=choose][data-index="{c["index"]}"]')
+                if chooser.count():
+                    chooser.click()
+                return c["label"]
+    raise AssertionError(f"no element of the page plays any of {[c['label'] for c in legal]}")
+
+
+CLICKS = 10
+
+
+def test_the_decision_and_the_log_stay_in_view_through_play(table):
+    """Issue 35, 1280 x 800: from the start of each game, after each of ten random legal clicks,
+    a bot's move and two undos, every lit element and choice button is whole on the first screen,
+    nothing is cut off and the log shows its newest line."""
+    page, kernel, positions = table
+    page.set_viewport_size({"width": 1280, "height": 800})
+    set_theme(page, "JupyterLab Light")
+    rng = random.Random(35)
+    for game in GAMES:
+        root = game_root(page, game)
+        goto(page, kernel, game, 0)
+        to_top(page, root)
+        check_decision(page, root, kernel, game, "at the start")
+        for n in range(CLICKS):
+            step = int(root.get_attribute("data-cursor"))
+            what = click_choice(page, root, legal_of(kernel, game), rng)
+            page.wait_for_function("([el, s]) => el.getAttribute('data-cursor') !== s", arg=[root.element_handle(), str(step)], timeout=15_000)
+            to_top(page, root)  # the first screen: JupyterLab may lay out the cells above late
+            check_decision(page, root, kernel, game, f"after click {n + 1} ({what})")
+            check_uncut(page, root, game, f"after click {n + 1} ({what})")
+            check_log(root, kernel, game, f"after click {n + 1} ({what})")
+        # a bot's move (the seat deciding handed to the random bot, Bot step pressed), two undos
+        kernel.run(f"_w = games[{game!r}]; _s = list(_w.seats); _k = list(_s); _k[_w.status['decider']] = 'bot'; _w.seats = _k")
+        step = int(root.get_attribute("data-cursor"))
+        root.locator("[data-action=bot-step]").click()
+        page.wait_for_function("([el, s]) => el.getAttribute('data-cursor') === s", arg=[root.element_handle(), str(step + 1)], timeout=15_000)
+        to_top(page, root)
+        check_log(root, kernel, game, "after a bot's move")
+        kernel.run(f"games[{game!r}].seats = _s")
+        for n in range(2):
+            step = int(root.get_attribute("data-cursor"))
+            root.locator("[data-action=undo]").click()
+            page.wait_for_function("([el, s]) => el.getAttribute('data-cursor') === s", arg=[root.element_handle(), str(step - 1)], timeout=15_000)
+            to_top(page, root)
+            check_log(root, kernel, game, f"after undo {n + 1}")
+            check_decision(page, root, kernel, game, f"after undo {n + 1}")
+
+
+def misplay_spots(root) -> list[dict]:
+    """The board elements (of the drawing and beside it) that are no choice now, on the first
+    screen, each with the point a click on it lands."""
+    return root.evaluate("""(root) => {
+      const out = [];
+      for (const el of root.querySelectorAll("[data-role=board] [data-target]:not(.dw-target)")) {
+        const r = el.getBoundingClientRect();
+        const x = r.left + r.width / 2, y = r.top + r.height / 2;
+        if (r.width < 8 || y < 0 || y > innerHeight - 20) continue;
+        const hit = document.elementFromPoint(x, y);
+        const t = hit && hit.closest && hit.closest("[data-target]");
+        if (t && !t.classList.contains("dw-target") && root.contains(t)) out.push({ id: t.getAttribute("data-target"), x, y });
+      }
+      return out;
+    }""")
+
+
+def test_every_message_is_said_once_and_whole(table):
+    """Issue 35 "Every message once, whole": a click on a board element that is no choice (a
+    misplay) in each game and in each game's lesson, and a refused Keep, put their sentence in one
+    place beside the prompt (a lesson's beside its task), all of it in view."""
     page, kernel, positions = table
     page.set_viewport_size({"width": 1280, "height": 800})
     set_theme(page, "JupyterLab Light")
     for game in GAMES:
         root = game_root(page, game)
-        goto(page, kernel, game, positions[game][-1])
-        to_top(page, root)
-        root.locator("[data-action=full-screen]").click()
-        page.wait_for_function("() => document.fullscreenElement && document.fullscreenElement.matches('.dw-root')")
-        frames(page, 3)
-        try:
-            box = root.locator("[data-role=board] svg[role=img]").first.bounding_box()
-            screen = page.evaluate("() => [innerWidth, innerHeight]")
-            share = max(box["width"] / screen[0], box["height"] / screen[1])
-            assert share >= 0.8, f"{game}: in full screen the board's drawing is {box['width']:.0f}x{box['height']:.0f} on {screen}"
-            legal = kernel.eval_json(f"[{{k: c.get(k) for k in ('index', 'label', 'targets', 'amount')}} for c in games[{game!r}].legal]")
-            seen = page.evaluate(tc.FIRST_SCREEN, [root.element_handle(), legal])
-            assert seen["prompt"] and seen["missing"] == [], f"{game} in full screen: {seen}"
-            page.screenshot(path=str(SHOTS / f"{game}-full-screen.png"))
-        finally:
-            root.locator("[data-action=full-screen]").click()
-            page.wait_for_function("() => !document.fullscreenElement")
+        spot = None
+        # the first position where a board element says why it is no choice (the first step of
+        # each kind of decision the seeded game met)
+        for step in sorted(kernel.eval_json(f"kinds[{game!r}]").values()):
+            goto(page, kernel, game, step)
+            to_top(page, root)
+            spots = misplay_spots(root)
+            said = kernel.eval_json(f"{{t: games[{game!r}].hint(t) for t in {sorted({x['id'] for x in spots})!r}}}")
+            spot = next((x for x in spots if said[x["id"]]), None)
+            if spot:
+                break
+        assert spot, f"{game}: at no position is there a board element on the first screen that is no choice and says why"
+        sentence = said[spot["id"]]
+        page.mouse.click(spot["x"], spot["y"])
+        root.locator("[data-role=error]", has_text=sentence[:40]).wait_for(timeout=15_000)
+        copies = page.evaluate(tc.COPIES, [root.element_handle(), sentence])
+        assert len(copies) == 1 and copies[0]["whole"], f"{game}: a misplay's sentence is shown {len(copies)} times: {copies}"
+        page.mouse.move(0, 0)
+        # Keep without an archive: refused in one sentence, said once, whole
+        kernel.run(f"games[{game!r}].send_from_frontend({{'type': 'keep'}})")
+        said = kernel.eval_json(f"games[{game!r}].error")
+        root.locator("[data-role=error]", has_text=said[:40]).wait_for(timeout=15_000)
+        copies = page.evaluate(tc.COPIES, [root.element_handle(), said])
+        assert len(copies) == 1 and copies[0]["whole"], f"{game}: a refused Keep is shown {len(copies)} times: {copies}"
+        goto(page, kernel, game, positions[game][0])
+
+        lesson = lesson_root(page, game)
+        to_top(page, lesson)
+        spots = misplay_spots(lesson)
+        assert spots, f"{game}'s lesson: no board element that is no choice on the first screen"
+        spot = spots[0]
+        page.mouse.click(spot["x"], spot["y"])
+        feedback = lesson.locator('[data-role=lesson-feedback][data-kind="wrong"]')
+        feedback.wait_for(timeout=15_000)
+        said = kernel.eval_json(f"lessons[{game!r}].lesson_state['feedback']")
+        copies = page.evaluate(tc.COPIES, [lesson.element_handle(), said])
+        assert len(copies) == 1 and copies[0]["whole"], f"{game}'s lesson: a misplay's answer is shown {len(copies)} times: {copies}"
+        page.mouse.move(0, 0)
+        kernel.run(f"lessons[{game!r}].lesson_do('retry')")
 
 
 def test_zoom_at_200_percent_keeps_the_board_in_the_widget(table):
@@ -254,10 +476,12 @@ def test_zoom_at_200_percent_keeps_the_board_in_the_widget(table):
         root = game_root(page, game)
         to_top(page, root)
         base = root.locator(".dw-panel").evaluate("el => parseFloat(getComputedStyle(el).fontSize)")
+        set_menu(root, True)  # the zoom is in the menu of the table's settings
         zoom_in = root.locator("[data-action=zoom-in]")
         while zoom_in.is_enabled():
             zoom_in.click()
         assert root.locator("[data-role=zoom]").inner_text() == "200%"
+        set_menu(root, False)
         frames(page, 3)
         try:
             assert root.locator(".dw-panel").evaluate("el => parseFloat(getComputedStyle(el).fontSize)") == pytest.approx(2 * base, rel=0.01)
@@ -268,9 +492,11 @@ def test_zoom_at_200_percent_keeps_the_board_in_the_widget(table):
             assert fit["root"][0] - 1 <= fit["board"][0] and fit["board"][1] <= fit["root"][1] + 1, f"{game} at 200 %: {fit}"
             page.screenshot(path=str(SHOTS / f"{game}-zoom-200.png"))
         finally:
+            set_menu(root, True)
             zoom_out = root.locator("[data-action=zoom-out]")
             while root.locator("[data-role=zoom]").inner_text() != "100%":
                 zoom_out.click()
+            set_menu(root, False)
 
 
 def test_a_refused_rule_option_is_said_by_its_field(table):

@@ -35,7 +35,8 @@ def shown(page, i: int) -> tuple[str, str]:
     return root.get_attribute("data-cursor"), root.locator("[data-role=prompt]").inner_text()
 
 
-def test_two_late_views_of_one_widget_stay_in_step(lab, page, kernels):
+def test_two_late_views_of_one_widget_stay_in_step(lab, shared_page, kernels):
+    page = shared_page  # the worker's JupyterLab page (conftest.py)
     h.write_notebook(lab.root / NOTEBOOK, CELLS)
     h.open_in_lab(page, lab, NOTEBOOK)
     h.run_all(page)

@@ -6,7 +6,7 @@ One notebook holds a Delta V game well under way (a contract attempt open, bribe
 contracts fulfilled), a Spatial Delivery game in its second round with route segments to lay,
 and a Delta V game on the largest grid. The page is opened once for the module; each test
 leaves the widgets as it found them. Screenshots of both boards in each mode go to
-``test-artifacts/screenshots/`` (the path is printed).
+``ux/`` in the artifacts folder (tests/browser/README.md; the path is printed).
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ import re
 import pytest
 
 import browser_harness as h
+from widget_page import set_menu
 import ux_checks as ux
 
 pytestmark = pytest.mark.browser
@@ -83,19 +84,15 @@ play(picking, 2, 1)
     "big",
     "picking",
 ]
-SCREENSHOTS = h.REPO / "test-artifacts" / "screenshots"
+SCREENSHOTS = h.ARTIFACTS / "ux"
 
 
 @pytest.fixture(scope="module")
-def ux_page(lab, browser, tools):
+def ux_page(lab, lab_page, tools):
     """The notebook opened and run once; (page, kernel)."""
     h.write_notebook(lab.root / NOTEBOOK, CELLS)
-    h.lab_close_sessions(lab)
-    page = h.new_page(browser)
+    page = lab_page
     page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=lab.base)
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.page_errors = errors
     h.open_in_lab(page, lab, NOTEBOOK)
     h.run_all(page)
     for game in ("deltav", "spatial"):
@@ -103,9 +100,7 @@ def ux_page(lab, browser, tools):
     kernel = h.Kernel(h.lab_connection_file(lab, h.lab_kernel_id(lab, NOTEBOOK)))
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     yield page, kernel
-    set_theme(page, "JupyterLab Light")  # the theme is a user setting: leave it as it was
     kernel.close()
-    page.close()
 
 
 def dv_root(page):
@@ -130,19 +125,7 @@ def wait_text(page, locator, pattern: str, timeout: float = 15_000) -> str:
     return locator.inner_text()
 
 
-def menu(page, *path: str) -> None:
-    """Click through JupyterLab's menu bar: menu(page, "View", "Appearance", "Presentation Mode")."""
-    page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(f"^{path[0]}$")).first.click()
-    for label in path[1:-1]:
-        page.locator(".lm-Menu-itemLabel", has_text=re.compile(f"^{label}$")).first.hover()
-    page.locator(".lm-Menu-itemLabel", has_text=re.compile(f"^{path[-1]}$")).first.click()
-
-
-def set_theme(page, name: str) -> None:
-    if page.evaluate("document.body.dataset.jpThemeName") == name:
-        return
-    menu(page, "Settings", "Theme", name)
-    page.wait_for_function("n => document.body.dataset.jpThemeName === n", arg=name, timeout=20_000)
+menu, set_theme = h.menu, h.set_theme  # JupyterLab's menu bar and theme (browser_harness.py)
 
 
 def presentation(page, on: bool) -> None:
@@ -160,15 +143,17 @@ def test_seed_is_shown_only_in_the_designer_view(ux_page):
     view, hot-seat view and the spectator's never show it (tests/test_widget.py checks that the
     synced state carries it only in the designer view)."""
     page, kernel = ux_page
+    set_menu(dv_root(page), True)  # the seed is in the menu of the table's settings
     seed = dv_root(page).locator("[data-role=seed]")
     assert seed.inner_text() == "(this game: seed 1)", "the designer view shows the seed"
-    assert sd_root(page).locator("[data-role=seed]").inner_text() == ""
+    assert sd_root(page).locator("[data-role=seed]").text_content() == ""
     for viewer in ("0", "auto", "public"):
         dv_root(page).locator("[data-action=viewer]").select_option(viewer)
         page.wait_for_function("el => el.textContent === ''", arg=seed.element_handle())
     assert "seed 1)" not in dv_root(page).inner_html()
     dv_root(page).locator("[data-action=viewer]").select_option("all")
     wait_text(page, seed, "seed 1")
+    set_menu(dv_root(page), False)
 
 
 #: the panel's controls of what changes the match for every seat, which a locked page hides
@@ -193,6 +178,7 @@ def test_a_locked_widget_offers_only_its_view_in_the_menu(ux_page):
     the notebook allowed (``w.allow``); unlocking gives everything back."""
     page, kernel = ux_page
     root = dv_root(page)
+    set_menu(root, True)  # the seed, new game, seats and bots are in the menu of the table's settings
     menu = root.locator("[data-action=viewer]")
     kernel.run("dv.lock = 1")
     page.wait_for_function("el => el.disabled && el.options.length === 1", arg=menu.element_handle())
@@ -211,6 +197,7 @@ def test_a_locked_widget_offers_only_its_view_in_the_menu(ux_page):
     for sel in LOCKED_AWAY:
         for el in root.locator(sel).all():
             el.wait_for(state="visible")
+    set_menu(root, False)
 
 
 # -- 1. the log --------------------------------------------------------------------------------------
@@ -298,14 +285,16 @@ def tip_after_hover(page, root, el, pattern: str) -> tuple[str, dict, tuple]:
 
 def test_why_not_appears_next_to_the_pointer_with_the_rule(ux_page):
     """Hovering an element that cannot be played says, beside the pointer, the specific reason
-    Python gives (explain names the rule); a player card or a contract says what it is."""
+    Python gives (explain names the rule), and there only; a player card or a contract says what
+    it is."""
     page, kernel = ux_page
     root = dv_root(page)
     cell, reason = kernel.eval_json("next((k, v) for k, v in dv.game.element_hints(dv.match.state, dv._shown).items() if k.startswith('c'))")
     text, box, (x, y) = tip_after_hover(page, root, root.locator(f'[data-role=board] [data-target="{cell}"]'), re.escape(reason[:40]))
     assert reason in text
     assert abs(box["x"] - x) < 60 and 0 < box["y"] - y < 60, "the tip sits just below and beside the pointer"
-    assert root.locator("[data-role=hint]").inner_text() == reason
+    # said once (issue 35): a hover's sentence is in the tip only, not in the message line too
+    assert reason not in root.locator("[data-role=say]").inner_text()
 
     # on the card's head: its rows hold bribe counters and incidents, each with a tip of its own
     text, _, _ = tip_after_hover(page, root, root.locator(".dv-player[data-target=p1] .dv-player-head"), "Player 2: ")
@@ -382,9 +371,8 @@ def test_largest_grid_reads_at_projection_size(ux_page):
 
 
 def test_no_layout_jump_when_a_turn_box_or_a_hint_appears(ux_page):
-    """The attempt box (Delta V), the branch box (Spatial Delivery), the hint line and the
-    prompt keep their room: the board, the contracts and the card pool do not move when they
-    fill or empty."""
+    """The attempt box (Delta V), the branch box (Spatial Delivery), the tip and the prompt keep
+    their room: the board, the contracts and the card pool do not move when they fill or empty."""
     page, kernel = ux_page
     root = dv_root(page)
     contracts = root.locator(".dv-contracts")
@@ -398,23 +386,25 @@ def test_no_layout_jump_when_a_turn_box_or_a_hint_appears(ux_page):
     side = root.locator(".dw-side").bounding_box()
     below = root.locator("[data-role=rules-slot]").bounding_box()["y"]
     hover(page, root.locator('[data-role=board] [data-target="k3"]'))
-    wait_text(page, root.locator("[data-role=hint]"), ".")
+    wait_text(page, root.locator("[data-role=tip]"), ".")
     assert root.locator("[data-role=rules-slot]").bounding_box()["y"] == below
     assert root.locator(".dw-side").bounding_box() == side
     page.mouse.move(0, 0)
     kernel.run(f"dv.goto({DV_STEP})")
     page.wait_for_selector(f'.dw-root[data-game=deltav][data-cursor="{DV_STEP}"]')
 
-    # Spatial Delivery: the branch box comes and goes, the card pool stays where it is
+    # Spatial Delivery: the branch box comes and goes, the card pool stays where it is in the
+    # column beside the map (the column's top follows the choices above it, which a step changes)
     sroot = sd_root(page)
     pool = sroot.locator("[data-role=pool]")
     sroot.scroll_into_view_if_needed()
-    with_box = pool.bounding_box()["y"]
+    in_column = "el => el.getBoundingClientRect().top - el.closest('[data-role=info]').getBoundingClientRect().top + el.closest('[data-role=info]').scrollTop"
+    with_box = pool.evaluate(in_column)
     assert sroot.locator(".sd-box.sd-branch").count() == 1
     kernel.run(f"sd.goto({SD_NO_BOX})")
     page.wait_for_selector(f'.dw-root[data-game=spatial][data-cursor="{SD_NO_BOX}"]')
     assert sroot.locator(".sd-box").count() == 0
-    assert pool.bounding_box()["y"] == with_box
+    assert pool.evaluate(in_column) == with_box
     kernel.run(f"sd.goto({SD_STEP})")
     page.wait_for_selector(f'.dw-root[data-game=spatial][data-cursor="{SD_STEP}"]')
 
@@ -427,6 +417,7 @@ def test_zoom_and_full_screen(ux_page):
     before = root.locator(".sd-map").bounding_box()["width"]
     font = lambda: root.locator(".dw-panel").evaluate("el => parseFloat(getComputedStyle(el).fontSize)")
     small = font()
+    set_menu(root, True)  # the zoom is in the menu of the table's settings
     root.locator("[data-action=zoom-in]").click()
     root.locator("[data-action=zoom-in]").click()
     assert root.locator("[data-role=zoom]").inner_text() == "130%"
@@ -434,6 +425,7 @@ def test_zoom_and_full_screen(ux_page):
     assert root.locator(".sd-map").bounding_box()["width"] >= before
     root.locator("[data-action=zoom-out]").click()
     root.locator("[data-action=zoom-out]").click()
+    set_menu(root, False)
     assert font() == small
     root.locator("[data-action=full-screen]").click()
     page.wait_for_function("() => document.fullscreenElement && document.fullscreenElement.matches('.dw-root[data-game=spatial]')")

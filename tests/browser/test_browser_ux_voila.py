@@ -3,7 +3,7 @@ and its dark theme (``?theme=dark``) on a 900 px one. The checks of test_browser
 the board fits, nothing covers the prompt, the choices stay beside the board and in view, all
 text keeps WCAG AA contrast, every playable element has a hit box of 12 px or more that a
 click reaches, and hovering an element that cannot be played says why beside the pointer.
-Screenshots go to ``test-artifacts/screenshots/voila-*.png``.
+Screenshots go to ``ux/voila-*.png`` in the artifacts folder (tests/browser/README.md).
 """
 
 from __future__ import annotations

@@ -47,9 +47,12 @@ def classed(page, cls: str) -> set[str]:
     return set(root(page).locator(f"[data-role=board] .vg-place.{cls}").evaluate_all("els => els.map(el => el.getAttribute('data-target'))"))
 
 
-#: every tile drawn face down: its text (a back shows "?" unless its viewer looked at it)
+#: every tile drawn face down: what its back shows ("?" unless its viewer knows its face: then
+#: the pieces of its symbols, or its kind in a word, and "◉" if this viewer looked at it)
 BACKS = """(root) => [...root.querySelectorAll('.vg-tile')].filter((t) => t.querySelector('.vg-back'))
-  .map((t) => ({ key: t.getAttribute('data-tile'), text: t.textContent }))"""
+  .map((t) => ({ key: t.getAttribute('data-tile'),
+                 text: [...t.querySelectorAll('.vg-back-mark, .vg-seen-text, .vg-seen-mark')].map((e) => e.firstChild.data).join(''),
+                 pieces: [...t.querySelectorAll('.dw-piece')].map((p) => p.getAttribute('class').split(' ')[1].replace('dw-pc-', '')) }))"""
 
 
 def settled(page) -> None:
@@ -98,13 +101,13 @@ def test_first_turn_trade_and_push_by_clicks(lab_turn, artifacts):
 
     # 3.2 Trading: Player 1 clicks Player 2's card to make an offer, drafts it in the panel
     click_target(page, "p1")
-    # each raw material's amount is set with its stepper, then played by the button under it
+    # each raw material's amount is one click: the button of that amount in its row
     for group, label in (("Give gold", "Give 3 gold"), ("Ask for water", "Ask for 3 water")):
-        stepper = root(page).locator(f'[data-role=amount][data-group="{group}"]')
-        for _ in range(2):
-            stepper.locator("[data-action=amount-more]").click()
-        assert stepper.locator("[data-action=choice]").inner_text() == label
-        choose(page, label)
+        amount = root(page).locator(f'[data-role=amount][data-group="{group}"] [data-action=choice][data-label="{label}"]')
+        assert amount.inner_text() == "3"
+        step = cursor(page)
+        amount.click()
+        wait_cursor(page, step + 1)
     choose(page, "Send the offer")
     assert root(page).locator("[data-role=offer]").inner_text().startswith("Player 1 offers Player 2")
     choose(page, "Accept the trade")
@@ -150,13 +153,13 @@ def test_first_turn_trade_and_push_by_clicks(lab_turn, artifacts):
     assert backs and all(b["text"] == "?" for b in backs), backs
     click_in_chooser(page, B2, "Gold Detector: look at B2")  # B2 may be scanned too: a chooser asks
     seen = root(page).evaluate(BACKS)
-    assert [b["text"] for b in seen if b["text"] != "?"] == ["gold 1(you looked)"], "the looker sees the face"
+    assert [(b["text"], b["pieces"]) for b in seen if b["text"] != "?"] == [("◉", ["gold"])], "the looker sees the face"
     assert root(page).locator("[data-action=viewer]").input_value() == "auto"
     kernel.run("w.viewer = 0")
-    page.wait_for_function("(sel) => !document.querySelector(sel + ' .vg-seen-text')", arg=ROOT)
+    page.wait_for_function("(sel) => !document.querySelector(sel + ' .vg-seen-mark')", arg=ROOT)
     others = root(page).evaluate(BACKS)
-    assert others and all(b["text"] == "?" for b in others), "Player 1's page holds no face-down face"
-    assert root(page).locator(".vg-seen-text, .vg-seen-note").count() == 0
+    assert others and all(b["text"] == "?" and not b["pieces"] for b in others), "Player 1's page holds no face-down face"
+    assert root(page).locator(".vg-seen-text, .vg-seen-mark").count() == 0
     kernel.run("w.viewer = 'auto'")
 
 

@@ -79,6 +79,7 @@ def stock_voila(browser_workdir):
     srv.stop()
 
 
+@pytest.mark.console_allows(r"violates the following Content Security Policy", "the policy refusing the CDN is what the test proves")
 def test_the_stock_voila_command_loads_nothing_from_other_hosts(stock_voila, browser):
     """The page of a plain ``voila`` started in the repository root sends no request to another
     host: every request that reaches the network is for 127.0.0.1 (the page's route sees each

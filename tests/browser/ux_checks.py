@@ -143,7 +143,7 @@ LAYOUT = """(root) => {
     return { x: r.left, y: r.top, w: r.width, h: r.height, right: r.right, bottom: r.bottom }; };
   const prompt = root.querySelector("[data-role=prompt]").getBoundingClientRect();
   const hit = document.elementFromPoint(prompt.left + prompt.width / 2, prompt.top + prompt.height / 2);
-  return { root: box(null), prompt: box("[data-role=prompt]"), board: box("[data-role=board]"),
+  return { root: box(null), prompt: box("[data-role=prompt]"), board: box(".dw-draw"),
            side: box(".dw-side"), choices: box("[data-role=choices]"), field: box(".dv-field, .sd-map"),
            promptOnTop: !!hit && root.querySelector("[data-role=prompt]").contains(hit),
            scrollWidth: root.scrollWidth, clientWidth: root.clientWidth,

@@ -64,6 +64,13 @@ class WidgetOnPage:
         return self.root(page).locator("[data-role=prompt]").inner_text()
 
 
+def set_menu(root, shown: bool) -> None:
+    """Open or close the widget's menu of the table's settings (seed, new game, seats, bots,
+    zoom: a click on "Game")."""
+    if root.locator("[data-role=more]").evaluate("el => el.open") != shown:
+        root.locator("[data-action=more]").click()
+
+
 def exactly(page, label: str):
     """A locator of the element whose whole text is ``label`` (spaces normalised)."""
     return page.locator(f"xpath=self::*[normalize-space(.)={json.dumps(label)}]")

@@ -54,7 +54,7 @@ def test_an_illegal_board_click_shows_the_engines_rule_and_the_hint_and_changes_
 def test_a_legal_but_unexpected_choice_is_refused_with_the_hint():
     """1) Take an Action: prospecting is legal, but the step teaches moving rockets."""
     w = LessonWidget("deltav")
-    with pytest.raises(IllegalAction, match="allowed by the rules, but this step practises fly out"):
+    with pytest.raises(IllegalAction, match="allowed by the rules, but it is not the move of this step, “Fly out from the station”"):
         w.act(["prospect"])
     assert w.cursor == 0 and "Hint: Press \"Move rockets\"" in w.error
 
