@@ -28,6 +28,8 @@ from deltawidgets.lessons.lesson import DATA, LessonError, parse_lesson
 from deltawidgets.widgets import LessonWidget, widget_for
 from test_bots import Watched
 
+import own_loop
+
 NAMES = sorted(GAMES)
 
 
@@ -102,7 +104,7 @@ def test_on_the_kernels_loop_a_hint_goes_in_batches_and_stops_when_asked():
         await asyncio.sleep(0.05)
         return said
 
-    said = [m for m in asyncio.run(run()) if m["type"] == "advice"]
+    said = [m for m in own_loop.run(run) if m["type"] == "advice"]
     assert len(said) >= 2 and said[-1]["done"] and not said[0]["done"]
     assert said[-1]["iterations"] < 2000
     assert [m["iterations"] for m in said] == sorted(m["iterations"] for m in said)
@@ -122,7 +124,7 @@ def test_a_step_ends_the_hint_of_the_step_before():
         await asyncio.sleep(0.05)
         return said, n
 
-    said, n = asyncio.run(run())
+    said, n = own_loop.run(run)
     assert len(said) == n
 
 

@@ -21,6 +21,8 @@ from deltawidgets.lab.play import play_game
 from deltawidgets.widgets import LabWidget
 from conformance.fuzzkit import VALUE, deep
 
+import own_loop
+
 #: the traits a refused input must leave as they were
 SETTINGS = ("game_name", "options", "sweep_option", "sweep_values", "bots", "games", "seed", "running", "done", "total", "plots", "tables", "status")
 
@@ -119,7 +121,7 @@ def test_progress_and_plots_follow_the_games_as_they_finish_on_the_kernels_loop(
             await asyncio.sleep(0.02)
         return w, seen
 
-    w, seen = asyncio.run(watch())
+    w, seen = own_loop.run(watch)
     assert w.done == w.total == 120 and w.plotted == 120
     partial = [s for s in seen if 0 < s[0] < 120]
     assert len({s[0] for s in partial}) >= 2, f"the count of finished games did not grow while running: {seen[:10]}"

@@ -67,6 +67,11 @@ def test_game_end__a_scenario_or_archive_saved_under_the_former_code_fifth_alien
         "end": "fifth_alien",
         "end_text": GAME.end_reasons["last_alien"],
         "events": {},
+        # the game's course (lab/trajectory.py): a row without it is played again from its keys
+        "turns": 9,
+        "choices": 30,
+        "first": 0,
+        "standings": "[[3, 1]]",
     }
     archive = Archive(tmp_path / "old.duckdb")
     archive.add([row])
