@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from deltawidgets import GAMES, BadInput, get_game
-from deltawidgets.bots import BOTS, GreedyBot, ISMCTSBot, RandomBot, make_bot
+from deltawidgets.bots import BOTS, DEFAULT, GreedyBot, ISMCTSBot, RandomBot, make_bot
 from deltawidgets.bots.greedy_bot import margin
 from deltawidgets.lab import simulate
 
@@ -174,12 +174,30 @@ def test_bots__the_watch_catches_a_bot_that_plays_on_the_real_position():
         Peeker(1).choose(Watched(game, state, game.decision(state).player), state)
 
 
+def test_widget__the_plain_bot_seat_plays_the_labs_default_bot_and_random_keeps_its_name():
+    """Issue 34, "Bots that play the game, by default": the lab's default bot and the widget's
+    plain "bot" seat are one bot; the random bot stays in the seat menu by its name."""
+    from deltawidgets.lab import DEFAULT_BOTS
+    from deltawidgets.widgets.game_widget import GameWidget
+
+    assert DEFAULT_BOTS == DEFAULT and DEFAULT != "random"
+    w = GameWidget("vesta", seed=4, seats=["bot", "random", "human"])
+    assert "random" in w.seat_kinds and w.seat_labels["bot"] == f"bot: the default ({DEFAULT})"
+    game, state = w.game, w.match.clone().state
+    seat = w.status["decider"]
+    if w.seats[seat] != "bot":
+        w.send_from_frontend({"type": "set_seats", "seats": ["bot" if p == seat else "random" for p in range(3)]})
+    expected = make_bot(DEFAULT, seed=f"{w.seed}/0").choose(game, state)
+    w.bot_step()
+    assert w.error == "" and w.match.actions == [expected]
+
+
 def test_widget__the_seat_menu_offers_every_bot_and_a_seat_plays_the_bot_chosen():
     """Issue 13 "any bot can take any seat in the widget (seat menu)"."""
     from deltawidgets.widgets.game_widget import GameWidget
 
     w = GameWidget("deltav", seed=4, seats=["human", "human"])
-    assert w.seat_kinds == ["human", "bot", "greedy", "ismcts", "ismcts:easy", "ismcts:medium", "ismcts:hard"]
+    assert w.seat_kinds == ["human", "bot", "random", "greedy", "ismcts", "ismcts:easy", "ismcts:medium", "ismcts:hard"]
     # the menu's words, one per kind, with no bot code in them ("ismcts:hard" reads "bot: search, hard")
     assert set(w.seat_labels) == set(w.seat_kinds)
     assert all("ismcts" not in words and words for words in w.seat_labels.values()), w.seat_labels

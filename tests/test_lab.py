@@ -10,7 +10,7 @@ import pandas as pd
 import pytest
 
 from deltawidgets import GAMES, BadInput, get_game
-from deltawidgets.lab import Archive, query, simulate, sweep
+from deltawidgets.lab import DEFAULT_BOTS, Archive, query, simulate, sweep
 from deltawidgets.widgets.game_widget import GameWidget
 
 
@@ -54,7 +54,6 @@ def test_the_labs_default_bot_is_greedy_in_every_seat():
     import inspect
 
     from deltawidgets.lab import report, tune
-    from deltawidgets.lab.runner import DEFAULT_BOTS
     from deltawidgets.lab.space import Space
 
     assert DEFAULT_BOTS == "greedy"
@@ -121,11 +120,11 @@ def test_archive__a_finished_widget_game_is_added_beside_the_bots_games(tmp_path
     df = query("select source, bots, seed, decisions, \"end\", events from games order by source", path)
     assert df["source"].tolist() == ["human", "lab", "lab"]  # a person sat at the widget's table
     widget = df.iloc[0]
-    assert json.loads(widget["bots"]) == ["human", "random"] and widget["seed"] == 5
+    assert json.loads(widget["bots"]) == ["human", DEFAULT_BOTS] and widget["seed"] == 5  # the plain "bot" seat
     assert widget["decisions"] == w.cursor and widget["end"] in get_game("deltav").end_reasons
     assert sum(json.loads(widget["events"]).values()) > 0
     # a kept game is not one the lab would replay from its seed: a sweep never reads it back
-    assert Archive(path).seeds("deltav", json.dumps(w.params, sort_keys=True, separators=(",", ":")), ["human", "random"]) == set()
+    assert Archive(path).seeds("deltav", json.dumps(w.params, sort_keys=True, separators=(",", ":")), ["human", DEFAULT_BOTS]) == set()
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))

@@ -7,17 +7,19 @@ class watching on a projector: what every seat may see, and no choices), a seat 
 
 from __future__ import annotations
 
-from deltawidgets.bots import BOTS, LEVELS
+from deltawidgets.bots import BOTS, DEFAULT, LEVELS
 from deltawidgets.core.errors import BadInput
 from deltawidgets.core.game import PUBLIC
 
-#: who may take a seat: a person, or a bot by name; "bot" is the random bot (the widget's only
-#: bot at first, a name old notebooks use), then every other bot of :data:`~deltawidgets.bots.BOTS`
-SEAT_KINDS = ("human", "bot", *(name for name in BOTS if name != "random"), *(f"ismcts:{lv}" for lv in LEVELS))
+#: who may take a seat: a person, or a bot by name; "bot" is the default bot
+#: (:data:`~deltawidgets.bots.DEFAULT`, the lab's too, issue 34), then every bot of
+#: :data:`~deltawidgets.bots.BOTS` by its name
+SEAT_KINDS = ("human", "bot", *BOTS, *(f"ismcts:{lv}" for lv in LEVELS))
 #: what the seat menu says for each kind (the page shows these words, never the kind's code)
 SEAT_LABELS = {
     "human": "human",
-    "bot": "bot: random moves",
+    "bot": f"bot: the default ({DEFAULT})",
+    "random": "bot: random moves",
     "greedy": "bot: greedy (one move ahead)",
     "ismcts": "bot: search, default budget",
     "ismcts:easy": "bot: search, easy",
@@ -36,8 +38,12 @@ def seat_label(kind: str) -> str:
 
 
 def bot_spec(kind: str) -> str:
-    """The bot (a name for :func:`~deltawidgets.bots.make_bot`) that a seat of this kind plays."""
-    return "random" if kind == "bot" else kind
+    """The bot (a name for :func:`~deltawidgets.bots.make_bot`) that a seat of this kind plays.
+
+    >>> bot_spec("bot") == DEFAULT, bot_spec("random")
+    (True, 'random')
+    """
+    return DEFAULT if kind == "bot" else kind
 
 
 def check_viewer(viewer, players: int):
@@ -65,7 +71,7 @@ def check_seats(seats, players: int) -> list[str]:
     >>> check_seats(["human", "robot"], 2)
     Traceback (most recent call last):
     ...
-    deltawidgets.core.errors.BadInput: Seat 1 must be "human" or a bot (bot, greedy, ismcts, ismcts:easy, ismcts:medium, ismcts:hard); got 'robot'.
+    deltawidgets.core.errors.BadInput: Seat 1 must be "human" or a bot (bot, random, greedy, ismcts, ismcts:easy, ismcts:medium, ismcts:hard); got 'robot'.
     """
     if not isinstance(seats, (list, tuple)) or len(seats) != players:
         raise BadInput(f'Seats must be a list of {players} entries, each "human" or a bot ({_bots()}); got {seats!r}.')
