@@ -47,11 +47,7 @@ def worth(s: VestaGoldRushState, p: int, gold: int, water: int, titanium: int, c
     water kept for the water checks (3.3.2)."""
     prm = s.params
     return (
-        gold
-        + prm.titanium_points * titanium
-        + prm.card_points * cards
-        + NEEDED_WATER * min(water, WATER_NEEDED)
-        + SPARE_WATER * max(water - WATER_NEEDED, 0)
+        gold + prm.titanium_points * titanium + prm.card_points * cards + NEEDED_WATER * min(water, WATER_NEEDED) + SPARE_WATER * max(water - WATER_NEEDED, 0)
     )
 
 
@@ -160,7 +156,9 @@ def mining_rate(s: VestaGoldRushState, p: int, y: int) -> float:
     if k == WATER or k == ASTEROID and "separator" in s.cards[p]:
         n = min(t & 7 if k == WATER else 1, s.supply_water)
         water = s.water[p]
-        gain = NEEDED_WATER * (min(water + n, WATER_NEEDED) - min(water, WATER_NEEDED)) + SPARE_WATER * (max(water + n - WATER_NEEDED, 0) - max(water - WATER_NEEDED, 0))
+        gain = NEEDED_WATER * (min(water + n, WATER_NEEDED) - min(water, WATER_NEEDED)) + SPARE_WATER * (
+            max(water + n - WATER_NEEDED, 0) - max(water - WATER_NEEDED, 0)
+        )
         return gain + (THIRST if s.thirsty[p] and n else 0.0)
     return 0.0
 
@@ -191,6 +189,8 @@ def reach(s: VestaGoldRushState, p: int, at: int, k: int):
                         yield y, d
                 nxt.append(y)
         frontier = nxt
+
+
 def supplies(s: VestaGoldRushState) -> dict[str, int]:
     """The piles next to the board, the deck, the tile pile and the saloon's water."""
     return {
