@@ -189,3 +189,22 @@ def test_every_balance_table_and_plot_says_which_bots_played():
         ax = Figure().add_subplot()
         plot(df, "alien_limit", ax)
         assert said in ax.get_title(), plot.__name__
+
+
+def test_the_lab_says_how_far_its_default_bot_is_from_the_strongest_and_never_inside_the_noise():
+    """Issue 34: "the ladder and the lab say, for each game, how far the default bot is from the
+    strongest one", each figure with its interval; a gap whose interval reaches 0 is said to be
+    one the ladder cannot tell apart."""
+    from deltawidgets.lab.standing import sentence
+
+    row = {"game": "vesta", "players": 3, "default": "greedy", "elo": 640.0, "lo": 420.0, "hi": 860.0, "goal_met": True}
+    row |= {"strongest": "ismcts:200", "below": 310.0, "below_lo": 150.0, "below_hi": 470.0, "games": 540}
+    said = sentence("vesta", 3, [row])
+    assert said == (
+        "In the 3-player ladder of Vesta Gold Rush (540 games), the default bot, greedy, rates 640 Elo above random "
+        "(95 % interval 420 to 860) and 310 below the strongest, ismcts:200 (interval 150 to 470)."
+    )
+    close = sentence("vesta", 3, [row | {"below": 40.0, "below_lo": -80.0}])
+    assert "cannot be told apart from the strongest, ismcts:200 (40 below it, interval -80 to 470)" in close
+    assert "is the strongest bot" in sentence("vesta", 3, [row | {"strongest": "greedy"}])
+    assert sentence("vesta", 2, [row]).startswith("No ladder of Vesta Gold Rush was measured at 2 players")
