@@ -622,20 +622,20 @@ def _goal(met) -> str:
     return "—" if met is None else "met" if met else "not met"
 
 
-def _ceiling(rows: list[dict]) -> dict | None:
-    """The ceiling row of a game's strength figures (issue 34: ISMCTS with more budget on the
-    same two-player games against greedy, where the goal is not met), if measured."""
-    return next((r for r in rows if r.get("ceiling")), None)
+def _ceiling(rows: list[dict], players: int) -> dict | None:
+    """The ceiling row of a game's strength figures at ``players`` (issue 34: ISMCTS with more
+    budget on the same games against greedy, where the goal is not met), if measured."""
+    return next((r for r in rows if r.get("ceiling") and r.get("players", 2) == players), None)
 
 
 def _strength_goal(row: dict, rows: list[dict]) -> str:
-    """The goal's verdict for one strength row: met, not met, or, for the two-player duel against
-    greedy, "at its ceiling" when more search won no more of the same games (the paired
-    difference's interval reaches 0)."""
+    """The goal's verdict for one strength row: met, not met, or, against greedy, "at its
+    ceiling" when more search won no more of the same games (the paired difference's interval
+    reaches 0)."""
     if row.get("ceiling"):
         d = row["above_default"]
         return f"ceiling: {d['diff']:+.3f} on the default's games ({d['ci95'][0]:+.3f} to {d['ci95'][1]:+.3f})"
-    c = _ceiling(rows) if row.get("players", 2) == 2 and row["rival"] == "greedy" else None
+    c = _ceiling(rows, row.get("players", 2)) if row["rival"] == "greedy" else None
     if row.get("target_met") is False and c and c["above_default"]["ci95"][0] <= 0:
         return f"at its ceiling ({c['bot']}: {_rate(c)})"
     return _goal(row.get("target_met"))
@@ -650,7 +650,7 @@ def section_bots(stored: dict) -> str:
         "turn. A game scores 1 for a win, 1/k for a win shared by k, 0 for a loss; each rate has its 95 % "
         "Wilson interval, and is \"separated\" when the interval lies above the fair share 1/n. The goal "
         "of issue 23 against greedy: with two players a rate of 0.9 or more with the interval's lower end "
-        "at 0.8 or more; with n players the lower end above 2/n. Where the two-player goal is not met, "
+        "at 0.8 or more; with n players the lower end above 2/n. Where a goal is not met, "
         "issue 34 asks for the game's measured ceiling beside it: ISMCTS with three times its budget plays "
         "the same games (seeds and seats) against greedy, and its row gives the paired difference from the "
         "default budget's games with a 95 % t interval; when that interval reaches 0, more search wins no "
