@@ -40,12 +40,19 @@ def steps(s: DeltaState, p: int) -> int:
 
 def character_cards(s: DeltaState, p: int, kind: str | None = None) -> int:
     """Character cards a player has: in hand, in the discard piles and in play."""
-    kinds = (kind,) if kind else ("basic", "advanced")
+    basic, advanced = character_kinds(s, p)
+    return basic if kind == "basic" else advanced if kind == "advanced" else basic + advanced
+
+
+def character_kinds(s: DeltaState, p: int) -> tuple[int, int]:
+    """(basic, advanced) character cards a player has, in hand, in the discard piles and in
+    play, counted in one pass (a rounds 1-3 mission weighs one against the other)."""
     cards = s.cat.cards
-    n = sum(1 for c in s.hand[p] if cards[c].kind in kinds)
+    kinds = [cards[c].kind for c in s.hand[p]]
     for pile in s.piles[p]:
-        n += sum(1 for c in pile if cards[c].kind in kinds)
-    return n + sum(1 for c in s.played[p] if c is not None and c >= 0 and cards[c].kind in kinds)
+        kinds += [cards[c].kind for c in pile]
+    kinds += [cards[c].kind for c in s.played[p] if c is not None and c >= 0]
+    return kinds.count("basic"), kinds.count("advanced")
 
 
 def mission_met(s: DeltaState, p: int, c: int) -> bool:
@@ -68,7 +75,8 @@ def mission_met(s: DeltaState, p: int, c: int) -> bool:
     if goal == "steps":
         return steps(s, p) >= arg["count"]
     if goal == "advanced_vs_basic":
-        return character_cards(s, p, "advanced") >= character_cards(s, p, "basic")
+        basic, advanced = character_kinds(s, p)
+        return advanced >= basic
     return len(s.dragonflies[p]) >= arg["count"]  # dragonflies
 
 
