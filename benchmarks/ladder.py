@@ -178,8 +178,10 @@ def difference(bots: list[str], f: dict, a: str, b: str) -> dict:
 
 def summary(bots: list[str], f: dict, default: str) -> dict:
     """The default bot's standing: its rating above random (``bots[0]``) against issue 34's goal,
-    and the strongest bot (highest rating) with how far the default bot is below it."""
-    strongest = max(bots, key=lambda b: f["ratings"][b]["elo"])
+    and the strongest other bot (the highest rating but the default's) with the default bot's
+    rating below it (negative: above it), so that a default bot on top is still compared with
+    the next and never named the strongest inside the noise."""
+    strongest = max((b for b in bots if b != default), key=lambda b: f["ratings"][b]["elo"])
     mine = f["ratings"][default]
     return {
         "default": default,

@@ -283,8 +283,7 @@ def block_default_bot(stored: dict) -> str:
     def cell(x: dict | None) -> str:
         if x is None:
             return "—"
-        below = "the strongest" if x["strongest"] == x["default"] else f"{num(x['below'])} below `{x['strongest']}`"
-        return f"{_elo(x)}, {_goal(x['goal_met'])}; {below}"
+        return f"{_elo(x)}, {_goal(x['goal_met'])}; {num(x['below'])} ({num(x['below_lo'])} to {num(x['below_hi'])}) below `{x['strongest']}`"
 
     table_rows = [[TITLES[g], *(cell(by.get((g, n))) for n in LADDER_PLAYERS)] for g in GAME_ORDER if any((g, n) in by for n in LADDER_PLAYERS)]
     default = rows[0]["default"]
@@ -292,7 +291,8 @@ def block_default_bot(stored: dict) -> str:
         table(["game", *(f"{n} players" for n in LADDER_PLAYERS)], table_rows)
         + f"\n\nThe default bot (`{default}`: the lab's when no bot is named, and the widget's plain \"bot\" seat) in "
         + "each game's ladder: Elo above random (95 % interval) against issue 34's goal (200 above, the lower end "
-        + "100 or more), and how far below the strongest bot of the ladder. Commands, dates and loads: "
+        + "100 or more), and how far below the strongest other bot of the ladder (95 % interval; negative: above it). "
+        + "Commands, dates and loads: "
         + "[docs/benchmarks.md](docs/benchmarks.md#the-bots-ladder)."
     )
 
@@ -777,8 +777,8 @@ def section_ladder(stored: dict) -> str:
         "the Elo scale (random at 0; 95 % Wald intervals; one virtual draw per pair keeps a bot that won "
         "everything finite): `benchmarks/ladder.py`. Issue 34's goal for the lab's default bot "
         "(`lab.DEFAULT_BOTS`, the widget's plain \"bot\" seat too): at least 200 Elo above random, the "
-        "interval's lower end at least 100, at every player count. How far it is from the strongest bot "
-        "is a difference of two ratings, with its own interval (their covariance counted); the lab says "
+        "interval's lower end at least 100, at every player count. How far it is from the strongest other "
+        "bot is a difference of two ratings, with its own interval (their covariance counted); the lab says "
         "the same beside its tables (`deltawidgets/lab/standing.py`).",
     ]
     found = ladders(stored)
@@ -792,13 +792,17 @@ def section_ladder(stored: dict) -> str:
             _elo(x),
             _goal(x["goal_met"]),
             f"`{x['strongest']}`",
-            "—" if x["strongest"] == x["default"] else f"{num(x['below'])} ({num(x['below_lo'])} to {num(x['below_hi'])})",
+            f"{num(x['below'])} ({num(x['below_lo'])} to {num(x['below_hi'])})",
         ]
         for x in standing_rows(stored)
     ]
     out.append(
         "### The default bot in every ladder\n\n"
-        + table(["game", "players", "default bot", "Elo above random (95 % interval)", "goal", "strongest", "default's Elo below it (95 % interval)"], rows)
+        + table(
+            ["game", "players", "default bot", "Elo above random (95 % interval)", "goal", "strongest other bot", "default's Elo below it (95 % interval)"],
+            rows,
+        )
+        + "\n\nA negative gap is the default bot above the strongest other bot; an interval that reaches 0 cannot tell the two apart."
     )
     for g in GAME_ORDER:
         mine = [(n, r) for game, n, r in found if game == g]

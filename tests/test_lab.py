@@ -205,6 +205,7 @@ def test_the_lab_says_how_far_its_default_bot_is_from_the_strongest_and_never_in
         "(95 % interval 420 to 860) and 310 below the strongest, ismcts:200 (interval 150 to 470)."
     )
     close = sentence("vesta", 3, [row | {"below": 40.0, "below_lo": -80.0}])
-    assert "cannot be told apart from the strongest, ismcts:200 (40 below it, interval -80 to 470)" in close
-    assert "is the strongest bot" in sentence("vesta", 3, [row | {"strongest": "greedy"}])
+    assert "cannot be told apart from the strongest other bot, ismcts:200 (40 below it, interval -80 to 470)" in close
+    on_top = sentence("vesta", 3, [row | {"below": -150.0, "below_lo": -250.0, "below_hi": -50.0}])
+    assert "150 above every other bot of the ladder; the next is ismcts:200 (difference -150, interval -250 to -50)" in on_top
     assert sentence("vesta", 2, [row]).startswith("No ladder of Vesta Gold Rush was measured at 2 players")

@@ -87,7 +87,7 @@ def test_seatings_give_every_seat_to_each_bot_equally():
 
 def test_the_default_bot_is_judged_against_the_goal_and_its_gap_to_the_strongest_has_an_interval():
     """Issue 34: the ladder says whether the default bot is 200 Elo above random (lower end 100)
-    and how far it is below the strongest bot, with the interval of the difference."""
+    and how far it is below the strongest other bot, with the interval of the difference."""
     games = []
     for weak, strong, n in (("r", "d", 12), ("d", "s", 12), ("r", "s", 12)):
         games += [duel(weak, strong, 0.0), duel(strong, weak, 1.0)] * (n // 2) + [duel(weak, strong, 1.0)]
@@ -95,6 +95,7 @@ def test_the_default_bot_is_judged_against_the_goal_and_its_gap_to_the_strongest
     f = ladder.fit(bots, games)
     s = ladder.summary(bots, f, "d")
     assert s["strongest"] == "s" and s["above_random"]["elo"] == f["ratings"]["d"]["elo"]
+    assert ladder.summary(bots, f, "s")["strongest"] == "d"  # the strongest other bot, for a default on top
     assert s["goal_met"] == (s["above_random"]["elo"] >= 200 and s["above_random"]["lo"] >= 100)
     gap = s["below_strongest"]
     assert gap["lo"] < gap["elo"] < gap["hi"] and gap["elo"] == pytest.approx(f["ratings"]["s"]["elo"] - f["ratings"]["d"]["elo"], abs=0.2)

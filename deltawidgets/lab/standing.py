@@ -1,6 +1,6 @@
 """How the lab's default bot stands in each game's ladder (issue 34, "Bots that play the game, by
 default"): how far above the random bot it rates, against the goal, and how far below the
-strongest bot measured, each with its 95 % interval, at each player count measured.
+strongest other bot measured, each with its 95 % interval, at each player count measured.
 
 The figures are the stored ladders' (``benchmarks/ladder.py``, a round robin rated by a
 conditional logit), copied into ``standing.json`` beside this module by ``scripts/gen_docs.py``,
@@ -54,12 +54,12 @@ def sentence(game: str, players: int, ladders: list[dict] | None = None) -> str:
     r = rows[0]
     above = f"rates {r['elo']:.0f} Elo above random (95 % interval {r['lo']:.0f} to {r['hi']:.0f})"
     gap = f"interval {r['below_lo']:.0f} to {r['below_hi']:.0f}"
-    if r["strongest"] == r["default"]:
-        below = "and is the strongest bot of the ladder"
-    elif r["below_lo"] <= 0:
-        below = f"and cannot be told apart from the strongest, {r['strongest']} ({r['below']:.0f} below it, {gap})"
-    else:
+    if r["below_lo"] > 0:
         below = f"and {r['below']:.0f} below the strongest, {r['strongest']} ({gap})"
+    elif r["below_hi"] < 0:
+        below = f"and {-r['below']:.0f} above every other bot of the ladder; the next is {r['strongest']} (difference {r['below']:.0f}, {gap})"
+    else:
+        below = f"and cannot be told apart from the strongest other bot, {r['strongest']} ({r['below']:.0f} below it, {gap})"
     return f"In the {players}-player ladder of {title} ({r['games']:,} games), the default bot, {r['default']}, {above} {below}."
 
 
