@@ -31,6 +31,10 @@ RESULTS = ROOT / "benchmarks" / "results"
 BENCHMARKS_MD = ROOT / "docs" / "benchmarks.md"
 #: what the lab says of its default bot's standing (``deltawidgets/lab/standing.py``), made from the ladders
 STANDING_JSON = ROOT / "deltawidgets" / "lab" / "standing.json"
+#: figures this script writes inside the package: made from results, so a change to them never
+#: makes a result stale (a result measuring ``deltawidgets/lab/`` would be, by its own figures);
+#: ``benchmarks/results_io.py`` leaves them out of its "uncommitted changes" too
+GENERATED_DATA = [STANDING_JSON]
 #: the files whose generated blocks this script fills
 DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md")), *sorted((ROOT / "docs" / "rulings").glob("*.md"))]
 BLOCK = re.compile(r"<!-- figures:([a-z0-9_]+) -->(.*?)<!-- /figures -->", re.S)
@@ -51,14 +55,16 @@ def _git(*args: str, root: Path = ROOT) -> subprocess.CompletedProcess:
 
 
 def _last_change(paths: tuple[str, ...], root: Path) -> str:
-    return _git("log", "-1", "--format=%H", "--", *paths, root=root).stdout.strip()
+    # a file this script writes from the results is no code a result measured (as docs are not)
+    generated = [f":(exclude){p.relative_to(ROOT)}" for p in GENERATED_DATA]
+    return _git("log", "-1", "--format=%H", "--", *paths, *generated, root=root).stdout.strip()
 
 
 def stale(stored: dict[str, dict] | None = None, root: Path = ROOT) -> dict[str, str]:
     """Why each stale result is stale, by name. A result is stale when it measured uncommitted
     code, when its commit is not in this history, or when a commit after it changed one of the
-    paths it says it measures (``measures``): a commit that touches only docs or results never
-    makes a result stale."""
+    paths it says it measures (``measures``): a commit that touches only docs, results or the
+    figures this script writes from them (:data:`GENERATED_DATA`) never makes a result stale."""
     out = {}
     for name, r in (results() if stored is None else stored).items():
         if r.get("uncommitted_changes"):

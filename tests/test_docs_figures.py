@@ -78,9 +78,10 @@ def test_every_figure_the_docs_rely_on_has_a_stored_result():
         "notebooks",
         *(
             f"{b}_{g}"
-            for b in ("decisions", "payload", "openspiel_adapter", "pettingzoo_env", "endings", "strength", "ismcts_speed", "ladder")
+            for b in ("decisions", "payload", "openspiel_adapter", "pettingzoo_env", "endings", "strength", "ismcts_speed")
             for g in gen_docs.GAME_ORDER
         ),
+        *(f"ladder{n}_{g}" for n in gen_docs.LADDER_PLAYERS for g in gen_docs.GAME_ORDER),
     ]
     assert not [n for n in needed if n not in STORED]
 
@@ -110,6 +111,19 @@ def test_a_result_goes_stale_when_its_code_changes_and_not_when_a_doc_does(tmp_p
     _commit(tmp_path, "docs/notes.md", "a doc-only commit\n")
     assert gen_docs.stale(record, root=tmp_path) == {}, "a doc-only commit made a result stale"
     _commit(tmp_path, "pkg/rules.py", "x = 2\n")
+    assert "changed in commit" in gen_docs.stale(record, root=tmp_path)["r"]
+
+
+def test_a_figure_file_gen_docs_writes_into_the_package_makes_no_result_stale(tmp_path):
+    """The lab's copy of the ladders' figures (``deltawidgets/lab/standing.json``) lives in a
+    folder the ladder measures; writing it from the results must not make them stale."""
+    subprocess.run(["git", "init", "-q"], cwd=tmp_path, check=True)
+    measured = _commit(tmp_path, "deltawidgets/lab/runner.py", "x = 1\n")
+    record = {"r": {"commit": measured, "measures": ["deltawidgets/lab/"], "uncommitted_changes": False}}
+    for path in gen_docs.GENERATED_DATA:
+        _commit(tmp_path, str(path.relative_to(ROOT)), "{}\n")
+    assert gen_docs.stale(record, root=tmp_path) == {}
+    _commit(tmp_path, "deltawidgets/lab/runner.py", "x = 2\n")
     assert "changed in commit" in gen_docs.stale(record, root=tmp_path)["r"]
 
 
