@@ -220,10 +220,11 @@ export function renderLab({ model, el }) {
   // -- drawing what Python holds ------------------------------------------------------------------
   const drawTables = (tables) => {
     const by = tables.by || "";
-    refill(wins, JSON.stringify(tables.wins || []), () => {
+    refill(wins, JSON.stringify([tables.wins || [], tables.standing || ""]), () => {
       if (!(tables.wins || []).length) return [];
       return h("table", {},
-        h("caption", {}, `Share of wins by seat (a shared win counts in part), with its 95 % interval; ${tables.bots || ""}`),
+        h("caption", {}, `Share of wins by seat (a shared win counts in part), with its 95 % interval; ${tables.bots || ""}`,
+          tables.standing ? h("span", { class: "dw-lab-standing" }, ` ${tables.standing}`) : null),
         h("thead", {}, h("tr", {}, by ? h("th", {}, by) : null, h("th", {}, "Seat"), h("th", {}, "Games"),
           h("th", {}, "Wins"), h("th", {}, "95 % interval"))),
         h("tbody", {}, tables.wins.map((r) => h("tr", {},

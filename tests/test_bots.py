@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from deltawidgets import GAMES, BadInput, get_game
-from deltawidgets.bots import BOTS, GreedyBot, ISMCTSBot, RandomBot, make_bot
+from deltawidgets.bots import BOTS, DEFAULT, GreedyBot, ISMCTSBot, RandomBot, make_bot
 from deltawidgets.bots.greedy_bot import margin
 from deltawidgets.lab import simulate
 
@@ -174,15 +174,34 @@ def test_bots__the_watch_catches_a_bot_that_plays_on_the_real_position():
         Peeker(1).choose(Watched(game, state, game.decision(state).player), state)
 
 
+def test_widget__the_plain_bot_seat_plays_the_labs_default_bot_and_random_keeps_its_name():
+    """Issue 34, "Bots that play the game, by default": the lab's default bot and the widget's
+    plain "bot" seat are one bot; the random bot stays in the seat menu by its name."""
+    from deltawidgets.lab import DEFAULT_BOTS
+    from deltawidgets.widgets.game_widget import GameWidget
+
+    assert DEFAULT_BOTS == DEFAULT and DEFAULT != "random"
+    w = GameWidget("vesta", seed=4, seats=["bot", "random", "human"])
+    assert "random" in w.seat_kinds and w.seat_labels["bot"].endswith(", the default")
+    game, state = w.game, w.match.clone().state
+    seat = w.status["decider"]
+    if w.seats[seat] != "bot":
+        w.send_from_frontend({"type": "set_seats", "seats": ["bot" if p == seat else "random" for p in range(3)]})
+    expected = make_bot(DEFAULT, seed=f"{w.seed}/0").choose(game, state)
+    w.bot_step()
+    assert w.error == "" and w.match.actions == [expected]
+
+
 def test_widget__the_seat_menu_offers_every_bot_and_a_seat_plays_the_bot_chosen():
     """Issue 13 "any bot can take any seat in the widget (seat menu)"; issue 35 "the bot menu reads
     right": weakest first, the plain search bot where its default budget falls, no entry twice."""
     from deltawidgets.widgets.game_widget import GameWidget
 
     w = GameWidget("deltav", seed=4, seats=["human", "human"])
-    assert w.seat_kinds == ["human", "bot", "greedy", "ismcts:easy", "ismcts", "ismcts:hard"]
+    assert w.seat_kinds == ["human", "random", "bot", "ismcts:easy", "ismcts", "ismcts:hard"]
     assert len({w.seat_labels[k] for k in w.seat_kinds}) == len(w.seat_kinds), "two entries of the menu read the same"
     assert w.seat_labels["ismcts"] == w.seat_labels["ismcts:medium"] == "search bot, medium (200 looks ahead)"
+    assert w.seat_labels["bot"] == "greedy bot (one move ahead), the default"
     # the menu's words, for every kind a seat may hold, with no bot code in them ("ismcts:hard"
     # reads "search bot, hard (2000 looks ahead)")
     assert set(w.seat_labels) >= set(w.seat_kinds)

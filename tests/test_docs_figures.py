@@ -78,9 +78,10 @@ def test_every_figure_the_docs_rely_on_has_a_stored_result():
         "notebooks",
         *(
             f"{b}_{g}"
-            for b in ("decisions", "payload", "openspiel_adapter", "pettingzoo_env", "endings", "strength", "ismcts_speed", "ladder")
+            for b in ("decisions", "payload", "openspiel_adapter", "pettingzoo_env", "endings", "strength", "ismcts_speed")
             for g in gen_docs.GAME_ORDER
         ),
+        *(f"ladder{n}_{g}" for n in gen_docs.LADDER_PLAYERS for g in gen_docs.GAME_ORDER),
     ]
     assert not [n for n in needed if n not in STORED]
 
@@ -110,6 +111,19 @@ def test_a_result_goes_stale_when_its_code_changes_and_not_when_a_doc_does(tmp_p
     _commit(tmp_path, "docs/notes.md", "a doc-only commit\n")
     assert gen_docs.stale(record, root=tmp_path) == {}, "a doc-only commit made a result stale"
     _commit(tmp_path, "pkg/rules.py", "x = 2\n")
+    assert "changed in commit" in gen_docs.stale(record, root=tmp_path)["r"]
+
+
+def test_a_figure_file_gen_docs_writes_into_the_package_makes_no_result_stale(tmp_path):
+    """The lab's copy of the ladders' figures (``deltawidgets/lab/standing.json``) lives in a
+    folder the ladder measures; writing it from the results must not make them stale."""
+    subprocess.run(["git", "init", "-q"], cwd=tmp_path, check=True)
+    measured = _commit(tmp_path, "deltawidgets/lab/runner.py", "x = 1\n")
+    record = {"r": {"commit": measured, "measures": ["deltawidgets/lab/"], "uncommitted_changes": False}}
+    for path in gen_docs.GENERATED_DATA:
+        _commit(tmp_path, str(path.relative_to(ROOT)), "{}\n")
+    assert gen_docs.stale(record, root=tmp_path) == {}
+    _commit(tmp_path, "deltawidgets/lab/runner.py", "x = 2\n")
     assert "changed in commit" in gen_docs.stale(record, root=tmp_path)["r"]
 
 
@@ -153,25 +167,42 @@ def test_the_guard_catches_a_typed_figure():
 
 
 def test_the_labs_default_bot_is_the_one_the_stored_measurement_picks():
-    """Issue 23: the lab seats the strongest bot that keeps a 200-game sweep of any game under a
-    minute on this machine; ``benchmarks/lab_default.py`` times the candidates, the ladders rate
-    them, and ``lab.DEFAULT_BOTS`` must be the pick (re-measured bots may change it)."""
+    """Issues 23 and 34: the lab seats the strongest bot that keeps a 200-game three-player sweep
+    of any game within a minute on one core; ``benchmarks/lab_default.py`` times the candidates,
+    the ladders rate them, and ``lab.DEFAULT_BOTS`` must be the pick (re-measured bots may change
+    it). The widget's plain "bot" seat plays the same bot."""
+    from deltawidgets.bots import DEFAULT
     from deltawidgets.lab import DEFAULT_BOTS
+    from deltawidgets.widgets.viewers import bot_spec
 
     assert "lab_default" in STORED, "run python benchmarks/lab_default.py"
-    assert gen_docs.lab_default_pick(STORED) == DEFAULT_BOTS
+    assert gen_docs.lab_default_pick(STORED) == DEFAULT_BOTS == DEFAULT == bot_spec("bot")
+    assert {row["players"] for row in STORED["lab_default"]["figures"]["rows"]} == {3}
+
+
+def test_every_game_has_a_ladder_at_two_three_and_four_players_that_rates_the_default_bot():
+    """Issue 34, "Done when": for all four games the ladder shows the default bot, at two, three
+    and four players, against the goal (200 Elo above random, the lower end at least 100)."""
+    found = {(g, n) for g, n, _ in gen_docs.ladders(STORED)}
+    assert found == {(g, n) for g in gen_docs.GAME_ORDER for n in gen_docs.LADDER_PLAYERS}, "run " + gen_docs.LADDER_COMMAND
+    from deltawidgets.lab import DEFAULT_BOTS
+
+    for row in gen_docs.standing_rows(STORED):
+        assert row["default"] == DEFAULT_BOTS
+        assert row["goal_met"] == (row["elo"] >= 200 and row["lo"] >= 100)
 
 
 def test_the_lab_default_pick_is_the_dearest_bot_within_the_minute_that_is_clearly_stronger_in_every_game():
-    """A dearer candidate wins the pick only if every game's ladder rates it clearly above the
-    cheaper one (its interval's lower end above the cheaper one's rating), and only if all its
-    sweeps kept within the minute."""
+    """A dearer candidate wins the pick only if every ladder (every game, every player count)
+    rates it clearly above the cheaper one (its interval's lower end above the cheaper one's
+    rating), and only if all its sweeps kept within the minute."""
 
     def stored(elo: dict[str, list[float]], over: set[tuple[str, str]] = frozenset(), spread: float = 40):
         rows = [{"bots": b, "game": g, "within_goal": (b, g) not in over} for b in elo for g in gen_docs.GAME_ORDER]
         ladders = {
-            f"ladder_{g}": {"figures": {"ratings": [{"bot": b, "elo": e[k], "lo": e[k] - spread} for b, e in elo.items()]}}
+            f"ladder{n}_{g}": {"figures": {"ratings": [{"bot": b, "elo": e[k], "lo": e[k] - spread} for b, e in elo.items()]}}
             for k, g in enumerate(gen_docs.GAME_ORDER)
+            for n in gen_docs.LADDER_PLAYERS
         }
         return {"lab_default": {"figures": {"rows": rows}}, **ladders}
 

@@ -14,6 +14,7 @@ import pytest
 import traitlets
 
 from deltawidgets import GAMES, BadInput, get_game
+from deltawidgets.bots import DEFAULT
 from deltawidgets.core.game import PUBLIC
 from deltawidgets.lab import Archive, compare, games, plot_compare, query, simulate
 from deltawidgets.widgets.game_widget import GameWidget
@@ -26,7 +27,7 @@ NAMES = sorted(GAMES)
 
 
 def seats_of(name: str) -> list[str]:
-    """A person in the first seat, the random bot in every other."""
+    """A person in the first seat, the default bot (the plain "bot" seat) in every other."""
     return ["human"] + ["bot"] * (get_game(name).Params.parse().players - 1)
 
 
@@ -63,7 +64,7 @@ def test_keep__a_game_that_ends_in_a_widget_is_kept_whole_with_who_sat_where(kep
     row = df.iloc[0]
     assert row["source"] == "human" and row["seed"] == w.match.seed and row["decisions"] == w.cursor
     assert row["bot_0"] == "human" and row["name_0"] == "Ann"
-    assert all(row[f"bot_{i}"] == row[f"name_{i}"] == "random" for i in range(1, w.players))
+    assert all(row[f"bot_{i}"] == row[f"name_{i}"] == DEFAULT for i in range(1, w.players))
     assert json.loads(row["options"]) == w.match.params.to_json()
     assert list(row["winners"]) == w.match.winners() and row["end"] == w.game.end_reason(w.match.state)
     assert Archive(path).record(row["id"]) == w.match.record()
@@ -90,7 +91,8 @@ def test_keep__a_kept_game_reopens_at_any_step_as_it_was(kept):
         assert again.cursor == step and again.length == w.cursor
         assert again.match.observation("all") == original.observation("all")
         assert again.match.log("all") == original.log("all")
-        assert again.seats == w.seats and again.names[0] == "Ann"
+        # the plain "bot" seats played the default bot, and reopen as it by name
+        assert again.seats == [DEFAULT if k == "bot" else k for k in w.seats] and again.names[0] == "Ann"
     assert GameWidget.reopen(path, row["id"]).status["over"]
 
 
@@ -183,7 +185,7 @@ def test_keep__a_game_is_kept_at_any_moment_marked_unfinished_with_the_step_it_s
     key = w.archive_to(path)
     row = games(name, archive=path).iloc[0]
     assert games(name, archive=path)["id"].tolist() == [key] and pd.isna(row["stopped_at"])
-    assert row["name_0"] == "human" and row["name_1"] == "random" and list(row["winners"]) == w.match.winners()
+    assert row["name_0"] == "human" and row["name_1"] == DEFAULT and list(row["winners"]) == w.match.winners()
 
 
 def test_keep__the_page_s_keep_keeps_an_unfinished_game_and_says_so(tmp_path):

@@ -10,7 +10,7 @@ import pandas as pd
 import pytest
 
 from deltawidgets import GAMES, BadInput, get_game
-from deltawidgets.lab import Archive, query, simulate, sweep
+from deltawidgets.lab import DEFAULT_BOTS, Archive, query, simulate, sweep
 from deltawidgets.widgets.game_widget import GameWidget
 
 
@@ -54,7 +54,6 @@ def test_the_labs_default_bot_is_greedy_in_every_seat():
     import inspect
 
     from deltawidgets.lab import report, tune
-    from deltawidgets.lab.runner import DEFAULT_BOTS
     from deltawidgets.lab.space import Space
 
     assert DEFAULT_BOTS == "greedy"
@@ -120,11 +119,11 @@ def test_archive__a_finished_widget_game_is_added_beside_the_bots_games(tmp_path
     df = query("select source, bots, seed, decisions, \"end\", events from games order by source", path)
     assert df["source"].tolist() == ["human", "lab", "lab"]  # a person sat at the widget's table
     widget = df.iloc[0]
-    assert json.loads(widget["bots"]) == ["human", "random"] and widget["seed"] == 5
+    assert json.loads(widget["bots"]) == ["human", DEFAULT_BOTS] and widget["seed"] == 5  # the plain "bot" seat
     assert widget["decisions"] == w.cursor and widget["end"] in get_game("deltav").end_reasons
     assert sum(json.loads(widget["events"]).values()) > 0
     # a kept game is not one the lab would replay from its seed: a sweep never reads it back
-    assert Archive(path).seeds("deltav", json.dumps(w.params, sort_keys=True, separators=(",", ":")), ["human", "random"]) == set()
+    assert Archive(path).seeds("deltav", json.dumps(w.params, sort_keys=True, separators=(",", ":")), ["human", DEFAULT_BOTS]) == set()
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
@@ -189,3 +188,23 @@ def test_every_balance_table_and_plot_says_which_bots_played():
         ax = Figure().add_subplot()
         plot(df, "alien_limit", ax)
         assert said in ax.get_title(), plot.__name__
+
+
+def test_the_lab_says_how_far_its_default_bot_is_from_the_strongest_and_never_inside_the_noise():
+    """Issue 34: "the ladder and the lab say, for each game, how far the default bot is from the
+    strongest one", each figure with its interval; a gap whose interval reaches 0 is said to be
+    one the ladder cannot tell apart."""
+    from deltawidgets.lab.standing import sentence
+
+    row = {"game": "vesta", "players": 3, "default": "greedy", "elo": 640.0, "lo": 420.0, "hi": 860.0, "goal_met": True}
+    row |= {"strongest": "ismcts:200", "below": 310.0, "below_lo": 150.0, "below_hi": 470.0, "games": 540}
+    said = sentence("vesta", 3, [row])
+    assert said == (
+        "In the 3-player ladder of Vesta Gold Rush (540 games), the default bot, greedy, rates 640 Elo above random "
+        "(95 % interval 420 to 860) and 310 below the strongest, ismcts:200 (interval 150 to 470)."
+    )
+    close = sentence("vesta", 3, [row | {"below": 40.0, "below_lo": -80.0}])
+    assert "cannot be told apart from the strongest other bot, ismcts:200 (40 below it, interval -80 to 470)" in close
+    on_top = sentence("vesta", 3, [row | {"below": -150.0, "below_lo": -250.0, "below_hi": -50.0}])
+    assert "150 above every other bot of the ladder; the next is ismcts:200 (difference -150, interval -250 to -50)" in on_top
+    assert sentence("vesta", 2, [row]).startswith("No ladder of Vesta Gold Rush was measured at 2 players")

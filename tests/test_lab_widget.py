@@ -55,6 +55,8 @@ def test_a_run_plays_the_runners_games_for_every_registered_game(name):
     """Every registered game: the widget's table is the runner's table for the same options,
     bots and seeds, with the report's plots and a win-rate row for each seat. Issue 23: the
     lab's default bot is greedy in every seat, and the plots and tables say so."""
+    from deltawidgets.lab import standing
+
     players = get_game(name).Params.parse().players
     w = LabWidget(name, games=2, seed=3)
     assert w.bots == ["greedy"] * players and w.options == get_game(name).Params.parse().to_json()
@@ -62,6 +64,9 @@ def test_a_run_plays_the_runners_games_for_every_registered_game(name):
     table = w.wait(timeout=300)
     same_games(table, simulate(name, w.options, "greedy", games=2, seed=3, archive=None, jobs=1, progress=False))
     assert w.tables["bots"] == "greedy in every seat"
+    # issue 34: beside its tables the lab says how its default bot stands in the game's ladder
+    assert w.tables["standing"] == standing.about(table, name) == standing.sentence(name, players)
+    assert "the default bot, greedy, rates" in w.tables["standing"] and "Elo above random" in w.tables["standing"]
     assert all("2 games; greedy in every seat" in svg for svg in w.plots.values())
     assert (w.running, w.done, w.total, w.plotted, w.error) == (False, 2, 2, 2, "")
     assert w.status == f"Played 2 games of {get_game(name).title} in {w.elapsed:.1f} s: 2 in the table."

@@ -8,8 +8,8 @@ a budget after a colon, in iterations (``"ismcts:200"``) or seconds (``"ismcts:0
 level a person picks to play against (``"ismcts:easy"``, ``"ismcts:medium"``, ``"ismcts:hard"``;
 :data:`LEVELS`).
 
->>> list(BOTS)
-['random', 'greedy', 'ismcts']
+>>> list(BOTS), DEFAULT
+(['random', 'greedy', 'ismcts'], 'greedy')
 >>> make_bot("ismcts:50", seed="7/0").iterations
 50
 >>> [make_bot(f"ismcts:{level}").iterations for level in LEVELS]
@@ -28,6 +28,12 @@ from deltawidgets.core.errors import BadInput
 
 #: every bot, by name: a class made with ``cls(seed=...)``
 BOTS = {cls.name: cls for cls in (RandomBot, GreedyBot, ISMCTSBot)}
+#: the bot that plays when none is named: the lab's (``lab.DEFAULT_BOTS``) and the widget's plain
+#: "bot" seat, one bot in both (issue 34). The strongest bot that keeps a 200-game three-player
+#: sweep of any game within a minute on one core: ``scripts/gen_docs.py`` picks it from the stored
+#: ladders and timings (``benchmarks/ladder.py``, ``benchmarks/lab_default.py``), and
+#: ``tests/test_docs_figures.py`` holds this name to the pick. "random" stays the rules' smoke test.
+DEFAULT = "greedy"
 #: bots that take a search budget after a colon
 BUDGETED = {ISMCTSBot.name}
 #: the levels of the search bot, as iterations a decision: "medium" is the default budget;
@@ -59,4 +65,4 @@ def make_bot(spec: str, seed=None):
         ) from None
 
 
-__all__ = ["BOTS", "LEVELS", "GreedyBot", "ISMCTSBot", "RandomBot", "make_bot"]
+__all__ = ["BOTS", "DEFAULT", "LEVELS", "GreedyBot", "ISMCTSBot", "RandomBot", "make_bot"]

@@ -18,6 +18,7 @@ import pandas as pd
 
 from deltawidgets.core.params import rule_options_schema
 from deltawidgets.games import get_game
+from deltawidgets.lab.standing import about
 
 Z95 = 1.959964
 
@@ -288,9 +289,10 @@ def render_plots(df: pd.DataFrame, game: str, option: str = "") -> dict:
 def summary_tables(df: pd.DataFrame, game: str, option: str = "") -> dict:
     """The tables the page shows, as plain JSON: ``wins``, each seat's share of the wins per
     swept value with its 95 % interval (report.win_rates), and ``ends``, the share of games per
-    way of ending (its sentence) per swept value (report.end_shares)."""
+    way of ending (its sentence) per swept value (report.end_shares), and ``standing``, how the
+    default bot stands in the game's ladders when it played (:func:`deltawidgets.lab.standing.about`)."""
     if df.empty:
-        return {"by": "", "wins": [], "ends": {"values": [], "rows": []}}
+        return {"by": "", "wins": [], "ends": {"values": [], "rows": []}, "standing": ""}
     data, by = plot_frame(df, game, option)
     wins = []
     for r in win_rates(data, by).to_dict("records"):
@@ -307,7 +309,7 @@ def summary_tables(df: pd.DataFrame, game: str, option: str = "") -> dict:
         )
     shares = end_shares(data, by)
     ends = {"values": [_plain(v) for v in shares.columns], "rows": [{"text": str(text), "shares": [float(x) for x in row]} for text, row in shares.iterrows()]}
-    return {"by": by if option else "", "wins": wins, "ends": ends, "bots": lineup(df)}
+    return {"by": by if option else "", "wins": wins, "ends": ends, "bots": lineup(df), "standing": about(df, game)}
 
 
 def battery_page(df: pd.DataFrame, game: str, option: str = "") -> dict:

@@ -16,6 +16,7 @@ import multiprocessing
 import pandas as pd
 from tqdm.auto import tqdm
 
+from deltawidgets.bots import DEFAULT
 from deltawidgets.core.errors import BadInput
 from deltawidgets.core.match import Match
 from deltawidgets.games import get_game
@@ -23,12 +24,12 @@ from deltawidgets.lab.archive import COURSE, DEFAULT_PATH, Archive
 from deltawidgets.lab.cluster import check_workers
 from deltawidgets.lab.play import options_key, play_games, seat_bots
 
-#: the bot in every seat when none is named (the lab's functions and ``LabWidget``): the strongest
-#: bot that keeps a 200-game sweep of any game under a minute on this machine. Random bots do not
-#: play like people (they almost never fulfil a contract), so a balance table of theirs answers a
-#: question nobody asked; ISMCTS plays better but far slower. ``python -m deltawidgets simulate``
-#: keeps "random", the rules' smoke test.
-DEFAULT_BOTS = "greedy"
+#: the bot in every seat when none is named (the lab's functions and ``LabWidget``): the package's
+#: default bot (:data:`deltawidgets.bots.DEFAULT`), the same as the widget's plain "bot" seat.
+#: Random bots do not play like people (they almost never fulfil a contract), so a balance table
+#: of theirs answers a question nobody asked. ``python -m deltawidgets simulate`` keeps "random",
+#: the rules' smoke test.
+DEFAULT_BOTS = DEFAULT
 
 
 def simulate(
@@ -48,7 +49,7 @@ def simulate(
     ``options``; one row per game (see :func:`frame`).
 
     ``bots``: one bot name for every seat, or a list of one per seat (by default
-    :data:`DEFAULT_BOTS`, greedy). ``client``: a
+    :data:`DEFAULT_BOTS`). ``client``: a
     ``dask.distributed.Client`` to play on; else ``jobs`` local processes (default one per core;
     1 plays here, in this process). ``archive``: the DuckDB file games are kept in (None: keep
     none); games already there are read back, not played again. ``scenario``: every game starts

@@ -4090,12 +4090,17 @@ function renderLab({ model, el }) {
   };
   const drawTables = (tables) => {
     const by = tables.by || "";
-    refill(wins, JSON.stringify(tables.wins || []), () => {
+    refill(wins, JSON.stringify([tables.wins || [], tables.standing || ""]), () => {
       if (!(tables.wins || []).length) return [];
       return h(
         "table",
         {},
-        h("caption", {}, `Share of wins by seat (a shared win counts in part), with its 95 % interval; ${tables.bots || ""}`),
+        h(
+          "caption",
+          {},
+          `Share of wins by seat (a shared win counts in part), with its 95 % interval; ${tables.bots || ""}`,
+          tables.standing ? h("span", { class: "dw-lab-standing" }, ` ${tables.standing}`) : null
+        ),
         h("thead", {}, h(
           "tr",
           {},

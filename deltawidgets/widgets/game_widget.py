@@ -51,8 +51,9 @@ def log_text(lines) -> str:
 class GameWidget(anywidget.AnyWidget):
     """Play, teach and playtest any registered game in a notebook.
 
-    Parameters: ``game`` (registry name), ``params`` (rule options), ``seed``, ``seats``
-    (per seat ``"human"`` or a bot: ``"bot"`` the random bot, ``"greedy"``, ``"ismcts"``), ``viewer`` (``"auto"`` hot-seat, ``"all"``, or a seat),
+    Parameters: ``game`` (registry name), ``params`` (rule options), ``seed``, ``seats`` (per
+    seat ``"human"`` or a bot: ``"bot"`` the default bot, or one by name: ``"random"``,
+    ``"greedy"``, ``"ismcts"``), ``viewer`` (``"auto"`` hot-seat, ``"all"``, or a seat),
     ``match`` (an existing :class:`Match` to show instead of a new one), ``lock`` (a seat or
     ``"public"``: the page shows that view only and makes only that seat's choices) and
     ``allow`` (what else a locked page may do, from :attr:`ALLOWABLE`, e.g. ``("new_game",)``),

@@ -101,9 +101,13 @@ class AutoKeep:
 
 
 def seats_of(bots: list[str]) -> list[str]:
-    """The widget's seat kinds for the lab's names of who sat where (the random bot is "bot")."""
-    kinds = ["bot" if b == "random" else b for b in bots]
-    return [k if k in SEAT_KINDS else "bot" for k in kinds]
+    """The widget's seat kinds for the lab's names of who sat where: each bot by its name (a bot
+    the seat menu does not name, such as ``ismcts:50``, by the plain "bot" seat).
+
+    >>> seats_of(["human", "random", "greedy", "ismcts:50"])
+    ['human', 'random', 'greedy', 'bot']
+    """
+    return [b if b in SEAT_KINDS else "bot" for b in bots]
 
 
 def reopen(cls, path, key_or_row, step=None, **kwargs):

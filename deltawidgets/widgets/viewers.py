@@ -7,26 +7,33 @@ class watching on a projector: what every seat may see, and no choices), a seat 
 
 from __future__ import annotations
 
-from deltawidgets.bots import BOTS, LEVELS
+from deltawidgets.bots import BOTS, DEFAULT, LEVELS
 from deltawidgets.bots.ismcts import ITERATIONS as ISMCTS_DEFAULT
 from deltawidgets.core.errors import BadInput
 from deltawidgets.core.game import PUBLIC
 
-#: who may take a seat: a person, or a bot by name; "bot" is the random bot (the widget's only
-#: bot at first, a name old notebooks use), then every other bot of :data:`~deltawidgets.bots.BOTS`
-SEAT_KINDS = ("human", "bot", *(name for name in BOTS if name != "random"), *(f"ismcts:{lv}" for lv in LEVELS))
-#: what the seat menu says for each kind (the page shows these words, never the kind's code): a
-#: search bot says its level and its budget, and the plain "ismcts" says which level it is
-SEAT_LABELS = {
-    "human": "human",
-    "bot": "random bot",
+#: who may take a seat: a person, or a bot by name; "bot" is the default bot
+#: (:data:`~deltawidgets.bots.DEFAULT`, the lab's too, issue 34), then every bot of
+#: :data:`~deltawidgets.bots.BOTS` by its name and every search level
+SEAT_KINDS = ("human", "bot", *BOTS, *(f"ismcts:{lv}" for lv in LEVELS))
+#: each bot's own words; a search bot says its level and its budget
+_BOT_WORDS = {
+    "random": "random bot (any legal move)",
     "greedy": "greedy bot (one move ahead)",
     **{f"ismcts:{lv}": f"search bot, {lv} ({n} looks ahead)" for lv, n in LEVELS.items()},
     "ismcts": next(f"search bot, {lv} ({n} looks ahead)" for lv, n in LEVELS.items() if n == ISMCTS_DEFAULT),
 }
-#: the seat menu, weakest first: the plain search bot stands for the level its default budget is
-#: (it plays as that level does, and old notebooks name it), so that level is not listed twice
-MENU_KINDS = ("human", "bot", "greedy", *("ismcts" if n == ISMCTS_DEFAULT else f"ismcts:{lv}" for lv, n in LEVELS.items()))
+#: what the seat menu says for each kind (the page shows these words, never the kind's code)
+SEAT_LABELS = {"human": "human", "bot": f"{_BOT_WORDS[DEFAULT]}, the default", **_BOT_WORDS}
+#: the seat menu, weakest first: "bot" stands for the default bot, and the plain search bot for
+#: the level its default budget is (each plays as that one does, and old notebooks name them), so
+#: no bot is listed twice
+MENU_KINDS = (
+    "human",
+    "random",
+    "bot",
+    *("ismcts" if n == ISMCTS_DEFAULT else f"ismcts:{lv}" for lv, n in LEVELS.items()),
+)
 
 
 def seat_label(kind: str) -> str:
@@ -39,8 +46,12 @@ def seat_label(kind: str) -> str:
 
 
 def bot_spec(kind: str) -> str:
-    """The bot (a name for :func:`~deltawidgets.bots.make_bot`) that a seat of this kind plays."""
-    return "random" if kind == "bot" else kind
+    """The bot (a name for :func:`~deltawidgets.bots.make_bot`) that a seat of this kind plays.
+
+    >>> bot_spec("bot") == DEFAULT, bot_spec("random")
+    (True, 'random')
+    """
+    return DEFAULT if kind == "bot" else kind
 
 
 def check_viewer(viewer, players: int):
@@ -68,7 +79,7 @@ def check_seats(seats, players: int) -> list[str]:
     >>> check_seats(["human", "robot"], 2)
     Traceback (most recent call last):
     ...
-    deltawidgets.core.errors.BadInput: Seat 1 must be "human" or a bot (bot, greedy, ismcts, ismcts:easy, ismcts:medium, ismcts:hard); got 'robot'.
+    deltawidgets.core.errors.BadInput: Seat 1 must be "human" or a bot (bot, random, greedy, ismcts, ismcts:easy, ismcts:medium, ismcts:hard); got 'robot'.
     """
     if not isinstance(seats, (list, tuple)) or len(seats) != players:
         raise BadInput(f'Seats must be a list of {players} entries, each "human" or a bot ({_bots()}); got {seats!r}.')

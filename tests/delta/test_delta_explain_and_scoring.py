@@ -206,3 +206,23 @@ def test_dragonfly_tiles__the_initiative_dragonfly_gives_one_more_whatever_the_t
     assert initiative(s, 0, 0) == 1
     s.tiles_on[0][0].append("initiative")
     assert initiative(s, 0, 0) == 4
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_end_game_scoring__the_bots_quick_sum_is_the_sum_of_parts_a_to_e(players):
+    """End Game Scoring A-E: what the bots weigh at every leaf (``final_vp``, written for speed)
+    is the sum of the five parts the final scoring gives, at every step of greedy games, where
+    players hold goals, papers, animal cards and inventions."""
+    from deltawidgets.bots import make_bot
+    from deltawidgets.games.delta.scoring import final_vp, parts
+
+    seen = 0
+    for seed in (1, 2):
+        s = GAME.setup(GAME.Params.parse({"players": players}), seed)
+        bots = [make_bot("greedy", seed=p) for p in range(players)]
+        while (p := GAME.decider(s)) is not None:
+            for q in range(players):
+                assert final_vp(s, q) == sum(parts(s, q)), (seed, q)
+                seen += bool(s.papers[q]) and bool(s.animals[q])
+            GAME.apply(s, bots[p].choose(GAME, s))
+    assert seen  # the sums were checked where papers and animal cards score too

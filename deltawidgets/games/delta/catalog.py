@@ -105,6 +105,7 @@ class Catalog:
 
     def __post_init__(self):
         self.missions45_set = frozenset(self.missions45)  # for the any-time lists of Phase 2 E
+        self.missions13_set = frozenset(self.missions13)  # the goals End Game Scoring B reads
 
 
 _CACHE: dict = {}

@@ -19,7 +19,10 @@ class VestaGoldRush(PackageGame):
 
     name = "vesta"
     widget_name = "VestaWidget"
-    value_words = "points, water kept for the water checks, and what the next push would take from a prospector on the exit column (3.3.2)"
+    value_words = (
+        "points, water kept for the water checks, what the prospector can still mine this game turn and the next, "
+        "part of an offer on the table, and what the next push would take from a prospector on the exit column (3.3.2)"
+    )
     title = "Vesta Gold Rush"
     rules_version = 1
     end_heading = "4. Game ending and victory"

@@ -3,6 +3,9 @@ ruling option), and the counted supplies every rule takes from."""
 
 from __future__ import annotations
 
+from deltawidgets.games.vesta.belt import OFF
+from deltawidgets.games.vesta.components import ASTEROID, GOLD, SALOON, TITANIUM, WATER
+from deltawidgets.games.vesta.reach import ENDS
 from deltawidgets.games.vesta.state import VestaGoldRushState
 
 
@@ -32,22 +35,42 @@ WATER_NEEDED, NEEDED_WATER, SPARE_WATER = 2, 0.75, 0.25
 THIRST = 2.0
 #: a lost action turn (3.3.2 Player being forced out), in points
 TURN = 2.0
+#: an offer on the table counts this share of what it would change if accepted (3.2 Trading):
+#: it may yet be declined, and a bot drafting one must see what each term gives away
+OFFER = 0.5
+#: the next game turn's mining counts this share of this turn's (the belt and rivals may yet
+#: take the asteroid away, and the game may end)
+NEXT_TURN = 0.5
+
+
+def worth(s: VestaGoldRushState, p: int, gold: int, water: int, titanium: int, cards: int) -> float:
+    """What holdings are worth to seat ``p``: their points (4. Game ending and victory) and the
+    water kept for the water checks (3.3.2)."""
+    prm = s.params
+    return (
+        gold + prm.titanium_points * titanium + prm.card_points * cards + NEEDED_WATER * min(water, WATER_NEEDED) + SPARE_WATER * max(water - WATER_NEEDED, 0)
+    )
 
 
 def value(s: VestaGoldRushState, p: int) -> float:
-    """How well seat ``p`` stands, for the bots and hints: its points; water held against the
-    water checks to come; less a thirsty prospector's lost actions, and less what the next push
-    takes from a prospector on the exit column (3.3.2 Player being forced out), in full once it
-    can no longer move this turn, half while it can.
+    """How well seat ``p`` stands, for the bots and hints: its points and water (:func:`worth`);
+    what an offer on the table would change, in part (:data:`OFFER`); what it can still mine this
+    game turn and the next (:func:`prospect`); less a thirsty prospector's lost actions, and less
+    what the next push takes from a prospector on the exit column (3.3.2 Player being forced
+    out), in full once it can no longer move this turn, half while it can.
 
     >>> from deltawidgets.core.match import Match
     >>> from deltawidgets.games.vesta import VestaGoldRush
     >>> s = Match(VestaGoldRush(), {"players": 2}, seed=1).state
-    >>> value(s, 0) == NEEDED_WATER * WATER_NEEDED + SPARE_WATER * (s.water[0] - WATER_NEEDED)
+    >>> value(s, 0) == worth(s, 0, 0, s.water[0], 0, 0) + prospect(s, 0)
     True
     """
+    if s.over:
+        return score(s, p)
     prm, water = s.params, s.water[p]
-    v = score(s, p) + NEEDED_WATER * min(water, WATER_NEEDED) + SPARE_WATER * max(water - WATER_NEEDED, 0)
+    v = worth(s, p, s.gold[p], water, s.titanium[p], len(s.cards[p])) + prospect(s, p)
+    if s.phase in ("draft", "reply") and p in (s.drafter, s.other):
+        v += OFFER * offer_change(s, p)
     if s.thirsty[p]:
         v -= THIRST
     at, b = s.pos[p], s.belt
@@ -66,6 +89,107 @@ def can_still_move(s: VestaGoldRushState, p: int) -> bool:
     if s.current == p:
         return s.left > 0
     return p in s.order[s.idx + 1 :]
+
+
+def offer_change(s: VestaGoldRushState, p: int) -> float:
+    """What the offer on the table would change ``p``'s :func:`worth` by, were it accepted (3.2
+    Trading: the drafter gives ``give`` and gets ``ask``)."""
+    out, into = (s.give, s.ask) if p == s.drafter else (s.ask, s.give)
+    cards = (len(s.give_cards), len(s.ask_cards)) if p == s.drafter else (len(s.ask_cards), len(s.give_cards))
+    now = (s.gold[p], s.water[p], s.titanium[p], len(s.cards[p]))
+    after = (now[0] - out[0] + into[0], now[1] - out[1] + into[1], now[2] - out[2] + into[2], now[3] - cards[0] + cards[1])
+    return worth(s, p, *after) - worth(s, p, *now)
+
+
+def prospect(s: VestaGoldRushState, p: int) -> float:
+    """What seat ``p`` can still mine (3.1 Mining), in points: the best plan of walking to a free
+    face-up asteroid within the actions it has left this game turn, mining there with the rest,
+    and mining there again next turn (:data:`NEXT_TURN`), unless the push takes the asteroid
+    away first (3.3.1). No plan after the final game turn (3.3.3)."""
+    at = s.pos[p]
+    b = s.belt
+    if at == OFF:
+        return 0.0
+    k = actions_left(s, p)
+    nxt = 0.0 if s.final else NEXT_TURN * next_actions(s, p)
+    if not k and not nxt:
+        return 0.0
+    w, last = b.width, b.places - b.width  # the exit column's first place
+    best = 0.0
+    for y, d in reach(s, p, at, k):
+        r = mining_rate(s, p, y)
+        if not r:
+            continue
+        if y >= last:  # mine, then step off before the push (one action kept for it)
+            plan = r * max(k - d - 1, 0)
+        elif y >= last - w:  # the exit column next turn: one action kept there to step off
+            plan = r * (k - d) + r * max(nxt - NEXT_TURN, 0.0)
+        else:
+            plan = r * (k - d + nxt)
+        if plan > best:
+            best = plan
+    return best
+
+
+def actions_left(s: VestaGoldRushState, p: int) -> int:
+    """Action points ``p`` may still spend this game turn (3.1): the rest of its phase, or a whole
+    phase to come (one if thirsty, 3.3.2)."""
+    if s.phase == "act" and s.current == p:
+        return s.left
+    if s.phase in ("act", "scan2", "peek", "place") and p in s.order[s.idx + 1 :]:
+        return 1 if s.thirsty[p] else s.params.actions
+    return 0
+
+
+def next_actions(s: VestaGoldRushState, p: int) -> int:
+    """Actions ``p`` will have next game turn: one if this turn's water check finds it dry (3.3.2)."""
+    return s.params.actions if s.water[p] > 0 else 1
+
+
+def mining_rate(s: VestaGoldRushState, p: int, y: int) -> float:
+    """What one mining action at ``y`` is worth to ``p`` (3.1 Mining), by :func:`worth`."""
+    t = s.tile[y]
+    k = t >> 3
+    if k == GOLD:
+        return min(t & 7, s.supply_gold)
+    if k == TITANIUM:
+        return s.params.titanium_points * min(t & 7, s.supply_ti)
+    if k == WATER or k == ASTEROID and "separator" in s.cards[p]:
+        n = min(t & 7 if k == WATER else 1, s.supply_water)
+        water = s.water[p]
+        gain = NEEDED_WATER * (min(water + n, WATER_NEEDED) - min(water, WATER_NEEDED)) + SPARE_WATER * (
+            max(water + n - WATER_NEEDED, 0) - max(water - WATER_NEEDED, 0)
+        )
+        return gain + (THIRST if s.thirsty[p] and n else 0.0)
+    return 0.0
+
+
+def reach(s: VestaGoldRushState, p: int, at: int, k: int):
+    """(place, moves) of every face-up asteroid (or the saloon) ``p`` may end on within ``k``
+    move actions from ``at`` (3.1 Movement: not onto or through a face-down tile or another
+    prospector), nearest first; the place it stands on first, at 0 moves, if it may end there.
+    A Space Moped's longer steps are not counted: the plan is a bot's estimate, not a rule."""
+    b, tile, up = s.belt, s.tile, s.up
+    blocked = {q for i, q in enumerate(s.pos) if i != p and 0 <= q < b.places and tile[q] >> 3 != SALOON}
+    if at < b.places and up[at] and ENDS[tile[at] >> 3]:
+        yield at, 0
+    seen, frontier = {at}, [at]
+    nbrs = b.nbrs
+    for d in range(1, k + 1):
+        nxt = []
+        for x in frontier:
+            for y in nbrs[x]:
+                if y in seen or y in blocked:
+                    continue
+                seen.add(y)
+                t = tile[y]
+                if t >= 0:
+                    if not up[y]:
+                        continue
+                    if ENDS[t >> 3]:
+                        yield y, d
+                nxt.append(y)
+        frontier = nxt
 
 
 def supplies(s: VestaGoldRushState) -> dict[str, int]:
