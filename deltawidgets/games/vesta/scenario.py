@@ -17,6 +17,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StringConstraints
 
 from deltawidgets.core.chance import redealt
+from deltawidgets.core.refusal import seat
 from deltawidgets.core.scenario import fresh_game, read_scenario, rest_of_box, scenario_fail
 from deltawidgets.games.vesta import rules, trading
 from deltawidgets.games.vesta.belt import OFF
@@ -158,8 +159,8 @@ def setup_from(params: VestaParams, scenario: dict) -> VestaGoldRushState:
         if s.over != (s.phase == "over") or s.over != bool(s.end_reason):
             scenario_fail("over", 'an ended game has phase "over" and an end_reason, and only an ended game has them')
     _check_end(s)
-    if not s.over and not rules.legal_actions(s):
-        scenario_fail("turn", f"the turn step {s.phase!r} offers Player {rules.decider(s) + 1} no legal choice")
+    if not s.over and not rules.STEPS.legal_actions(s):
+        scenario_fail("turn", f"the turn step {s.phase!r} offers {seat(rules.STEPS.decider(s))} no legal choice")
     return s
 
 
@@ -321,7 +322,7 @@ def _load_turn(s: VestaGoldRushState, t: TurnModel, b) -> None:
     s.give, s.ask = list(t.give), list(t.ask)
     s.give_cards, s.ask_cards = list(t.give_cards), list(t.ask_cards)
     s.lot, s.high, s.leader, s.bidders = t.lot, t.high, t.leader, list(t.bidders)
-    if s.phase in trading.PHASES:
+    if s.phase in trading.TRADING_STEPS:
         s.contact = contact_groups(s)
     elif acting:
         s.blocked = occupied_by_other(s, s.current)

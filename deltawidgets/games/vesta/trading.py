@@ -26,6 +26,8 @@ from deltawidgets.games.vesta.state import VestaGoldRushState
 #: returned once the last trader has finished: the common events come next (3.3); :mod:`flow`
 #: starts them, so that this module and :mod:`turns` do not call each other
 TRADING_OVER = "trading_over"
+#: the steps of a trading turn (the other steps are those of an action phase)
+TRADING_STEPS = ("trade", "draft", "reply", "bid")
 
 DONE, SEND, WITHDRAW = ("done",), ("send",), ("withdraw",)
 ACCEPT, DECLINE, COUNTER, PASS = ("accept",), ("decline",), ("counter",), ("pass",)
@@ -383,11 +385,3 @@ def sell(s: VestaGoldRushState, p: int, kind: str, price: int, ev: list) -> None
     s.stock.remove(kind)
     s.cards[p].append(kind)
     ev.append({"type": "buy", "player": p, "card": kind, "gold": price})
-
-
-PHASES = {
-    "trade": (trade_legal, trade_apply, trade_refuse),
-    "draft": (draft_legal, draft_apply, draft_refuse),
-    "reply": (reply_legal, reply_apply, reply_refuse),
-    "bid": (bid_legal, bid_apply, bid_refuse),
-}
