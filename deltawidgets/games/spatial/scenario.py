@@ -41,7 +41,6 @@ from deltawidgets.games.spatial.state import FEE_MSP, MSP_PARTS, SALE_MSP, Spati
 
 TILE_NAMES = {"space": SPACE, **{g: i + 1 for i, g in enumerate(GOODS)}}
 CARD_NAMES = {**{name: k for k, name in enumerate(CARDS)}, "exploration": 0}
-PHASES = ("draft", "answer", "turn", "branch", "pay", "over")
 # -- the format: a pydantic model, read by core.scenario.read_scenario --------------------------------
 
 Text = Annotated[str, StringConstraints(max_length=40)]
