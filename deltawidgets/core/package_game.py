@@ -51,6 +51,11 @@ class PackageGame(Game):
         self.legal_actions = self.rules.legal_actions
         self.apply = self.rules.apply
 
+    def __reduce__(self):
+        # a game keeps no per-match data: it pickles as its class (the table's closures do not
+        # pickle), and is made anew where it is read (OpenSpiel's serialized states, Dask)
+        return (type(self), ())
+
     setup_module: ClassVar[ModuleType]
     #: the package's ``scenario`` module (found beside ``setup``), or None
     scenario_module: ClassVar[ModuleType | None] = None

@@ -1,5 +1,5 @@
 """Exact positions: :class:`ScenarioModel` is the format (its fields are the state's slots),
-``lay_out`` reads one through :func:`deltawidgets.core.scenario.read_scenario`, fills what it
+``setup_from`` reads one through :func:`deltawidgets.core.scenario.read_scenario`, fills what it
 leaves out from a fresh game and checks it (:mod:`scenario_checks`); ``scenario_of`` writes every
 slot, so the two are exact inverses; ``determinize`` redraws what a viewer cannot see. The
 format is described in ``docs/scenarios.md`` (section Delta), whose field table is
@@ -11,7 +11,7 @@ gives wins; a component that then lies nowhere goes back where a fresh game keep
 (its draw pile, stack or location; a basic card to its owner's hand), shuffled in from ``seed``.
 
 >>> from deltawidgets.games.delta.components import DeltaParams
->>> from deltawidgets.games.delta.setup import setup, setup_from
+>>> from deltawidgets.games.delta.setup import setup
 >>> prm = DeltaParams(players=3)
 >>> scenario_of(setup_from(prm, {"seed": 4})) == scenario_of(setup(prm, 4))
 True
@@ -36,8 +36,10 @@ from deltawidgets.core.scenario import fresh_game, read_scenario, scenario_fail
 from deltawidgets.games.delta.catalog import ANIMALS, ROWS, TILE_KINDS, Catalog, catalog
 from deltawidgets.games.delta.components import MAX_PLAYERS
 from deltawidgets.games.delta import scenario_checks
-from deltawidgets.games.delta.flow import engineering_rank, fill_row, resolution_order
+from deltawidgets.games.delta.effects import fill_row
+from deltawidgets.games.delta.flow import engineering_rank, resolution_order
 from deltawidgets.games.delta.scenario_checks import DECKS, DID, STEP_NAMES, location_size
+from deltawidgets.games.delta.setup import setup
 from deltawidgets.games.delta.state import WRITTEN, DeltaState
 from deltawidgets.games.delta.turns import characters_in_hand
 
@@ -277,13 +279,14 @@ def scenario_of(s: DeltaState) -> dict:
 
 
 # -- laying one out ------------------------------------------------------------------------------------
-def lay_out(params, data, deal: Callable[[object, int], DeltaState]) -> DeltaState:
-    """The position ``data`` describes; ``deal(params, seed)`` is the fresh game (``setup.setup``)."""
+def setup_from(params, scenario: dict) -> DeltaState:
+    """The exact position ``scenario`` describes; the fields it leaves out come from a fresh
+    :func:`setup.setup` with the scenario's seed."""
     cat = catalog(params)
     with _reading(cat):
-        sc = read_scenario(ScenarioModel, data)
+        sc = read_scenario(ScenarioModel, scenario)
     given = _given(sc)
-    s = fresh_game(deal, params, sc.seed or 0).clone()  # laid out on a copy: the fresh game is shared
+    s = fresh_game(setup, params, sc.seed or 0).clone()  # laid out on a copy: the fresh game is shared
     first = s.current
     for k in given:
         if "." not in k:
