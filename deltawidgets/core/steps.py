@@ -140,6 +140,7 @@ class Steps:
         self.flow = dict(flow)
         self.key = key
         self.anywhere = anywhere
+        self.legal_cache = legal_cache
         self.legal_actions, self.apply = _runners(self, legal_cache)
         deciders = {name: st.decider or whose_turn for name, st in self.steps.items()}
         if key is None:

@@ -116,7 +116,7 @@ STEPS = Steps(
         moves_on=(SETTLE,),
     ),
     owed("dragonfly", kind="dragonfly", prompt="Keep one of the dragonfly tiles you looked at", section="Dragonfly Tiles"),
-    owed("track", kind="track", prompt="Choose a knowledge track to advance on", section="Knowledge tracks (Appendix)"),
+    owed("track", kind="track", prompt="Choose a knowledge track to advance on", section="Gain Knowledge"),
     owed("turtle", kind="pile", prompt="Take back one of your discard piles", section="Animal cards: Turtle"),
     owed("island", kind="island", prompt="Choose an island for your exploration marker", section="Place an exploration marker (Appendix)"),
     owed("coin", kind="coin", prompt="Take the coin as a cog, a crystal or a flask", section="Missions rounds 4-5: Gain 1 coin"),

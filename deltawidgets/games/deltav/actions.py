@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from deltawidgets.games.deltav import incidents
 from deltawidgets.games.deltav.board import LOOK, TO, is_line
-from deltawidgets.games.deltav.incidents import found_legal, found_refuse, reveal_step_due, under_own_rockets
+from deltawidgets.games.deltav.incidents import reveal_step_due, under_own_rockets
 from deltawidgets.games.deltav.rockets import arrive, destination_refusal, destinations, movable_cells, rocket_refusal
 from deltawidgets.games.deltav.state import (
     AFTER_ACTION,
