@@ -85,6 +85,13 @@ def test_anatomy__endings_py_declares_the_games_end_reasons(name):
     endings = importlib.import_module(f"{package_of(game)}.endings")
     assert endings.END_REASONS == game.end_reasons
     assert endings.END_REASONS, f"{game.title} declares no ending"
+    # where another module needs the table it imports it from endings.py, never through a module
+    # that passes it on (issue 36, "Loose ends")
+    folder = Path(endings.__file__).parent
+    for path in sorted(folder.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom) and any(a.name in ("END_REASONS", "FORMER_END_CODES", "GUARDS") for a in node.names):
+                assert node.module == endings.__name__, f"{path.name} imports the endings from {node.module}, not endings.py"
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))

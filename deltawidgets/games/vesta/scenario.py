@@ -287,25 +287,24 @@ def _load_turn(s: VestaGoldRushState, t: TurnModel, b) -> None:
         scenario_fail("turn.idx", f"the position in the order is 0 to {last}")
     s.first, s.order, s.idx, s.phase, s.current = t.first, list(t.order), t.idx, t.phase, t.current
     if t.first != t.order[0]:
-        scenario_fail("turn.first", f"the game turn's order starts with its first player, Player {t.order[0] + 1} (3. Game turn)")
+        scenario_fail("turn.first", f"the game turn's order starts with its first player, {seat(t.order[0])} (3. Game turn)")
     if t.phase != "over" and s.order[s.idx] != s.current:
         scenario_fail("turn.current", "current must be the seat at position idx of order")
     _unused_steps(t)
     if t.phase != "over" and s.pos[s.current] == OFF:
-        scenario_fail("turn.current", f"Player {s.current + 1} is off the board and cannot act or trade")
+        scenario_fail("turn.current", f"{seat(s.current)} is off the board and cannot act or trade")
     acting = t.phase in ACTING
     if acting and t.left > params.actions:
         scenario_fail("turn.left", f"{t.left} actions left; an action phase has {params.actions} (3.1 Actions)")
     if acting and s.thirsty[s.current] and t.left > 1:
         scenario_fail(
             "turn.left",
-            f"{t.left} actions left, but Player {s.current + 1} is thirsty and has one action a turn until they get water (3.3.2 Water check)",
+            f"{t.left} actions left, but {seat(s.current)} is thirsty and has one action a turn until they get water (3.3.2 Water check)",
         )
     if acting and t.detects > detector_scans(s, s.current):
         scenario_fail(
             "turn.detects",
-            f"{t.detects} Gold Detector scans left, but Player {s.current + 1} holds "
-            f"{s.cards[s.current].count('detector')} Gold Detectors (5. Equipment cards)",
+            f"{t.detects} Gold Detector scans left, but {seat(s.current)} holds {s.cards[s.current].count('detector')} Gold Detectors (5. Equipment cards)",
         )
     if t.offers > params.trade_offers:
         scenario_fail("turn.offers", f"at most {params.trade_offers} offers a trading phase (rule option trade_offers)")
@@ -342,7 +341,7 @@ def _load_turn(s: VestaGoldRushState, t: TurnModel, b) -> None:
     if s.phase in ("draft", "reply"):
         for side, who, markers, cards in (("give", s.drafter, s.give, s.give_cards), ("ask", s.other, s.ask, s.ask_cards)):
             if any(x > h for x, h in zip(markers, (s.gold[who], s.water[who], s.titanium[who]))) or any(cards.count(k) > s.cards[who].count(k) for k in cards):
-                scenario_fail(f"turn.{side}", f"the offer's terms ask more of Player {who + 1} than they hold")
+                scenario_fail(f"turn.{side}", f"the offer's terms ask more of {seat(who)} than they hold")
 
 
 #: the steps of an action phase, of a trading turn, and what each step's scratch is while it lasts
