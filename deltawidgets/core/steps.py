@@ -46,7 +46,6 @@ Decision(player=0, kind='count', prompt='Count one more', reaction=False)
 from __future__ import annotations
 
 from dataclasses import KW_ONLY, dataclass
-from operator import attrgetter
 from typing import Any, Callable, Mapping
 
 from deltawidgets.core.game import Action, Decision
@@ -58,9 +57,6 @@ Refusal = Callable[[Any, Action], "str | None"]
 #: what starts after a transition: it changes the position, adds its events, and returns the
 #: next transition or None once someone must choose
 Transition = Callable[[Any, list], "str | None"]
-
-#: the seat whose turn it is: who decides a step that names no ``decider``
-whose_turn = attrgetter("current")
 
 
 def carry_on(flow: Mapping[str, Transition], s, transition: str | None, events: list) -> list:
@@ -142,11 +138,7 @@ class Steps:
         self.anywhere = anywhere
         self.legal_cache = legal_cache
         self.legal_actions, self.apply = _runners(self, legal_cache)
-        deciders = {name: st.decider or whose_turn for name, st in self.steps.items()}
-        if key is None:
-            self.decider = lambda s: None if s.over else deciders[s.phase](s)
-        else:
-            self.decider = lambda s: None if s.over else deciders[key(s)](s)
+        self.decider = _decider(self)
 
     def __iter__(self):
         return iter(self.steps.values())
@@ -177,9 +169,34 @@ class Steps:
         return why or not_a_choice(self.decider(s), step.ask(s), step.section)
 
 
+def _decider(table: Steps) -> Callable:
+    """``decider``: who decides now, asked at every decision of the lab's loop. The seat whose
+    turn it is is read straight from the position where a step names no decider of its own."""
+    own = {name: st.decider for name, st in table.steps.items()}
+    key = table.key
+    if key is None:
+
+        def decider(s) -> int | None:
+            if s.over:
+                return None
+            who = own[s.phase]
+            return s.current if who is None else who(s)
+
+    else:
+
+        def decider(s) -> int | None:
+            if s.over:
+                return None
+            who = own[key(s)]
+            return s.current if who is None else who(s)
+
+    return decider
+
+
 def _runners(table: Steps, cached: bool) -> tuple[Callable, Callable]:
     """``legal_actions`` and ``apply``: the two calls of every decision of a bot's game, as
-    closures over the table's dicts (one lookup and the step's own function; no frame between)."""
+    closures over the table's dicts (one lookup and the step's own function; no frame between,
+    and the flow's loop written out: a frame a decision is measurable)."""
     legal = {name: st.legal for name, st in table.steps.items()}
     effect = {name: st.apply for name, st in table.steps.items()}
     flow, key = table.flow, table.key
@@ -192,7 +209,9 @@ def _runners(table: Steps, cached: bool) -> tuple[Callable, Callable]:
         def apply(s, action) -> list:
             ev: list = []
             moved = effect[key(s)](s, action, ev)
-            return ev if moved is None else carry_on(flow, s, moved, ev)
+            while moved is not None and not s.over:
+                moved = flow[moved](s, ev)
+            return ev
 
     elif cached:
 
@@ -208,7 +227,9 @@ def _runners(table: Steps, cached: bool) -> tuple[Callable, Callable]:
             ev: list = []
             s.legal_cache = None
             moved = effect[s.phase](s, action, ev)
-            return ev if moved is None else carry_on(flow, s, moved, ev)
+            while moved is not None and not s.over:
+                moved = flow[moved](s, ev)
+            return ev
 
     else:
 
@@ -218,6 +239,8 @@ def _runners(table: Steps, cached: bool) -> tuple[Callable, Callable]:
         def apply(s, action) -> list:
             ev: list = []
             moved = effect[s.phase](s, action, ev)
-            return ev if moved is None else carry_on(flow, s, moved, ev)
+            while moved is not None and not s.over:
+                moved = flow[moved](s, ev)
+            return ev
 
     return legal_actions, apply
