@@ -61,9 +61,9 @@ Transition = Callable[[Any, list], "str | None"]
 
 def carry_on(flow: Mapping[str, Transition], s, transition: str | None, events: list) -> list:
     """Start what follows ``transition`` in a game's ``flow``, and what follows that, until someone
-    must choose or the game is over; returns ``events``. The tables run it after every effect
-    that returns a transition; a game's ``flow.py`` runs it to set up, or to lay out a position
-    at the start of a part of play."""
+    must choose or the game is over; returns ``events``. A table's ``apply`` runs the same loop,
+    written out, after every effect; a game's ``flow.py`` runs this one to set up, or to lay out
+    a position at the start of a part of play."""
     while transition is not None and not s.over:
         transition = flow[transition](s, events)
     return events

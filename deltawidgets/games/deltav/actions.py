@@ -1,7 +1,7 @@
 """Rulebook section "1) Take an Action": Move Rockets, Prospect, Satellite Survey, Buy a Rocket.
 
 Each choice has a ``*_refusal`` predicate (None, or the sentence naming the rule against it); the
-legal lists are built from those predicates, and :mod:`explain` reports them. Where a list runs
+legal lists are built from those predicates, and the step table's ``explain`` (``rules.STEPS``) reports them. Where a list runs
 over every space (destinations, survey tiles) it is built from the same rule in set form, and
 ``tests/deltav/test_deltav_explain.py`` checks the two agree on every space.
 """

@@ -3,7 +3,7 @@
 
 Each choice has a ``*_refusal`` predicate (None, or the sentence naming the rule against it); the
 legal lists are built from those predicates (the list of tiles to reveal from the same rule in set
-form), and :mod:`explain` reports them.
+form), and the step table's ``explain`` (``rules.STEPS``) reports them.
 
 Matching: each revealed mineral must fill a distinct required mineral; Omnidium fills any
 ("Reveal the Asteroid Tiles", the note on Omnidium), so a mineral is taken while the contract

@@ -6,7 +6,7 @@ after a Meteor Storm); Pirate Attack and Meteor Storm are reactions offered by :
 Encounter acts when revealed.
 
 Each choice has a ``*_refusal`` predicate (None, or the sentence naming the rule against it); the
-legal lists are built from those predicates, and :mod:`explain` reports them.
+legal lists are built from those predicates, and the step table's ``explain`` (``rules.STEPS``) reports them.
 """
 
 from __future__ import annotations
