@@ -276,7 +276,7 @@ def _tune(command: argparse.ArgumentParser, args) -> int:
         games_per_trial=args.games,
         trials=args.trials,
         seed=args.seed,
-        options=options,
+        params=options,
         archive=args.archive,
         jobs=args.jobs,
         finalists=args.finalists,

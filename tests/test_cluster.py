@@ -83,7 +83,7 @@ def test_a_worker_without_this_deltawidgets_is_refused_in_one_sentence_before_an
                 assert time.monotonic() - started < 30
             finally:
                 stop(worker, client, 1)
-        t = tune("deltav", {"alien_limit": (4, 5)}, "balance", "random", 2, 2, client, options={"players": 2}, archive=None, progress=False)
+        t = tune("deltav", {"alien_limit": (4, 5)}, "balance", "random", 2, 2, client, params={"players": 2}, archive=None, progress=False)
         assert len(t.trials) == 2 and t.verdict
 
 

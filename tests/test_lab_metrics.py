@@ -309,7 +309,7 @@ def test_an_archive_is_measured_like_its_table(scripted, tmp_path):
     """Issue 34: "a DataFrame of games, or the archive": the archive's games give the same battery."""
     path = tmp_path / "lab.duckdb"
     df = simulate("script", {"script": "mixed"}, "random", games=6, archive=path, jobs=1, progress=False)
-    pd.testing.assert_frame_equal(metrics(path, game="script"), metrics(df))
+    pd.testing.assert_frame_equal(metrics(path, game_name="script"), metrics(df))
     with pytest.raises(BadInput, match="no archive at"):
         metrics(tmp_path / "none.duckdb")
     with pytest.raises(BadInput, match="no finished games to measure"):

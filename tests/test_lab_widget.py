@@ -85,7 +85,7 @@ def test_a_sweep_from_the_page_compares_the_same_seeds_at_each_value():
     assert w.error == "" and w.running
     table = w.wait(timeout=300)
     same_games(
-        table, sweep("deltav", {"alien_limit": [3, 5]}, ["greedy", "random"], games=3, seed=5, options={"players": 2}, archive=None, jobs=1, progress=False)
+        table, sweep("deltav", {"alien_limit": [3, 5]}, ["greedy", "random"], games=3, seed=5, params={"players": 2}, archive=None, jobs=1, progress=False)
     )
     assert (w.sweep_option, w.sweep_values, w.bots) == ("alien_limit", [3, 5], ["greedy", "random"])
     assert [(r["value"], r["seat"], r["games"]) for r in w.tables["wins"]] == [(3, "Player 1", 3), (3, "Player 2", 3), (5, "Player 1", 3), (5, "Player 2", 3)]
@@ -171,7 +171,7 @@ def test_on_a_dask_cluster_a_run_plays_the_same_games_and_stop_cancels_the_rest(
     with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False, dashboard_address=None) as cluster, distributed.Client(cluster) as client:
         w = LabWidget("deltav", options={"players": 2}, games=3, seed=4, client=client)
         w.run(sweep=("alien_limit", [3, 4]))
-        same_games(w.wait(timeout=300), sweep("deltav", {"alien_limit": [3, 4]}, games=3, seed=4, options={"players": 2}, archive=None, jobs=1, progress=False))
+        same_games(w.wait(timeout=300), sweep("deltav", {"alien_limit": [3, 4]}, games=3, seed=4, params={"players": 2}, archive=None, jobs=1, progress=False))
         w.run(games=50)
         deadline = time.monotonic() + 120
         while len(w.table) < 2 and time.monotonic() < deadline:

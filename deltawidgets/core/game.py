@@ -19,6 +19,7 @@ from typing import Any, ClassVar
 from deltawidgets.core.actionspace import ActionSpace, Bounds
 from deltawidgets.core.errors import BadInput
 from deltawidgets.core.params import RuleOptions
+from deltawidgets.core.refusal import seat
 
 Action = tuple
 Event = dict
@@ -306,4 +307,4 @@ class Game(ABC):
         return state.params.players
 
     def seat_names(self, state) -> list[str]:
-        return [f"Player {i + 1}" for i in range(self.num_players(state))]
+        return [seat(i) for i in range(self.num_players(state))]

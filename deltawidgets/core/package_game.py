@@ -1,8 +1,10 @@
 """One way to wire a game package into the protocol, shared by every game.
 
 A game package keeps its rules in modules named for their concern (``setup``, ``rules``,
-``explain``, ``view``, ``words``, ``hints``, ``scoring``); its :class:`PackageGame` subclass only names
-them, so adding a game never means copying fifteen one-line methods.
+``view``, ``words``, ``hints``, ``scoring``); its :class:`PackageGame` subclass only names
+them, so adding a game never means copying fifteen one-line methods. Its ``rules.STEPS``, the
+table of its steps (``core/steps.py``), gives who decides, what is legal, what a choice does and
+why one is refused.
 """
 
 from __future__ import annotations
@@ -13,15 +15,17 @@ from typing import ClassVar
 
 from deltawidgets.core.game import Game
 from deltawidgets.core.hints import element_hints
+from deltawidgets.core.refusal import game_over
+from deltawidgets.core.steps import Steps
 
 
 class PackageGame(Game):
     """The protocol as calls into a game package's modules.
 
-    Expected functions: ``setup.setup(params, seed)``, ``setup_from(params, scenario)``,
-    ``scenario_of(state)`` and ``determinize(state, viewer, rng)`` in a ``scenario`` module beside
-    ``setup`` (or in ``setup`` itself); ``scoring.supplies(state)``;
-    ``rules.decision/decider/legal_actions/apply(state, ...)``; ``explain.explain(state, action)``;
+    Expected: ``setup.setup(params, seed)``; ``setup_from(params, scenario)``,
+    ``scenario_of(state)`` and ``determinize(state, viewer, rng)`` in the ``scenario`` module beside
+    ``setup``; ``scoring.supplies(state)``; ``rules.STEPS``, a :class:`~deltawidgets.core.steps.Steps`
+    table (decision, decider, legal actions, apply, explain);
     ``view.observation/label/targets/annotate``; ``words.narrate`` (the log's one teller); ``hints.probes(state, seat)`` (what each board element
     would mean now, for :mod:`deltawidgets.core.hints`);
     ``scoring.score(state, seat)``, ``scoring.winners(state)`` and ``scoring.value(state, seat)``. States have ``clone()``,
@@ -38,16 +42,20 @@ class PackageGame(Game):
             cls.scenario_model = getattr(cls.scenario_module, "ScenarioModel", None)
 
     def __init__(self):
-        # The two calls a bot loop makes per decision go straight to the rule module: one
-        # Python frame less each (measurable at a few microseconds per decision).
-        self.legal_actions = self.rules.legal_actions
-        self.apply = self.rules.apply
+        self.steps: Steps = self.rules.STEPS
+        # The calls a bot loop makes at every decision go straight to the step table's closures:
+        # no Python frame of this class between (measurable at a few microseconds a decision).
+        self.legal_actions, self.apply, self.decider = self.steps.legal_actions, self.steps.apply, self.steps.decider
+
+    def __reduce__(self):
+        # a game keeps no per-match data: it pickles as its class (the table's closures do not
+        # pickle), and is made anew where it is read (OpenSpiel's serialized states, Dask)
+        return (type(self), ())
 
     setup_module: ClassVar[ModuleType]
     #: the package's ``scenario`` module (found beside ``setup``), or None
     scenario_module: ClassVar[ModuleType | None] = None
-    rules: ClassVar[ModuleType]
-    explainer: ClassVar[ModuleType]
+    rules: ClassVar[ModuleType]  # the table of steps, ``rules.STEPS``
     view: ClassVar[ModuleType]
     words: ClassVar[ModuleType]  # the names people read and the log's sentences (narrate)
     hints: ClassVar[ModuleType]
@@ -57,38 +65,35 @@ class PackageGame(Game):
     def setup(self, params, seed):
         return self.setup_module.setup(params, seed)
 
-    def _positions(self) -> ModuleType:
-        """Where exact positions are read and written: the scenario module, else ``setup``."""
-        module = self.scenario_module
-        return module if module is not None and hasattr(module, "setup_from") else self.setup_module
-
     def setup_from(self, params, scenario):
-        return self._positions().setup_from(params, scenario)
+        return self.scenario_module.setup_from(params, scenario)
 
     def scenario_of(self, state):
-        return self._positions().scenario_of(state)
+        return self.scenario_module.scenario_of(state)
 
     def determinize(self, state, viewer, rng):
-        return self._positions().determinize(state, viewer, rng)
+        return self.scenario_module.determinize(state, viewer, rng)
 
     def supplies(self, state):
         return self.scoring.supplies(state)
 
     def decision(self, state):
-        return self.rules.decision(state)
+        return self.steps.decision(state)
 
+    # decider, legal_actions and apply: each instance holds the table's own (see __init__)
     def decider(self, state):
-        # every game's rules module names its decider; building the prompt is the costly part
-        return None if state.over else self.rules.decider(state)
+        return self.steps.decider(state)
 
     def legal_actions(self, state):
-        return self.rules.legal_actions(state)
-
-    def explain(self, state, action):
-        return self.explainer.explain(state, action)
+        return self.steps.legal_actions(state)
 
     def apply(self, state, action):
-        return self.rules.apply(state, action)
+        return self.steps.apply(state, action)
+
+    def explain(self, state, action):
+        if state.over:
+            return game_over(self.end_heading, "no more choices can be made")
+        return self.steps.explain(state, action)
 
     def annotate(self, state, events):
         return self.view.annotate(state, events)

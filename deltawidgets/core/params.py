@@ -32,8 +32,9 @@ deltawidgets.core.errors.ParamsError: Rule option 'actions' (Actions a phase; al
 
 from __future__ import annotations
 
+import functools
 import re
-
+import warnings
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, ValidationError
@@ -152,6 +153,47 @@ def _range_text(field) -> str:
     if hi is not None:
         return f"at most {hi}"
     return ""
+
+
+#: keywords renamed (issue 36, "Loose ends"), old -> new: a signature calls the rule options
+#: ``params`` (the protocol's name, and the class's, ``Params``), and a game's name ``game_name``
+#: where a function takes the name, never the game object
+RENAMED = {"options": "params", "game": "game_name"}
+
+
+def former_keywords(fn):
+    """Let ``fn`` be called by the keywords :data:`RENAMED` its parameters had before: ``game=``
+    still names the game, ``options=`` still gives the rule options, with a DeprecationWarning.
+
+    >>> @former_keywords
+    ... def simulate(game_name, params=None):
+    ...     return game_name, params
+    >>> simulate(game="deltav")
+    ('deltav', None)
+    >>> import warnings
+    >>> with warnings.catch_warnings(record=True) as caught:
+    ...     warnings.simplefilter("always")
+    ...     simulate("deltav", options={"players": 3}), str(caught[0].message)
+    (('deltav', {'players': 3}), 'simulate(options=...) is now simulate(params=...): the rule options are called params everywhere.')
+    """
+
+    @functools.wraps(fn)
+    def call(*args, **kwargs):
+        for old, new in RENAMED.items():
+            if old not in kwargs:
+                continue
+            if new in kwargs:
+                raise TypeError(f"{fn.__name__}() takes {new}=, and {old}= is its former name: give one of them.")
+            if old == "options":
+                warnings.warn(
+                    f"{fn.__name__}(options=...) is now {fn.__name__}(params=...): the rule options are called params everywhere.",
+                    DeprecationWarning,
+                    stacklevel=2,
+                )
+            kwargs[new] = kwargs.pop(old)
+        return fn(*args, **kwargs)
+
+    return call
 
 
 def rule_options_schema(cls: type[RuleOptions]) -> dict:

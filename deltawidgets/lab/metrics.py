@@ -32,7 +32,9 @@ import numpy as np
 import pandas as pd
 
 from deltawidgets.core.errors import BadInput
+from deltawidgets.core.params import former_keywords
 from deltawidgets.core.registry import GAMES
+from deltawidgets.core.refusal import seat as seat_name
 from deltawidgets.lab.archive import DEFAULT_PATH, Archive
 from deltawidgets.lab.report import lineup
 from deltawidgets.lab.play import seat_bots
@@ -77,7 +79,7 @@ def _wins(df: pd.DataFrame, seat: pd.Series) -> pd.Series:
 
 def _win_share(df):
     seats = int(df["players"].max())
-    return {f"Player {i + 1}": _wins(df, pd.Series(np.where(df["players"] > i, i, np.nan), index=df.index)) for i in range(seats)}
+    return {seat_name(i): _wins(df, pd.Series(np.where(df["players"] > i, i, np.nan), index=df.index)) for i in range(seats)}
 
 
 def _first_seat(df):
@@ -169,10 +171,11 @@ def per_game(games: pd.DataFrame) -> pd.DataFrame:
     return out
 
 
-def metrics(games, by: str | None = None, *, strongest: str | None = STRONGEST, game: str | None = None) -> pd.DataFrame:
+@former_keywords
+def metrics(games, by: str | None = None, *, strongest: str | None = STRONGEST, game_name: str | None = None) -> pd.DataFrame:
     """The battery of ``games`` (a lab table, as :func:`~deltawidgets.lab.sweep`,
-    :func:`~deltawidgets.lab.simulate` or :func:`skill` return it, or an archive's path; ``game``
-    keeps one game's games), one row per group, metric and item: the number of games that have
+    :func:`~deltawidgets.lab.simulate` or :func:`skill` return it, or an archive's path;
+    ``game_name`` keeps one game's games), one row per group, metric and item: the number of games that have
     it, its value and 95 % interval (``lo``, ``hi``), its unit, and the fair share it is read
     against (``reference``, for shares of wins).
 
@@ -182,7 +185,7 @@ def metrics(games, by: str | None = None, *, strongest: str | None = STRONGEST, 
     restricted play: it counts only toward its setting's ``restricted play`` rows (None: no game
     is). A game whose score does not run during play has no row of the metrics that follow the
     lead (``docs/metrics.md``)."""
-    df = _table(games, game)
+    df = _table(games, game_name)
     keys, df = _keyed(df, by, strongest)
     restricted = df["_skill"]
     plain = df[restricted.isna()]
@@ -202,7 +205,8 @@ def metrics(games, by: str | None = None, *, strongest: str | None = STRONGEST, 
     return pd.DataFrame(rows, columns=[*keys, "bots", "metric", "item", "unit", "games", "value", "lo", "hi", "reference"])
 
 
-def differences(games, a, b, by: str | None = None, *, strongest: str | None = STRONGEST, game: str | None = None) -> pd.DataFrame:
+@former_keywords
+def differences(games, a, b, by: str | None = None, *, strongest: str | None = STRONGEST, game_name: str | None = None) -> pd.DataFrame:
     """Which metrics differ between two groups of ``games`` beyond their intervals: the groups
     whose ``by`` column (as in :func:`metrics`; else the ``setting``) is ``a`` and ``b``, under
     each line-up of bots they share. One row per metric and item: both values, the difference
@@ -214,7 +218,7 @@ def differences(games, a, b, by: str | None = None, *, strongest: str | None = S
     differences (Student t). A share's difference, and a mean's on unpaired games, take the
     unpaired interval (Newcombe's for shares, Welch's for means): a t interval of few 0-or-1
     differences that all agree would shrink to a point."""
-    df = _table(games, game)
+    df = _table(games, game_name)
     keys, df = _keyed(df, by, strongest)
     col = keys[-1]
     values = set(df[col])
@@ -235,9 +239,10 @@ def differences(games, a, b, by: str | None = None, *, strongest: str | None = S
     return pd.DataFrame(rows)
 
 
+@former_keywords
 def skill(
-    game: str,
-    options: dict | None = None,
+    game_name: str,
+    params: dict | None = None,
     restricted=RESTRICTED,
     strongest: str = STRONGEST,
     games: int = 20,
@@ -248,21 +253,22 @@ def skill(
     jobs: int | None = None,
     progress: bool = True,
 ) -> pd.DataFrame:
-    """Restricted play (Jaffe et al. 2012): each bot of ``restricted`` in one seat against
+    """Restricted play (Jaffe et al. 2012) in the game named ``game_name`` under the rule options
+    ``params``: each bot of ``restricted`` in one seat against
     ``strongest`` in every other, in each seat in turn, ``games`` games a seat (seeds ``seed``
-    on, the same in every seat); a lab table, one row a game, which :func:`metrics` reads as
+    on, the same in every seat); a lab table, one row a game_name, which :func:`metrics` reads as
     restricted play (pass it the same ``strongest``). A game that rewards skill leaves the
     restricted bots well below the fair share of the wins; one of luck leaves them near it."""
     names = [restricted] if isinstance(restricted, str) else list(restricted)
     if not names or strongest in names:
         raise BadInput(f"Restricted play sets other bots against {strongest!r}: name at least one bot besides it, e.g. restricted=['random', 'greedy'].")
-    players = seat_bots(game, options, strongest)[0]["players"]
+    players = seat_bots(game_name, params, strongest)[0]["players"]
     tables = []
     for bot in names:
         for seat in range(players):
             seats = [strongest] * players
             seats[seat] = bot
-            tables.append(simulate(game, options, seats, games, seed, client, archive=archive, jobs=jobs, progress=progress))
+            tables.append(simulate(game_name, params, seats, games, seed, client, archive=archive, jobs=jobs, progress=progress))
     return pd.concat(tables, ignore_index=True)
 
 

@@ -20,6 +20,7 @@ import numpy as np
 import pandas as pd
 
 from deltawidgets.core.errors import BadInput
+from deltawidgets.core.params import former_keywords
 from deltawidgets.games import get_game
 from deltawidgets.lab.archive import DEFAULT_PATH, Archive
 from deltawidgets.lab.play import options_key
@@ -32,13 +33,14 @@ PEOPLE, BOTS = "human games", "bot games"
 AXES = {"win share": "share of wins (95 % CI)", "decisions": "decisions per game (mean, 95 % CI)", "ending": "share of games (95 % CI)"}
 
 
-def games(game: str, source: str | None = "human", options: dict | None = None, archive=DEFAULT_PATH) -> pd.DataFrame:
-    """The archived games of ``game`` from ``source`` ("human": kept games a person played in,
-    "widget": bot games kept from a widget, "lab": the lab's bot games, None: all), under the
-    rule ``options`` (defaults filled in; None: any), as :func:`~deltawidgets.lab.frame` makes
+@former_keywords
+def games(game_name: str, source: str | None = "human", params: dict | None = None, archive=DEFAULT_PATH) -> pd.DataFrame:
+    """The archived games of the game named ``game_name`` from ``source`` ("human": kept games a
+    person played in, "widget": bot games kept from a widget, "lab": the lab's bot games, None:
+    all), under the rule options ``params`` (defaults filled in; None: any), as :func:`~deltawidgets.lab.frame` makes
     the table, with ``source``, ``id`` (what :meth:`GameWidget.reopen` takes), ``stopped_at``
     (the step a game kept unfinished was kept at; missing for a finished one) and ``name_i`` per seat."""
-    rows = Archive(archive).select(get_game(game).name, source, _key(game, options))
+    rows = Archive(archive).select(get_game(game_name).name, source, _key(game_name, params))
     df = frame(rows)
     if df.empty:
         return df
@@ -50,31 +52,32 @@ def games(game: str, source: str | None = "human", options: dict | None = None, 
     return df
 
 
-def compare(game: str, options: dict | None = None, bots=None, archive=DEFAULT_PATH) -> pd.DataFrame:
-    """People's kept games beside the lab's bot games under the same rule ``options`` (None: the
-    one set the kept games were played under): one row per measure, item and group, with the
+@former_keywords
+def compare(game_name: str, params: dict | None = None, bots=None, archive=DEFAULT_PATH) -> pd.DataFrame:
+    """People's kept games of the game named ``game_name`` beside the lab's bot games under the
+    same rule options ``params`` (None: the one set the kept games were played under): one row per measure, item and group, with the
     number of games, the value and its 95 % interval (``lo``, ``hi``). The measures: each seat's
     ``win share`` (a win shared by k counts 1/k; Wilson interval), ``decisions`` per game (the
     mean; normal interval) and each ``ending``'s share (Wilson), of the finished games; and the
     share of the people's games kept ``unfinished`` (Wilson), which are left out of the rest.
     ``bots``: the bot games' lineup (one name for every seat, or a list; None: any)."""
-    people = games(game, "human", options, archive)
-    title = get_game(game).title
+    people = games(game_name, "human", params, archive)
+    title = get_game(game_name).title
     if people.empty:
-        raise BadInput(f"{archive} keeps no {title} game played by people{_under(options)}: give a GameWidget archive= (or call archive_to) and play one.")
+        raise BadInput(f"{archive} keeps no {title} game played by people{_under(params)}: give a GameWidget archive= (or call archive_to) and play one.")
     keys = sorted(set(people["options"]))
     if len(keys) > 1:
         raise BadInput(
             f"The {title} games played by people in {archive} were played under {len(keys)} sets of "
-            "rule options: name one with options= to compare like with like."
+            "rule options: name one with params= to compare like with like."
         )
-    machine = _lineup(games(game, "lab", json.loads(keys[0]), archive), bots)
+    machine = _lineup(games(game_name, "lab", json.loads(keys[0]), archive), bots)
     if machine.empty:
         raise BadInput(
             f"{archive} has no {title} bot games under the rule options of the people's games: "
-            "run lab.simulate with those options and archive= this file first."
+            "run lab.simulate with those rule options and archive= this file first."
         )
-    seats = _seat_names(game, keys[0])
+    seats = _seat_names(game_name, keys[0])
     unfinished = people["stopped_at"].notna()
     kept = _row("unfinished", "games kept before their end", PEOPLE, len(people), int(unfinished.sum()))
     finished = people[~unfinished].reset_index(drop=True)

@@ -17,6 +17,7 @@ import numpy as np
 import pandas as pd
 
 from deltawidgets.core.params import rule_options_schema
+from deltawidgets.core.refusal import seat as seat_name
 from deltawidgets.games import get_game
 from deltawidgets.lab.standing import about
 
@@ -89,7 +90,7 @@ def plot_win_rates(df: pd.DataFrame, by: str, ax):
     for k, seat in enumerate(seats):
         part = rates[rates["seat"] == seat].set_index(by).reindex(values)
         x = np.arange(len(values)) + k * width
-        ax.bar(x, part["rate"], width, label=f"Player {seat + 1}", yerr=[part["rate"] - part["lo"], part["hi"] - part["rate"]], capsize=3)
+        ax.bar(x, part["rate"], width, label=seat_name(seat), yerr=[part["rate"] - part["lo"], part["hi"] - part["rate"]], capsize=3)
     ax.axhline(1 / df["players"].mode()[0], color="grey", linestyle="--", linewidth=1)
     ax.set_xticks(np.arange(len(values)) + width * (len(seats) - 1) / 2, [str(v) for v in values])
     ax.set_xlabel(by)
@@ -230,7 +231,7 @@ def lineup(df: pd.DataFrame) -> str:
     flat = {n for each in names for n in each}
     if len(flat) == 1:
         return f"{flat.pop()} in every seat"
-    return ", ".join(f"Player {int(c[4:]) + 1} {' or '.join(n)}" for c, n in zip(seats, names))
+    return ", ".join(f"{seat_name(int(c[4:]))} {' or '.join(n)}" for c, n in zip(seats, names))
 
 
 # -- for a page (the lab widget): plots as SVG text, tables as plain JSON ---------------------------
@@ -300,7 +301,7 @@ def summary_tables(df: pd.DataFrame, game: str, option: str = "") -> dict:
         wins.append(
             {
                 "value": _plain(r[by]),
-                "seat": f"Player {int(r['seat']) + 1}",
+                "seat": seat_name(int(r["seat"])),
                 "games": int(r["games"]),
                 "rate": None if rate != rate else float(rate),
                 "lo": float(r["lo"]),

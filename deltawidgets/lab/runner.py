@@ -18,6 +18,7 @@ from tqdm.auto import tqdm
 
 from deltawidgets.bots import DEFAULT
 from deltawidgets.core.errors import BadInput
+from deltawidgets.core.params import former_keywords
 from deltawidgets.core.match import Match
 from deltawidgets.games import get_game
 from deltawidgets.lab.archive import COURSE, DEFAULT_PATH, Archive
@@ -32,9 +33,10 @@ from deltawidgets.lab.play import options_key, play_games, seat_bots
 DEFAULT_BOTS = DEFAULT
 
 
+@former_keywords
 def simulate(
-    game: str,
-    options: dict | None = None,
+    game_name: str,
+    params: dict | None = None,
     bots=DEFAULT_BOTS,
     games: int = 100,
     seed: int = 0,
@@ -45,8 +47,9 @@ def simulate(
     progress: bool = True,
     scenario: dict | None = None,
 ) -> pd.DataFrame:
-    """Play ``games`` games (seeds ``seed .. seed+games-1``) of ``bots`` under the rule
-    ``options``; one row per game (see :func:`frame`).
+    """Play ``games`` games (seeds ``seed .. seed+games-1``) of the game named ``game_name``
+    with ``bots`` under the rule options ``params``; one row per game (see :func:`frame`).
+    (``game=`` and ``options=``, the keywords' former names, are still taken.)
 
     ``bots``: one bot name for every seat, or a list of one per seat (by default
     :data:`DEFAULT_BOTS`). ``client``: a
@@ -56,18 +59,19 @@ def simulate(
     from this position (a game's scenario, as ``Match.scenario_of`` makes it), its seed seeding
     only the bots; such games are not archived (pass ``archive=None``).
     """
-    return sweep(game, {}, bots, games, seed, client, options=options, archive=archive, jobs=jobs, progress=progress, scenario=scenario)
+    return sweep(game_name, {}, bots, games, seed, client, params=params, archive=archive, jobs=jobs, progress=progress, scenario=scenario)
 
 
+@former_keywords
 def sweep(
-    game: str,
+    game_name: str,
     grid: dict,
     bots=DEFAULT_BOTS,
     games: int = 100,
     seed: int = 0,
     client=None,
     *,
-    options: dict | None = None,
+    params: dict | None = None,
     archive=DEFAULT_PATH,
     jobs: int | None = None,
     progress: bool = True,
@@ -77,8 +81,8 @@ def sweep(
     scenario: dict | None = None,
 ) -> pd.DataFrame:
     """Play ``games`` games for every combination of the option values in ``grid`` (e.g.
-    ``{"alien_limit": [3, 4, 5]}``), on top of the rule ``options``; a tidy DataFrame, one row
-    per game, with one column per swept option. The same seeds are played for every combination,
+    ``{"alien_limit": [3, 4, 5]}``), on top of the rule options ``params``; a tidy DataFrame, one row
+    per game_name, with one column per swept option. The same seeds are played for every combination,
     so that two values are compared on the same shuffles.
 
     For a caller that watches the run (the lab widget): ``chunk`` sets the games per task (else
@@ -99,24 +103,24 @@ def sweep(
     points = [dict(zip(grid, values)) for values in itertools.product(*grid.values())]
     seeds = list(range(seed, seed + games))
     start = time.perf_counter()
-    plans = []  # (options, bots, the swept values), one per point of the grid
+    plans = []  # (rule options, bots, the swept values), one per point of the grid
     for point in points:
-        full, names = seat_bots(game, {**(options or {}), **point}, bots)  # every option checked before any work
+        full, names = seat_bots(game_name, {**(params or {}), **point}, bots)  # every option checked before any work
         if scenario is not None:
-            Match(get_game(game), full, scenario=scenario)  # the scenario checked against these options: its own sentence
+            Match(get_game(game_name), full, scenario=scenario)  # the scenario checked against these options: its own sentence
         plans.append((full, names, point))
     store = Archive(archive) if archive is not None else None
     keys = [options_key(full) for full, _, _ in plans]
-    archived = store.seeds_of(game, [(key, names) for key, (_, names, _) in zip(keys, plans)]) if store else [set()] * len(plans)
+    archived = store.seeds_of(game_name, [(key, names) for key, (_, names, _) in zip(keys, plans)]) if store else [set()] * len(plans)
     have = [[s for s in seeds if s in done] for done in archived]  # per plan: seeds the archive has
     work = [(full, names, [s for s in seeds if s not in done]) for (full, names, _), done in zip(plans, archived)]
-    tasks = [(*task, scenario) for task in _tasks(game, work, _workers(client, jobs), chunk)]
+    tasks = [(*task, scenario) for task in _tasks(game_name, work, _workers(client, jobs), chunk)]
     played = _run(tasks, client, jobs, len(plans) * games, sum(map(len, have)), progress, on_rows, stop)
     if store:
         store.add(played)
     fresh = {(r["options"], tuple(r["bots"]), r["seed"]): r for r in played}
     # only games archived before this run are read back: those just played are at hand
-    back = store.rows_of(game, [(key, names, got) for key, (_, names, _), got in zip(keys, plans, have)]) if any(have) else [[] for _ in plans]
+    back = store.rows_of(game_name, [(key, names, got) for key, (_, names, _), got in zip(keys, plans, have)]) if any(have) else [[] for _ in plans]
     rows = []
     for key, (_, names, point), earlier in zip(keys, plans, back):
         by_seed = {r["seed"]: r for r in earlier}

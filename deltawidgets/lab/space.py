@@ -58,7 +58,7 @@ class Space:
             if name not in tuned:
                 raise ParamsError(
                     f"The tuning space names '{name}', which is not a rule a designer tunes (the number of players, a seat or a safety guard): "
-                    f"set it in options=, or compare its values with lab.sweep; the options to tune are: {', '.join(sorted(tuned))}."
+                    f"set it in params=, or compare its values with lab.sweep; the options to tune are: {', '.join(sorted(tuned))}."
                 )
             self.distributions[name] = self._distribution(name, spec)
             if isinstance(self.distributions[name], FloatDistribution) and fields[name].annotation is int:

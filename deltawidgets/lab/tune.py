@@ -17,7 +17,7 @@ and :mod:`deltawidgets.lab.verdict` says in one sentence whether any finalist is
 the rulebook's setting beyond its interval (``Tuning.verdict``).
 
 >>> t = tune("deltav", {"alien_limit": (2, 5)}, bots="random", games_per_trial=4, trials=2,
-...          options={"players": 2}, archive=None, jobs=1, progress=False)
+...          params={"players": 2}, archive=None, jobs=1, progress=False)
 >>> list(t.trials.columns), len(t.trials), 2 <= t.best["alien_limit"] <= 5, t.best["players"]
 (['number', 'state', 'alien_limit', 'value', 'lo', 'hi', 'games'], 2, True, 2)
 >>> list(t.replay["verdict"])[0], t.verdict.startswith("`alien_limit`")
@@ -40,6 +40,7 @@ from scipy import stats
 from tqdm.auto import tqdm
 
 from deltawidgets.core.errors import BadInput, ParamsError
+from deltawidgets.core.params import former_keywords
 from deltawidgets.games import get_game
 from deltawidgets.lab import verdict
 from deltawidgets.lab.archive import DEFAULT_PATH
@@ -90,8 +91,9 @@ class _Stopped(Exception):
     """The stop was set while a trial played."""
 
 
+@former_keywords
 def tune(
-    game: str,
+    game_name: str,
     space: dict,
     objective="balance",
     bots=DEFAULT_BOTS,
@@ -100,7 +102,7 @@ def tune(
     client=None,
     *,
     seed: int = 0,
-    options: dict | None = None,
+    params: dict | None = None,
     run: str | None = None,
     archive=DEFAULT_PATH,
     jobs: int | None = None,
@@ -116,8 +118,8 @@ def tune(
     on_trial=None,
     on_replay=None,
 ) -> Tuning:
-    """Search the rule options of ``space`` (see :mod:`deltawidgets.lab.space`) on top of
-    ``options`` for ``objective`` ("balance", ``{"length": n}``, ``{"ending": {code: share}}``
+    """Search the rule options of ``space`` (see :mod:`deltawidgets.lab.space`) of the game named
+    ``game_name``, on top of the rule options ``params``, for ``objective`` ("balance", ``{"length": n}``, ``{"ending": {code: share}}``
     or a function of the game table, made small, or large with ``direction="maximize"``).
 
     ``trials`` counts the run's trials in all, those of an earlier call with the same ``run``
@@ -141,16 +143,17 @@ def tune(
     _check_count("finalists", finalists)
     replay_games = games_per_trial if replay_games is None else replay_games
     _check_count("replay_games", replay_games)
-    base = dict(options or {})
-    seat_bots(game, base, bots)
-    searched = Space(game, space, base, bots)
+    base = dict(params or {})
+    seat_bots(game_name, base, bots)
+    searched = Space(game_name, space, base, bots)
     goal = make_objective(objective, direction)
-    against, label = _reference(game, searched, base, bots, reference)
+    against, label = _reference(game_name, searched, base, bots, reference)
     size = searched.size()
     enumerated = size is not None and size <= trials
     trials = size if enumerated else trials
     search = json.dumps(
-        {"game": game, "space": searched.key(), "objective": goal.name, "bots": bots, "games": games_per_trial, "seed": seed, "options": base}, sort_keys=True
+        {"game": game_name, "space": searched.key(), "objective": goal.name, "bots": bots, "games": games_per_trial, "seed": seed, "options": base},
+        sort_keys=True,
     )
     run = run or "tune-" + hashlib.sha1(search.encode()).hexdigest()[:10]
     store = TrialStore(archive) if archive is not None else None
@@ -160,8 +163,8 @@ def tune(
         done = store.trials(run)
     study = _study(searched, done, sampler_seed, enumerated, trials)
     if not done:
-        for params in _first(game, searched, base, bots, first):
-            study.enqueue_trial(params)
+        for values in _first(game_name, searched, base, bots, first):
+            study.enqueue_trial(values)
 
     def keep(row):
         if store:
@@ -169,7 +172,7 @@ def tune(
         if on_trial is not None:
             on_trial(row)
 
-    play = dict(game=game, bots=bots, seed=seed, client=client, archive=archive, jobs=jobs, stop=stop)
+    play = dict(game_name=game_name, bots=bots, seed=seed, client=client, archive=archive, jobs=jobs, stop=stop)
     played = _search(study, searched, base, goal, games_per_trial, trials, prune, play, done, keep, progress)
     result = _result(searched, base, done, run, played, goal.name, study)
     result.size, result.enumerated = size, enumerated and len(done) == size
@@ -338,13 +341,13 @@ def _trial(study, searched: Space, base: dict, goal, games: int, prune: bool, pl
         parts, start = [], 0
         for cut in _cuts(games):
             df = sweep(
-                play["game"],
+                play["game_name"],
                 {},
                 play["bots"],
                 cut - start,
                 play["seed"] + start,
                 play["client"],
-                options=rule_options,
+                params=rule_options,
                 archive=play["archive"],
                 jobs=play["jobs"],
                 progress=False,
@@ -422,13 +425,13 @@ def _replay(result: Tuning, searched: Space, base: dict, goal, done: list[dict],
     try:
         for setting in settings:
             df = sweep(
-                fresh["game"],
+                fresh["game_name"],
                 {},
                 fresh["bots"],
                 games,
                 fresh["seed"],
                 fresh["client"],
-                options={**base, **setting},
+                params={**base, **setting},
                 archive=fresh["archive"],
                 jobs=fresh["jobs"],
                 progress=False,

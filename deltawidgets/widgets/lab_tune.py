@@ -23,6 +23,7 @@ import pandas as pd
 from pydantic import BaseModel, ConfigDict, Field, StrictInt
 
 from deltawidgets.core.errors import BadInput, DeltaWidgetsError
+from deltawidgets.core.refusal import seat
 from deltawidgets.games import get_game
 from deltawidgets.lab import report
 from deltawidgets.lab.space import Space
@@ -131,7 +132,7 @@ class TuneJob:
                 games_per_trial=s.games_per_trial,
                 trials=s.trials,
                 seed=p.seed,
-                options=p.options,
+                params=p.options,
                 progress=False,
                 stop=self.stop,
                 on_trial=self._trial,
@@ -161,7 +162,7 @@ class TuneJob:
         now = time.perf_counter()
         if rows and (final or now - self.last_plot >= PLOT_EVERY):
             bots = self.plan.bots
-            who = f"{bots[0]} in every seat" if len(set(bots)) == 1 else ", ".join(f"Player {i + 1} {b}" for i, b in enumerate(bots))
+            who = f"{bots[0]} in every seat" if len(set(bots)) == 1 else ", ".join(f"{seat(i)} {b}" for i, b in enumerate(bots))
             self.plot, self.last_plot = plot_svg(pd.DataFrame(rows), f"Objective by trial ({who})"), now
         result = self.result if final else None
         elapsed = now - self.started

@@ -581,7 +581,7 @@ class LabWidget(anywidget.AnyWidget):
                 plan.games,
                 plan.seed,
                 self.client,
-                options=plan.options,
+                params=plan.options,
                 archive=self.archive_path,
                 jobs=self.jobs,
                 progress=False,

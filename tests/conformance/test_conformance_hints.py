@@ -48,7 +48,7 @@ def positions(game, seed: int):
 
 def _vesta_claims(s, element: str, hint: str) -> list[str]:
     """Vesta Gold Rush: the belt's places by name, the decider's place, its neighbours (3.1)."""
-    from deltawidgets.games.vesta.rules import decider
+    decider = GAMES["vesta"].decider
 
     b = s.belt
     if element not in b.ids:
@@ -148,7 +148,7 @@ def test_vesta_standing_on_a_place_is_not_called_far_from_it():
     """The case seen in the browser (3.1 Actions): the acting prospector's own place, when it
     cannot be mined, explains why mining is not possible, never that the place is not next to
     the prospector."""
-    from deltawidgets.games.vesta.rules import decider
+    decider = GAMES["vesta"].decider
 
     game = GAMES["vesta"]
     found = 0

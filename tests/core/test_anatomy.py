@@ -1,10 +1,13 @@
 """Every registered game package follows docs/anatomy.md (issue 21, "One anatomy for every game
-package"). The list of modules is read from the table in the doc, between its
-``<!-- anatomy:modules -->`` markers, so the doc and this test cannot drift: a module added to
-the table is asked of every game, and a game without it fails here."""
+package"; issue 36, "a game reads as a table of its steps"). The list of modules is read from the
+table in the doc, between its ``<!-- anatomy:modules -->`` markers, so the doc and this test
+cannot drift: a module added to the table is asked of every game, and a game without it fails
+here. The step table the doc shows, between its ``<!-- anatomy:steps -->`` markers, is checked
+to stand in the game's ``rules.py`` as written."""
 
 from __future__ import annotations
 
+import ast
 import importlib
 import re
 from pathlib import Path
@@ -12,10 +15,13 @@ from pathlib import Path
 import pytest
 
 from deltawidgets.core.package_game import PackageGame
+from deltawidgets.core.steps import Step, Steps
 from deltawidgets.games import GAMES
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "anatomy.md"
 TABLE = re.compile(r"<!-- anatomy:modules -->\n(.*?)<!-- /anatomy:modules -->", re.S)
+SHOWN = re.compile(r"<!-- anatomy:steps (\w+) -->\n```python\n(.*?)```\n<!-- /anatomy:steps -->", re.S)
+RULEBOOKS = Path("/work/shared/rules")
 
 
 def table_rows() -> list[dict[str, str]]:
@@ -79,6 +85,13 @@ def test_anatomy__endings_py_declares_the_games_end_reasons(name):
     endings = importlib.import_module(f"{package_of(game)}.endings")
     assert endings.END_REASONS == game.end_reasons
     assert endings.END_REASONS, f"{game.title} declares no ending"
+    # where another module needs the table it imports it from endings.py, never through a module
+    # that passes it on (issue 36, "Loose ends")
+    folder = Path(endings.__file__).parent
+    for path in sorted(folder.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom) and any(a.name in ("END_REASONS", "FORMER_END_CODES", "GUARDS") for a in node.names):
+                assert node.module == endings.__name__, f"{path.name} imports the endings from {node.module}, not endings.py"
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
@@ -122,3 +135,89 @@ def test_anatomy__a_games_test_files_are_named_for_it(name):
     assert folder.is_dir(), f"tests/{name}/ is missing"
     stray = [p.name for p in folder.glob("*.py") if not (p.name.startswith(f"test_{name}_") or p.name == f"{name}kit.py")]
     assert not stray, f"tests/{name}/ holds files not named for the game: {stray}"
+
+
+def rulebook(game) -> str | None:
+    """The text of the rulebook a game package names in its docstring (``shared/rules/...``),
+    or None where the shared rulebooks are not on this machine."""
+    package = importlib.import_module(package_of(game))
+    found = re.search(r"shared/rules/([\w.]+\.txt)", package.__doc__ or "")
+    assert found, f"{package.__name__}'s docstring names no rulebook (shared/rules/<name>.txt)"
+    path = RULEBOOKS / found.group(1)
+    return path.read_text(encoding="utf-8") if path.exists() else None
+
+
+def names_a_heading(section: str, text: str) -> bool:
+    """Does ``section`` name a heading of the rulebook ``text``? A line (its bullet dropped) starts
+    with the section, a trailing "(A)" or "(Appendix)" left out; or, for "Heading: item", with
+    the heading, and the item is in the text ("Equipment cards: Hyperscanner")."""
+    name = re.sub(r" \([^)]*\)$", "", section)
+    starts = [line.strip().lstrip("•-").strip() for line in text.splitlines()]
+    if any(line.startswith(name) for line in starts):
+        return True
+    head, _, item = name.partition(": ")
+    return bool(item) and any(line.startswith(head) for line in starts) and item.lower() in text.lower()
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_anatomy__rules_py_holds_the_games_one_table_of_steps(name):
+    """docs/anatomy.md "Steps and how the turn moves on" (issue 36): ``rules.STEPS`` is the game's
+    one table, of :class:`Step` records each with a kind, a prompt and a section, and it is
+    the table the game runs; its flow is ``flow.NEXT``; no module of the package keeps a table
+    of its own beside it (``PHASES``, ``PROMPTS`` or ``SECTION`` dicts)."""
+    game, package = GAMES[name], package_of(GAMES[name])
+    rules, flow = (importlib.import_module(f"{package}.{m}") for m in ("rules", "flow"))
+    assert isinstance(rules.STEPS, Steps) and game.steps is rules.STEPS
+    assert rules.STEPS.steps and all(isinstance(st, Step) and st.kind and st.prompt and st.section for st in rules.STEPS)
+    assert rules.STEPS.flow == flow.NEXT
+    folder = Path(rules.__file__).parent
+    for path in sorted(folder.glob("*.py")):
+        for node in ast.parse(path.read_text()).body:
+            targets = node.targets if isinstance(node, ast.Assign) else []
+            bound = {t.id for t in targets if isinstance(t, ast.Name)}
+            assert not bound & {"PHASES", "PROMPTS", "SECTION"} or not isinstance(node.value, ast.Dict), (
+                f"{path.name} keeps a table of steps of its own ({bound}): steps are named in rules.STEPS"
+            )
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_anatomy__every_step_names_a_heading_of_the_rulebook(name):
+    """docs/anatomy.md "Names" (the standards: a refusal names the rule by its heading): each
+    step's ``section`` is a heading of the game's rulebook text, which its generic refusal cites."""
+    text = rulebook(GAMES[name])
+    if text is None:
+        pytest.skip(f"the shared rulebooks ({RULEBOOKS}) are not on this machine")
+    wrong = [(st.name, st.section) for st in GAMES[name].steps if not names_a_heading(st.section, text)]
+    assert not wrong, f"steps name sections that are no heading of the rulebook: {wrong}"
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_anatomy__no_step_module_imports_flow_py(name):
+    """docs/anatomy.md "Steps and how the turn moves on" (issue 36, one way for the turn to move
+    on): a step's effect returns its transition, so no module holding a step's legal list, effect
+    or refusal imports ``flow.py`` (at the top or inside a function); only ``rules.py`` and the
+    set-up modules do."""
+    package = package_of(GAMES[name])
+    holders = {f.__module__ for st in GAMES[name].steps for f in (st.legal, st.apply, st.refuse) if f.__module__.startswith(package)}
+    holders.discard(f"{package}.rules")
+    assert holders, "the steps' functions live in the phase modules"
+    for module in sorted(holders):
+        path = Path(importlib.import_module(module).__file__)
+        imported = set()
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom) and node.module:
+                imported.add(node.module)
+                imported.update(f"{node.module}.{a.name}" for a in node.names)
+            elif isinstance(node, ast.Import):
+                imported.update(a.name for a in node.names)
+        assert f"{package}.flow" not in imported, f"{module} imports flow.py: a step returns its transition instead"
+
+
+def test_anatomy__the_step_table_the_doc_shows_is_the_one_in_the_code():
+    """docs/anatomy.md "Where to start reading": the whole table of steps it shows stands in that
+    game's ``rules.py`` as written, so the page cannot show a table the code no longer has."""
+    shown = SHOWN.findall(DOC.read_text())
+    assert shown, f"{DOC.name} shows no step table between <!-- anatomy:steps <game> --> markers"
+    for name, block in shown:
+        source = Path(importlib.import_module(f"{package_of(GAMES[name])}.rules").__file__).read_text()
+        assert block in source, f"the step table docs/anatomy.md shows for {name} is not the one in its rules.py"

@@ -13,7 +13,7 @@ import random
 import pytest
 
 from deltawidgets.games.deltav.components import INCIDENTS, MINERALS
-from deltawidgets.games.deltav.explain import SECTION
+from deltawidgets.games.deltav.rules import STEPS
 from deltavkit import GAME
 
 HEADINGS = (
@@ -78,4 +78,4 @@ def test_explain__legal_exactly_when_no_reason_and_every_reason_names_a_rule(pla
                     assert any(h in why for h in HEADINGS), why
             GAME.apply(s, rng.choice(sorted(legal, key=repr)))
     assert len(phases) >= 12  # most steps of a turn were probed
-    assert phases <= set(SECTION), phases
+    assert phases <= set(STEPS.steps), phases

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from deltawidgets import Match
 from deltawidgets.core.errors import BadInput, RecordError
 from deltawidgets.games.deltav.contracts import takes
-from deltawidgets.games.deltav.rules import PHASES
+from deltawidgets.games.deltav.rules import STEPS
 from deltawidgets.games.deltav.state import DeltaVState
 from deltavkit import GAME
 
@@ -165,7 +165,7 @@ def test_scenario__any_position_of_a_random_game_round_trips_exactly(players, se
 def test_scenario__round_trips_in_every_phase_including_mid_turn_steps_and_open_windows():
     """Sweeps whole games until each phase of the turn (and the end) has round-tripped in a dozen
     positions (the first of a phase is often its plainest: a full window, no picks yet)."""
-    left = dict.fromkeys([*PHASES, "over"], 12)
+    left = dict.fromkeys([*STEPS.steps, "over"], 12)
     for seed in range(80):
         for s in positions(2 + seed % 3, seed, seed):
             if left.get(s.phase):
@@ -331,7 +331,7 @@ def mutations(s):
     spaces = st.sampled_from([*s.board.names[: s.board.station], *s.board.names[s.board.station + 1 :], "station"])
     seats = st.integers(-1, 4)
     return {
-        "phase": st.sampled_from([*PHASES, "over"]),
+        "phase": st.sampled_from([*STEPS.steps, "over"]),
         "window": st.lists(seats, max_size=3),
         "pirated": st.booleans(),
         "stage": st.sampled_from(["action", "contract", "stormed"]),

@@ -39,7 +39,7 @@ def decider_flags(name: str, params) -> list[int]:
     if name == "delta":  # in the table, after the round, step, section, turns, actions, discount, airships
         from deltawidgets.games.delta.catalog import catalog
 
-        start = where["table"].start + catalog(params).rounds + len(interop.STEPS) + 3 + 1 + len(interop.DID) + 2
+        start = where["table"].start + catalog(params).rounds + len(interop.STEP_ORDER) + 3 + 1 + len(interop.DID) + 2
         return list(range(start, start + n))
     raise AssertionError(f"say where {name}'s encoding keeps its decider flags")
 

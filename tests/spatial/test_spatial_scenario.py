@@ -44,7 +44,7 @@ NOT_POSITION = {
     "walk_cache": "a cache of one-step walks, rebuilt on demand",
     "opening": "the log of setting up: a laid-out position starts a log of its own",
 }
-PHASES = {"draft", "answer", "turn", "branch", "pay", "over"}
+STEP_NAMES = {"draft", "answer", "turn", "branch", "pay", "over"}
 
 
 def variant(players: int, v: int) -> dict:
@@ -134,9 +134,9 @@ def test_scenario__every_phase_is_covered_by_the_round_trip():
             if s.phase not in seen or (s.phase == "pay" and sum(s.paid)):
                 round_trip(s)
                 seen.add(s.phase if s.phase != "pay" or not sum(s.paid) else "half paid")
-        if seen >= PHASES | {"half paid"}:
+        if seen >= STEP_NAMES | {"half paid"}:
             break
-    assert seen >= PHASES | {"half paid"}, seen
+    assert seen >= STEP_NAMES | {"half paid"}, seen
 
 
 def test_scenario__a_short_scenario_takes_readable_names_and_defaults():

@@ -8,7 +8,7 @@ import pytest
 
 from deltawidgets.bots import RandomBot
 from deltawidgets.games.vesta.components import CARDS, MARKERS
-from deltawidgets.games.vesta.rules import PHASES
+from deltawidgets.games.vesta.rules import STEPS
 from vestakit import GAME
 
 #: the choices of each step (those its legal list can offer)
@@ -48,7 +48,7 @@ def test_refusals__a_step_refuses_exactly_the_choices_its_legal_list_leaves_out(
     for _ in range(300):
         if GAME.is_over(s):
             break
-        legal, refuse = set(GAME.legal_actions(s)), PHASES[s.phase][2]
+        legal, refuse = set(GAME.legal_actions(s)), STEPS.steps[s.phase].refuse
         for a in every_choice(s):
             if a[0] in KINDS[s.phase]:
                 why = refuse(s, a)

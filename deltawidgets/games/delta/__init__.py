@@ -6,7 +6,7 @@ Where each rulebook section lives:
 ========================================  ==============================================
 Game Materials, Appendix (default data)   ``data/*.json`` (reconstructions), read and
                                           checked by ``catalog.py``; options ``components.py``
-Setup                                     ``setup.py``
+Setup                                     ``setup.py``; exact positions ``scenario.py``
 Turn order and engineering track,         ``turns.order_*``, ``flow.start_round``,
   Phase 1: Preparation                    ``flow.engineering_rank``
 Phase 2: Actions (A-D)                    ``turns.py``
@@ -16,10 +16,11 @@ Dragonfly Tiles, resources, knowledge     ``effects.py``; owed small choices ``c
 Phase 3: Resolution                       ``flow.resolution_order``, ``resolution.py``
 Phase 4: Upkeep                           ``flow.upkeep`` .. ``flow.end_round``, ``resolution.py``
 End Game Scoring (A-E, tie-break)         ``scoring.py``; what runs out: ``scoring.supplies``
-Why a choice is illegal                   each step's ``refuse`` beside its legal list; ``explain.py``
+Every step of a round                     ``rules.STEPS``: each step's legal list, effect and
+                                          refusal (beside each other), prompt and section
 The log: every event's sentence           ``words.py`` (events are typed, made where the rule
                                           acts, through ``effects.tell``)
-Exact positions (scenarios)               ``scenario.py`` (format), ``scenario_checks.py``
+Exact positions (scenarios)               ``scenario.py`` (format, ``setup_from``), ``scenario_checks.py``
                                           (what a position must fit; ``docs/scenarios.md``)
 ========================================  ==============================================
 """

@@ -1,7 +1,7 @@
 """Phase 2: Actions, step E: the actions of the section the card was played in, and the effects
 usable "at any time on your turn" (explore inventions, dragonflies, rounds 4-5 missions).
 
-``act_refusal`` is the one place that decides what is allowed; ``act_legal`` lists the
+``act_refuse`` is the one place that decides what is allowed; ``act_legal`` lists the
 candidates it lets through.
 """
 
@@ -11,10 +11,9 @@ from typing import NamedTuple
 
 from deltawidgets.games.delta.catalog import ANIMALS, is_goal
 from deltawidgets.games.delta.components import MARKERS, amount
-from deltawidgets.games.delta.effects import advance, descend, gain, gain_vp, owe, reach_dragonflies, tell
-from deltawidgets.games.delta.flow import draw_tile, end_turn
+from deltawidgets.games.delta.effects import advance, descend, draw_tile, gain, gain_vp, owe, reach_dragonflies, tell
 from deltawidgets.games.delta.scoring import mission_met
-from deltawidgets.games.delta.state import DeltaState, place_marker
+from deltawidgets.games.delta.state import SETTLE, TURN_OVER, DeltaState, place_marker
 
 EXPLORE_INVENTIONS = ("explore_pilot", "explore_airship", "explore_crystals")
 MISSION_GAINS = {"crystals": ("crystals", 2), "flasks": ("flasks", 2), "cogs": ("cogs", 2)}
@@ -237,7 +236,7 @@ def any_time_refusal(s: DeltaState, p: int, a) -> str | None:
     return ""
 
 
-def act_refusal(s: DeltaState, a) -> str | None:
+def act_refuse(s: DeltaState, a) -> str | None:
     p = s.current
     if a == ("end",):
         return None
@@ -272,7 +271,7 @@ SECTION_TARGETS = {
 
 
 def act_legal(s: DeltaState) -> list:
-    """Every choice ``act_refusal`` lets through: an action's gate once, then its targets."""
+    """Every choice ``act_refuse`` lets through: an action's gate once, then its targets."""
     p, k = s.current, s.section
     out: list = []
     for name, targets in SECTION_TARGETS[k]:
@@ -295,12 +294,12 @@ def act_legal(s: DeltaState) -> list:
     return out + [("end",)]
 
 
-def act_apply(s: DeltaState, a, ev: list) -> None:
+def act_apply(s: DeltaState, a, ev: list) -> str:
     p, name = s.current, a[0]
     if name == "end":
         tell(ev, "end_turn", p)
-        end_turn(s, ev)
-    elif name == "explore":
+        return TURN_OVER
+    if name == "explore":
         explore(s, p, a[1], a[2] if len(a) == 3 else -1, ev)
     elif name == "invent":
         invent(s, p, a[1], ev)
@@ -326,6 +325,7 @@ def act_apply(s: DeltaState, a, ev: list) -> None:
         use_dragonfly(s, p, a[1], ev)
     elif name == "mission":
         play_mission(s, p, a[1], ev)
+    return SETTLE
 
 
 def invent(s: DeltaState, p: int, slot: int, ev: list) -> None:

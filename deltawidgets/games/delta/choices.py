@@ -6,20 +6,10 @@ from __future__ import annotations
 
 from deltawidgets.games.delta.catalog import ANIMALS
 from deltawidgets.games.delta.components import MARKERS
-from deltawidgets.games.delta.effects import advance, gain, gain_vp, keep_dragonfly, owe, tell, track_room
-from deltawidgets.games.delta.flow import take_back_pile
-from deltawidgets.games.delta.state import DeltaState, place_marker
+from deltawidgets.games.delta.effects import advance, gain, gain_vp, keep_dragonfly, owe, take_back_pile, tell, track_room
+from deltawidgets.games.delta.state import SETTLE, DeltaState, place_marker
 
 COIN = ("cogs", "crystals", "flasks")
-# the rulebook section each owed choice comes from, for explanations
-SECTION = {
-    "dragonfly": "Dragonfly Tiles",
-    "track": "Knowledge tracks (Appendix)",
-    "pile": "Animal cards: Turtle",
-    "island": "Place an exploration marker (Appendix)",
-    "coin": "Missions rounds 4-5: Gain 1 coin",
-    "remove": "Remove a card from your hand (Appendix)",
-}
 ACTION = {"dragonfly": "keep", "track": "track", "pile": "pile", "island": "island", "coin": "coin", "remove": "remove"}
 
 
@@ -40,7 +30,7 @@ def owed_legal(s: DeltaState) -> list:
     return [("remove", c) for c in sorted(set(s.hand[p]))]
 
 
-def owed_refusal(s: DeltaState, a) -> str | None:
+def owed_refuse(s: DeltaState, a) -> str | None:
     p, kind, *data = s.pending[0]
     if len(a) != 2 or a[0] != ACTION[kind]:
         return ""
@@ -57,7 +47,7 @@ def owed_refusal(s: DeltaState, a) -> str | None:
     return why[kind]
 
 
-def owed_apply(s: DeltaState, a, ev: list) -> None:
+def owed_apply(s: DeltaState, a, ev: list) -> str:
     p, kind, *data = s.pending.pop(0)
     if kind == "dragonfly":
         loc, vp, source = data
@@ -82,6 +72,7 @@ def owed_apply(s: DeltaState, a, ev: list) -> None:
         tell(ev, "remove_card", p, card=s.cat.cards[c].name)
         for animal in s.cat.cards[c].animals:
             advance(s, p, animal, ev)
+    return SETTLE
 
 
 def prune(s: DeltaState) -> None:

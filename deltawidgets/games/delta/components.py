@@ -17,6 +17,7 @@ from deltawidgets.core.params import NOT_TUNED, RuleOptions
 from deltawidgets.games.delta.catalog import catalog
 
 SECTIONS = ("workshop", "map", "library")
+SECTION_INDEX = {name: k for k, name in enumerate(SECTIONS)}
 SECTION_NAMES = {"workshop": "the Workshop", "map": "the Map of the Delta", "library": "the Research Library"}
 # "Resources on cards: Coins": what a coin (and the coin tile, and a local dragonfly) earns there
 LOCAL = {"workshop": "cogs", "map": "crystals", "library": "flasks"}

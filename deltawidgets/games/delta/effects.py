@@ -1,5 +1,6 @@
 """The small mechanisms every rule shares: resources, the engineering track, knowledge, VP,
-dragonfly rewards and the queue of small choices a reward can owe.
+dragonfly rewards, the queue of small choices a reward can owe, the tile stacks and rows, and the
+discard piles.
 
 Events are ``{"type": kind, "player": seat, ...}`` with the names the board draws; ``words.py``
 tells each one, and tells what rides in an event's ``"secret"`` only to its seat (and the
@@ -9,6 +10,7 @@ designer view).
 from __future__ import annotations
 
 from deltawidgets.games.delta.catalog import ANIMALS
+from deltawidgets.games.delta.components import PILE_NAMES
 from deltawidgets.games.delta.state import DeltaState
 
 
@@ -123,3 +125,37 @@ def owe(s: DeltaState, p: int, kind: str, *data) -> None:
 
 def sees_dragonfly(s: DeltaState, viewer, t: int) -> bool:
     return viewer == "all" or (isinstance(viewer, int) and t in s.df_seen[viewer])
+
+
+# -- tile stacks and rows, discard piles ------------------------------------------------------
+def draw_tile(s: DeltaState, stack: list[int], kind: str) -> int | None:
+    """The top tile of a face-down stack (the tail put back face up is drawn last)."""
+    if not stack:
+        return None
+    t = stack.pop(0)
+    s.known_tail[kind] = min(s.known_tail[kind], len(stack))
+    return t
+
+
+def fill_row(s: DeltaState, row: list[int], stack: list[int], kind: str) -> None:
+    while len(row) < 3:
+        t = draw_tile(s, stack, kind)
+        if t is None:
+            return
+        row.append(t)
+
+
+def take_back_pile(s: DeltaState, p: int, i: int, ev: list) -> None:
+    pile = s.piles[p][i]
+    s.hand[p].extend(pile)
+    tell(ev, "take_back_pile", p, pile=PILE_NAMES[i], cards=[s.cat.cards[c].name for c in pile])
+    pile.clear()
+
+
+def discard_played(s: DeltaState, p: int) -> None:
+    """ "Phase 4 D": each played card to the discard pile under its section."""
+    for k in range(3):
+        c = s.played[p][k]
+        if c is not None and c >= 0:
+            s.piles[p][k].append(c)
+        s.played[p][k] = None

@@ -1,14 +1,19 @@
 """The round: Phase 1 Preparation, the order of Phase 2 turns, Phase 3 Resolution, Phase 4
-Upkeep, and the end after round 6. Each main step that several seats answer in turn keeps the
-seats still to choose in ``queue``; :func:`settle` moves play on once nothing is owed.
+Upkeep, and the end after round 6, kept in this one module (issue 21, "Cycles"). Each main step
+that several seats answer in turn keeps the seats still to choose in ``queue``.
+
+Every step's effect returns how play moves on: ``state.SETTLE`` (:func:`settle` moves play on
+once nothing is owed) or ``state.TURN_OVER`` (:func:`end_turn` first); the step table runs
+:data:`NEXT` (``deltawidgets/core/steps.py``). So no step's module imports this one, and only
+this module says what follows what.
 """
 
 from __future__ import annotations
 
-from deltawidgets.games.delta.components import PILE_NAMES, SECTIONS
-from deltawidgets.games.delta.effects import gain, tell
-from deltawidgets.games.delta.state import DeltaState
-from deltawidgets.games.delta.endings import END_REASONS  # noqa: F401  (the one declaration, endings.py)
+from deltawidgets.games.delta.choices import prune
+from deltawidgets.games.delta.components import SECTIONS
+from deltawidgets.games.delta.effects import discard_played, fill_row, gain, tell
+from deltawidgets.games.delta.state import SETTLE, TURN_OVER, DeltaState
 
 BULL_INCOME = {"bull_crystals": "crystals", "bull_flasks": "flasks", "bull_cogs": "cogs"}
 
@@ -58,7 +63,7 @@ def begin_actions(s: DeltaState, ev: list) -> None:
 
 
 # -- Phase 2: a turn ends -------------------------------------------------------------------------
-def end_turn(s: DeltaState, ev: list) -> None:
+def end_turn(s: DeltaState, ev: list) -> str:
     s.did.clear()
     s.leader_used = False
     s.temp_airships = 0
@@ -67,8 +72,9 @@ def end_turn(s: DeltaState, ev: list) -> None:
     if s.turn < 3 * s.players:
         s.current = s.order[s.turn % s.players]
         s.step = "play"
-        return
-    start_resolution(s, 0, ev)
+    else:
+        start_resolution(s, 0, ev)
+    return SETTLE
 
 
 # -- Phase 3: Resolution --------------------------------------------------------------------------
@@ -131,15 +137,6 @@ def refill(s: DeltaState) -> None:
         del deck[:n]
 
 
-def draw_tile(s: DeltaState, stack: list[int], kind: str) -> int | None:
-    """The top tile of a face-down stack (the tail put back face up is drawn last)."""
-    if not stack:
-        return None
-    t = stack.pop(0)
-    s.known_tail[kind] = min(s.known_tail[kind], len(stack))
-    return t
-
-
 def rotate_inventions(s: DeltaState) -> None:
     """ "Phase 4 B": the topmost invention goes under the stack, the rest move up, refill."""
     if s.inv_row:
@@ -154,30 +151,6 @@ def refresh_papers(s: DeltaState) -> None:
     s.known_tail["papers"] += len(s.paper_row)
     s.paper_row.clear()
     fill_row(s, s.paper_row, s.paper_stack, "papers")
-
-
-def fill_row(s: DeltaState, row: list[int], stack: list[int], kind: str) -> None:
-    while len(row) < 3:
-        t = draw_tile(s, stack, kind)
-        if t is None:
-            return
-        row.append(t)
-
-
-def take_back_pile(s: DeltaState, p: int, i: int, ev: list) -> None:
-    pile = s.piles[p][i]
-    s.hand[p].extend(pile)
-    tell(ev, "take_back_pile", p, pile=PILE_NAMES[i], cards=[s.cat.cards[c].name for c in pile])
-    pile.clear()
-
-
-def discard_played(s: DeltaState, p: int) -> None:
-    """ "Phase 4 D": each played card to the discard pile under its section."""
-    for k in range(3):
-        c = s.played[p][k]
-        if c is not None and c >= 0:
-            s.piles[p][k].append(c)
-        s.played[p][k] = None
 
 
 def end_round(s: DeltaState, ev: list) -> None:
@@ -205,7 +178,9 @@ def end_round(s: DeltaState, ev: list) -> None:
 
 
 def settle(s: DeltaState, ev: list) -> None:
-    """Move play on while nothing is owed: skip seats with nothing to choose, close finished steps."""
+    """Move play on while nothing is owed: drop owed choices with nothing to choose, skip seats
+    with nothing to choose, close finished steps."""
+    prune(s)
     while not s.pending and not s.over:
         if s.step == "order":
             if s.queue:
@@ -233,4 +208,5 @@ def settle(s: DeltaState, ev: list) -> None:
             return
 
 
-SECTION_INDEX = {name: k for k, name in enumerate(SECTIONS)}
+#: transition -> what starts next
+NEXT = {SETTLE: settle, TURN_OVER: end_turn}

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from deltawidgets.core.package_game import PackageGame
-from deltawidgets.games.delta import explain, hints, interop, rules, scoring, setup, view, words
+from deltawidgets.games.delta import hints, interop, rules, scoring, setup, view, words
 from deltawidgets.games.delta.components import DeltaParams
 from deltawidgets.games.delta.endings import END_REASONS, GUARDS
 
@@ -26,7 +26,7 @@ class Delta(PackageGame):
     Params = DeltaParams
     end_reasons = END_REASONS  # listed in docs/rulings/delta.md
     guard_ends = GUARDS  # the endings that are guards, not rules (the lab's completion)
-    setup_module, rules, explainer, view, words, hints, scoring = setup, rules, explain, view, words, hints, scoring
+    setup_module, rules, view, words, hints, scoring = setup, rules, view, words, hints, scoring
     interop = interop  # research tools: action ids, bounds, the numeric encoding
     # the ISMCTS bot won more two-player games against greedy at half the default, on two sets of
     # seeds (benchmarks/strength.py; docs/usage.md, "ISMCTS"); Spatial Delivery and Vesta did not

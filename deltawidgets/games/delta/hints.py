@@ -1,6 +1,6 @@
 """Hover hints of Delta: what a click on each board element would mean now.
 
-The shared skeleton (:mod:`deltawidgets.core.hints`) asks :func:`explain.explain` about the
+The shared skeleton (:mod:`deltawidgets.core.hints`) asks the game's ``explain`` (its step table's) about the
 action a click on an element would mean in the current step: an island (Explore, or a free
 exploration marker), a turn order space, a section for the chosen card, one's own discard pile.
 """

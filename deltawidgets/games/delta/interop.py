@@ -23,11 +23,11 @@ from deltawidgets.games.delta.catalog import ANIMALS, ROWS, TILE_KINDS, catalog
 from deltawidgets.games.delta.choices import COIN
 from deltawidgets.games.delta.components import MARKERS, SECTIONS, DeltaParams
 from deltawidgets.games.delta.flow import initiative
-from deltawidgets.games.delta.rules import decider, step_of
+from deltawidgets.games.delta.rules import STEPS, step_of
 from deltawidgets.games.delta.state import DeltaState
 
 #: every step a decision can be in (``rules.step_of``): main steps, then owed small choices
-STEPS = ("order", "play", "section", "bonus", "act", "take", "pile", "dragonfly", "track", "island", "coin", "remove")
+STEP_ORDER = ("order", "play", "section", "bonus", "act", "take", "pile", "dragonfly", "track", "island", "coin", "remove")
 #: section actions done with this turn's card (``DeltaState.did``)
 DID = ("explore", "invent", "sponsor", "knowledge", "publish")
 DECKS = ("advanced", "animal", "mission13", "mission45", "last")
@@ -242,7 +242,7 @@ def layout(params: DeltaParams) -> list[tuple[str, int, str]]:
         ),
         (
             "table",
-            z["rounds"] + len(STEPS) + 3 + 1 + len(DID) + 2 + 3 * n + len(ROWS) + 3 * v + 3 * q + 2 + v + q + len(DECKS) + 2,
+            z["rounds"] + len(STEP_ORDER) + 3 + 1 + len(DID) + 2 + 3 * n + len(ROWS) + 3 * v + 3 * q + 2 + v + q + len(DECKS) + 2,
             "the round one-hot; the step one-hot (order, play, section, bonus, act, take, pile, then the "
             "owed choices dragonfly, track, island, coin, remove); the section in play one-hot; turns "
             "played this round / (3 x players); section actions done this turn (explore, invent, sponsor, "
@@ -358,12 +358,12 @@ def encode(s: DeltaState, viewer) -> list[float]:
     round_[min(s.round, cat.rounds) - 1] = 1.0
     out += round_
     step = step_of(s)
-    out += [float(step == x and not over) for x in STEPS]
+    out += [float(step == x and not over) for x in STEP_ORDER]
     out += [float(s.section == k) for k in range(3)]
     out.append(min(1.0, s.turn / (3 * n)))
     out += [float(x in s.did) for x in DID]
     out += [float(s.leader_used), min(1.0, s.temp_airships / max(1, f + len(cat.missions45)))]
-    who = decider(s) if not over else -1
+    who = STEPS.decider(s) if not over else -1
     seats = [0.0] * (3 * n)
     if who >= 0:
         seats[rel[who]] = 1.0

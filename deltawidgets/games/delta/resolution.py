@@ -5,14 +5,13 @@ from __future__ import annotations
 
 from deltawidgets.games.delta.choices import play_last_round_card
 from deltawidgets.games.delta.components import PILE_NAMES
-from deltawidgets.games.delta.effects import tell
-from deltawidgets.games.delta.flow import discard_played, take_back_pile
-from deltawidgets.games.delta.state import DeltaState
+from deltawidgets.games.delta.effects import discard_played, take_back_pile, tell
+from deltawidgets.games.delta.state import SETTLE, DeltaState
 
 KINDS = ("an advanced character", "an animal card", "a mission card")
 
 
-def take_refusal(s: DeltaState, a) -> str | None:
+def take_refuse(s: DeltaState, a) -> str | None:
     if a[0] != "take" or len(a) != 2:
         return ""
     if a[1] not in s.display[s.section]:
@@ -24,7 +23,7 @@ def take_legal(s: DeltaState) -> list:
     return [("take", c) for c in sorted(s.display[s.section])]
 
 
-def take_apply(s: DeltaState, a, ev: list) -> None:
+def take_apply(s: DeltaState, a, ev: list) -> str:
     """ "Phase 3 B-C": into the hand; a last round card is played at once."""
     p, c = s.current, a[1]
     s.queue.pop(0)
@@ -32,12 +31,13 @@ def take_apply(s: DeltaState, a, ev: list) -> None:
     card = s.cat.cards[c]
     if card.kind == "last":
         play_last_round_card(s, p, c, ev)
-        return
+        return SETTLE
     s.hand[p].append(c)
     tell(ev, "take_card", p, card=card.name)
+    return SETTLE
 
 
-def pile_refusal(s: DeltaState, a) -> str | None:
+def pile_refuse(s: DeltaState, a) -> str | None:
     if a[0] != "pile" or len(a) != 2:
         return ""
     i = a[1]
@@ -52,9 +52,10 @@ def pile_legal(s: DeltaState) -> list:
     return [("pile", i) for i in range(3) if s.piles[s.current][i]]
 
 
-def pile_apply(s: DeltaState, a, ev: list) -> None:
+def pile_apply(s: DeltaState, a, ev: list) -> str:
     """ "Phase 4 D": take one pile back, then the played cards go to the piles below their sections."""
     p = s.current
     s.queue.pop(0)
     take_back_pile(s, p, a[1], ev)
     discard_played(s, p)
+    return SETTLE

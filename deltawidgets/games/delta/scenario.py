@@ -1,5 +1,5 @@
 """Exact positions: :class:`ScenarioModel` is the format (its fields are the state's slots),
-``lay_out`` reads one through :func:`deltawidgets.core.scenario.read_scenario`, fills what it
+``setup_from`` reads one through :func:`deltawidgets.core.scenario.read_scenario`, fills what it
 leaves out from a fresh game and checks it (:mod:`scenario_checks`); ``scenario_of`` writes every
 slot, so the two are exact inverses; ``determinize`` redraws what a viewer cannot see. The
 format is described in ``docs/scenarios.md`` (section Delta), whose field table is
@@ -11,7 +11,7 @@ gives wins; a component that then lies nowhere goes back where a fresh game keep
 (its draw pile, stack or location; a basic card to its owner's hand), shuffled in from ``seed``.
 
 >>> from deltawidgets.games.delta.components import DeltaParams
->>> from deltawidgets.games.delta.setup import setup, setup_from
+>>> from deltawidgets.games.delta.setup import setup
 >>> prm = DeltaParams(players=3)
 >>> scenario_of(setup_from(prm, {"seed": 4})) == scenario_of(setup(prm, 4))
 True
@@ -36,8 +36,10 @@ from deltawidgets.core.scenario import fresh_game, read_scenario, scenario_fail
 from deltawidgets.games.delta.catalog import ANIMALS, ROWS, TILE_KINDS, Catalog, catalog
 from deltawidgets.games.delta.components import MAX_PLAYERS
 from deltawidgets.games.delta import scenario_checks
-from deltawidgets.games.delta.flow import engineering_rank, fill_row, resolution_order
+from deltawidgets.games.delta.effects import fill_row
+from deltawidgets.games.delta.flow import engineering_rank, resolution_order
 from deltawidgets.games.delta.scenario_checks import DECKS, DID, STEP_NAMES, location_size
+from deltawidgets.games.delta.setup import setup
 from deltawidgets.games.delta.state import WRITTEN, DeltaState
 from deltawidgets.games.delta.turns import characters_in_hand
 
@@ -157,7 +159,7 @@ class EventModel(Strict):
 FRESH = "a fresh game's"
 
 
-def F(description: str, left_out: str = FRESH, **kw):
+def described(description: str, left_out: str = FRESH, **kw):
     """A field: what it holds (for docs/scenarios.md) and what it is when left out."""
     return Field(None, description=description, json_schema_extra={"left_out": left_out}, **kw)
 
@@ -165,92 +167,96 @@ def F(description: str, left_out: str = FRESH, **kw):
 class ScenarioModel(Strict):
     """A Delta position; every field may be left out (see the module text)."""
 
-    seed: Annotated[StrictInt, Field(ge=0, lt=2**63)] | None = F(
+    seed: Annotated[StrictInt, Field(ge=0, lt=2**63)] | None = described(
         "seed of the fresh game that fields left out come from (its shuffles and, with `first_player` -1, its start player)", "0"
     )
-    round: Annotated[StrictInt, Field(ge=1, le=99), _within("round", lambda c: c.rounds + 1, first=1)] | None = F("the round, 1 to 6 (`tracks.rounds`)")
-    step: Literal[STEP_NAMES] | None = F(
+    round: Annotated[StrictInt, Field(ge=1, le=99), _within("round", lambda c: c.rounds + 1, first=1)] | None = described("the round, 1 to 6 (`tracks.rounds`)")
+    step: Literal[STEP_NAMES] | None = described(
         "the main step: `order` (Phase 1 A), `play` (choose a card), `section` (its section), `bonus` (bonus tiles and "
         "dragonflies on it), `act` (Phase 2 E), `take` (Phase 3), `pile` (Phase 4 D), `over`"
     )
-    current: Seat | None = F("the seat choosing in the main step", "the first of `queue` in `order`, `take` and `pile`; else `order[turn % players]`")
-    turn: Annotated[StrictInt, Field(ge=0, le=3 * MAX_PLAYERS)] | None = F(
+    current: Seat | None = described("the seat choosing in the main step", "the first of `queue` in `order`, `take` and `pile`; else `order[turn % players]`")
+    turn: Annotated[StrictInt, Field(ge=0, le=3 * MAX_PLAYERS)] | None = described(
         "Phase 2 turns played this round (three per player)", "the cards and card markers on the sections, in Phase 2"
     )
-    section: Annotated[StrictInt, Field(ge=-1, le=2)] | None = F(
+    section: Annotated[StrictInt, Field(ge=-1, le=2)] | None = described(
         "the section (0 Workshop, 1 Map, 2 Library) played in (`bonus`, `act`) or resolved (`take`); else -1"
     )
-    chosen: Slot = F("in the `section` step, the character card chosen; else -1")
-    leader_used: StrictBool | None = F("this turn, the Leader's discount has been taken (Study animals)")
-    temp_airships: Annotated[StrictInt, Field(ge=0, le=99)] | None = F("one-shot airships (dragonfly, mission) played this turn for the next Explore")
-    clock: Count | None = F("the stacking counter of the engineering track", "the highest of `stamp`")
-    over: StrictBool | None = F("the game is over (with `step` `over`)")
-    end_reason: Literal["", "six_rounds"] | None = F("`six_rounds` once over, else empty")
-    order: Annotated[list[Seat], Field(max_length=MAX_PLAYERS)] | None = F(
+    chosen: Slot = described("in the `section` step, the character card chosen; else -1")
+    leader_used: StrictBool | None = described("this turn, the Leader's discount has been taken (Study animals)")
+    temp_airships: Annotated[StrictInt, Field(ge=0, le=99)] | None = described("one-shot airships (dragonfly, mission) played this turn for the next Explore")
+    clock: Count | None = described("the stacking counter of the engineering track", "the highest of `stamp`")
+    over: StrictBool | None = described("the game is over (with `step` `over`)")
+    end_reason: Literal["", "six_rounds"] | None = described("`six_rounds` once over, else empty")
+    order: Annotated[list[Seat], Field(max_length=MAX_PLAYERS)] | None = described(
         "this round's turn order (empty in `order` and `over`)", "the seats by `pos` once every seat has one; else empty"
     )
-    pos: per_seat(Position) | None = F("each seat's turn order position (0: not chosen yet)")
-    pending: Annotated[list[Owed], Field(max_length=50)] | None = F(
+    pos: per_seat(Position) | None = described("each seat's turn order position (0: not chosen yet)")
+    pending: Annotated[list[Owed], Field(max_length=50)] | None = described(
         "owed small choices, first first: `[seat, kind, ...]`, kind `dragonfly` (`location, vp, source`), `track` "
         "(`[animals], second_track`), `pile`, `island`, `coin`, `remove`"
     )
-    queue: Annotated[list[Seat], Field(max_length=MAX_PLAYERS)] | None = F(
+    queue: Annotated[list[Seat], Field(max_length=MAX_PLAYERS)] | None = described(
         "seats still to choose in `order`, `take` or `pile`",
         "`order`: the seats without a position, clockwise from the start player in round 1, by engineering rank "
         "later; `take`: the section's resolution order; `pile`: `order`; else empty",
     )
-    box: Cards | None = F("cards removed from the game")
-    bonus_stock: dict[Literal[tuple(str(r) for r in ROWS)], Count] | None = F(
+    box: Cards | None = described("cards removed from the game")
+    bonus_stock: dict[Literal[tuple(str(r) for r in ROWS)], Count] | None = described(
         "turn order bonus tiles left on each row, `{\"2\": 3, ...}`", "what `held` and `tiles_on` leave of each row's tiles"
     )
-    eng: per_seat(Cog) | None = F("each engineering marker's space")
-    eng_best: per_seat(Cog) | None = F("the highest space each marker has reached", "the higher of `eng` and the start space")
-    stamp: per_seat(Count) | None = F("stacking order on the engineering track (higher: on top)")
-    crystals: per_seat(Count) | None = F("crystals held")
-    flasks: per_seat(Count) | None = F("flasks held")
-    vp: per_seat(Count) | None = F("VP (the sum of `vp_from`)")
-    airships_needed: per_seat(Count) | None = F("airships each seat needed to explore (a paper counts them)")
-    did: Annotated[list[Literal[DID]], Field(max_length=5)] | None = F(
+    eng: per_seat(Cog) | None = described("each engineering marker's space")
+    eng_best: per_seat(Cog) | None = described("the highest space each marker has reached", "the higher of `eng` and the start space")
+    stamp: per_seat(Count) | None = described("stacking order on the engineering track (higher: on top)")
+    crystals: per_seat(Count) | None = described("crystals held")
+    flasks: per_seat(Count) | None = described("flasks held")
+    vp: per_seat(Count) | None = described("VP (the sum of `vp_from`)")
+    airships_needed: per_seat(Count) | None = described("airships each seat needed to explore (a paper counts them)")
+    did: Annotated[list[Literal[DID]], Field(max_length=5)] | None = described(
         "section actions done with this turn's card (`explore`, `invent`, `sponsor`, `knowledge`, `publish`)"
     )
-    inv_row: Annotated[list[InventionNo], Field(max_length=3)] | None = F("the invention display, top first")
-    inv_stack: Annotated[list[InventionNo], Many] | None = F("the face-down invention stack, top first")
-    paper_row: Annotated[list[PaperNo], Field(max_length=3)] | None = F("the scientific paper display")
-    paper_stack: Annotated[list[PaperNo], Many] | None = F("the face-down paper stack, top first")
-    inv_flipped: Annotated[list[InventionNo], Many] | None = F("Explore inventions used (flipped)")
-    df_flipped: Dragonflies | None = F("dragonfly tiles used (flipped)")
-    removed: Cards | None = F("with 2 players, the advanced characters set aside unseen (one of each type)")
-    opening: Annotated[list[EventModel], Field(max_length=20)] | None = F(
+    inv_row: Annotated[list[InventionNo], Field(max_length=3)] | None = described("the invention display, top first")
+    inv_stack: Annotated[list[InventionNo], Many] | None = described("the face-down invention stack, top first")
+    paper_row: Annotated[list[PaperNo], Field(max_length=3)] | None = described("the scientific paper display")
+    paper_stack: Annotated[list[PaperNo], Many] | None = described("the face-down paper stack, top first")
+    inv_flipped: Annotated[list[InventionNo], Many] | None = described("Explore inventions used (flipped)")
+    df_flipped: Dragonflies | None = described("dragonfly tiles used (flipped)")
+    removed: Cards | None = described("with 2 players, the advanced characters set aside unseen (one of each type)")
+    opening: Annotated[list[EventModel], Field(max_length=20)] | None = described(
         "log lines of the setup: `{\"type\": \"start_player\", \"player\": seat}`",
         "the fresh game's line about the start player at the start of the game; else none",
     )
-    known_tail: KnownTailModel | None = F("`{\"inventions\": n, \"papers\": n}`: tiles at the bottom of each stack put back face up")
-    hand: per_seat(Cards) | None = F("cards in each hand")
-    played: per_seat(three(Slot)) | None = F("the card each seat played in each section (`null` none yet, -1 a card marker)")
-    line: three(Annotated[list[Seat], Field(max_length=MAX_PLAYERS)]) | None = F("per section, the seats in the order they played there (left to right)")
-    tiles_on: per_seat(three(Annotated[list[Literal[TILE_KINDS]], Many])) | None = F(
+    known_tail: KnownTailModel | None = described("`{\"inventions\": n, \"papers\": n}`: tiles at the bottom of each stack put back face up")
+    hand: per_seat(Cards) | None = described("cards in each hand")
+    played: per_seat(three(Slot)) | None = described("the card each seat played in each section (`null` none yet, -1 a card marker)")
+    line: three(Annotated[list[Seat], Field(max_length=MAX_PLAYERS)]) | None = described(
+        "per section, the seats in the order they played there (left to right)"
+    )
+    tiles_on: per_seat(three(Annotated[list[Literal[TILE_KINDS]], Many])) | None = described(
         "bonus tiles placed on each played card (`airship`, `initiative`, `engineer`, `coin`)"
     )
-    dfs_on: per_seat(three(Dragonflies)) | None = F("dragonflies played with each card")
-    held: per_seat(Annotated[list[Literal[TILE_KINDS]], Many]) | None = F("bonus tiles held, not placed yet")
-    animals: per_seat(Cards) | None = F("animal cards studied")
-    inventions: per_seat(Annotated[list[InventionNo], Many]) | None = F("invention tiles created")
-    papers: per_seat(Annotated[list[PaperNo], Many]) | None = F("scientific papers published")
-    dragonflies: per_seat(Dragonflies) | None = F("dragonfly tiles kept")
-    df_seen: per_seat(Dragonflies) | None = F("tiles still on a location that the seat has looked at")
-    df_passed: per_seat(Annotated[list[EngSpace], Field(max_length=9)]) | None = F(
+    dfs_on: per_seat(three(Dragonflies)) | None = described("dragonflies played with each card")
+    held: per_seat(Annotated[list[Literal[TILE_KINDS]], Many]) | None = described("bonus tiles held, not placed yet")
+    animals: per_seat(Cards) | None = described("animal cards studied")
+    inventions: per_seat(Annotated[list[InventionNo], Many]) | None = described("invention tiles created")
+    papers: per_seat(Annotated[list[PaperNo], Many]) | None = described("scientific papers published")
+    dragonflies: per_seat(Dragonflies) | None = described("dragonfly tiles kept")
+    df_seen: per_seat(Dragonflies) | None = described("tiles still on a location that the seat has looked at")
+    df_passed: per_seat(Annotated[list[EngSpace], Field(max_length=9)]) | None = described(
         "engineering dragonfly spaces (`A`, `B`, `C`) the marker has reached", "the spaces up to `eng_best`"
     )
-    know: per_seat(Annotated[list[Step], Field(min_length=len(ANIMALS), max_length=len(ANIMALS))]) | None = F(
+    know: per_seat(Annotated[list[Step], Field(min_length=len(ANIMALS), max_length=len(ANIMALS))]) | None = described(
         "knowledge positions: turtle, flamingo, horse, bull"
     )
-    explored: per_seat(Annotated[list[Island], Field(max_length=40)]) | None = F("islands with the seat's exploration markers, the start island first")
-    last_cards: per_seat(Cards) | None = F("last round cards played")
-    display: three(Cards) | None = F("cards above each section")
-    piles: per_seat(three(Cards)) | None = F("each seat's three discard piles (left, center, right)")
-    vp_from: per_seat(dict[Literal[VP_SOURCES], Count]) | None = F("VP by source")
-    decks: DecksModel | None = F("draw piles `advanced`, `animal`, `mission13`, `mission45`, `last`, top first; each may be left out")
-    df_at: dict[Location, Dragonflies] | None = F("dragonfly tiles on each location (`A`-`C` beside the engineering track, and islands); each may be left out")
+    explored: per_seat(Annotated[list[Island], Field(max_length=40)]) | None = described("islands with the seat's exploration markers, the start island first")
+    last_cards: per_seat(Cards) | None = described("last round cards played")
+    display: three(Cards) | None = described("cards above each section")
+    piles: per_seat(three(Cards)) | None = described("each seat's three discard piles (left, center, right)")
+    vp_from: per_seat(dict[Literal[VP_SOURCES], Count]) | None = described("VP by source")
+    decks: DecksModel | None = described("draw piles `advanced`, `animal`, `mission13`, `mission45`, `last`, top first; each may be left out")
+    df_at: dict[Location, Dragonflies] | None = described(
+        "dragonfly tiles on each location (`A`-`C` beside the engineering track, and islands); each may be left out"
+    )
 
 
 # -- writing a position ------------------------------------------------------------------------------
@@ -277,13 +283,14 @@ def scenario_of(s: DeltaState) -> dict:
 
 
 # -- laying one out ------------------------------------------------------------------------------------
-def lay_out(params, data, deal: Callable[[object, int], DeltaState]) -> DeltaState:
-    """The position ``data`` describes; ``deal(params, seed)`` is the fresh game (``setup.setup``)."""
+def setup_from(params, scenario: dict) -> DeltaState:
+    """The exact position ``scenario`` describes; the fields it leaves out come from a fresh
+    :func:`setup.setup` with the scenario's seed."""
     cat = catalog(params)
     with _reading(cat):
-        sc = read_scenario(ScenarioModel, data)
+        sc = read_scenario(ScenarioModel, scenario)
     given = _given(sc)
-    s = fresh_game(deal, params, sc.seed or 0).clone()  # laid out on a copy: the fresh game is shared
+    s = fresh_game(setup, params, sc.seed or 0).clone()  # laid out on a copy: the fresh game is shared
     first = s.current
     for k in given:
         if "." not in k:

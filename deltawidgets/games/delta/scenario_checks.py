@@ -46,9 +46,9 @@ def check(s: DeltaState) -> None:
 
 def check_choice(s: DeltaState) -> None:
     """Loading never plays a move, so a position the rules would have moved past is refused."""
-    if not s.over and not rules.legal_actions(s):
+    if not s.over and not rules.STEPS.legal_actions(s):
         where = "pending.0" if s.pending else "step"
-        scenario_fail(where, f"{seat(rules.decider(s))} would have no choice here; the rules would have moved on")
+        scenario_fail(where, f"{seat(rules.STEPS.decider(s))} would have no choice here; the rules would have moved on")
 
 
 # -- where each kind of card may lie --------------------------------------------------------------------

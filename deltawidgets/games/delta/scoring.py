@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from deltawidgets.core.refusal import seat
+
 from deltawidgets.games.delta.catalog import ANIMALS
 from deltawidgets.games.delta.components import MARKERS, TILE_NAMES
 from deltawidgets.games.delta.effects import gain_vp, supply_left, tell
@@ -235,7 +237,7 @@ def supplies(s: DeltaState) -> dict[str, int]:
     for r, (kind, _) in s.cat.row_tiles.items():
         out[f"{TILE_NAMES[kind]} bonus tiles on row {r}"] = s.bonus_stock[r]
     for p in range(s.players):
-        name = f"Player {p + 1}"
+        name = seat(p)
         out[f"{name}'s exploration markers"] = MARKERS - len(s.explored[p])
         out[f"{name}'s cogs to pay with"] = s.eng[p]
         out[f"{name}'s crystals"] = s.crystals[p]

@@ -6,11 +6,8 @@ import random
 
 from deltawidgets.games.delta.catalog import catalog
 from deltawidgets.games.delta.effects import tell
-from deltawidgets.games.delta.flow import fill_row
-from deltawidgets.games.delta.scenario import determinize, lay_out, scenario_of
+from deltawidgets.games.delta.effects import fill_row
 from deltawidgets.games.delta.state import DeltaState
-
-__all__ = ["setup", "setup_from", "scenario_of", "determinize"]
 
 
 def setup(params, seed: int) -> DeltaState:
@@ -49,12 +46,6 @@ def setup(params, seed: int) -> DeltaState:
     s.current = first
     tell(s.opening, "start_player", first)
     return s
-
-
-def setup_from(params, scenario: dict) -> DeltaState:
-    """The exact position ``scenario`` describes (:mod:`scenario`); the fields it leaves out
-    come from a fresh :func:`setup` with the scenario's seed."""
-    return lay_out(params, scenario, setup)
 
 
 def deal_advanced(s: DeltaState, rng: random.Random) -> list[int]:

@@ -2,16 +2,16 @@
 dragonflies on it, claim its resources. Step E (the section's actions) is :mod:`actions`.
 
 Each step gives ``legal(s)``, ``apply(s, a, ev)`` and ``refuse(s, a)``; the legal list is the
-candidates that ``refuse`` lets through, so an explanation never disagrees with the list.
+candidates that ``refuse`` lets through, so an explanation never disagrees with the list. An
+effect returns how play moves on (``SETTLE``, or ``TURN_OVER`` when it ends the turn).
 """
 
 from __future__ import annotations
 
-from deltawidgets.games.delta.components import LOCAL, SECTION_NAMES, SECTIONS, TILE_NAMES
+from deltawidgets.games.delta.components import LOCAL, SECTION_INDEX, SECTION_NAMES, SECTIONS, TILE_NAMES
 from deltawidgets.games.delta.catalog import TILE_KINDS
 from deltawidgets.games.delta.effects import gain, tell
-from deltawidgets.games.delta.flow import SECTION_INDEX, end_turn
-from deltawidgets.games.delta.state import DeltaState
+from deltawidgets.games.delta.state import SETTLE, TURN_OVER, DeltaState
 
 CHARACTER = ("basic", "advanced")
 PLACEABLE_DRAGONFLIES = ("local", "initiative")
@@ -39,7 +39,7 @@ def free_sections(s: DeltaState) -> list[str]:
     return [sec for k, sec in enumerate(SECTIONS) if s.played[s.current][k] is None]
 
 
-def play_refusal(s: DeltaState, a) -> str | None:
+def play_refuse(s: DeltaState, a) -> str | None:
     p = s.current
     if a[0] not in ("card", "marker") or len(a) != 2:
         return ""
@@ -64,20 +64,20 @@ def play_legal(s: DeltaState) -> list:
     return [("card", c) for c in chars]
 
 
-def play_apply(s: DeltaState, a, ev: list) -> None:
+def play_apply(s: DeltaState, a, ev: list) -> str:
     p = s.current
     if a[0] == "card":
         s.chosen = a[1]
         s.step = "section"
-        return
+        return SETTLE
     k = SECTION_INDEX[a[1]]
     s.line[k].append(p)
     s.played[p][k] = -1
     tell(ev, "card_marker", p, section=a[1])
-    end_turn(s, ev)
+    return TURN_OVER
 
 
-def place_refusal(s: DeltaState, a) -> str | None:
+def place_refuse(s: DeltaState, a) -> str | None:
     if a[0] != "section" or len(a) != 2:
         return ""
     return section_refusal(s, a[1])
@@ -87,7 +87,7 @@ def place_legal(s: DeltaState) -> list:
     return [("section", sec) for sec in free_sections(s)]
 
 
-def place_apply(s: DeltaState, a, ev: list) -> None:
+def place_apply(s: DeltaState, a, ev: list) -> str:
     """ "Phase 2 A-B": the card goes to the next space of the section, left to right."""
     p, k, c = s.current, SECTION_INDEX[a[1]], s.chosen
     s.line[k].append(p)
@@ -100,10 +100,11 @@ def place_apply(s: DeltaState, a, ev: list) -> None:
         s.step = "bonus"
     else:
         claim(s, ev)
+    return SETTLE
 
 
 # -- C: bonus tiles and dragonflies on the card ------------------------------------------------------
-def bonus_refusal(s: DeltaState, a) -> str | None:
+def bonus_refuse(s: DeltaState, a) -> str | None:
     p = s.current
     if a == ("done",):
         return None
@@ -128,7 +129,7 @@ def bonus_legal(s: DeltaState) -> list:
     return out + [("done",)]
 
 
-def bonus_apply(s: DeltaState, a, ev: list) -> None:
+def bonus_apply(s: DeltaState, a, ev: list) -> str:
     p, k = s.current, s.section
     if a[0] == "tile":
         s.held[p].remove(a[1])
@@ -140,6 +141,7 @@ def bonus_apply(s: DeltaState, a, ev: list) -> None:
         tell(ev, "play_dragonfly", p, tile=s.cat.dragonflies[a[1]].name)
     if a[0] == "done" or len(bonus_legal(s)) == 1:
         claim(s, ev)
+    return SETTLE
 
 
 # -- D: resources --------------------------------------------------------------------------------
@@ -165,7 +167,7 @@ def claim(s: DeltaState, ev: list) -> None:
 
 
 # -- turn order (Setup, and Phase 1 from round 2) ------------------------------------------------------
-def order_refusal(s: DeltaState, a) -> str | None:
+def order_refuse(s: DeltaState, a) -> str | None:
     if a[0] != "order" or len(a) != 2:
         return ""
     row = a[1]
@@ -180,7 +182,7 @@ def order_legal(s: DeltaState) -> list:
     return [("order", r) for r in range(1, s.cat.positions + 1) if r not in s.pos]
 
 
-def order_apply(s: DeltaState, a, ev: list) -> None:
+def order_apply(s: DeltaState, a, ev: list) -> str:
     """ "Phase 1 A-B": the position, and a bonus tile from that row if any is left."""
     p, row = s.current, a[1]
     s.pos[p] = row
@@ -191,3 +193,4 @@ def order_apply(s: DeltaState, a, ev: list) -> None:
         s.bonus_stock[row] -= 1
         s.held[p].append(kind)
     tell(ev, "turn_order_position", p, position=row, tile=kind)
+    return SETTLE

@@ -21,8 +21,9 @@ from deltawidgets.games.delta.catalog import ANIMALS
 from deltawidgets.games.delta.components import PILE_NAMES, SECTION_NAMES, SECTIONS, TILE_NAMES, amount
 from deltawidgets.games.delta.actions import explore_need
 from deltawidgets.games.delta.effects import place_name, sees_dragonfly
-from deltawidgets.games.delta.flow import END_REASONS, initiative
-from deltawidgets.games.delta.rules import decider, decision
+from deltawidgets.games.delta.endings import END_REASONS
+from deltawidgets.games.delta.flow import initiative
+from deltawidgets.games.delta.rules import STEPS
 from deltawidgets.games.delta.scoring import winners
 from deltawidgets.games.delta.state import DeltaState
 
@@ -93,8 +94,8 @@ def location_view(s: DeltaState, loc: str, viewer) -> dict:
 
 def observation(s: DeltaState, viewer) -> dict:
     cat = s.cat
-    d = decision(s)
-    who = None if s.over else decider(s)
+    d = STEPS.decision(s)
+    who = STEPS.decider(s)
     islands, xy = [], island_xy(cat)  # the layout once a view, not once an island
     for name in cat.islands:
         info = cat.island[name]
@@ -233,7 +234,7 @@ def the_card(s: DeltaState, items, c: int, where: str) -> str:
 def label(s: DeltaState, a) -> str:
     name = a[0]
     cat = s.cat
-    p = decider(s)
+    p = STEPS.decider(s)
     in_hand = lambda c: the_card(s, sorted(s.hand[p]), c, "in your hand")  # noqa: E731
     if name == "order":
         return f"Turn order position {a[1]}"
@@ -319,7 +320,7 @@ def targets(s: DeltaState, a) -> list[str]:
         loc = next(k for k, tiles in s.df_at.items() if a[1] in tiles)
         return [f"island:{loc}" if loc in s.cat.island else f"eng:{loc}"]
     if a[0] in ("pile", "coin"):  # the deciding player's own discard pile or resource
-        return [f"{a[0]}:{decider(s)}:{a[1]}"]
+        return [f"{a[0]}:{STEPS.decider(s)}:{a[1]}"]
     return []
 
 

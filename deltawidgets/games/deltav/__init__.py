@@ -11,9 +11,10 @@ Play (turn order, reaction windows)    ``flow.py``
    Mineral Replacement, Bidding Up
 Revealing Incident Tiles, Incident     ``incidents.py``
    Tile Explanations
-Game End (score, tie-breaks)           ``scoring.py`` and ``flow.end_turn``
+Game End (score, tie-breaks)           ``scoring.py``; when it ends: ``flow.py``
 Components (default tiles, contracts)  ``components.py``; what runs out: ``scoring.supplies``
-Why a choice is illegal                each step's ``refuse`` beside its legal list; ``explain.py``
+Every step of a turn                   ``rules.STEPS``: each step's legal list, effect and
+                                       refusal (beside each other), prompt and section
 Exact positions (scenarios)            ``scenario.py`` (format: ``docs/scenarios.md``)
 =====================================  =======================================
 """

@@ -1,7 +1,7 @@
 """Rulebook section "1) Take an Action": Move Rockets, Prospect, Satellite Survey, Buy a Rocket.
 
 Each choice has a ``*_refusal`` predicate (None, or the sentence naming the rule against it); the
-legal lists are built from those predicates, and :mod:`explain` reports them. Where a list runs
+legal lists are built from those predicates, and the step table's ``explain`` (``rules.STEPS``) reports them. Where a list runs
 over every space (destinations, survey tiles) it is built from the same rule in set form, and
 ``tests/deltav/test_deltav_explain.py`` checks the two agree on every space.
 """
@@ -10,14 +10,15 @@ from __future__ import annotations
 
 from deltawidgets.games.deltav import incidents
 from deltawidgets.games.deltav.board import LOOK, TO, is_line
-from deltawidgets.games.deltav.flow import look, to_contract_stage
-from deltawidgets.games.deltav.incidents import found_legal, found_refuse, reveal_step_due, under_own_rockets
+from deltawidgets.games.deltav.incidents import reveal_step_due, under_own_rockets
 from deltawidgets.games.deltav.rockets import arrive, destination_refusal, destinations, movable_cells, rocket_refusal
 from deltawidgets.games.deltav.state import (
+    AFTER_ACTION,
     DeltaVState,
     blocked_for,
     bribe_of,
     is_facedown,
+    look,
     open_facedown,
     opponent_on,
     named_cell,
@@ -78,13 +79,13 @@ def action_refuse(s: DeltaVState, a) -> str | None:
     return None
 
 
-def action_apply(s: DeltaVState, a, ev: list) -> None:
+def action_apply(s: DeltaVState, a, ev: list) -> str | None:
     p, verb = s.current, a[0]
     if verb == "move":
         s.moved, s.picks = {}, []
         s.phase = "move_pick"
     elif verb == "prospect":
-        prospect(s, p, ev)
+        return prospect(s, p, ev)
     elif verb == "survey":
         b = bribe_of(s, p, a[1])
         s.bribe_spent[b] = True
@@ -96,9 +97,10 @@ def action_apply(s: DeltaVState, a, ev: list) -> None:
         s.shipyard[p] -= 1
         place_rocket(s, p, s.board.station)
         ev.append({"type": "buy", "player": p})
-        to_contract_stage(s, ev)
+        return AFTER_ACTION
     else:
-        incidents.start_use(s, a[1], ev)
+        return incidents.start_use(s, a[1], ev)
+    return None
 
 
 # -- Action: Move Rockets -------------------------------------------------------------------------
@@ -119,12 +121,12 @@ def move_pick_refuse(s: DeltaVState, a) -> str | None:
     return None
 
 
-def move_pick_apply(s: DeltaVState, a, ev: list) -> None:
+def move_pick_apply(s: DeltaVState, a, ev: list) -> str | None:
     if a[0] == "done":
-        to_contract_stage(s, ev)
-        return
+        return AFTER_ACTION
     s.selected = a[1]
     s.phase = "move_to"
+    return None
 
 
 def move_to_legal(s: DeltaVState) -> list:
@@ -137,7 +139,7 @@ def move_to_refuse(s: DeltaVState, a) -> str | None:
     return None
 
 
-def move_to_apply(s: DeltaVState, a, ev: list) -> None:
+def move_to_apply(s: DeltaVState, a, ev: list) -> str | None:
     p, src, dst = s.current, s.selected, a[1]
     take_rocket(s, p, src)
     ev.append({"type": "move", "player": p, "from": src, "to": dst})
@@ -146,26 +148,25 @@ def move_to_apply(s: DeltaVState, a, ev: list) -> None:
     s.selected = -1
     if movable_cells(s, p):
         s.phase = "move_pick"
-    else:
-        to_contract_stage(s, ev)
+        return None
+    return AFTER_ACTION
 
 
 # -- Action: Prospect -------------------------------------------------------------------------------
 
 
-def prospect(s: DeltaVState, p: int, ev: list) -> None:
+def prospect(s: DeltaVState, p: int, ev: list) -> str | None:
     look(s, p, under_own_rockets(s, p), "prospect", ev, under=True)
     if reveal_step_due(s, p):
         s.phase = "prospect_reveal"
-    else:
-        to_contract_stage(s, ev)
+        return None
+    return AFTER_ACTION
 
 
-def prospect_reveal_apply(s: DeltaVState, a, ev: list) -> None:
+def prospect_reveal_apply(s: DeltaVState, a, ev: list) -> str | None:
     if a[0] == "keep":
-        to_contract_stage(s, ev)
-        return
-    incidents.reveal_incident(s, s.current, a[1], "after_action", ev)
+        return AFTER_ACTION
+    return incidents.reveal_incident(s, s.current, a[1], AFTER_ACTION, ev)
 
 
 # -- Action: Satellite Survey ------------------------------------------------------------------------
@@ -231,19 +232,10 @@ def survey_pick_refuse(s: DeltaVState, a) -> str | None:
     return None
 
 
-def survey_pick_apply(s: DeltaVState, a, ev: list) -> None:
+def survey_pick_apply(s: DeltaVState, a, ev: list) -> str | None:
     s.picks.append(a[1])
     if len(s.picks) == SURVEY_TILES:
         assert is_line(s.picks, s.board)
         look(s, s.current, s.picks, "survey", ev)
-        to_contract_stage(s, ev)
-
-
-# phase -> (legal, apply, refuse)
-PHASES = {
-    "action": (action_legal, action_apply, action_refuse),
-    "move_pick": (move_pick_legal, move_pick_apply, move_pick_refuse),
-    "move_to": (move_to_legal, move_to_apply, move_to_refuse),
-    "prospect_reveal": (found_legal, prospect_reveal_apply, found_refuse),
-    "survey_pick": (survey_pick_legal, survey_pick_apply, survey_pick_refuse),
-}
+        return AFTER_ACTION
+    return None

@@ -3,7 +3,7 @@
 
 Each choice has a ``*_refusal`` predicate (None, or the sentence naming the rule against it); the
 legal lists are built from those predicates (the list of tiles to reveal from the same rule in set
-form), and :mod:`explain` reports them.
+form), and the step table's ``explain`` (``rules.STEPS``) reports them.
 
 Matching: each revealed mineral must fill a distinct required mineral; Omnidium fills any
 ("Reveal the Asteroid Tiles", the note on Omnidium), so a mineral is taken while the contract
@@ -15,8 +15,9 @@ from __future__ import annotations
 from deltawidgets.games.deltav import incidents
 from deltawidgets.games.deltav.board import REVEAL
 from deltawidgets.games.deltav.components import WILD
-from deltawidgets.games.deltav.flow import end_game, end_turn
 from deltawidgets.games.deltav.state import (
+    END_TURN,
+    LAST_CONTRACT,
     Bid,
     DeltaVState,
     blocked_for,
@@ -91,22 +92,20 @@ def contract_refuse(s: DeltaVState, a) -> str | None:
     return None
 
 
-def contract_apply(s: DeltaVState, a, ev: list) -> None:
+def contract_apply(s: DeltaVState, a, ev: list) -> str | None:
     verb = a[0]
     if verb == "skip":
         ev.append({"type": "skip", "player": s.current})
-        end_turn(s, ev)
-    elif verb == "use":
-        incidents.start_use(s, a[1], ev)
-    else:
-        s.contract = a[1]
-        s.revealed, s.effective, s.bid = [], [], None
-        # nothing moves rockets or the alien during an attempt (an incident ends it first)
-        s.blocked = frozenset(blocked_for(s, s.current))
-        ev.append({"type": "declare", "player": s.current, "contract": a[1]})
-        s.phase = "reveal"
-        if not can_reveal(s):
-            fail(s, "no_tile", ev)
+        return END_TURN
+    if verb == "use":
+        return incidents.start_use(s, a[1], ev)
+    s.contract = a[1]
+    s.revealed, s.effective, s.bid = [], [], None
+    # nothing moves rockets or the alien during an attempt (an incident ends it first)
+    s.blocked = frozenset(blocked_for(s, s.current))
+    ev.append({"type": "declare", "player": s.current, "contract": a[1]})
+    s.phase = "reveal"
+    return None if can_reveal(s) else fail(s, "no_tile", ev)
 
 
 # -- Reveal the Asteroid Tiles ---------------------------------------------------------------------------
@@ -142,7 +141,7 @@ def reveal_refuse(s: DeltaVState, a) -> str | None:
     return None
 
 
-def reveal_apply(s: DeltaVState, a, ev: list) -> None:
+def reveal_apply(s: DeltaVState, a, ev: list) -> str | None:
     cell = a[1]
     tid = s.cell_tile[cell]
     if s.cat.kind[tid] != "mineral":
@@ -150,8 +149,7 @@ def reveal_apply(s: DeltaVState, a, ev: list) -> None:
         # flip back), and then the incident is resolved
         incidents.show_incident(s, s.current, cell, ev)
         fail(s, "incident", ev)
-        incidents.resolve_incident(s, s.current, cell, "end_turn", ev)
-        return
+        return incidents.resolve_incident(s, s.current, cell, END_TURN, ev)
     flip_up(s, cell)
     for m in s.memory:
         m.add(cell)
@@ -159,26 +157,27 @@ def reveal_apply(s: DeltaVState, a, ev: list) -> None:
     ev.append({"type": "reveal", "player": s.current, "cell": cell, "mineral": mineral, "value": s.cat.value[tid]})
     s.selected = cell
     if s.bid is not None:
-        bid_answer(s, cell, mineral, ev)
-    elif takes(s.cat.contracts[s.contract], s.effective, mineral):
-        matched(s, cell, mineral, ev)
-    elif replacements(s):
+        return bid_answer(s, cell, mineral, ev)
+    if takes(s.cat.contracts[s.contract], s.effective, mineral):
+        return matched(s, cell, mineral, ev)
+    if replacements(s):
         s.phase = "replace"
-    else:
-        fail(s, "mismatch", ev)
+        return None
+    return fail(s, "mismatch", ev)
 
 
-def matched(s: DeltaVState, cell: int, mineral: str, ev: list) -> None:
+def matched(s: DeltaVState, cell: int, mineral: str, ev: list) -> str | None:
     s.revealed.append(cell)
     s.effective.append(mineral)
     s.selected = -1
     s.phase = "reveal"  # a replacement step returns here too: the player goes on revealing
     if s.bid is not None:
-        succeed(s, ev)
-    elif len(s.effective) == len(s.cat.contracts[s.contract]):
-        offer_bids(s, ev)
-    elif not can_reveal(s):
-        fail(s, "no_tile", ev)
+        return succeed(s, ev)
+    if len(s.effective) == len(s.cat.contracts[s.contract]):
+        return offer_bids(s, ev)
+    if not can_reveal(s):
+        return fail(s, "no_tile", ev)
+    return None
 
 
 # -- Bribe: Mineral Replacement -------------------------------------------------------------------------
@@ -209,12 +208,11 @@ def replace_refuse(s: DeltaVState, a) -> str | None:
     return None
 
 
-def replace_apply(s: DeltaVState, a, ev: list) -> None:
+def replace_apply(s: DeltaVState, a, ev: list) -> str | None:
     if a[0] == "accept":
-        fail(s, "mismatch", ev)
-        return
+        return fail(s, "mismatch", ev)
     spend(s, s.current, a[1], ev)
-    matched(s, s.selected, a[1], ev)
+    return matched(s, s.selected, a[1], ev)
 
 
 def spend(s: DeltaVState, p: int, mineral: str, ev: list) -> None:
@@ -237,42 +235,39 @@ def bid_minerals(s: DeltaVState, q: int) -> list[str]:
     return [m for m in minerals if bid_refusal(s, q, m, minerals) is None]
 
 
-def offer_bids(s: DeltaVState, ev: list) -> None:
+def offer_bids(s: DeltaVState, ev: list) -> str | None:
     """Opponents clockwise may bid up; the first who wants to gets to. A contract is bid up at
     most once a turn: the answer to a bid goes straight to success or failure, never back here."""
     s.queue = [q for q in opponents_clockwise(s, s.current) if bid_minerals(s, q)]
     if s.queue:
         s.phase = "bid"
-    else:
-        succeed(s, ev)
+        return None
+    return succeed(s, ev)
 
 
 def bid_legal(s: DeltaVState) -> list:
     return [("bid", m) for m in bid_minerals(s, s.queue[0])] + [PASS]
 
 
-def bid_apply(s: DeltaVState, a, ev: list) -> None:
+def bid_apply(s: DeltaVState, a, ev: list) -> str | None:
     q = s.queue.pop(0)
     if a[0] == "pass":
-        if not s.queue:
-            succeed(s, ev)
-        return
+        return None if s.queue else succeed(s, ev)
     s.queue = []
     s.bid = Bid(q, bribe_of(s, q, a[1]), a[1])
     ev.append({"type": "bid", "player": q, "other": s.current, "mineral": a[1], "contract": s.contract})
     s.phase = "reveal"
-    if not can_reveal(s):
-        fail(s, "no_tile", ev)
+    return None if can_reveal(s) else fail(s, "no_tile", ev)
 
 
-def bid_answer(s: DeltaVState, cell: int, mineral: str, ev: list) -> None:
+def bid_answer(s: DeltaVState, cell: int, mineral: str, ev: list) -> str | None:
     want = s.bid.mineral
     if mineral == want or (mineral == WILD and s.params.omnidium_matches_bid):
-        matched(s, cell, mineral, ev)
-    elif bribe_of(s, s.current, want) >= 0:
+        return matched(s, cell, mineral, ev)
+    if bribe_of(s, s.current, want) >= 0:
         s.phase = "bid_replace"
-    else:
-        fail(s, "mismatch", ev)
+        return None
+    return fail(s, "mismatch", ev)
 
 
 def bid_refuse(s: DeltaVState, a) -> str | None:
@@ -305,9 +300,10 @@ def bid_replace_refuse(s: DeltaVState, a) -> str | None:
 # -- the outcome ----------------------------------------------------------------------------------------
 
 
-def fail(s: DeltaVState, why: str, ev: list) -> None:
+def fail(s: DeltaVState, why: str, ev: list) -> str | None:
     """The attempt fails: revealed tiles flip face down; a bidder's counter stays unspent.
-    Everyone watched them turn over, so the whole table keeps knowing their faces (``shown``)."""
+    Everyone watched them turn over, so the whole table keeps knowing their faces (``shown``).
+    The turn ends, unless an incident failed it: that is resolved first."""
     flipped = s.revealed + ([s.selected] if s.selected >= 0 else [])
     for c in flipped:
         flip_down(s, c)
@@ -315,8 +311,7 @@ def fail(s: DeltaVState, why: str, ev: list) -> None:
     ev.append({"type": "fail", "player": s.current, "contract": s.contract, "why": why, "cells": flipped})
     end_attempt(s)
     s.selected = -1
-    if why != "incident":
-        end_turn(s, ev)
+    return None if why == "incident" else END_TURN
 
 
 def end_attempt(s: DeltaVState) -> None:
@@ -325,7 +320,7 @@ def end_attempt(s: DeltaVState) -> None:
     s.blocked = frozenset()
 
 
-def succeed(s: DeltaVState, ev: list) -> None:
+def succeed(s: DeltaVState, ev: list) -> str:
     """Fulfilled: own rockets on the matched tiles go to the station; tiles and contract are p's."""
     p = s.current
     if s.bid is not None:
@@ -341,17 +336,4 @@ def succeed(s: DeltaVState, ev: list) -> None:
     s.contract_owner[s.contract] = p
     ev.append({"type": "fulfil", "player": p, "contract": s.contract, "cells": list(s.revealed)})
     end_attempt(s)
-    if min(s.contract_owner) >= 0:
-        end_game(s, "last_contract", ev)
-    else:
-        end_turn(s, ev)
-
-
-# phase -> (legal, apply, refuse)
-PHASES = {
-    "contract": (contract_legal, contract_apply, contract_refuse),
-    "reveal": (reveal_legal, reveal_apply, reveal_refuse),
-    "replace": (replace_legal, replace_apply, replace_refuse),
-    "bid": (bid_legal, bid_apply, bid_refuse),
-    "bid_replace": (bid_replace_legal, replace_apply, bid_replace_refuse),  # spending works the same way
-}
+    return LAST_CONTRACT if min(s.contract_owner) >= 0 else END_TURN

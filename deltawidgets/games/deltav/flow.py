@@ -1,13 +1,27 @@
-"""Turn order and the end of the game (rulebook sections "Play" and "Game End").
+"""Turn order and the end of the game (rulebook sections "Play" and "Game End"), kept in this one
+module (issue 21, "Cycles").
 
 A turn is: the Pirate Attack window, one action, the Meteor Storm window, the contract attempt.
-Reaction windows open only for opponents who hold a tile they may discard then.
+Reaction windows open only for opponents who hold a tile they may discard then. A step whose
+effect ends a part of the turn says so by returning a transition (``state.AFTER_ACTION``,
+``END_TURN``, ``RESUME``, or an end of the game, ``LAST_CONTRACT`` and ``LAST_ALIEN``) instead of
+moving the turn on itself, and the step table runs :data:`NEXT` (``deltawidgets/core/steps.py``).
+So no step's module imports this one, and only this table says what follows what.
 """
 
 from __future__ import annotations
 
-from deltawidgets.games.deltav.state import DeltaVState, opponents_clockwise, usable_incidents
-from deltawidgets.games.deltav.endings import END_REASONS, FORMER_END_CODES  # noqa: F401  (the one declaration, endings.py)
+from deltawidgets.games.deltav.endings import END_REASONS
+from deltawidgets.games.deltav.state import (
+    AFTER_ACTION,
+    END_TURN,
+    LAST_ALIEN,
+    LAST_CONTRACT,
+    RESUME,
+    DeltaVState,
+    opponents_clockwise,
+    usable_incidents,
+)
 
 
 def holders(s: DeltaVState, p: int, kind: str) -> list[int]:
@@ -82,26 +96,26 @@ def clear_scratch(s: DeltaVState) -> None:
     s.lines = []
     s.scan_left = 0
     s.sab_cell = -1
-    s.after_alien = "resume"
+    s.after_alien = RESUME
     s.queue = []
 
 
-def proceed(s: DeltaVState, cont: str, ev: list) -> None:
-    """Carry on after a sub-step (an incident, the alien) to where the turn was heading."""
-    if s.over:
-        return
-    if cont == "after_action":
-        to_contract_stage(s, ev)
-    elif cont == "end_turn":
-        end_turn(s, ev)
-    else:  # "resume": back to the top-level step an incident was used from
-        clear_scratch(s)
-        s.phase = s.resume
+def resume(s: DeltaVState, ev: list) -> None:
+    """Back to the top-level step an incident was used from, once its sub-steps are over."""
+    clear_scratch(s)
+    s.phase = s.resume
 
 
-def look(s: DeltaVState, p: int, cells, how: str, ev: list, under: bool = False) -> None:
-    """Secretly look at tiles: they enter p's memory. The event names the spaces, not the faces:
-    which tiles a player lifts is seen at the table (ruling); ``under``: those under p's rockets."""
-    cells = list(cells)
-    s.memory[p].update(cells)
-    ev.append({"type": "look", "player": p, "how": how, "count": len(cells), "cells": cells, "under": under})
+def game_end(reason: str):
+    """The transition that ends the game for ``reason``, a code of :data:`END_REASONS`."""
+    return lambda s, ev: end_game(s, reason, ev)
+
+
+#: transition -> what starts next (each sets who must choose, or ends the game)
+NEXT = {
+    AFTER_ACTION: to_contract_stage,  # the Meteor Storm window, then "2) Try to Fulfill a Contract"
+    END_TURN: end_turn,  # the next player's turn, or the end when no tile is free
+    RESUME: resume,  # back to choosing the action, declaring, or what a storm left of the turn
+    LAST_CONTRACT: game_end(LAST_CONTRACT),  # "Game End": every contract is fulfilled
+    LAST_ALIEN: game_end(LAST_ALIEN),  # "Game End": the last Alien Encounter was revealed
+}

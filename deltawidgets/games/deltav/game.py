@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from deltawidgets.core.package_game import PackageGame
-from deltawidgets.games.deltav import explain, hints, interop, rules, scoring, setup, view, words
+from deltawidgets.games.deltav import hints, interop, rules, scoring, setup, view, words
 from deltawidgets.games.deltav.components import DeltaVParams
 from deltawidgets.games.deltav.endings import END_REASONS, FORMER_END_CODES, GUARDS
 
@@ -26,7 +26,7 @@ class DeltaV(PackageGame):
     end_reasons = END_REASONS  # "Game End": code -> sentence; listed in docs/rulings/delta_v.md
     guard_ends = GUARDS  # the endings that are guards, not rules (the lab's completion)
     former_end_codes = FORMER_END_CODES
-    setup_module, rules, explainer, view, words, hints, scoring = setup, rules, explain, view, words, hints, scoring
+    setup_module, rules, view, words, hints, scoring = setup, rules, view, words, hints, scoring
     interop = interop  # action space, bounds and encoding for research tools (interop.py)
     # as in Delta: the ISMCTS bot won more two-player games against greedy at half the default, on
     # two sets of seeds (benchmarks/strength.py; docs/usage.md, "ISMCTS")

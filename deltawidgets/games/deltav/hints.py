@@ -1,6 +1,6 @@
 """Hover hints of Delta V: what a click on each board element would mean now.
 
-The shared skeleton (:mod:`deltawidgets.core.hints`) asks :func:`explain.explain` about each
+The shared skeleton (:mod:`deltawidgets.core.hints`) asks the game's ``explain`` (its step table's) about each
 action named here (so the sentence names the rule) and keeps the sentences of this module's
 own where no action fits: whose bribe counter or incident tile it is.
 

@@ -6,19 +6,23 @@ after a Meteor Storm); Pirate Attack and Meteor Storm are reactions offered by :
 Encounter acts when revealed.
 
 Each choice has a ``*_refusal`` predicate (None, or the sentence naming the rule against it); the
-legal lists are built from those predicates, and :mod:`explain` reports them.
+legal lists are built from those predicates, and the step table's ``explain`` (``rules.STEPS``) reports them.
 """
 
 from __future__ import annotations
 
 from deltawidgets.games.deltav.components import ALIEN, INCIDENT_NAMES, INCIDENTS, OWN_TURN_INCIDENTS
-from deltawidgets.games.deltav.flow import end_game, end_turn, look, proceed, to_contract_stage
 from deltawidgets.games.deltav.rockets import arrive
-from deltawidgets.games.deltav.words import a
+from deltawidgets.games.deltav.words import article
 from deltawidgets.games.deltav.state import (
+    AFTER_ACTION,
+    END_TURN,
+    LAST_ALIEN,
+    RESUME,
     DeltaVState,
     flip_up,
     is_facedown,
+    look,
     named_cell,
     opponents_clockwise,
     place_rocket,
@@ -58,7 +62,7 @@ def use_refusal(s: DeltaVState, kind) -> str | None:
     if not held:
         return f"Incident Tile Explanations: you hold no {name} tile."
     if all(got == s.turn for got in held):
-        return f"Revealing Incident Tiles: {a(name)} tile gained this turn may be discarded only on a later turn."
+        return f"Revealing Incident Tiles: {article(name)} tile gained this turn may be discarded only on a later turn."
     if kind == "rocket_acquisition" and s.shipyard[p] == 0:
         return "Rocket Acquisition: your shipyard is empty."
     if kind == "sabotage" and not sabotage_targets(s, p):
@@ -77,21 +81,22 @@ def use_legal(s: DeltaVState) -> list:
     return out
 
 
-def start_use(s: DeltaVState, kind: str, ev: list) -> None:
+def start_use(s: DeltaVState, kind: str, ev: list) -> str | None:
     p = s.current
     discard(s, p, kind, ev)
     if kind == "rocket_acquisition":
         s.shipyard[p] -= 1
         place_rocket(s, p, s.board.station)
         ev.append({"type": "acquire", "player": p})
-        proceed(s, "resume", ev)
-    elif kind == "sabotage":
+        return RESUME
+    if kind == "sabotage":
         s.phase = "sabotage_pick"
-    else:  # mineral_scan: first the tiles under one's rockets, then as many more as rockets in play
-        look(s, p, under_own_rockets(s, p), "scan", ev, under=True)
-        s.scan_left = rockets_in_play(s, p)
-        s.picks = []
-        scan_next(s, ev)
+        return None
+    # mineral_scan: first the tiles under one's rockets, then as many more as rockets in play
+    look(s, p, under_own_rockets(s, p), "scan", ev, under=True)
+    s.scan_left = rockets_in_play(s, p)
+    s.picks = []
+    return scan_next(s, ev)
 
 
 # -- revealing an incident found by a look (Action: Prospect, and Mineral Scan "as if" prospecting) --
@@ -142,15 +147,15 @@ def scan_candidates(s: DeltaVState) -> list[int]:
     return [c for c in s.down if c not in picked]
 
 
-def scan_next(s: DeltaVState, ev: list) -> None:
+def scan_next(s: DeltaVState, ev: list) -> str | None:
     if s.scan_left > 0 and scan_candidates(s):
         s.phase = "scan_pick"
-        return
+        return None
     s.scan_left, s.picks = 0, []  # the scan is over: its looks are in the memory
     if reveal_step_due(s, s.current):
         s.phase = "scan_reveal"
-    else:
-        proceed(s, "resume", ev)
+        return None
+    return RESUME
 
 
 def scan_pick_legal(s: DeltaVState) -> list:
@@ -163,21 +168,20 @@ def scan_pick_refuse(s: DeltaVState, a) -> str | None:
     return None
 
 
-def scan_pick_apply(s: DeltaVState, a, ev: list) -> None:
+def scan_pick_apply(s: DeltaVState, a, ev: list) -> str | None:
     if a[0] == "done":
         s.scan_left = 0
     else:
         look(s, s.current, [a[1]], "scan", ev)
         s.picks.append(a[1])
         s.scan_left -= 1
-    scan_next(s, ev)
+    return scan_next(s, ev)
 
 
-def scan_reveal_apply(s: DeltaVState, a, ev: list) -> None:
+def scan_reveal_apply(s: DeltaVState, a, ev: list) -> str | None:
     if a[0] == "keep":
-        proceed(s, "resume", ev)
-    else:
-        reveal_incident(s, s.current, a[1], "resume", ev)
+        return RESUME
+    return reveal_incident(s, s.current, a[1], RESUME, ev)
 
 
 # -- Sabotage -----------------------------------------------------------------------------------------
@@ -196,7 +200,7 @@ def sabotage_pick_refuse(s: DeltaVState, a) -> str | None:
     return "Sabotage: pick a rocket of an opponent that is in play." if a[0] == "hit" else None
 
 
-def sabotage_pick_apply(s: DeltaVState, a, ev: list) -> None:
+def sabotage_pick_apply(s: DeltaVState, a, ev: list) -> str | None:
     _, cell, q = a
     take_rocket(s, q, cell)
     s.shipyard[q] += 1
@@ -204,8 +208,8 @@ def sabotage_pick_apply(s: DeltaVState, a, ev: list) -> None:
     s.sab_cell = cell
     if follow_sources(s):
         s.phase = "sabotage_follow"
-    else:
-        proceed(s, "resume", ev)
+        return None
+    return RESUME
 
 
 def follow_sources(s: DeltaVState) -> list[int]:
@@ -224,22 +228,22 @@ def sabotage_follow_refuse(s: DeltaVState, a) -> str | None:
     return None
 
 
-def sabotage_follow_apply(s: DeltaVState, a, ev: list) -> None:
+def sabotage_follow_apply(s: DeltaVState, a, ev: list) -> str | None:
     if a[0] == "follow":
         p = s.current
         take_rocket(s, p, a[1])
         ev.append({"type": "move", "player": p, "from": a[1], "to": s.sab_cell})
         arrive(s, p, s.sab_cell, ev)
-    proceed(s, "resume", ev)
+    return RESUME
 
 
 # -- revealing incidents, and the Alien Encounter ---------------------------------------------------
 
 
-def reveal_incident(s: DeltaVState, p: int, cell: int, cont: str, ev: list) -> None:
+def reveal_incident(s: DeltaVState, p: int, cell: int, cont: str, ev: list) -> str | None:
     """Flip an incident tile face up and resolve it ("Revealing Incident Tiles")."""
     show_incident(s, p, cell, ev)
-    resolve_incident(s, p, cell, cont, ev)
+    return resolve_incident(s, p, cell, cont, ev)
 
 
 def show_incident(s: DeltaVState, p: int, cell: int, ev: list) -> None:
@@ -253,9 +257,9 @@ def show_incident(s: DeltaVState, p: int, cell: int, ev: list) -> None:
     ev.append(e)
 
 
-def resolve_incident(s: DeltaVState, p: int, cell: int, cont: str, ev: list) -> None:
+def resolve_incident(s: DeltaVState, p: int, cell: int, cont: str, ev: list) -> str | None:
     """Rockets on a revealed incident go to the station; p takes the tile (an Alien Encounter stays
-    on the field and acts at once); then the turn goes on to ``cont``."""
+    on the field and acts at once); then the turn goes on by the transition ``cont``."""
     kind = tile_kind(s, cell)
     for q, d in enumerate(s.rockets):
         k = d.get(cell)
@@ -265,15 +269,14 @@ def resolve_incident(s: DeltaVState, p: int, cell: int, cont: str, ev: list) -> 
     if kind != ALIEN:
         remove_tile(s, cell)
         s.incidents[p].append((kind, s.turn))
-        proceed(s, cont, ev)
-        return
+        return cont
     flip_up(s, cell)
     s.aliens_revealed += 1
     if s.aliens_revealed >= s.params.alien_limit:
-        end_game(s, "last_alien", ev)
-        return
+        return LAST_ALIEN
     s.after_alien = cont
     s.phase = "alien_move"
+    return None
 
 
 def alien_move_legal(s: DeltaVState) -> list:
@@ -291,14 +294,14 @@ def alien_move_refuse(s: DeltaVState, a) -> str | None:
     return "Alien Encounter: the alien moves onto an asteroid tile."
 
 
-def alien_move_apply(s: DeltaVState, a, ev: list) -> None:
+def alien_move_apply(s: DeltaVState, a, ev: list) -> str | None:
     if a[0] == "alien":
         s.alien = a[1]
         ev.append({"type": "alien", "player": s.current, "cell": a[1]})
     if steal_options(s):
         s.phase = "alien_steal"
-    else:
-        proceed(s, s.after_alien, ev)
+        return None
+    return s.after_alien
 
 
 def steal_options(s: DeltaVState) -> list:
@@ -323,7 +326,7 @@ def alien_steal_refuse(s: DeltaVState, a) -> str | None:
     return None
 
 
-def alien_steal_apply(s: DeltaVState, a, ev: list) -> None:
+def alien_steal_apply(s: DeltaVState, a, ev: list) -> str | None:
     p = s.current
     if a[0] == "steal":
         _, q, what, name = a
@@ -337,7 +340,7 @@ def alien_steal_apply(s: DeltaVState, a, ev: list) -> None:
             s.bribes_of[q].remove(b)
             s.bribes_of[p].append(b)
         ev.append({"type": "steal", "player": p, "other": q, "what": what, "name": name})
-    proceed(s, s.after_alien, ev)
+    return s.after_alien
 
 
 # -- Pirate Attack and Meteor Storm: reactions --------------------------------------------------------
@@ -347,22 +350,23 @@ def pirate_legal(s: DeltaVState) -> list:
     return [("pirate",), ("pass",)]
 
 
-def pirate_apply(s: DeltaVState, a, ev: list) -> None:
+def pirate_apply(s: DeltaVState, a, ev: list) -> str | None:
     q = s.queue.pop(0)
     if a[0] == "pirate":
         discard(s, q, "pirate_attack", ev)
         ev.append({"type": "pirate", "player": q, "other": s.current})
         s.pirated = True
-        to_contract_stage(s, ev)
-    elif not s.queue:
+        return AFTER_ACTION
+    if not s.queue:
         s.phase = "action"
+    return None
 
 
 def storm_legal(s: DeltaVState) -> list:
     return [("storm",), ("pass",)]
 
 
-def storm_apply(s: DeltaVState, a, ev: list) -> None:
+def storm_apply(s: DeltaVState, a, ev: list) -> str | None:
     """Meteor Storm stops the contract attempt and nothing more: like a Pirate Attack's victim,
     the player may still discard own-turn incidents before the turn ends."""
     q = s.queue.pop(0)
@@ -372,9 +376,10 @@ def storm_apply(s: DeltaVState, a, ev: list) -> None:
         s.queue = []
         s.resume = s.phase = "stormed"  # an incident used from here comes back here
         if not use_legal(s):  # nothing left to do; hands lie face up, so this tells nobody anything
-            end_turn(s, ev)
+            return END_TURN
     elif not s.queue:
         s.phase = "contract"
+    return None
 
 
 def stormed_legal(s: DeltaVState) -> list:
@@ -388,27 +393,7 @@ def stormed_refuse(s: DeltaVState, a) -> str | None:
     return None
 
 
-def stormed_apply(s: DeltaVState, a, ev: list) -> None:
+def stormed_apply(s: DeltaVState, a, ev: list) -> str | None:
     if a[0] == "end":
-        end_turn(s, ev)
-    else:
-        start_use(s, a[1], ev)
-
-
-def _none(s: DeltaVState, a) -> None:
-    """Steps whose only refusal is the generic "not a choice at this step"."""
-    return None
-
-
-# phase -> (legal, apply, refuse)
-PHASES = {
-    "pirate": (pirate_legal, pirate_apply, _none),
-    "storm": (storm_legal, storm_apply, _none),
-    "stormed": (stormed_legal, stormed_apply, stormed_refuse),
-    "scan_pick": (scan_pick_legal, scan_pick_apply, scan_pick_refuse),
-    "scan_reveal": (found_legal, scan_reveal_apply, found_refuse),
-    "sabotage_pick": (sabotage_pick_legal, sabotage_pick_apply, sabotage_pick_refuse),
-    "sabotage_follow": (sabotage_follow_legal, sabotage_follow_apply, sabotage_follow_refuse),
-    "alien_move": (alien_move_legal, alien_move_apply, alien_move_refuse),
-    "alien_steal": (alien_steal_legal, alien_steal_apply, alien_steal_refuse),
-}
+        return END_TURN
+    return start_use(s, a[1], ev)

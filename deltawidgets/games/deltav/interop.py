@@ -27,8 +27,8 @@ from deltawidgets.games.deltav.components import INCIDENTS, MINERALS, OWN_TURN_I
 from deltawidgets.games.deltav.state import DeltaVState
 from deltawidgets.games.deltav.view import observation
 
-#: the steps of a turn, in a fixed order for the encoding's one-hot (``flow.PHASES`` plus "over")
-PHASE_ORDER = (
+#: the steps of a turn, in a fixed order for the encoding's one-hot (the step table ``rules.STEPS`` plus "over")
+STEP_ORDER = (
     "pirate",
     "action",
     "move_pick",
@@ -153,7 +153,7 @@ def layout(params: DeltaVParams) -> list[tuple[str, int, str]]:
         ("viewer", len(VIEWERS), "who looks, one-hot: a seat, the spectator, the designer"),
         ("current", p, "whose turn it is, one-hot over seats from the viewer on"),
         ("decider", p, "who chooses now, one-hot over seats from the viewer on (none once over)"),
-        ("phase", len(PHASE_ORDER), "the step of the turn, one-hot (PHASE_ORDER, \"over\" last)"),
+        ("phase", len(STEP_ORDER), "the step of the turn, one-hot (STEP_ORDER, \"over\" last)"),
         (
             "cells",
             n * (len(TILE_STATES) + len(FACES) + 1 + p + 3),
@@ -209,7 +209,7 @@ def encode(state: DeltaVState, viewer) -> list[float]:
     decision = o["decision"]
     out += seat_hot(o["current"], rank)
     out += seat_hot(decision["player"] if decision else -1, rank)
-    out += one_hot(PHASE_ORDER.index(o["phase"]), len(PHASE_ORDER))
+    out += one_hot(STEP_ORDER.index(o["phase"]), len(STEP_ORDER))
     picks = set(o.get("picks", ()))
     for i, cell in enumerate(o["cells"]):
         out += one_hot(TILE_STATES.index(cell["tile"]), len(TILE_STATES))

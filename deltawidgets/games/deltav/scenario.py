@@ -25,9 +25,10 @@ from deltawidgets.core.scenario import fresh_game, read_scenario, scenario_fail
 from deltawidgets.games.deltav import actions, contracts, incidents
 from deltawidgets.games.deltav.board import LOOK, Board, board
 from deltawidgets.games.deltav.components import ALIEN, INCIDENTS, MINERALS, WILD, DeltaVParams
-from deltawidgets.games.deltav.flow import END_REASONS, FORMER_END_CODES, has_free_tile, holders
+from deltawidgets.games.deltav.endings import END_REASONS, FORMER_END_CODES
+from deltawidgets.games.deltav.flow import has_free_tile, holders
 from deltawidgets.games.deltav.rockets import movable_cells
-from deltawidgets.games.deltav.rules import legal_actions
+from deltawidgets.games.deltav.rules import STEPS
 from deltawidgets.games.deltav.setup import setup
 from deltawidgets.games.deltav.state import (
     Bid,
@@ -459,8 +460,8 @@ def _turn(s: DeltaVState, sc: Scenario) -> None:
         bad("pirated", "after a Pirate Attack the turn goes straight to the contract attempt (Incident Tile Explanations).")
     _faces(s, sc)
     index_down(s)
-    if phase in STEPS:
-        STEPS[phase](s, sc)
+    if phase in LAY_STEP:
+        LAY_STEP[phase](s, sc)
 
 
 def _default_phase(s: DeltaVState, sc: Scenario) -> str:
@@ -687,7 +688,8 @@ def _mismatch(s: DeltaVState, sc: Scenario, need) -> None:
     flip_up(s, c)
 
 
-STEPS = {
+#: step -> what a position at that step lays out of the scenario's fields
+LAY_STEP = {
     "pirate": _pirate,
     "storm": _storm,
     "move_pick": _move,
@@ -751,7 +753,7 @@ def _end(s: DeltaVState, sc: Scenario) -> None:
         bad("tiles", "no tile on the field is free of rockets and the alien, so the game ended with the last turn: add \"over\": \"no_free_tile\" (Game End).")
     if s.phase in ("move_pick", "move_to") and all(t < 0 for t in s.cell_tile):
         bad("tiles", "the field holds no asteroid tile, so no rocket has anywhere to move (Action: Move Rockets).")
-    if not legal_actions(s):
+    if not STEPS.legal_actions(s):
         bad("phase", f'nobody can act in phase "{s.phase}" in this position; the rules never leave a turn here.')
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from deltawidgets.core.refusal import seat
+
 from deltawidgets.games.deltav.state import DeltaVState
 
 
@@ -62,7 +64,7 @@ def supplies(s: DeltaVState) -> dict[str, int]:
     """
     out: dict[str, int] = {}
     for p in range(s.players):
-        name = f"Player {p + 1}"
+        name = seat(p)
         out[f"{name}'s shipyard rockets"] = s.shipyard[p]
         out[f"{name}'s rockets in play"] = sum(s.rockets[p].values())
         out[f"{name}'s unspent bribe counters"] = sum(1 for b in s.bribes_of[p] if not s.bribe_spent[b])

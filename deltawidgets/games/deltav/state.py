@@ -15,6 +15,14 @@ from deltawidgets.games.deltav.board import Board
 from deltawidgets.games.deltav.components import MAX_PLAYERS, DeltaVParams
 
 
+#: how a step's effect moves the turn on (``flow.NEXT``): to the contract stage after the action,
+#: to the next turn, or back to the step an incident was used from; the three are also where the
+#: turn goes after an Alien Encounter (``after_alien``)
+AFTER_ACTION, END_TURN, RESUME = "after_action", "end_turn", "resume"
+#: the game ends a step's effect brings about ("Game End"), by their end reason codes
+LAST_CONTRACT, LAST_ALIEN = "last_contract", "last_alien"
+
+
 @dataclass(frozen=True)
 class Catalog:
     """Faces of the tiles in play, by tile id. ``mineral`` is None for an incident tile."""
@@ -287,3 +295,11 @@ def take_rocket(s: DeltaVState, p: int, cell: int, k: int = 1) -> None:
         d[cell] = left
     else:
         del d[cell]
+
+
+def look(s: DeltaVState, p: int, cells, how: str, ev: list, under: bool = False) -> None:
+    """Secretly look at tiles: they enter p's memory. The event names the spaces, not the faces:
+    which tiles a player lifts is seen at the table (ruling); ``under``: those under p's rockets."""
+    cells = list(cells)
+    s.memory[p].update(cells)
+    ev.append({"type": "look", "player": p, "how": how, "count": len(cells), "cells": cells, "under": under})

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from deltawidgets.games.deltav.components import INCIDENT_NAMES
 from deltawidgets.games.deltav.endings import END_REASONS
-from deltawidgets.games.deltav.rules import decision
+from deltawidgets.games.deltav.rules import STEPS
 from deltawidgets.games.deltav.scoring import score, spent_count, winners
 from deltawidgets.games.deltav.state import DeltaVState, bribe_of, is_facedown, looked_at, usable_incidents
 from deltawidgets.games.deltav.words import mineral_name
@@ -58,7 +58,7 @@ def observation(s: DeltaVState, viewer) -> dict:
         entry["alien"] = cell == s.alien
         entry["attempt"] = cell in attempt
         cells.append(entry)
-    d = decision(s)
+    d = STEPS.decision(s)
     out = {
         "game": "deltav",
         "viewer": viewer,

@@ -5,7 +5,7 @@ One style throughout: minerals as proper nouns, as the rulebook prints them ("Al
 incidents in title case (``components.INCIDENT_NAMES``: "Mineral Scan"); spaces by the names
 drawn on the board ("C4"); seats as "Player 1".
 
->>> a(mineral_name("omnidium")), plural(1, "tile"), plural(3, "tile"), listing(["A1", "B2", "C3"])
+>>> article(mineral_name("omnidium")), plural(1, "tile"), plural(3, "tile"), listing(["A1", "B2", "C3"])
 ('an Omnidium', '1 tile', '3 tiles', 'A1, B2 and C3')
 """
 
@@ -20,7 +20,7 @@ def mineral_name(m) -> str:
     return str(m).capitalize()
 
 
-def a(word: str) -> str:
+def article(word: str) -> str:
     """The word with its indefinite article."""
     return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
 
@@ -54,7 +54,7 @@ def narrate(e: dict, viewer) -> str | None:
     texts = {
         "turn": lambda: f"Turn {e.get('turn')}: {who} to play.",
         "look": lambda: looked(e, who),
-        "survey": lambda: f"{who} spent {a(mineral)} bribe on a satellite survey.",
+        "survey": lambda: f"{who} spent {article(mineral)} bribe on a satellite survey.",
         "buy": lambda: f"{who} bought a rocket.",
         "move": lambda: f"{who} moved a rocket from {e.get('from_name')} to {e.get('to_name')}.",
         "collision": lambda: f"{who}'s rocket collided with {other}'s at {cell}: both went back to their shipyards.",
@@ -74,9 +74,9 @@ def narrate(e: dict, viewer) -> str | None:
         "storm": lambda: f"{who} discarded Meteor Storm: {other} cannot try to fulfil a contract this turn.",
         "skip": lambda: f"{who} did not try a contract.",
         "declare": lambda: f"{who} declared {contract} ({e.get('needs', '')}).",
-        "reveal": lambda: f"{who} revealed {a(mineral)} tile worth {e.get('value')} at {cell}.",
-        "replace": lambda: f"{who} spent {a(mineral)} bribe: the tile at {cell} counts as {mineral}.",
-        "bid": lambda: f"{who} bid up {other}'s {contract} with {a(mineral)} bribe: {other} must reveal {a(mineral)} tile.",
+        "reveal": lambda: f"{who} revealed {article(mineral)} tile worth {e.get('value')} at {cell}.",
+        "replace": lambda: f"{who} spent {article(mineral)} bribe: the tile at {cell} counts as {mineral}.",
+        "bid": lambda: f"{who} bid up {other}'s {contract} with {article(mineral)} bribe: {other} must reveal {article(mineral)} tile.",
         "fail": lambda: failed(e, who, contract),
         "fulfil": lambda: f"{who} fulfilled {contract} and collected {plural(len(e.get('cells', [])), 'tile')}.",
         "end": lambda: f"Game over: {END_REASONS.get(e.get('reason'), '')}.",

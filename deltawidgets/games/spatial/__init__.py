@@ -24,8 +24,8 @@ Deliveries                              ``deliver.py``
 Scoring (bonus table, winner)           ``scoring.py``
 ======================================  ==============================================
 
-The steps of a turn form one table, ``rules.PHASES``: each step's legal list, its effect, and
-its refusal (why a choice is illegal, written beside the legal list; ``explain.py`` picks it);
+The steps of a round form one table, ``rules.STEPS``: each step's legal list, effect and
+refusal (why a choice is illegal, written beside the legal list), prompt and rulebook section;
 ``view.py`` holds the observation (its format is documented there), labels, targets
 and the log. Rulings: ``docs/rulings/spatial_delivery.md``.
 """

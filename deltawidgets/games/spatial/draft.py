@@ -243,9 +243,3 @@ def give(s: SpatialDeliveryState, ev: list, forced: bool = False) -> str | None:
     ev.append({"type": "give", "player": v, "other": c, "goods": k, "forced": forced})
     s.challenge = None
     return next_drafter(s, c, ev)
-
-
-PHASES = {
-    "draft": (draft_legal, draft_apply, draft_refuse),
-    "answer": (answer_legal, answer_apply, answer_refuse),
-}

@@ -238,6 +238,3 @@ def map_hints(s: SpatialDeliveryState) -> dict[str, str]:
         elif s.segment[e] >= 0:
             hints[f"e{e}"] = ONE_SEGMENT
     return hints
-
-
-PHASES = {"branch": (branch_legal, branch_apply, branch_refuse)}

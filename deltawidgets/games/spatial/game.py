@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from deltawidgets.core.package_game import PackageGame
-from deltawidgets.games.spatial import explain, hints, interop, rules, scoring, setup, view, words
+from deltawidgets.games.spatial import hints, interop, rules, scoring, setup, view, words
 from deltawidgets.games.spatial.components import SpatialParams
 from deltawidgets.games.spatial.endings import END_REASONS, GUARDS
 
@@ -26,5 +26,5 @@ class SpatialDelivery(PackageGame):
     end_reasons = END_REASONS
     guard_ends = GUARDS  # the endings that are guards, not rules (the lab's completion)
     Params = SpatialParams
-    setup_module, rules, explainer, view, words, hints, scoring = setup, rules, explain, view, words, hints, scoring
+    setup_module, rules, view, words, hints, scoring = setup, rules, view, words, hints, scoring
     interop = interop  # action space, bounds and encoding for research tools (interop.py)

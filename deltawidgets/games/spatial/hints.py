@@ -3,7 +3,7 @@
 Two sources, given to the shared skeleton (:mod:`deltawidgets.core.hints`): the map's own
 reasons (:func:`explore.map_hints`, beside the legal lists of "About Exploration": a corner of
 Earth, fewer than three hexes, a border already taken, ...), and, where a click means an action in the
-current step, that action, asked of :func:`explain.explain` (so the sentence names the rule).
+current step, that action, asked of the game's ``explain`` (so the sentence names the rule).
 A click means:
 
 * in the card draft: a pool card takes it, a drafted card challenges its owner for that kind;

@@ -28,8 +28,8 @@ from deltawidgets.games.spatial.components import CARDS, GOODS, SpatialParams
 from deltawidgets.games.spatial.state import MSP_PARTS, SpatialDeliveryState
 from deltawidgets.games.spatial.view import observation
 
-#: the steps of a round, in a fixed order for the encoding's one-hot (``rules.PHASES`` plus "over")
-PHASE_ORDER = ("draft", "answer", "turn", "branch", "pay", "over")
+#: the steps of a round, in a fixed order for the encoding's one-hot (the step table ``rules.STEPS`` plus "over")
+STEP_ORDER = ("draft", "answer", "turn", "branch", "pay", "over")
 TILES = ("earth", "space", "world", "unlaid")
 
 
@@ -108,7 +108,7 @@ def layout(params: SpatialParams) -> list[tuple[str, int, str]]:
         ("current", p, "whose turn it is, one-hot over seats from the viewer on"),
         ("decider", p, "who chooses now, one-hot over seats from the viewer on (none once over)"),
         ("start", p, "the Starting Player, one-hot over seats from the viewer on"),
-        ("phase", len(PHASE_ORDER), "the step of the round, one-hot: draft, answer, turn, branch, pay, over"),
+        ("phase", len(STEP_ORDER), "the step of the round, one-hot: draft, answer, turn, branch, pay, over"),
         (
             "hexes",
             len(b.hexes) * (len(TILES) + len(GOODS) + 2 + p + 1),
@@ -185,7 +185,7 @@ def encode(state: SpatialDeliveryState, viewer) -> list[float]:
     out += seat_hot(o["current"], rank)
     out += seat_hot(decision["player"] if decision else -1, rank)
     out += seat_hot(o["start"], rank)
-    out += one_hot(PHASE_ORDER.index(o["phase"]), len(PHASE_ORDER))
+    out += one_hot(STEP_ORDER.index(o["phase"]), len(STEP_ORDER))
     for h in o["hexes"]:
         out += one_hot(TILES.index(h["tile"]), len(TILES))
         out += one_hot(GOODS.index(h["goods"]) if h["goods"] else -1, len(GOODS))

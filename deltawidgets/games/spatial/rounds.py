@@ -15,7 +15,6 @@ from __future__ import annotations
 from deltawidgets.games.spatial.layout import lay_rings
 from deltawidgets.games.spatial.scoring import final_bonuses
 from deltawidgets.games.spatial.state import SpatialDeliveryState, next_seat
-from deltawidgets.games.spatial.endings import END_REASONS  # noqa: F401  (the one declaration, endings.py)
 
 #: returned when another round follows: its card draft comes next ("Rounds")
 NEW_ROUND = "new_round"
@@ -49,5 +48,5 @@ def end_game(s: SpatialDeliveryState, ev: list) -> None:
 
 
 def end_reason_after_last_round(params) -> str:
-    """The code of :data:`END_REASONS` once the last round is played (also for laid-out positions)."""
+    """The code of ``endings.END_REASONS`` once the last round is played (also for laid-out positions)."""
     return "agreed_rounds" if params.rounds else "last_round"

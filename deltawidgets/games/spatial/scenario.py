@@ -27,6 +27,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, String
 from deltawidgets.core.errors import BadInput
 from deltawidgets.core.chance import redealt
 from deltawidgets.core.scenario import fresh_game, read_scenario, rest_of_box, scenario_fail
+from deltawidgets.core.refusal import seat
 from deltawidgets.games.spatial.board import Board, board, hex_id, ring_of
 from deltawidgets.games.spatial.components import CARDS, EARTH_TILE, EXPLORE, GOODS, GOODS_KINDS, SPACE, UNLAID, SpatialParams
 from deltawidgets.games.spatial.flow import start_explore_and_deliver, start_round
@@ -41,7 +42,6 @@ from deltawidgets.games.spatial.state import FEE_MSP, MSP_PARTS, SALE_MSP, Spati
 
 TILE_NAMES = {"space": SPACE, **{g: i + 1 for i, g in enumerate(GOODS)}}
 CARD_NAMES = {**{name: k for k, name in enumerate(CARDS)}, "exploration": 0}
-PHASES = ("draft", "answer", "turn", "branch", "pay", "over")
 # -- the format: a pydantic model, read by core.scenario.read_scenario --------------------------------
 
 Text = Annotated[str, StringConstraints(max_length=40)]
@@ -232,7 +232,7 @@ def read_seat(value, n: int, field: str) -> int:
     if isinstance(value, str) and value.startswith("Player ") and value[7:].isdigit():
         value = int(value[7:]) - 1
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < n:
-        scenario_fail(field, f"{value!r} is not a seat: write 0 to {n - 1} or \"Player 1\" to \"Player {n}\"")
+        scenario_fail(field, f"{value!r} is not a seat: write 0 to {n - 1} or \"{seat(0)}\" to \"{seat(n - 1)}\"")
     return value
 
 
@@ -514,11 +514,9 @@ def lay_network(s: SpatialDeliveryState, sc: ScenarioModel) -> None:
     for p in range(n):
         stations, segments = s.station.count(p), s.segment.count(p)
         if stations > params.stations_per_player:
-            scenario_fail("stations", f"Player {p + 1} has {stations} stations on the map but only {params.stations_per_player} Trade Stations (Components)")
+            scenario_fail("stations", f"{seat(p)} has {stations} stations on the map but only {params.stations_per_player} Trade Stations (Components)")
         if segments > params.segments_per_player:
-            scenario_fail(
-                "segments", f"Player {p + 1} has {segments} segments on the map but only {params.segments_per_player} Trade Route Segments (Components)"
-            )
+            scenario_fail("segments", f"{seat(p)} has {segments} segments on the map but only {params.segments_per_player} Trade Route Segments (Components)")
         s.stations_left[p] = params.stations_per_player - stations
         s.segments_left[p] = params.segments_per_player - segments
     s.network_changed()
@@ -543,11 +541,11 @@ def lay_players(s: SpatialDeliveryState, sc: ScenarioModel) -> None:
     for p in range(n):
         used = s.sale.count(p)
         if used > params.sale_markers:
-            scenario_fail("sales", f"Player {p + 1} has {used} Sale Markers out but only {params.sale_markers} (Components)")
+            scenario_fail("sales", f"{seat(p)} has {used} Sale Markers out but only {params.sale_markers} (Components)")
         s.markers_left[p] = params.sale_markers - used
     for p, row in enumerate(_per_seat(sc.held or [], "held", n)):
         if len(row) != n:
-            scenario_fail(f"held.{p}", f"a list of {n} counts: the Challenge tokens of each seat that Player {p + 1} holds")
+            scenario_fail(f"held.{p}", f"a list of {n} counts: the Challenge tokens of each seat that {seat(p)} holds")
         for q, x in enumerate(row):
             if x > params.challenge_tokens:
                 scenario_fail(f"held.{p}.{q}", f"each player has {params.challenge_tokens} Challenge tokens (Components)")
@@ -557,7 +555,7 @@ def lay_players(s: SpatialDeliveryState, sc: ScenarioModel) -> None:
         if owned != params.challenge_tokens:
             scenario_fail(
                 "held",
-                f"Player {q + 1}'s Challenge tokens are held {owned} times; each player has {params.challenge_tokens} (Components), each in exactly one place",
+                f"{seat(q)}'s Challenge tokens are held {owned} times; each player has {params.challenge_tokens} (Components), each in exactly one place",
             )
     shown = _shown_sales(s)
     for p, m in enumerate(_per_seat(sc.msp, "msp", n)):
@@ -565,7 +563,7 @@ def lay_players(s: SpatialDeliveryState, sc: ScenarioModel) -> None:
         if s.msp[p][SALE_MSP] < shown[p]:
             scenario_fail(
                 f"msp.{p}",
-                f"Player {p + 1}'s Sale Markers on the worlds show {shown[p]} MSP of sales this round, "
+                f"{seat(p)}'s Sale Markers on the worlds show {shown[p]} MSP of sales this round, "
                 f"more than the {s.msp[p][SALE_MSP]} from sales given (Deliveries)",
             )
     for p, tokens in enumerate(_per_seat(sc.fdt, "fdt", n)):

@@ -10,6 +10,7 @@ as a choice that cannot arise.
 
 from __future__ import annotations
 
+from deltawidgets.core.refusal import seat
 from deltawidgets.core.scenario import scenario_fail
 from deltawidgets.games.spatial.components import EXPLORE, GOODS_KINDS
 from deltawidgets.games.spatial.draft import draft_options, wants_cards
@@ -22,10 +23,6 @@ from deltawidgets.games.spatial.state import SpatialDeliveryState
 from deltawidgets.games.spatial.turns import out_of_cards
 
 DRAFT, TURN, EXPLORING, MOVE = "1. Card Draft", "2. Explore and Deliver", "About Exploration", "Moving Your Spaceship"
-
-
-def who(p: int) -> str:
-    return f"Player {p + 1}"
 
 
 def check_start_of_phase(s: SpatialDeliveryState) -> None:
@@ -51,7 +48,7 @@ def check_position(s: SpatialDeliveryState) -> None:
             if cards:
                 scenario_fail(f"drafted.{p}", f"drafted cards go into the hand when the draft ends ({DRAFT}).")
         if s.done[s.current]:
-            scenario_fail("current", f"{who(s.current)} is done for this round and takes no more turns ({TURN}).")
+            scenario_fail("current", f"{seat(s.current)} is done for this round and takes no more turns ({TURN}).")
     if ph != "answer" and s.challenge is not None:
         scenario_fail("challenge", f"a challenge is open only while it waits for its answer (phase \"answer\"; {DRAFT}).")
     if ph not in ("branch", "pay") and s.branch:
@@ -77,7 +74,7 @@ def _tokens_home(s: SpatialDeliveryState) -> None:
         for q in range(n):
             if p != q and s.held[p][q]:
                 scenario_fail(
-                    "held", f"Challenge tokens go back to their owners at the End of Round, so {who(p)} holds none of {who(q)}'s when a round begins."
+                    "held", f"Challenge tokens go back to their owners at the End of Round, so {seat(p)} holds none of {seat(q)}'s when a round begins."
                 )
 
 
@@ -99,9 +96,9 @@ def _draft(s: SpatialDeliveryState) -> None:
         if len(cards) > limit:
             scenario_fail(f"drafted.{q}", f"each player takes {limit} cards in the draft ({DRAFT}).")
     if not wants_cards(s, p):
-        scenario_fail("current", f"{who(p)} has taken all {limit} cards and is skipped in the draft ({DRAFT}).")
+        scenario_fail("current", f"{seat(p)} has taken all {limit} cards and is skipped in the draft ({DRAFT}).")
     if not draft_options(s, p):
-        scenario_fail("current", f"{who(p)} can neither take a card nor challenge, so would be passed over (ruling short draft).")
+        scenario_fail("current", f"{seat(p)} can neither take a card nor challenge, so would be passed over (ruling short draft).")
 
 
 def _answer(s: SpatialDeliveryState) -> None:
@@ -109,20 +106,20 @@ def _answer(s: SpatialDeliveryState) -> None:
         scenario_fail("challenge", "phase \"answer\" needs the challenge that waits for its answer.")
     c, v, k = s.challenge
     if c != s.current:
-        scenario_fail("current", f"the challenger, {who(c)}, keeps the turn while {who(v)} answers ({DRAFT}).")
+        scenario_fail("current", f"the challenger, {seat(c)}, keeps the turn while {seat(v)} answers ({DRAFT}).")
     if c == v:
         scenario_fail("challenge.challenged", f"a player challenges an opponent, not themselves ({DRAFT}).")
     if k not in s.drafted[v]:
-        scenario_fail("challenge.goods", f"{who(v)} has taken no such card this draft ({DRAFT}).")
+        scenario_fail("challenge.goods", f"{seat(v)} has taken no such card this draft ({DRAFT}).")
     if not wants_cards(s, c):
-        scenario_fail("challenge.challenger", f"{who(c)} has taken all their cards and would be skipped ({DRAFT}).")
+        scenario_fail("challenge.challenger", f"{seat(c)} has taken all their cards and would be skipped ({DRAFT}).")
     if s.held[v][c] != 1 or s.held[c][v]:
         scenario_fail(
             "held",
-            f"{who(v)} holds exactly the one token {who(c)} just handed over, and {who(c)} none of {who(v)}'s: no take-backs, spread the misery ({DRAFT}).",
+            f"{seat(v)} holds exactly the one token {seat(c)} just handed over, and {seat(c)} none of {seat(v)}'s: no take-backs, spread the misery ({DRAFT}).",
         )
     if not s.held[v][v]:
-        scenario_fail("challenge", f"{who(v)} has no Challenge token left to refuse with, so the card changes hands at once ({DRAFT}).")
+        scenario_fail("challenge", f"{seat(v)} has no Challenge token left to refuse with, so the card changes hands at once ({DRAFT}).")
     for q, cards in enumerate(s.drafted):
         if len(cards) > s.params.draft_cards:
             scenario_fail(f"drafted.{q}", f"each player takes {s.params.draft_cards} cards in the draft ({DRAFT}).")
@@ -130,9 +127,9 @@ def _answer(s: SpatialDeliveryState) -> None:
 
 def _turn(s: SpatialDeliveryState) -> None:
     if out_of_cards(s, s.current) and s.stage == 0:
-        scenario_fail("current", f"{who(s.current)} has no card, so nothing is possible: they are done without being asked ({TURN}).")
+        scenario_fail("current", f"{seat(s.current)} has no card, so nothing is possible: they are done without being asked ({TURN}).")
     if out_of_cards(s, s.current):
-        scenario_fail("steps", f"{who(s.current)} has no card left after moving, so the turn has ended by itself ({TURN}).")
+        scenario_fail("steps", f"{seat(s.current)} has no card left after moving, so the turn has ended by itself ({TURN}).")
 
 
 def _branch_laid(s: SpatialDeliveryState) -> None:
@@ -146,7 +143,7 @@ def _branch_laid(s: SpatialDeliveryState) -> None:
     if s.branch[0] not in start_places(s, p):
         scenario_fail(
             "branch.from",
-            f"{who(p)} cannot start a branch at {place_name(s, s.branch[0])}: Earth or another "
+            f"{seat(p)} cannot start a branch at {place_name(s, s.branch[0])}: Earth or another "
             "player's station with the spaceship there, or another player's route one step "
             f"away ({EXPLORING}).",
         )
@@ -162,7 +159,7 @@ def _branch_laid(s: SpatialDeliveryState) -> None:
 def _branch(s: SpatialDeliveryState) -> None:
     _branch_laid(s)
     if not branch_legal(s):
-        scenario_fail("branch", f"{who(s.current)} cannot finish this branch with a station they can pay for ({EXPLORING}).")
+        scenario_fail("branch", f"{seat(s.current)} cannot finish this branch with a station they can pay for ({EXPLORING}).")
 
 
 def _pay(s: SpatialDeliveryState) -> None:
@@ -185,7 +182,7 @@ def _pay(s: SpatialDeliveryState) -> None:
     if paid[EXPLORE] > where or any(paid[k] > s.discard[k] for k in GOODS_KINDS):
         scenario_fail("payment.paid", "paid cards are already in the discard pile (Exploration cards in the supply).")
     if not can_complete(hand, paid, s.pay_need) or not payable_kinds(hand, paid, s.pay_need):
-        scenario_fail("payment.paid", f"{who(s.current)}'s hand cannot finish this payment.")
+        scenario_fail("payment.paid", f"{seat(s.current)}'s hand cannot finish this payment.")
 
 
 def _over(s: SpatialDeliveryState) -> None:

@@ -7,6 +7,8 @@ colour beyond the end of ``bonus_table`` scores the table's last entry.
 
 from __future__ import annotations
 
+from deltawidgets.core.refusal import seat
+
 from deltawidgets.games.spatial.components import CARD_NAMES, GOODS_KINDS
 from deltawidgets.games.spatial.state import SpatialDeliveryState
 
@@ -67,7 +69,7 @@ def supplies(s: SpatialDeliveryState) -> dict[str, int]:
     First Delivery tokens still on the board. No rule may take one below zero."""
     out = {}
     for p in range(s.players):
-        who = f"Player {p + 1}'s"
+        who = f"{seat(p)}'s"
         out[f"{who} Trade Route Segments"] = s.segments_left[p]
         out[f"{who} Trade Stations"] = s.stations_left[p]
         out[f"{who} Sale Markers"] = s.markers_left[p]

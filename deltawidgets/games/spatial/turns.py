@@ -184,9 +184,3 @@ def settle(s: SpatialDeliveryState, ev: list) -> str | None:
     if out_of_cards(s, s.current):
         return end_turn(s, ev)
     return None
-
-
-PHASES = {
-    "turn": (turn_legal, turn_apply, turn_refuse),
-    "pay": (pay_legal, pay_apply, pay_refuse),
-}

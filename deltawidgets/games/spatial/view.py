@@ -89,7 +89,7 @@ from deltawidgets.games.spatial.words import (
 )
 from deltawidgets.games.spatial.payment import ANY_GOODS_FROM, total, whole_payments
 from deltawidgets.games.spatial.endings import END_REASONS
-from deltawidgets.games.spatial.rules import decision
+from deltawidgets.games.spatial.rules import STEPS
 from deltawidgets.games.spatial.scoring import score, winners
 from deltawidgets.games.spatial.state import MSP_PARTS, SpatialDeliveryState
 
@@ -137,7 +137,7 @@ def observation(s: SpatialDeliveryState, viewer) -> dict:
     corners = [{**fixed, "site": c in sites, "station": station[c] if not earth[c] else -1} for c, fixed in enumerate(fixed_corners)]
     usable, segment = b.usable[s.counted], s.segment
     borders = [{**fixed, "usable": e in usable, "segment": segment[e]} for e, fixed in enumerate(fixed_borders)]
-    d = decision(s)
+    d = STEPS.decision(s)
     out = {
         "game": "spatial",
         "viewer": viewer,

@@ -19,7 +19,8 @@ Bots' rule of thumb (accept a trade that   ``rules.bot_choices``
    does not lower the score)
 =========================================  ==========================================
 
-Each step's refusal (why a choice is illegal) sits beside its legal list; ``explain.py`` picks it.
+The steps of a game turn form one table, ``rules.STEPS``: each step's legal list, effect and
+refusal (why a choice is illegal, beside its legal list), prompt and rulebook section.
 Rulings on every gap of the draft rulebook: ``docs/rulings/vesta_gold_rush.md``.
 """
 

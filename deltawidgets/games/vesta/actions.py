@@ -377,16 +377,3 @@ def place_apply(s: VestaGoldRushState, a, ev: list) -> str | None:
     if not s.displaced:
         return after_action(s, ev)
     return None
-
-
-def no_refusal(s: VestaGoldRushState, a) -> None:
-    """A step whose every choice is always open: only choices of other steps are refused."""
-    return None
-
-
-PHASES = {
-    "act": (act_legal, act_apply, act_refuse),
-    "scan2": (scan2_legal, scan2_apply, scan2_refuse),
-    "peek": (peek_legal, peek_apply, no_refusal),
-    "place": (place_legal, place_apply, place_refuse),
-}

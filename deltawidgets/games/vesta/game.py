@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from deltawidgets.core.package_game import PackageGame
-from deltawidgets.games.vesta import explain, hints, interop, rules, scoring, setup, view, words
+from deltawidgets.games.vesta import hints, interop, rules, scoring, setup, view, words
 from deltawidgets.games.vesta.components import VestaParams
 from deltawidgets.games.vesta.endings import END_REASONS, GUARDS
 
@@ -33,5 +33,5 @@ class VestaGoldRush(PackageGame):
     def bot_choices(self, state, actions):
         return rules.bot_choices(state, actions)
 
-    setup_module, rules, explainer, view, words, hints, scoring = setup, rules, explain, view, words, hints, scoring
+    setup_module, rules, view, words, hints, scoring = setup, rules, view, words, hints, scoring
     interop = interop  # research tools: action ids, bounds, the numeric encoding

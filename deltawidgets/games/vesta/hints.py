@@ -1,6 +1,6 @@
 """Hover hints of Vesta Gold Rush: what a click on each board element would mean now.
 
-The shared skeleton (:mod:`deltawidgets.core.hints`) asks :func:`explain.explain` about each
+The shared skeleton (:mod:`deltawidgets.core.hints`) asks the game's ``explain`` (its step table's) about each
 action named here, so every sentence names the rule; only trading with oneself has a sentence
 of this module's own.
 

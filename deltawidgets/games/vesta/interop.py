@@ -19,13 +19,13 @@ from deltawidgets.core.encoding import seat_order
 from deltawidgets.core.errors import BadInput
 from deltawidgets.games.vesta.belt import OFF
 from deltawidgets.games.vesta.components import CARDS, MARKERS, MAX_SYMBOLS, MINED, VestaParams
-from deltawidgets.games.vesta.rules import decider
+from deltawidgets.games.vesta.rules import STEPS
 from deltawidgets.games.vesta.state import VestaGoldRushState
 
 #: the verbs that take a belt place, in the order their ids are laid out
 PLACE_VERBS = ("move", "moped", "scan", "detect", "gun", "fusion", "lasso", "place")
 #: steps of a game turn (``VestaGoldRushState.phase``) a decision can be in, one-hot in the encoding
-PHASES = ("act", "scan2", "peek", "place", "trade", "draft", "reply", "bid")
+STEP_ORDER = ("act", "scan2", "peek", "place", "trade", "draft", "reply", "bid")
 #: the scale of the game turn count when the options set no game-turn guard
 ROUND_SCALE = 500
 
@@ -154,7 +154,7 @@ def layout(params: VestaParams) -> list[tuple[str, int, str]]:
         ),
         (
             "table",
-            16 + len(CARDS) + len(PHASES),
+            16 + len(CARDS) + len(STEP_ORDER),
             "tile pile, discards / all tiles; equipment deck / all cards; gold, water, titanium in the "
             "piles (each / its total); saloon open; saloon water / saloon_water; saloon stock by kind / "
             "saloon_cards (8); game turn / round_limit; final turn because titanium ran out, because it "
@@ -224,7 +224,7 @@ def encode(s: VestaGoldRushState, viewer) -> list[float]:
     out += [1.0 if s.pos[q] == b.start else 0.0 for q in order]
     # seats
     top = max(1, bounds_score(prm))
-    who = decider(s) if not s.over else -1
+    who = STEPS.decider(s) if not s.over else -1
     for q in order:
         held = s.cards[q]
         out += [s.gold[q] / gold_all, s.water[q] / water_all, s.titanium[q] / ti_all]
@@ -247,7 +247,7 @@ def encode(s: VestaGoldRushState, viewer) -> list[float]:
     out += [s.stock.count(k) / max(1, prm.saloon_cards) for k in CARDS]
     rounds = prm.round_limit or ROUND_SCALE
     out += [min(s.round, rounds) / rounds, float(s.final == "titanium_out"), float(s.final == "titanium_gone")]
-    out += [float(s.phase == ph and not s.over) for ph in PHASES]
+    out += [float(s.phase == ph and not s.over) for ph in STEP_ORDER]
     acting = s.phase in ("act", "scan2", "peek", "place")
     out += [
         (s.left if acting else 0) / prm.actions,

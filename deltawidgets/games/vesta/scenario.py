@@ -17,6 +17,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StringConstraints
 
 from deltawidgets.core.chance import redealt
+from deltawidgets.core.refusal import seat
 from deltawidgets.core.scenario import fresh_game, read_scenario, rest_of_box, scenario_fail
 from deltawidgets.games.vesta import rules, trading
 from deltawidgets.games.vesta.belt import OFF
@@ -158,8 +159,8 @@ def setup_from(params: VestaParams, scenario: dict) -> VestaGoldRushState:
         if s.over != (s.phase == "over") or s.over != bool(s.end_reason):
             scenario_fail("over", 'an ended game has phase "over" and an end_reason, and only an ended game has them')
     _check_end(s)
-    if not s.over and not rules.legal_actions(s):
-        scenario_fail("turn", f"the turn step {s.phase!r} offers Player {rules.decider(s) + 1} no legal choice")
+    if not s.over and not rules.STEPS.legal_actions(s):
+        scenario_fail("turn", f"the turn step {s.phase!r} offers {seat(rules.STEPS.decider(s))} no legal choice")
     return s
 
 
@@ -286,25 +287,24 @@ def _load_turn(s: VestaGoldRushState, t: TurnModel, b) -> None:
         scenario_fail("turn.idx", f"the position in the order is 0 to {last}")
     s.first, s.order, s.idx, s.phase, s.current = t.first, list(t.order), t.idx, t.phase, t.current
     if t.first != t.order[0]:
-        scenario_fail("turn.first", f"the game turn's order starts with its first player, Player {t.order[0] + 1} (3. Game turn)")
+        scenario_fail("turn.first", f"the game turn's order starts with its first player, {seat(t.order[0])} (3. Game turn)")
     if t.phase != "over" and s.order[s.idx] != s.current:
         scenario_fail("turn.current", "current must be the seat at position idx of order")
     _unused_steps(t)
     if t.phase != "over" and s.pos[s.current] == OFF:
-        scenario_fail("turn.current", f"Player {s.current + 1} is off the board and cannot act or trade")
+        scenario_fail("turn.current", f"{seat(s.current)} is off the board and cannot act or trade")
     acting = t.phase in ACTING
     if acting and t.left > params.actions:
         scenario_fail("turn.left", f"{t.left} actions left; an action phase has {params.actions} (3.1 Actions)")
     if acting and s.thirsty[s.current] and t.left > 1:
         scenario_fail(
             "turn.left",
-            f"{t.left} actions left, but Player {s.current + 1} is thirsty and has one action a turn until they get water (3.3.2 Water check)",
+            f"{t.left} actions left, but {seat(s.current)} is thirsty and has one action a turn until they get water (3.3.2 Water check)",
         )
     if acting and t.detects > detector_scans(s, s.current):
         scenario_fail(
             "turn.detects",
-            f"{t.detects} Gold Detector scans left, but Player {s.current + 1} holds "
-            f"{s.cards[s.current].count('detector')} Gold Detectors (5. Equipment cards)",
+            f"{t.detects} Gold Detector scans left, but {seat(s.current)} holds {s.cards[s.current].count('detector')} Gold Detectors (5. Equipment cards)",
         )
     if t.offers > params.trade_offers:
         scenario_fail("turn.offers", f"at most {params.trade_offers} offers a trading phase (rule option trade_offers)")
@@ -321,7 +321,7 @@ def _load_turn(s: VestaGoldRushState, t: TurnModel, b) -> None:
     s.give, s.ask = list(t.give), list(t.ask)
     s.give_cards, s.ask_cards = list(t.give_cards), list(t.ask_cards)
     s.lot, s.high, s.leader, s.bidders = t.lot, t.high, t.leader, list(t.bidders)
-    if s.phase in trading.PHASES:
+    if s.phase in trading.TRADING_STEPS:
         s.contact = contact_groups(s)
     elif acting:
         s.blocked = occupied_by_other(s, s.current)
@@ -341,7 +341,7 @@ def _load_turn(s: VestaGoldRushState, t: TurnModel, b) -> None:
     if s.phase in ("draft", "reply"):
         for side, who, markers, cards in (("give", s.drafter, s.give, s.give_cards), ("ask", s.other, s.ask, s.ask_cards)):
             if any(x > h for x, h in zip(markers, (s.gold[who], s.water[who], s.titanium[who]))) or any(cards.count(k) > s.cards[who].count(k) for k in cards):
-                scenario_fail(f"turn.{side}", f"the offer's terms ask more of Player {who + 1} than they hold")
+                scenario_fail(f"turn.{side}", f"the offer's terms ask more of {seat(who)} than they hold")
 
 
 #: the steps of an action phase, of a trading turn, and what each step's scratch is while it lasts

@@ -17,6 +17,8 @@ the price up, each other bidder in turn raises or drops out until one is left, w
 
 from __future__ import annotations
 
+from deltawidgets.core.refusal import seat
+
 from deltawidgets.games.vesta.belt import OFF
 from deltawidgets.games.vesta.common import gain_water
 from deltawidgets.games.vesta.contact import contact_groups, has_goods, partners
@@ -26,6 +28,8 @@ from deltawidgets.games.vesta.state import VestaGoldRushState
 #: returned once the last trader has finished: the common events come next (3.3); :mod:`flow`
 #: starts them, so that this module and :mod:`turns` do not call each other
 TRADING_OVER = "trading_over"
+#: the steps of a trading turn (the other steps are those of an action phase)
+TRADING_STEPS = ("trade", "draft", "reply", "bid")
 
 DONE, SEND, WITHDRAW = ("done",), ("send",), ("withdraw",)
 ACCEPT, DECLINE, COUNTER, PASS = ("accept",), ("decline",), ("counter",), ("pass",)
@@ -142,8 +146,7 @@ def offer_refusal(s: VestaGoldRushState, a, p: int) -> str | None:
         return "3.2 Trading: an offer goes to another player."
     if q not in partners(s, p):
         return (
-            f"3.2 Trading: Player {q + 1} is not in contact with you (adjacent, or chained through "
-            "adjacent players), and neither of you holds the Galactic Express."
+            f"3.2 Trading: {seat(q)} is not in contact with you (adjacent, or chained through adjacent players), and neither of you holds the Galactic Express."
         )
     return None if has_goods(s, p) or has_goods(s, q) else "3.2 Trading: neither of you has anything to trade."
 
@@ -223,7 +226,7 @@ def draft_refuse(s: VestaGoldRushState, a) -> str | None:
         offered = s.give_cards if v == "give_card" else s.ask_cards
         if offered.count(a[1]) < s.cards[who].count(a[1]):
             return None
-        return f"3.2 Trading: Player {who + 1} has no more {CARD_NAMES[a[1]]} to put in the offer."
+        return f"3.2 Trading: {seat(who)} has no more {CARD_NAMES[a[1]]} to put in the offer."
     if v not in ("give", "ask"):
         return None
     if len(a) != 3 or a[1] not in MARKERS:
@@ -234,7 +237,7 @@ def draft_refuse(s: VestaGoldRushState, a) -> str | None:
         return f"3.2 Trading: the {a[1]} of this side of the offer is already set (ruling: bounded trading)."
     if isinstance(a[2], int) and 1 <= a[2] <= held(s, who, i):
         return None
-    return f"3.2 Trading: Player {who + 1} holds {held(s, who, i)} {a[1]}; the amount must be from 1 to that."
+    return f"3.2 Trading: {seat(who)} holds {held(s, who, i)} {a[1]}; the amount must be from 1 to that."
 
 
 def draft_apply(s: VestaGoldRushState, a, ev: list) -> str | None:
@@ -383,11 +386,3 @@ def sell(s: VestaGoldRushState, p: int, kind: str, price: int, ev: list) -> None
     s.stock.remove(kind)
     s.cards[p].append(kind)
     ev.append({"type": "buy", "player": p, "card": kind, "gold": price})
-
-
-PHASES = {
-    "trade": (trade_legal, trade_apply, trade_refuse),
-    "draft": (draft_legal, draft_apply, draft_refuse),
-    "reply": (reply_legal, reply_apply, reply_refuse),
-    "bid": (bid_legal, bid_apply, bid_refuse),
-}

@@ -19,7 +19,7 @@ from __future__ import annotations
 from deltawidgets.games.vesta.mining import lasso_yield, mine_yield
 from deltawidgets.games.vesta.belt import OFF
 from deltawidgets.games.vesta.components import CARD_NAMES, KINDS, MARKERS, MINED
-from deltawidgets.games.vesta.rules import decision
+from deltawidgets.games.vesta.rules import STEPS
 from deltawidgets.games.vesta.scoring import score, winners
 from deltawidgets.games.vesta.state import VestaGoldRushState, endable, passable
 from deltawidgets.games.vesta.words import face_text, where
@@ -74,7 +74,7 @@ def observation(s: VestaGoldRushState, viewer) -> dict:
             if everything or i in memory:
                 e["face"], e["seen"] = face_view(t), not everything
         places.append(e)
-    d = decision(s)
+    d = STEPS.decision(s)
     sal = s.saloon
     return {
         "game": "vesta",
