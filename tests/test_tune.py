@@ -22,7 +22,7 @@ from deltawidgets.lab.objectives import make_objective
 from deltawidgets.lab.space import Space
 from deltawidgets.lab.tune import FreshSampler
 
-SMALL = dict(bots="random", games_per_trial=8, trials=4, options={"players": 2}, jobs=1, progress=False)
+SMALL = dict(bots="random", games_per_trial=8, trials=4, params={"players": 2}, jobs=1, progress=False)
 
 
 def played_seeds(path) -> dict[str, set[int]]:
@@ -178,7 +178,7 @@ def test_tune__a_trial_whose_interval_rules_it_out_is_pruned(tmp_path):
         bots="random",
         games_per_trial=16,
         trials=2,
-        options={"players": 2},
+        params={"players": 2},
         jobs=1,
         progress=False,
     )

@@ -24,7 +24,7 @@ rng = random.Random(4)
 while not g.match.is_over():
     g.act(rng.randrange(len(g.match.legal())))
 g.archive = ARCHIVE  # given after the end, so that only the Keep button keeps it
-lab.simulate("deltav", options=g.match.params.to_json(), games=8, archive=ARCHIVE, jobs=1, progress=False)
+lab.simulate("deltav", params=g.match.params.to_json(), games=8, archive=ARCHIVE, jobs=1, progress=False)
 lw = LabWidget("deltav", archive=ARCHIVE)
 """,
     "g",
