@@ -1,5 +1,5 @@
 """A ladder of the bots in every registered game, at two, three and four players: ratings with
-95 % intervals from a round robin among random, greedy and ISMCTS at four budgets, and how far
+95 % intervals from a round robin among random, greedy and ISMCTS at three budgets, and how far
 the lab's default bot stands from random and from the strongest bot.
 
 Every pair of bots plays ``--games`` games at each player count, dealt evenly over every seating
@@ -47,10 +47,11 @@ from deltawidgets.lab import DEFAULT_BOTS, simulate
 
 from results_io import ENGINE, Run  # beside this script
 
-#: the rungs, weakest expected first: the ISMCTS budgets are the cheapest the lab's default may
-#: seat (``benchmarks/lab_default.py``), its easy level, a middle one and its default
-#: (``deltawidgets.bots.LEVELS``)
-BOTS = ["random", "greedy", "ismcts:10", "ismcts:20", "ismcts:60", "ismcts:200"]
+#: the rungs, weakest expected first: the ISMCTS budgets are the lab's default candidates
+#: (``benchmarks/lab_default.py``, whose pick needs each one's rating) and the search bot's
+#: default (``deltawidgets.bots.LEVELS``), the strongest bot the ladder measures. Each rung costs a
+#: round robin of games against every other, so no rung is here that no answer reads.
+BOTS = ["random", "greedy", "ismcts:10", "ismcts:20", "ismcts:200"]
 #: the player counts a ladder is run at (issue 34)
 PLAYERS = [2, 3, 4]
 #: points on the Elo scale per natural-log unit of odds

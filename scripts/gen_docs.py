@@ -816,7 +816,7 @@ def standing_json(stored: dict) -> str:
 def section_ladder(stored: dict) -> str:
     out = [
         "## The bots' ladder",
-        "A round robin among random, greedy and ISMCTS at four budgets (iterations a decision), at two, "
+        "A round robin among random, greedy and ISMCTS at three budgets (iterations a decision), at two, "
         "three and four players: every pair of bots plays every seating of the two in which each holds "
         "a seat (two players: each first; three: six seatings; four: fourteen), each seating on the same "
         "seeds. The ratings are a conditional logit fit (the seat holding bot b wins with probability "

@@ -182,7 +182,7 @@ def test_widget__the_plain_bot_seat_plays_the_labs_default_bot_and_random_keeps_
 
     assert DEFAULT_BOTS == DEFAULT and DEFAULT != "random"
     w = GameWidget("vesta", seed=4, seats=["bot", "random", "human"])
-    assert "random" in w.seat_kinds and w.seat_labels["bot"].endswith(", the default")
+    assert "random" in w.seat_kinds and w.seat_labels["bot"].endswith(" (the default)")
     game, state = w.game, w.match.clone().state
     seat = w.status["decider"]
     if w.seats[seat] != "bot":
@@ -201,7 +201,7 @@ def test_widget__the_seat_menu_offers_every_bot_and_a_seat_plays_the_bot_chosen(
     assert w.seat_kinds == ["human", "random", "bot", "ismcts:easy", "ismcts", "ismcts:hard"]
     assert len({w.seat_labels[k] for k in w.seat_kinds}) == len(w.seat_kinds), "two entries of the menu read the same"
     assert w.seat_labels["ismcts"] == w.seat_labels["ismcts:medium"] == "search bot, medium (200 looks ahead)"
-    assert w.seat_labels["bot"] == "greedy bot (one move ahead), the default"
+    assert w.seat_labels["bot"] == "greedy bot (the default)"
     # the menu's words, for every kind a seat may hold, with no bot code in them ("ismcts:hard"
     # reads "search bot, hard (2000 looks ahead)")
     assert set(w.seat_labels) >= set(w.seat_kinds)

@@ -24,7 +24,7 @@ _BOT_WORDS = {
     "ismcts": next(f"search bot, {lv} ({n} looks ahead)" for lv, n in LEVELS.items() if n == ISMCTS_DEFAULT),
 }
 #: what the seat menu says for each kind (the page shows these words, never the kind's code)
-SEAT_LABELS = {"human": "human", "bot": f"{_BOT_WORDS[DEFAULT]}, the default", **_BOT_WORDS}
+SEAT_LABELS = {"human": "human", "bot": f"{DEFAULT} bot (the default)", **_BOT_WORDS}
 #: the seat menu, weakest first: "bot" stands for the default bot, and the plain search bot for
 #: the level its default budget is (each plays as that one does, and old notebooks name them), so
 #: no bot is listed twice

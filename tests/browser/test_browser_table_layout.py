@@ -253,7 +253,7 @@ def test_the_table_in_each_setting(table, mode):
         set_menu(root, True)
         check_words(root, game, f"the Game menu, {mode}")
         seats = root.locator("[data-action=seat]").first.locator("option").all_inner_texts()
-        assert seats[:3] == ["human", "random bot", "greedy bot (one move ahead)"] and any("medium" in x for x in seats), seats
+        assert seats[:3] == ["human", "random bot (any legal move)", "greedy bot (the default)"] and any("medium" in x for x in seats), seats
         set_menu(root, False)
         assert hover_moves_nothing(page, root, game) >= 4, f"{game}: too few elements on the first screen to hover"
 
@@ -384,7 +384,7 @@ def test_the_decision_and_the_log_stay_in_view_through_play(table):
             check_uncut(page, root, game, f"after click {n + 1} ({what})")
             check_log(root, kernel, game, f"after click {n + 1} ({what})")
         # a bot's move (the seat deciding handed to the random bot, Bot step pressed), two undos
-        kernel.run(f"_w = games[{game!r}]; _s = list(_w.seats); _k = list(_s); _k[_w.status['decider']] = 'bot'; _w.seats = _k")
+        kernel.run(f"_w = games[{game!r}]; _s = list(_w.seats); _k = list(_s); _k[_w.status['decider']] = 'random'; _w.seats = _k")
         step = int(root.get_attribute("data-cursor"))
         root.locator("[data-action=bot-step]").click()
         page.wait_for_function("([el, s]) => el.getAttribute('data-cursor') === s", arg=[root.element_handle(), str(step + 1)], timeout=15_000)
