@@ -1,5 +1,5 @@
 // ESLint for the front-end sources (js/): the recommended rules, for ES modules in the browser;
-// the unit tests (js/tests/) run in Node. tests/test_js.py runs it in the test suite.
+// the unit tests (js/tests/) run in Node. tests/widgets/test_js.py runs it in the test suite.
 import js from "@eslint/js";
 import globals from "globals";
 

@@ -43,7 +43,7 @@ def timed(cmd: list[str], cwd: Path) -> tuple[float, int, str]:
     """(wall seconds, exit code, the output's last lines) of one command, its output shown live."""
     start = time.perf_counter()
     # the suite run here is this result's own measurement: its check of stale results leaves
-    # this one result out (tests/test_docs_figures.py)
+    # this one result out (tests/project/test_docs_figures.py)
     env = {**os.environ, "DELTAWIDGETS_MEASURING": "commands"}
     proc = subprocess.Popen(cmd, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
     tail: list[str] = []

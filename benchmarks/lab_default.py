@@ -9,7 +9,7 @@ machine does not swell). How strong a candidate is comes from the ladders
 (``benchmarks/ladder.py``): every candidate here is one of their rungs. ``scripts/gen_docs.py``
 names the pick (``lab_default_pick``: of the candidates within the minute in every game, the
 dearest one that every ladder rates clearly above each cheaper one), and
-``tests/test_docs_figures.py`` holds ``lab.DEFAULT_BOTS`` to it.
+``tests/project/test_docs_figures.py`` holds ``lab.DEFAULT_BOTS`` to it.
 
     python benchmarks/lab_default.py                 # every candidate, every game
     python benchmarks/lab_default.py --candidates greedy ismcts:10

@@ -3,7 +3,7 @@
     python benchmarks/notebooks.py
     python benchmarks/notebooks.py --only delta_v
 
-This budget was a wall-clock assertion in tests/test_notebooks.py; a timed test fails on a loaded
+This budget was a wall-clock assertion in tests/project/test_notebooks.py; a timed test fails on a loaded
 machine for no fault of the notebook, so the time is measured here and the tests only check what
 the notebooks show. Kept in ``benchmarks/results/notebooks.json`` (``results_io``): a notebook
 runs the whole package, so every change under ``deltawidgets/`` or ``notebooks/`` makes it stale.

@@ -5,7 +5,7 @@ figures: the date, the git commit measured (and whether the measured code had un
 changes), the machine's load average before and after, the number of CPUs, the Python version,
 the exact command line, the inputs (the parsed options) and the source paths the figures depend
 on (``measures``). ``scripts/gen_docs.py`` writes ``docs/benchmarks.md`` and every generated
-block of the docs from these files alone, and ``tests/test_docs_figures.py`` calls a result stale
+block of the docs from these files alone, and ``tests/project/test_docs_figures.py`` calls a result stale
 when one of its ``measures`` paths changed in a commit after the one it records.
 
     run = Run("timeline", measures=["deltawidgets/core/match.py"])   # first thing in main()

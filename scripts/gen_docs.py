@@ -7,7 +7,7 @@ docs, marked in the Markdown as::
 
     <!-- figures:NAME -->...<!-- /figures -->
 
-where NAME is one of :data:`BLOCKS` below. ``tests/test_docs_figures.py`` fails when a doc
+where NAME is one of :data:`BLOCKS` below. ``tests/project/test_docs_figures.py`` fails when a doc
 differs from what this script makes, or when a stored result is stale (:func:`stale`).
 
     python scripts/gen_docs.py            # write docs/benchmarks.md and fill every block
@@ -901,7 +901,7 @@ def section_lab_default(stored: dict) -> str:
         "candidate is picked over a cheaper one only if every ladder above (every game, every player count) "
         "rates it clearly higher (the lower end of its 95 % interval above the cheaper one's rating): it "
         "costs every sweep its time, so it must be stronger everywhere, and not by the luck of a few games. "
-        "`tests/test_docs_figures.py` holds `lab.DEFAULT_BOTS` to the pick.",
+        "`tests/project/test_docs_figures.py` holds `lab.DEFAULT_BOTS` to the pick.",
     ]
     r = stored.get("lab_default")
     if r is None:
@@ -1153,7 +1153,7 @@ within one run (× chess, × protocol, × bare round trip) rather than absolute 
 A result is **stale** when a commit after the one it records changed one of the paths it
 depends on (the last column of the table at the end; a commit that changes only docs or results
 never does), or when it measured uncommitted code. Such results are listed in the first section
-below, which `tests/test_docs_figures.py` keeps current, and
+below, which `tests/project/test_docs_figures.py` keeps current, and
 `python scripts/gen_docs.py --stale` prints the command that measures each again
 (`--rerun-stale` runs those commands one after the other and rewrites the docs). After a run:
 `python scripts/gen_docs.py` rewrites this page and every generated block of the other docs

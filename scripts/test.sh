@@ -3,7 +3,7 @@
 # Debian's Chromium (browser tests), the venv scripts/lab.sh uses too (the package with its test
 # and rl extras: the interop tests drive OpenSpiel and PettingZoo; scripts/setup.sh), esbuild
 # (bundle check). Each step runs only when needed, and says what it does and about how long first.
-# Arguments go to pytest, e.g.  bash scripts/test.sh tests/test_notebooks.py
+# Arguments go to pytest, e.g.  bash scripts/test.sh tests/project/test_notebooks.py
 #                               bash scripts/test.sh -m "not browser"   (no Chromium needed)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -64,7 +64,7 @@ if [ ! -x "$CHROMIUM" ] && [[ "$*" != *"not browser"* ]]; then
 fi
 source scripts/setup.sh
 
-# esbuild (tests/test_bundle.py rebuilds the bundle with it). npm ci empties node_modules before it
+# esbuild (tests/widgets/test_bundle.py rebuilds the bundle with it). npm ci empties node_modules before it
 # installs, so it runs only when package-lock.json (or the machine) changed since the last time.
 if ! command -v npm >/dev/null 2>&1; then
   echo "scripts/test.sh: the bundle check needs Node.js 18 or later with npm (https://nodejs.org), and npm is not on PATH." >&2

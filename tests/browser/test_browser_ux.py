@@ -140,7 +140,7 @@ def presentation(page, on: bool) -> None:
 
 def test_seed_is_shown_only_in_the_designer_view(ux_page):
     """The seed recreates every hidden tile ("Setting Up the Game" shuffles by it): a seat's
-    view, hot-seat view and the spectator's never show it (tests/test_widget.py checks that the
+    view, hot-seat view and the spectator's never show it (tests/widgets/test_widget.py checks that the
     synced state carries it only in the designer view)."""
     page, kernel = ux_page
     set_menu(dv_root(page), True)  # the seed is in the menu of the table's settings

@@ -1,7 +1,7 @@
 """Hypothesis strategies for hostile JSON values: what a page, a file or a script may send.
 
 Shared by the widget message fuzz (``test_conformance_message_fuzz.py``) and the lab widget's
-(``tests/test_lab_widget.py``).
+(``tests/widgets/test_lab_widget.py``).
 """
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ import pytest
 
 from deltawidgets.core.registry import GAMES
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 _spec = importlib.util.spec_from_file_location("mutants_script", ROOT / "scripts" / "mutants.py")
 mutants_script = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(mutants_script)

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 FAKE_PYTHON = """#!/usr/bin/env bash
 if [ "$1" = "--version" ]; then echo "Python 3.11.0"; exit 0; fi

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from deltawidgets.core.extras import LAB
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 #: a Python that cannot import the lab's packages (nor jsonpatch, a test-only oracle now)
 HIDE = LAB + ["jsonpatch", "pyarrow", "dask"]

@@ -24,7 +24,7 @@ import sys
 import venv
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 REQUIREMENTS = ROOT / "binder" / "requirements.txt"
 #: what decides what pip installs into the environment
 INPUTS = (REQUIREMENTS, ROOT / "pyproject.toml")

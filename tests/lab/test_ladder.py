@@ -1,6 +1,6 @@
 """The ladder's rating fit (``benchmarks/ladder.py``, issues 23 and 34: ratings with intervals
 from a round robin at two, three and four players), checked on results worked out by hand; the
-round robin itself is the lab's ``simulate``, tested in tests/test_lab.py."""
+round robin itself is the lab's ``simulate``, tested in tests/lab/test_lab.py."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "benchmarks"))  # ladder.py imports results_io beside it
 _spec = importlib.util.spec_from_file_location("ladder", ROOT / "benchmarks" / "ladder.py")
 ladder = importlib.util.module_from_spec(_spec)

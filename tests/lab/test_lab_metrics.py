@@ -445,7 +445,7 @@ def test_the_docs_define_every_metric_and_say_where_it_comes_from():
     and its table names each metric's source as the code does."""
     from pathlib import Path
 
-    text = (Path(__file__).resolve().parent.parent / "docs" / "metrics.md").read_text()
+    text = (Path(__file__).resolve().parents[2] / "docs" / "metrics.md").read_text()
     sections = set(re.findall(r"^### (.+)$", text, re.M))
     assert sections == set(METRICS)
     table = {line.split("|")[1].strip(): line for line in text.splitlines() if line.startswith("| ") and not line.startswith("| metric")}

@@ -95,7 +95,7 @@ def test_soak__the_suggested_long_run_is_named_alike_everywhere_and_its_time_is_
 
     command = f"python -m deltawidgets soak --games {SUGGESTED_GAMES} --jobs 2"
     assert command in cli.__doc__ and command in soak_module.__doc__
-    stored = json.loads((Path(__file__).parents[1] / "benchmarks" / "results" / "soak_speed.json").read_text())
+    stored = json.loads((Path(__file__).parents[2] / "benchmarks" / "results" / "soak_speed.json").read_text())
     suggested = stored["figures"]["suggested"]
     assert suggested["command"] == command and suggested["minutes_quiet"] > 0
     assert {"date", "commit", "load_before", "command"} <= set(stored)

@@ -30,7 +30,7 @@ from js_replay import record, replay_in_node
 GAME = get_game("spatial")
 BOARD = board(3)
 EARTH = BOARD.earth
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 # Named places (axial q, r): A and X are worlds next to the corner AX where the branch ends.
 A, B, X = (1, 0), (1, -1), (2, -1)

@@ -13,7 +13,7 @@ import pytest
 
 from deltawidgets import GAMES
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 README = (ROOT / "README.md").read_text()
 USAGE = (ROOT / "docs" / "usage.md").read_text()
 

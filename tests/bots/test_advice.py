@@ -4,7 +4,7 @@ strongest bot would play for the seat choosing now.
 - the top choices (at most three) are legal choices with their labels and board targets, the
   share of the search each got, and a sentence on the first in the game's words;
 - asking changes nothing in the match, and the search never plays on the real position nor
-  draws a position for another seat (the never-cheat watch of tests/test_bots.py);
+  draws a position for another seat (the never-cheat watch of tests/bots/test_bots.py);
 - it is bounded (iterations and seconds) and, on the kernel's loop, stoppable: Stop sends what
   was found so far as the last word;
 - a view that does not choose now, a seat-locked page of another seat, and a lesson step that
@@ -28,7 +28,7 @@ from deltawidgets.lessons.lesson import DATA, LessonError, parse_lesson
 from deltawidgets.widgets import LessonWidget, widget_for
 from test_bots import Watched
 
-import own_loop
+from tests import own_loop
 
 NAMES = sorted(GAMES)
 

@@ -24,7 +24,7 @@ from nbclient import NotebookClient
 import binder_env
 from deltawidgets.lab.metrics import BATTERY, RESTRICTED_PLAY
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 

@@ -18,7 +18,7 @@ import pytest
 from deltawidgets.widgets import DeltaVWidget
 from js_replay import record, replay_in_node
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 ESBUILD = ROOT / "node_modules" / ".bin" / "esbuild"
 OUTPUTS = {"build:js": "deltawidgets/static/widget.js", "build:css": "deltawidgets/static/widget.css"}
 

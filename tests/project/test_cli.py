@@ -14,7 +14,7 @@ import pytest
 
 from deltawidgets.__main__ import main
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def refused(argv: list[str], capsys, command: str | None = None) -> str:

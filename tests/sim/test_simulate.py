@@ -14,7 +14,7 @@ from deltawidgets import GAMES, BadInput, get_game
 from deltawidgets.__main__ import main
 from deltawidgets.sim import simulate, summarize
 
-sys.path.insert(0, str(Path(__file__).parent / "conformance"))
+sys.path.insert(0, str(Path(__file__).parents[1] / "conformance"))
 from fakegame import FakeGame  # noqa: E402  (a game with a known set of ends, never registered for good)
 
 
@@ -60,7 +60,7 @@ def test_simulate__jobs_below_one_are_refused(fake, jobs, capsys):
         simulate(fake.name, games=2, jobs=jobs, progress=False)
     with pytest.raises(SystemExit) as ex:
         main(["simulate", fake.name, "--games", "2", "--jobs", str(jobs)])
-    err = capsys.readouterr().err  # the format of every refusal: tests/test_cli.py
+    err = capsys.readouterr().err  # the format of every refusal: tests/project/test_cli.py
     assert ex.value.code == 2 and "simulate: error: argument --jobs: " in err and "at least 1" in err
 
 
