@@ -2,10 +2,11 @@
 
 - The notebook runs come first: each takes tens of seconds, and a long test handed out last
   would leave the other core idle at the end of the run.
-- Browser tests run last: Playwright's sync API keeps an asyncio loop running in the main thread
-  while its browser fixture lives, and tests that drive the kernel-side event loop (widget
-  autoplay) must run before it in the same process. xdist gives each worker its tests in the
-  collection order, so this holds in every worker.
+- Browser tests run last, so that the other core is not left idle behind them. Playwright's sync
+  API keeps an asyncio loop running in the main thread while its browser fixture lives, and under
+  ``--dist loadfile`` a worker may take a browser file before another file: a test that drives the
+  kernel-side event loop (autoplay, a hint in batches, the lab's progress) runs it in a thread of
+  its own (``tests/own_loop.py``), whatever ran before it in that worker.
 """
 
 from __future__ import annotations
