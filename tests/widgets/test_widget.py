@@ -26,6 +26,8 @@ from jsonpatch import apply_patch  # an independent implementation of RFC 6902 c
 
 from deltawidgets.widgets.sync import apply
 
+from tests import own_loop
+
 GAME = get_game("deltav")
 
 
@@ -422,9 +424,8 @@ def test_bot_step_plays_for_a_bot_seat_only(w):
 
 def test_a_refused_click_for_a_bot_offers_only_what_can_be_done(w):
     """With autoplay on there is nothing to press: the sentence says autoplay plays the bot."""
-    loop = asyncio.new_event_loop()
-    asyncio.set_event_loop(loop)
-    try:
+
+    async def click():
         d = w.match.decision().player
         seats = ["human"] * 3
         seats[d] = "bot"
@@ -436,9 +437,8 @@ def test_a_refused_click_for_a_bot_offers_only_what_can_be_done(w):
         w.send_from_frontend({"type": "act", "index": 0, "step": 0})
         assert "autoplay plays for them" in w.error and "press" not in w.error and w.cursor == 0
         w.autoplay = False
-    finally:
-        loop.close()
-        asyncio.set_event_loop(None)
+
+    own_loop.run(click)
 
 
 def test_bot_moves_replay_exactly_after_undo():
@@ -461,44 +461,39 @@ def test_run_bots_stops_at_a_human_decision():
 
 
 def test_autoplay_plays_bots_on_the_event_loop_until_a_human_decides():
-    loop = asyncio.new_event_loop()
-    asyncio.set_event_loop(loop)
-    try:
+    async def play():
         w = DeltaVWidget(seed=4, params={"players": 3, "first_player": 1}, seats=["human", "bot", "bot"])
         assert w.status["bot_turn"]
         w.send_from_frontend({"type": "autoplay", "on": True, "speed": 0.0})
         assert w.autoplay and w.speed == 0.0 and w.cursor == 0  # nothing until the loop runs
-        loop.run_until_complete(asyncio.sleep(0.5))
+        await asyncio.sleep(0.5)
         assert w.cursor > 0 and w.match.decision().player == 0 and not w.status["bot_turn"]
         n = w.cursor
         w.act(w.legal[0]["action"])
-        loop.run_until_complete(asyncio.sleep(0.5))
+        await asyncio.sleep(0.5)
         assert w.status["over"] or w.match.decision().player == 0
         assert w.cursor > n
         w.send_from_frontend({"type": "autoplay", "on": False})
         assert not w.autoplay
-    finally:
-        loop.close()
-        asyncio.set_event_loop(None)
+
+    own_loop.run(play)
 
 
 def test_all_bot_game_under_autoplay_reaches_the_end():
     """ "Game End": a game between bots runs to one of the end conditions."""
-    loop = asyncio.new_event_loop()
-    asyncio.set_event_loop(loop)
-    try:
+
+    async def play():
         w = DeltaVWidget(seed=2, seats=["bot", "bot"])
         assert w.status["shown"] == "all"  # nobody plays: nothing to hide
         w.speed = 0.0
         w.autoplay = True
         for _ in range(200):
-            loop.run_until_complete(asyncio.sleep(0.05))
+            await asyncio.sleep(0.05)
             if w.status["over"]:
                 break
         assert w.status["over"] and w.view["end_reason"] and w.status["winners"]
-    finally:
-        loop.close()
-        asyncio.set_event_loop(None)
+
+    own_loop.run(play)
 
 
 # -- records -----------------------------------------------------------------------------------------
