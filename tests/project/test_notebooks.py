@@ -288,14 +288,15 @@ def test_spatial_move_cost_table_has_the_rows_and_columns_the_text_names(run):
 
 def test_index_lists_the_games_and_its_board_ends_where_its_text_says(run):
     """The games of the registry; the board of "The widget in one minute": after Run All,
-    Player 1 to move a rocket at the last step of its timeline (the redo undid the undo)."""
+    Player 1 to reveal a tile for the contract it declared (the default bots are greedy, so the
+    seats before it play as greedy does), at the last step of its timeline (the redo undid the undo)."""
     nb, facts = run("index.ipynb")
     from deltawidgets import GAMES
 
     assert facts["games"] == sorted(GAMES)
-    assert "Player 1 to\nmove a rocket, at the last step of its timeline" in markdown_cell(nb, "## The widget in one minute")
+    assert "Player 1 to\nreveal a tile for the contract it declared, at the last step of its timeline" in markdown_cell(nb, "## The widget in one minute")
     board = facts["boards"]["w"]
-    assert board["decider"] == "Player 1" and board["prompt"].startswith("Pick a rocket to move")
+    assert board["decider"] == "Player 1" and board["prompt"].startswith("Reveal a tile")
     assert board["cursor"] == board["length"] > 0
 
 

@@ -328,6 +328,6 @@ def test_keep__an_archive_of_the_first_schema_opens_reads_and_takes_kept_games(t
 
 def test_keep__the_usage_example_gives_what_it_shows(tmp_path, monkeypatch):
     """docs/usage.md, "Keeping playtests": the example runs and shows what the lab returns."""
-    from tests.test_readme import USAGE, run_doctest, section
+    from tests.project.test_readme import USAGE, run_doctest, section
 
     run_doctest(section("Keeping playtests", USAGE), "docs/usage.md: Keeping playtests", 6, tmp_path, monkeypatch)
