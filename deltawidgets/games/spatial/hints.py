@@ -17,7 +17,7 @@ A click means:
 >>> m.game.element_hints(m.state, 1)
 {}
 >>> m.game.element_hints(m.state, 0)["h0,0"]
-'That is not a choice at this step. Player 1 must now: Take a card from the pool, or challenge an opponent for a card they took this round.'
+'That is not a choice at this step. Player 1 must now: Take a card from the pool, or challenge an opponent for a card they took this round (see "1. Card Draft").'
 """
 
 from __future__ import annotations
