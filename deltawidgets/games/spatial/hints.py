@@ -11,13 +11,15 @@ A click means:
   when the spaceship is there), a corner on a route starts a branch, a world is a delivery;
 * while exploring: a border lays a segment, a corner builds the station.
 
+>>> import textwrap
 >>> from deltawidgets.core.match import Match
 >>> from deltawidgets.games.spatial import SpatialDelivery
 >>> m = Match(SpatialDelivery(), {"players": 2, "first_player": 0}, seed=3)
 >>> m.game.element_hints(m.state, 1)
 {}
->>> m.game.element_hints(m.state, 0)["h0,0"]
-'That is not a choice at this step. Player 1 must now: Take a card from the pool, or challenge an opponent for a card they took this round (see "1. Card Draft").'
+>>> print(textwrap.fill(m.game.element_hints(m.state, 0)["h0,0"], 90))
+That is not a choice at this step. Player 1 must now: Take a card from the pool, or
+challenge an opponent for a card they took this round (see "1. Card Draft").
 """
 
 from __future__ import annotations
