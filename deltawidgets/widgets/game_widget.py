@@ -1,8 +1,12 @@
-"""GameWidget: one anywidget for every game, bound to an event-sourced :class:`Match`.
+"""GameWidget: one anywidget for every game, the synced face of a :class:`TableSession`.
 
 Python owns the match and computes everything; the front-end (``js/``, bundled into
-``deltawidgets/static/``) draws the synced document and sends back small messages. The widget
-knows no game rule: it only speaks the game protocol.
+``deltawidgets/static/``) draws the synced document and sends back small messages. The table
+itself (the match, the seats and bots, the commands, the lock, Keep, hints) is a plain-Python
+:class:`~deltawidgets.widgets.session.TableSession`; this widget owns the traitlets, copies the
+session's document into them when it says "view", routes the page's messages to it, and runs
+autoplay on the kernel's event loop. The widget knows no game rule: it only speaks the game
+protocol.
 
 >>> w = GameWidget("deltav", seed=3, params={"first_player": 0})
 >>> w.status["decider"], w.cursor
@@ -18,34 +22,21 @@ knows no game rule: it only speaks the game protocol.
 from __future__ import annotations
 
 import asyncio
-import secrets
 from contextlib import contextmanager
 from pathlib import Path
 
 import anywidget
 import traitlets as t
 
-from deltawidgets.bots import make_bot
-from deltawidgets.core.errors import BadInput, DeltaWidgetsError, IllegalAction, ParamsError
-from deltawidgets.core.game import PUBLIC
+from deltawidgets.core.errors import BadInput, ParamsError
 from deltawidgets.core.match import Match
-from deltawidgets.core.refusal import game_over
-from deltawidgets.games import get_game
 from deltawidgets.widgets import keep, messages
-from deltawidgets.widgets.advice_run import AdviceRun
-from deltawidgets.widgets.document import document
 from deltawidgets.widgets.guard import guarded
-from deltawidgets.widgets.sync import Channel, apply, encode, is_compressed, plain
-from deltawidgets.widgets.viewers import MENU_KINDS, SEAT_KINDS, bot_spec, seat_label, check_seats, check_viewer, may_act, resize_seats, shown_seat
+from deltawidgets.widgets.session import TableSession, log_text
+from deltawidgets.widgets.sync import Channel, apply, encode, is_compressed
+from deltawidgets.widgets.viewers import MENU_KINDS, SEAT_KINDS, check_seats, seat_label
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
-#: new games' seeds are drawn below this: every one is exact as a number in the page
-SEED_RANGE = 2**53
-
-
-def log_text(lines) -> str:
-    """Log lines as text, numbered from 1 (js/panel.js logText writes the same)."""
-    return "".join(f"{n}. {line}\n" for n, line in enumerate(lines, 1))
 
 
 class GameWidget(anywidget.AnyWidget):
@@ -129,13 +120,13 @@ class GameWidget(anywidget.AnyWidget):
     #: and a hint on demand for that view (``advise`` only while its seat chooses), a resync,
     #: Keep (the game into the designer's archive, which the page never reads back), and the
     #: view it is locked to. None changes the match for another seat or shows it more.
-    LOCK_FREE = ("act", "act_plan", "advise", "advise_stop", "hint", "keep", "resync", "set_viewer")
+    LOCK_FREE = TableSession.LOCK_FREE
     #: what Python may allow a locked page besides (``allow=``): message types, each refused by
     #: default because it changes the match for every seat (undo, redo and goto included, even
     #: of the seat's own move: the others would see the match go back) or shows more of it, and
     #: "seed": a new game from a seed the page chooses, which tells the page every hidden tile
     #: and card ("new_game" alone draws a seed the page never learns)
-    ALLOWABLE = ("autoplay", "bot_step", "goto", "new_game", "redo", "seed", "set_params", "set_seats", "undo")
+    ALLOWABLE = TableSession.ALLOWABLE
     #: how a refusal names each permission ("... which may not start a new game")
     DOES = messages.DOES
 
@@ -143,50 +134,50 @@ class GameWidget(anywidget.AnyWidget):
     default_renderer = ""
 
     def __init__(self, game, params=None, seed=None, seats=None, viewer="auto", match=None, lock=None, allow=(), archive=None, names=None, **kwargs):
+        # False while the widget is built and while it copies the session's own changes into its
+        # traitlets: their checks and observers then leave the session alone
         self._ready = False
-        self._shown = None
-        self._last_human = None
-        self._doc: dict | None = None  # a copy of the document shown now, made when first read
-        self._status: dict = {}
-        self._channel = Channel()  # the public snapshot the page holds, and the deltas (sync.py)
+        self._session: TableSession | None = None
         self._delta_wire: tuple = (None, b"")  # (delta, its encoding), made once
         self._params_of = None  # the match whose rule options ``params`` holds
         self._timer = None
-        self._hints: dict | None = None
-        self._advice: AdviceRun | None = None
-        self._autokeep = keep.AutoKeep()
         self.last_traceback = ""
         super().__init__(**kwargs)
-        self.game = get_game(game) if isinstance(game, str) else game
-        self.match = match if match is not None else Match(self.game, params, seed)
-        if self.match.game.name != self.game.name:
-            raise BadInput(f"This widget plays {self.game.title}; the match is {self.match.game.title}.")
-        players = self.game.num_players(self.match.state)
-        self.archive = None if archive is None else str(archive)
-        self.names = keep.check_names(names, self.game.seat_names(self.match.state))  # BadInput, not TraitError
+        session = TableSession(
+            game, params, seed, seats, viewer, match, lock=lock, allow=allow, archive=archive, names=names, on_change=self._on_session, allowable=self.ALLOWABLE
+        )
+        self._session = session
         with self.hold_sync():
-            self.game_name = self.game.name
-            self.title = self.game.title
-            self.renderer = self.default_renderer or self.game.name
-            self.params_schema = self.game.Params.model_json_schema()
-            self.seats = check_seats(seats if seats is not None else ["human"] * players, players)
-            self.viewer = check_viewer(viewer, players)
+            self.game_name = session.game.name
+            self.title = session.game.title
+            self.renderer = self.default_renderer or session.game.name
+            self.params_schema = session.game.Params.model_json_schema()
+            self.seats, self.viewer = session.seats, session.viewer
+            self.allow, self.lock = session.allow, session.lock
+            self.archive, self.names = session.archive, session.names
             self._ready = True
-            self.allow = list(allow)
-            self.lock = lock
             self._set_page_allowed()
-            self._refresh(reset=True)
+            self._show_view()
         self.on_msg(self._on_frontend_msg)
 
     # -- reading --------------------------------------------------------------------------------
     @property
+    def session(self) -> TableSession:
+        """The table this widget shows (session.py): the match, the seats, the commands."""
+        return self._session
+
+    @property
+    def game(self):
+        return self._session.game
+
+    @property
+    def match(self) -> Match:
+        return self._session.match
+
+    @property
     def doc(self) -> dict:
         """The document the front-end shows now (see ``synced_doc``)."""
-        if self._doc is None:
-            # copied on demand (the channel's copy changes in place): a click's hot path reads
-            # only the status
-            self._doc = plain(self._channel.doc)
-        return self._doc
+        return self._session.doc
 
     @property
     def view(self) -> dict:
@@ -196,8 +187,7 @@ class GameWidget(anywidget.AnyWidget):
     def legal(self) -> list[dict]:
         """The choices offered to the viewer shown, as the front-end shows them, each with its
         action (what :meth:`act` takes)."""
-        actions = self.match.legal()
-        return [{**c, "action": list(actions[c["index"]])} for c in self.doc["legal"]]
+        return self._session.legal
 
     @property
     def log_lines(self) -> list[str]:
@@ -211,11 +201,21 @@ class GameWidget(anywidget.AnyWidget):
 
     @property
     def status(self) -> dict:
-        return self._status
+        return self._session.status
 
     @property
     def players(self) -> int:
-        return self.game.num_players(self.match.state)
+        return self._session.players
+
+    @property
+    def _shown(self):
+        """The viewer whose document is shown now."""
+        return self._session.shown
+
+    @property
+    def _channel(self) -> Channel:
+        # the comm opens (and sends the traitlets) before the session is made: an empty channel then
+        return self._session.channel if self._session is not None else Channel()
 
     # -- the Python API (raises on bad input, and shows the sentence in the error line) ------------
     def act(self, action) -> None:
@@ -245,7 +245,7 @@ class GameWidget(anywidget.AnyWidget):
 
     def run_bots(self, limit: int = 10_000) -> int:
         """Play bot decisions until a human seat must decide or the game ends; returns how many."""
-        return self._run(self._run_bots, limit)
+        return self._run(self._session.run_bots, limit)
 
     def load(self, source) -> None:
         """Replace the match by a saved record (dict, JSON text or path), checked by replay; a
@@ -263,7 +263,7 @@ class GameWidget(anywidget.AnyWidget):
         """Keep this game, finished or not, in a lab archive (a DuckDB file, :mod:`deltawidgets.lab`),
         beside the bots' games, with who sat where (``names``) and its whole record up to the
         step shown; returns its id. A game kept before its end is marked unfinished with that step."""
-        return keep.keep_match(self.match, self.seats, self.names, path)
+        return self._session.archive_to(path)
 
     @classmethod
     def reopen(cls, path, key_or_row, step=None, **kwargs) -> "GameWidget":
@@ -274,20 +274,13 @@ class GameWidget(anywidget.AnyWidget):
     def hint(self, element: str) -> str:
         """Why board element ``element`` is not playable now, for the viewer shown ("" if it is,
         or if this viewer does not choose now)."""
-        if not self.status["may_act"]:
-            return ""
-        if self._hints is None:
-            self._hints = self.game.element_hints(self.match.state, self._shown)
-        return self._hints.get(element, "")
+        return self._session.hint(element)
 
     def advise(self, **budget) -> dict:
         """What the strongest bot would do for the seat choosing now, as the page's Hint shows
         it: the top three choices, the share of the search each got, and a sentence on the first
         (``budget``: ``iterations``, ``seconds``). Asking changes nothing in the match."""
-        self._check_advice()
-        said = []
-        AdviceRun(self.game, self.match.state, self.match.cursor, said.append, None, **budget).start()
-        return said[-1]
+        return self._session.advise_now(**budget)
 
     def send_from_frontend(self, content: dict) -> None:
         """Handle ``content`` exactly as if the front-end had sent it (for scripts and tests)."""
@@ -310,15 +303,19 @@ class GameWidget(anywidget.AnyWidget):
         msg = messages.parse(content)
         self._check_allowed(msg)
         kind = msg.type
+        session = self._session
         if kind in ("act", "act_plan"):
-            self._act_from_frontend(msg)
+            session.check_choice(msg.step, self.autoplay)
+            if kind == "act_plan":
+                self._act_plan(msg.index)
+            else:
+                self._act(msg.index if msg.index is not None else msg.action)
         elif kind == "keep":
-            self._keep_now()
+            session.keep_now()
         elif kind == "advise":
-            self._advise(msg.step)
+            session.advise(msg.step, _running_loop())
         elif kind == "advise_stop":
-            if self._advice is not None:
-                self._advice.stop()
+            session.stop_advice(say=True)
         elif kind in ("undo", "redo"):
             self._timeline(kind)
         elif kind == "goto":
@@ -328,200 +325,68 @@ class GameWidget(anywidget.AnyWidget):
         elif kind == "set_params":
             self._set_params(msg.params)
         elif kind == "set_viewer":
-            self._check_lock(msg.viewer)
-            self.viewer = check_viewer(msg.viewer, self.players)
+            self.viewer = session.check_viewer(msg.viewer)
         elif kind == "set_seats":
             self.seats = check_seats(msg.seats, self.players)
         elif kind == "bot_step":
             self._bot_step()
         elif kind == "resync":
-            self._refresh(reset=True)  # the page lost the thread of deltas: a new snapshot
+            session.refresh(reset=True)  # the page lost the thread of deltas: a new snapshot
         elif kind == "autoplay":
             with self.hold_sync():
                 if msg.speed is not None:
                     self.speed = msg.speed
                 self.autoplay = msg.on
 
-    def _act_from_frontend(self, msg) -> None:
-        if msg.step is not None and msg.step != self.match.cursor:
-            raise BadInput(f"The game moved on before your choice arrived (it is now at step {self.match.cursor}); choose again.")
-        st = self.status
-        if not st["may_act"]:
-            if st["over"]:
-                raise IllegalAction(game_over(self.game.end_heading, "no more choices can be made"))
-            who = st["seat_names"][st["decider"]]
-            if st["bot_turn"]:
-                then = "autoplay plays for them" if self.autoplay else "press Bot step or turn autoplay on"
-                raise IllegalAction(f"{who} is played by a bot: {then}.")
-            raise IllegalAction(f"It is {who}'s choice, and this view cannot choose for them: switch the viewer to {who} or auto.")
-        if msg.type == "act_plan":
-            self._act_plan(msg.index)
-        else:
-            self._act(msg.index if msg.index is not None else msg.action)
-
-    # -- doing -----------------------------------------------------------------------------------------
+    # -- doing: each a step of the session, then the autoplay timer (a lesson narrows them) -------------
     def _chosen(self, action):
-        """The action a choice number (the position in the legal list the page shows) stands for,
-        or the action given as it is."""
-        if isinstance(action, int) and not isinstance(action, bool):
-            legal = self.match.legal()
-            if not 0 <= action < len(legal):
-                raise BadInput(f"There are {len(legal)} legal choices now, numbered 0 to {len(legal) - 1}; got {action}.")
-            return legal[action]
-        return action
+        return self._session.chosen(action)
 
     def _act(self, action) -> None:
-        action = self._chosen(action)
-        with self._transaction():
-            self.match.act(action)
-            self._refresh()
+        self._session.act(action)
         self._schedule()
 
-    def _keep_now(self) -> None:
-        """The page's Keep: the game into the widget's archive, said back to the page."""
-        if not self.archive:
-            raise BadInput("This widget has no lab archive to keep games in: make it with GameWidget(..., archive='lab.duckdb').")
-        kept = self.archive_to(self.archive)
-        self.send(
-            {
-                "type": "kept",
-                "id": kept,
-                "step": self.match.cursor,
-                "text": f"Kept in {Path(self.archive).name} at step {self.match.cursor}, with who sat where"
-                + ("." if self.match.is_over() else ", marked unfinished: the lab leaves it out of win shares and counts it apart."),
-            }
-        )
-
-    def _check_advice(self) -> None:
-        st = self.status
-        if not self.advice_on:
-            raise IllegalAction("Hints on demand are off here: this step asks you to find the choice yourself.")
-        if not st["may_act"]:
-            if st["over"]:
-                raise IllegalAction(game_over(self.game.end_heading, "there is no choice to hint at"))
-            who = st["seat_names"][st["decider"]]
-            raise IllegalAction(f"A hint is for the seat choosing now, {who}, and this view does not choose for them.")
-
-    def _advise(self, step: int | None) -> None:
-        if step is not None and step != self.match.cursor:
-            raise BadInput(f"The game moved on before the hint was asked for (it is now at step {self.match.cursor}); ask again.")
-        self._check_advice()
-        self._stop_advice()
-        loop = _running_loop()
-        self._advice = AdviceRun(self.game, self.match.state, self.match.cursor, self.send, loop, shown=self._shown)
-        self._advice.start()
-
-    def _stop_advice(self) -> None:
-        if self._advice is not None:
-            self._advice.stop(say=False)
-            self._advice = None
-
     def _act_plan(self, index: int) -> None:
-        found = self.game.plans(self.match.state)
-        options = found.options if found else ()
-        if not 0 <= index < len(options):
-            raise BadInput(
-                f"There are {len(options)} whole choices to play at once now; got number {index}."
-                if options
-                else "There is nothing to play at once at this step."
-            )
-        with self._transaction():
-            self.match.act_all(options[index][2])
-            self._refresh()
+        self._session.act_plan(index)
         self._schedule()
 
     def _timeline(self, how: str, step: int | None = None) -> None:
-        before = self.match.cursor
-        with self._transaction():
-            if how == "undo":
-                self.match.undo()
-            elif how == "redo":
-                self.match.redo()
-            else:
-                self.match.goto(step)
-        # going back must drop the snapshot: it may show what was learnt later on
-        self._refresh(reset=self.match.cursor < before)
+        self._session.timeline(how, step)
         if self.autoplay and self.status["bot_turn"]:
             self.autoplay = False  # else the bot would at once replay the move just undone
         self._schedule()
 
+    def _bot_step(self) -> None:
+        self._session.bot_step()
+
     def _new_game(self, seed, params) -> None:
-        if seed is None:  # drawn here, where the widget promises an unpredictable game
-            seed = secrets.randbelow(SEED_RANGE)
-        self._replace_match(self._match_with(self.match.params if params is None else params, seed))
+        with self.hold_sync(), self._naming_fields():
+            self._session.new_game(seed, params)
+        self._schedule()
 
     def _set_params(self, changes) -> None:
-        if not isinstance(changes, dict):
-            raise BadInput(f"Rule options must be a JSON object of option: value; got {type(changes).__name__}.")
-        merged = {**self.match.params.to_json(), **changes}
-        self._replace_match(self._match_with(merged, self.match.seed))
+        with self.hold_sync(), self._naming_fields():
+            self._session.set_params(changes)
+        self._schedule()
 
-    def _match_with(self, params, seed) -> Match:
-        """A new match; refused rule options are named in ``error_fields`` for the page."""
+    def _load(self, source) -> None:
+        with self.hold_sync():
+            self._session.load(source)
+        self._schedule()
+
+    def _replace_match(self, fresh: Match) -> None:
+        with self.hold_sync():
+            self._session.replace_match(fresh)
+        self._schedule()
+
+    @contextmanager
+    def _naming_fields(self):
+        """Refused rule options are named in ``error_fields``, for the page to say the error by them."""
         try:
-            return Match(self.game, params, seed)
+            yield
         except ParamsError as err:
             self.error_fields = list(err.fields)
             raise
-
-    @t.observe("archive")
-    def _on_archive(self, change) -> None:
-        self.can_keep = bool(change["new"])
-
-    @t.observe("error")
-    def _on_error(self, change) -> None:
-        if not change["new"]:
-            self.error_fields = []
-
-    def _load(self, source) -> None:
-        loaded = Match.load(source)
-        if loaded.game.name != self.game.name:
-            raise BadInput(f"This widget plays {self.game.title}; the record is a {loaded.game.title} game.")
-        self._replace_match(loaded)
-
-    def _replace_match(self, fresh: Match) -> None:
-        if isinstance(self.lock, int) and self.lock >= fresh.game.num_players(fresh.state):
-            raise BadInput(f"This widget is locked to {self._viewer_name(self.lock)}'s view, a seat the new game would not have.")
-        self.match = fresh
-        players = self.players
-        with self.hold_sync():
-            self._ready = False
-            if len(self.seats) != players:
-                self.seats = resize_seats(self.seats, players)
-            if isinstance(self.viewer, int) and self.viewer >= players:
-                self.viewer = "auto"
-            self._ready = True
-            self._refresh(reset=True)
-        self._schedule()
-
-    def _bot_step(self) -> None:
-        d = self.match.decision()
-        if d is None:
-            raise IllegalAction(game_over(self.game.end_heading, "no more choices can be made"))
-        if self.seats[d.player] == "human":
-            who = self.game.seat_names(self.match.state)[d.player]
-            raise IllegalAction(f"{who} must decide and is a human seat: choose for them, or make the seat a bot.")
-        with self._transaction():
-            self.match.act(self._bot_choice())
-            self._refresh()
-
-    def _bot_choice(self):
-        # seeded by the position, so a bot's move replays exactly after undo or reload
-        bot = make_bot(bot_spec(self.seats[self.match.decision().player]), seed=f"{self.match.seed}/{self.match.cursor}")
-        return bot.choose(self.game, self.match.state)
-
-    def _run_bots(self, limit: int) -> int:
-        played = 0
-        while played < limit and self._bot_to_move():
-            with self._transaction():
-                self.match.act(self._bot_choice())
-            played += 1
-        self._refresh()
-        return played
-
-    def _bot_to_move(self) -> bool:
-        d = self.match.decision()
-        return d is not None and self.seats[d.player] != "human"
 
     # -- autoplay on the kernel's event loop ---------------------------------------------------------
     def _schedule(self) -> None:
@@ -529,84 +394,79 @@ class GameWidget(anywidget.AnyWidget):
         if self._timer is not None:
             self._timer.cancel()
             self._timer = None
-        if not (self.autoplay and self._bot_to_move()):
+        if not (self.autoplay and self._session.bot_to_move()):
             return
         self._timer = _event_loop().call_later(self.speed, self._tick)
 
     def _tick(self) -> None:
         self._timer = None
-        if self.autoplay and self._bot_to_move():
+        if self.autoplay and self._session.bot_to_move():
             self._run(self._bot_step, raise_=False)
             if self.error:
                 self.autoplay = False  # do not spin on an error
         self._schedule()
 
-    # -- refreshing the synced state ------------------------------------------------------------------
-    def _refresh(self, reset: bool = False) -> None:
-        if not self._ready:
+    # -- what the session tells the widget -----------------------------------------------------------
+    def _on_session(self, part: str, value=None) -> None:
+        if self._session is None:  # the session's first document: shown once the widget is built
             return
-        d = self.match.decision()
-        decider = d.player if d else None
-        shown = shown_seat(self.viewer, self.seats, decider, self._last_human)
-        if isinstance(shown, int):
-            self._last_human = shown
-        self._shown = shown
-        raw = document(self.match, shown, may_act(shown, self.seats, decider), self.seats)
-        # the wire bytes are made here, not in _wire: a value the page cannot take fails before
-        # anything is synced
-        delta, wire = self._channel.advance(self._public, raw, reset)
-        status = plain(raw["status"])
+        if part == "view":
+            self._show_view()
+        elif part == "seating":
+            self._ready = False
+            try:
+                self.seats, self.viewer = self._session.seats, self._session.viewer
+            finally:
+                self._ready = True
+        elif part == "say":
+            self.send(value)
+        elif part == "error":
+            self.error = value
+
+    def _show_view(self) -> None:
+        """Sync the session's document: the snapshot, the delta and what goes with them."""
+        s = self._session
+        match = s.match
         with self.hold_sync():
-            self._delta_wire = (delta, wire)
-            self.snapshot = self._channel.base.doc
-            self.delta = delta
-            self.cursor = self.match.cursor
-            self.length = self.match.length if self._sees_ahead() else self.match.cursor
-            self.seed = self.match.seed
-            self.shown_seed = self.match.seed if self.viewer == "all" else None
-            if self._params_of is not self.match:  # rule options change only with the match
-                self.params, self._params_of = self.match.params.to_json(), self.match
-        self._doc, self._status = None, status
-        self._hints = None
-        # a hint is for one position and one view: a step, an undo or another view ends it
-        if self._advice is not None and (self._advice.step != self.match.cursor or self._advice.shown != shown):
-            self._stop_advice()
-        self._autokeep.after_refresh(self)
+            self._delta_wire = s.delta_wire
+            self.snapshot = s.channel.base.doc
+            self.delta = s.delta
+            self.cursor = match.cursor
+            self.length = s.length_shown()
+            self.seed = match.seed
+            self.shown_seed = match.seed if s.viewer == "all" else None
+            if self._params_of is not match:  # rule options change only with the match
+                self.params, self._params_of = match.params.to_json(), match
 
-    def _sees_ahead(self) -> bool:
-        """Whether the page may learn that the match goes on past the cursor (a kept game
-        reopened, an undone line): not when it is locked to a view and may not step forward
-        (issue 33): then it is told nothing of what comes after, not even how long it is."""
-        return self.lock is None or "redo" in self.allow or "goto" in self.allow
-
-    def _public(self) -> dict:
-        """The spectator's document of the position: what the synced snapshot holds."""
-        return document(self.match, PUBLIC, False, self.seats)
-
+    # -- the traitlets a notebook or a page sets, passed on to the session ----------------------------
     @t.validate("viewer")
     def _valid_viewer(self, proposal):
         if not self._ready:
             return proposal["value"]
-        try:
-            self._check_lock(proposal["value"])
-            return check_viewer(proposal["value"], self.players)
-        except BadInput as err:
-            raise t.TraitError(str(err)) from None
+        return _trait_checked(self._session.check_viewer, proposal["value"])
 
-    def _check_lock(self, viewer) -> None:
-        if self.lock is not None and viewer != self.lock:
-            raise BadInput(f"This widget is locked by the notebook to the view of {self._viewer_name(self.lock)}; no other view can be shown.")
+    @t.validate("seats")
+    def _valid_seats(self, proposal):
+        if not self._ready:
+            return list(proposal["value"])
+        return _trait_checked(check_seats, proposal["value"], self.players)
+
+    @t.observe("viewer", "seats")
+    def _on_seating(self, change) -> None:
+        # errors in observers would vanish inside ipywidgets: show them instead
+        if self._ready:
+            self._run(self._seat, change["name"], change["new"], raise_=False)
+
+    def _seat(self, name: str, value) -> None:
+        if name == "viewer":
+            self._session.set_viewer(value)
+        else:
+            self._session.set_seats(value)
+        self._schedule()
 
     def _check_allowed(self, msg) -> None:
         """Refuse a page's message that its lock does not allow (``LOCK_FREE``, ``allow``)."""
-        need = self._permission(msg)
-        if need is None or self.lock is None or need in self.LOCK_FREE or need in self.allow:
-            return
-        what = self.DOES.get(need, need)
-        raise BadInput(
-            f"This widget is locked by the notebook to the view of {self._viewer_name(self.lock)}, "
-            f"which may not {what}: only the notebook can allow it (allow={need!r})."
-        )
+        self._session.check_allowed(self._permission(msg), self.DOES)
 
     def _permission(self, msg) -> str | None:
         """The permission a page's message needs (a message type, or "seed")."""
@@ -615,43 +475,66 @@ class GameWidget(anywidget.AnyWidget):
         return msg.type
 
     def _set_page_allowed(self) -> None:
-        every = sorted({*messages.TYPES, "seed", *self.ALLOWABLE})
-        self.page_allowed = every if self.lock is None else sorted({*self.LOCK_FREE, *self.allow})
+        self.page_allowed = self._session.page_allowed(self.ALLOWABLE)
 
     @t.validate("allow")
     def _valid_allow(self, proposal):
-        value = list(proposal["value"])
-        wrong = [x for x in value if x not in self.ALLOWABLE]
-        if wrong:
-            raise t.TraitError(f"A locked widget can be allowed only {', '.join(self.ALLOWABLE)}; got {wrong[0]!r}.")
-        return sorted(set(value))
+        return _trait_checked(TableSession.check_allow, proposal["value"], self.ALLOWABLE)
 
     @t.observe("allow")
-    def _on_allow(self, _change) -> None:
-        self._set_page_allowed()
+    def _on_allow(self, change) -> None:
         if self._ready:
-            self.length = self.match.length if self._sees_ahead() else self.match.cursor
+            self._session.allow = change["new"]
+            self._set_page_allowed()
+            self.length = self._session.length_shown()
 
     @t.validate("lock")
     def _valid_lock(self, proposal):
-        value = proposal["value"]
-        try:
-            if value is not None and (value in ("all", "auto") or check_viewer(value, self.players) != value):
-                raise BadInput(f'A widget can be locked to a seat or to "{PUBLIC}", not {value!r}.')
-        except BadInput as err:
-            raise t.TraitError(str(err)) from None
-        return value
+        return _trait_checked(self._session.check_lock, proposal["value"])
 
     @t.observe("lock")
     def _on_lock(self, change) -> None:
-        if change["new"] is not None:
-            self.viewer = change["new"]
-        self._set_page_allowed()
         if self._ready:
-            self.length = self.match.length if self._sees_ahead() else self.match.cursor
+            self._run(self._relock, change["new"], raise_=False)
 
-    def _viewer_name(self, viewer) -> str:
-        return self.game.seat_names(self.match.state)[viewer] if isinstance(viewer, int) else "a spectator"
+    def _relock(self, lock) -> None:
+        self._session.set_lock(lock)
+        self._set_page_allowed()
+        self.length = self._session.length_shown()
+        self._schedule()
+
+    @t.validate("names")
+    def _valid_names(self, proposal):
+        return _trait_checked(keep.check_names, proposal["value"], self.game.seat_names(self.match.state))
+
+    @t.observe("names", "archive")
+    def _on_keeping(self, change) -> None:
+        if change["name"] == "archive":
+            self.can_keep = bool(change["new"])
+        if self._ready:
+            setattr(self._session, change["name"], change["new"])
+
+    @t.observe("advice_on")
+    def _on_advice_on(self, change) -> None:
+        if self._session is not None:
+            self._session.advice_on = change["new"]
+
+    @t.observe("error")
+    def _on_error(self, change) -> None:
+        if not change["new"]:
+            self.error_fields = []
+
+    @t.validate("speed")
+    def _valid_speed(self, proposal):
+        value = proposal["value"]
+        if not messages.MIN_DELAY <= value <= messages.MAX_DELAY:
+            raise t.TraitError(f"The autoplay delay must be {messages.MIN_DELAY} to {messages.MAX_DELAY} seconds; got {value}.")
+        return value
+
+    @t.observe("autoplay", "speed")
+    def _on_autoplay(self, _change) -> None:
+        if self._ready:
+            self._run(self._schedule, raise_=False)
 
     def set_state(self, sync_data):
         """A direct state update from the page. Only :attr:`PAGE_WRITABLE` traitlets are taken, each
@@ -674,65 +557,13 @@ class GameWidget(anywidget.AnyWidget):
             self.error = f"The page may not set {names}: only Python changes them."
         self.send_state([k for k in sync_data if k in self.keys])  # the page's copy back to the truth
 
-    @t.validate("seats")
-    def _valid_seats(self, proposal):
-        if not self._ready:
-            return list(proposal["value"])
-        try:
-            return check_seats(proposal["value"], self.players)
-        except BadInput as err:
-            raise t.TraitError(str(err)) from None
-
-    @t.validate("names")
-    def _valid_names(self, proposal):
-        try:
-            return keep.check_names(proposal["value"], self.game.seat_names(self.match.state))
-        except BadInput as err:
-            raise t.TraitError(str(err)) from None
-
-    @t.validate("speed")
-    def _valid_speed(self, proposal):
-        value = proposal["value"]
-        if not messages.MIN_DELAY <= value <= messages.MAX_DELAY:
-            raise t.TraitError(f"The autoplay delay must be {messages.MIN_DELAY} to {messages.MAX_DELAY} seconds; got {value}.")
-        return value
-
-    @t.observe("viewer", "seats")
-    def _on_seating(self, _change) -> None:
-        # errors in observers would vanish inside ipywidgets: show them instead
-        self._run(self._refresh_and_schedule, raise_=False)
-
-    @t.observe("autoplay", "speed")
-    def _on_autoplay(self, _change) -> None:
-        if self._ready:
-            self._run(self._schedule, raise_=False)
-
-    def _refresh_and_schedule(self) -> None:
-        self._refresh()
-        self._schedule()
-
     # -- errors -----------------------------------------------------------------------------------------
     def _run(self, fn, *args, raise_: bool = True, clear: bool = True):
         """Call ``fn``; on failure put one sentence in ``error`` (and re-raise for Python callers).
         ``clear`` empties ``error`` first, so that an error met in a nested observer stays."""
         return guarded(self, fn, *args, raise_=raise_, clear=clear, unchanged="the match is unchanged")
 
-    @contextmanager
-    def _transaction(self):
-        """Put the match back as it was if the engine or the refresh fails unexpectedly."""
-        backup = self.match.clone(narrations=False)
-        try:
-            yield
-        except DeltaWidgetsError:
-            raise  # Match.act checks before it changes anything
-        except Exception:
-            self.match.__dict__.update(backup.__dict__)
-            try:
-                self._refresh(reset=True)
-            except Exception:  # the original error is the one to report
-                pass
-            raise
-
+    # -- the wire ----------------------------------------------------------------------------------------
     def _wire(self, value) -> bytes:
         """How ``snapshot`` and ``delta`` are sent (sync.encode: JSON bytes, compressed when
         long); the bytes of both are made once, when they are taken."""
@@ -761,6 +592,14 @@ class GameWidget(anywidget.AnyWidget):
     def check_sync(self) -> bool:
         """True if the synced snapshot and catch-up rebuild exactly the document (a self-test)."""
         return self.synced_doc() == self.doc
+
+
+def _trait_checked(check, *args):
+    """``check(*args)``, its refusal raised as the TraitError a traitlet's validator gives."""
+    try:
+        return check(*args)
+    except BadInput as err:
+        raise t.TraitError(str(err)) from None
 
 
 def _running_loop():

@@ -73,7 +73,7 @@ def keep_match(match, seats: list[str], names, path) -> str:
 
 
 class AutoKeep:
-    """Keeps a widget's game in its archive when it ends there, once per game: an undo of the
+    """Keeps a table's game in its archive when it ends there, once per game: an undo of the
     last move and another ending is not kept again (``archive_to`` keeps it if wanted)."""
 
     def __init__(self):
@@ -81,23 +81,27 @@ class AutoKeep:
         self.over = False  # whether it was over at the last refresh
         self.kept: str | None = None  # its id once kept
 
-    def after_refresh(self, widget) -> None:
-        match = widget.match
+    def after_refresh(self, table) -> str | None:
+        """Keep ``table``'s game (a :class:`~deltawidgets.widgets.session.TableSession`) if it
+        has just ended; returns the sentence for the error line if it could not be kept."""
+        match = table.match
         if match is not self.match:  # a new game, a loaded one: it did not end here
             self.match, self.over, self.kept = match, match.is_over(), None
-            return
+            return None
         ended = match.is_over() and not self.over
         self.over = match.is_over()
-        if ended and self.kept is None and widget.archive:
-            self.keep(widget)
+        if ended and self.kept is None and table.archive:
+            return self.keep(table)
+        return None
 
-    def keep(self, widget) -> None:
+    def keep(self, table) -> str | None:
         # the move that ended the game stands whatever happens to the file: a failure is said
         # on the error line, not raised into the move's transaction
         try:
-            self.kept = keep_match(widget.match, widget.seats, widget.names, widget.archive)
+            self.kept = keep_match(table.match, table.seats, table.names, table.archive)
         except Exception as err:  # noqa: BLE001 - a locked or broken file, a missing extra
-            widget.error = f"The game is over, but it could not be kept in {widget.archive} ({type(err).__name__}: {quote(str(err), 120)})."
+            return f"The game is over, but it could not be kept in {table.archive} ({type(err).__name__}: {quote(str(err), 120)})."
+        return None
 
 
 def seats_of(bots: list[str]) -> list[str]:

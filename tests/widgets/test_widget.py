@@ -625,7 +625,7 @@ def test_an_engine_crash_is_shown_and_the_match_is_restored(w, monkeypatch):
 
 
 def test_a_crash_while_refreshing_after_a_viewer_change_is_shown(w, monkeypatch):
-    import deltawidgets.widgets.game_widget as gw
+    import deltawidgets.widgets.session as gw
 
     monkeypatch.setattr(gw, "document", lambda *a, **k: 1 / 0)
     w.send_from_frontend({"type": "set_viewer", "viewer": 1})
