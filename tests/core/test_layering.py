@@ -3,7 +3,6 @@ in ``core/registry.py``), and the core's own modules import one another one way 
 
 from __future__ import annotations
 
-import ast
 import subprocess
 import sys
 from pathlib import Path
@@ -11,30 +10,16 @@ from pathlib import Path
 import pytest
 
 import deltawidgets
+from importkit import GRAPH
 
 CORE = Path(deltawidgets.__file__).parent / "core"
 
 
-def imported_modules(path: Path) -> set[str]:
-    """Every module a file imports, at the top or inside a function (a late import is still one)."""
-    found = set()
-    for node in ast.walk(ast.parse(path.read_text(), filename=str(path))):
-        if isinstance(node, ast.Import):
-            found.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.module:
-            if node.level:  # relative: resolve against deltawidgets.core
-                found.add("deltawidgets.core." + node.module)
-            else:
-                found.add(node.module)
-    return found
-
-
 def core_graph() -> dict[str, set[str]]:
-    return {
-        f"deltawidgets.core.{p.stem}": {m for m in imported_modules(p) if m.startswith("deltawidgets")}
-        for p in sorted(CORE.glob("*.py"))
-        if p.stem != "__init__"
-    }
+    """The core's modules (its ``__init__`` too) and the deltawidgets modules each imports: at the
+    top, inside a function (a late import is still one) or by a name given to ``importlib``
+    (``importkit.py``, issue 36)."""
+    return {m: deps for m, deps in GRAPH.items() if m == "deltawidgets.core" or m.startswith("deltawidgets.core.")}
 
 
 def test_layering__core_modules_import_only_the_core():
