@@ -38,12 +38,16 @@ def paper_symbol(s: DeltaState, p: int) -> bool:
 def airships(s: DeltaState, p: int) -> int:
     """ "Explore" C: airships on cards and bonus tiles in play, horses, and one-shots played now."""
     n = s.temp_airships
-    for k in range(3):
-        c = s.played[p][k]
+    cards, tiles = s.cat.cards, s.tiles_on[p]
+    for k, c in enumerate(s.played[p]):
         if c is not None and c >= 0:
-            n += s.cat.cards[c].res[3]
-        n += s.tiles_on[p][k].count("airship")
-    return n + sum(1 for c in s.animals[p] if s.cat.cards[c].effect == "airship")
+            n += cards[c].res[3]
+        if tiles[k]:
+            n += tiles[k].count("airship")
+    for c in s.animals[p]:
+        if cards[c].effect == "airship":
+            n += 1
+    return n
 
 
 def pilot(s: DeltaState, p: int) -> bool:
@@ -337,11 +341,26 @@ def act_legal(s: DeltaState) -> list:
         for inv in sorted(inventions):
             out += [("explore", i, inv) for i in explorable(s, p, reach, inv, m)]
     if s.dragonflies[p]:
-        out += [("use", t) for t in s.dragonflies[p] if t not in s.df_flipped and any_time_refusal(s, p, ("use", t)) is None]
-    missions = s.cat.missions45_set
-    held = sorted({c for c in s.hand[p] if c in missions})
-    out += [("mission", c) for c in held if any_time_refusal(s, p, ("mission", c)) is None]
+        out += usable_dragonflies(s, p, standard or bool(inventions))
+    held = s.cat.missions45_set.intersection(s.hand[p])
+    if held:
+        out += [("mission", c) for c in sorted(held) if any_time_refusal(s, p, ("mission", c)) is None]
     out.append(("end",))
+    return out
+
+
+def usable_dragonflies(s: DeltaState, p: int, explore_left: bool) -> list:
+    """The dragonflies ``any_time_refusal`` lets p use now, ``explore_left`` its
+    :func:`can_still_explore` asked once for all of them."""
+    flipped, tiles = s.df_flipped, s.cat.dragonflies
+    out = []
+    for t in s.dragonflies[p]:
+        if t in flipped:
+            continue
+        effect = tiles[t].effect
+        if effect in ("local", "initiative") or (effect == "airship" and not explore_left):
+            continue
+        out.append(("use", t))
     return out
 
 
