@@ -38,12 +38,16 @@ def paper_symbol(s: DeltaState, p: int) -> bool:
 def airships(s: DeltaState, p: int) -> int:
     """ "Explore" C: airships on cards and bonus tiles in play, horses, and one-shots played now."""
     n = s.temp_airships
-    for k in range(3):
-        c = s.played[p][k]
+    cards, tiles = s.cat.cards, s.tiles_on[p]
+    for k, c in enumerate(s.played[p]):
         if c is not None and c >= 0:
-            n += s.cat.cards[c].res[3]
-        n += s.tiles_on[p][k].count("airship")
-    return n + sum(1 for c in s.animals[p] if s.cat.cards[c].effect == "airship")
+            n += cards[c].res[3]
+        if tiles[k]:
+            n += tiles[k].count("airship")
+    for c in s.animals[p]:
+        if cards[c].effect == "airship":
+            n += 1
+    return n
 
 
 def pilot(s: DeltaState, p: int) -> bool:
@@ -251,47 +255,113 @@ def act_refuse(s: DeltaState, a) -> str | None:
     return any_time_refusal(s, p, a) if why == "" else why
 
 
-def frontier(s: DeltaState, p: int) -> list[str]:
-    """Islands next to one p explored and not explored yet, in map order ("Explore" A, B)."""
+def frontier_needs(s: DeltaState, p: int) -> list[tuple[str, int]]:
+    """Islands next to one p explored and not explored yet, in map order ("Explore" A, B), each
+    with :func:`explore_need` (the fewest airships a rail from an island p explored asks for),
+    found in the same pass over the map."""
     mine = s.explored[p]
-    links = s.cat.neighbours
-    near = {nb for i in mine for nb in links[i] if nb not in mine}
-    return sorted(near, key=s.cat.island_order.__getitem__)
+    links = s.cat.links
+    need: dict[str, int] = {}
+    for i in mine:
+        for nb, ships in links[i]:
+            if nb not in mine and ships < need.get(nb, ships + 1):
+                need[nb] = ships
+    order = s.cat.island_order.__getitem__
+    return sorted(need.items(), key=lambda x: order(x[0]))
 
 
-SECTION_TARGETS = {
-    0: (("invent", lambda s, p: range(len(s.inv_row))), ("sponsor", lambda s, p: (s.pos[p] - 1, s.pos[p] + 1))),
-    1: (),
-    2: (
-        ("knowledge", lambda s, p: sorted({c for c in s.hand[p] if s.cat.cards[c].kind != "animal"})),
-        ("study", lambda s, p: sorted({c for c in s.hand[p] if s.cat.cards[c].kind == "animal"})),
-        ("publish", lambda s, p: range(len(s.paper_row))),
-    ),
-}
+def explorable(s: DeltaState, p: int, reach: list[tuple[str, int]], inv: int, m: Means) -> list[str]:
+    """The islands of ``reach`` (:func:`frontier_needs`) that :func:`explore_refusal` lets p
+    explore with ``inv`` (-1 the card's own Explore), its tests on the island alone: the caller
+    has asked the ones that do not depend on it (an Explore left, a marker left)."""
+    effect = s.cat.inventions[inv].effect if inv >= 0 else ""
+    have = m.ships + (effect == "explore_airship")
+    flyer = m.flyer or effect == "explore_pilot"
+    off = {"explore_airship": 2, "explore_crystals": 4}.get(effect, 0)
+    info, markers, mine, crystals = s.cat.island, s.markers, s.explored[p], s.crystals[p]
+    out = []
+    for island, need in reach:
+        if need > have:
+            continue
+        d = info[island]
+        if d["pilot"] and not flyer:
+            continue
+        cost = d["crystals"] + (markers.get(island, 0) > (island in mine)) - off  # explore_cost
+        if max(cost, 0) <= crystals:
+            out.append(island)
+    return out
+
+
+def section_choices(s: DeltaState, p: int, k: int) -> list:
+    """The section actions of section ``k`` that :func:`gate` and :func:`target_refusal` let
+    through, in the order of their actions and targets. The same tests, asked once a list rather
+    than once a target (the cost of a decision of Phase 2 E, issue 36)."""
+    out: list = []
+    if k == 0:
+        if gate(s, p, "invent") is None:
+            cogs, tiles = s.eng[p], s.cat.inventions
+            out += [("invent", x) for x, t in enumerate(s.inv_row) if tiles[t].cost <= cogs]
+        if gate(s, p, "sponsor") is None:
+            row, stock = s.pos[p], s.bonus_stock
+            out += [("sponsor", x) for x in (row - 1, row + 1) if stock.get(x, 0) > 0]
+    elif k == 2:
+        cards, hand = s.cat.cards, s.hand[p]
+        if "knowledge" not in s.did:
+            out += [("knowledge", c) for c in sorted({c for c in hand if cards[c].kind in KNOWLEDGE_KINDS})]
+        animals = sorted({c for c in hand if cards[c].kind == "animal"})
+        if animals:  # study_cost, its Leader's discount asked once
+            flasks = s.flasks[p]
+            discount = card_type(s, p, 2) == "leader" and not s.leader_used
+            for c in animals:
+                cost = cards[c].cost
+                if (cost - 1 if discount and cost > 0 else cost) <= flasks:
+                    out.append(("study", c))
+        if gate(s, p, "publish") is None:
+            flasks, papers = s.flasks[p], s.cat.papers
+            out += [("publish", x) for x, t in enumerate(s.paper_row) if papers[t].cost <= flasks]
+    return out
+
+
+#: the cards "Gain Knowledge" may discard (``target_refusal``)
+KNOWLEDGE_KINDS = ("basic", "advanced", "mission")
 
 
 def act_legal(s: DeltaState) -> list:
-    """Every choice ``act_refuse`` lets through: an action's gate once, then its targets."""
+    """Every choice ``act_refuse`` lets through: the section's actions, then the Explores, the
+    dragonflies and the missions."""
     p, k = s.current, s.section
-    out: list = []
-    for name, targets in SECTION_TARGETS[k]:
-        if gate(s, p, name) is None:
-            out += [(name, x) for x in targets(s, p) if target_refusal(s, p, name, x) is None]
+    out = section_choices(s, p, k) if k != 1 else []
     inventions = explore_inventions(s, p) if s.inventions[p] else ()
     standard = k == 1 and "explore" not in s.did
-    if standard or inventions:  # the island map is looked at only when an Explore is left
-        near = frontier(s, p)
+    if (standard or inventions) and len(s.explored[p]) < MARKERS:  # the island map is looked at only when an Explore is left
+        reach = frontier_needs(s, p)
         m = means(s, p)
         if standard:
-            out += [("explore", i) for i in near if explore_refusal(s, p, i, -1, m) is None]
+            out += [("explore", i) for i in explorable(s, p, reach, -1, m)]
         for inv in sorted(inventions):
-            out += [("explore", i, inv) for i in near if explore_refusal(s, p, i, inv, m) is None]
+            out += [("explore", i, inv) for i in explorable(s, p, reach, inv, m)]
     if s.dragonflies[p]:
-        out += [("use", t) for t in s.dragonflies[p] if t not in s.df_flipped and any_time_refusal(s, p, ("use", t)) is None]
-    missions = s.cat.missions45_set
-    held = sorted({c for c in s.hand[p] if c in missions})
-    out += [("mission", c) for c in held if any_time_refusal(s, p, ("mission", c)) is None]
-    return out + [("end",)]
+        out += usable_dragonflies(s, p, standard or bool(inventions))
+    held = s.cat.missions45_set.intersection(s.hand[p])
+    if held:
+        out += [("mission", c) for c in sorted(held) if any_time_refusal(s, p, ("mission", c)) is None]
+    out.append(("end",))
+    return out
+
+
+def usable_dragonflies(s: DeltaState, p: int, explore_left: bool) -> list:
+    """The dragonflies ``any_time_refusal`` lets p use now, ``explore_left`` its
+    :func:`can_still_explore` asked once for all of them."""
+    flipped, tiles = s.df_flipped, s.cat.dragonflies
+    out = []
+    for t in s.dragonflies[p]:
+        if t in flipped:
+            continue
+        effect = tiles[t].effect
+        if effect in ("local", "initiative") or (effect == "airship" and not explore_left):
+            continue
+        out.append(("use", t))
+    return out
 
 
 def act_apply(s: DeltaState, a, ev: list) -> str:

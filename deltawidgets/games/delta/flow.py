@@ -180,14 +180,18 @@ def end_round(s: DeltaState, ev: list) -> None:
 def settle(s: DeltaState, ev: list) -> None:
     """Move play on while nothing is owed: drop owed choices with nothing to choose, skip seats
     with nothing to choose, close finished steps."""
-    prune(s)
+    if s.pending:  # prune asks the first owed choice's legal list: only when one is owed
+        prune(s)
     while not s.pending and not s.over:
-        if s.step == "order":
+        step = s.step
+        if step in MID_TURN:  # most choices: the turn goes on, nothing to settle
+            return
+        if step == "order":
             if s.queue:
                 s.current = s.queue[0]
                 return
             begin_actions(s, ev)
-        elif s.step == "take":
+        elif step == "take":
             k = s.section
             if s.queue and s.display[k]:
                 s.current = s.queue[0]
@@ -197,7 +201,7 @@ def settle(s: DeltaState, ev: list) -> None:
                 start_resolution(s, k + 1, ev)
             else:
                 upkeep(s, ev)
-        elif s.step == "pile":
+        elif step == "pile":
             while s.queue and not any(s.piles[s.queue[0]]):
                 discard_played(s, s.queue.pop(0))  # nothing to take back: no choice to make
             if s.queue:
@@ -207,6 +211,9 @@ def settle(s: DeltaState, ev: list) -> None:
         else:
             return
 
+
+#: the steps of a turn in Phase 2, where settling has nothing to do (``settle``'s ``else``)
+MID_TURN = frozenset({"play", "section", "bonus", "act"})
 
 #: transition -> what starts next
 NEXT = {SETTLE: settle, TURN_OVER: end_turn}

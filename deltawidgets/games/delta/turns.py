@@ -96,7 +96,7 @@ def place_apply(s: DeltaState, a, ev: list) -> str:
     s.section = k
     s.chosen = -1
     tell(ev, "play_card", p, card=s.cat.cards[c].name, section=a[1])
-    if bonus_legal(s)[:-1]:
+    if bonus_left(s, p):
         s.step = "bonus"
     else:
         claim(s, ev)
@@ -129,6 +129,16 @@ def bonus_legal(s: DeltaState) -> list:
     return out + [("done",)]
 
 
+def bonus_left(s: DeltaState, p: int) -> bool:
+    """Whether :func:`bonus_legal` offers more than ``("done",)``: a tile or a dragonfly left to
+    place (asked after every placement, so it stops at the first one rather than listing all)."""
+    held = s.held[p]
+    if held and any(k in held for k in TILE_KINDS):
+        return True
+    flipped, tiles = s.df_flipped, s.cat.dragonflies
+    return any(t not in flipped and tiles[t].effect in PLACEABLE_DRAGONFLIES for t in s.dragonflies[p])
+
+
 def bonus_apply(s: DeltaState, a, ev: list) -> str:
     p, k = s.current, s.section
     if a[0] == "tile":
@@ -139,7 +149,7 @@ def bonus_apply(s: DeltaState, a, ev: list) -> str:
         s.df_flipped.append(a[1])
         s.dfs_on[p][k].append(a[1])
         tell(ev, "play_dragonfly", p, tile=s.cat.dragonflies[a[1]].name)
-    if a[0] == "done" or len(bonus_legal(s)) == 1:
+    if a[0] == "done" or not bonus_left(s, p):
         claim(s, ev)
     return SETTLE
 
@@ -152,15 +162,19 @@ def claim(s: DeltaState, ev: list) -> None:
     card = s.cat.cards[s.played[p][k]]
     cogs, crystals, flasks, _, coins = card.res
     local = LOCAL[SECTIONS[k]]
-    coins += 2 * s.tiles_on[p][k].count("coin")
-    coins += 2 * sum(1 for t in s.dfs_on[p][k] if s.cat.dragonflies[t].effect == "local")
+    tiles, dfs = s.tiles_on[p][k], s.dfs_on[p][k]
+    if tiles:
+        coins += 2 * tiles.count("coin")
+    if dfs:
+        coins += 2 * sum(1 for t in dfs if s.cat.dragonflies[t].effect == "local")
     got = {"cogs": cogs, "crystals": crystals, "flasks": flasks}
     got[local] += coins
     gained = {}
-    for res in ("cogs", "crystals", "flasks"):
-        n = gain(s, p, res, got[res], ev)
-        if n:
-            gained[res] = n
+    for res, n in got.items():  # cogs, crystals, flasks: the order of the claim event
+        if n > 0:  # gain() gives nothing for none
+            n = gain(s, p, res, n, ev)
+            if n:
+                gained[res] = n
     if gained:
         tell(ev, "claim", p, gains=gained)
     s.step = "act"
