@@ -49,7 +49,7 @@ def timed(cmd: list[str], cwd: Path) -> tuple[float, int, str]:
     tail: list[str] = []
     for line in proc.stdout:
         sys.stdout.write(line)
-        tail = (tail + [line.rstrip("\n")])[-40:]
+        tail = (tail + [line.rstrip("\n")])[-80:]
     return time.perf_counter() - start, proc.wait(), "\n".join(tail)
 
 
@@ -60,6 +60,20 @@ def pytest_summary(text: str) -> dict:
         raise ValueError("the test command printed no pytest summary line (\"... passed in N s\")")
     counts = {word: int(n) for n, word in re.findall(r"(\d+) (passed|failed|skipped|errors?|xfailed|xpassed)", line)}
     return {"summary": line.strip("= "), "counts": counts, "seconds": float(re.search(r"\bin ([0-9.]+)s\b", line).group(1))}
+
+
+#: a line of pytest's "slowest durations" block, e.g. "86.03s call     tests/project/test_notebooks.py::test_x[lab.ipynb]"
+DURATION = re.compile(r"^\s*([0-9.]+)s\s+(call|setup|teardown)\s+(\S+)")
+
+
+def slowest(text: str) -> list[dict]:
+    """The slowest tests the run reported (scripts/test.sh passes ``--durations``): where the
+    test phase's time goes, for the next attempt to make a slow check cheaper.
+
+    >>> slowest("== slowest 2 durations ==\\n86.03s call     tests/a.py::test_x\\n4.10s setup    tests/b.py::test_y\\n")
+    [{'seconds': 86.03, 'phase': 'call', 'test': 'tests/a.py::test_x'}, {'seconds': 4.1, 'phase': 'setup', 'test': 'tests/b.py::test_y'}]
+    """
+    return [{"seconds": float(m[1]), "phase": m[2], "test": m[3]} for ln in text.splitlines() if (m := DURATION.match(ln))]
 
 
 def main(argv=None) -> None:
@@ -89,6 +103,7 @@ def main(argv=None) -> None:
         "test_setup_seconds": round(test_s - summary["seconds"], 1),
         "pytest_summary": summary["summary"],
         "pytest_counts": summary["counts"],
+        "slowest": slowest(tail),
     }
     print(figures)
     run.save(inputs={"pytest_args": args.pytest_args, "clone": "git clone --local, fresh .venv"}, figures=figures)

@@ -382,9 +382,17 @@ def section_commands(stored: dict) -> str:
         [f"`{f['test_command']}`: its set-up after the first", seconds(f["test_setup_seconds"])],
         [f"`{f['test_command']}`: the test phase ({f['pytest_summary']})", seconds(f["test_phase_seconds"])],
     ]
+    slow = f.get("slowest") or []
+    where = (
+        "\n\nWhere the test phase's time goes: the slowest tests pytest reported in that run (`--durations`), "
+        "on two workers, so their sum is not the phase's time.\n\n"
+        + table(["test", "phase", "seconds"], [[f"`{d['test']}`", d["phase"], f"{d['seconds']:.1f}"] for d in slow])
+        if slow
+        else ""
+    )
     return (
         "## The two commands\n\nOn a fresh clone (`git clone --local`, no `.venv`), one after the other, "
-        "as a newcomer runs them.\n\n" + table(["step", "wall time"], rows) + f"\n\n{cite(r)}."
+        "as a newcomer runs them.\n\n" + table(["step", "wall time"], rows) + f"\n\n{cite(r)}." + where
     )
 
 
