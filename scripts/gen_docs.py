@@ -427,6 +427,32 @@ def section_decisions(stored: dict) -> str:
     return "\n\n".join(out)
 
 
+def section_engine_profile(stored: dict) -> str:
+    out = [
+        "## Where a decision's time goes in each engine",
+        "The random-play loop of the table above under cProfile, at the player count that costs most "
+        "against chess: each function's own time summed by the file it is in, in µs a decision, beside "
+        "the same games at an earlier commit. cProfile slows every call alike: read the shares and the "
+        "order, not the absolute times (the table above times the engines without it).",
+    ]
+    found = per_game(stored, "engine_profile")
+    if not found:
+        return "\n\n".join(out + [missing("python benchmarks/engine_profile.py --before REV")])
+    for g, r in found:
+        now, before = r["figures"]["now"], r["figures"].get("before")
+        was = (before or {}).get("files", {})
+        head = ["file", "µs a decision now", "share now"] + ([f"µs at `{r['figures']['before_commit'][:10]}`"] if before else [])
+        rows = []
+        for name, us in list(now["files"].items())[:8]:
+            rows.append([f"`{name}`", f"{us:.2f}", f"{us / now['us_per_decision']:.0%}"] + ([f"{was[name]:.2f}" if name in was else "none"] if before else []))
+        total = ["all", f"{now['us_per_decision']:.2f}", "100%"] + ([f"{before['us_per_decision']:.2f}"] if before else [])
+        top = ", ".join(f"`{f}` {us:.2f}" for f, us in now["functions"][:5])
+        out.append(
+            f"### {TITLES[g]}, {now['players']} players\n\n" + table(head, rows + [total]) + f"\n\nMost own time now (µs a decision): {top}.\n\n{cite(r)}."
+        )
+    return "\n\n".join(out)
+
+
 def section_timeline(stored: dict) -> str:
     out = [
         "## Going back and forth in a match",
@@ -1131,6 +1157,7 @@ SECTIONS = [
     section_stale,
     section_commands,
     section_decisions,
+    section_engine_profile,
     section_timeline,
     section_payload,
     section_browser,
