@@ -22,6 +22,7 @@ LONG_FIRST = (
     "test_browser_table_layout.py",
     "test_browser_delta_lab.py",
     "test_browser_lesson_delta.py",
+    "test_browser_lesson_vesta.py",
     "test_browser_deltav_lab.py",
     "test_browser_lesson_lab.py",
     "test_browser_boards_look.py",
