@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from deltawidgets.games.deltav import incidents
 from deltawidgets.games.deltav.board import REVEAL
-from deltawidgets.games.deltav.components import WILD
+from deltawidgets.games.deltav.components import MAX_CONTRACTS, WILD
 from deltawidgets.games.deltav.state import (
     END_TURN,
     LAST_CONTRACT,
@@ -34,6 +34,8 @@ from deltawidgets.games.deltav.state import (
 )
 
 ACCEPT, SKIP, PASS = ("accept",), ("skip",), ("pass",)
+# declarations made once: the contract step's legal list, asked every turn, reuses them
+DECLARE = tuple(("declare", k) for k in range(MAX_CONTRACTS))
 
 
 def takes(required: tuple[str, ...], matched: list[str], mineral: str) -> bool:
@@ -77,7 +79,7 @@ def open_contracts(s: DeltaVState) -> list[int]:
 
 
 def contract_legal(s: DeltaVState) -> list:
-    out = [("declare", k) for k in open_contracts(s)]
+    out = [DECLARE[k] for k, o in enumerate(s.contract_owner) if o < 0]  # open_contracts, written out
     out.extend(incidents.use_legal(s))
     if skip_refusal(s) is None:
         out.append(SKIP)

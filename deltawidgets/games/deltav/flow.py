@@ -66,13 +66,20 @@ def end_turn(s: DeltaVState, ev: list) -> None:
 
 
 def has_free_tile(s: DeltaVState) -> bool:
-    """Is some tile free of rockets and the alien? (counted, not searched: this runs every turn)"""
-    tiles = s.cell_tile
-    occupied = {s.alien}
-    for d in s.rockets:
-        occupied.update(d)
-    taken = sum(1 for c in occupied if c >= 0 and tiles[c] >= 0)
-    return len(tiles) - tiles.count(-1) > taken
+    """Is some tile free of rockets and the alien? The tiles on the field are the face-down ones
+    (``down``) and the face-up ones; this runs every turn, and the first tile asked is nearly
+    always free, so it stops there instead of counting every occupied space."""
+    alien, rockets = s.alien, s.rockets
+    for tiles in (s.down, s.faceup):
+        for c in tiles:
+            if c == alien:
+                continue
+            for d in rockets:
+                if c in d:
+                    break
+            else:
+                return True
+    return False
 
 
 def end_game(s: DeltaVState, reason: str, ev: list) -> None:

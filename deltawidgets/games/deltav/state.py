@@ -255,10 +255,9 @@ def unspent_bribes(s: DeltaVState, p: int) -> list[int]:
 def unspent_minerals(s: DeltaVState, p: int) -> list[str]:
     """Distinct minerals of p's unspent bribe counters, in the order p holds them."""
     spent, minerals = s.bribe_spent, s.cat.bribe_mineral
-    out: list[str] = []
-    for b in s.bribes_of[p]:
-        if not spent[b] and minerals[b] not in out:
-            out.append(minerals[b])
+    out = [minerals[b] for b in s.bribes_of[p] if not spent[b]]
+    if len(set(out)) < len(out):  # two counters of one mineral (one stolen): each mineral once, as first held
+        out = list(dict.fromkeys(out))
     return out
 
 
