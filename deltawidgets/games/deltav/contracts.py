@@ -195,9 +195,13 @@ def replace_refusal(s: DeltaVState, mineral, minerals: list[str]) -> str | None:
 
 
 def replacements(s: DeltaVState) -> list[str]:
-    """Minerals of the player's unspent bribes that would make the mismatched tile match."""
-    minerals = unspent_minerals(s, s.current)
-    return [m for m in minerals if replace_refusal(s, m, minerals) is None]
+    """Minerals of the player's unspent bribes that would make the mismatched tile match: those
+    :func:`replace_refusal` allows. Its first test holds for each of them, and its second,
+    :func:`takes`, is written out (asked after most reveals)."""
+    required, matched = s.cat.contracts[s.contract], s.effective
+    if len(matched) >= len(required):
+        return []
+    return [m for m in unspent_minerals(s, s.current) if m == WILD or matched.count(m) < required.count(m)]
 
 
 def replace_legal(s: DeltaVState) -> list:

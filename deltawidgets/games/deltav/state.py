@@ -191,12 +191,6 @@ def blocked_for(s: DeltaVState, p: int) -> set[int]:
     return out
 
 
-def open_facedown(s: DeltaVState, p: int) -> list[int]:
-    """Face-down tiles free of the alien and of p's opponents' rockets, in cell order."""
-    blocked = blocked_for(s, p)
-    return [c for c in s.down if c not in blocked]
-
-
 # -- every change of a tile's face goes through these three, which keep ``down`` in step ----------
 
 
