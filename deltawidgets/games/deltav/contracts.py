@@ -127,7 +127,10 @@ def reveal_refusal(s: DeltaVState, cell: int) -> str | None:
 def can_reveal(s: DeltaVState) -> bool:
     """Is any tile left that may be revealed? (asked after every matched tile: kept cheap)"""
     blocked = s.blocked
-    return any(c not in blocked for c in s.down)
+    for c in s.down:  # a loop, not any() over a generator: the first tile nearly always answers
+        if c not in blocked:
+            return True
+    return False
 
 
 def reveal_legal(s: DeltaVState) -> list:
@@ -237,8 +240,10 @@ def bid_refusal(s: DeltaVState, q: int, mineral, minerals: list[str]) -> str | N
 
 
 def bid_minerals(s: DeltaVState, q: int) -> list[str]:
-    minerals = unspent_minerals(s, q)
-    return [m for m in minerals if bid_refusal(s, q, m, minerals) is None]
+    """The minerals :func:`bid_refusal` allows q to bid with: each unspent one is held, so only its
+    second test is asked, written out (asked for every opponent when a contract is matched)."""
+    required = s.cat.contracts[s.contract]
+    return [m for m in unspent_minerals(s, q) if m in required]
 
 
 def offer_bids(s: DeltaVState, ev: list) -> str | None:

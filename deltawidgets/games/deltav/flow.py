@@ -20,15 +20,23 @@ from deltawidgets.games.deltav.state import (
     RESUME,
     DeltaVState,
     opponents_clockwise,
-    usable_incidents,
 )
 
 
 def holders(s: DeltaVState, p: int, kind: str) -> list[int]:
-    """Opponents of ``p``, clockwise, who may discard a ``kind`` incident now."""
-    if not any(s.incidents):  # the common case, asked at every turn: nobody holds anything
+    """Opponents of ``p``, clockwise, who may discard a ``kind`` incident now: who hold one not
+    gained this turn (``usable_incidents`` of that one kind, written out: asked twice a turn)."""
+    incidents = s.incidents
+    if not any(incidents):  # the common case early on: nobody holds anything
         return []
-    return [q for q in opponents_clockwise(s, p) if usable_incidents(s, q, (kind,))]
+    turn = s.turn
+    out = []
+    for q in opponents_clockwise(s, p):
+        for k, got in incidents[q]:
+            if k == kind and got != turn:
+                out.append(q)
+                break
+    return out
 
 
 def start_turn(s: DeltaVState, p: int, ev: list) -> None:
