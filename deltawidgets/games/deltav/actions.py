@@ -19,7 +19,6 @@ from deltawidgets.games.deltav.state import (
     bribe_of,
     is_facedown,
     look,
-    open_facedown,
     opponent_on,
     named_cell,
     place_rocket,
@@ -189,12 +188,19 @@ def look_refusal(s: DeltaVState, p: int, cell: int) -> str | None:
 
 def survey_lines(s: DeltaVState, p: int) -> list[tuple[int, ...]]:
     """Rows and columns holding at least three tiles p may survey (those :func:`look_refusal`
-    allows: face down, free of the alien and of opponents' rockets)."""
-    free = set(open_facedown(s, p))
+    allows: face down, free of the alien and of opponents' rockets), rows first, each in cell
+    order. One pass over the face-down tiles sorts them into their row and column (this runs at
+    every survey; ``down`` is sorted, so each line's cells come in order)."""
+    blocked = blocked_for(s, p)
     b = s.board
-    # each row, then each column, kept to its free cells (filtered in C: this runs at every survey)
-    lines = [tuple(filter(free.__contains__, line)) for line in (*b.rows, *b.cols)]
-    return [line for line in lines if len(line) >= SURVEY_TILES]
+    row_of, col_of = b.row_of, b.col_of
+    rows: list[list[int]] = [[] for _ in range(b.n)]
+    cols: list[list[int]] = [[] for _ in range(b.n)]
+    for c in s.down:
+        if c not in blocked:
+            rows[row_of[c]].append(c)
+            cols[col_of[c]].append(c)
+    return [tuple(line) for line in (*rows, *cols) if len(line) >= SURVEY_TILES]
 
 
 def survey_possible(s: DeltaVState, p: int) -> bool:

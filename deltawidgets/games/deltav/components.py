@@ -28,6 +28,7 @@ MAX_PLAYERS = 4  # "Object of the Game": two to four players
 MAX_TILE_VALUE = 9  # tile values a designer may print (the defaults run 1 to 5)
 MAX_INCIDENTS_OF_A_KIND = 20
 MAX_CONTRACT_SIZE = 8  # minerals on one contract
+MAX_CONTRACTS = 40  # contracts in play
 OWN_TURN_INCIDENTS = ("mineral_scan", "sabotage", "rocket_acquisition")
 INCIDENT_NAMES = {
     "mineral_scan": "Mineral Scan",
@@ -112,7 +113,7 @@ class DeltaVParams(RuleOptions):
     contracts: list[list[Mineral]] = Field(
         default_factory=lambda: [list(c) for c in DEFAULT_CONTRACTS],
         min_length=1,
-        max_length=40,
+        max_length=MAX_CONTRACTS,
         description="Required minerals of each contract (reconstruction; Contracts)",
     )
     alien_limit: int = Field(

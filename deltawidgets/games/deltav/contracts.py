@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from deltawidgets.games.deltav import incidents
 from deltawidgets.games.deltav.board import REVEAL
-from deltawidgets.games.deltav.components import WILD
+from deltawidgets.games.deltav.components import MAX_CONTRACTS, WILD
 from deltawidgets.games.deltav.state import (
     END_TURN,
     LAST_CONTRACT,
@@ -34,6 +34,8 @@ from deltawidgets.games.deltav.state import (
 )
 
 ACCEPT, SKIP, PASS = ("accept",), ("skip",), ("pass",)
+# declarations made once: the contract step's legal list, asked every turn, reuses them
+DECLARE = tuple(("declare", k) for k in range(MAX_CONTRACTS))
 
 
 def takes(required: tuple[str, ...], matched: list[str], mineral: str) -> bool:
@@ -77,7 +79,7 @@ def open_contracts(s: DeltaVState) -> list[int]:
 
 
 def contract_legal(s: DeltaVState) -> list:
-    out = [("declare", k) for k in open_contracts(s)]
+    out = [DECLARE[k] for k, o in enumerate(s.contract_owner) if o < 0]  # open_contracts, written out
     out.extend(incidents.use_legal(s))
     if skip_refusal(s) is None:
         out.append(SKIP)
@@ -125,7 +127,10 @@ def reveal_refusal(s: DeltaVState, cell: int) -> str | None:
 def can_reveal(s: DeltaVState) -> bool:
     """Is any tile left that may be revealed? (asked after every matched tile: kept cheap)"""
     blocked = s.blocked
-    return any(c not in blocked for c in s.down)
+    for c in s.down:  # a loop, not any() over a generator: the first tile nearly always answers
+        if c not in blocked:
+            return True
+    return False
 
 
 def reveal_legal(s: DeltaVState) -> list:
@@ -193,9 +198,13 @@ def replace_refusal(s: DeltaVState, mineral, minerals: list[str]) -> str | None:
 
 
 def replacements(s: DeltaVState) -> list[str]:
-    """Minerals of the player's unspent bribes that would make the mismatched tile match."""
-    minerals = unspent_minerals(s, s.current)
-    return [m for m in minerals if replace_refusal(s, m, minerals) is None]
+    """Minerals of the player's unspent bribes that would make the mismatched tile match: those
+    :func:`replace_refusal` allows. Its first test holds for each of them, and its second,
+    :func:`takes`, is written out (asked after most reveals)."""
+    required, matched = s.cat.contracts[s.contract], s.effective
+    if len(matched) >= len(required):
+        return []
+    return [m for m in unspent_minerals(s, s.current) if m == WILD or matched.count(m) < required.count(m)]
 
 
 def replace_legal(s: DeltaVState) -> list:
@@ -231,8 +240,10 @@ def bid_refusal(s: DeltaVState, q: int, mineral, minerals: list[str]) -> str | N
 
 
 def bid_minerals(s: DeltaVState, q: int) -> list[str]:
-    minerals = unspent_minerals(s, q)
-    return [m for m in minerals if bid_refusal(s, q, m, minerals) is None]
+    """The minerals :func:`bid_refusal` allows q to bid with: each unspent one is held, so only its
+    second test is asked, written out (asked for every opponent when a contract is matched)."""
+    required = s.cat.contracts[s.contract]
+    return [m for m in unspent_minerals(s, q) if m in required]
 
 
 def offer_bids(s: DeltaVState, ev: list) -> str | None:

@@ -20,15 +20,23 @@ from deltawidgets.games.deltav.state import (
     RESUME,
     DeltaVState,
     opponents_clockwise,
-    usable_incidents,
 )
 
 
 def holders(s: DeltaVState, p: int, kind: str) -> list[int]:
-    """Opponents of ``p``, clockwise, who may discard a ``kind`` incident now."""
-    if not any(s.incidents):  # the common case, asked at every turn: nobody holds anything
+    """Opponents of ``p``, clockwise, who may discard a ``kind`` incident now: who hold one not
+    gained this turn (``usable_incidents`` of that one kind, written out: asked twice a turn)."""
+    incidents = s.incidents
+    if not any(incidents):  # the common case early on: nobody holds anything
         return []
-    return [q for q in opponents_clockwise(s, p) if usable_incidents(s, q, (kind,))]
+    turn = s.turn
+    out = []
+    for q in opponents_clockwise(s, p):
+        for k, got in incidents[q]:
+            if k == kind and got != turn:
+                out.append(q)
+                break
+    return out
 
 
 def start_turn(s: DeltaVState, p: int, ev: list) -> None:
@@ -66,13 +74,20 @@ def end_turn(s: DeltaVState, ev: list) -> None:
 
 
 def has_free_tile(s: DeltaVState) -> bool:
-    """Is some tile free of rockets and the alien? (counted, not searched: this runs every turn)"""
-    tiles = s.cell_tile
-    occupied = {s.alien}
-    for d in s.rockets:
-        occupied.update(d)
-    taken = sum(1 for c in occupied if c >= 0 and tiles[c] >= 0)
-    return len(tiles) - tiles.count(-1) > taken
+    """Is some tile free of rockets and the alien? The tiles on the field are the face-down ones
+    (``down``) and the face-up ones; this runs every turn, and the first tile asked is nearly
+    always free, so it stops there instead of counting every occupied space."""
+    alien, rockets = s.alien, s.rockets
+    for tiles in (s.down, s.faceup):
+        for c in tiles:
+            if c == alien:
+                continue
+            for d in rockets:
+                if c in d:
+                    break
+            else:
+                return True
+    return False
 
 
 def end_game(s: DeltaVState, reason: str, ev: list) -> None:

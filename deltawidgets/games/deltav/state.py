@@ -191,12 +191,6 @@ def blocked_for(s: DeltaVState, p: int) -> set[int]:
     return out
 
 
-def open_facedown(s: DeltaVState, p: int) -> list[int]:
-    """Face-down tiles free of the alien and of p's opponents' rockets, in cell order."""
-    blocked = blocked_for(s, p)
-    return [c for c in s.down if c not in blocked]
-
-
 # -- every change of a tile's face goes through these three, which keep ``down`` in step ----------
 
 
@@ -255,10 +249,9 @@ def unspent_bribes(s: DeltaVState, p: int) -> list[int]:
 def unspent_minerals(s: DeltaVState, p: int) -> list[str]:
     """Distinct minerals of p's unspent bribe counters, in the order p holds them."""
     spent, minerals = s.bribe_spent, s.cat.bribe_mineral
-    out: list[str] = []
-    for b in s.bribes_of[p]:
-        if not spent[b] and minerals[b] not in out:
-            out.append(minerals[b])
+    out = [minerals[b] for b in s.bribes_of[p] if not spent[b]]
+    if len(set(out)) < len(out):  # two counters of one mineral (one stolen): each mineral once, as first held
+        out = list(dict.fromkeys(out))
     return out
 
 
