@@ -4,8 +4,11 @@ Compares each deltawidgets game with OpenSpiel's C++ chess driven from the same 
 in the same run (``pip install open_spiel``; skipped with a note if it is missing). Times are
 CPU time of this process (``time.process_time``), so other work on the machine disturbs them less.
 The speed of a shared virtual machine's cores drifts within one run (chess read 8.4 to 13.1 µs a
-decision in five runs of one quiet minute), so chess is timed again right before and right after
-each engine, and ``x_chess`` divides by the mean of those two: a drift then moves both alike.
+decision in five runs of one quiet minute; one stop's Delta read 0.86x chess at four players and
+an hour later, on the same code, 1.18x), so each engine and player count is timed in ``--rounds``
+rounds that alternate with chess, and ``x_chess`` divides the engine's fastest round by chess's
+fastest round among those around it: other work on the machine only ever adds time, so the
+fastest of several short rounds is the reading least disturbed by it.
 
     python benchmarks/decisions.py            # table
     python benchmarks/decisions.py --json     # one JSON object
@@ -68,6 +71,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--games", type=int, default=300)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--rounds", type=int, default=5, help="rounds per engine and player count, alternating with chess; the fastest counts")
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--only", choices=sorted(GAMES), action="append", help="measure only this game (repeatable)")
     args = ap.parse_args()
@@ -81,16 +85,24 @@ def main() -> None:
         lo, hi = _players(name)
         mine = []
         for p in range(lo, hi + 1):
-            row = bench_game(name, p, args.games, args.seed)
-            if chess:  # chess right before (the last one) and right after: the same drift
-                after = bench_openspiel_chess(chess_games, args.seed)
-                row["chess_us"] = round((chess["us_per_decision"] + after["us_per_decision"]) / 2, 2)
-                chess = after
+            # rounds alternate with chess (the last chess round before them counts too): the
+            # fastest of each is compared
+            rounds, chess_rounds = [], [chess["us_per_decision"]] if chess else []
+            for _ in range(args.rounds):
+                rounds.append(bench_game(name, p, args.games, args.seed))
+                if chess:
+                    chess = bench_openspiel_chess(chess_games, args.seed)
+                    chess_rounds.append(chess["us_per_decision"])
+            row = min(rounds, key=lambda r: r["us_per_decision"])
+            row["us_rounds"] = [r["us_per_decision"] for r in rounds]
+            if chess:
+                row["chess_us"] = min(chess_rounds)
+                row["chess_rounds"] = chess_rounds
                 row["x_chess"] = round(row["us_per_decision"] / row["chess_us"], 2)
             row["players"] = p
             mine.append(row)
         rows += mine
-        run.save(inputs={"games": args.games, "chess_games": chess_games if chess else 0, "seed": args.seed, "game": name}, figures=mine)
+        run.save(inputs={"games": args.games, "rounds": args.rounds, "chess_games": chess_games if chess else 0, "seed": args.seed, "game": name}, figures=mine)
     df = pd.DataFrame(rows).set_index("engine")
     if chess:
         df["x_chess"] = (df["us_per_decision"] / df["chess_us"]).round(2)

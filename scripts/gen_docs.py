@@ -401,9 +401,10 @@ def section_decisions(stored: dict) -> str:
         "## Decisions: the rules engines against chess",
         "Uniform-random legal play on one core, CPU time per decision (legal actions + apply), with "
         "OpenSpiel's C++ chess driven from the same Python loop as the yardstick. The cores of a shared "
-        "virtual machine drift within a run, so chess is timed again right before and right after each "
-        "player count, and `× chess` divides by the mean of those two: read the ratios rather than the "
-        "microseconds, and each with its run's load.",
+        "virtual machine drift within a run, so each player count is timed in several rounds that "
+        "alternate with chess, and `× chess` divides its fastest round by chess's fastest round around "
+        "them (other work only ever adds time): read the ratios rather than the microseconds, and each "
+        "with its run's load.",
     ]
     found = per_game(stored, "decisions")
     if not found:
@@ -422,7 +423,7 @@ def section_decisions(stored: dict) -> str:
                 ]
             )
         cites.append(f"- {TITLES[g]}: {cite(r)}")
-    out.append(table(["engine", "µs a decision", "chess µs (mean around it)", "× chess", "decisions a game", "random games a second, one core"], rows))
+    out.append(table(["engine", "µs a decision", "chess µs (fastest round around it)", "× chess", "decisions a game", "random games a second, one core"], rows))
     out.append("\n".join(cites))
     return "\n\n".join(out)
 
