@@ -92,24 +92,30 @@ def _short(path: str) -> str:
 
 
 def at_commit(rev: str, games: list[str], count: int, seed: int) -> dict:
-    """The profiles of ``games`` at commit ``rev``, made in a child process that imports the
-    package from a checkout of that commit."""
+    """The profiles of ``games`` at commit ``rev``: :func:`in_child` on a checkout of it."""
     with tempfile.TemporaryDirectory(prefix="engine-profile-") as tmp:
         where = Path(tmp) / "tree"
         subprocess.run(["git", "worktree", "add", "--quiet", "--detach", str(where), rev], cwd=ROOT, check=True)
         try:
-            env = {**os.environ, "PYTHONPATH": str(where)}
-            code = (
-                f"import json, sys; sys.path.insert(0, {str(Path(__file__).parent)!r}); from engine_profile import profile; "
-                f"print(json.dumps({{g: profile(g, {PLAYERS!r}[g], {count}, {seed}) for g in {games!r}}}))"
-            )
-            done = subprocess.run([sys.executable, "-c", code], env=env, cwd=where, capture_output=True, text=True, check=True)
+            return in_child(where, games, count, seed)
         finally:
             subprocess.run(["git", "worktree", "remove", "--force", str(where)], cwd=ROOT, check=True)
+
+
+def in_child(tree: Path, games: list[str], count: int, seed: int) -> dict:
+    """The profiles of ``games`` made in a new process that imports the package from ``tree``:
+    this tree and an earlier commit's are profiled alike, each from a cold start (a process
+    that had played the games before would find the engines' tables already built)."""
+    env = {**os.environ, "PYTHONPATH": str(tree)}
+    code = (
+        f"import json, sys; sys.path.insert(0, {str(Path(__file__).parent)!r}); from engine_profile import profile; "
+        f"print(json.dumps({{g: profile(g, {PLAYERS!r}[g], {count}, {seed}) for g in {games!r}}}))"
+    )
+    done = subprocess.run([sys.executable, "-c", code], env=env, cwd=tree, capture_output=True, text=True, check=True)
     found = json.loads(done.stdout.splitlines()[-1])
     for g, p in found.items():
-        # the child must have profiled the checkout, not this tree's package
-        assert p.pop("package").startswith(str(where)), f"{g} was not profiled at {rev}"
+        # the child must have profiled that tree's package, not another
+        assert Path(p.pop("package")).is_relative_to(tree), f"{g} was not profiled from {tree}"
     return found
 
 
@@ -130,10 +136,9 @@ def main(argv=None) -> None:
     for _ in range(args.rounds):
         if args.before:
             befores.append(at_commit(args.before, names, args.games, args.seed))
-        nows.append({g: profile(g, PLAYERS[g], args.games, args.seed) for g in names})
+        nows.append(in_child(ROOT, names, args.games, args.seed))
     for g in names:
         now = min((r[g] for r in nows), key=lambda p: p["us_per_decision"])
-        now.pop("package")
         before = min((r[g] for r in befores), key=lambda p: p["us_per_decision"]) if befores else None
         figures = {"now": now, "before": before, "before_commit": commit, "rounds": args.rounds}
         print(json.dumps(figures))
