@@ -52,5 +52,5 @@ class GreedyBot:
 
 def margin(game: Game, state, seat: int) -> float:
     """The seat's value less the best value among the other seats."""
-    values = [game.value(state, p) for p in range(game.num_players(state))]
+    values = game.values(state)
     return values[seat] - max(v for p, v in enumerate(values) if p != seat)

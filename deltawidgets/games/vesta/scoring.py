@@ -67,19 +67,86 @@ def value(s: VestaGoldRushState, p: int) -> float:
     """
     if s.over:
         return score(s, p)
+    return _finish(s, p, *_standing(s, p))
+
+
+def values(s: VestaGoldRushState) -> list[float]:
+    """:func:`value` of every seat, equal to it bit for bit. The greedy bot asks this after each
+    candidate choice; while an offer is drafted (3.2 Trading) the candidates differ only in the
+    offer's terms, so the rest of each value (the costly :func:`prospect`) is worked out once
+    for them all and kept for the next position that matches it in everything it reads.
+
+    >>> from deltawidgets.core.match import Match
+    >>> from deltawidgets.games.vesta import VestaGoldRush
+    >>> s = Match(VestaGoldRush(), {"players": 3}, seed=2).state
+    >>> values(s) == [value(s, p) for p in range(3)]
+    True
+    """
+    if s.over:
+        return [score(s, p) for p in range(s.players)]
+    parts = _draft_standings(s) if s.phase == "draft" else [_standing(s, p) for p in range(s.players)]
+    return [_finish(s, p, base, stake) for p, (base, stake) in enumerate(parts)]
+
+
+def _standing(s: VestaGoldRushState, p: int) -> tuple[float, float | None]:
+    """The parts of :func:`value` that do not read the offer on the table: points, water and
+    :func:`prospect` summed, and the stake on the exit column (None off it)."""
     prm, water = s.params, s.water[p]
-    v = worth(s, p, s.gold[p], water, s.titanium[p], len(s.cards[p])) + prospect(s, p)
+    base = worth(s, p, s.gold[p], water, s.titanium[p], len(s.cards[p])) + prospect(s, p)
+    at, b = s.pos[p], s.belt
+    if not b.exit[0] <= at < b.start:  # off the exit column (or off the belt)
+        return base, None
+    gold = s.gold[p]
+    lost = gold // 2 if prm.gold_loss == "half_down" else (gold + 1) // 2
+    stake = lost + prm.titanium_points * s.titanium[p] + prm.card_points * len(s.cards[p]) + SPARE_WATER * water + TURN
+    return base, (stake / 2 if can_still_move(s, p) else stake)
+
+
+def _finish(s: VestaGoldRushState, p: int, base: float, stake: float | None) -> float:
+    # the sums in the order value() always made them, so that values() matches it bit for bit
+    v = base
     if s.phase in ("draft", "reply") and p in (s.drafter, s.other):
         v += OFFER * offer_change(s, p)
     if s.thirsty[p]:
         v -= THIRST
-    at, b = s.pos[p], s.belt
-    if not b.exit[0] <= at < b.start:  # off the exit column (or off the belt)
-        return v
-    gold = s.gold[p]
-    lost = gold // 2 if prm.gold_loss == "half_down" else (gold + 1) // 2
-    stake = lost + prm.titanium_points * s.titanium[p] + prm.card_points * len(s.cards[p]) + SPARE_WATER * water + TURN
-    return v - (stake / 2 if can_still_move(s, p) else stake)
+    return v if stake is None else v - stake
+
+
+#: the last draft position's key and :func:`_standing` of each seat (with the options and belt
+#: it was for, held so that they cannot be mistaken for others)
+_last_draft: tuple = (None, None, None, None)
+
+
+def _draft_standings(s: VestaGoldRushState) -> list:
+    """:func:`_standing` of every seat, reused while only the offer's terms change. The key holds
+    every field :func:`_standing` reads (through :func:`prospect`, :func:`reach`,
+    :func:`mining_rate`, :func:`actions_left` and :func:`can_still_move`): never the offer."""
+    global _last_draft
+    key = (
+        s.phase,
+        s.current,
+        s.left,
+        s.idx,
+        s.final,
+        s.supply_gold,
+        s.supply_ti,
+        s.supply_water,
+        tuple(s.order),
+        tuple(s.pos),
+        tuple(s.gold),
+        tuple(s.water),
+        tuple(s.titanium),
+        tuple(s.thirsty),
+        tuple(map(tuple, s.cards)),
+        tuple(s.tile),
+        tuple(s.up),
+    )
+    params, belt, last, parts = _last_draft
+    if params is s.params and belt is s.belt and last == key:
+        return parts
+    parts = [_standing(s, p) for p in range(s.players)]
+    _last_draft = (s.params, s.belt, key, parts)
+    return parts
 
 
 def can_still_move(s: VestaGoldRushState, p: int) -> bool:
