@@ -160,12 +160,40 @@ def can_still_move(s: VestaGoldRushState, p: int) -> bool:
 
 def offer_change(s: VestaGoldRushState, p: int) -> float:
     """What the offer on the table would change ``p``'s :func:`worth` by, were it accepted (3.2
-    Trading: the drafter gives ``give`` and gets ``ask``)."""
-    out, into = (s.give, s.ask) if p == s.drafter else (s.ask, s.give)
-    cards = (len(s.give_cards), len(s.ask_cards)) if p == s.drafter else (len(s.ask_cards), len(s.give_cards))
-    now = (s.gold[p], s.water[p], s.titanium[p], len(s.cards[p]))
-    after = (now[0] - out[0] + into[0], now[1] - out[1] + into[1], now[2] - out[2] + into[2], now[3] - cards[0] + cards[1])
-    return worth(s, p, *after) - worth(s, p, *now)
+    Trading: the drafter gives ``give`` and gets ``ask``).
+
+    >>> from deltawidgets.core.match import Match
+    >>> from deltawidgets.games.vesta import VestaGoldRush
+    >>> s = Match(VestaGoldRush(), {"players": 2}, seed=1).state
+    >>> s.drafter, s.other, s.give, s.ask, s.gold = 0, 1, [2, 0, 0], [0, 3, 0], [5, 0]
+    >>> offer_change(s, 0) == worth(s, 0, 3, s.water[0] + 3, 0, 0) - worth(s, 0, 5, s.water[0], 0, 0)
+    True
+    """
+    if p == s.drafter:
+        out, into, cards_out, cards_in = s.give, s.ask, len(s.give_cards), len(s.ask_cards)
+    else:
+        out, into, cards_out, cards_in = s.ask, s.give, len(s.ask_cards), len(s.give_cards)
+    # worth() before and after, written out: this runs for every term a drafting bot tries; the
+    # same sums in the same order, so the result is worth(after) - worth(now) bit for bit
+    prm = s.params
+    tp, cp = prm.titanium_points, prm.card_points
+    gold, water, ti, cards = s.gold[p], s.water[p], s.titanium[p], len(s.cards[p])
+    gold2, water2, ti2, cards2 = gold - out[0] + into[0], water - out[1] + into[1], ti - out[2] + into[2], cards - cards_out + cards_in
+    after = (
+        gold2
+        + tp * ti2
+        + cp * cards2
+        + NEEDED_WATER * (water2 if water2 < WATER_NEEDED else WATER_NEEDED)
+        + SPARE_WATER * (water2 - WATER_NEEDED if water2 > WATER_NEEDED else 0)
+    )
+    now = (
+        gold
+        + tp * ti
+        + cp * cards
+        + NEEDED_WATER * (water if water < WATER_NEEDED else WATER_NEEDED)
+        + SPARE_WATER * (water - WATER_NEEDED if water > WATER_NEEDED else 0)
+    )
+    return after - now
 
 
 def prospect(s: VestaGoldRushState, p: int) -> float:
