@@ -53,4 +53,4 @@ class GreedyBot:
 def margin(game: Game, state, seat: int) -> float:
     """The seat's value less the best value among the other seats."""
     values = game.values(state)
-    return values[seat] - max(v for p, v in enumerate(values) if p != seat)
+    return values[seat] - max(values[:seat] + values[seat + 1 :])

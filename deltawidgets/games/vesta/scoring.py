@@ -85,7 +85,17 @@ def values(s: VestaGoldRushState) -> list[float]:
     if s.over:
         return [score(s, p) for p in range(s.players)]
     parts = _draft_standings(s) if s.phase == "draft" else [_standing(s, p) for p in range(s.players)]
-    return [_finish(s, p, base, stake) for p, (base, stake) in enumerate(parts)]
+    # _finish() for every seat, written out: the same sums in the same order
+    offer = s.phase in ("draft", "reply")
+    d, o, thirsty = s.drafter, s.other, s.thirsty
+    out = []
+    for p, (v, stake) in enumerate(parts):
+        if offer and (p == d or p == o):
+            v += OFFER * offer_change(s, p)
+        if thirsty[p]:
+            v -= THIRST
+        out.append(v if stake is None else v - stake)
+    return out
 
 
 def _standing(s: VestaGoldRushState, p: int) -> tuple[float, float | None]:
@@ -211,8 +221,12 @@ def prospect(s: VestaGoldRushState, p: int) -> float:
         return 0.0
     w, last = b.width, b.places - b.width  # the exit column's first place
     best = 0.0
+    tile, rates = s.tile, {}  # a mining rate depends on the face only: one call a face
     for y, d in reach(s, p, at, k):
-        r = mining_rate(s, p, y)
+        t = tile[y]
+        r = rates.get(t)
+        if r is None:
+            r = rates[t] = mining_rate(s, p, y)
         if not r:
             continue
         if y >= last:  # mine, then step off before the push (one action kept for it)
