@@ -132,6 +132,7 @@ def _draft_standings(s: VestaGoldRushState) -> list:
     every field :func:`_standing` reads (through :func:`prospect`, :func:`reach`,
     :func:`mining_rate`, :func:`actions_left` and :func:`can_still_move`): never the offer."""
     global _last_draft
+    # the lists themselves, compared item by item with the copies kept (no tuple built per call)
     key = (
         s.phase,
         s.current,
@@ -141,21 +142,23 @@ def _draft_standings(s: VestaGoldRushState) -> list:
         s.supply_gold,
         s.supply_ti,
         s.supply_water,
-        tuple(s.order),
-        tuple(s.pos),
-        tuple(s.gold),
-        tuple(s.water),
-        tuple(s.titanium),
-        tuple(s.thirsty),
-        tuple(map(tuple, s.cards)),
-        tuple(s.tile),
-        tuple(s.up),
+        s.order,
+        s.pos,
+        s.gold,
+        s.water,
+        s.titanium,
+        s.thirsty,
+        s.cards,
+        s.tile,
+        s.up,
     )
     params, belt, last, parts = _last_draft
     if params is s.params and belt is s.belt and last == key:
         return parts
     parts = [_standing(s, p) for p in range(s.players)]
-    _last_draft = (s.params, s.belt, key, parts)
+    # copies, never the position's own lists: it changes after this
+    kept = key[:8] + tuple(x.copy() for x in key[8:14]) + ([c.copy() for c in s.cards], s.tile.copy(), s.up.copy())
+    _last_draft = (s.params, s.belt, kept, parts)
     return parts
 
 
