@@ -39,10 +39,12 @@ class GreedyBot:
             return actions[0]
         sample = game.determinize(state, seat, self.rng)
         best, chosen = None, []
+        clone, apply, values = game.clone, game.apply, game.values  # looked up once: this loop is the bot's time
         for action in actions:
-            after = game.clone(sample)
-            game.apply(after, action)
-            gain = margin(game, after, seat)
+            after = clone(sample)
+            apply(after, action)
+            v = values(after)
+            gain = v[seat] - max(v[:seat] + v[seat + 1 :])  # margin(), written out
             if best is None or gain > best:
                 best, chosen = gain, [action]
             elif gain == best:
@@ -52,5 +54,5 @@ class GreedyBot:
 
 def margin(game: Game, state, seat: int) -> float:
     """The seat's value less the best value among the other seats."""
-    values = [game.value(state, p) for p in range(game.num_players(state))]
-    return values[seat] - max(v for p, v in enumerate(values) if p != seat)
+    values = game.values(state)
+    return values[seat] - max(values[:seat] + values[seat + 1 :])

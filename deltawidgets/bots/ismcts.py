@@ -265,7 +265,7 @@ def value_margins(game: Game, state, players: int) -> list[float]:
     >>> m = value_margins(g, s, 2); m[0] == -m[1]
     True
     """
-    values = [game.value(state, p) for p in range(players)]
+    values = game.values(state)[:players]
     return [v - max(values[:p] + values[p + 1 :]) for p, v in enumerate(values)]
 
 

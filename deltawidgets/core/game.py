@@ -303,6 +303,12 @@ class Game(ABC):
         default its score; a game may add what its score does not count yet (e.g. end bonuses)."""
         return self.scores(state)[seat]
 
+    def values(self, state) -> list[float]:
+        """:meth:`value` of every seat, in seat order: what the bots ask after each choice they
+        try. A game may override it to share work between the seats (or between positions that
+        differ little), but must give exactly what :meth:`value` gives."""
+        return [self.value(state, p) for p in range(self.num_players(state))]
+
     def num_players(self, state) -> int:
         return state.params.players
 

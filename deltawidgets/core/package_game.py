@@ -143,6 +143,11 @@ class PackageGame(Game):
     def value(self, state, seat):
         return self.scoring.value(state, seat)
 
+    def values(self, state):
+        # a scoring module may work out every seat's value at once (``values(state)``)
+        values = getattr(self.scoring, "values", None)
+        return super().values(state) if values is None else values(state)
+
     # -- for research tools: the game's ``interop`` module, when it has one ---------------------
     def action_space(self, params):
         return self.interop.action_space(params) if self.interop else super().action_space(params)

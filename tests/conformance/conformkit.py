@@ -290,6 +290,15 @@ def check_supplies(game, options: dict, seed: int) -> None:
         assert not low, f"step {i}, after {actions[i - 1] if i else 'setup'}: negative supply {low}"
 
 
+def check_values(game, options: dict, seed: int) -> None:
+    """``values`` (what the bots ask after each choice they try) gives ``value`` of every seat,
+    exactly: a game that shares work between seats must not change a bot's choice (issues 34/35)."""
+    states, actions = random_line(game, game.Params.parse(options), seed)
+    for i, s in enumerate(states):
+        each = [game.value(s, p) for p in range(game.num_players(s))]
+        assert game.values(s) == each, f"step {i}, after {actions[i - 1] if i else 'setup'}: values {game.values(s)} but value {each}"
+
+
 def check_json_safe(game, options: dict, seed: int) -> None:
     """Every observation, for every seat, "all" and the public, survives a JSON round trip
     (sampled steps of a random game)."""

@@ -39,6 +39,7 @@ DEFECTS = {
     "element_id_in_log": "the log says a card is drawn from the board element id of the deck",
     "screened_pot": "the chips a seat has bet are behind its screen, yet determinize keeps every seat's",
     "picky_scenario": "the scenario loader refuses a position play reaches: two passes in a row",
+    "stale_values": "values, the bots' every-seat value, forgets the chips in the pot that value counts",
 }
 
 
@@ -266,6 +267,11 @@ class FakeGame(Game):
 
     def scores(self, s):
         return [sum(h) + b for h, b in zip(s.hands, s.pot)]
+
+    def values(self, s):
+        if self.defect == "stale_values":
+            return [sum(h) for h in s.hands]
+        return super().values(s)
 
     def winners(self, s):
         scores = self.scores(s)

@@ -56,6 +56,10 @@ def test_conformance__no_supply_goes_below_zero(config):
     ck.check_supplies(*config, SEEDS[0])
 
 
+def test_conformance__values_gives_value_of_every_seat_exactly(config):
+    ck.check_values(*config, SEEDS[0])
+
+
 def test_conformance__every_view_is_plain_json(config):
     ck.check_json_safe(*config, SEEDS[0])
 

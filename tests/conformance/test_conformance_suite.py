@@ -26,6 +26,7 @@ CHECKS = {
     "twins": twinkit.check_twins,
     "twin_advice": twinkit.check_twin_advice,
     "every_position": ck.check_every_position_lays_out,
+    "values": ck.check_values,
 }
 #: the check that must catch each defect
 CATCHES = {
@@ -46,6 +47,7 @@ CATCHES = {
     "element_id_in_log": "events",
     "screened_pot": "twins",
     "picky_scenario": "every_position",
+    "stale_values": "values",
 }
 OPTIONS = {"players": 3}
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from deltawidgets import Match
 from deltawidgets.bots import make_bot
 from deltawidgets.games.vesta import scoring as sc
 from vestakit import GAME, at, match, player
@@ -110,3 +111,48 @@ def test_value__a_variant_s_titanium_points_decide_where_the_greedy_bot_digs(poi
     m = match({**BARE, "C4": "gold:3", "B3": "titanium:2"}, [player("C3"), player("E5")], params={"titanium_points": points})
     choice = make_bot("greedy", seed=1).choose(GAME, m.state)
     assert choice == ("move", at(goes))
+
+
+def _values_hold(s) -> None:
+    """``values`` must give ``value`` of every seat bit for bit (issues 34/35: the greedy bot's speed-up)."""
+    assert sc.values(s) == [sc.value(s, p) for p in range(s.players)]
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_values__equal_value_of_every_seat_after_every_choice_a_bot_tries(players):
+    """Issues 34/35: ``values`` shares work between seats and, while an offer is drafted (3.2
+    Trading), between positions that differ only in its terms; it must still give exactly what
+    ``value`` gives, for the positions played and for every candidate the greedy bot tries."""
+    m = Match(GAME, {"players": players}, seed=7)
+    bot, s, drafts = make_bot("greedy", seed=1), m.state, 0
+    while GAME.decider(s) is not None and s.round < 4:
+        _values_hold(s)
+        if s.phase == "draft":
+            drafts += 1
+            for action in GAME.legal_actions(s):
+                after = s.clone()
+                GAME.apply(after, action)
+                _values_hold(after)
+        GAME.apply(s, bot.choose(GAME, s))
+    assert drafts  # the draft path was exercised
+
+
+def test_values__a_kept_draft_position_is_not_reused_once_anything_else_changes():
+    """Issues 34/35: the part of the values kept between drafted offers (3.2 Trading) must be
+    worked out afresh when a field it reads changes, not only when the offer does."""
+    m = Match(GAME, {"players": 3}, seed=7)
+    bot, s = make_bot("greedy", seed=1), m.state
+    while s.phase != "draft":
+        GAME.apply(s, bot.choose(GAME, s))
+    _values_hold(s)
+    for change in (
+        lambda t: t.water.__setitem__(0, t.water[0] + 3),
+        lambda t: t.gold.__setitem__(1, t.gold[1] + 5),
+        lambda t: t.thirsty.__setitem__(2, not t.thirsty[2]),
+        lambda t: t.tile.__setitem__(t.pos[0] if t.pos[0] < t.belt.places else 0, 2 * 8 + 3),
+        lambda t: t.cards[0].append("separator"),
+    ):
+        t = s.clone()
+        change(t)
+        _values_hold(t)
+        _values_hold(s)

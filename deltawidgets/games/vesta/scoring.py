@@ -67,19 +67,99 @@ def value(s: VestaGoldRushState, p: int) -> float:
     """
     if s.over:
         return score(s, p)
+    return _finish(s, p, *_standing(s, p))
+
+
+def values(s: VestaGoldRushState) -> list[float]:
+    """:func:`value` of every seat, equal to it bit for bit. The greedy bot asks this after each
+    candidate choice; while an offer is drafted (3.2 Trading) the candidates differ only in the
+    offer's terms, so the rest of each value (the costly :func:`prospect`) is worked out once
+    for them all and kept for the next position that matches it in everything it reads.
+
+    >>> from deltawidgets.core.match import Match
+    >>> from deltawidgets.games.vesta import VestaGoldRush
+    >>> s = Match(VestaGoldRush(), {"players": 3}, seed=2).state
+    >>> values(s) == [value(s, p) for p in range(3)]
+    True
+    """
+    if s.over:
+        return [score(s, p) for p in range(s.players)]
+    parts = _draft_standings(s) if s.phase == "draft" else [_standing(s, p) for p in range(s.players)]
+    # _finish() for every seat, written out: the same sums in the same order
+    offer = s.phase in ("draft", "reply")
+    d, o, thirsty = s.drafter, s.other, s.thirsty
+    out = []
+    for p, (v, stake) in enumerate(parts):
+        if offer and (p == d or p == o):
+            v += OFFER * offer_change(s, p)
+        if thirsty[p]:
+            v -= THIRST
+        out.append(v if stake is None else v - stake)
+    return out
+
+
+def _standing(s: VestaGoldRushState, p: int) -> tuple[float, float | None]:
+    """The parts of :func:`value` that do not read the offer on the table: points, water and
+    :func:`prospect` summed, and the stake on the exit column (None off it)."""
     prm, water = s.params, s.water[p]
-    v = worth(s, p, s.gold[p], water, s.titanium[p], len(s.cards[p])) + prospect(s, p)
+    base = worth(s, p, s.gold[p], water, s.titanium[p], len(s.cards[p])) + prospect(s, p)
+    at, b = s.pos[p], s.belt
+    if not b.exit[0] <= at < b.start:  # off the exit column (or off the belt)
+        return base, None
+    gold = s.gold[p]
+    lost = gold // 2 if prm.gold_loss == "half_down" else (gold + 1) // 2
+    stake = lost + prm.titanium_points * s.titanium[p] + prm.card_points * len(s.cards[p]) + SPARE_WATER * water + TURN
+    return base, (stake / 2 if can_still_move(s, p) else stake)
+
+
+def _finish(s: VestaGoldRushState, p: int, base: float, stake: float | None) -> float:
+    # the sums in the order value() always made them, so that values() matches it bit for bit
+    v = base
     if s.phase in ("draft", "reply") and p in (s.drafter, s.other):
         v += OFFER * offer_change(s, p)
     if s.thirsty[p]:
         v -= THIRST
-    at, b = s.pos[p], s.belt
-    if not b.exit[0] <= at < b.start:  # off the exit column (or off the belt)
-        return v
-    gold = s.gold[p]
-    lost = gold // 2 if prm.gold_loss == "half_down" else (gold + 1) // 2
-    stake = lost + prm.titanium_points * s.titanium[p] + prm.card_points * len(s.cards[p]) + SPARE_WATER * water + TURN
-    return v - (stake / 2 if can_still_move(s, p) else stake)
+    return v if stake is None else v - stake
+
+
+#: the last draft position's key and :func:`_standing` of each seat (with the options and belt
+#: it was for, held so that they cannot be mistaken for others)
+_last_draft: tuple = (None, None, None, None)
+
+
+def _draft_standings(s: VestaGoldRushState) -> list:
+    """:func:`_standing` of every seat, reused while only the offer's terms change. The key holds
+    every field :func:`_standing` reads (through :func:`prospect`, :func:`reach`,
+    :func:`mining_rate`, :func:`actions_left` and :func:`can_still_move`): never the offer."""
+    global _last_draft
+    # the lists themselves, compared item by item with the copies kept (no tuple built per call)
+    key = (
+        s.phase,
+        s.current,
+        s.left,
+        s.idx,
+        s.final,
+        s.supply_gold,
+        s.supply_ti,
+        s.supply_water,
+        s.order,
+        s.pos,
+        s.gold,
+        s.water,
+        s.titanium,
+        s.thirsty,
+        s.cards,
+        s.tile,
+        s.up,
+    )
+    params, belt, last, parts = _last_draft
+    if params is s.params and belt is s.belt and last == key:
+        return parts
+    parts = [_standing(s, p) for p in range(s.players)]
+    # copies, never the position's own lists: it changes after this
+    kept = key[:8] + tuple(x.copy() for x in key[8:14]) + ([c.copy() for c in s.cards], s.tile.copy(), s.up.copy())
+    _last_draft = (s.params, s.belt, kept, parts)
+    return parts
 
 
 def can_still_move(s: VestaGoldRushState, p: int) -> bool:
@@ -93,12 +173,40 @@ def can_still_move(s: VestaGoldRushState, p: int) -> bool:
 
 def offer_change(s: VestaGoldRushState, p: int) -> float:
     """What the offer on the table would change ``p``'s :func:`worth` by, were it accepted (3.2
-    Trading: the drafter gives ``give`` and gets ``ask``)."""
-    out, into = (s.give, s.ask) if p == s.drafter else (s.ask, s.give)
-    cards = (len(s.give_cards), len(s.ask_cards)) if p == s.drafter else (len(s.ask_cards), len(s.give_cards))
-    now = (s.gold[p], s.water[p], s.titanium[p], len(s.cards[p]))
-    after = (now[0] - out[0] + into[0], now[1] - out[1] + into[1], now[2] - out[2] + into[2], now[3] - cards[0] + cards[1])
-    return worth(s, p, *after) - worth(s, p, *now)
+    Trading: the drafter gives ``give`` and gets ``ask``).
+
+    >>> from deltawidgets.core.match import Match
+    >>> from deltawidgets.games.vesta import VestaGoldRush
+    >>> s = Match(VestaGoldRush(), {"players": 2}, seed=1).state
+    >>> s.drafter, s.other, s.give, s.ask, s.gold = 0, 1, [2, 0, 0], [0, 3, 0], [5, 0]
+    >>> offer_change(s, 0) == worth(s, 0, 3, s.water[0] + 3, 0, 0) - worth(s, 0, 5, s.water[0], 0, 0)
+    True
+    """
+    if p == s.drafter:
+        out, into, cards_out, cards_in = s.give, s.ask, len(s.give_cards), len(s.ask_cards)
+    else:
+        out, into, cards_out, cards_in = s.ask, s.give, len(s.ask_cards), len(s.give_cards)
+    # worth() before and after, written out: this runs for every term a drafting bot tries; the
+    # same sums in the same order, so the result is worth(after) - worth(now) bit for bit
+    prm = s.params
+    tp, cp = prm.titanium_points, prm.card_points
+    gold, water, ti, cards = s.gold[p], s.water[p], s.titanium[p], len(s.cards[p])
+    gold2, water2, ti2, cards2 = gold - out[0] + into[0], water - out[1] + into[1], ti - out[2] + into[2], cards - cards_out + cards_in
+    after = (
+        gold2
+        + tp * ti2
+        + cp * cards2
+        + NEEDED_WATER * (water2 if water2 < WATER_NEEDED else WATER_NEEDED)
+        + SPARE_WATER * (water2 - WATER_NEEDED if water2 > WATER_NEEDED else 0)
+    )
+    now = (
+        gold
+        + tp * ti
+        + cp * cards
+        + NEEDED_WATER * (water if water < WATER_NEEDED else WATER_NEEDED)
+        + SPARE_WATER * (water - WATER_NEEDED if water > WATER_NEEDED else 0)
+    )
+    return after - now
 
 
 def prospect(s: VestaGoldRushState, p: int) -> float:
@@ -116,8 +224,12 @@ def prospect(s: VestaGoldRushState, p: int) -> float:
         return 0.0
     w, last = b.width, b.places - b.width  # the exit column's first place
     best = 0.0
+    tile, rates = s.tile, {}  # a mining rate depends on the face only: one call a face
     for y, d in reach(s, p, at, k):
-        r = mining_rate(s, p, y)
+        t = tile[y]
+        r = rates.get(t)
+        if r is None:
+            r = rates[t] = mining_rate(s, p, y)
         if not r:
             continue
         if y >= last:  # mine, then step off before the push (one action kept for it)
