@@ -26,7 +26,6 @@ import time
 from distributed import Client, LocalCluster
 
 from deltawidgets.lab import sweep
-
 from lab_args import MEASURES, sweep_options  # beside this script
 from results_io import ENGINE, Run
 

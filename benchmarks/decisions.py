@@ -28,7 +28,6 @@ import time
 import pandas as pd
 
 from deltawidgets.games import GAMES
-
 from results_io import ENGINE, Run  # beside this script
 
 

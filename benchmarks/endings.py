@@ -20,7 +20,6 @@ import time
 from deltawidgets.games import GAMES
 from deltawidgets.interop import player_counts
 from deltawidgets.lab import simulate
-
 from results_io import ENGINE, Run  # beside this script
 
 

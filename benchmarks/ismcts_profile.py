@@ -22,7 +22,6 @@ from tqdm.auto import tqdm
 
 from deltawidgets.bots import ismcts, make_bot
 from deltawidgets.games import GAMES, get_game
-
 from results_io import ENGINE, Run  # beside this script
 
 #: what the search calls, by the called function's name: the column each call's time goes to

@@ -23,7 +23,6 @@ from tqdm.auto import tqdm
 
 from deltawidgets.bots import make_bot
 from deltawidgets.games import GAMES, get_game
-
 from results_io import ENGINE, Run  # beside this script
 
 

@@ -27,7 +27,6 @@ from tqdm.auto import tqdm
 
 from deltawidgets.games import GAMES
 from deltawidgets.lab import simulate
-
 from results_io import ENGINE, Run  # beside this script
 
 #: issues 23 and 34: a 200-game sweep of any game within this many seconds, on one core

@@ -32,7 +32,6 @@ from deltawidgets.bots import make_bot
 from deltawidgets.games import get_game
 from deltawidgets.lab import Archive, frame, sweep
 from deltawidgets.lab.play import options_key, play_games, seat_bots
-
 from lab_args import MEASURES, sweep_options  # beside this script
 from results_io import ENGINE, Run
 

@@ -22,7 +22,6 @@ import statistics
 import time
 
 from deltawidgets.lab import sweep
-
 from lab_args import MEASURES, sweep_options  # beside this script
 from results_io import ENGINE, Run
 

@@ -44,7 +44,6 @@ from tqdm.auto import tqdm
 
 from deltawidgets.games import GAMES
 from deltawidgets.lab import DEFAULT_BOTS, simulate
-
 from results_io import ENGINE, Run  # beside this script
 
 #: the rungs, weakest expected first: the ISMCTS budgets are the lab's default candidates

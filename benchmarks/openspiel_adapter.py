@@ -24,7 +24,6 @@ from tqdm.auto import tqdm
 from deltawidgets.games import GAMES
 from deltawidgets.interop import player_counts
 from deltawidgets.interop.openspiel import load_game
-
 from results_io import ENGINE, Run  # beside this script
 
 INTEROP = ["deltawidgets/interop/__init__.py", "deltawidgets/interop/openspiel.py", "deltawidgets/core/actionspace.py", "deltawidgets/core/encoding.py"]

@@ -26,7 +26,6 @@ from deltawidgets.core.params import guarded, rule_options_schema, tunable
 from deltawidgets.games import GAMES
 from deltawidgets.lab import simulate
 from deltawidgets.lab.space import playable
-
 from results_io import ENGINE, Run  # beside this script
 
 BOTS = ("random", "greedy")

@@ -28,7 +28,6 @@ from tqdm.auto import tqdm
 
 from deltawidgets.widgets import widget_for
 from deltawidgets.widgets.sync import size
-
 from results_io import ENGINE, Run  # beside this script
 
 SEATINGS = {

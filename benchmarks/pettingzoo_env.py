@@ -23,7 +23,6 @@ import pandas as pd
 
 from deltawidgets.games import GAMES
 from deltawidgets.interop.pettingzoo import raw_env
-
 from results_io import ENGINE, Run  # beside this script
 
 INTEROP = [

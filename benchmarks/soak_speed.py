@@ -25,8 +25,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 sys.path.insert(0, str(ROOT / "benchmarks"))
-from results_io import ENGINE, Run  # noqa: E402  (beside this script)
 from deltawidgets.sim.soak import SUGGESTED_GAMES, configs, soak  # noqa: E402
+from results_io import ENGINE, Run  # noqa: E402  (beside this script)
 
 
 def _cpu_seconds() -> float:

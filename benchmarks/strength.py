@@ -39,7 +39,6 @@ from deltawidgets.bots import ISMCTSBot, make_bot
 from deltawidgets.games import GAMES
 from deltawidgets.lab import simulate
 from deltawidgets.lab.report import wilson
-
 from results_io import ENGINE, Run  # beside this script
 
 

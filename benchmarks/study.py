@@ -24,7 +24,6 @@ from tqdm.auto import tqdm
 
 from deltawidgets.games import GAMES
 from deltawidgets.lab import simulate
-
 from results_io import ENGINE, Run  # beside this script
 
 #: issue 23's goal: a 1,000-game study in at most this many seconds

@@ -15,7 +15,6 @@ import pandas as pd
 
 from deltawidgets import Match, get_game
 from deltawidgets.bots import RandomBot
-
 from results_io import ENGINE, Run  # beside this script
 
 #: what a jump may cost at most, so that a click on the timeline feels immediate (this budget was

@@ -21,10 +21,8 @@ import argparse
 import json
 
 from deltawidgets.games.vesta import rules
-from deltawidgets.games.vesta.components import GOLD, TITANIUM
-from deltawidgets.games.vesta.components import VestaParams
+from deltawidgets.games.vesta.components import GOLD, TITANIUM, VestaParams
 from deltawidgets.sim.simulate import simulate
-
 from results_io import ENGINE, Run  # beside this script
 
 MINE = ("mine",)

@@ -19,7 +19,6 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 import browser_harness as h  # noqa: E402
-
 from deltawidgets.games import GAMES  # noqa: E402
 
 OUT = ROOT / "docs" / "img"

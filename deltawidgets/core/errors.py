@@ -5,11 +5,11 @@ class DeltaWidgetsError(Exception):
     """Base class: every error raised on purpose by deltawidgets."""
 
 
-class BadInput(DeltaWidgetsError, ValueError):
+class BadInput(DeltaWidgetsError, ValueError):  # noqa: N818 -- public name that notebooks catch
     """Malformed input (wrong type, wrong shape) from a front-end, a script or a file."""
 
 
-class IllegalAction(DeltaWidgetsError):
+class IllegalAction(DeltaWidgetsError):  # noqa: N818 -- public name that notebooks catch
     """A well-formed choice that the rules forbid right now; ``str(err)`` names the rule."""
 
 

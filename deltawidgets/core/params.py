@@ -42,7 +42,6 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 from deltawidgets.core.errors import ParamsError
 from deltawidgets.core.limits import check_json, quote
 
-
 #: ``json_schema_extra`` of an option a designer would not tune: the number of players, a seat, a
 #: safety guard. The lab's Tune tab leaves it out and :func:`deltawidgets.lab.tune` refuses it.
 NOT_TUNED = {"tune": False}

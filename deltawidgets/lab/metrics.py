@@ -33,11 +33,11 @@ import pandas as pd
 
 from deltawidgets.core.errors import BadInput
 from deltawidgets.core.params import former_keywords
-from deltawidgets.core.registry import GAMES
 from deltawidgets.core.refusal import seat as seat_name
+from deltawidgets.core.registry import GAMES
 from deltawidgets.lab.archive import DEFAULT_PATH, Archive
-from deltawidgets.lab.report import lineup
 from deltawidgets.lab.play import seat_bots
+from deltawidgets.lab.report import lineup
 from deltawidgets.lab.runner import frame, simulate
 from deltawidgets.lab.trajectory import course
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from itertools import repeat
+
 from deltawidgets.bots import make_bot
 from deltawidgets.core.errors import BadInput
 from deltawidgets.core.match import Match

@@ -9,17 +9,17 @@ grid of them), on local processes or on a Dask cluster (``client=``), archived i
 from __future__ import annotations
 
 import itertools
+import multiprocessing
 import os
 import time
-import multiprocessing
 
 import pandas as pd
 from tqdm.auto import tqdm
 
 from deltawidgets.bots import DEFAULT
 from deltawidgets.core.errors import BadInput
-from deltawidgets.core.params import former_keywords
 from deltawidgets.core.match import Match
+from deltawidgets.core.params import former_keywords
 from deltawidgets.games import get_game
 from deltawidgets.lab.archive import COURSE, DEFAULT_PATH, Archive
 from deltawidgets.lab.cluster import check_workers

@@ -87,7 +87,7 @@ class Tuning:
     enumerated: bool = False
 
 
-class _Stopped(Exception):
+class _StoppedError(Exception):
     """The stop was set while a trial played."""
 
 
@@ -355,7 +355,7 @@ def _trial(study, searched: Space, base: dict, goal, games: int, prune: bool, pl
             )
             out["played"] += df.attrs.get("played", 0)
             if play["stop"] is not None and play["stop"].is_set():
-                raise _Stopped
+                raise _StoppedError
             parts.append(df)
             start = cut
             value, lo, hi = goal.measure(pd.concat(parts, ignore_index=True))
@@ -369,7 +369,7 @@ def _trial(study, searched: Space, base: dict, goal, games: int, prune: bool, pl
 
     try:
         study.optimize(objective, n_trials=1)
-    except _Stopped:
+    except _StoppedError:
         return None, out["played"]
     return out["row"], out["played"]
 

@@ -103,13 +103,13 @@ def _play_one(item: tuple) -> tuple[int, dict | None]:
     where = {"game": name, "players": players, "seed": game_seed}
     try:
         return play_checked(GAMES[name], {"players": players}, game_seed), None
-    except InvariantBroken as err:
+    except BrokenInvariantError as err:
         return err.step, {**where, "step": err.step, "broken": err.what}
     except Exception as err:  # noqa: BLE001 - a crash is a finding, reported with its replay
         return 0, {**where, "step": None, "broken": f"{type(err).__name__}: {str(err)[:200]}"}
 
 
-class InvariantBroken(Exception):
+class BrokenInvariantError(Exception):
     def __init__(self, step: int, what: str):
         super().__init__(f"step {step}: {what}")
         self.step, self.what = step, what
@@ -123,13 +123,13 @@ def play_checked(game, params: dict, seed: int) -> int:
     step = 0
     while not game.is_over(state):
         if step >= LIMITS.max_decisions:
-            raise InvariantBroken(step, f"no end after {step} decisions (longer than a record may be)")
+            raise BrokenInvariantError(step, f"no end after {step} decisions (longer than a record may be)")
         seat = _check_decision(game, state, step)
         if deep_step(seed, step):
             _check_position(game, state, step, rng, seat)
         action = bot.choose(game, state)
         if game.explain(state, action) is not None:
-            raise InvariantBroken(step, f"explain refuses the legal {list(action)}")
+            raise BrokenInvariantError(step, f"explain refuses the legal {list(action)}")
         game.apply(state, action)
         step += 1
     _check_end(game, state, step)
@@ -154,15 +154,15 @@ def _check_decision(game, state, step: int) -> int:
     d = game.decision(state)
     legal = game.legal_actions(state)
     if d is None or not legal:
-        raise InvariantBroken(step, "the game is not over, yet nobody has a legal choice")
+        raise BrokenInvariantError(step, "the game is not over, yet nobody has a legal choice")
     if len(set(legal)) != len(legal):
-        raise InvariantBroken(step, "the legal list holds a choice twice")
+        raise BrokenInvariantError(step, "the legal list holds a choice twice")
     for a in legal:
         if as_action(list(a)) != a:
-            raise InvariantBroken(step, f"{a!r} is not a well-formed action")
+            raise BrokenInvariantError(step, f"{a!r} is not a well-formed action")
     negative = {k: v for k, v in game.supplies(state).items() if v < 0}
     if negative:
-        raise InvariantBroken(step, f"supplies below zero: {negative}")
+        raise BrokenInvariantError(step, f"supplies below zero: {negative}")
     return d.player
 
 
@@ -174,20 +174,20 @@ def _check_position(game, state, step: int, rng, seat: int | None) -> None:
         json.dumps(view, check_circular=False)  # plain JSON, or a TypeError reported as a crash
     again = game.setup_from(state.params, game.scenario_of(state))
     if game.observation(again, "all") != views["all"]:
-        raise InvariantBroken(step, "the scenario of the position lays out a different one")
+        raise BrokenInvariantError(step, "the scenario of the position lays out a different one")
     if seat is not None:  # a finished game has nobody to determinize for
         other = game.determinize(state, seat, rng)
         if game.observation(other, seat) != views[seat]:
-            raise InvariantBroken(step, f"a determinization for seat {seat} changes what that seat sees")
+            raise BrokenInvariantError(step, f"a determinization for seat {seat} changes what that seat sees")
 
 
 def _check_end(game, state, step: int) -> None:
     reason = game.end_reason(state)
     if reason not in game.end_reasons:
-        raise InvariantBroken(step, f"the game ended by {reason!r}, not one of its end reasons")
+        raise BrokenInvariantError(step, f"the game ended by {reason!r}, not one of its end reasons")
     n = game.num_players(state)
     if len(game.scores(state)) != n or not set(game.winners(state)) <= set(range(n)):
-        raise InvariantBroken(step, "scores or winners do not fit the seats")
+        raise BrokenInvariantError(step, "scores or winners do not fit the seats")
 
 
 def report_text(report: dict) -> str:

@@ -21,7 +21,7 @@ def _widget_class(game: Game) -> type[GameWidget]:
     """The GameWidget of ``game`` under the game's own widget name, drawn by its board renderer."""
     name = game.name
 
-    def __init__(self, params=None, seed=None, seats=None, viewer="auto", match=None, **kwargs):
+    def __init__(self, params=None, seed=None, seats=None, viewer="auto", match=None, **kwargs):  # noqa: N807 -- the class body built by type()
         GameWidget.__init__(self, name, params=params, seed=seed, seats=seats, viewer=viewer, match=match, **kwargs)
 
     body = {

@@ -46,17 +46,17 @@ from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError
 
 from deltawidgets.bots import BOTS, BUDGETED, make_bot
 from deltawidgets.core.errors import BadInput, DeltaWidgetsError
-from deltawidgets.widgets.guard import guarded
 from deltawidgets.core.limits import quote
 from deltawidgets.core.params import rule_options_schema
 from deltawidgets.games import GAMES, get_game
 from deltawidgets.lab import playtests, report
-from deltawidgets.lab.metrics import metrics as lab_metrics
 from deltawidgets.lab.archive import Archive
+from deltawidgets.lab.metrics import metrics as lab_metrics
 from deltawidgets.lab.play import options_key, seat_bots
 from deltawidgets.lab.runner import DEFAULT_BOTS, frame, sweep
-from deltawidgets.widgets.game_widget import STATIC
 from deltawidgets.lab.space import playable
+from deltawidgets.widgets.game_widget import STATIC
+from deltawidgets.widgets.guard import guarded
 from deltawidgets.widgets.lab_tune import TuneJob, TuneMsg, TuneStopMsg, idle
 
 #: the most games per setting, and values in a sweep, that the lab widget takes

@@ -35,7 +35,6 @@ import math
 import zlib
 from dataclasses import dataclass
 
-
 #: JSON texts at least this long are sent zlib-compressed (a snapshot shrinks to about a fifth).
 #: Shorter ones, every delta of a usual step, go as they are: inflating costs the page more than
 #: the bytes do.
@@ -321,12 +320,12 @@ def plain(obj):
     """
     try:
         return _plain(obj)
-    except _Bad as bad:
+    except _BadValueError as bad:
         path, message = _first_bad(obj)
         raise bad.kind(f"{message} at {path or '/'}") from None
 
 
-class _Bad(Exception):
+class _BadValueError(Exception):
     """A value JSON cannot carry (its path is found afterwards, off the hot path)."""
 
     def __init__(self, kind, message):
@@ -354,7 +353,7 @@ def _first_bad(obj, path: str = ""):
         if type(obj) in (list, tuple):
             return next(filter(None, (_first_bad(v, f"{path}/{i}") for i, v in enumerate(obj))), None)
         _number_or_text(obj)
-    except _Bad as bad:
+    except _BadValueError as bad:
         return path, str(bad)
     return None
 
@@ -365,7 +364,7 @@ def _key(k) -> str:
         return str(k)
     if k is None or isinstance(k, (bool, int, float)):
         return json.dumps(_number_or_text(k))
-    raise _Bad(TypeError, f"a widget document's keys are text or numbers; got a {type(k).__name__} key")
+    raise _BadValueError(TypeError, f"a widget document's keys are text or numbers; got a {type(k).__name__} key")
 
 
 def _number_or_text(v):
@@ -373,10 +372,10 @@ def _number_or_text(v):
         return v
     if isinstance(v, float):
         if not math.isfinite(v):
-            raise _Bad(ValueError, f"JSON has no number {v}")
+            raise _BadValueError(ValueError, f"JSON has no number {v}")
         return float(v)
     if isinstance(v, int):
         return int(v)  # an IntEnum, say, travels as its number
     if isinstance(v, str):
         return str(v)
-    raise _Bad(TypeError, f"a widget document holds JSON values only; got a {type(v).__name__}")
+    raise _BadValueError(TypeError, f"a widget document holds JSON values only; got a {type(v).__name__}")

@@ -27,7 +27,6 @@ from deltawidgets.games import GAMES
 from deltawidgets.lessons.lesson import DATA, LessonError, parse_lesson
 from deltawidgets.widgets import LessonWidget, widget_for
 from test_bots import Watched
-
 from tests import own_loop
 
 NAMES = sorted(GAMES)

@@ -9,9 +9,10 @@ from __future__ import annotations
 import json
 import shutil
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
 import browser_harness as h
 import table_checks as tc
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 #: the lesson widget's root; the first one of the page (learn_delta_v.ipynb has a second, ``demo``)
 ROOT = ".dw-root:has([data-role=lesson])"

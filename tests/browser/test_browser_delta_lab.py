@@ -15,9 +15,9 @@ import json
 
 import pytest
 
-from widget_page import WidgetOnPage, open_and_run
 import ux_checks as ux
 from test_browser_ux import presentation, set_theme
+from widget_page import WidgetOnPage, open_and_run
 
 pytestmark = pytest.mark.browser
 

@@ -9,7 +9,6 @@ the notebook made, and the kernel's match is checked after.
 
 from __future__ import annotations
 
-
 import pytest
 
 import browser_harness as h

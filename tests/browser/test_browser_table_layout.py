@@ -34,8 +34,8 @@ import re
 import pytest
 
 import browser_harness as h
-from widget_page import set_menu
 import table_checks as tc
+from widget_page import set_menu
 
 pytestmark = pytest.mark.browser
 

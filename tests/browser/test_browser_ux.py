@@ -17,8 +17,8 @@ import re
 import pytest
 
 import browser_harness as h
-from widget_page import set_menu
 import ux_checks as ux
+from widget_page import set_menu
 
 pytestmark = pytest.mark.browser
 

@@ -12,12 +12,11 @@ A second test checks the board in the light and dark themes (contrast, layout, h
 
 from __future__ import annotations
 
-
 import pytest
 
-from widget_page import WidgetOnPage, open_and_run
 import ux_checks as ux
 from test_browser_ux import set_theme
+from widget_page import WidgetOnPage, open_and_run
 
 pytestmark = pytest.mark.browser
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from deltakit import GAME, act, animal, card, cat, dragonfly, invention, mission, paper, position
 from deltawidgets.games.delta.actions import airships, invention_symbol, paper_symbol, pilot
 from deltawidgets.games.delta.flow import initiative
 from deltawidgets.games.delta.scoring import animal_pictures, mission_met, paper_vp
-from deltakit import GAME, act, animal, card, cat, dragonfly, invention, mission, paper, position
 
 C = cat(2)
 

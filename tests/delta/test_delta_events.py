@@ -8,11 +8,11 @@ import random
 
 import pytest
 
+from deltakit import GAME, params
 from deltawidgets.core.errors import BadInput
 from deltawidgets.core.match import Match
 from deltawidgets.games.delta import words
 from deltawidgets.lab.play import play_game
-from deltakit import GAME, params
 
 
 def finished(players: int, seed: int) -> Match:

@@ -3,12 +3,12 @@ the tie-break."""
 
 from __future__ import annotations
 
-from deltawidgets.core.match import Match
-from deltawidgets.games.delta.scoring import winners
+import pytest
+
 from deltakit import GAME, act, animal, card, cat, mission, position
 from deltawidgets.core.errors import IllegalAction
-
-import pytest
+from deltawidgets.core.match import Match
+from deltawidgets.games.delta.scoring import winners
 
 C = cat(2)
 
@@ -185,8 +185,8 @@ def test_phase_3_resolution__ruling_initiative_tile_bonus(bonus):
 def test_dragonfly_tiles__the_initiative_dragonfly_gives_one_more_whatever_the_tile_ruling():
     """Appendix, "Dragonfly Tiles": the initiative dragonfly prints "one more initiative"; the
     ruling ``initiative_tile_bonus`` reads only the turn order tile, which prints no number."""
-    from deltawidgets.games.delta.flow import initiative
     from deltakit import dragonfly
+    from deltawidgets.games.delta.flow import initiative
 
     t = dragonfly(C, "initiative")
     s = GAME.setup_from(

@@ -8,10 +8,10 @@ import random
 
 import pytest
 
+from deltakit import GAME, act, card, cat, params, position
 from deltawidgets.core.match import Match
 from deltawidgets.games.delta.scenario import UNORDERED, UNORDERED_PER_SEAT
 from deltawidgets.games.delta.state import DERIVED, WRITTEN
-from deltakit import GAME, act, card, cat, params, position
 
 SEEDS = (11, 12)
 
@@ -61,10 +61,10 @@ def test_hidden__swapping_another_hand_and_the_draw_piles_changes_nothing_a_seat
 
 
 def test_dragonfly_tiles__a_locations_tiles_are_seen_only_by_the_player_who_reached_it():
-    C = cat(2)
+    catalog = cat(2)
     s = position(2, round=2, step="play", order=[0, 1], pos=[1, 2], current=0, crystals=[9, 0], explored=[["Boduka", "Bruma", "Lodana"], ["Boduka"]])
-    act(s, ("card", card(C, "Explorer", 0)), ("section", "map"))
-    s.animals[0].append(next(c for c, x in enumerate(C.cards) if x.effect == "pilot"))
+    act(s, ("card", card(catalog, "Explorer", 0)), ("section", "map"))
+    s.animals[0].append(next(c for c, x in enumerate(catalog.cards) if x.effect == "pilot"))
     s.decks["animal"].remove(s.animals[0][-1])
     ev = GAME.apply(s, ("explore", "Vessa"))
     seen = [x for x in GAME.observation(s, 0)["islands"] if x["name"] == "Vessa"][0]["dragonflies"]

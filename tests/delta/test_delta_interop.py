@@ -6,11 +6,11 @@ from __future__ import annotations
 import random
 
 import pytest
-from deltakit import GAME, params
 
+from deltakit import GAME, params
 from deltawidgets.games.delta import interop
-from deltawidgets.interop.blocks import blocks
 from deltawidgets.games.delta.catalog import catalog
+from deltawidgets.interop.blocks import blocks
 
 
 def block(params, name: str) -> int:

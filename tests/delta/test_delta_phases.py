@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from deltawidgets.games.delta.flow import engineering_rank
 from deltakit import GAME, act, animal, card, cat, dragonfly, position
+from deltawidgets.games.delta.flow import engineering_rank
 
 C = cat(3)
 

@@ -12,14 +12,13 @@ from pathlib import Path
 
 import pytest
 
+from deltakit import GAME, card, params
 from deltawidgets.core.errors import BadInput
 from deltawidgets.core.match import Match
 from deltawidgets.core.record import RecordError
-from deltawidgets.core.scenario import ScenarioError
+from deltawidgets.core.scenario import ScenarioError, field_table
 from deltawidgets.games.delta import interop
-from deltawidgets.core.scenario import field_table
 from deltawidgets.games.delta.scenario import ScenarioModel
-from deltakit import GAME, card, params
 
 DOC = Path(__file__).parents[2] / "docs" / "scenarios.md"
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from deltakit import GAME, act, cat, params
 from deltawidgets.core.errors import ParamsError
 from deltawidgets.games.delta.catalog import catalog
-from deltakit import GAME, act, cat, params
 
 C = cat(4)
 

@@ -11,8 +11,8 @@ import re
 
 import pytest
 
-from deltawidgets.games.delta.catalog import ANIMAL_REWARDS
 from deltakit import GAME, params
+from deltawidgets.games.delta.catalog import ANIMAL_REWARDS
 
 FORBIDDEN = {
     "snake_case code": re.compile(r"\b[a-z]+_[a-z_]+\b"),

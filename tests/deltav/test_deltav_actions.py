@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from deltawidgets import IllegalAction
 from deltavkit import STATION, at, cell_view, events_of, match, move, play
+from deltawidgets import IllegalAction
 
 ROW0 = {f"0,{c}": f"alphatite:{c + 1}" for c in range(7)}
 SPARE = {"6,6": "gammatite:1", "6,5": "gammatite:2"}

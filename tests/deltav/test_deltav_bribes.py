@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from deltawidgets import IllegalAction
 from deltavkit import at, cell_view, events_of, match, play
+from deltawidgets import IllegalAction
 
 CONTRACTS = [["alphatite", "deltamite"], ["betamite", "gammatite", "deltamite"], ["gammatite"]]
 PARAMS = {"contracts": CONTRACTS}

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from deltawidgets import IllegalAction
 from deltavkit import STATION, at, cell_view, events_of, match, play
+from deltawidgets import IllegalAction
 
 CONTRACTS = [["alphatite", "deltamite"], ["betamite", "gammatite", "deltamite"], ["gammatite"]]
 NO_BRIBES = {"contracts": CONTRACTS, "bribe_minerals": []}

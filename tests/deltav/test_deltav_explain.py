@@ -12,9 +12,9 @@ import random
 
 import pytest
 
+from deltavkit import GAME
 from deltawidgets.games.deltav.components import INCIDENTS, MINERALS
 from deltawidgets.games.deltav.rules import STEPS
-from deltavkit import GAME
 
 HEADINGS = (
     "Action: ",

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from deltawidgets import IllegalAction
 from deltavkit import GAME, STATION, at, match, move, play
+from deltawidgets import IllegalAction
 
 CONTRACTS = [["alphatite"], ["betamite"], ["gammatite"]]
 

@@ -27,10 +27,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from deltavkit import GAME, snapshot
 from deltawidgets import Match
 from deltawidgets.games.deltav.components import DEFAULT_CONTRACTS
 from deltawidgets.games.deltav.contracts import takes
-from deltavkit import GAME, snapshot
 
 SETTINGS = settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

@@ -17,12 +17,12 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
+from deltavkit import GAME
 from deltawidgets import Match
 from deltawidgets.core.errors import BadInput, RecordError
 from deltawidgets.games.deltav.contracts import takes
 from deltawidgets.games.deltav.rules import STEPS
 from deltawidgets.games.deltav.state import DeltaVState
-from deltavkit import GAME
 
 SETTINGS = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import networkx as nx
 import pytest
 
+from deltavkit import GAME, play
 from deltawidgets import Match
 from deltawidgets.games.deltav.board import board
-from deltavkit import GAME, play
 
 
 @pytest.mark.parametrize("n", [3, 5, 7, 9])

@@ -13,8 +13,8 @@ import re
 
 import pytest
 
-from deltawidgets.games.deltav.components import INCIDENT_NAMES, MINERALS
 from deltavkit import GAME, at, match, play
+from deltawidgets.games.deltav.components import INCIDENT_NAMES, MINERALS
 
 # -- the log follows the order of play ------------------------------------------------------------
 
@@ -166,27 +166,27 @@ def _verbs(legal, verb, what=None):
 
 #: phrase of a prompt -> what must then be among the legal choices
 PROMISES = [
-    (r"\bmove rockets\b", lambda L: _verbs(L, "move")),
-    (r"\bprospect\b", lambda L: _verbs(L, "prospect")),
-    (r"make a satellite survey", lambda L: _verbs(L, "survey")),
-    (r"buy a rocket", lambda L: _verbs(L, "buy")),
-    (r"finish moving", lambda L: _verbs(L, "done")),
-    (r"stop scanning", lambda L: _verbs(L, "done")),
-    (r"keep it hidden", lambda L: _verbs(L, "keep")),
-    (r"end your turn", lambda L: _verbs(L, "end")),
-    (r"skip the attempt", lambda L: _verbs(L, "skip")),
-    (r"accept failure|, or fail", lambda L: _verbs(L, "accept")),
-    (r"Pick a rocket to move", lambda L: _verbs(L, "rocket")),
-    (r"Steal an incident tile", lambda L: _verbs(L, "steal", "incident")),
-    (r"an unspent bribe from", lambda L: _verbs(L, "steal", "bribe")),
-    (r"or nothing", lambda L: _verbs(L, "nosteal")),
-    (r"or leave it", lambda L: _verbs(L, "stay")),
-    (r"or stay", lambda L: _verbs(L, "stay")),
-    (r"Declare the contract", lambda L: _verbs(L, "declare")),
-    (r"^Discard Pirate Attack", lambda L: _verbs(L, "pirate") and _verbs(L, "pass")),
-    (r"^Discard Meteor Storm", lambda L: _verbs(L, "storm") and _verbs(L, "pass")),
-    (r"spend a bribe|spend your own bribe", lambda L: _verbs(L, "bribe")),
-    (r"^Bid up", lambda L: _verbs(L, "bid") and _verbs(L, "pass")),
+    (r"\bmove rockets\b", lambda legal: _verbs(legal, "move")),
+    (r"\bprospect\b", lambda legal: _verbs(legal, "prospect")),
+    (r"make a satellite survey", lambda legal: _verbs(legal, "survey")),
+    (r"buy a rocket", lambda legal: _verbs(legal, "buy")),
+    (r"finish moving", lambda legal: _verbs(legal, "done")),
+    (r"stop scanning", lambda legal: _verbs(legal, "done")),
+    (r"keep it hidden", lambda legal: _verbs(legal, "keep")),
+    (r"end your turn", lambda legal: _verbs(legal, "end")),
+    (r"skip the attempt", lambda legal: _verbs(legal, "skip")),
+    (r"accept failure|, or fail", lambda legal: _verbs(legal, "accept")),
+    (r"Pick a rocket to move", lambda legal: _verbs(legal, "rocket")),
+    (r"Steal an incident tile", lambda legal: _verbs(legal, "steal", "incident")),
+    (r"an unspent bribe from", lambda legal: _verbs(legal, "steal", "bribe")),
+    (r"or nothing", lambda legal: _verbs(legal, "nosteal")),
+    (r"or leave it", lambda legal: _verbs(legal, "stay")),
+    (r"or stay", lambda legal: _verbs(legal, "stay")),
+    (r"Declare the contract", lambda legal: _verbs(legal, "declare")),
+    (r"^Discard Pirate Attack", lambda legal: _verbs(legal, "pirate") and _verbs(legal, "pass")),
+    (r"^Discard Meteor Storm", lambda legal: _verbs(legal, "storm") and _verbs(legal, "pass")),
+    (r"spend a bribe|spend your own bribe", lambda legal: _verbs(legal, "bribe")),
+    (r"^Bid up", lambda legal: _verbs(legal, "bid") and _verbs(legal, "pass")),
 ]
 # "discard Sabotage or Mineral Scan" in the action, declaration and stormed steps
 OWN_TURN = {name: kind for kind, name in INCIDENT_NAMES.items()}

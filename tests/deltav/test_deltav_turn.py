@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from deltawidgets import IllegalAction
 from deltavkit import at, match, play
+from deltawidgets import IllegalAction
 
 TILES = {"0,0": "alphatite:1", "0,1": "betamite:2", "0,2": "gammatite:3", "6,6": "deltamite:1"}
 ACTION_VERBS = {"move", "prospect", "survey", "buy"}

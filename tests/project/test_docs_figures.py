@@ -7,9 +7,8 @@ makes, when a result is stale, and when a figure with a unit is typed by hand ou
 
 from __future__ import annotations
 
-import os
-
 import importlib.util
+import os
 import re
 import subprocess
 from pathlib import Path

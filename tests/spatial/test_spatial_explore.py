@@ -6,18 +6,18 @@ import pytest
 
 from deltawidgets import IllegalAction
 from spatialkit import (
-    A,
     A_X,
     AB,
     AX,
-    B,
     B_X,
     BOARD,
     BX,
-    C,
-    D,
     EARTH,
     SPOKE_AB,
+    A,
+    B,
+    C,
+    D,
     X,
     corner,
     events_of,

@@ -16,8 +16,8 @@ import re
 import pytest
 
 from deltawidgets.games.spatial.board import board
-from deltawidgets.games.spatial.words import border_name, corner_name, hex_name
 from deltawidgets.games.spatial.endings import END_REASONS
+from deltawidgets.games.spatial.words import border_name, corner_name, hex_name
 from spatialkit import GAME
 
 #: what must never be read: element ids, snake_case codes, lazy plurals, "a" before a vowel

@@ -20,14 +20,14 @@ from hypothesis import strategies as st
 from deltawidgets import BadInput, Match
 from deltawidgets.games.spatial.scenario import FIELDS, determinize, scenario_of, setup_from, written_defaults
 from spatialkit import (
-    A,
     AB,
-    B,
     DF,
     GAME,
     OUTPOST_WORLD,
     SPOKE_AB,
     SPOKE_DF,
+    A,
+    B,
     X,
     border,
     corner,

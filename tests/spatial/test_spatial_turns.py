@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from deltawidgets import IllegalAction
-from spatialkit import A, A_X, AB, AX, B_X, BX, EARTH, SPOKE_AB, X, events_of, hexi, net, pay_all, play, tiles, turn_match
+from spatialkit import A_X, AB, AX, B_X, BX, EARTH, SPOKE_AB, A, X, events_of, hexi, net, pay_all, play, tiles, turn_match
 
 NET = net({AX: 1, BX: 0}, {SPOKE_AB: 1, A_X: 1, B_X: 0}, outpost=False)
 WORLDS = tiles(A="red", X="blue")

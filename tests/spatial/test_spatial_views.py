@@ -10,7 +10,7 @@ import re
 
 from deltawidgets import Match
 from deltawidgets.games.spatial.words import corner_name
-from spatialkit import AX, EARTH, GAME, SPOKE_AB, A_X, BX, B_X, hexi, net, pay_all, play, tiles, turn_match, X
+from spatialkit import A_X, AX, B_X, BX, EARTH, GAME, SPOKE_AB, X, hexi, net, pay_all, play, tiles, turn_match
 
 
 def random_match(players=3, seed=1, steps=150):
@@ -135,7 +135,7 @@ def test_observation__move_and_delivery_labels_and_log():
 
 
 def test_hints__why_corners_and_borders_are_closed_about_exploration():
-    from spatialkit import BOARD, C, D, A, B, corner
+    from spatialkit import BOARD, A, B, C, D, corner
 
     m = turn_match([{"explore": 1}, {"explore": 1}], tiles=tiles(X="red"), **net())
     hints = m.game.element_hints(m.state, 0)

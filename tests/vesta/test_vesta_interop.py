@@ -6,12 +6,12 @@ from __future__ import annotations
 import random
 
 import pytest
-from vestakit import GAME, at, match, play, player
 
 from deltawidgets.core.errors import BadInput
 from deltawidgets.games.vesta import interop
-from deltawidgets.interop.blocks import blocks
 from deltawidgets.games.vesta.components import GOLD, MAX_SYMBOLS, VestaParams
+from deltawidgets.interop.blocks import blocks
+from vestakit import GAME, at, match, play, player
 
 ROW = {"C2": "gold:2", "C3": "empty_space", "C4": "empty_asteroid"}
 WALL = {k: "empty_asteroid?" for k in ("B2", "B3", "B4", "B5", "C1", "C5", "D1", "D2", "D3", "D4", "A3", "B1")}

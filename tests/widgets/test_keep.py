@@ -8,8 +8,8 @@ import json
 import random
 
 import duckdb
-import pandas as pd
 import matplotlib
+import pandas as pd
 import pytest
 import traitlets
 

@@ -19,9 +19,8 @@ from deltawidgets.lab import Archive, differences, metrics, simulate, sweep
 from deltawidgets.lab.metrics import BATTERY
 from deltawidgets.lab.play import play_game
 from deltawidgets.widgets import LabWidget
-from tests.conformance.fuzzkit import VALUE, deep
-
 from tests import own_loop
+from tests.conformance.fuzzkit import VALUE, deep
 
 #: the traits a refused input must leave as they were
 SETTINGS = ("game_name", "options", "sweep_option", "sweep_values", "bots", "games", "seed", "running", "done", "total", "plots", "tables", "status")

@@ -18,14 +18,12 @@ import pytest
 import traitlets
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from jsonpatch import apply_patch  # an independent implementation of RFC 6902 checks ours
 
 from deltawidgets import IllegalAction, Match, get_game
 from deltawidgets.core.errors import BadInput
 from deltawidgets.widgets import DeltaVWidget, GameWidget, widget_for
-from jsonpatch import apply_patch  # an independent implementation of RFC 6902 checks ours
-
 from deltawidgets.widgets.sync import apply
-
 from tests import own_loop
 
 GAME = get_game("deltav")
@@ -114,7 +112,7 @@ def test_legal_choices_carry_labels_and_board_targets(w):
     whose board targets are the spaces (element ids c<cell>)."""
     w.act(["move"])
     pick = [c for c in w.legal if c["action"][0] == "rocket"]
-    assert pick and pick[0]["targets"] == [f"c{GAME_STATION(w)}"]
+    assert pick and pick[0]["targets"] == [f"c{station_of(w)}"]
     w.act(pick[0]["action"])
     dest = w.legal
     assert all(c["action"][0] == "to" and c["targets"] == [f"c{c['action'][1]}"] for c in dest)
@@ -123,7 +121,7 @@ def test_legal_choices_carry_labels_and_board_targets(w):
     assert {t for c in dest for t in c["targets"]} <= ids
 
 
-def GAME_STATION(w):
+def station_of(w):
     return w.view["station"]
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from importlib import resources
 from typing import Literal
+
 from pydantic import Field, model_validator
 
 from deltawidgets.core.params import NOT_TUNED, RuleOptions

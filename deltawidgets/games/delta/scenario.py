@@ -33,9 +33,9 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictBool, S
 
 from deltawidgets.core.chance import redealt
 from deltawidgets.core.scenario import fresh_game, read_scenario, scenario_fail
+from deltawidgets.games.delta import scenario_checks
 from deltawidgets.games.delta.catalog import ANIMALS, ROWS, TILE_KINDS, Catalog, catalog
 from deltawidgets.games.delta.components import MAX_PLAYERS
-from deltawidgets.games.delta import scenario_checks
 from deltawidgets.games.delta.effects import fill_row
 from deltawidgets.games.delta.flow import engineering_rank, resolution_order
 from deltawidgets.games.delta.scenario_checks import DECKS, DID, STEP_NAMES, location_size

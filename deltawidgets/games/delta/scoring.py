@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from deltawidgets.core.refusal import seat
-
 from deltawidgets.games.delta.catalog import ANIMALS
 from deltawidgets.games.delta.components import MARKERS, TILE_NAMES
 from deltawidgets.games.delta.effects import gain_vp, supply_left, tell

@@ -5,8 +5,7 @@ from __future__ import annotations
 import random
 
 from deltawidgets.games.delta.catalog import catalog
-from deltawidgets.games.delta.effects import tell
-from deltawidgets.games.delta.effects import fill_row
+from deltawidgets.games.delta.effects import fill_row, tell
 from deltawidgets.games.delta.state import DeltaState
 
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 from deltawidgets.core.state_fields import COPY, SHARED, Fields, each, values
 from deltawidgets.games.delta.catalog import ANIMALS, Catalog
 
-
 #: how a step's effect moves play on (``flow.NEXT``): every choice lets the flow settle what it
 #: finished (skip seats with nothing to choose, close finished steps), and the end of a turn
 #: passes it on first

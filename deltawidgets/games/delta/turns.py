@@ -8,8 +8,8 @@ effect returns how play moves on (``SETTLE``, or ``TURN_OVER`` when it ends the 
 
 from __future__ import annotations
 
-from deltawidgets.games.delta.components import LOCAL, SECTION_INDEX, SECTION_NAMES, SECTIONS, TILE_NAMES
 from deltawidgets.games.delta.catalog import TILE_KINDS
+from deltawidgets.games.delta.components import LOCAL, SECTION_INDEX, SECTION_NAMES, SECTIONS, TILE_NAMES
 from deltawidgets.games.delta.effects import gain, tell
 from deltawidgets.games.delta.state import SETTLE, TURN_OVER, DeltaState
 

@@ -17,9 +17,9 @@ from functools import lru_cache
 import networkx as nx
 
 from deltawidgets.core.refusal import seat
+from deltawidgets.games.delta.actions import explore_need
 from deltawidgets.games.delta.catalog import ANIMALS
 from deltawidgets.games.delta.components import PILE_NAMES, SECTION_NAMES, SECTIONS, TILE_NAMES, amount
-from deltawidgets.games.delta.actions import explore_need
 from deltawidgets.games.delta.effects import place_name, sees_dragonfly
 from deltawidgets.games.delta.endings import END_REASONS
 from deltawidgets.games.delta.flow import initiative

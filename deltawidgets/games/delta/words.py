@@ -11,9 +11,9 @@ the designer view ("all"), and tells every other viewer the line without it.
 
 from __future__ import annotations
 
+from deltawidgets.core.refusal import seat
 from deltawidgets.games.delta.components import SECTION_NAMES, TILE_NAMES, amount
 from deltawidgets.games.delta.endings import END_REASONS
-from deltawidgets.core.refusal import seat
 
 
 def gains(got: dict) -> str:

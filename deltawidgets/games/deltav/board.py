@@ -20,7 +20,6 @@ from functools import cached_property, lru_cache
 
 import networkx as nx
 
-
 MAX_CELLS = 11 * 11  # the largest grid_size allowed
 
 # Choices that name a space, made once: the hot legal lists reuse them instead of building tuples.

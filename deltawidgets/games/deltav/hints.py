@@ -16,9 +16,9 @@ Take one action: move rockets, prospect, make a satellite survey or buy a rocket
 
 from __future__ import annotations
 
+from deltawidgets.core.refusal import seat
 from deltawidgets.games.deltav.components import INCIDENT_NAMES
 from deltawidgets.games.deltav.state import DeltaVState
-from deltawidgets.core.refusal import seat
 
 # what a click on a space means in each step of a turn
 CELL_PROBES = {

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from deltawidgets.games.deltav.components import ALIEN, INCIDENT_NAMES, INCIDENTS, OWN_TURN_INCIDENTS
 from deltawidgets.games.deltav.rockets import arrive
-from deltawidgets.games.deltav.words import article
 from deltawidgets.games.deltav.state import (
     AFTER_ACTION,
     END_TURN,
@@ -33,6 +32,7 @@ from deltawidgets.games.deltav.state import (
     unspent_bribes,
     unspent_minerals,
 )
+from deltawidgets.games.deltav.words import article
 
 STAY, KEEP, DONE, NOSTEAL, END = ("stay",), ("keep",), ("done",), ("nosteal",), ("end",)
 #: the steps of one's own turn at which own-turn incidents may be discarded (ruling)

@@ -18,9 +18,10 @@ from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictBool, StrictInt, StringConstraints
 
+from deltawidgets.core.chance import redealt
 from deltawidgets.core.errors import BadInput
 from deltawidgets.core.game import PUBLIC
-from deltawidgets.core.chance import redealt
+from deltawidgets.core.refusal import seat
 from deltawidgets.core.scenario import fresh_game, read_scenario, scenario_fail
 from deltawidgets.games.deltav import actions, contracts, incidents
 from deltawidgets.games.deltav.board import LOOK, Board, board
@@ -43,7 +44,6 @@ from deltawidgets.games.deltav.state import (
     opponents_clockwise,
     rockets_in_play,
 )
-from deltawidgets.core.refusal import seat
 
 # -- the shape, checked first: a scenario may come from a record file -----------------------------
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from deltawidgets.core.refusal import seat
-
 from deltawidgets.games.deltav.state import DeltaVState
 
 

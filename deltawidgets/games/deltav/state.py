@@ -14,7 +14,6 @@ from deltawidgets.core.state_fields import COPY, SHARED, Fields, each
 from deltawidgets.games.deltav.board import Board
 from deltawidgets.games.deltav.components import MAX_PLAYERS, DeltaVParams
 
-
 #: how a step's effect moves the turn on (``flow.NEXT``): to the contract stage after the action,
 #: to the next turn, or back to the step an incident was used from; the three are also where the
 #: turn goes after an Alien Encounter (``after_alien``)

@@ -8,13 +8,13 @@ Words follow one style, see :mod:`words`.
 
 from __future__ import annotations
 
+from deltawidgets.core.refusal import seat
 from deltawidgets.games.deltav.components import INCIDENT_NAMES
 from deltawidgets.games.deltav.endings import END_REASONS
 from deltawidgets.games.deltav.rules import STEPS
 from deltawidgets.games.deltav.scoring import score, spent_count, winners
 from deltawidgets.games.deltav.state import DeltaVState, bribe_of, is_facedown, looked_at, usable_incidents
 from deltawidgets.games.deltav.words import mineral_name
-from deltawidgets.core.refusal import seat
 
 
 def place(s: DeltaVState, cell: int) -> str:

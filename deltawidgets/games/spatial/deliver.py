@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from deltawidgets.core.refusal import index_at
 from deltawidgets.games.spatial.components import GOODS_KINDS
-from deltawidgets.games.spatial.words import card_kind
 from deltawidgets.games.spatial.state import FEE_MSP, SALE_MSP, SpatialDeliveryState, world_kind
+from deltawidgets.games.spatial.words import card_kind
 
 SECTION = "Deliveries"
 

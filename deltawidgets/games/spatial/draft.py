@@ -20,8 +20,8 @@ import random
 
 from deltawidgets.core.refusal import index_at
 from deltawidgets.games.spatial.components import CARDS, EXPLORE, GOODS, GOODS_KINDS, option_limit
-from deltawidgets.games.spatial.words import card_kind, ordinal, plural, seat
 from deltawidgets.games.spatial.state import SpatialDeliveryState
+from deltawidgets.games.spatial.words import card_kind, ordinal, plural, seat
 
 SECTION = "1. Card Draft"
 GIVE, REFUSE = ("give",), ("refuse",)

@@ -19,7 +19,6 @@ new station free of charge, and that ends the turn.
 from __future__ import annotations
 
 from deltawidgets.core.refusal import index_at
-from deltawidgets.games.spatial.words import corner_name, place_name, plural
 from deltawidgets.games.spatial.network import (
     can_build_here,
     explore_starts,
@@ -31,6 +30,7 @@ from deltawidgets.games.spatial.network import (
 )
 from deltawidgets.games.spatial.payment import begin_payment, can_pay, worlds_row
 from deltawidgets.games.spatial.state import STATION_MSP, WORLD_MSP, SpatialDeliveryState
+from deltawidgets.games.spatial.words import corner_name, place_name, plural
 
 SECTION = "About Exploration"
 COMPONENTS = "Components"

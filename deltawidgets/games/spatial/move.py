@@ -10,9 +10,9 @@ The cards are then paid one decision each, like any cost (see :mod:`payment`).
 from __future__ import annotations
 
 from deltawidgets.core.refusal import index_at
-from deltawidgets.games.spatial.words import place_name, plural
 from deltawidgets.games.spatial.network import walk
 from deltawidgets.games.spatial.state import SpatialDeliveryState, hand_size
+from deltawidgets.games.spatial.words import place_name, plural
 
 SECTION = "Moving Your Spaceship"
 NO_GOODS = (0, 0, 0, 0, 0)

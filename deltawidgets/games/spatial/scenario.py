@@ -24,21 +24,21 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StringConstraints
 
-from deltawidgets.core.errors import BadInput
 from deltawidgets.core.chance import redealt
-from deltawidgets.core.scenario import fresh_game, read_scenario, rest_of_box, scenario_fail
+from deltawidgets.core.errors import BadInput
 from deltawidgets.core.refusal import seat
+from deltawidgets.core.scenario import fresh_game, read_scenario, rest_of_box, scenario_fail
 from deltawidgets.games.spatial.board import Board, board, hex_id, ring_of
 from deltawidgets.games.spatial.components import CARDS, EARTH_TILE, EXPLORE, GOODS, GOODS_KINDS, SPACE, UNLAID, SpatialParams
 from deltawidgets.games.spatial.flow import start_explore_and_deliver, start_round
 from deltawidgets.games.spatial.layout import refresh_map
-from deltawidgets.games.spatial.words import border_name, corner_name, hex_named, upper_first
 from deltawidgets.games.spatial.network import lay_segment
 from deltawidgets.games.spatial.rounds import end_reason_after_last_round
 from deltawidgets.games.spatial.scenario_checks import check_position, check_start_of_phase
 from deltawidgets.games.spatial.scoring import token_bonus
 from deltawidgets.games.spatial.setup import setup
 from deltawidgets.games.spatial.state import FEE_MSP, MSP_PARTS, SALE_MSP, SpatialDeliveryState
+from deltawidgets.games.spatial.words import border_name, corner_name, hex_named, upper_first
 
 TILE_NAMES = {"space": SPACE, **{g: i + 1 for i, g in enumerate(GOODS)}}
 CARD_NAMES = {**{name: k for k, name in enumerate(CARDS)}, "exploration": 0}

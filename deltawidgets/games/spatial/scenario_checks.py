@@ -16,11 +16,11 @@ from deltawidgets.games.spatial.components import EXPLORE, GOODS_KINDS
 from deltawidgets.games.spatial.draft import draft_options, wants_cards
 from deltawidgets.games.spatial.explore import branch_cost, branch_legal
 from deltawidgets.games.spatial.move import step_price
-from deltawidgets.games.spatial.words import border_name, place_name, upper_first
 from deltawidgets.games.spatial.network import start_places, walk
 from deltawidgets.games.spatial.payment import can_complete, payable_kinds, total
 from deltawidgets.games.spatial.state import SpatialDeliveryState
 from deltawidgets.games.spatial.turns import out_of_cards
+from deltawidgets.games.spatial.words import border_name, place_name, upper_first
 
 DRAFT, TURN, EXPLORING, MOVE = "1. Card Draft", "2. Explore and Deliver", "About Exploration", "Moving Your Spaceship"
 

@@ -8,7 +8,6 @@ colour beyond the end of ``bonus_table`` scores the table's last entry.
 from __future__ import annotations
 
 from deltawidgets.core.refusal import seat
-
 from deltawidgets.games.spatial.components import CARD_NAMES, GOODS_KINDS
 from deltawidgets.games.spatial.state import SpatialDeliveryState
 

@@ -21,10 +21,10 @@ from __future__ import annotations
 from deltawidgets.games.spatial import explore, move
 from deltawidgets.games.spatial.components import CARDS, EXPLORE
 from deltawidgets.games.spatial.deliver import deliver, deliver_options, deliver_refusal
-from deltawidgets.games.spatial.words import card_kind
 from deltawidgets.games.spatial.network import explore_starts
 from deltawidgets.games.spatial.payment import begin_payment, payable_kinds, total
 from deltawidgets.games.spatial.state import SpatialDeliveryState
+from deltawidgets.games.spatial.words import card_kind
 
 SECTION = "2. Explore and Deliver"
 END = ("end",)

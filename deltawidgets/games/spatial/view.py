@@ -72,7 +72,12 @@ from functools import lru_cache
 from deltawidgets.core.game import Plans
 from deltawidgets.games.spatial.board import hex_id
 from deltawidgets.games.spatial.components import CARD_NAMES, CARDS, EARTH_TILE, GOODS, GOODS_KINDS, UNLAID
+from deltawidgets.games.spatial.endings import END_REASONS
 from deltawidgets.games.spatial.move import step_cost
+from deltawidgets.games.spatial.payment import ANY_GOODS_FROM, total, whole_payments
+from deltawidgets.games.spatial.rules import STEPS
+from deltawidgets.games.spatial.scoring import score, winners
+from deltawidgets.games.spatial.state import MSP_PARTS, SpatialDeliveryState
 from deltawidgets.games.spatial.words import (
     a_card,
     and_list,
@@ -87,11 +92,6 @@ from deltawidgets.games.spatial.words import (
     seat,
     world_name,
 )
-from deltawidgets.games.spatial.payment import ANY_GOODS_FROM, total, whole_payments
-from deltawidgets.games.spatial.endings import END_REASONS
-from deltawidgets.games.spatial.rules import STEPS
-from deltawidgets.games.spatial.scoring import score, winners
-from deltawidgets.games.spatial.state import MSP_PARTS, SpatialDeliveryState
 
 
 def place_id(s: SpatialDeliveryState, place: int) -> str:

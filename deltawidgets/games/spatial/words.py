@@ -29,11 +29,11 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from deltawidgets.core.refusal import seat
 from deltawidgets.games.spatial.board import Axial, Board, ring_of
 from deltawidgets.games.spatial.components import CARDS, EXPLORE, GOODS_KINDS, SPACE
-from deltawidgets.games.spatial.state import SpatialDeliveryState
 from deltawidgets.games.spatial.endings import END_REASONS
-from deltawidgets.core.refusal import seat
+from deltawidgets.games.spatial.state import SpatialDeliveryState
 
 #: ring letters: ring 1 is A (at most four rings, rule option ``rings``)
 RING_LETTERS = "ABCD"

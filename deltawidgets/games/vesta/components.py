@@ -13,7 +13,6 @@ interchangeable, so the state stores faces, never tile identities.
 from __future__ import annotations
 
 from functools import lru_cache
-
 from typing import Literal
 
 from pydantic import Field, field_validator, model_validator

@@ -13,9 +13,9 @@ of this module's own.
 
 from __future__ import annotations
 
+from deltawidgets.core.refusal import seat
 from deltawidgets.games.vesta.actions import MINE
 from deltawidgets.games.vesta.state import VestaGoldRushState
-from deltawidgets.core.refusal import seat
 
 # what a click on a place means in each step
 PLACE_PROBES = {"act": "move", "scan2": "scan", "place": "place"}

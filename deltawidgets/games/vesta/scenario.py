@@ -23,9 +23,9 @@ from deltawidgets.games.vesta import rules, trading
 from deltawidgets.games.vesta.belt import OFF
 from deltawidgets.games.vesta.components import CARD_NAMES, VestaParams, face_name, parse_face
 from deltawidgets.games.vesta.contact import contact_groups
+from deltawidgets.games.vesta.flow import start_round
 from deltawidgets.games.vesta.setup import laying_order, setup
 from deltawidgets.games.vesta.state import VestaGoldRushState, find_saloon, occupied_by_other
-from deltawidgets.games.vesta.flow import start_round
 from deltawidgets.games.vesta.turns import detector_scans, titanium_gone
 
 Name = Annotated[str, StringConstraints(max_length=24)]

@@ -12,8 +12,8 @@ from functools import lru_cache
 from deltawidgets.games.vesta.belt import belt
 from deltawidgets.games.vesta.common import open_saloon
 from deltawidgets.games.vesta.components import VestaParams, parse_face
-from deltawidgets.games.vesta.state import VestaGoldRushState, find_saloon
 from deltawidgets.games.vesta.flow import start_round
+from deltawidgets.games.vesta.state import VestaGoldRushState, find_saloon
 
 __all__ = ["setup", "laying_order"]
 

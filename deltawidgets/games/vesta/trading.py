@@ -18,11 +18,10 @@ the price up, each other bidder in turn raises or drops out until one is left, w
 from __future__ import annotations
 
 from deltawidgets.core.refusal import seat
-
 from deltawidgets.games.vesta.belt import OFF
 from deltawidgets.games.vesta.common import gain_water
-from deltawidgets.games.vesta.contact import contact_groups, has_goods, partners
 from deltawidgets.games.vesta.components import CARD_NAMES, CARDS, MARKERS
+from deltawidgets.games.vesta.contact import contact_groups, has_goods, partners
 from deltawidgets.games.vesta.state import VestaGoldRushState
 
 #: returned once the last trader has finished: the common events come next (3.3); :mod:`flow`

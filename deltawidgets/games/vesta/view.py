@@ -16,15 +16,15 @@ began: ``"titanium_out"`` or ``"titanium_gone"``, empty before).
 
 from __future__ import annotations
 
-from deltawidgets.games.vesta.mining import lasso_yield, mine_yield
+from deltawidgets.core.refusal import seat
 from deltawidgets.games.vesta.belt import OFF
 from deltawidgets.games.vesta.components import CARD_NAMES, KINDS, MARKERS, MINED
+from deltawidgets.games.vesta.endings import END_REASONS
+from deltawidgets.games.vesta.mining import lasso_yield, mine_yield
 from deltawidgets.games.vesta.rules import STEPS
 from deltawidgets.games.vesta.scoring import score, winners
 from deltawidgets.games.vesta.state import VestaGoldRushState, endable, passable
 from deltawidgets.games.vesta.words import face_text, where
-from deltawidgets.games.vesta.endings import END_REASONS
-from deltawidgets.core.refusal import seat
 
 
 def face_view(code: int) -> dict:
