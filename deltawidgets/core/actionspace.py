@@ -29,7 +29,7 @@ deltawidgets.core.errors.BadInput: Action ['to', 5] is outside this game's actio
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable
+from typing import Any, Iterable
 
 from deltawidgets.core.errors import BadInput
 from deltawidgets.core.limits import quote
@@ -44,12 +44,12 @@ class Ints:
     def __len__(self) -> int:
         return self.n
 
-    def index(self, value) -> int:
+    def index(self, value: object) -> int:
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < self.n:
             raise ValueError(f"an integer from 0 to {self.n - 1}")
         return value
 
-    def value(self, index: int):
+    def value(self, index: int) -> int:
         return index
 
     def describe(self) -> str:
@@ -70,7 +70,7 @@ class Words:
     def __len__(self) -> int:
         return len(self.words)
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, Words) and other.words == self.words
 
     def __hash__(self) -> int:
@@ -79,13 +79,13 @@ class Words:
     def __repr__(self) -> str:
         return f"Words{self.words!r}"
 
-    def index(self, value) -> int:
+    def index(self, value: Any) -> int:
         try:
             return self._index[value]
         except (KeyError, TypeError):
             raise ValueError("one of " + ", ".join(self.words)) from None
 
-    def value(self, index: int):
+    def value(self, index: int) -> str:
         return self.words[index]
 
     def describe(self) -> str:
@@ -102,9 +102,9 @@ class ActionSpace:
     name and arity (the id of an action must be unique).
     """
 
-    def __init__(self, templates: Iterable[tuple]):
-        self.templates: tuple[tuple, ...] = tuple(tuple(t) for t in templates)
-        self._offsets: dict[tuple[str, int], tuple[int, tuple]] = {}
+    def __init__(self, templates: Iterable[tuple[Any, ...]]) -> None:
+        self.templates: tuple[tuple[Any, ...], ...] = tuple(tuple(t) for t in templates)
+        self._offsets: dict[tuple[str, int], tuple[int, tuple[Any, ...]]] = {}
         self._starts: list[int] = []
         total = 0
         for t in self.templates:
@@ -118,9 +118,9 @@ class ActionSpace:
             self._starts.append(total)
             total += _product(len(d) for d in domains)
         self.size = total
-        self._ids: dict[tuple, int] = {}  # ids found so far (at most ``size``): adapters ask per decision
+        self._ids: dict[tuple[Any, ...], int] = {}  # ids found so far (at most ``size``): adapters ask per decision
 
-    def id(self, action) -> int:
+    def id(self, action: Iterable[Any]) -> int:
         """The integer id of ``action``; :class:`BadInput` if the grammar has no such action."""
         action = tuple(action)
         known = self._ids.get(action)
@@ -129,7 +129,7 @@ class ActionSpace:
         self._ids[action] = found = self._id(action)
         return found
 
-    def _id(self, action: tuple) -> int:
+    def _id(self, action: tuple[Any, ...]) -> int:
         found = self._offsets.get((action[0], len(action) - 1)) if action and isinstance(action[0], str) else None
         if found is None:
             raise BadInput(f"Action {quote(list(action))} is outside this game's action space (no such kind).")
@@ -142,7 +142,7 @@ class ActionSpace:
                 raise BadInput(f"Action {quote(list(action))} is outside this game's action space (part {pos} must be {why}).") from None
         return offset + index
 
-    def action(self, action_id: int) -> tuple:
+    def action(self, action_id: int) -> tuple[Any, ...]:
         """The action numbered ``action_id``."""
         if isinstance(action_id, bool) or not isinstance(action_id, int) or not 0 <= action_id < self.size:
             raise BadInput(f"Action id {quote(action_id)} is outside 0..{self.size - 1}.")
@@ -157,7 +157,7 @@ class ActionSpace:
             parts.append(domain.value(i))
         return (template[0], *reversed(parts))
 
-    def describe(self) -> list[dict]:
+    def describe(self) -> list[dict[str, Any]]:
         """The grammar as a table: template, first id, count (for docs and ``interop`` users)."""
         return [
             {"action": " ".join([t[0], *(d.describe() for d in t[1:])]), "first_id": start, "count": _product(len(d) for d in t[1:])}

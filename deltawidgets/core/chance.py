@@ -17,9 +17,13 @@ True
 from __future__ import annotations
 
 import random
-from typing import Iterable, TypeVar
+from typing import TYPE_CHECKING, Iterable, TypeVar
 
-T = TypeVar("T")
+if TYPE_CHECKING:
+    from _typeshed import SupportsRichComparison
+
+#: the items are sorted first, so they must compare
+T = TypeVar("T", bound="SupportsRichComparison")
 
 
 def redealt(items: Iterable[T], rng: random.Random) -> list[T]:

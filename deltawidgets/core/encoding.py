@@ -23,7 +23,7 @@ def one_hot(index: int, size: int) -> list[float]:
     return out
 
 
-def seat_order(viewer, players: int) -> tuple[list[int], list[int]]:
+def seat_order(viewer: int | str, players: int) -> tuple[list[int], list[int]]:
     """``(order, rank)``: the seats from ``viewer`` on (``order[k]`` is the seat listed k-th), and
     each seat's place in that list (``rank[seat]``). A seat lists itself first, so a policy finds
     itself in one place whatever seat it plays; ``"all"`` and ``"public"`` start at seat 0."""

@@ -1,5 +1,9 @@
 """The errors a user, a front-end or a file can meet. Each carries a sentence meant for a person."""
 
+from __future__ import annotations
+
+from typing import Iterable
+
 
 class DeltaWidgetsError(Exception):
     """Base class: every error raised on purpose by deltawidgets."""
@@ -17,7 +21,7 @@ class ParamsError(BadInput):
     """A rule option outside its allowed values; ``fields`` names the options concerned, so a
     form can say the sentence by each of them."""
 
-    def __init__(self, message: str, fields=()):
+    def __init__(self, message: str, fields: Iterable[str] = ()) -> None:
         super().__init__(message)
         self.fields = tuple(fields)
 

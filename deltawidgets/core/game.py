@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
+from random import Random
 from typing import Any, ClassVar
 
 from deltawidgets.core.actionspace import ActionSpace, Bounds
@@ -21,8 +22,10 @@ from deltawidgets.core.errors import BadInput
 from deltawidgets.core.params import RuleOptions
 from deltawidgets.core.refusal import seat
 
-Action = tuple
-Event = dict
+#: e.g. ``("to", 17)``: a name, then strings and ints (:func:`as_action`)
+Action = tuple[Any, ...]
+#: one thing that happened, as JSON: ``{"type": ..., ...}``
+Event = dict[str, Any]
 
 #: Longest action tuple and longest string in one, accepted from outside.
 MAX_ACTION_LEN = 8
@@ -47,7 +50,7 @@ class Decision:
     prompt: str
     reaction: bool = False
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"player": self.player, "kind": self.kind, "prompt": self.prompt, "reaction": self.reaction}
 
 
@@ -109,7 +112,7 @@ class Game(ABC):
     def setup(self, params: RuleOptions, seed: int) -> Any:
         """A fresh starting position, shuffled from ``seed``."""
 
-    def setup_from(self, params: RuleOptions, scenario: dict) -> Any:
+    def setup_from(self, params: RuleOptions, scenario: dict[str, Any]) -> Any:
         """Lay out an exact position described by ``scenario`` (for tests and lessons).
 
         Validated against the rules: a bad field raises :class:`BadInput` naming it. Never
@@ -118,13 +121,13 @@ class Game(ABC):
         raise BadInput(f"{self.title} has no scenario loader.")
 
     @abstractmethod
-    def scenario_of(self, state) -> dict:
+    def scenario_of(self, state: Any) -> dict[str, Any]:
         """Any position as a JSON-safe scenario; ``setup_from(state.params, scenario_of(s))``
         gives back an identical position (every phase, mid-turn steps and open windows too)."""
 
     # -- what a seat may know -------------------------------------------------------------
     @abstractmethod
-    def determinize(self, state, viewer: int | str, rng) -> Any:
+    def determinize(self, state: Any, viewer: int | str, rng: Random) -> Any:
         """A full position consistent with everything ``viewer`` (a seat or :data:`PUBLIC`) may
         know: what that viewer cannot see (other hands, face-down tiles, deck order, points
         behind a screen) is drawn anew from ``rng``; the viewer's :meth:`knowledge` of the result
@@ -139,43 +142,43 @@ class Game(ABC):
 
     # -- whose choice, among what -----------------------------------------------------------
     @abstractmethod
-    def decision(self, state) -> Decision | None:
+    def decision(self, state: Any) -> Decision | None:
         """The pending decision, or None when the game is over."""
 
-    def decider(self, state) -> int | None:
+    def decider(self, state: Any) -> int | None:
         """The seat that decides now, or None when the game is over: ``decision(state).player``
         without the prompt, for loops that play many games headless and ask this at every step."""
         d = self.decision(state)
         return None if d is None else d.player
 
     @abstractmethod
-    def legal_actions(self, state) -> list[Action]:
+    def legal_actions(self, state: Any) -> list[Action]:
         """Every legal action for the deciding player: complete and exact."""
 
     @abstractmethod
-    def explain(self, state, action: Action) -> str | None:
+    def explain(self, state: Any, action: Action) -> str | None:
         """None if ``action`` is legal now, else one sentence naming the rule that forbids it."""
 
     @abstractmethod
-    def apply(self, state, action: Action) -> list[Event]:
+    def apply(self, state: Any, action: Action) -> list[Event]:
         """Play a legal action, mutating ``state``; returns the events it caused."""
 
     @abstractmethod
-    def clone(self, state) -> Any:
+    def clone(self, state: Any) -> Any:
         """An independent copy of ``state`` (cheap: plain structures, shared static board)."""
 
-    def bot_choices(self, state, actions: list[Action]) -> list[Action]:
+    def bot_choices(self, state: Any, actions: list[Action]) -> list[Action]:
         """The legal ``actions`` a simple bot picks among: all of them, unless the game narrows
         them by a plain rule of thumb (e.g. accept a trade that costs nothing). Never empty."""
         return actions
 
     # -- what people see ------------------------------------------------------------------
     @abstractmethod
-    def observation(self, state, viewer: int | str) -> dict:
+    def observation(self, state: Any, viewer: int | str) -> dict[str, Any]:
         """JSON-safe view for a seat number, for ``"all"`` (teaching/designer view), or for
         :data:`PUBLIC` (a spectator: only what every seat may see)."""
 
-    def knowledge(self, state, viewer: int | str):
+    def knowledge(self, state: Any, viewer: int | str) -> dict[str, Any]:
         """What ``viewer`` knows of the position: its :meth:`observation`, and what the game's
         rulings say a viewer works out from what it saw earlier (a game adds that only where it
         has such a ruling). :meth:`determinize` keeps it, and it is what twin positions share:
@@ -184,31 +187,31 @@ class Game(ABC):
         return self.observation(state, viewer)
 
     @abstractmethod
-    def label(self, state, action: Action) -> str:
+    def label(self, state: Any, action: Action) -> str:
         """Short human label of a legal action, for buttons and the log."""
 
-    def targets(self, state, action: Action) -> list[str]:
+    def targets(self, state: Any, action: Action) -> list[str]:
         """Ids of the board elements an action is played by clicking (may be empty)."""
         return []
 
-    def counted(self, state, action: Action) -> tuple[str, int] | None:
+    def counted(self, state: Any, action: Action) -> tuple[str, int] | None:
         """For an action that is one value of a counted amount ("give 3 gold"): what is counted,
         said as a button would ("Give gold"), and the number; a page then offers one stepper for
         the amounts instead of a button for each. None for any other action."""
         return None
 
-    def plans(self, state) -> Plans | None:
+    def plans(self, state: Any) -> Plans | None:
         """Whole gestures of the deciding seat that take several decisions in the engine (pay a
         cost of three cards): a page lets the player pick one by its parts and play it at once.
         The engine still plays each action as its own decision, so what every seat sees is what
         playing them one by one shows. None when the decision has none (the default)."""
         return None
 
-    def opening_events(self, state) -> list[Event]:
+    def opening_events(self, state: Any) -> list[Event]:
         """Events of setting up (e.g. who starts), shown at the top of the log."""
         return list(getattr(state, "opening", []))
 
-    def annotate(self, state, events: list[Event]) -> list[Event]:
+    def annotate(self, state: Any, events: list[Event]) -> list[Event]:
         """Add what the log needs to events (e.g. names of places) when a match records them.
 
         Kept out of :meth:`apply` so that headless bot games do not pay for it.
@@ -220,7 +223,7 @@ class Game(ABC):
         """One plain sentence for the log as ``viewer`` (a seat, ``"all"`` or :data:`PUBLIC`)
         may see it, or None to hide it."""
 
-    def element_hints(self, state, viewer: int | str) -> dict[str, str]:
+    def element_hints(self, state: Any, viewer: int | str) -> dict[str, str]:
         """Why some board elements are not playable now (hover text), by element id."""
         return {}
 
@@ -239,7 +242,7 @@ class Game(ABC):
         """Length of :meth:`encode`'s vector under ``params``."""
         raise NotImplementedError(f"{self.title} has no numeric encoding.")
 
-    def encode(self, state, viewer: int | str) -> list[float]:
+    def encode(self, state: Any, viewer: int | str) -> list[float]:
         """A fixed-size numeric form of ``observation(state, viewer)`` for a neural network: the
         same length for every position under one set of rule options, built only from what
         ``viewer`` may see, seats listed from the viewer on, every number in [0, 1] (the
@@ -248,7 +251,7 @@ class Game(ABC):
 
     # -- supplies -------------------------------------------------------------------------
     @abstractmethod
-    def supplies(self, state) -> dict[str, int]:
+    def supplies(self, state: Any) -> dict[str, int]:
         """Every counted supply of pieces, by a readable name ("Player 1's route segments"):
         what a rule takes from and what runs out. No rule may drive one below zero."""
 
@@ -266,18 +269,18 @@ class Game(ABC):
     #: its endings (``GUARDS`` in its ``endings.py``), and their sentences say "guard".
     guard_ends: ClassVar[frozenset[str]] = frozenset()
 
-    def end_reason(self, state) -> str | None:
+    def end_reason(self, state: Any) -> str | None:
         """The code (a key of :attr:`end_reasons`) of how the game ended, or None while it goes on."""
         return getattr(state, "end_reason", None) or None if self.is_over(state) else None
 
     @abstractmethod
-    def is_over(self, state) -> bool: ...
+    def is_over(self, state: Any) -> bool: ...
 
     @abstractmethod
-    def scores(self, state) -> list[int]: ...
+    def scores(self, state: Any) -> list[int]: ...
 
     @abstractmethod
-    def winners(self, state) -> list[int]:
+    def winners(self, state: Any) -> list[int]:
         """Seats that win after the rulebook's tie-breaks (several only if still tied)."""
 
     #: the class name of the game's widget (``deltawidgets.widgets`` makes one for every
@@ -298,19 +301,20 @@ class Game(ABC):
     #: margins searches better lower (``benchmarks/strength.py`` measures it)
     search_exploration: ClassVar[float] = 0.7
 
-    def value(self, state, seat: int) -> float:
+    def value(self, state: Any, seat: int) -> float:
         """How well ``seat`` stands now, higher is better: the greedy bot's one-ply guide. By
         default its score; a game may add what its score does not count yet (e.g. end bonuses)."""
         return self.scores(state)[seat]
 
-    def values(self, state) -> list[float]:
+    def values(self, state: Any) -> list[float]:
         """:meth:`value` of every seat, in seat order: what the bots ask after each choice they
         try. A game may override it to share work between the seats (or between positions that
         differ little), but must give exactly what :meth:`value` gives."""
         return [self.value(state, p) for p in range(self.num_players(state))]
 
-    def num_players(self, state) -> int:
-        return state.params.players
+    def num_players(self, state: Any) -> int:
+        players: int = state.params.players
+        return players
 
-    def seat_names(self, state) -> list[str]:
+    def seat_names(self, state: Any) -> list[str]:
         return [seat(i) for i in range(self.num_players(state))]

@@ -10,19 +10,22 @@ legal choice plays (the front end shows that choice's label instead).
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, cast
+
+if TYPE_CHECKING:
+    from deltawidgets.core.game import Game
 
 #: element id -> the action a click on it would mean (a tuple, asked of ``explain``), or a
 #: sentence of the game's own, or None for no hint
 Probes = dict[str, Any]
 
 
-def element_hints(game, state, viewer, probes: Callable[[Any, int], Probes]) -> dict[str, str]:
+def element_hints(game: Game, state: Any, viewer: int | str, probes: Callable[[Any, int], Probes]) -> dict[str, str]:
     """Element id -> one sentence, for every element ``probes(state, decider)`` names that is
     not a legal target now."""
     if state.over:
         return {}
-    seat = game.decider(state)
+    seat = cast(int, game.decider(state))  # not over: someone decides
     if viewer != "all" and viewer != seat:
         return {}
     live = {t for a in game.legal_actions(state) for t in game.targets(state, a)}

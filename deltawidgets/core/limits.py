@@ -20,6 +20,7 @@ deltawidgets.core.errors.BadInput: 'params.x' is nested more than 32 levels deep
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, Iterable
 
 from deltawidgets.core.errors import BadInput
 
@@ -49,7 +50,7 @@ class Limits:
 LIMITS = Limits()
 
 
-def quote(value, n: int = QUOTE) -> str:
+def quote(value: object, n: int = QUOTE) -> str:
     """``repr(value)`` cut to ``n`` characters: an error never echoes a huge value whole.
 
     >>> quote("x" * 10_000)
@@ -64,7 +65,7 @@ def quote(value, n: int = QUOTE) -> str:
     return text if len(text) <= n else text[: n - 3] + "..."
 
 
-def check_json(value, where: str, limits: Limits = LIMITS, error: type[BadInput] = BadInput) -> None:
+def check_json(value: object, where: str, limits: Limits = LIMITS, error: type[BadInput] = BadInput) -> None:
     """Raise ``error`` (a :class:`BadInput`) naming the part of ``value`` (plain JSON data) that is too deep,
     too long or not JSON at all. Iterative: no input can exhaust the stack."""
     if _fits(value, limits):
@@ -75,7 +76,7 @@ def check_json(value, where: str, limits: Limits = LIMITS, error: type[BadInput]
         raise error(str(err)) from None
 
 
-def _fits(value, limits: Limits) -> bool:
+def _fits(value: object, limits: Limits) -> bool:
     """Whether ``value`` (an object or a list) is plain JSON data within ``limits``: the walk of
     :func:`_walk` without naming the parts on the way (naming them was most of its cost, and every
     scenario and record is walked). False sends it to :func:`_walk`, which says what is wrong
@@ -84,6 +85,7 @@ def _fits(value, limits: Limits) -> bool:
     stack = [(value, 0)]
     pop, push = stack.pop, stack.append
     seen = 0
+    children: Iterable[Any]
     while stack:
         node, depth = pop()
         if type(node) is dict:
@@ -114,9 +116,10 @@ def _fits(value, limits: Limits) -> bool:
     return seen < limits.max_values
 
 
-def _walk(value, where: str, limits: Limits) -> None:
+def _walk(value: object, where: str, limits: Limits) -> None:
     stack = [(value, where, 0)]
     seen = 0
+    items: Iterable[tuple[Any, Any]]
     while stack:
         node, path, depth = stack.pop()
         seen += 1

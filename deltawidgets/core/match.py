@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 import secrets
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable, Iterable
 
 from deltawidgets.core.errors import BadInput, DeltaWidgetsError, IllegalAction, RecordError
 from deltawidgets.core.game import PUBLIC, Action, Decision, Event, Game, as_action
@@ -33,12 +33,12 @@ class Match:
     def __init__(
         self,
         game: Game,
-        params: RuleOptions | dict | None = None,
+        params: RuleOptions | dict[str, Any] | None = None,
         seed: int | None = None,
-        scenario: dict | None = None,
-        actions: list | None = None,
+        scenario: dict[str, Any] | None = None,
+        actions: Iterable[Any] | None = None,
         checkpoint_every: int = 32,
-    ):
+    ) -> None:
         self.game = game
         self.params = game.Params.parse(params)
         if seed is None:
@@ -61,7 +61,7 @@ class Match:
         for a in actions or []:
             self.act(a)
 
-    def _fresh_state(self):
+    def _fresh_state(self) -> Any:
         if self.scenario is None:
             return self.game.setup(self.params, self.seed)
         try:
@@ -77,7 +77,7 @@ class Match:
 
     # -- reading the position ---------------------------------------------------------------
     @property
-    def state(self):
+    def state(self) -> Any:
         """The current state. Treat it as read-only: change it only through :meth:`act`."""
         return self._state
 
@@ -111,7 +111,7 @@ class Match:
     def winners(self) -> list[int]:
         return self.game.winners(self._state)
 
-    def observation(self, viewer: int | str = "all") -> dict:
+    def observation(self, viewer: int | str = "all") -> dict[str, Any]:
         return self.game.observation(self._state, self._check_viewer(viewer))
 
     def events(self, upto: int | None = None) -> list[Event]:
@@ -134,7 +134,7 @@ class Match:
         """How many lines :meth:`log` has for ``viewer`` now."""
         return self._narration(viewer).ends[self._cursor]
 
-    def _narration(self, viewer) -> "_Narration":
+    def _narration(self, viewer: int | str) -> "_Narration":
         viewer = self._check_viewer(viewer)
         narration = self._narrated.get(viewer)
         if narration is None:
@@ -142,19 +142,20 @@ class Match:
         narration.extend(self._events, self._cursor)
         return narration
 
-    def _check_viewer(self, viewer):
+    def _check_viewer(self, viewer: Any) -> int | str:
         if viewer == "all" or viewer == PUBLIC:
-            return viewer
+            named: str = viewer
+            return named
         n = self.game.num_players(self._state)
         if isinstance(viewer, bool) or not isinstance(viewer, int) or not 0 <= viewer < n:
             raise BadInput(f'The viewer must be a seat from 0 to {n - 1}, "all" or "{PUBLIC}"; got {viewer!r}.')
         return viewer
 
     # -- playing ------------------------------------------------------------------------------
-    def explain(self, action) -> str | None:
+    def explain(self, action: Any) -> str | None:
         return self.game.explain(self._state, as_action(action))
 
-    def act(self, action) -> list[Event]:
+    def act(self, action: Any) -> list[Event]:
         """Play one action. Raises BadInput/IllegalAction and leaves the match unchanged if not legal."""
         action = as_action(action)
         if self.game.is_over(self._state):
@@ -173,7 +174,7 @@ class Match:
         self._maybe_checkpoint()
         return events
 
-    def act_all(self, actions) -> list[Event]:
+    def act_all(self, actions: Iterable[Any]) -> list[Event]:
         """Play several actions, one step each, or none: each is checked on a copy of the
         position first, so a refused one (with the rule's sentence) leaves the match unchanged."""
         actions = [as_action(a) for a in actions]
@@ -188,7 +189,7 @@ class Match:
             self.game.apply(trial, action)
         return [event for action in actions for event in self.act(action)]
 
-    def _truncate(self):
+    def _truncate(self) -> None:
         del self._actions[self._cursor :]
         del self._events[self._cursor :]
         for narration in self._narrated.values():
@@ -196,7 +197,7 @@ class Match:
         for k in [k for k in self._checkpoints if k > self._cursor]:
             del self._checkpoints[k]
 
-    def _maybe_checkpoint(self):
+    def _maybe_checkpoint(self) -> None:
         if self._cursor % self.checkpoint_every == 0 and self._cursor not in self._checkpoints:
             self._checkpoints[self._cursor] = self.game.clone(self._state)
 
@@ -224,18 +225,18 @@ class Match:
         while self._cursor < step:
             self._step_forward()
 
-    def _step_forward(self):
+    def _step_forward(self) -> None:
         self.game.apply(self._state, self._actions[self._cursor])
         self._cursor += 1
         self._maybe_checkpoint()
 
-    def restart(self, seed: int | None = None, params: RuleOptions | dict | None = None) -> None:
+    def restart(self, seed: int | None = None, params: RuleOptions | dict[str, Any] | None = None) -> None:
         """Begin a new game in place (same game), optionally with a new seed or options."""
         fresh = Match(self.game, params if params is not None else self.params, self.seed if seed is None else seed, self.scenario if seed is None else None)
         self.__dict__.update(fresh.__dict__)
 
     # -- records -------------------------------------------------------------------------------
-    def record(self) -> dict:
+    def record(self) -> dict[str, Any]:
         """The versioned JSON record of the moves played up to the cursor."""
         return make_record(self.game, self.params, self.seed, self.scenario, self.actions)
 
@@ -243,7 +244,7 @@ class Match:
         Path(path).write_text(json.dumps(self.record(), indent=1))
 
     @classmethod
-    def load(cls, source: str | Path | dict, limits: Limits = LIMITS) -> "Match":
+    def load(cls, source: str | Path | dict[str, Any], limits: Limits = LIMITS) -> "Match":
         """A match rebuilt from a record dict, a JSON text, or a file path; validated by replay.
         ``limits`` bounds the file and the replay (see :class:`~deltawidgets.core.limits.Limits`)."""
         rec = read_record(source, limits)
@@ -262,7 +263,7 @@ class Match:
                 raise RecordError(f"The record does not replay: step {i + 1} {action} is not legal: {err}") from None
         return match
 
-    def scenario_of(self) -> dict:
+    def scenario_of(self) -> dict[str, Any]:
         """The current position as a JSON-safe scenario (the game's :meth:`~Game.scenario_of`):
         ``Match(game, params, scenario=...)`` lays it out again, with no moves behind it."""
         return self.game.scenario_of(self._state)
@@ -290,12 +291,12 @@ class _Narration:
     """The log as one viewer reads it: every line narrated so far, and where each step's lines end
     (``ends[0]`` closes the opening, ``ends[k]`` step k), so a window of it costs no copy of the rest."""
 
-    def __init__(self, narrate, viewer, opening):
+    def __init__(self, narrate: Callable[[Event, int | str], str | None], viewer: int | str, opening: list[Event]) -> None:
         self.narrate, self.viewer = narrate, viewer
         self.lines = [t for e in opening if (t := narrate(e, viewer))]
         self.ends = [len(self.lines)]
 
-    def extend(self, events: list, upto: int) -> None:
+    def extend(self, events: list[list[Event]], upto: int) -> None:
         narrate, viewer, lines = self.narrate, self.viewer, self.lines
         while len(self.ends) <= upto:
             lines.extend(t for e in events[len(self.ends) - 1] if (t := narrate(e, viewer)))

@@ -35,9 +35,10 @@ from __future__ import annotations
 import functools
 import re
 import warnings
-from typing import Any
+from typing import Any, Callable, TypeVar, cast
 
 from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic.fields import FieldInfo
 
 from deltawidgets.core.errors import ParamsError
 from deltawidgets.core.limits import check_json, quote
@@ -49,7 +50,7 @@ NOT_TUNED = {"tune": False}
 RANGE_ERRORS = ("greater_than_equal", "less_than_equal", "greater_than", "less_than")
 
 
-def playable(why: str, tune: bool = True, guarded: tuple = ()) -> dict:
+def playable(why: str, tune: bool = True, guarded: tuple[Any, ...] = ()) -> dict[str, Any]:
     """``json_schema_extra`` of an option whose range has a reason: ``why`` (a sentence) is said
     after the refusal of a value beyond it, and shown in the form. ``guarded``: values the rules
     accept whose games may still need the safety guard to end (a rulebook's literal reading kept
@@ -63,13 +64,13 @@ def tunable(cls: type["RuleOptions"]) -> list[str]:
     return [name for name, field in cls.model_fields.items() if _extra(field).get("tune", True)]
 
 
-def guarded(cls: type["RuleOptions"], name: str) -> tuple[list, str]:
+def guarded(cls: type["RuleOptions"], name: str) -> tuple[list[Any], str]:
     """The values of option ``name`` whose games may need the safety guard, and why (see :func:`playable`)."""
     extra = _extra(cls.model_fields[name])
     return list(extra.get("guarded", [])), extra.get("playable", "")
 
 
-def _extra(field) -> dict:
+def _extra(field: FieldInfo) -> dict[str, Any]:
     return field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
 
 
@@ -100,7 +101,7 @@ class RuleOptions(BaseModel):
         """A copy with some options changed, validated."""
         return type(self).parse({**self.model_dump(), **changes})
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return self.model_dump(mode="json")
 
 
@@ -140,7 +141,7 @@ def _describe(cls: type[RuleOptions], err: ValidationError) -> str:
     return " ".join(sentences)
 
 
-def _range_text(field) -> str:
+def _range_text(field: FieldInfo) -> str:
     lo = hi = None
     for m in field.metadata:
         lo = getattr(m, "ge", lo) if getattr(m, "ge", None) is not None else lo
@@ -159,8 +160,10 @@ def _range_text(field) -> str:
 #: where a function takes the name, never the game object
 RENAMED = {"options": "params", "game": "game_name"}
 
+F = TypeVar("F", bound=Callable[..., Any])
 
-def former_keywords(fn):
+
+def former_keywords(fn: F) -> F:
     """Let ``fn`` be called by the keywords :data:`RENAMED` its parameters had before: ``game=``
     still names the game, ``options=`` still gives the rule options, with a DeprecationWarning.
 
@@ -177,7 +180,7 @@ def former_keywords(fn):
     """
 
     @functools.wraps(fn)
-    def call(*args, **kwargs):
+    def call(*args: Any, **kwargs: Any) -> Any:
         for old, new in RENAMED.items():
             if old not in kwargs:
                 continue
@@ -192,9 +195,9 @@ def former_keywords(fn):
             kwargs[new] = kwargs.pop(old)
         return fn(*args, **kwargs)
 
-    return call
+    return cast(F, call)
 
 
-def rule_options_schema(cls: type[RuleOptions]) -> dict:
+def rule_options_schema(cls: type[RuleOptions]) -> dict[str, Any]:
     """JSON schema of a game's options, for the widget's generated form."""
     return cls.model_json_schema()

@@ -12,12 +12,12 @@ import json
 import os
 import stat
 from pathlib import Path
-from typing import Annotated, Literal, NamedTuple, Union
+from typing import Annotated, Any, Iterable, Literal, NamedTuple, Union
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StringConstraints, ValidationError
 
 from deltawidgets.core.errors import BadInput, RecordError
-from deltawidgets.core.game import Game
+from deltawidgets.core.game import Action, Game
 from deltawidgets.core.limits import LIMITS, Limits, check_json, quote
 from deltawidgets.core.params import RuleOptions
 from deltawidgets.core.registry import GAMES
@@ -36,9 +36,10 @@ class RecordModel(BaseModel):
     version: Literal[1]
     game: Annotated[str, StringConstraints(max_length=40)]
     rules_version: StrictInt
-    params: dict
+    # dict[Any, Any]: what a bare dict validates as, so pydantic reads a record as before
+    params: dict[Any, Any]
     seed: Annotated[StrictInt, Field(ge=0, lt=2**63)]
-    scenario: dict | None = None
+    scenario: dict[Any, Any] | None = None
     actions: Annotated[list[Annotated[list[Token], Field(min_length=1, max_length=8)]], Field(max_length=MAX_ACTIONS)]
 
 
@@ -47,13 +48,13 @@ class Record(NamedTuple):
     :meth:`Match.load <deltawidgets.core.match.Match.load>`."""
 
     game: Game
-    params: dict
+    params: dict[str, Any]
     seed: int
-    scenario: dict | None
-    actions: list[list]
+    scenario: dict[str, Any] | None
+    actions: list[list[Any]]
 
 
-def make_record(game: Game, params: RuleOptions, seed: int, scenario: dict | None, actions: list) -> dict:
+def make_record(game: Game, params: RuleOptions, seed: int, scenario: dict[str, Any] | None, actions: Iterable[Action]) -> dict[str, Any]:
     """The record of ``actions`` played from ``seed`` (or from ``scenario``) under ``params``."""
     return {
         "format": FORMAT,
@@ -67,7 +68,7 @@ def make_record(game: Game, params: RuleOptions, seed: int, scenario: dict | Non
     }
 
 
-def read_record(source, limits: Limits = LIMITS) -> Record:
+def read_record(source: object, limits: Limits = LIMITS) -> Record:
     """Read a record (dict, JSON text, bytes or path), or raise :class:`RecordError` saying why.
 
     Everything is bounded by ``limits`` before it is validated or replayed: file type and size,
@@ -89,7 +90,7 @@ def read_record(source, limits: Limits = LIMITS) -> Record:
     return Record(game, rec.params, rec.seed, rec.scenario, rec.actions)
 
 
-def _check_bounds(data: dict, limits: Limits) -> None:
+def _check_bounds(data: dict[str, Any], limits: Limits) -> None:
     for key in ("params", "scenario"):
         try:
             check_json(data.get(key), key, limits)
@@ -100,7 +101,7 @@ def _check_bounds(data: dict, limits: Limits) -> None:
         raise RecordError(f"The record has {len(actions)} actions; at most {limits.max_decisions} are replayed (a longer record needs larger limits).")
 
 
-def _read(source, limits: Limits) -> dict:
+def _read(source: object, limits: Limits) -> dict[str, Any]:
     if isinstance(source, dict):
         return source
     if isinstance(source, str) and not source.strip():
@@ -151,11 +152,13 @@ def _read_file(path: Path, limits: Limits) -> str:
         raise RecordError(f"The record file {shown} is not UTF-8 text.") from None
 
 
-def _no_duplicates(pairs: list) -> dict:
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     """A JSON object, refusing a key given twice (JSON readers disagree on which one wins)."""
     out = dict(pairs)
     if len(out) != len(pairs):
-        seen = set()
-        dup = next(k for k, _ in pairs if k in seen or seen.add(k))
-        raise RecordError(f"The record gives the key {quote(dup)} twice in one object.")
+        seen: set[str] = set()
+        for k, _ in pairs:
+            if k in seen:
+                raise RecordError(f"The record gives the key {quote(k)} twice in one object.")
+            seen.add(k)
     return out

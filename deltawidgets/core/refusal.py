@@ -17,6 +17,8 @@ choice names a real place or card at all). Each game's
 
 from __future__ import annotations
 
+from typing import Any
+
 
 def seat(p: int) -> str:
     """The name of seat ``p`` (counted from 0) as the rulebooks and the board say it."""
@@ -37,7 +39,7 @@ def game_over(section: str, clause: str = "") -> str:
     return f"The game is over: {clause} ({section})." if clause else f"The game is over ({section})."
 
 
-def index_at(a, i: int, size: int) -> int | None:
+def index_at(a: tuple[Any, ...], i: int, size: int) -> int | None:
     """Part ``i`` of the choice ``a`` if it is a whole number from 0 to ``size - 1``, else None: a
     refusal first checks that the choice names a real place, card or seat at all.
 
@@ -45,5 +47,6 @@ def index_at(a, i: int, size: int) -> int | None:
     (2, None, None, None)
     """
     if len(a) > i and isinstance(a[i], int) and not isinstance(a[i], bool) and 0 <= a[i] < size:
-        return a[i]
+        part: int = a[i]
+        return part
     return None

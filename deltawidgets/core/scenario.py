@@ -82,19 +82,19 @@ _TAG_PREFIXES = ("constrained-", "function-", "lax-", "strict-", "literal[", "li
 _TAGS = {"int", "str", "bool", "float", "none", "is-instance", "[key]"}
 
 
-def _field_path(model: type[BaseModel], loc) -> tuple:
+def _field_path(model: type[BaseModel], loc: Iterable[Any]) -> tuple[Any, ...]:
     """An error's place as the scenario's fields: without the union members' and dict keys' tags."""
     names = _names_of(model)
     return tuple(p for p in loc if isinstance(p, int) or not (p in _TAGS or p in names or p.startswith(_TAG_PREFIXES)))
 
 
 @lru_cache(maxsize=64)
-def _names_of(model: type[BaseModel]) -> frozenset:
+def _names_of(model: type[BaseModel]) -> frozenset[str]:
     """The class names of ``model`` and of every model nested in it, once per model."""
     return frozenset(_model_names(model, set()))
 
 
-def _model_names(model: type[BaseModel], seen: set) -> set:
+def _model_names(model: type[BaseModel], seen: set[str]) -> set[str]:
     """The class names of ``model`` and of every model nested in it."""
     if model.__name__ in seen:
         return seen
@@ -105,7 +105,7 @@ def _model_names(model: type[BaseModel], seen: set) -> set:
     return seen
 
 
-def _inner_models(annotation) -> list:
+def _inner_models(annotation: Any) -> list[type[BaseModel]]:
     if isinstance(annotation, type) and issubclass(annotation, BaseModel):
         return [annotation]
     found = []
@@ -129,7 +129,7 @@ def bounded(data: Any) -> None:
         scenario_fail(found[1] or "(scenario)", f"the value {found[2]}")
 
 
-def _known(model: type[BaseModel], loc) -> str:
+def _known(model: type[BaseModel], loc: tuple[Any, ...]) -> str:
     """The field names of the model (or nested model) that holds the unknown key at ``loc``."""
     here: Any = model
     for part in loc[:-1]:
@@ -141,7 +141,7 @@ def _known(model: type[BaseModel], loc) -> str:
     return ", ".join(names)
 
 
-def _inner_model(annotation) -> type[BaseModel] | None:
+def _inner_model(annotation: Any) -> type[BaseModel] | None:
     """The pydantic model inside an annotation such as ``list[PlayerModel] | None``."""
     if isinstance(annotation, type) and issubclass(annotation, BaseModel):
         return annotation
@@ -154,11 +154,11 @@ def _inner_model(annotation) -> type[BaseModel] | None:
 
 
 #: fresh games kept for loaders, by (setup, rule options object, seed): a few, most recent last
-_FRESH: dict = {}
+_FRESH: dict[tuple[Any, ...], Any] = {}
 FRESH_KEPT = 8
 
 
-def fresh_game(setup: Callable[[Any, int], Any], params, seed: int):
+def fresh_game(setup: Callable[[Any, int], Any], params: Any, seed: int) -> Any:
     """``setup(params, seed)``, the fresh game a loader takes what a scenario leaves out from,
     dealt once for the same rule options object and seed (the positions of one game, laid out
     one after another, share them; dealing was up to a third of laying a position out). Shared:
@@ -181,7 +181,7 @@ def fresh_game(setup: Callable[[Any, int], Any], params, seed: int):
     return kept[1]
 
 
-def rest_of_box(box: list, placed: Iterable[tuple[str, list]], name: Callable[[Any], str], option: str) -> list:
+def rest_of_box(box: list[Any], placed: Iterable[tuple[str, list[Any]]], name: Callable[[Any], str], option: str) -> list[Any]:
     """What is left of ``box`` (a fresh game's shuffled pieces, top last) once the pieces a scenario
     places are taken out, the topmost of each kind first, so that a scenario which places nothing
     gets the fresh game's pile and one which places what setup placed gets the fresh game's rest.

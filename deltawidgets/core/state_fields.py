@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import itertools
 import linecache
+from typing import Any, Callable
 
 _written = itertools.count(1)
 
@@ -31,7 +32,7 @@ class How:
 
     __slots__ = ("name", "code", "shared")
 
-    def __init__(self, name: str, code, shared: bool = False):
+    def __init__(self, name: str, code: Callable[[str, int], str], shared: bool = False) -> None:
         self.name, self.code, self.shared = name, code, shared
 
     def __repr__(self) -> str:
@@ -84,7 +85,7 @@ class Fields:
         return "Fields(" + ", ".join(f"{n}={h!r}" for n, h in self.how.items()) + ")"
 
 
-def _write_clone(how: dict[str, How]):
+def _write_clone(how: dict[str, How]) -> Callable[[Any], Any]:
     lines = ["def clone(self):", "    new = _new(type(self))"]
     lines += [f"    new.{name} = {h.code('self.' + name, 0)}" for name, h in how.items()]
     lines.append("    return new")

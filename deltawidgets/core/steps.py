@@ -46,9 +46,9 @@ Decision(player=0, kind='count', prompt='Count one more', reaction=False)
 from __future__ import annotations
 
 from dataclasses import KW_ONLY, dataclass
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Iterator, Mapping, cast
 
-from deltawidgets.core.game import Action, Decision
+from deltawidgets.core.game import Action, Decision, Event
 from deltawidgets.core.refusal import not_a_choice
 
 #: why a choice is refused at a step: a sentence naming the rule, or None (or "") for "no reason
@@ -56,10 +56,15 @@ from deltawidgets.core.refusal import not_a_choice
 Refusal = Callable[[Any, Action], "str | None"]
 #: what starts after a transition: it changes the position, adds its events, and returns the
 #: next transition or None once someone must choose
-Transition = Callable[[Any, list], "str | None"]
+Transition = Callable[[Any, "list[Event]"], "str | None"]
+
+#: the protocol's three calls a bot's loop makes at every decision, as the table builds them
+Legal = Callable[[Any], list[Action]]
+Apply = Callable[[Any, Action], list[Event]]
+Decider = Callable[[Any], "int | None"]
 
 
-def carry_on(flow: Mapping[str, Transition], s, transition: str | None, events: list) -> list:
+def carry_on(flow: Mapping[str, Transition], s: Any, transition: str | None, events: list[Event]) -> list[Event]:
     """Start what follows ``transition`` in a game's ``flow``, and what follows that, until someone
     must choose or the game is over; returns ``events``. A table's ``apply`` runs the same loop,
     written out, after every effect; a game's ``flow.py`` runs this one to set up, or to lay out
@@ -69,7 +74,7 @@ def carry_on(flow: Mapping[str, Transition], s, transition: str | None, events: 
     return events
 
 
-def no_refusal(s, a) -> None:
+def no_refusal(s: Any, a: Action) -> None:
     """The refusal of a step with none of its own: only the generic "not a choice at this step"."""
     return None
 
@@ -88,8 +93,8 @@ class Step:
     """
 
     name: str
-    legal: Callable[[Any], list]
-    apply: Callable[[Any, Action, list], "str | None"]
+    legal: Callable[[Any], list[Action]]
+    apply: Callable[[Any, Action, list[Event]], "str | None"]
     _: KW_ONLY
     kind: str
     prompt: str | Callable[[Any], str]
@@ -99,7 +104,7 @@ class Step:
     reaction: bool = False
     moves_on: tuple[str, ...] = ()
 
-    def ask(self, s) -> str:
+    def ask(self, s: Any) -> str:
         """The prompt of this step in position ``s``."""
         prompt = self.prompt
         return prompt if isinstance(prompt, str) else prompt(s)
@@ -140,24 +145,25 @@ class Steps:
         self.legal_actions, self.apply = _runners(self, legal_cache)
         self.decider = _decider(self)
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Step]:
         return iter(self.steps.values())
 
-    def at(self, s) -> Step:
+    def at(self, s: Any) -> Step:
         """The step position ``s`` is at (not over)."""
         return self.steps[s.phase if self.key is None else self.key(s)]
 
-    def prompt(self, s) -> str:
+    def prompt(self, s: Any) -> str:
         return self.at(s).ask(s)
 
-    def decision(self, s) -> Decision | None:
+    def decision(self, s: Any) -> Decision | None:
         """Who must choose now, and what: None once the game is over."""
         if s.over:
             return None
         step = self.at(s)
-        return Decision(self.decider(s), step.kind, step.ask(s), step.reaction)
+        # not over, so someone decides
+        return Decision(cast(int, self.decider(s)), step.kind, step.ask(s), step.reaction)
 
-    def explain(self, s, action) -> str | None:
+    def explain(self, s: Any, action: Action) -> str | None:
         """None if ``action`` is legal in ``s`` (a position still in play), else one sentence
         naming the rule against it: the step's own refusal, then the table's ``anywhere``, then
         the generic one, which names who must choose what, by the step's section."""
@@ -166,17 +172,17 @@ class Steps:
             return None
         step = self.at(s)
         why = a and (step.refuse(s, a) or (self.anywhere and self.anywhere(s, a)))
-        return why or not_a_choice(self.decider(s), step.ask(s), step.section)
+        return why or not_a_choice(cast(int, self.decider(s)), step.ask(s), step.section)
 
 
-def _decider(table: Steps) -> Callable:
+def _decider(table: Steps) -> Decider:
     """``decider``: who decides now, asked at every decision of the lab's loop. The seat whose
     turn it is is read straight from the position where a step names no decider of its own."""
     own = {name: st.decider for name, st in table.steps.items()}
     key = table.key
     if key is None:
 
-        def decider(s) -> int | None:
+        def decider(s: Any) -> int | None:
             if s.over:
                 return None
             who = own[s.phase]
@@ -184,7 +190,7 @@ def _decider(table: Steps) -> Callable:
 
     else:
 
-        def decider(s) -> int | None:
+        def decider(s: Any) -> int | None:
             if s.over:
                 return None
             who = own[key(s)]
@@ -193,7 +199,7 @@ def _decider(table: Steps) -> Callable:
     return decider
 
 
-def _runners(table: Steps, cached: bool) -> tuple[Callable, Callable]:
+def _runners(table: Steps, cached: bool) -> tuple[Legal, Apply]:
     """``legal_actions`` and ``apply``: the two calls of every decision of a bot's game, as
     closures over the table's dicts (one lookup and the step's own function; no frame between,
     and the flow's loop written out: a frame a decision is measurable)."""
@@ -203,11 +209,11 @@ def _runners(table: Steps, cached: bool) -> tuple[Callable, Callable]:
 
     if key is not None:
 
-        def legal_actions(s) -> list:
+        def legal_actions(s: Any) -> list[Action]:
             return [] if s.over else legal[key(s)](s)
 
-        def apply(s, action) -> list:
-            ev: list = []
+        def apply(s: Any, action: Action) -> list[Event]:
+            ev: list[Event] = []
             moved = effect[key(s)](s, action, ev)
             while moved is not None and not s.over:
                 moved = flow[moved](s, ev)
@@ -215,7 +221,7 @@ def _runners(table: Steps, cached: bool) -> tuple[Callable, Callable]:
 
     elif cached:
 
-        def legal_actions(s) -> list:
+        def legal_actions(s: Any) -> list[Action]:
             if s.over:
                 return []
             found = s.legal_cache
@@ -223,8 +229,8 @@ def _runners(table: Steps, cached: bool) -> tuple[Callable, Callable]:
                 found = s.legal_cache = legal[s.phase](s)
             return list(found)
 
-        def apply(s, action) -> list:
-            ev: list = []
+        def apply(s: Any, action: Action) -> list[Event]:
+            ev: list[Event] = []
             s.legal_cache = None
             moved = effect[s.phase](s, action, ev)
             while moved is not None and not s.over:
@@ -233,11 +239,11 @@ def _runners(table: Steps, cached: bool) -> tuple[Callable, Callable]:
 
     else:
 
-        def legal_actions(s) -> list:
+        def legal_actions(s: Any) -> list[Action]:
             return [] if s.over else legal[s.phase](s)
 
-        def apply(s, action) -> list:
-            ev: list = []
+        def apply(s: Any, action: Action) -> list[Event]:
+            ev: list[Event] = []
             moved = effect[s.phase](s, action, ev)
             while moved is not None and not s.over:
                 moved = flow[moved](s, ev)

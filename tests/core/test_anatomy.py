@@ -9,11 +9,14 @@ from __future__ import annotations
 
 import ast
 import importlib
+import inspect
 import re
+import typing
 from pathlib import Path
 
 import pytest
 
+from deltawidgets.core import protocols
 from deltawidgets.core.package_game import PackageGame
 from deltawidgets.core.steps import Step, Steps
 from deltawidgets.games import GAMES
@@ -22,6 +25,10 @@ DOC = Path(__file__).resolve().parents[2] / "docs" / "anatomy.md"
 TABLE = re.compile(r"<!-- anatomy:modules -->\n(.*?)<!-- /anatomy:modules -->", re.S)
 SHOWN = re.compile(r"<!-- anatomy:steps (\w+) -->\n```python\n(.*?)```\n<!-- /anatomy:steps -->", re.S)
 RULEBOOKS = Path("/work/shared/rules")
+#: the protocols of core/protocols.py that type a wired module, by name
+MODULE_PROTOCOLS = {
+    name: cls for name, cls in vars(protocols).items() if inspect.isclass(cls) and typing.Protocol in cls.__mro__[1:] and cls.__module__ == protocols.__name__
+}
 
 
 def table_rows() -> list[dict[str, str]]:
@@ -50,8 +57,29 @@ def test_anatomy_table__lists_the_modules_and_every_wiring_of_package_game():
     """docs/anatomy.md "The files of a game package": the table parses, and its "wired as"
     column names every module attribute PackageGame calls into, so no wiring goes undocumented."""
     assert {"game", "rules", "flow", "endings", "hints", "state"} <= set(REQUIRED)
-    attributes = {name for name, kind in PackageGame.__annotations__.items() if "ModuleType" in str(kind)}
+    # each wired module is typed by its protocol (core/protocols.py, issue 36): SetupModule, ViewModule...
+    attributes = {name for name, kind in PackageGame.__annotations__.items() if str(kind).split(" | ")[0] in MODULE_PROTOCOLS}
     assert attributes == set(WIRED), f"PackageGame wires {sorted(attributes)}, the table {sorted(WIRED)}"
+
+
+def members(protocol: type) -> set[str]:
+    """What a module must have to satisfy ``protocol``: its functions and declared attributes."""
+    declared = set(getattr(protocol, "__annotations__", {})) | {n for n, v in vars(protocol).items() if inspect.isfunction(v)}
+    return {n for n in declared if not (n.startswith("__") and n != "__name__")}
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_protocols__each_wired_module_has_what_its_protocol_names(name):
+    """Issue 36, typing.Protocols for what a game package provides: each module PackageGame wires
+    (``scenario_module`` too) has every function and attribute of the protocol its attribute is
+    typed with, so the protocols say what the core calls and mypy checks the game's signatures
+    against them (tests/project/test_types.py)."""
+    cls = type(GAMES[name])
+    hints = {attr: str(kind).split(" | ")[0] for attr, kind in PackageGame.__annotations__.items()}
+    wired = {attr: MODULE_PROTOCOLS[kind] for attr, kind in hints.items() if kind in MODULE_PROTOCOLS}
+    assert set(wired) >= set(WIRED) | {"scenario_module"}, f"PackageGame types only {sorted(wired)} with a protocol"
+    missing = {attr: sorted(members(p) - set(dir(getattr(cls, attr)))) for attr, p in wired.items() if getattr(cls, attr) is not None}
+    assert not any(missing.values()), f"{cls.__name__}'s modules lack what core/protocols.py names: {missing}"
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))

@@ -55,7 +55,7 @@ import sys, types
 shell = types.ModuleType("deltawidgets")
 shell.__path__ = [{str(CORE.parent)!r}]
 sys.modules["deltawidgets"] = shell
-import deltawidgets.core.match, deltawidgets.core.record, deltawidgets.core.registry, deltawidgets.core.package_game
+import deltawidgets.core.match, deltawidgets.core.record, deltawidgets.core.registry, deltawidgets.core.package_game, deltawidgets.core.protocols
 loaded = sorted(m for m in sys.modules if m.startswith("deltawidgets.") and not m.startswith("deltawidgets.core"))
 assert not loaded, loaded
 assert deltawidgets.core.registry.GAMES == {{}}, deltawidgets.core.registry.GAMES
