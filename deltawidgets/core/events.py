@@ -27,7 +27,7 @@ True
 # annotations kept as strings, Python 3.11's TypedDict cannot see ``NotRequired`` and would count
 # every key as required.
 from collections.abc import Mapping
-from typing import TypedDict
+from typing import Protocol, TypedDict
 
 
 class Event(TypedDict):
@@ -37,8 +37,15 @@ class Event(TypedDict):
     type: str
 
 
+class EventShape(Protocol):
+    """What the check reads of a kind's TypedDict: its required and its optional keys."""
+
+    __required_keys__: frozenset[str]
+    __optional_keys__: frozenset[str]
+
+
 #: a game's declaration of its events: kind (an event's ``type``) -> the TypedDict of its keys
-EventTypes = Mapping[str, type]
+EventTypes = Mapping[str, EventShape]
 
 
 def undeclared(event: Mapping, declared: EventTypes) -> str | None:

@@ -9,7 +9,7 @@ them. The names an event carries are the board's (cards, islands, tiles), set wh
 # (core/events.py).
 from typing import TypedDict
 
-from deltawidgets.core.events import Event
+from deltawidgets.core.events import Event, EventTypes
 
 
 class _ByPlayer(Event):
@@ -218,7 +218,7 @@ class GameEnd(Event):
 
 
 #: kind (an event's ``type``) -> its keys: every event Delta emits
-EVENTS = {
+EVENTS: EventTypes = {
     "start_player": StartPlayer,
     "turn_order_position": TurnOrderPosition,
     "bull_income": BullIncome,

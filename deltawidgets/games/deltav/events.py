@@ -9,7 +9,7 @@ conformance suite, which holds every event of random games to them. A space is i
 # (core/events.py).
 from typing import NotRequired, TypedDict
 
-from deltawidgets.core.events import Event
+from deltawidgets.core.events import Event, EventTypes
 
 
 class _ByPlayer(Event):
@@ -158,7 +158,7 @@ class End(Event):
 
 
 #: kind (an event's ``type``) -> its keys: every event Delta V emits
-EVENTS = {
+EVENTS: EventTypes = {
     "turn": Turn,
     "survey": Survey,
     "buy": Buy,

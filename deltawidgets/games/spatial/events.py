@@ -10,7 +10,7 @@ places, and ``open`` when the screens are open (rule option ``open_screens``).
 # (core/events.py).
 from typing import NotRequired, TypedDict
 
-from deltawidgets.core.events import Event
+from deltawidgets.core.events import Event, EventTypes
 
 
 class _ByPlayer(Event):
@@ -168,7 +168,7 @@ class End(Event):
 
 
 #: kind (an event's ``type``) -> its keys: every event Spatial Delivery emits
-EVENTS = {
+EVENTS: EventTypes = {
     "round": Round,
     "refill": Refill,
     "reshuffle": Reshuffle,

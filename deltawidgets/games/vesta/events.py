@@ -10,7 +10,7 @@ tiles their face codes; ``view.annotate`` adds their names (``place_name``, ``fr
 # (core/events.py).
 from typing import NotRequired, TypedDict
 
-from deltawidgets.core.events import Event
+from deltawidgets.core.events import Event, EventTypes
 
 
 class _ByPlayer(Event):
@@ -231,7 +231,7 @@ class End(Event):
 
 
 #: kind (an event's ``type``) -> its keys: every event Vesta Gold Rush emits
-EVENTS = {
+EVENTS: EventTypes = {
     "round": Round,
     "turn": Turn,
     "lose_turn": LoseTurn,
