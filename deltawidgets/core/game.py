@@ -19,13 +19,14 @@ from typing import Any, ClassVar
 
 from deltawidgets.core.actionspace import ActionSpace, Bounds
 from deltawidgets.core.errors import BadInput
+from deltawidgets.core.events import Event, EventTypes
 from deltawidgets.core.params import RuleOptions
 from deltawidgets.core.refusal import seat
 
 #: e.g. ``("to", 17)``: a name, then strings and ints (:func:`as_action`)
 Action = tuple[Any, ...]
-#: one thing that happened, as JSON: ``{"type": ..., ...}``
-Event = dict[str, Any]
+# ``Event`` (imported above) is core.events.Event: a plain dict at run time, typed by its ``type``;
+# each game declares the keys of every kind it emits in its events.py, published as event_types
 
 #: Longest action tuple and longest string in one, accepted from outside.
 MAX_ACTION_LEN = 8
@@ -268,6 +269,10 @@ class Game(ABC):
     #: turns): the lab counts a game ended by one as not completed. Each game declares them beside
     #: its endings (``GUARDS`` in its ``endings.py``), and their sentences say "guard".
     guard_ends: ClassVar[frozenset[str]] = frozenset()
+    #: Every kind of event the game emits: kind (an event's ``type``) -> the ``TypedDict`` of its
+    #: keys. Each game declares them in its ``events.py`` (``EVENTS``); nothing checks them while
+    #: playing, the conformance suite holds every event of random games to them (issue 36).
+    event_types: ClassVar[EventTypes] = {}
 
     def end_reason(self, state: Any) -> str | None:
         """The code (a key of :attr:`end_reasons`) of how the game ended, or None while it goes on."""

@@ -18,6 +18,7 @@ import pytest
 
 from deltawidgets import DeltaWidgetsError, IllegalAction, Match
 from deltawidgets.bots import RandomBot
+from deltawidgets.core.events import undeclared
 from deltawidgets.core.game import PUBLIC
 from deltawidgets.core.registry import GAMES
 
@@ -523,7 +524,9 @@ INTERNAL = {
 
 def check_events(game, options: dict, seed: int) -> None:
     """Issue 21 "Events": every event of a random game (the opening's too) is a dict whose
-    ``type`` is a short snake_case kind; ``narrate`` tells each one to every viewer as a
+    ``type`` is a short snake_case kind; issue 36: its kind is one the game declares
+    (``game.event_types``, from its ``events.py``) and its keys, with what ``annotate`` adds,
+    are that kind's (every required key, no key it does not declare); ``narrate`` tells each one to every viewer as a
     non-empty sentence or hides it (None); and no line shows an internal id: a code, a Python
     value, or the id of a board element (what ``targets`` names for a click, e.g. ``island:Salama``)."""
     bot = RandomBot(seed)
@@ -555,6 +558,8 @@ def _told(game, state, e) -> list[str]:
     assert isinstance(kind, str) and re.fullmatch(r"[a-z][a-z0-9]*(_[a-z0-9]+)*", kind) and len(kind) <= 32, (
         f"an event's type must be a short snake_case kind: {e}"
     )
+    wrong = undeclared(e, game.event_types)
+    assert wrong is None, f"{wrong} ({game.title} declares its events in its events.py, issue 36)"
     told = []
     for v in viewers(game, state):
         line = game.narrate(e, v)

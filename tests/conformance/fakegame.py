@@ -17,6 +17,7 @@ import random
 from pydantic import Field
 
 from deltawidgets.core.errors import BadInput
+from deltawidgets.core.events import Event
 from deltawidgets.core.game import Decision, Game
 from deltawidgets.core.params import RuleOptions
 from deltawidgets.core.state_fields import COPY, SHARED, Fields, each
@@ -35,12 +36,39 @@ DEFECTS = {
     "undeclared_field": "the position keeps a note of the last action that its fields do not declare",
     "shared_pot": "the bets are declared shared, so a bet on a clone is a bet on the original",
     "untyped_event": "a pass is an event without a type",
+    "undeclared_event": "a bet's event carries the chips left, a key its declared kind does not have",
     "code_in_log": "the log's last line names the ending by its code",
     "element_id_in_log": "the log says a card is drawn from the board element id of the deck",
     "screened_pot": "the chips a seat has bet are behind its screen, yet determinize keeps every seat's",
     "picky_scenario": "the scenario loader refuses a position play reaches: two passes in a row",
     "stale_values": "values, the bots' every-seat value, forgets the chips in the pot that value counts",
 }
+
+
+class Draw(Event):
+    """A seat drew the top card into its hidden hand."""
+
+    player: int
+    card: int
+
+
+class Bet(Event):
+    """A seat bet chips."""
+
+    player: int
+    chips: int
+
+
+class Pass(Event):
+    """A seat passed."""
+
+    player: int
+
+
+class End(Event):
+    """The game ended, for the reason of an end code."""
+
+    reason: str
 
 
 class FakeParams(RuleOptions):
@@ -75,6 +103,7 @@ class FakeGame(Game):
     end_heading = "End"
     Params = FakeParams
     end_reasons = {"deck_out": "the last card was drawn", "all_passed": "every player passed in a row"}
+    event_types = {"draw": Draw, "bet": Bet, "pass": Pass, "end": End}
 
     def __init__(self, defect: str | None = None):
         assert defect is None or defect in DEFECTS, defect
@@ -189,6 +218,8 @@ class FakeGame(Game):
             s.chips[p] -= action[1]
             s.pot[p] += action[1]
             events = [{"type": "bet", "player": p, "chips": action[1]}]
+            if self.defect == "undeclared_event":
+                events[0]["left"] = s.chips[p]
         else:
             events = [{"player": p} if self.defect == "untyped_event" else {"type": "pass", "player": p}]
         s.passes = s.passes + 1 if verb == "pass" else 0

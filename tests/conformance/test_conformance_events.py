@@ -1,10 +1,11 @@
 """Issue 21 "Events": every game emits typed events and narrates them in one place.
 
 For every registered game at each player count, random games (a few seeds): every event is a
-dict with a short snake_case ``type``; ``narrate`` gives each viewer (every seat, "all" and the
+dict with a short snake_case ``type``, of a kind the game declares with exactly its keys (issue 36:
+its ``events.py``, published as ``event_types``); ``narrate`` gives each viewer (every seat, "all" and the
 public) a non-empty sentence or None; no narrated line shows an internal id (a code, a Python
 value, a board element's id). ``test_conformance_suite.py`` shows the check catching a fake game
-with an untyped event, a code in its log and an element id in its log.
+with an untyped event, an event with a key its kind does not declare, a code in its log and an element id in its log.
 """
 
 from __future__ import annotations

@@ -43,6 +43,7 @@ CATCHES = {
     "undeclared_field": "fields",
     "shared_pot": "clone",
     "untyped_event": "events",
+    "undeclared_event": "events",
     "code_in_log": "events",
     "element_id_in_log": "events",
     "screened_pot": "twins",

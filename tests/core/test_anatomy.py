@@ -123,6 +123,23 @@ def test_anatomy__endings_py_declares_the_games_end_reasons(name):
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
+def test_anatomy__events_py_declares_the_games_event_types(name):
+    """docs/anatomy.md "Events" (issue 36): EVENTS in events.py is what the game publishes as
+    event_types; each kind is a TypedDict with the ``type`` of every event and a one-line
+    docstring of its own saying what happened; and the module keeps its annotations evaluated (no
+    ``from __future__ import annotations``), without which NotRequired keys would count as required."""
+    game = GAMES[name]
+    events = importlib.import_module(f"{package_of(game)}.events")
+    assert events.EVENTS is game.event_types and events.EVENTS, f"{game.title} publishes no events.EVENTS as event_types"
+    for kind, shape in events.EVENTS.items():
+        assert "type" in shape.__required_keys__, f"{game.title}'s {kind!r} has no type: build it on core.events.Event"
+        doc = shape.__dict__.get("__doc__") or ""
+        assert doc.strip() and "\n" not in doc.strip(), f"{game.title}'s {kind!r} ({shape.__name__}) needs a one-line docstring of its own"
+    future = [n for n in ast.walk(ast.parse(Path(events.__file__).read_text())) if isinstance(n, ast.ImportFrom) and n.module == "__future__"]
+    assert not future, f"{game.title}'s events.py imports from __future__: its NotRequired keys would count as required"
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
 def test_anatomy__hints_py_gives_probes_to_the_one_skeleton(name):
     """docs/anatomy.md "Hover hints" (issue 21, "Written more than once": the element-hints
     skeleton): a game's hints.py gives ``probes`` and writes no element_hints of its own, which

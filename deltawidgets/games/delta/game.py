@@ -6,6 +6,7 @@ from deltawidgets.core.package_game import PackageGame
 from deltawidgets.games.delta import hints, interop, rules, scoring, setup, view, words
 from deltawidgets.games.delta.components import DeltaParams
 from deltawidgets.games.delta.endings import END_REASONS, GUARDS
+from deltawidgets.games.delta.events import EVENTS
 
 
 class Delta(PackageGame):
@@ -25,6 +26,7 @@ class Delta(PackageGame):
     end_heading = "End Game Scoring"
     Params = DeltaParams
     end_reasons = END_REASONS  # listed in docs/rulings/delta.md
+    event_types = EVENTS  # every kind of event it emits, with its keys (events.py)
     guard_ends = GUARDS  # the endings that are guards, not rules (the lab's completion)
     setup_module, rules, view, words, hints, scoring = setup, rules, view, words, hints, scoring
     interop = interop  # research tools: action ids, bounds, the numeric encoding

@@ -6,6 +6,7 @@ from deltawidgets.core.package_game import PackageGame
 from deltawidgets.games.deltav import hints, interop, rules, scoring, setup, view, words
 from deltawidgets.games.deltav.components import DeltaVParams
 from deltawidgets.games.deltav.endings import END_REASONS, FORMER_END_CODES, GUARDS
+from deltawidgets.games.deltav.events import EVENTS
 
 
 class DeltaV(PackageGame):
@@ -24,6 +25,7 @@ class DeltaV(PackageGame):
     rules_version = 1
     Params = DeltaVParams
     end_reasons = END_REASONS  # "Game End": code -> sentence; listed in docs/rulings/delta_v.md
+    event_types = EVENTS  # every kind of event it emits, with its keys (events.py)
     guard_ends = GUARDS  # the endings that are guards, not rules (the lab's completion)
     former_end_codes = FORMER_END_CODES
     setup_module, rules, view, words, hints, scoring = setup, rules, view, words, hints, scoring

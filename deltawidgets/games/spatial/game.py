@@ -6,6 +6,7 @@ from deltawidgets.core.package_game import PackageGame
 from deltawidgets.games.spatial import hints, interop, rules, scoring, setup, view, words
 from deltawidgets.games.spatial.components import SpatialParams
 from deltawidgets.games.spatial.endings import END_REASONS, GUARDS
+from deltawidgets.games.spatial.events import EVENTS
 
 
 class SpatialDelivery(PackageGame):
@@ -24,6 +25,7 @@ class SpatialDelivery(PackageGame):
     rules_version = 2  # 2: Earth is no stop by default, every card of a cost is asked for (issue 8)
     end_heading = "Ending the Game"
     end_reasons = END_REASONS
+    event_types = EVENTS  # every kind of event it emits, with its keys (events.py)
     guard_ends = GUARDS  # the endings that are guards, not rules (the lab's completion)
     Params = SpatialParams
     setup_module, rules, view, words, hints, scoring = setup, rules, view, words, hints, scoring

@@ -6,6 +6,7 @@ from deltawidgets.core.package_game import PackageGame
 from deltawidgets.games.vesta import hints, interop, rules, scoring, setup, view, words
 from deltawidgets.games.vesta.components import VestaParams
 from deltawidgets.games.vesta.endings import END_REASONS, GUARDS
+from deltawidgets.games.vesta.events import EVENTS
 
 
 class VestaGoldRush(PackageGame):
@@ -28,6 +29,7 @@ class VestaGoldRush(PackageGame):
     end_heading = "4. Game ending and victory"
     Params = VestaParams
     end_reasons = END_REASONS
+    event_types = EVENTS  # every kind of event it emits, with its keys (events.py)
     guard_ends = GUARDS  # the endings that are guards, not rules (the lab's completion)
 
     def bot_choices(self, state, actions):
