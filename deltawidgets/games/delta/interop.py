@@ -273,6 +273,7 @@ def encode(s: DeltaState, viewer) -> list[float]:
     stacks and draw piles only as counts (and the tiles seen put under a stack). ``"all"`` sees
     every hand as its own; ``"public"`` no hand. Seats are listed from the viewer on.
     """
+    c: int | None  # a card id; None in played for a section not played yet
     cat, prm = s.cat, s.params
     n = s.players
     order, rel = seat_order(viewer, n)  # rank -> seat, and seat -> its rank from the viewer on

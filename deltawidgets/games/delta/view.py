@@ -183,8 +183,9 @@ def _layout(start: str, groups: tuple, edges: tuple) -> dict:
 def island_xy(cat) -> dict:
     groups = [(r, tuple(n for n in cat.islands if cat.region[n] == r)) for r in cat.regions]
     rest = tuple(n for n in cat.islands if cat.region[n] is None and n != cat.start)
-    groups = tuple(([("", rest)] if rest else []) + groups)
-    return _layout(cat.start, groups, tuple(cat.graph.edges()))
+    # a tuple: _layout's cache hashes its arguments
+    sectors = tuple(([("", rest)] if rest else []) + groups)
+    return _layout(cat.start, sectors, tuple(cat.graph.edges()))
 
 
 def board_view(cat) -> dict:
