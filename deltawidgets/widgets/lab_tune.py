@@ -55,7 +55,7 @@ class TuneStopMsg(BaseModel):
 def space_from_page(space: dict) -> dict:
     """The page's space as :func:`tune` takes it: ``[lo, hi]`` a range, ``{"values": [...]}`` a
     choice among values."""
-    out = {}
+    out: dict[str, list | tuple] = {}
     for name, spec in space.items():
         if isinstance(spec, dict) and set(spec) == {"values"} and isinstance(spec["values"], list):
             out[name] = list(spec["values"])
