@@ -48,7 +48,8 @@ def check_choice(s: DeltaState) -> None:
     """Loading never plays a move, so a position the rules would have moved past is refused."""
     if not s.over and not rules.STEPS.legal_actions(s):
         where = "pending.0" if s.pending else "step"
-        scenario_fail(where, f"{seat(rules.STEPS.decider(s))} would have no choice here; the rules would have moved on")
+        # not over: someone decides
+        scenario_fail(where, f"{seat(rules.STEPS.decider(s))} would have no choice here; the rules would have moved on")  # type: ignore[arg-type]
 
 
 # -- where each kind of card may lie --------------------------------------------------------------------

@@ -235,7 +235,7 @@ def the_card(s: DeltaState, items, c: int, where: str) -> str:
 def label(s: DeltaState, a) -> str:
     name = a[0]
     cat = s.cat
-    p = STEPS.decider(s)
+    p: int = STEPS.decider(s)  # type: ignore[assignment]  # a legal action has a seat deciding it
     in_hand = lambda c: the_card(s, sorted(s.hand[p]), c, "in your hand")  # noqa: E731
     if name == "order":
         return f"Turn order position {a[1]}"

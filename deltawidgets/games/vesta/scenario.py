@@ -161,7 +161,8 @@ def setup_from(params: VestaParams, scenario: dict) -> VestaGoldRushState:
             scenario_fail("over", 'an ended game has phase "over" and an end_reason, and only an ended game has them')
     _check_end(s)
     if not s.over and not rules.STEPS.legal_actions(s):
-        scenario_fail("turn", f"the turn step {s.phase!r} offers {seat(rules.STEPS.decider(s))} no legal choice")
+        # not over: someone decides
+        scenario_fail("turn", f"the turn step {s.phase!r} offers {seat(rules.STEPS.decider(s))} no legal choice")  # type: ignore[arg-type]
     return s
 
 
