@@ -21,13 +21,17 @@ deltawidgets.core.errors.BadInput: Unknown bot 'smart'; the bots are: random, gr
 (ismcts:N for N iterations a decision, ismcts:Ns for N seconds, ismcts:easy, ismcts:medium or ismcts:hard).
 """
 
+from collections.abc import Callable
+from typing import Any
+
 from deltawidgets.bots.greedy_bot import GreedyBot
 from deltawidgets.bots.ismcts import ISMCTSBot
 from deltawidgets.bots.random_bot import RandomBot
 from deltawidgets.core.errors import BadInput
 
 #: every bot, by name: a class made with ``cls(seed=...)``
-BOTS = {cls.name: cls for cls in (RandomBot, GreedyBot, ISMCTSBot)}
+# Callable[..., Any]: only the budgeted bots (BUDGETED) take iterations or seconds, as make_bot checks
+BOTS: dict[str, Callable[..., Any]] = {cls.name: cls for cls in (RandomBot, GreedyBot, ISMCTSBot)}
 #: the bot that plays when none is named: the lab's (``lab.DEFAULT_BOTS``) and the widget's plain
 #: "bot" seat, one bot in both (issue 34). The strongest bot that keeps a 200-game three-player
 #: sweep of any game within a minute on one core: ``scripts/gen_docs.py`` picks it from the stored

@@ -31,7 +31,7 @@ class GreedyBot:
         self.rng = random.Random(seed)
 
     def choose(self, game: Game, state) -> Action:
-        seat = game.decider(state)
+        seat: int = game.decider(state)  # type: ignore[assignment]  # a bot is asked only while someone decides
         legal = game.legal_actions(state)
         self.choices = len(legal)
         actions = game.bot_choices(state, legal)

@@ -75,6 +75,9 @@ class ISMCTSBot:
     name = "ismcts"
     #: how many legal choices its last decision had (the lab's branching factor reads it)
     choices = 0
+    # set by each Search for the decision it grows (declared for the type checker only)
+    _range: list[float]  # lowest and highest margin met
+    _c: float  # the exploration constant
 
     def __init__(self, seed=None, iterations: int | None = None, seconds: float | None = None, depth: int | None = DEPTH, exploration: float | None = None):
         if iterations is not None and not _count(iterations, 1):
@@ -93,7 +96,7 @@ class ISMCTSBot:
         self.last_iterations = 0  # how many the last decision grew (for the benchmarks)
         self.last_kept = 0  # how many it found in a tree kept from the seat's decision before
         self.last_root: Node | None = None  # the last decision's tree (for tests and curious people)
-        self._next = None  # the tree kept for this seat's next decision (_keep)
+        self._next: tuple | None = None  # the tree kept for this seat's next decision (_keep)
 
     def choose(self, game: Game, state) -> Action:
         actions = game.legal_actions(state)
@@ -191,8 +194,9 @@ class ISMCTSBot:
                 apply(sample, action)
                 path.append(child)
                 break
-            node = children[action]
-            apply(sample, action)
+            # no choice was new: every one was scored, so action holds the best
+            node = children[action]  # type: ignore[index]
+            apply(sample, action)  # type: ignore[arg-type]
             path.append(node)
         # play-out (none by default), then the value judges
         steps = 0
@@ -214,7 +218,7 @@ class Search:
 
     def __init__(self, bot: ISMCTSBot, game: Game, state, kept: tuple[Node, list[float]] | None = None):
         self.bot, self.game, self.state = bot, game, state
-        self.seat = game.decider(state)
+        self.seat: int = game.decider(state)  # type: ignore[assignment]  # a search runs only while someone decides
         self.root = kept[0] if kept else Node(game.num_players(state))
         self.iterations = 0  # grown by this search (a kept root holds earlier ones too)
         self._deal = None  # the determinization the current batch of iterations copies

@@ -60,7 +60,7 @@ def tables() -> str:
             "",
             limits_table(game),
             "",
-            f"Actions under the default rule options ({game.Params().players} players):",
+            f"Actions under the default rule options ({game.Params().players} players):",  # type: ignore[attr-defined]  # every game's rule options have players
             "",
             action_table(game),
             "",

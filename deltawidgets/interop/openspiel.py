@@ -85,7 +85,7 @@ def game_type(game: Game) -> pyspiel.GameType:
         provides_observation_string=True,
         provides_observation_tensor=True,
         parameter_specification={
-            "players": game.Params().players,
+            "players": game.Params().players,  # type: ignore[attr-defined]  # every game's rule options have players
             "seeds": DEFAULT_SEEDS,
             "options": "{}",
         },

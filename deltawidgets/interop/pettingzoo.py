@@ -86,10 +86,11 @@ class RawEnv(AECEnv):
                 cure = "give max_decisions" if max_decisions is None else "use reward='win'"
                 raise BadInput(f"{why} Or {cure} to the environment.") from None
         if max_decisions is None:
+            assert self.bounds is not None  # asked for above when max_decisions is None
             max_decisions = self.bounds.max_decisions
         self.max_decisions = max_decisions
         self.metadata = {"render_modes": ["ansi"], "name": f"deltawidgets_{self.game.name}_v{self.game.rules_version}", "is_parallelizable": False}
-        n = self.params.players
+        n = self.params.players  # type: ignore[attr-defined]  # every game's rule options have players
         self.possible_agents = [agent_name(p) for p in range(n)]
         self.agent_seat = {a: p for p, a in enumerate(self.possible_agents)}
         size = self.game.encoding_size(self.params)
@@ -123,11 +124,11 @@ class RawEnv(AECEnv):
         self.state_ = self.game.setup(self.params, self.game_seed)
         self.decisions = 0
         self.agents = self.possible_agents[:]
-        self.rewards = {a: 0 for a in self.agents}
-        self._cumulative_rewards = {a: 0 for a in self.agents}
+        self.rewards: dict[str, float] = {a: 0 for a in self.agents}
+        self._cumulative_rewards: dict[str, float] = {a: 0 for a in self.agents}
         self.terminations = {a: False for a in self.agents}
         self.truncations = {a: False for a in self.agents}
-        self.infos = {a: {} for a in self.agents}
+        self.infos: dict[str, dict] = {a: {} for a in self.agents}
         self.log: list[str] = []
         if self.render_mode == "ansi":
             self._narrate(self.game.annotate(self.state_, self.game.opening_events(self.state_)))
@@ -191,12 +192,13 @@ class RawEnv(AECEnv):
             self._deads_step_first()
 
     def _finish(self) -> None:
-        n = self.params.players
+        n = self.params.players  # type: ignore[attr-defined]  # every game's rule options have players
         if self.reward == "win":
             won = set(self.game.winners(self.state_))
             values = [1.0 if p in won else -1.0 for p in range(n)]
         else:
             b = self.bounds
+            assert b is not None  # reward "score" asked for the bounds in __init__
             span = max(1, b.max_score - b.min_score)
             values = [(x - b.min_score) / span for x in self.game.scores(self.state_)]
         for p in range(n):

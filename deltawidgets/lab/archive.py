@@ -195,7 +195,8 @@ class Archive:
     def select(self, game: str | None = None, source: str | None = None, options: str | None = None, key: str | None = None) -> list[dict]:
         """Every game (of ``game``, from ``source``, under ``options`` as canonical JSON, of id
         ``key``; None: any) in the order archived, each with its source, names and id."""
-        where, args = "true", []
+        where = "true"
+        args: list[str] = []
         for column, value in (("game", game), ("source", source), ("options", options), ("id", key)):
             if value is not None:
                 where, args = where + f" AND {column}=?", args + [value]
@@ -292,7 +293,7 @@ def _upgrade(con) -> None:
 def _frame(rows: list[dict], source: str) -> pd.DataFrame:
     """Rows in the table's columns, built a column at a time (a sweep adds thousands at once);
     the lists of names and the event counts as JSON (the counts with sorted keys)."""
-    columns = {c: [r.get(c) for r in rows] for c in COLUMNS}
+    columns: dict[str, list] = {c: [r.get(c) for r in rows] for c in COLUMNS}
     columns["bots"] = [json.dumps(list(b)) for b in columns["bots"]]
     columns["events"] = [json.dumps(e, sort_keys=True) for e in columns["events"]]
     columns["source"] = [source] * len(rows)

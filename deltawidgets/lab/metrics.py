@@ -164,7 +164,7 @@ def per_game(games: pd.DataFrame) -> pd.DataFrame:
             key, item = metric.course
             columns[metric.name, item] = courses[key]
             continue
-        for item, values in metric.values(games).items():
+        for item, values in metric.values(games).items():  # type: ignore[misc]  # a metric without a course has values
             columns[metric.name, item] = values
     out = pd.DataFrame(columns, index=games.index)
     out.columns = pd.MultiIndex.from_tuples(out.columns, names=["metric", "item"])
@@ -200,7 +200,7 @@ def metrics(games, by: str | None = None, *, strongest: str | None = STRONGEST, 
                 continue
             rows.append({**head, **_summary(metric, item, values[name, item], group)})
     for key, group in df[restricted.notna()].groupby([*keys, "bots"], sort=False, dropna=False):
-        ((item, wins),) = _skill_wins(group, strongest).items()
+        ((item, wins),) = _skill_wins(group, strongest).items()  # type: ignore[arg-type]  # restricted play is marked only with a strongest bot
         rows.append({**dict(zip([*keys, "bots"], key)), **_summary(SKILL, item, wins, group)})
     return pd.DataFrame(rows, columns=[*keys, "bots", "metric", "item", "unit", "games", "value", "lo", "hi", "reference"])
 
@@ -231,7 +231,7 @@ def differences(games, a, b, by: str | None = None, *, strongest: str | None = S
         one, two = group[group[col] == a], group[group[col] == b]
         if one.empty or two.empty:
             continue
-        pairs = _pairs(one, two) if one["_skill"].isna().all() else _skill_pairs(one, two, strongest)
+        pairs = _pairs(one, two) if one["_skill"].isna().all() else _skill_pairs(one, two, strongest)  # type: ignore[arg-type]  # _skill is set only with a strongest bot
         for metric, item, xa, xb in pairs:
             rows.append({"game": name, "bots": bots, "metric": metric.name, "item": item, **_difference(metric, xa, one["seed"], xb, two["seed"], a, b)})
     if not rows:

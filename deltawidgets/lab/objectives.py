@@ -45,7 +45,7 @@ class Objective:
         """The objective of a table, without its interval."""
         if self.per_game is None:
             return self.measure(df)[0]
-        return float(self.of_means(self.per_game(df).mean(axis=0)))
+        return float(self.of_means(self.per_game(df).mean(axis=0)))  # type: ignore[misc]  # given together with per_game
 
 
 def make_objective(objective, direction: str = "minimize") -> Objective:
@@ -59,12 +59,12 @@ def make_objective(objective, direction: str = "minimize") -> Objective:
             f"length {target:g}", lambda df: length(df, target), lambda df: df[["decisions"]].to_numpy(float), lambda m: np.abs(m[..., 0] - target)
         )
     if isinstance(objective, dict) and set(objective) == {"ending"} and _mix(objective["ending"]):
-        target = dict(objective["ending"])
-        codes = sorted(target)
-        wanted = np.array([float(target[c]) for c in codes])
+        mix = dict(objective["ending"])
+        codes = sorted(mix)
+        wanted = np.array([float(mix[c]) for c in codes])
         return Objective(
-            "ending " + ", ".join(f"{k} {v:g}" for k, v in sorted(target.items())),
-            lambda df: ending(df, target),
+            "ending " + ", ".join(f"{k} {v:g}" for k, v in sorted(mix.items())),
+            lambda df: ending(df, mix),
             lambda df: _ending_columns(df, codes),
             lambda m: np.abs(m - np.pad(wanted, (0, m.shape[-1] - len(wanted)))).max(axis=-1),
         )
@@ -127,16 +127,16 @@ def ending(df: pd.DataFrame, target: dict) -> tuple[float, float, float]:
     """How far the ending furthest from its wanted share (``target``: end code to share; an
     ending not named is wanted never) lies from it."""
     codes = sorted(set(target) | set(df["end"]))
-    shares = []
+    shares: list[tuple[float, float, float]] = []
     for code in codes:
         hits = int((df["end"] == code).sum())
         shares.append((hits / len(df), *wilson(hits, len(df))))
     return _furthest(shares, [float(target.get(c, 0.0)) for c in codes])
 
 
-def _furthest(shares, targets) -> tuple[float, float, float]:
+def _furthest(shares: list[tuple[float, float, float]], targets) -> tuple[float, float, float]:
     spans = [_distance(*share, target) for share, target in zip(shares, targets)]
-    return tuple(max(s[i] for s in spans) for i in range(3))
+    return tuple(max(s[i] for s in spans) for i in range(3))  # type: ignore[return-value]  # three: value, low, high
 
 
 def _distance(value: float, lo: float, hi: float, target: float) -> tuple[float, float, float]:

@@ -12,6 +12,7 @@ import itertools
 import multiprocessing
 import os
 import time
+from collections.abc import Sequence
 
 import pandas as pd
 from tqdm.auto import tqdm
@@ -120,7 +121,8 @@ def sweep(
         store.add(played)
     fresh = {(r["options"], tuple(r["bots"]), r["seed"]): r for r in played}
     # only games archived before this run are read back: those just played are at hand
-    back = store.rows_of(game_name, [(key, names, got) for key, (_, names, _), got in zip(keys, plans, have)]) if any(have) else [[] for _ in plans]
+    # games were archived before this run (have) only where there is an archive
+    back = store.rows_of(game_name, [(key, names, got) for key, (_, names, _), got in zip(keys, plans, have)]) if any(have) else [[] for _ in plans]  # type: ignore[union-attr]
     rows = []
     for key, (_, names, point), earlier in zip(keys, plans, back):
         by_seed = {r["seed"]: r for r in earlier}
@@ -134,7 +136,7 @@ def sweep(
     return df
 
 
-def frame(rows: list[dict], swept: list[str] = ()) -> pd.DataFrame:
+def frame(rows: list[dict], swept: Sequence[str] = ()) -> pd.DataFrame:
     """Rows as a tidy DataFrame: the swept options first, then game, options (JSON), seed,
     players, ``bot_i`` and ``score_i`` per seat, winners, decisions, end (its code) and end_text
     (its sentence), the game's course (``turns``, legal ``choices`` summed, the ``first`` seat to

@@ -27,6 +27,7 @@ from __future__ import annotations
 import itertools
 import json
 import math
+from typing import Any
 
 from optuna.distributions import CategoricalDistribution, FloatDistribution, IntDistribution
 
@@ -104,7 +105,7 @@ class Space:
         """The trial values of these rule options, or None if one lies outside the space."""
         out = {}
         for name, dist in self.distributions.items():
-            value = options.get(name)
+            value: Any = options.get(name)
             if name in self.choices:
                 if value not in self.choices[name]:
                     return None
@@ -127,7 +128,7 @@ class Space:
         8
         """
         counts = [_count(d) for d in self.distributions.values()]
-        return None if None in counts else math.prod(counts)
+        return None if None in counts else math.prod(counts)  # type: ignore[arg-type]  # no None is left here
 
     def settings(self) -> list[dict]:
         """Every setting of a space without a real range, as Optuna keeps the values."""

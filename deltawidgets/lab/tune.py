@@ -150,7 +150,7 @@ def tune(
     against, label = _reference(game_name, searched, base, bots, reference)
     size = searched.size()
     enumerated = size is not None and size <= trials
-    trials = size if enumerated else trials
+    trials = size if enumerated else trials  # type: ignore[assignment]  # enumerated: size is a count
     search = json.dumps(
         {"game": game_name, "space": searched.key(), "objective": goal.name, "bots": bots, "games": games_per_trial, "seed": seed, "options": base},
         sort_keys=True,
@@ -299,6 +299,7 @@ def _study(searched: Space, done: list[dict], sampler_seed: int, enumerated: boo
     """A new study holding the finished trials of the run so far, with the sampler for the
     space: every setting once (enumerated), or TPE without repeats."""
     optuna.logging.set_verbosity(optuna.logging.WARNING)
+    sampler: optuna.samplers.BaseSampler
     if enumerated:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", optuna.exceptions.ExperimentalWarning)

@@ -171,7 +171,7 @@ def parse_lesson(data, source: str = "lesson") -> Lesson:
     if extra:
         raise LessonError(f"{source}: unknown field(s) {', '.join(sorted(extra))}; a lesson has {', '.join(sorted(TOP_FIELDS))}.")
     try:
-        game = get_game(data.get("game"))
+        game = get_game(data.get("game"))  # type: ignore[arg-type]  # a missing name is refused by get_game, in its own words
     except BadInput as err:
         raise LessonError(f"{source}: field 'game': {err}") from None
     params = data.get("params") or {}
@@ -179,7 +179,9 @@ def parse_lesson(data, source: str = "lesson") -> Lesson:
     raw_steps = data.get("steps")
     if not isinstance(raw_steps, list) or not raw_steps:
         raise LessonError(f"{source}: field 'steps' must be a list of at least one step.")
-    steps, starts, seen = [], [], set()
+    steps: list[Step] = []
+    starts: list = []
+    seen: set[str] = set()
     end: dict | None = None
     for n, raw in enumerate(raw_steps, 1):
         where = f"{source}: step {n}" + (f" ({raw.get('id')})" if isinstance(raw, dict) and raw.get("id") else "")

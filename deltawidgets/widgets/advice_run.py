@@ -32,7 +32,7 @@ class AdviceRun:
         self.game, self.state, self.step, self.send, self.shown = game, state, step, send, shown
         self.advisor = Advisor(game, state, seed=f"advice/{step}", **budget)
         self.loop = loop
-        self.timer = None
+        self.timer: asyncio.Handle | None = None
         self.stopped = False
 
     def start(self) -> None:
@@ -51,7 +51,7 @@ class AdviceRun:
         more = self.advisor.step(BATCH)
         self._send()
         if more:
-            self.timer = self.loop.call_soon(self._tick)
+            self.timer = self.loop.call_soon(self._tick)  # type: ignore[union-attr]  # ticks run only on a loop
 
     def stop(self, say: bool = True) -> None:
         """Stop searching; ``say`` sends what was found so far as the final advice."""

@@ -137,7 +137,8 @@ class GameWidget(anywidget.AnyWidget):
         # False while the widget is built and while it copies the session's own changes into its
         # traitlets: their checks and observers then leave the session alone
         self._ready = False
-        self._session: TableSession | None = None
+        # None only while this __init__ builds the session; the observer that may run meanwhile checks
+        self._session: TableSession = None  # type: ignore[assignment]
         self._delta_wire: tuple = (None, b"")  # (delta, its encoding), made once
         self._params_of = None  # the match whose rule options ``params`` holds
         self._timer = None

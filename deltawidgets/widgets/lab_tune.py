@@ -27,7 +27,7 @@ from deltawidgets.core.refusal import seat
 from deltawidgets.games import get_game
 from deltawidgets.lab import report
 from deltawidgets.lab.space import Space
-from deltawidgets.lab.tune import tune
+from deltawidgets.lab.tune import Tuning, tune
 
 #: the most trials and games per trial the page may ask for
 MAX_TRIALS, MAX_TRIAL_GAMES = 200, 20_000
@@ -55,7 +55,7 @@ class TuneStopMsg(BaseModel):
 def space_from_page(space: dict) -> dict:
     """The page's space as :func:`tune` takes it: ``[lo, hi]`` a range, ``{"values": [...]}`` a
     choice among values."""
-    out = {}
+    out: dict[str, list | tuple] = {}
     for name, spec in space.items():
         if isinstance(spec, dict) and set(spec) == {"values"} and isinstance(spec["values"], list):
             out[name] = list(spec["values"])
@@ -108,7 +108,7 @@ class TuneJob:
         size = Space(plan.game, self.space, plan.options, plan.bots_arg).size()
         self.stop = threading.Event()
         self.rows: list[dict] = []
-        self.result = None
+        self.result: Tuning | None = None
         self.error: BaseException | None = None
         self.started = time.perf_counter()
         self.kw = dict(archive=archive, jobs=jobs, client=client)

@@ -32,7 +32,7 @@ import time
 import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal, cast
 
 import anywidget
 import traitlets as t
@@ -118,7 +118,7 @@ class ExportMsg(_Msg):
 
 
 #: each message type's model: a message is checked against its own type's fields alone
-MESSAGES = {
+MESSAGES: dict[str, type[BaseModel]] = {
     "compare": CompareMsg,
     "export": ExportMsg,
     "metrics": MetricsMsg,
@@ -131,7 +131,7 @@ MESSAGES = {
 KINDS = tuple(MESSAGES)
 
 
-def parse_message(content) -> _Msg:
+def parse_message(content) -> BaseModel:
     """A page's message, or one :class:`BadInput` sentence."""
     kind = content.get("type") if isinstance(content, dict) else None
     if kind not in KINDS:
@@ -246,14 +246,14 @@ class LabWidget(anywidget.AnyWidget):
 
     #: js/widget.js draws the lab pane (js/lab.js) for this kind of widget
     kind = t.Unicode("lab").tag(sync=True)
-    game_menu = t.List().tag(sync=True)
-    bot_menu = t.List().tag(sync=True)
+    game_menu: t.List[Any] = t.List().tag(sync=True)
+    bot_menu: t.List[Any] = t.List().tag(sync=True)
     game_name = t.Unicode("").tag(sync=True)
     title = t.Unicode("").tag(sync=True)
     options_schema = t.Dict().tag(sync=True)
     options = t.Dict().tag(sync=True)
     sweep_option = t.Unicode("").tag(sync=True)
-    sweep_values = t.List().tag(sync=True)
+    sweep_values: t.List[Any] = t.List().tag(sync=True)
     bots = t.List(t.Unicode()).tag(sync=True)
     games = t.Int(100).tag(sync=True)
     seed = t.Int(0).tag(sync=True)
@@ -279,7 +279,7 @@ class LabWidget(anywidget.AnyWidget):
     tuning = t.Dict().tag(sync=True)
     #: what the Tune tab offers: the rule options a designer tunes, with the range the rules
     #: accept under the form's options (:func:`deltawidgets.lab.space.playable`)
-    tune_options = t.List().tag(sync=True)
+    tune_options: t.List[Any] = t.List().tag(sync=True)
     #: people's games kept in the archive beside the bots' (:func:`deltawidgets.lab.compare`):
     #: its rows as plain JSON and the win shares' plot (SVG)
     comparison = t.Dict().tag(sync=True)
@@ -297,7 +297,7 @@ class LabWidget(anywidget.AnyWidget):
         self.last_traceback = ""
         self._run_state: Run | None = None
         self._thread: threading.Thread | None = None
-        self._loop = None
+        self._loop: asyncio.AbstractEventLoop | None = None
         self._table = pd.DataFrame()
         self._tune: TuneJob | None = None
         option, values = _sweep_pair(sweep)
@@ -432,6 +432,7 @@ class LabWidget(anywidget.AnyWidget):
                 [data],
             )
         else:
+            msg = cast(RunMsg, msg)  # the one kind left
             self._start({"options": msg.options, "sweep": (msg.sweep_option, msg.sweep_values), "bots": msg.bots, "games": msg.games, "seed": msg.seed})
 
     def set_state(self, sync_data):
@@ -534,7 +535,7 @@ class LabWidget(anywidget.AnyWidget):
         df = self.table
         if df.empty:
             raise BadInput("No game has finished yet: there are no games to measure. Press Run first.")
-        plan = self._run_state.plan  # the table is of the last run
+        plan = self._run_state.plan  # type: ignore[union-attr]  # the table is of the last run
         self.battery = report.battery_page(df, plan.game, plan.option)
         return lab_metrics(df, plan.option or None, strongest=None)
 
@@ -545,7 +546,8 @@ class LabWidget(anywidget.AnyWidget):
             self._loop = asyncio.get_running_loop()
         except RuntimeError:
             self._loop = None
-        job = TuneJob(self._plan, msg, self.archive_path, self.jobs, self.client, self._show_tune, self._deliver)
+        # a "tune" message parses to a TuneMsg
+        job = TuneJob(self._plan, msg, self.archive_path, self.jobs, self.client, self._show_tune, self._deliver)  # type: ignore[arg-type]
         self._tune = job
         self.tuning = {**job.state(final=False), "status": f"Tuning {self.title}: checking the search"}
         job.start()
@@ -589,7 +591,7 @@ class LabWidget(anywidget.AnyWidget):
                 on_rows=lambda part: self._take(current, part),
                 stop=current.stop,
             )
-            result = ("done", df)
+            result: tuple = ("done", df)
         except Exception as err:  # shown on the error line, with the games finished until then
             result = ("error", err, traceback.format_exc())
         df = result[1] if result[0] == "done" else self._live_frame(current)
@@ -603,7 +605,7 @@ class LabWidget(anywidget.AnyWidget):
     def _archived(self, current: Run) -> list[dict]:
         """The rows of this run's games that the archive already holds (the runner reads
         them back too, at the end)."""
-        plan, store = current.plan, Archive(self.archive_path)
+        plan, store = current.plan, Archive(self.archive_path)  # type: ignore[arg-type]  # read only when there is an archive
         seeds = list(range(plan.seed, plan.seed + plan.games))
         return [r for _, full, names in plan.points() for r in store.rows(plan.game, options_key(full), names, seeds)]
 
@@ -633,7 +635,7 @@ class LabWidget(anywidget.AnyWidget):
         current.seq += 1
         with current.lock:
             done = len(current.rows)
-        update = {"seq": current.seq, "done": done, "elapsed": time.perf_counter() - current.started}
+        update: dict[str, object] = {"seq": current.seq, "done": done, "elapsed": time.perf_counter() - current.started}
         if plots and df is not None:
             game, option = current.plan.game, current.plan.option
             update.update(plots=report.render_plots(df, game, option), plotted=len(df), tables=report.summary_tables(df, game, option))
@@ -663,8 +665,10 @@ class LabWidget(anywidget.AnyWidget):
     def _finish(self, current: Run) -> None:
         if current.finished:
             return
-        self._show(current, current.final)
-        outcome = current.result
+        # both are set before _finish is delivered
+        final: dict = current.final  # type: ignore[assignment]
+        outcome: tuple = current.result  # type: ignore[assignment]
+        self._show(current, final)
         df = outcome[1] if outcome[0] == "done" else self._live_frame(current)
         current.finished = True
         self._table = df
@@ -673,7 +677,7 @@ class LabWidget(anywidget.AnyWidget):
         with self.hold_sync():
             self.done = len(df)
             self.running, self.stopping = False, False
-            seconds = f"{current.final['elapsed']:.1f} s"
+            seconds = f"{final['elapsed']:.1f} s"
             kept = f" ({current.archived} read from the archive)" if current.archived else ""
             if outcome[0] == "error":
                 err = outcome[1]

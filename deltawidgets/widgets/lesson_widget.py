@@ -33,7 +33,7 @@ class LessonMsg(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     type: Literal["lesson"]
-    op: Literal[OPS]
+    op: Literal[OPS]  # type: ignore[valid-type]  # the buttons' names, listed once in OPS
     choice: StrictInt | None = Field(None, ge=0, le=20)
     step: StrictInt | None = Field(None, ge=0)
     target: str | None = Field(None, max_length=64)
@@ -224,7 +224,7 @@ class LessonWidget(GameWidget):
         step, done = self.step, self._done
         self.advice_on = step.advice
         total = len(step.do)
-        expect = {"labels": [], "targets": []}
+        expect: dict[str, list] = {"labels": [], "targets": []}
         if done < total and not self._waiting_for_answer() and self.match.explain(step.do[done]) is None:
             action = step.do[done]
             expect = {

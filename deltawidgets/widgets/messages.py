@@ -18,7 +18,7 @@ hint, keep, new_game, redo, resync, set_params, set_seats, set_viewer, undo.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, Union
+from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, TypeAdapter, ValidationError, model_validator
 
@@ -143,9 +143,9 @@ class Autoplay(_Msg):
 
 
 _KINDS = (Act, ActPlan, Advise, AdviseStop, Keep, Undo, Redo, Goto, NewGame, SetParams, SetViewer, SetSeats, BotStep, Resync, Hint, Autoplay)
-Message = Annotated[Union[_KINDS], Field(discriminator="type")]
+Message = Annotated[Union[_KINDS], Field(discriminator="type")]  # type: ignore[valid-type]  # the kinds, listed once
 _ADAPTER = TypeAdapter(Message)
-TYPES = sorted(kind.model_fields["type"].annotation.__args__[0] for kind in _KINDS)
+TYPES = sorted(kind.model_fields["type"].annotation.__args__[0] for kind in _KINDS)  # type: ignore[union-attr]  # each kind's type is a Literal
 
 
 #: what each message does, as a refusal names it ("... may not {DOES[type]}")
@@ -170,7 +170,8 @@ DOES = {
 }
 
 
-def parse(content) -> _Msg:
+# Any: one of _KINDS, whose fields the caller reads after dispatching on its type
+def parse(content) -> Any:
     """A validated message, or :class:`BadInput` naming what is wrong with it."""
     if not isinstance(content, dict):
         raise BadInput(f"A widget message must be a JSON object with a 'type'; got {type(content).__name__}.")

@@ -68,7 +68,7 @@ class TableSession:
     #: what a page locked to a view may always send (see ``GameWidget.LOCK_FREE``)
     LOCK_FREE = ("act", "act_plan", "advise", "advise_stop", "hint", "keep", "resync", "set_viewer")
     #: what a notebook may allow a locked page besides (see ``GameWidget.ALLOWABLE``)
-    ALLOWABLE = ("autoplay", "bot_step", "goto", "new_game", "redo", "seed", "set_params", "set_seats", "undo")
+    ALLOWABLE: tuple[str, ...] = ("autoplay", "bot_step", "goto", "new_game", "redo", "seed", "set_params", "set_seats", "undo")
 
     def __init__(
         self, game, params=None, seed=None, seats=None, viewer="auto", match=None, lock=None, allow=(), archive=None, names=None, on_change=None, allowable=None
@@ -338,7 +338,7 @@ class TableSession:
     def advise_now(self, **budget) -> dict:
         """The advice of a hint searched to its end at once (``budget``: ``iterations``, ``seconds``)."""
         self.check_advice()
-        said = []
+        said: list[dict] = []
         AdviceRun(self.game, self.match.state, self.match.cursor, said.append, None, **budget).start()
         return said[-1]
 

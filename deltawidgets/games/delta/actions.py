@@ -130,7 +130,7 @@ def explore(s: DeltaState, p: int, island: str, inv: int, ev: list) -> None:
     cost = explore_cost(s, p, island, inv)
     s.crystals[p] -= cost
     place_marker(s, p, island)
-    s.airships_needed[p] += need
+    s.airships_needed[p] += need  # type: ignore[operator]  # explore is legal only where explore_need found a rail
     s.temp_airships = 0  # one-shot airships are discarded after use
     vp = s.cat.island[island]["vp"]
     if inv >= 0:

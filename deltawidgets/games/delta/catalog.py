@@ -8,7 +8,7 @@ Every data set is checked here, so a bad set is refused with a sentence naming i
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 import networkx as nx
 
@@ -60,14 +60,14 @@ class Card(NamedTuple):
     owner: int = -1  # seat of a basic card
     cost: int = 0
     effect: str = ""  # reward / effect / goal
-    arg: object = None  # region, count, animals... of a mission goal
+    arg: Any = None  # region, count, animals... of a mission goal
     vp: int = 0
     rounds: str = ""  # "1-3" / "4-5" for missions
 
 
 class Tile(NamedTuple):
     effect: str
-    arg: object = None
+    arg: Any = None
     cost: int = 0
     name: str = ""
 
@@ -123,7 +123,7 @@ def catalog(params) -> Catalog:
     return cat
 
 
-def _need(cond: bool, message: str) -> None:
+def _need(cond: object, message: str) -> None:
     if not cond:
         raise ValueError(message)
 
@@ -176,7 +176,8 @@ def _build(params) -> Catalog:
         _need(isinstance(d.get("cost"), int) and 0 <= d["cost"] <= 9, f"{where}: cost is 0 to 9 flasks")
         animal_cards.append(len(cards))
         cards.append(Card("animal", "", d["animal"], 0, (d["animal"],), cost=d["cost"], effect=d["reward"]))  # named by card_text
-    m13, m45 = [], []
+    m13: list[int] = []
+    m45: list[int] = []
     for i, d in enumerate(params.missions):
         where = f"missions.{i}"
         _need(isinstance(d, dict) and d.get("rounds") in ("1-3", "4-5"), f"{where}: rounds is '1-3' or '4-5'")

@@ -28,8 +28,9 @@ class Delta(PackageGame):
     end_reasons = END_REASONS  # listed in docs/rulings/delta.md
     event_types = EVENTS  # every kind of event it emits, with its keys (events.py)
     guard_ends = GUARDS  # the endings that are guards, not rules (the lab's completion)
-    setup_module, rules, view, words, hints, scoring = setup, rules, view, words, hints, scoring
-    interop = interop  # research tools: action ids, bounds, the numeric encoding
+    # PackageGame declares these ClassVar; mypy reads a module assigned in a class body as an instance variable
+    setup_module, rules, view, words, hints, scoring = setup, rules, view, words, hints, scoring  # type: ignore[misc]
+    interop = interop  # type: ignore[misc]  # research tools: action ids, bounds, the numeric encoding
     # the ISMCTS bot won more two-player games against greedy at half the default, on two sets of
     # seeds (benchmarks/strength.py; docs/usage.md, "ISMCTS"); Spatial Delivery and Vesta did not
     search_exploration = 0.35

@@ -273,6 +273,7 @@ def encode(s: DeltaState, viewer) -> list[float]:
     stacks and draw piles only as counts (and the tiles seen put under a stack). ``"all"`` sees
     every hand as its own; ``"public"`` no hand. Seats are listed from the viewer on.
     """
+    c: int | None  # a card id; None in played for a section not played yet
     cat, prm = s.cat, s.params
     n = s.players
     order, rel = seat_order(viewer, n)  # rank -> seat, and seat -> its rank from the viewer on
@@ -363,7 +364,7 @@ def encode(s: DeltaState, viewer) -> list[float]:
     out.append(min(1.0, s.turn / (3 * n)))
     out += [float(x in s.did) for x in DID]
     out += [float(s.leader_used), min(1.0, s.temp_airships / max(1, f + len(cat.missions45)))]
-    who = STEPS.decider(s) if not over else -1
+    who: int = STEPS.decider(s) if not over else -1  # type: ignore[assignment]  # not over: someone decides
     seats = [0.0] * (3 * n)
     if who >= 0:
         seats[rel[who]] = 1.0

@@ -21,6 +21,9 @@ Traceback (most recent call last):
 deltawidgets.core.scenario.ScenarioError: Scenario field 'flasks.0': Input should be a valid integer (got 2.5).
 """
 
+# mypy: disable-error-code="valid-type"
+# (the format's field types are built at run time, per_seat(...) and Literal[TUPLE], which pydantic reads and a static
+# checker cannot; those fields check as Any)
 from __future__ import annotations
 
 import json
@@ -298,7 +301,8 @@ def setup_from(params, scenario: dict) -> DeltaState:
     for k in given:
         if "." in k:
             field, key = k.split(".")
-            getattr(s, field)[key] = getattr(getattr(sc, field), key) if field != "df_at" else sc.df_at[key][:]
+            # a df_at.<location> key is in given only when the scenario has df_at
+            getattr(s, field)[key] = getattr(getattr(sc, field), key) if field != "df_at" else sc.df_at[key][:]  # type: ignore[index]
     Placing(s, given, random.Random(sc.seed or 0)).run()
     _derive(s, given, first)
     scenario_checks.check(s)

@@ -48,7 +48,8 @@ def check_choice(s: DeltaState) -> None:
     """Loading never plays a move, so a position the rules would have moved past is refused."""
     if not s.over and not rules.STEPS.legal_actions(s):
         where = "pending.0" if s.pending else "step"
-        scenario_fail(where, f"{seat(rules.STEPS.decider(s))} would have no choice here; the rules would have moved on")
+        # not over: someone decides
+        scenario_fail(where, f"{seat(rules.STEPS.decider(s))} would have no choice here; the rules would have moved on")  # type: ignore[arg-type]
 
 
 # -- where each kind of card may lie --------------------------------------------------------------------
@@ -130,7 +131,7 @@ def _seats(s: DeltaState) -> None:
             scenario_fail(f"vp.{p}", f"{who}'s VP ({s.vp[p]}) must be the sum of vp_from ({sum(s.vp_from[p].values())})")
         for k in range(3):
             upkept = s.step == "pile" and p not in s.queue  # its cards went to the piles, its tiles stay till E
-            if (s.tiles_on[p][k] or s.dfs_on[p][k]) and not upkept and not (s.played[p][k] is not None and s.played[p][k] >= 0):
+            if (s.tiles_on[p][k] or s.dfs_on[p][k]) and not upkept and not ((card := s.played[p][k]) is not None and card >= 0):
                 scenario_fail(
                     f"tiles_on.{p}.{k}" if s.tiles_on[p][k] else f"dfs_on.{p}.{k}",
                     "bonus tiles and dragonflies go on a character card in play (Phase 2: Actions C)",
@@ -279,7 +280,7 @@ def _phase_2(s: DeltaState) -> None:
         if free < left:
             scenario_fail(f"played.{p}", f"{seat(p)} has {left} turns left this round and {free} sections free (one card per section, Phase 2: Actions A)")
     p, k = s.current, s.section
-    if step in ("bonus", "act") and (s.played[p][k] is None or s.played[p][k] < 0 or s.line[k][-1:] != [p]):
+    if step in ("bonus", "act") and ((card := s.played[p][k]) is None or card < 0 or s.line[k][-1:] != [p]):
         scenario_fail("section", f"the section where {seat(p)} has just played a character card (Phase 2: Actions)")
     if step == "section":
         c = s.chosen

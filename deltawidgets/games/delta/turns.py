@@ -124,7 +124,7 @@ def bonus_refuse(s: DeltaState, a) -> str | None:
 
 def bonus_legal(s: DeltaState) -> list:
     p = s.current
-    out = [("tile", k) for k in TILE_KINDS if k in s.held[p]]
+    out: list[tuple] = [("tile", k) for k in TILE_KINDS if k in s.held[p]]
     out += [("dragonfly", t) for t in s.dragonflies[p] if t not in s.df_flipped and s.cat.dragonflies[t].effect in PLACEABLE_DRAGONFLIES]
     return out + [("done",)]
 
@@ -159,7 +159,7 @@ def claim(s: DeltaState, ev: list) -> None:
     """ "Resources on cards": cogs, crystals and flasks; coins (and the coin tile's two, and a
     local dragonfly's two) in the resource of the section. Airships are counted, not taken."""
     p, k = s.current, s.section
-    card = s.cat.cards[s.played[p][k]]
+    card = s.cat.cards[s.played[p][k]]  # type: ignore[index]  # the section p played a card into this turn
     cogs, crystals, flasks, _, coins = card.res
     local = LOCAL[SECTIONS[k]]
     tiles, dfs = s.tiles_on[p][k], s.dfs_on[p][k]

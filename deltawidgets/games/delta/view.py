@@ -183,8 +183,9 @@ def _layout(start: str, groups: tuple, edges: tuple) -> dict:
 def island_xy(cat) -> dict:
     groups = [(r, tuple(n for n in cat.islands if cat.region[n] == r)) for r in cat.regions]
     rest = tuple(n for n in cat.islands if cat.region[n] is None and n != cat.start)
-    groups = tuple(([("", rest)] if rest else []) + groups)
-    return _layout(cat.start, groups, tuple(cat.graph.edges()))
+    # a tuple: _layout's cache hashes its arguments
+    sectors = tuple(([("", rest)] if rest else []) + groups)
+    return _layout(cat.start, sectors, tuple(cat.graph.edges()))
 
 
 def board_view(cat) -> dict:
@@ -234,7 +235,7 @@ def the_card(s: DeltaState, items, c: int, where: str) -> str:
 def label(s: DeltaState, a) -> str:
     name = a[0]
     cat = s.cat
-    p = STEPS.decider(s)
+    p: int = STEPS.decider(s)  # type: ignore[assignment]  # a legal action has a seat deciding it
     in_hand = lambda c: the_card(s, sorted(s.hand[p]), c, "in your hand")  # noqa: E731
     if name == "order":
         return f"Turn order position {a[1]}"

@@ -54,7 +54,7 @@ def survey_refusal(s: DeltaVState, p: int, mineral, minerals: list[str]) -> str 
 
 def action_legal(s: DeltaVState) -> list:
     p = s.current
-    out = []
+    out: list[tuple] = []
     if move_refusal(s, p) is None:
         out.append(MOVE)
     out.append(PROSPECT)  # always allowed (ruling): a player is never stuck without an action
@@ -106,7 +106,7 @@ def action_apply(s: DeltaVState, a, ev: list) -> str | None:
 
 
 def move_pick_legal(s: DeltaVState) -> list:
-    out = [("rocket", c) for c in sorted(movable_cells(s, s.current))]
+    out: list[tuple] = [("rocket", c) for c in sorted(movable_cells(s, s.current))]
     if s.picks:
         out.append(DONE)
     return out

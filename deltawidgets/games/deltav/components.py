@@ -14,7 +14,7 @@ from pydantic import Field, field_validator, model_validator
 
 from deltawidgets.core.params import NOT_TUNED, RuleOptions, playable
 
-MINERALS = ("alphatite", "betamite", "gammatite", "deltamite", "omnidium")
+MINERALS: tuple[Mineral, ...] = ("alphatite", "betamite", "gammatite", "deltamite", "omnidium")
 WILD = "omnidium"  # "Reveal the Asteroid Tiles": Omnidium matches any required mineral
 INCIDENTS = (
     "mineral_scan",
@@ -38,17 +38,17 @@ INCIDENT_NAMES = {
     "meteor_storm": "Meteor Storm",
     "alien_encounter": "Alien Encounter",
 }
-ALIEN = "alien_encounter"
+ALIEN: Incident = "alien_encounter"
 
 # Reconstruction: seven tiles of each common mineral, five Omnidium (rarer, as it is wild).
-DEFAULT_MINERAL_TILES = {
+DEFAULT_MINERAL_TILES: dict[Mineral, list[int]] = {
     "alphatite": [1, 1, 2, 2, 3, 4, 5],
     "betamite": [1, 1, 2, 2, 3, 4, 5],
     "gammatite": [1, 1, 2, 2, 3, 4, 5],
     "deltamite": [1, 1, 2, 2, 3, 4, 5],
     "omnidium": [1, 1, 2, 2, 3],
 }
-DEFAULT_INCIDENT_TILES = {
+DEFAULT_INCIDENT_TILES: dict[Incident, int] = {
     "mineral_scan": 2,
     "sabotage": 2,
     "rocket_acquisition": 2,
@@ -58,7 +58,7 @@ DEFAULT_INCIDENT_TILES = {
 }
 # Reconstruction: 12 contracts of 1 to 5 minerals, each common mineral needed 8 times in all.
 # Two contracts are the rulebook's own examples (Alphatite+Deltamite; Betamite+Gammatite+Deltamite).
-DEFAULT_CONTRACTS = [
+DEFAULT_CONTRACTS: list[list[Mineral]] = [
     ["alphatite"],
     ["betamite"],
     ["gammatite", "deltamite"],

@@ -79,7 +79,7 @@ def open_contracts(s: DeltaVState) -> list[int]:
 
 
 def contract_legal(s: DeltaVState) -> list:
-    out = [DECLARE[k] for k, o in enumerate(s.contract_owner) if o < 0]  # open_contracts, written out
+    out: list[tuple] = [DECLARE[k] for k, o in enumerate(s.contract_owner) if o < 0]  # open_contracts, written out
     out.extend(incidents.use_legal(s))
     if skip_refusal(s) is None:
         out.append(SKIP)
@@ -272,7 +272,7 @@ def bid_apply(s: DeltaVState, a, ev: list) -> str | None:
 
 
 def bid_answer(s: DeltaVState, cell: int, mineral: str, ev: list) -> str | None:
-    want = s.bid.mineral
+    want = s.bid.mineral  # type: ignore[union-attr]  # the bid steps run only while a bid is open
     if mineral == want or (mineral == WILD and s.params.omnidium_matches_bid):
         return matched(s, cell, mineral, ev)
     if bribe_of(s, s.current, want) >= 0:
@@ -290,7 +290,7 @@ def bid_refuse(s: DeltaVState, a) -> str | None:
 
 def bid_replace_refusal(s: DeltaVState, mineral) -> str | None:
     """ "Other Rules for Bidding Up": only the fulfiller's own counter of the bid mineral replaces."""
-    if mineral != s.bid.mineral:
+    if mineral != s.bid.mineral:  # type: ignore[union-attr]  # the bid steps run only while a bid is open
         if mineral not in unspent_minerals(s, s.current):
             return "Bribe Counters: you have no unspent bribe counter of that mineral."
         return "Bribe: Bidding Up: only a bribe of the bid mineral may replace the revealed tile."
@@ -299,7 +299,7 @@ def bid_replace_refusal(s: DeltaVState, mineral) -> str | None:
 
 def bid_replace_legal(s: DeltaVState) -> list:
     # reached only when the player holds a counter of the bid mineral (see bid_answer)
-    return [("bribe", s.bid.mineral), ACCEPT]
+    return [("bribe", s.bid.mineral), ACCEPT]  # type: ignore[union-attr]  # the bid steps run only while a bid is open
 
 
 def bid_replace_refuse(s: DeltaVState, a) -> str | None:

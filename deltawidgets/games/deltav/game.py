@@ -28,8 +28,9 @@ class DeltaV(PackageGame):
     event_types = EVENTS  # every kind of event it emits, with its keys (events.py)
     guard_ends = GUARDS  # the endings that are guards, not rules (the lab's completion)
     former_end_codes = FORMER_END_CODES
-    setup_module, rules, view, words, hints, scoring = setup, rules, view, words, hints, scoring
-    interop = interop  # action space, bounds and encoding for research tools (interop.py)
+    # PackageGame declares these ClassVar; mypy reads a module assigned in a class body as an instance variable
+    setup_module, rules, view, words, hints, scoring = setup, rules, view, words, hints, scoring  # type: ignore[misc]
+    interop = interop  # type: ignore[misc]  # action space, bounds and encoding for research tools (interop.py)
     # as in Delta: the ISMCTS bot won more two-player games against greedy at half the default, on
     # two sets of seeds (benchmarks/strength.py; docs/usage.md, "ISMCTS")
     search_exploration = 0.35

@@ -72,7 +72,7 @@ def bribe_probe(s: DeltaVState, p: int, owner: int, b: int) -> tuple | str:
 
 
 def incident_probes(s: DeltaVState, p: int) -> dict[str, tuple | str]:
-    out = {}
+    out: dict[str, tuple | str] = {}
     for owner, hand in enumerate(s.incidents):
         for j, (kind, _) in enumerate(hand):
             key = f"i{owner}-{j}"

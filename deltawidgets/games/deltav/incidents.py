@@ -305,7 +305,7 @@ def alien_move_apply(s: DeltaVState, a, ev: list) -> str | None:
 
 
 def steal_options(s: DeltaVState) -> list:
-    out = []
+    out: list[tuple] = []
     for q in opponents_clockwise(s, s.current):
         kinds = []
         for kind, _ in s.incidents[q]:

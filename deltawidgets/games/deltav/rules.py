@@ -90,7 +90,7 @@ def incident_refusal(s: DeltaVState, a) -> str | None:
             return "Incident Tile Explanations: own-turn incidents are discarded on your own turn, at the start of your action or of your contract attempt."
         return incidents.use_refusal(s, a[1])
     if s.phase in REACTIONS and a[0] in REACTIONS:
-        return f"Incident Tile Explanations: that reaction is not open now; the step is: {STEPS.steps[s.phase].prompt(s, 'the player')}."
+        return f"Incident Tile Explanations: that reaction is not open now; the step is: {STEPS.steps[s.phase].prompt(s, 'the player')}."  # type: ignore[operator, call-arg]  # a reaction's prompt is reacting(...)'s, which names the player
     return None
 
 

@@ -10,11 +10,14 @@ Spaces are written as the board draws them ("C4": column C, row 4 from the top),
 counted from 0 ("3,2", the same space), or "station". Seats are numbered from 0 (Player 1 is seat 0).
 """
 
+# mypy: disable-error-code="valid-type"
+# (the format's field types are built at run time, _list(...), which pydantic reads and a static checker cannot; those
+# fields check as Any)
 from __future__ import annotations
 
 import re
 from collections import Counter
-from typing import Annotated, Literal
+from typing import Annotated, Literal, NoReturn
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictBool, StrictInt, StringConstraints
 
@@ -182,7 +185,7 @@ DIGITS = re.compile(r"^[0-9]{1,6}$")
 ROW_COL = re.compile(r"^ *([0-9]{1,2}) *, *([0-9]{1,2}) *$")
 
 
-def bad(field: str, message: str):
+def bad(field: str, message: str) -> NoReturn:
     scenario_fail(field, message)
 
 
@@ -266,7 +269,7 @@ def parse_face(text: str, field: str) -> tuple:
 def _field(params: DeltaVParams, b: Board, sc: Scenario) -> DeltaVState:
     """The tiles (on the field, collected, held, out of play), the catalogue they make, and the alien."""
     field: dict[int, tuple] = {}
-    for key, text in sc.tiles.items():
+    for key, text in sc.tiles.items():  # type: ignore[union-attr]  # setup_from fills tiles first
         cell = space(b, key, f"tiles.{key}")
         if cell == b.station:
             bad(f"tiles.{key}", "the centre space holds the station, not a tile.")
@@ -280,7 +283,7 @@ def _field(params: DeltaVParams, b: Board, sc: Scenario) -> DeltaVState:
         cat = catalog(params)
     else:  # the game holds exactly the tiles the scenario names, numbered by face (never by
         # where they lie: a face-down tile's number would tell its face, issue 33)
-        out = [parse_face(x, f"out.{i}") for i, x in enumerate(sc.out)]
+        out = [parse_face(x, f"out.{i}") for i, x in enumerate(sc.out)]  # type: ignore[arg-type]  # setup_from fills out first
         faces = [field[c] for c in cells] + [f for row in collected for f, _ in row]
         faces += [(k, None, 0) for row in held for k, _ in row] + out
         base = catalog(params)
@@ -290,8 +293,8 @@ def _field(params: DeltaVParams, b: Board, sc: Scenario) -> DeltaVState:
     tids = [take(field[c], f"tiles.{b.names[c]}") for c in cells]
     got = [[(take(f, f"collected.{p}.{i}"), m) for i, (f, m) in enumerate(row)] for p, row in enumerate(collected)]
     for p, row in enumerate(held):
-        for i, (kind, _) in enumerate(row):
-            take((kind, None, 0), f"incidents.{p}.{i}")
+        for i, (incident, _) in enumerate(row):
+            take((incident, None, 0), f"incidents.{p}.{i}")
     aliens = sum(1 for f in field.values() if f[0] == ALIEN)
     if params.aliens_stay_in_play and cat.kind.count(ALIEN) > aliens and aliens < len(b.asteroid_cells):
         bad(
@@ -301,8 +304,8 @@ def _field(params: DeltaVParams, b: Board, sc: Scenario) -> DeltaVState:
     s = DeltaVState(params, b, cat)
     for cell, tid in zip(cells, tids):
         s.cell_tile[cell] = tid
-    for p, row in enumerate(got):
-        s.collected[p] = row
+    for p, mine in enumerate(got):
+        s.collected[p] = mine
     for p, row in enumerate(held):
         s.incidents[p] = row
     if sc.alien is not None:
@@ -316,7 +319,7 @@ def _by_face(cat: Catalog) -> Catalog:
     """The same tiles, numbered in the order of their faces."""
     faces = sorted(zip(cat.kind, cat.mineral, cat.value), key=lambda f: (f[0], f[1] or "", f[2]))
     kind, mineral, value = (tuple(f[i] for f in faces) for i in range(3)) if faces else ((), (), ())
-    return Catalog(kind, mineral, value, cat.contracts, cat.bribe_mineral)
+    return Catalog(kind, mineral, value, cat.contracts, cat.bribe_mineral)  # type: ignore[arg-type]  # the faces' three columns
 
 
 def _taker(cat: Catalog):
@@ -675,7 +678,7 @@ def _mismatch(s: DeltaVState, sc: Scenario, need) -> None:
     _revealable(s, c, s.revealed, "mismatch")
     m = _mineral(s, c)
     if s.bid is None:
-        if contracts.takes(need, s.effective, m):
+        if contracts.takes(need, s.effective, m):  # type: ignore[arg-type]  # _revealable let only a mineral tile through
             bad("mismatch", f"{m} fills the contract, so it would have matched.")
         if not contracts.replacements(s):
             bad("mismatch", "no unspent bribe of the player could replace it, so the attempt would have failed (Bribe: Mineral Replacement).")
@@ -853,7 +856,8 @@ def _bribes_text(s: DeltaVState) -> dict:
 
 
 def _step_text(s: DeltaVState, name) -> dict:
-    ph, out = s.phase, {}
+    ph = s.phase
+    out: dict[str, object] = {}
     if s.over:
         out["over"] = s.end_reason
     if ph in ("pirate", "storm", "bid"):

@@ -49,13 +49,19 @@ def catalog(params: DeltaVParams) -> Catalog:
 
 
 def _catalog(params: DeltaVParams) -> Catalog:
-    kind, mineral, value = [], [], []
+    kind: list[str] = []
+    mineral: list[str | None] = []
+    value: list[int] = []
     for m, values in params.mineral_tiles.items():
         for v in values:
-            kind.append("mineral"), mineral.append(m), value.append(v)
+            kind.append("mineral")
+            mineral.append(m)
+            value.append(v)
     for k, count in params.incident_tiles.items():
         for _ in range(count):
-            kind.append(k), mineral.append(None), value.append(0)
+            kind.append(k)
+            mineral.append(None)
+            value.append(0)
     bribes = tuple(m for _ in range(params.players) for m in params.bribe_minerals)
     contracts = tuple(tuple(c) for c in params.contracts)
     return Catalog(tuple(kind), tuple(mineral), tuple(value), contracts, bribes)

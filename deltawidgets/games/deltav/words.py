@@ -59,16 +59,17 @@ def narrate(e: dict, viewer) -> str | None:
         "move": lambda: f"{who} moved a rocket from {e.get('from_name')} to {e.get('to_name')}.",
         "collision": lambda: f"{who}'s rocket collided with {other}'s at {cell}: both went back to their shipyards.",
         # a reaction's discard is told by its own line, which says what it does
-        "discard": lambda: None if e.get("kind") in ("pirate_attack", "meteor_storm") else f"{who} discarded {INCIDENT_NAMES.get(e.get('kind'), '')}.",
+        "discard": lambda: None if e.get("kind") in ("pirate_attack", "meteor_storm") else f"{who} discarded {INCIDENT_NAMES.get(e.get('kind', ''), '')}.",
         "acquire": lambda: f"{who} placed a rocket from their shipyard on the station.",
         "sabotage": lambda: f"{who} sabotaged {other}'s rocket at {cell}: it went back to their shipyard.",
         "incident": lambda: (
-            f"{who} revealed {INCIDENT_NAMES.get(e.get('kind'), '')} at {cell}"
+            f"{who} revealed {INCIDENT_NAMES.get(e.get('kind', ''), '')} at {cell}"
             + (f" ({e['number']} of {e['limit']}; number {e['limit']} ends the game)." if "number" in e else " and took the tile.")
         ),
         "alien": lambda: f"{who} moved the alien to {cell}.",
         "steal": lambda: (
-            f"{who} stole {other}'s " + (f"{mineral_name(e.get('name'))} bribe." if e.get("what") == "bribe" else f"{INCIDENT_NAMES.get(e.get('name'), '')}.")
+            f"{who} stole {other}'s "
+            + (f"{mineral_name(e.get('name'))} bribe." if e.get("what") == "bribe" else f"{INCIDENT_NAMES.get(e.get('name', ''), '')}.")
         ),
         "pirate": lambda: f"{who} discarded Pirate Attack: {other} takes no action this turn.",
         "storm": lambda: f"{who} discarded Meteor Storm: {other} cannot try to fulfil a contract this turn.",
@@ -79,7 +80,7 @@ def narrate(e: dict, viewer) -> str | None:
         "bid": lambda: f"{who} bid up {other}'s {contract} with {article(mineral)} bribe: {other} must reveal {article(mineral)} tile.",
         "fail": lambda: failed(e, who, contract),
         "fulfil": lambda: f"{who} fulfilled {contract} and collected {plural(len(e.get('cells', [])), 'tile')}.",
-        "end": lambda: f"Game over: {END_REASONS.get(e.get('reason'), '')}.",
+        "end": lambda: f"Game over: {END_REASONS.get(e.get('reason', ''), '')}.",
     }
     text = texts.get(t)
     return text() if text else None
@@ -87,7 +88,7 @@ def narrate(e: dict, viewer) -> str | None:
 
 def looked(e: dict, who: str) -> str:
     """A secret look: which spaces is public (ruling), what lies there is not."""
-    names, how = e.get("cells_names", []), LOOK_HOW.get(e.get("how"), "")
+    names, how = e.get("cells_names", []), LOOK_HOW.get(e.get("how", ""), "")
     if not names:
         return f"{who} has no rocket on a face-down tile to look under ({how})."
     tiles = "the tile" if len(names) == 1 else "the tiles"
@@ -97,7 +98,7 @@ def looked(e: dict, who: str) -> str:
 
 def failed(e: dict, who: str, contract: str) -> str:
     names = e.get("cells_names", [])
-    text = f"{who} failed {contract}: {FAIL_WHY.get(e.get('why'), 'the attempt is over')}"
+    text = f"{who} failed {contract}: {FAIL_WHY.get(e.get('why', ''), 'the attempt is over')}"
     if names:
         tiles = "tile" if len(names) == 1 else "tiles"
         flip = "flips" if len(names) == 1 else "flip"

@@ -21,7 +21,7 @@ from pydantic import Field, field_validator, model_validator
 
 from deltawidgets.core.params import NOT_TUNED, RuleOptions, playable
 
-GOODS = ("red", "blue", "yellow", "green")
+GOODS: tuple[Goods, ...] = ("red", "blue", "yellow", "green")
 #: card kinds by index: 0 is an Exploration card, 1..4 the Goods kinds (same order as GOODS)
 CARDS = ("explore",) + GOODS
 EXPLORE = 0

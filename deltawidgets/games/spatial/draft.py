@@ -89,7 +89,7 @@ def challenge_limit(s: SpatialDeliveryState, p: int, v: int) -> str | None:
 def draft_options(s: SpatialDeliveryState, p: int) -> list:
     pool = s.pool
     if -1 in pool:
-        out = [TAKE[i] for i, k in enumerate(pool) if k >= 0]
+        out: list[tuple] = [TAKE[i] for i, k in enumerate(pool) if k >= 0]
     else:  # the usual case: every slot filled
         out = list(TAKE[: len(pool)])
     if s.held[p][p] > 0:
@@ -220,14 +220,14 @@ def answer_refuse(s: SpatialDeliveryState, a) -> str | None:
     """Whatever else is asked, the challenged player answers first."""
     if a in (GIVE, REFUSE):
         return None
-    c, v, _ = s.challenge
+    c, v, _ = s.challenge  # type: ignore[misc]  # a challenge is open in the answer step
     return f"{SECTION}: {seat(v)} must first answer {seat(c)}'s challenge: give the card, or refuse by handing over all their own Challenge tokens."
 
 
 def answer_apply(s: SpatialDeliveryState, a, ev: list) -> str | None:
     if a[0] == "give":
         return give(s, ev)
-    c, v, k = s.challenge
+    c, v, k = s.challenge  # type: ignore[misc]  # a challenge is open in the answer step
     tokens = s.held[v][v]
     s.held[c][v] += tokens
     s.held[v][v] = 0
@@ -237,7 +237,7 @@ def answer_apply(s: SpatialDeliveryState, a, ev: list) -> str | None:
 
 
 def give(s: SpatialDeliveryState, ev: list, forced: bool = False) -> str | None:
-    c, v, k = s.challenge
+    c, v, k = s.challenge  # type: ignore[misc]  # a challenge is open in the answer step
     s.drafted[v].remove(k)
     s.drafted[c].append(k)
     ev.append({"type": "give", "player": v, "other": c, "goods": k, "forced": forced})

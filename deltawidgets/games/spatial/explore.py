@@ -75,7 +75,7 @@ def branch_apply(s: SpatialDeliveryState, a, ev: list) -> None:
         s.branch.append(y if x == s.branch[-1] else x)
         s.branch_borders.append(b)
         return
-    begin_payment(s, "explore", branch_cost(s), a[1])
+    begin_payment(s, "explore", branch_cost(s), a[1])  # type: ignore[arg-type]  # a station is legal only where branch_cost found a price
 
 
 def build(s: SpatialDeliveryState, ev: list) -> None:

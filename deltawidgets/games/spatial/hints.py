@@ -57,7 +57,7 @@ def _map_ids(s: SpatialDeliveryState) -> list[str]:
 
 
 def _pool_and_drafted(s: SpatialDeliveryState) -> dict[str, tuple]:
-    out = {f"g{i}": ("take", i) for i in range(len(s.pool))}
+    out: dict[str, tuple] = {f"g{i}": ("take", i) for i in range(len(s.pool))}
     for p, cards in enumerate(s.drafted):
         for i, k in enumerate(cards):
             out[f"d{p}-{i}"] = ("challenge", p, CARDS[k])

@@ -27,7 +27,7 @@ from deltawidgets.games.spatial.words import a_card
 
 
 def answer_prompt(s: SpatialDeliveryState) -> str:
-    c, v, k = s.challenge
+    c, v, k = s.challenge  # type: ignore[misc]  # a challenge is open in the answer step
     return f"{seat(c)} challenges you for {a_card(k)}: give it, or refuse by handing over all {s.held[v][v]} of your Challenge tokens"
 
 

@@ -16,6 +16,9 @@ corners or Earth; seats as numbers from 0 or ``"Player <n>"``; cards as ``explor
 colour.
 """
 
+# mypy: disable-error-code="valid-type"
+# (the format's field types are built at run time, _many(...), which pydantic reads and a static checker cannot; those
+# fields check as Any)
 from __future__ import annotations
 
 import random
@@ -40,7 +43,7 @@ from deltawidgets.games.spatial.setup import setup
 from deltawidgets.games.spatial.state import FEE_MSP, MSP_PARTS, SALE_MSP, SpatialDeliveryState
 from deltawidgets.games.spatial.words import border_name, corner_name, hex_named, upper_first
 
-TILE_NAMES = {"space": SPACE, **{g: i + 1 for i, g in enumerate(GOODS)}}
+TILE_NAMES: dict[str, int] = {"space": SPACE, **{g: i + 1 for i, g in enumerate(GOODS)}}
 CARD_NAMES = {**{name: k for k, name in enumerate(CARDS)}, "exploration": 0}
 # -- the format: a pydantic model, read by core.scenario.read_scenario --------------------------------
 
@@ -467,15 +470,15 @@ def lay_map(s: SpatialDeliveryState, sc: ScenarioModel, fresh: SpatialDeliverySt
         rest = rest_of_box(bag[::-1], [("tiles", on_map + [SPACE] * spaces)], str, "world_tiles")[::-1]
         later = (rest + [SPACE] * missing)[:missing]
     s.tile, s.later, s.laid = tuple(layout), tuple(later), laid
-    worlds = [h for h, t in enumerate(layout) if t in GOODS_KINDS]
+    world_hexes = [h for h, t in enumerate(layout) if t in GOODS_KINDS]
     if sc.tokens is not None:
         for i, key in enumerate(sc.tokens):
             h = read_hex(b, key, f"tokens.{i}")
-            if h not in worlds:
+            if h not in world_hexes:
                 scenario_fail(f"tokens.{i}", f"{key} is not a laid Settled World, so it holds no First Delivery token (Setup)")
             s.token[h] = True
     else:
-        for h in worlds:
+        for h in world_hexes:
             s.token[h] = True
     refresh_map(s)
 
@@ -530,14 +533,14 @@ def lay_players(s: SpatialDeliveryState, sc: ScenarioModel) -> None:
         if x != b.earth and s.station[x] < 0:
             scenario_fail(f"ships.{p}", f"{where} has no station: spaceships stop only at Trade Stations and Earth (Moving Your Spaceship)")
         s.ship[p] = x
-    for key, p in sc.sales.items():
+    for key, seller in sc.sales.items():
         field = f"sales.{key}"
         h = read_hex(b, key, field)
         if s.tile[h] not in GOODS_KINDS:
             scenario_fail(field, f"{key} is not a laid Settled World: Sale Markers go on worlds sold to (Deliveries)")
         if s.token[h]:
             scenario_fail(field, f"{key} still holds its First Delivery token, so nobody has sold to it (Deliveries)")
-        s.sale[h] = read_seat(p, n, field)
+        s.sale[h] = read_seat(seller, n, field)
     for p in range(n):
         used = s.sale.count(p)
         if used > params.sale_markers:
@@ -678,15 +681,15 @@ def lay_windows(s: SpatialDeliveryState, sc: ScenarioModel) -> None:
             s.branch.append(ends[1] if ends[0] == s.branch[-1] else ends[0])
             s.branch_borders.append(e)
     if sc.payment is not None:
-        got = sc.payment
-        s.pay_for = got.for_
-        if got.target is not None or s.pay_for == "move":
-            if got.target is None:
+        pay = sc.payment
+        s.pay_for = pay.for_
+        if pay.target is not None or s.pay_for == "move":
+            if pay.target is None:
                 scenario_fail("payment.target", "a step's payment says where the step goes")
-            s.pay_target = read_place(b, got.target, "payment.target")
+            s.pay_target = read_place(b, pay.target, "payment.target")
         else:
             s.pay_target = s.branch[-1] if s.branch else -1
-        s.paid = counts(got.paid)
+        s.paid = counts(pay.paid)
 
 
 # -- what a viewer cannot tell apart ------------------------------------------------------------------

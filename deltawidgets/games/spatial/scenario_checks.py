@@ -168,7 +168,7 @@ def _pay(s: SpatialDeliveryState) -> None:
         end = s.branch[-1]
         if not s.branch_borders or end not in s.sites or s.station[end] >= 0 or s.pay_target != end:
             scenario_fail("payment.target", f"a station is paid for at the free station site where the branch ends ({EXPLORING}).")
-        s.pay_need = branch_cost(s)
+        s.pay_need = branch_cost(s)  # type: ignore[assignment]  # a branch that ends at a free site has a price
     else:
         if s.branch:
             scenario_fail("branch", "a step is not paid while a branch is being explored.")

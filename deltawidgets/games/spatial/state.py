@@ -132,7 +132,7 @@ class SpatialDeliveryState:
         self.challenge: tuple[int, int, int] | None = None  # (challenger, challenged, goods kind)
         self.over = False
         self.end_reason = ""  # once over: a code of rounds.END_REASONS
-        self.legal_cache = None
+        self.legal_cache: list | None = None
         self.walk_cache: dict = {}
 
     def network_changed(self) -> None:

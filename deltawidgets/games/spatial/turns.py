@@ -84,7 +84,7 @@ def end_turn(s: SpatialDeliveryState, ev: list, done: bool = False) -> str | Non
 
 def turn_options(s: SpatialDeliveryState, p: int) -> list:
     """The actions still open this turn, in the rulebook's order, then "end"."""
-    out = []  # short lists, often empty: plain loops beat comprehensions here
+    out: list[tuple] = []  # short lists, often empty: plain loops beat comprehensions here
     if s.stage == 0:
         for x in explore_starts(s, p):
             out.append(("from", x))

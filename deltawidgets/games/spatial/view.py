@@ -266,10 +266,10 @@ def label(s: SpatialDeliveryState, a) -> str:
     if v == "challenge":
         return f"Challenge {seat(a[1])} for {a_card(CARDS.index(a[2]))}"
     if v == "give":
-        c, _, k = s.challenge
+        c, _, k = s.challenge  # type: ignore[misc]  # a challenge is open in the answer step
         return f"Give {seat(c)} the {card_kind(k)}"
     if v == "refuse":
-        n = s.held[s.challenge[1]][s.challenge[1]]
+        n = s.held[s.challenge[1]][s.challenge[1]]  # type: ignore[index]  # a challenge is open in the answer step
         return f"Refuse: hand over your {plural(n, 'Challenge token')}"
     if v == "from":
         return f"Explore from {place_name(s, a[1])}"
@@ -279,7 +279,7 @@ def label(s: SpatialDeliveryState, a) -> str:
         from deltawidgets.games.spatial.explore import branch_cost
 
         cost = branch_cost(s)
-        return f"Build a station at {corner_name(s.board, a[1])}: pay {cost_text(cost)}; +{1 + cost[2]} MSP"
+        return f"Build a station at {corner_name(s.board, a[1])}: pay {cost_text(cost)}; +{1 + cost[2]} MSP"  # type: ignore[index]  # offered only where it has a price
     if v == "pay":
         return f"Pay {a_card(CARDS.index(a[1]))}"
     if v == "step":
@@ -315,7 +315,7 @@ def targets(s: SpatialDeliveryState, a) -> list[str]:
         k = CARDS.index(a[2])
         return [f"d{a[1]}-{i}" for i, x in enumerate(s.drafted[a[1]]) if x == k]
     if v == "give":  # the challenged player answers by clicking the card asked for
-        _, challenged, k = s.challenge
+        _, challenged, k = s.challenge  # type: ignore[misc]  # a challenge is open in the answer step
         return [f"d{challenged}-{i}" for i, x in enumerate(s.drafted[challenged]) if x == k]
     if v in ("from", "step"):
         return [place_id(s, a[1])]

@@ -42,7 +42,7 @@ def act_legal(s: VestaGoldRushState) -> list:
     moped = "moped" in cards
     t = tile[at] if at < b.places else -1
     here = t >= 0 and up[at] and ENDS[t >> 3]  # on an asteroid or the saloon
-    out = []
+    out: list[tuple] = []
     down = []  # face-down neighbours
     free, stop = (True, True) if here else standing(s, p, blocked, moped)
     if s.left:
@@ -175,7 +175,7 @@ def move_refusal(s: VestaGoldRushState, v: str, y: int, blocked, moped: bool) ->
         return f"3.1 Movement: you cannot move onto or through a face-down tile, as at {here}."
     if y in blocked:
         return f"3.1 Movement: another prospector is on {here}; only the Space Saloon holds several."
-    if v == "moped" and not passable(s, over, blocked):
+    if v == "moped" and not passable(s, over, blocked):  # type: ignore[arg-type]  # the moped's line was found above, or refused
         return "Equipment cards: Space moped: the tile passed over must be face up and free of other prospectors."
     # a step next door may always come back to an asteroid it left (act_legal's ``back``)
     if v == "move" and on_asteroid(s, at) and k > 0 or reach_next(s, y, k, blocked, moped):

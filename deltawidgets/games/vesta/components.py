@@ -85,7 +85,7 @@ DEFAULT_TILES = {
 
 # -- equipment cards ("5. Equipment cards") -----------------------------------------------------
 
-CARDS = ("lasso", "moped", "gun", "fusion", "express", "hyperscanner", "detector", "separator")
+CARDS: tuple[Card, ...] = ("lasso", "moped", "gun", "fusion", "express", "hyperscanner", "detector", "separator")
 CARD_NAMES = {
     "lasso": "Magnetic Lasso",
     "moped": "Space Moped",
@@ -97,8 +97,8 @@ CARD_NAMES = {
     "separator": "Water Separator",
 }
 # Reconstruction: 32 cards; the tile-breaking and look-ahead cards are rarer and dearer.
-DEFAULT_CARDS = {"lasso": 4, "moped": 5, "gun": 3, "fusion": 5, "express": 3, "hyperscanner": 4, "detector": 4, "separator": 4}
-DEFAULT_PRICES = {"lasso": 5, "moped": 4, "gun": 7, "fusion": 3, "express": 4, "hyperscanner": 4, "detector": 3, "separator": 3}
+DEFAULT_CARDS: dict[Card, int] = {"lasso": 4, "moped": 5, "gun": 3, "fusion": 5, "express": 3, "hyperscanner": 4, "detector": 4, "separator": 4}
+DEFAULT_PRICES: dict[Card, int] = {"lasso": 5, "moped": 4, "gun": 7, "fusion": 3, "express": 4, "hyperscanner": 4, "detector": 3, "separator": 3}
 
 Card = Literal["lasso", "moped", "gun", "fusion", "express", "hyperscanner", "detector", "separator"]
 MARKERS = ("gold", "water", "titanium")
@@ -230,7 +230,7 @@ class VestaParams(RuleOptions):
     @property
     def titanium_faces(self) -> tuple[int, ...]:
         """The faces of the titanium asteroids among the tiles."""
-        return tuple(parse_face(name) for name, n in self.tiles.items() if n and name.startswith("titanium"))
+        return tuple(parse_face(name) for name, n in self.tiles.items() if n and name.startswith("titanium"))  # type: ignore[misc]  # the tiles' names are checked faces
 
     @property
     def gold_total(self) -> int:
@@ -242,4 +242,4 @@ class VestaParams(RuleOptions):
         return [k for k in CARDS for _ in range(self.cards.get(k, 0))]
 
     def price(self, card: str) -> int:
-        return self.prices.get(card, DEFAULT_PRICES[card])
+        return self.prices.get(card, DEFAULT_PRICES[card])  # type: ignore[call-overload, index]  # card is one of CARDS (the actions name no other)

@@ -35,5 +35,6 @@ class VestaGoldRush(PackageGame):
     def bot_choices(self, state, actions):
         return rules.bot_choices(state, actions)
 
-    setup_module, rules, view, words, hints, scoring = setup, rules, view, words, hints, scoring
-    interop = interop  # research tools: action ids, bounds, the numeric encoding
+    # PackageGame declares these ClassVar; mypy reads a module assigned in a class body as an instance variable
+    setup_module, rules, view, words, hints, scoring = setup, rules, view, words, hints, scoring  # type: ignore[misc]
+    interop = interop  # type: ignore[misc]  # research tools: action ids, bounds, the numeric encoding

@@ -31,7 +31,7 @@ def place_probes(s: VestaGoldRushState, p: int) -> dict[str, tuple]:
     if verb is None:
         return {}
     ids = s.belt.ids
-    out = {ids[i]: (verb, i) for i in range(s.belt.places)}
+    out: dict[str, tuple] = {ids[i]: (verb, i) for i in range(s.belt.places)}
     # a click on the place one stands on means mining it (view.targets), not a move: when it
     # cannot be mined, say why (3.1 Mining), never that it is not next to you
     at = s.pos[p]

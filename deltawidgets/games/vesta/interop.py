@@ -262,9 +262,9 @@ def encode(s: VestaGoldRushState, viewer) -> list[float]:
         offer[rel[s.drafter]] = offer[n + rel[s.other]] = 1.0
         for j, (x, total) in enumerate(zip(s.give + s.ask, (gold_all, water_all, ti_all) * 2)):
             offer[2 * n + j] = x / total
-        for j, k in enumerate(CARDS):
-            offer[2 * n + 6 + j] = s.give_cards.count(k) / deck_counts[j]
-            offer[2 * n + 6 + len(CARDS) + j] = s.ask_cards.count(k) / deck_counts[j]
+        for j, card in enumerate(CARDS):
+            offer[2 * n + 6 + j] = s.give_cards.count(card) / deck_counts[j]
+            offer[2 * n + 6 + len(CARDS) + j] = s.ask_cards.count(card) / deck_counts[j]
     out += offer
     # the auction
     auction = [0.0] * (len(CARDS) + 1 + 2 * n)

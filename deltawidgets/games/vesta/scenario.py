@@ -12,6 +12,7 @@ scenario places, in the order the seed shuffles them.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StringConstraints
@@ -38,7 +39,7 @@ Cards = Annotated[list[Card], Field(max_length=500)]
 
 class PlayerModel(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    at: Name = Field("start", description='"C4", "start" or "off" (forced out)')
+    at: Name = Field(default="start", description='"C4", "start" or "off" (forced out)')
     gold: Count = 0
     water: Count = 0
     titanium: Count = 0
@@ -160,11 +161,12 @@ def setup_from(params: VestaParams, scenario: dict) -> VestaGoldRushState:
             scenario_fail("over", 'an ended game has phase "over" and an end_reason, and only an ended game has them')
     _check_end(s)
     if not s.over and not rules.STEPS.legal_actions(s):
-        scenario_fail("turn", f"the turn step {s.phase!r} offers {seat(rules.STEPS.decider(s))} no legal choice")
+        # not over: someone decides
+        scenario_fail("turn", f"the turn step {s.phase!r} offers {seat(rules.STEPS.decider(s))} no legal choice")  # type: ignore[arg-type]
     return s
 
 
-def _lay_tiles(s: VestaGoldRushState, sc: ScenarioModel, fresh: VestaGoldRushState, order: list[int]) -> None:
+def _lay_tiles(s: VestaGoldRushState, sc: ScenarioModel, fresh: VestaGoldRushState, order: Sequence[int]) -> None:
     """The tile pile and the discards; no more tiles of a face than the rule option ``tiles`` has
     (1. Equipment). A pile left out is the rest of the box, in the seed's shuffled order."""
     box = fresh.pile + [fresh.tile[place] for place in reversed(order)]  # the shuffled bag, top last

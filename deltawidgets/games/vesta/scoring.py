@@ -224,7 +224,8 @@ def prospect(s: VestaGoldRushState, p: int) -> float:
         return 0.0
     w, last = b.width, b.places - b.width  # the exit column's first place
     best = 0.0
-    tile, rates = s.tile, {}  # a mining rate depends on the face only: one call a face
+    tile = s.tile
+    rates: dict[int, float] = {}  # a mining rate depends on the face only: one call a face
     for y, d in reach(s, p, at, k):
         t = tile[y]
         r = rates.get(t)

@@ -33,7 +33,7 @@ def setup(params: VestaParams, seed: int) -> VestaGoldRushState:
     s = VestaGoldRushState(params, b, seed)
     tiles = [parse_face(name) for name, count in params.tiles.items() for _ in range(count)]
     rng.shuffle(tiles)
-    s.pile = tiles
+    s.pile = tiles  # type: ignore[assignment]  # the rule options' tile names are checked faces, never None
     for k, place in enumerate(laying_order(b)):
         s.tile[place] = s.pile.pop()
         s.up[place] = k < params.setup_face_up

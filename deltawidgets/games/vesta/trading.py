@@ -33,9 +33,9 @@ TRADING_STEPS = ("trade", "draft", "reply", "bid")
 DONE, SEND, WITHDRAW = ("done",), ("send",), ("withdraw",)
 ACCEPT, DECLINE, COUNTER, PASS = ("accept",), ("decline",), ("counter",), ("pass",)
 OFFER = tuple(("offer", q) for q in range(6))
-GIVE_CARD = {k: ("give_card", k) for k in CARDS}
-ASK_CARD = {k: ("ask_card", k) for k in CARDS}
-BUY = {k: ("buy", k) for k in CARDS}
+GIVE_CARD: dict[str, tuple] = {k: ("give_card", k) for k in CARDS}
+ASK_CARD: dict[str, tuple] = {k: ("ask_card", k) for k in CARDS}
+BUY: dict[str, tuple] = {k: ("buy", k) for k in CARDS}
 _AMOUNTS = 256  # amount choices made once up to here, beyond it on demand
 GIVE = {m: tuple(("give", m, n) for n in range(_AMOUNTS)) for m in MARKERS}
 ASK = {m: tuple(("ask", m, n) for n in range(_AMOUNTS)) for m in MARKERS}
@@ -112,7 +112,7 @@ def can_trade(s: VestaGoldRushState, p: int) -> bool:
 
 def trade_legal(s: VestaGoldRushState) -> list:
     p = s.current
-    out = []
+    out: list[tuple] = []
     if s.offers < s.params.trade_offers:
         out.extend(OFFER[q] for q in partners(s, p) if has_goods(s, p) or has_goods(s, q))
     sal = s.saloon
@@ -193,7 +193,7 @@ def start_draft(s: VestaGoldRushState, drafter: int, other: int) -> None:
 
 def draft_legal(s: VestaGoldRushState) -> list:
     d, o = s.drafter, s.other
-    out = []
+    out: list[tuple] = []
     for terms, who, table, verb in ((s.give, d, GIVE, "give"), (s.ask, o, ASK, "ask")):
         for i, n in enumerate((s.gold[who], s.water[who], s.titanium[who])):
             if n and not terms[i]:

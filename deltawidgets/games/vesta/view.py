@@ -57,7 +57,7 @@ def observation(s: VestaGoldRushState, viewer) -> dict:
     everything = viewer == "all"
     memory = s.memory[viewer] if isinstance(viewer, int) else ()
     b = s.belt
-    on = [[] for _ in range(b.places + 1)]
+    on: list[list[int]] = [[] for _ in range(b.places + 1)]
     for p, at in enumerate(s.pos):
         if at != OFF:
             on[at].append(p)

@@ -77,7 +77,7 @@ def narrate(e: dict, viewer) -> str | None:
         gave = f"{seats(paid)} gave up one water{' each' if len(paid) > 1 else ''}." if paid else "nobody had water to give up."
         return f"Water check: {gave}" + (f" Without water (one action per turn until they get some): {seats(dry)}." if dry else "")
     if t == "end":
-        return f"Game over: {END_REASONS.get(e.get('reason'), e.get('reason'))}."
+        return f"Game over: {END_REASONS.get(e.get('reason', ''), e.get('reason'))}."
     texts = {
         "turn": f"{who}'s action phase ({e.get('actions')} action{'s' if e.get('actions') != 1 else ''}).",
         "lose_turn": f"{who} loses this action turn (forced out).",
@@ -88,7 +88,7 @@ def narrate(e: dict, viewer) -> str | None:
         "keep_down": f"{who} left the tile at {at} face down.",
         "mine": f"{who} mined {e.get('count')} {e.get('marker')} at {at}.",
         "lasso": f"{who} used the Magnetic Lasso on {at}: {e.get('count')} {e.get('marker')}.",
-        "destroy": f"{who} destroyed {e.get('face_text')} at {at} with the {CARD_NAMES.get(e.get('card'), '')}.",
+        "destroy": f"{who} destroyed {e.get('face_text')} at {at} with the {CARD_NAMES.get(e.get('card', ''), '')}.",
         "displaced": f"{who} was moved to {at}.",
         "trading": f"{who} trades.",
         "trading_done": f"{who} finished trading.",
@@ -99,14 +99,14 @@ def narrate(e: dict, viewer) -> str | None:
         "decline": f"{who} declined {other}'s offer.",
         "counter": f"{who} answers {other} with a counter-offer.",
         "buy_water": f"{who} bought {e.get('water')} water at the saloon for {e.get('gold')} gold.",
-        "auction": f"{who} wants the {CARD_NAMES.get(e.get('card'), '')} at {e.get('price')} gold: the players on the saloon bid.",
+        "auction": f"{who} wants the {CARD_NAMES.get(e.get('card', ''), '')} at {e.get('price')} gold: the players on the saloon bid.",
         "bid": f"{who} bids {e.get('gold')} gold.",
         "drop": f"{who} drops out of the auction.",
-        "buy": f"{who} bought the {CARD_NAMES.get(e.get('card'), '')} for {e.get('gold')} gold.",
+        "buy": f"{who} bought the {CARD_NAMES.get(e.get('card', ''), '')} for {e.get('gold')} gold.",
         "push": f"{who} (most gold) pushed the belt: the exit column left, a new column came in face down.",
         "reshuffle_tiles": f"The tile pile ran out: the {e.get('count')} removed tiles were shuffled into a new pile"
         f"{' (spent titanium asteroids stay aside)' if e.get('aside') else ''}.",
         "return": f"{who} restarts in the start area with {e.get('water')} water.",
-        "final": FINAL.get(e.get("why"), FINAL["titanium_out"]),
+        "final": FINAL.get(e.get("why", ""), FINAL["titanium_out"]),
     }
     return texts.get(t)
