@@ -6,8 +6,8 @@ module, one for each kind (the event's ``type``), for readers and type checkers;
 conformance suite holds every event a random game emits to those declarations with
 :func:`undeclared`.
 
->>> from typing import NotRequired
->>> class Claim(Event):
+>>> from typing_extensions import NotRequired
+>>> class Claim(EventKeys):
 ...     '''A player claimed what their card marker gives.'''
 ...     player: int
 ...     gains: dict[str, int]
@@ -25,14 +25,21 @@ True
 
 # No ``from __future__ import annotations`` in this module nor in a game's events module: with
 # annotations kept as strings, Python 3.11's TypedDict cannot see ``NotRequired`` and would count
-# every key as required.
+# every key as required. ``typing_extensions`` gives TypedDict and NotRequired on Python 3.10 too.
 from collections.abc import Mapping
-from typing import Protocol, TypedDict
+from typing import Any, Protocol
+
+from typing_extensions import TypedDict
+
+#: an event as it travels (``apply``'s list, a record, the widget's log): a JSON dict whose
+#: ``type`` names a kind its game declares with :class:`EventKeys`
+Event = dict[str, Any]
 
 
-class Event(TypedDict):
+class EventKeys(TypedDict):
     """The keys every event has: its kind, a short snake_case ``type`` ("claim", "move") that the
-    game's ``words.narrate`` tells it by and the lab counts it by."""
+    game's ``words.narrate`` tells it by and the lab counts it by. Each kind a game declares is a
+    subclass naming its own keys."""
 
     type: str
 
@@ -48,7 +55,7 @@ class EventShape(Protocol):
 EventTypes = Mapping[str, EventShape]
 
 
-def undeclared(event: Mapping, declared: EventTypes) -> str | None:
+def undeclared(event: Mapping[str, Any], declared: EventTypes) -> str | None:
     """None when ``event``'s kind is in ``declared`` and its keys match that kind's TypedDict
     (every required key present, no key it does not declare); else one sentence saying what is
     wrong. A pure function of the event: for tests and checks, never called by ``apply``."""

@@ -19,14 +19,15 @@ from typing import Any, ClassVar
 
 from deltawidgets.core.actionspace import ActionSpace, Bounds
 from deltawidgets.core.errors import BadInput
-from deltawidgets.core.events import Event, EventTypes
+from deltawidgets.core.events import Event as Event  # Event: the seams' type, imported from here too
+from deltawidgets.core.events import EventTypes
 from deltawidgets.core.params import RuleOptions
 from deltawidgets.core.refusal import seat
 
 #: e.g. ``("to", 17)``: a name, then strings and ints (:func:`as_action`)
 Action = tuple[Any, ...]
-# ``Event`` (imported above) is core.events.Event: a plain dict at run time, typed by its ``type``;
-# each game declares the keys of every kind it emits in its events.py, published as event_types
+# ``Event`` (imported above, core.events): a JSON dict at every seam; each game declares the keys of
+# every kind it emits in its events.py (TypedDicts of EventKeys), published as event_types
 
 #: Longest action tuple and longest string in one, accepted from outside.
 MAX_ACTION_LEN = 8

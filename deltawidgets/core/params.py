@@ -39,13 +39,14 @@ from typing import Any, Callable, TypeVar, cast
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 from pydantic.fields import FieldInfo
+from pydantic.json_schema import JsonDict
 
 from deltawidgets.core.errors import ParamsError
 from deltawidgets.core.limits import check_json, quote
 
 #: ``json_schema_extra`` of an option a designer would not tune: the number of players, a seat, a
 #: safety guard. The lab's Tune tab leaves it out and :func:`deltawidgets.lab.tune` refuses it.
-NOT_TUNED = {"tune": False}
+NOT_TUNED: JsonDict = {"tune": False}
 #: pydantic's error types of a value beyond an option's range
 RANGE_ERRORS = ("greater_than_equal", "less_than_equal", "greater_than", "less_than")
 

@@ -17,7 +17,7 @@ import random
 from pydantic import Field
 
 from deltawidgets.core.errors import BadInput
-from deltawidgets.core.events import Event
+from deltawidgets.core.events import EventKeys
 from deltawidgets.core.game import Decision, Game
 from deltawidgets.core.params import RuleOptions
 from deltawidgets.core.state_fields import COPY, SHARED, Fields, each
@@ -45,27 +45,27 @@ DEFECTS = {
 }
 
 
-class Draw(Event):
+class Draw(EventKeys):
     """A seat drew the top card into its hidden hand."""
 
     player: int
     card: int
 
 
-class Bet(Event):
+class Bet(EventKeys):
     """A seat bet chips."""
 
     player: int
     chips: int
 
 
-class Pass(Event):
+class Pass(EventKeys):
     """A seat passed."""
 
     player: int
 
 
-class End(Event):
+class End(EventKeys):
     """The game ended, for the reason of an end code."""
 
     reason: str

@@ -7,12 +7,12 @@ them. The names an event carries are the board's (cards, islands, tiles), set wh
 
 # No ``from __future__ import annotations``: Python 3.11's TypedDict would miss NotRequired
 # (core/events.py).
-from typing import TypedDict
+from typing_extensions import TypedDict
 
-from deltawidgets.core.events import Event, EventTypes
+from deltawidgets.core.events import EventKeys, EventTypes
 
 
-class _ByPlayer(Event):
+class _ByPlayer(EventKeys):
     player: int
 
 
@@ -193,25 +193,25 @@ class FinalScore(_ByPlayer):
     total: int
 
 
-class RoundStart(Event):
+class RoundStart(EventKeys):
     """A round began ("Gameplay")."""
 
     round: int
 
 
-class TurnOrder(Event):
+class TurnOrder(EventKeys):
     """The turn order of the round was set ("Turn order and engineering track")."""
 
     order: list[int]
 
 
-class Resolution(Event):
+class Resolution(EventKeys):
     """A section of the board was resolved ("Phase 3: Resolution")."""
 
     section: str
 
 
-class GameEnd(Event):
+class GameEnd(EventKeys):
     """The game ended, for the reason of an ``endings.END_REASONS`` code ("End Game Scoring")."""
 
     reason: str

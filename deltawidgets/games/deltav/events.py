@@ -7,12 +7,12 @@ conformance suite, which holds every event of random games to them. A space is i
 
 # No ``from __future__ import annotations``: Python 3.11's TypedDict would miss NotRequired
 # (core/events.py).
-from typing import NotRequired, TypedDict
+from typing_extensions import NotRequired, TypedDict
 
-from deltawidgets.core.events import Event, EventTypes
+from deltawidgets.core.events import EventKeys, EventTypes
 
 
-class _ByPlayer(Event):
+class _ByPlayer(EventKeys):
     player: int
 
 
@@ -151,7 +151,7 @@ class Storm(_Against):
     """A player sent a meteor storm on another ("Meteor Storm")."""
 
 
-class End(Event):
+class End(EventKeys):
     """The game ended, for the reason of an ``endings.END_REASONS`` code ("Game End")."""
 
     reason: str

@@ -8,12 +8,12 @@ places, and ``open`` when the screens are open (rule option ``open_screens``).
 
 # No ``from __future__ import annotations``: Python 3.11's TypedDict would miss NotRequired
 # (core/events.py).
-from typing import NotRequired, TypedDict
+from typing_extensions import NotRequired, TypedDict
 
-from deltawidgets.core.events import Event, EventTypes
+from deltawidgets.core.events import EventKeys, EventTypes
 
 
-class _ByPlayer(Event):
+class _ByPlayer(EventKeys):
     player: int
 
 
@@ -30,21 +30,21 @@ class _Named(TypedDict):
 _From = TypedDict("_From", {"from": int, "from_name": NotRequired[str]})
 
 
-class Round(Event):
+class Round(EventKeys):
     """A round began, with its starting player ("Rounds")."""
 
     round: int
     start: int
 
 
-class Refill(Event):
+class Refill(EventKeys):
     """A goods card was turned up into a slot of the pool ("1. Card Draft")."""
 
     slot: int
     goods: int
 
 
-class Reshuffle(Event):
+class Reshuffle(EventKeys):
     """The discard pile was shuffled into a new goods deck ("1. Card Draft")."""
 
     count: int
@@ -79,15 +79,15 @@ class Refuse(_Against):
     tokens: int
 
 
-class ShortDraft(Event):
+class ShortDraft(EventKeys):
     """The draft ended early: no card left to take and no challenge possible ("1. Card Draft")."""
 
 
-class DraftEnd(Event):
+class DraftEnd(EventKeys):
     """The draft ended; drafted cards go into the hands ("1. Card Draft")."""
 
 
-class ExplorePhase(Event):
+class ExplorePhase(EventKeys):
     """Explore and Deliver began ("2. Explore and Deliver")."""
 
     round: int
@@ -139,13 +139,13 @@ class Deliver(_ByPlayer, _Named):
     hex_name: NotRequired[str]
 
 
-class RoundEnd(Event):
+class RoundEnd(EventKeys):
     """A round ended: Sale Markers, spaceships and Challenge tokens go home ("3. End of Round")."""
 
     round: int
 
 
-class Lay(Event, _Named):
+class Lay(EventKeys, _Named):
     """The tiles set aside were laid out as new rings around Earth ("Setup", "3. End of Round")."""
 
     rings: int
@@ -161,7 +161,7 @@ class Bonus(_ByPlayer):
     tokens: list[int]
 
 
-class End(Event):
+class End(EventKeys):
     """The game ended, for the reason of an ``endings.END_REASONS`` code ("Ending the Game")."""
 
     reason: str

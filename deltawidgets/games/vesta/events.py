@@ -8,12 +8,12 @@ tiles their face codes; ``view.annotate`` adds their names (``place_name``, ``fr
 
 # No ``from __future__ import annotations``: Python 3.11's TypedDict would miss NotRequired
 # (core/events.py).
-from typing import NotRequired, TypedDict
+from typing_extensions import NotRequired, TypedDict
 
-from deltawidgets.core.events import Event, EventTypes
+from deltawidgets.core.events import EventKeys, EventTypes
 
 
-class _ByPlayer(Event):
+class _ByPlayer(EventKeys):
     player: int
 
 
@@ -42,7 +42,7 @@ class _Terms(_Against):
 _FromTo = TypedDict("_FromTo", {"from": int, "to": int, "from_name": NotRequired[str], "to_name": NotRequired[str]})
 
 
-class Round(Event):
+class Round(EventKeys):
     """A game turn began: the order of the action phases, and the final stage's reason if it is the last ("3. Game turn")."""
 
     round: int
@@ -167,18 +167,18 @@ class Buy(_ByPlayer):
     gold: int
 
 
-class SaloonOpen(Event):
+class SaloonOpen(EventKeys):
     """The Space Saloon opened, with its cards and water for sale ("3.2.1 Space Saloon")."""
 
     stock: list[str]
     water: int
 
 
-class SaloonClosed(Event):
+class SaloonClosed(EventKeys):
     """The Space Saloon left the belt; its unsold stock went back ("3.2.1 Space Saloon")."""
 
 
-class ToDeck(Event):
+class ToDeck(EventKeys):
     """Equipment cards went back into the deck, which was reshuffled ("3.3.2 Player being forced out of playing area")."""
 
     cards: list[str]
@@ -198,14 +198,14 @@ class ForcedOut(_ByPlayer, _AtPlace):
     cards: list[str]
 
 
-class ReshuffleTiles(Event):
+class ReshuffleTiles(EventKeys):
     """The tile pile ran out and the removed tiles were shuffled into a new one ("2.2.1")."""
 
     count: int
     aside: int
 
 
-class WaterCheck(Event):
+class WaterCheck(EventKeys):
     """The water check: who gave up a water, and who had none ("3.3.2 Water check")."""
 
     paid: list[int]
@@ -218,13 +218,13 @@ class Return(_ByPlayer):
     water: int
 
 
-class Final(Event):
+class Final(EventKeys):
     """The game reached its final stage, and why ("3.3.3 Game end check")."""
 
     why: str
 
 
-class End(Event):
+class End(EventKeys):
     """The game ended, for the reason of an ``endings.END_REASONS`` code ("4. Game ending and victory")."""
 
     reason: str
