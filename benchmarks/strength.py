@@ -72,15 +72,17 @@ def target_met(rate: float, lo: float, players: int) -> bool:
 def match_up(game: str, bot: str, rival: str, games: int, seed: int, jobs: int, archive, players: int = 2, keep: list | None = None) -> dict:
     """``games`` games of ``bot`` against ``rival`` in the other seats, ``bot`` in each seat in
     turn; ``keep``, a list, is given each game's points (for a paired comparison)."""
-    points = []
+    points, by_seat = [], []
     for seat in range(players):
         n = games // players + (seat < games % players)
         df = simulate(game, {"players": players}, seated(bot, rival, seat, players), n, seed, archive=archive, jobs=jobs, progress=False)
-        points += [share(w, seat) for w in df["winners"]]
+        by_seat.append([share(w, seat) for w in df["winners"]])
+        points += by_seat[-1]
     lo, hi = wilson(sum(points), len(points))
     rate = sum(points) / len(points)
     if keep is not None:
         keep += points
+    extra = {"seat_decided": seat_decided(*by_seat)} if players == 2 else {}
     return {
         "game": game,
         "players": players,
@@ -92,6 +94,29 @@ def match_up(game: str, bot: str, rival: str, games: int, seed: int, jobs: int, 
         "fair": round(1 / players, 3),
         "separated": lo > 1 / players,
         "target_met": target_met(rate, lo, players) if rival == "greedy" else None,
+        **extra,
+    }
+
+
+def seat_decided(first: list[float], second: list[float]) -> dict:
+    """Of the deals played twice, once with the bot in each seat (the same seeds), the share the
+    same seat won both times: the bot won in one seat and lost in the other, so the seat, not the
+    bot, decided (a shared win counts for neither). A bot that won every other deal in both seats
+    would still score one half of these: ``bound``, with the share's 95 % Wilson interval turned
+    into the bound's.
+
+    >>> seat_decided([1, 0, 1, 0.5], [0, 0, 1, 0.5])
+    {'deals': 4, 'share': 0.25, 'ci95': [0.046, 0.699], 'bound': 0.875, 'bound_ci95': [0.65, 0.977]}
+    """
+    pairs = list(zip(first, second))
+    k = sum(1 for a, b in pairs if {a, b} == {0.0, 1.0})
+    lo, hi = wilson(k, len(pairs))
+    return {
+        "deals": len(pairs),
+        "share": round(k / len(pairs), 3),
+        "ci95": [round(lo, 3), round(hi, 3)],
+        "bound": round(1 - k / len(pairs) / 2, 3),
+        "bound_ci95": [round(1 - hi / 2, 3), round(1 - lo / 2, 3)],
     }
 
 

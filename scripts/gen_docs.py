@@ -724,8 +724,20 @@ def _strength_goal(row: dict, rows: list[dict]) -> str:
         return f"ceiling: {d['diff']:+.3f} on the default's games ({d['ci95'][0]:+.3f} to {d['ci95'][1]:+.3f})"
     found = _ceilings(rows, row.get("players", 2)) if row["rival"] == "greedy" else []
     if row.get("target_met") is False and found and all(c["above_default"]["ci95"][0] <= 0 for c in found):
-        return "at its ceiling (" + "; ".join(f"{_ceiling_bot(c)}: {_rate(c)}" for c in found) + ")"
-    return _goal(row.get("target_met"))
+        return "at its ceiling (" + "; ".join(f"{_ceiling_bot(c)}: {_rate(c)}" for c in found) + ")" + _seat_decided(row)
+    return _goal(row.get("target_met")) + (_seat_decided(row) if row.get("target_met") is False else "")
+
+
+def _seat_decided(row: dict) -> str:
+    """The share of deals the seat decided, and the bound it sets (``benchmarks/strength.py``,
+    ``seat_decided``), for a two-player row that misses its goal."""
+    d = row.get("seat_decided")
+    if not d:
+        return ""
+    return (
+        f"; the seat decided {d['share']:.2f} of the {d['deals']} deals ({d['ci95'][0]:.2f}–{d['ci95'][1]:.2f}), "
+        f"so winning every other deal reaches {d['bound']:.2f} ({d['bound_ci95'][0]:.2f}–{d['bound_ci95'][1]:.2f})"
+    )
 
 
 def section_bots(stored: dict) -> str:
@@ -744,7 +756,11 @@ def section_bots(stored: dict) -> str:
         "see, so it knows the hidden tiles, the other hands and the order of every pile; a measuring device "
         "no player could have, never offered in the lab or the widget). Each row gives the paired difference "
         "from the default's games with a 95 % t interval; when both intervals reach 0, neither more search "
-        "nor perfect knowledge wins more of them, and the default's row reads \"at its ceiling\". Greedy "
+        "nor perfect knowledge wins more of them, and the default's row reads \"at its ceiling\". Two-player "
+        "games are played on the same deals (seeds) with ISMCTS in each seat, so a row that misses its goal "
+        "also says how many of those deals the seat decided: ISMCTS won in one seat and lost in the other, "
+        "so the same seat won both games whichever bot sat there. A bot that won every other deal in both "
+        "seats would still score only half of these, and the row gives that bound with its interval. Greedy "
         "plays each game's value one choice ahead, and ISMCTS judges its leaves by the same value: a better "
         "value makes both stronger.",
     ]
