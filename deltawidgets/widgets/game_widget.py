@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import asyncio
 from contextlib import contextmanager
+
 import traitlets as t
 
 from deltawidgets.core.errors import BadInput, ParamsError
