@@ -1,0 +1,10 @@
+"""The networked table (issue 38): one match, a page per seat on each player's own device.
+
+>>> from deltawidgets.net import Table
+>>> Table("delta", seed=1).seats[0].seat
+0
+"""
+
+from deltawidgets.net.table import Table
+
+__all__ = ["Table"]

@@ -1,0 +1,185 @@
+"""The networked table (issue 38): seats' pages over real websockets on the loopback.
+
+Each test serves a table on 127.0.0.1 on the event loop ``asyncio.run`` makes, connects
+websocket clients as the pages would (tornado's client) and reads what each receives; every loop
+is bounded and stops by itself.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import json
+
+import pytest
+from tornado import httpclient, websocket
+
+from deltawidgets.net import Table
+from deltawidgets.widgets.sync import decode
+
+GAMES = ("deltav", "delta", "spatial", "vesta")
+
+
+class Page:
+    """A seat's page as the server sees it: a websocket, and the state it was sent."""
+
+    def __init__(self, conn):
+        self.conn = conn
+        self.state: dict = {}
+        self.custom: list = []
+        self.refused: list[str] = []
+        self.frames = 0
+
+    @classmethod
+    async def open(cls, url: str) -> Page:
+        page = cls(await websocket.websocket_connect(url.replace("http://", "ws://") + "/ws"))
+        await page.read()
+        return page
+
+    async def read(self, timeout: float = 5.0) -> None:
+        """Take the next frame (a state update, a custom message or a refusal)."""
+        text = await asyncio.wait_for(self.conn.read_message(), timeout)
+        assert text is not None, f"the table closed the page: {self.conn.close_code} {self.conn.close_reason}"
+        self.frames += 1
+        message = json.loads(text)
+        if message["method"] == "update":
+            state = message["state"]
+            for path, b in zip(message.get("buffer_paths", []), message.get("buffers", []), strict=True):
+                state[path[0]] = base64.b64decode(b)
+            self.state.update(state)
+        elif message["method"] == "custom":
+            self.custom.append(message["content"])
+        else:
+            self.refused.append(message["text"])
+
+    async def settle(self) -> None:
+        """Read every frame already sent (none for a moment: the table is quiet)."""
+        while True:
+            try:
+                await self.read(timeout=0.1)
+            except asyncio.TimeoutError:
+                return
+
+    def send(self, content: dict) -> None:
+        self.conn.write_message(json.dumps({"method": "custom", "content": content}))
+
+    def status(self) -> dict:
+        return decode(self.state["snapshot"])["status"] if "snapshot" in self.state else {}
+
+
+def served(game, **kw) -> Table:
+    return Table(game, **kw).start("127.0.0.1", 0)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_seat_plays_its_own_choices_from_its_page_and_every_page_follows(game):
+    """Issue 38, "One code path": a seat's page plays the seat's choices through the seat-locked
+    widget's own message; the designer's widget and the other pages follow the match."""
+
+    async def play():
+        table = served(game, seed=4, params={"players": 2})
+        try:
+            pages = {seat: await Page.open(table.link(seat)) for seat in table.seats}
+            for _ in range(6):
+                decider = table.match.decision().player
+                before = table.match.cursor
+                pages[decider].send({"type": "act", "index": 0, "step": before})
+                for p in pages.values():
+                    await p.settle()
+                assert table.match.cursor == before + 1, pages[decider].refused
+                assert all(p.state["cursor"] == table.match.cursor for p in pages.values())
+                assert table.designer.cursor == table.match.cursor
+        finally:
+            table.stop()
+
+    asyncio.run(play())
+
+
+def test_a_page_may_not_choose_for_another_seat_and_the_match_is_unchanged():
+    """Issue 38, "Security": out of turn, a seat's page is refused with the lock's sentence."""
+
+    async def play():
+        table = served("deltav", seed=3, params={"players": 2, "first_player": 0})
+        try:
+            other = await Page.open(table.link(1))
+            other.send({"type": "act", "index": 0, "step": 0})
+            await other.settle()
+            assert table.match.cursor == 0
+            assert other.state["error"], "the page should be told why nothing happened"
+        finally:
+            table.stop()
+
+    asyncio.run(play())
+
+
+@pytest.mark.parametrize(
+    "message, said",
+    [
+        ('{"method": "update", "state": {"seed": 7}}', 'only send its choices and requests ("custom" messages); it sent "update"'),
+        ("not json", "must be JSON text"),
+        ('{"method": "custom", "content": [1]}', "content as a JSON object"),
+    ],
+)
+def test_a_malformed_message_is_refused_with_a_sentence_and_the_match_unchanged(message, said):
+    async def play():
+        table = served("delta", seed=2)
+        try:
+            page = await Page.open(table.link(0))
+            seed, cursor = table.match.seed, table.match.cursor
+            page.conn.write_message(message)
+            await page.settle()
+            assert any(said in r for r in page.refused), page.refused
+            assert (table.match.seed, table.match.cursor) == (seed, cursor)
+        finally:
+            table.stop()
+
+    asyncio.run(play())
+
+
+def test_a_forged_token_gets_a_refusal_and_nothing_else():
+    async def play():
+        table = served("spatial", seed=1)
+        try:
+            base = table.link(0).rsplit("/", 1)[0]
+            client = httpclient.AsyncHTTPClient()
+            response = await client.fetch(base + "/forged-token", raise_error=False)
+            assert response.code == 403 and b"no seat at this table" in response.body
+            conn = await websocket.websocket_connect(base.replace("http://", "ws://") + "/forged-token/ws")
+            assert await asyncio.wait_for(conn.read_message(), 5) is None
+            assert conn.close_code == 4403
+        finally:
+            table.stop()
+
+    asyncio.run(play())
+
+
+def test_a_reissued_token_closes_the_old_pages_and_the_old_link():
+    async def play():
+        table = served("vesta", seed=1)
+        try:
+            old = table.link(0)
+            page = await Page.open(old)
+            table.reissue(0)
+            assert await asyncio.wait_for(page.conn.read_message(), 5) is None
+            assert "replaced by a new one" in page.conn.close_reason
+            fresh = await Page.open(table.link(0))
+            assert fresh.state["cursor"] == table.match.cursor
+        finally:
+            table.stop()
+
+    asyncio.run(play())
+
+
+def test_a_page_that_reconnects_gets_the_current_step():
+    """Issue 38, "Faults": a reloaded page rejoins its seat where the match is."""
+
+    async def play():
+        table = served("deltav", seed=5, params={"players": 2})
+        try:
+            table.designer.act(table.designer.legal[0]["action"])
+            page = await Page.open(table.link(0))
+            assert page.state["cursor"] == table.match.cursor == 1
+        finally:
+            table.stop()
+
+    asyncio.run(play())
