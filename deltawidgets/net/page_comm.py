@@ -41,7 +41,6 @@ class PageComm:
     """A comm whose messages go to ``deliver(text)`` (the seat's open pages). It has no
     ``kernel`` attribute on purpose: ipywidgets sends nothing through a comm whose kernel is None."""
 
-
     def __init__(self, deliver: Callable[[str], None]):
         self.comm_id = secrets.token_hex(16)
         self.deliver = deliver

@@ -51,13 +51,19 @@ PAGE = """<!doctype html>
 """
 
 
+#: the page loads its script and style from this server only, connects back to it only, and may
+#: be framed by nobody
+CSP = (
+    "default-src 'self'; img-src 'self' data:; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; connect-src 'self'; frame-ancestors 'none'"
+)
+
+
 class _Base(web.RequestHandler):
     def initialize(self, table):
         self.table = table
 
     def set_default_headers(self):
-        # the page loads nothing from elsewhere and is framed by nobody
-        self.set_header("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; connect-src 'self'; frame-ancestors 'none'")
+        self.set_header("Content-Security-Policy", CSP)
         self.set_header("X-Content-Type-Options", "nosniff")
         self.set_header("Referrer-Policy", "no-referrer")
         self.set_header("Cache-Control", "no-store")
@@ -129,9 +135,17 @@ class SeatSocket(websocket.WebSocketHandler):
         self.close(REFUSED, reason)
 
 
+#: what a notebook's widget manager needs and a seat's page does not: the front-end's code (the
+#: page loads it as a file) and the reference to the widget's layout model (a random id, which
+#: would also make two tables' frames differ for no reason of the game)
+NOT_FOR_PAGES = ("_esm", "_css", "_bundle", "_bundle_key", "layout")
+
+
 def full_state(widget) -> dict:
-    """The widget's whole state as one update message (what a notebook gets when its comm opens)."""
-    state, paths, buffers = _remove_buffers(widget.get_state())
+    """The widget's whole state as one update message (what a notebook gets when its comm
+    opens), less what only a notebook needs."""
+    state = {k: v for k, v in widget.get_state().items() if k not in NOT_FOR_PAGES}
+    state, paths, buffers = _remove_buffers(state)
     return {"method": "update", "state": state, "buffer_paths": paths, "buffers": [_buffer_text(b) for b in buffers]}
 
 

@@ -62,12 +62,12 @@ class Door:
 class Table:
     """A match of ``game`` for people on their own devices: ``seats`` as for :class:`GameWidget`
     (``"human"`` or a bot per seat), ``names`` one per seat, ``archive`` where a finished game is
-    kept. ``designer`` is the notebook's widget of the whole table; ``seats`` maps each human
+    kept; ``match`` an existing match to play on instead of a new one. ``designer`` is the notebook's widget of the whole table; ``seats`` maps each human
     seat to its :class:`Door`, ``spectators`` is the door of the public view."""
 
-    def __init__(self, game, params=None, seed=None, seats=None, names=None, archive=None):
+    def __init__(self, game, params=None, seed=None, seats=None, names=None, archive=None, match=None):
         self.game = get_game(game) if isinstance(game, str) else game
-        self.match = Match(self.game, params, seed)
+        self.match = match if match is not None else Match(self.game, params, seed)
         players = self.game.num_players(self.match.state)
         seating = check_seats(seats if seats is not None else ["human"] * players, players)
         self.designer = widget_for(self.game.name, match=self.match, seats=seating, viewer="all", archive=archive, names=names)
