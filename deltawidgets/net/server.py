@@ -12,6 +12,7 @@ from __future__ import annotations
 import html
 import json
 import socket
+import time
 from pathlib import Path
 
 from ipywidgets.widgets.widget import _remove_buffers
@@ -25,6 +26,10 @@ STATIC = Path(__file__).resolve().parent.parent / "static"
 FILES = {"net.js": "text/javascript; charset=utf-8", "widget.css": "text/css; charset=utf-8"}
 #: the websocket close code of a refused token (4000-4999 are the application's)
 REFUSED = 4403
+#: how many messages a page may send at once, and how many a second after that: a person clicks
+#: a few times a second; a page sending more (a stuck key, a hostile script) is not read, so that
+#: it cannot slow the other seats
+BURST, PER_SECOND = 40, 20.0
 
 PAGE = """<!doctype html>
 <html lang="en">
@@ -92,6 +97,9 @@ class SeatSocket(websocket.WebSocketHandler):
     def initialize(self, table):
         self.table = table
         self.door = None
+        self.allowance = float(BURST)
+        self.checked = time.monotonic()
+        self.told_busy = 0.0
 
     def check_origin(self, origin):
         # the token is the credential; any device on the network may hold a link
@@ -109,6 +117,8 @@ class SeatSocket(websocket.WebSocketHandler):
     def on_message(self, message):
         if self.door is None or self not in self.door.pages:
             return
+        if not self.may_send():
+            return
         if isinstance(message, bytes):
             self.refuse("A page's message must be JSON text.")
             return
@@ -116,6 +126,20 @@ class SeatSocket(websocket.WebSocketHandler):
             self.door.widget.comm.receive(message)
         except DeltaWidgetsError as err:
             self.refuse(str(err))
+
+    def may_send(self) -> bool:
+        """Whether this message is read: a token bucket of BURST, refilled at PER_SECOND. A page
+        over it is told so at most once a second, and its messages are dropped unread."""
+        now = time.monotonic()
+        self.allowance = min(float(BURST), self.allowance + (now - self.checked) * PER_SECOND)
+        self.checked = now
+        if self.allowance >= 1:
+            self.allowance -= 1
+            return True
+        if now - self.told_busy >= 1:
+            self.told_busy = now
+            self.refuse(f"This page sent more than {PER_SECOND:.0f} messages a second: the table reads none of them until it slows down.")
+        return False
 
     def on_close(self):
         if self.door is not None:

@@ -183,3 +183,42 @@ def test_a_page_that_reconnects_gets_the_current_step():
             table.stop()
 
     asyncio.run(play())
+
+
+def test_a_flooding_page_is_not_read_and_the_other_seats_play_on():
+    """Issue 38, "Hostile tests": a page sending 1,000 messages at once is read only up to its
+    allowance (the rest dropped, it is told so), and the other seat plays on meanwhile."""
+
+    async def play():
+        table = served("deltav", seed=3, params={"players": 2, "first_player": 0})
+        try:
+            calm, flood = await Page.open(table.link(0)), await Page.open(table.link(1))
+            asked = []
+            table.seats[1].widget.on_msg(lambda _w, content, _b: asked.append(content))
+            for _ in range(1000):
+                flood.send({"type": "hint", "target": "nothing"})
+            calm.send({"type": "act", "index": 0, "step": 0})
+            for page in (calm, flood):
+                await page.settle()
+            assert table.match.cursor == 1, calm.refused
+            assert len(asked) <= 60, f"{len(asked)} of the flood's messages were read"
+            assert any("more than 20 messages a second" in r for r in flood.refused)
+        finally:
+            table.stop()
+
+    asyncio.run(play())
+
+
+def test_an_oversized_message_closes_the_page_unread():
+    async def play():
+        table = served("delta", seed=2)
+        try:
+            page = await Page.open(table.link(0))
+            page.conn.write_message(json.dumps({"method": "custom", "content": {"type": "hint", "target": "x" * 50_000}}))
+            assert await asyncio.wait_for(page.conn.read_message(), 5) is None
+            assert page.conn.close_code == 1009
+            assert table.match.cursor == 0
+        finally:
+            table.stop()
+
+    asyncio.run(play())
