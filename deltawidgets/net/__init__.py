@@ -5,6 +5,10 @@
 0
 """
 
-from deltawidgets.net.table import Table
+from deltawidgets.core.extras import NET, require
+
+require("net", NET, "the networked table")
+
+from deltawidgets.net.table import Table  # noqa: E402  (after the check: it imports tornado)
 
 __all__ = ["Table"]

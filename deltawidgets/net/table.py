@@ -17,6 +17,7 @@ The designer's widget shows the whole table; a change made through any of the ta
 from __future__ import annotations
 
 import hmac
+import html
 import secrets
 import socket
 from dataclasses import dataclass, field
@@ -120,6 +121,31 @@ class Table:
         if door is None:
             raise BadInput(f"Seat {seat!r} has no link at this table: only the human seats {sorted(self.seats)} and the spectators do.")
         return f"http://{self.address}:{self.port}/t/{door.token}"
+
+    # -- the designer's view in the notebook -------------------------------------------------------
+    def links(self):
+        """The links as a table the notebook shows: each seat's name, its link and a QR code of
+        it for a phone across the table; then the spectators'."""
+        import ipywidgets
+        import segno
+
+        if self.server is None:
+            return ipywidgets.HTML("<p>The table is not served yet: run <code>table.start()</code> (see docs/usage.md, Playtest over the network).</p>")
+        names = self.game.seat_names(self.match.state)
+        rows = [(names[seat], self.link(seat)) for seat in self.seats] + [("Spectators", self.link(PUBLIC))]
+        cells = "".join(
+            f"<tr><th scope='row'>{html.escape(who)}</th><td><a href='{html.escape(url)}' target='_blank' rel='noopener'>{html.escape(url)}</a></td>"
+            f"<td>{segno.make(url, error='m').svg_inline(scale=3, title=f'QR code of the link for {who}')}</td></tr>"
+            for who, url in rows
+        )
+        caption = f"{html.escape(self.game.title)}: one link per seat; keep them private"
+        return ipywidgets.HTML(f"<table class='dw-net-links'><caption>{caption}</caption>{cells}</table>")
+
+    def _ipython_display_(self):
+        import ipywidgets
+        from IPython.display import display
+
+        display(ipywidgets.VBox([self.links(), self.designer]))
 
     def doors(self) -> list[Door]:
         return [*self.seats.values(), self.spectators]

@@ -222,3 +222,22 @@ def test_an_oversized_message_closes_the_page_unread():
             table.stop()
 
     asyncio.run(play())
+
+
+def test_the_designer_sees_a_link_and_a_qr_code_for_each_human_seat_and_the_spectators():
+    """Issue 38, "From a notebook cell": one link per human seat (a bot's seat has none), each
+    with its QR code, and the spectators' link."""
+
+    async def play():
+        table = served("spatial", seed=1, params={"players": 3}, seats=["human", "bot", "human"])
+        try:
+            shown = table.links().value
+            assert sorted(table.seats) == [0, 2]
+            for seat in (0, 2):
+                assert table.link(seat) in shown
+            assert table.link("public") in shown and "Spectators" in shown
+            assert shown.count("<svg") == 3
+        finally:
+            table.stop()
+
+    asyncio.run(play())
