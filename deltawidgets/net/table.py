@@ -79,6 +79,7 @@ class Table:
         self.spectators = self._door(PUBLIC, seating)
         self._widgets = [self.designer] + [d.widget for d in self.doors()]
         self._following = False
+        self.designer.autoplay = any(kind != "human" for kind in seating)
         self.server = None
         self.port = 0
         self.address = ""
@@ -196,8 +197,15 @@ class Table:
                     if w is not source:
                         w.session.replace_match(self.match)
             else:
+                seats = source.session.seats
                 for w in self._widgets:
-                    if w is not source:
+                    if w is source:
+                        continue
+                    if w.session.seats != seats:  # a seat handed to a bot, or back
+                        w.session.set_seats(list(seats))
+                    else:
                         w.session.refresh()
         finally:
             self._following = False
+        # the designer's widget plays the bots' turns, whoever's move made it their turn
+        self.designer._schedule()

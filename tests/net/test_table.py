@@ -241,3 +241,35 @@ def test_the_designer_sees_a_link_and_a_qr_code_for_each_human_seat_and_the_spec
             table.stop()
 
     asyncio.run(play())
+
+
+def test_a_seat_handed_to_a_bot_is_played_by_it_and_its_page_may_not_choose():
+    """Issue 38, "Faults": the designer hands a seat that left to a bot (and back); the bot plays
+    its turns, and the seat's page is refused meanwhile."""
+
+    async def play():
+        table = served("deltav", seed=3, params={"players": 2, "first_player": 0})
+        try:
+            table.designer.speed = 0.01
+            left, stays = await Page.open(table.link(1)), await Page.open(table.link(0))
+            table.designer.seats = ["human", "random"]
+            assert table.designer.autoplay is False  # turned on by the designer, as in any widget
+            table.designer.autoplay = True
+            for _ in range(20):  # seat 0 plays; the bot answers for seat 1 (bounded)
+                d = table.match.decision()
+                if d is None or table.match.cursor >= 8:
+                    break
+                if d.player == 0:
+                    stays.send({"type": "act", "index": 0, "step": table.match.cursor})
+                await stays.settle()
+            assert table.match.cursor >= 8 and any(table.match.actions)
+            assert all(w.session.seats == ["human", "random"] for w in table._widgets)
+            await left.settle()
+            before = table.match.cursor
+            left.send({"type": "act", "index": 0, "step": before})
+            await left.settle()
+            assert left.state["error"]
+        finally:
+            table.stop()
+
+    asyncio.run(play())
