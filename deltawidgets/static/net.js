@@ -1995,7 +1995,7 @@ var NAMED = {
   spatial: namedInSpatial
 };
 
-// ../main/node_modules/fast-json-patch/module/core.mjs
+// node_modules/fast-json-patch/module/core.mjs
 var core_exports = {};
 __export(core_exports, {
   JsonPatchError: () => JsonPatchError,
@@ -2009,7 +2009,7 @@ __export(core_exports, {
   validator: () => validator
 });
 
-// ../main/node_modules/fast-json-patch/module/helpers.mjs
+// node_modules/fast-json-patch/module/helpers.mjs
 var __extends = /* @__PURE__ */ (function() {
   var extendStatics = function(d, b) {
     extendStatics = Object.setPrototypeOf || { __proto__: [] } instanceof Array && function(d2, b2) {
@@ -2136,7 +2136,7 @@ var PatchError = (
   })(Error)
 );
 
-// ../main/node_modules/fast-json-patch/module/core.mjs
+// node_modules/fast-json-patch/module/core.mjs
 var JsonPatchError = PatchError;
 var deepClone = _deepClone;
 var objOps = {
@@ -2456,7 +2456,7 @@ function _areEquals(a, b) {
   return a !== a && b !== b;
 }
 
-// ../main/node_modules/fast-json-patch/module/duplex.mjs
+// node_modules/fast-json-patch/module/duplex.mjs
 var duplex_exports = {};
 __export(duplex_exports, {
   compare: () => compare,
@@ -2626,7 +2626,7 @@ function compare(tree1, tree2, invertible) {
   return patches;
 }
 
-// ../main/node_modules/fast-json-patch/index.mjs
+// node_modules/fast-json-patch/index.mjs
 var fast_json_patch_default = Object.assign({}, core_exports, duplex_exports, {
   JsonPatchError: PatchError,
   deepClone: _deepClone,
@@ -2634,7 +2634,7 @@ var fast_json_patch_default = Object.assign({}, core_exports, duplex_exports, {
   unescapePathComponent
 });
 
-// ../main/node_modules/fflate/esm/browser.js
+// node_modules/fflate/esm/browser.js
 var u8 = Uint8Array;
 var u16 = Uint16Array;
 var i32 = Int32Array;
