@@ -28,7 +28,7 @@ from deltawidgets.core.match import Match
 from deltawidgets.games import get_game
 from deltawidgets.net.page_comm import PageComm
 from deltawidgets.net.server import listen
-from deltawidgets.widgets import GameWidget, widget_for
+from deltawidgets.widgets import GameWidget, keep, widget_for
 from deltawidgets.widgets.viewers import check_seats
 
 #: bytes of randomness in a link's token (URL-safe base64: 32 characters)
@@ -72,6 +72,10 @@ class Table:
         players = self.game.num_players(self.match.state)
         seating = check_seats(seats if seats is not None else ["human"] * players, players)
         self.designer = widget_for(self.game.name, match=self.match, seats=seating, viewer="all", archive=archive, names=names)
+        #: the archive the game is kept in after every move (so that a restarted kernel loses
+        #: nothing: :meth:`reopen`), and the id it is kept under now
+        self.archive = None if archive is None else str(archive)
+        self.kept: str | None = None
         self.seats: dict[int, Door] = {}
         for seat, kind in enumerate(seating):
             if kind == "human":
@@ -207,5 +211,33 @@ class Table:
                         w.session.refresh()
         finally:
             self._following = False
+        self._keep()
         # the designer's widget plays the bots' turns, whoever's move made it their turn
         self.designer._schedule()
+
+    def _keep(self) -> None:
+        """Keep the game as it stands in the archive (it replaces the snapshot kept before). The
+        move stands whatever happens to the file: a failure goes to the designer's error line."""
+        if self.archive is None:
+            return
+        session = self.designer.session
+        try:
+            self.kept = keep.keep_match(self.match, session.seats, session.names, self.archive)
+        except Exception as err:  # noqa: BLE001 - a locked or broken file, a missing extra
+            self.designer.error = f"The move stands, but the game could not be kept in {self.archive} ({type(err).__name__}: {err})."
+
+    @classmethod
+    def reopen(cls, archive, key: str) -> Table:
+        """The table of the game kept in ``archive`` under ``key`` (``table.kept`` as it was
+        before the kernel restarted), at the step it was kept at, with the same seats and names
+        and new links (the old ones went with the old kernel)."""
+        from deltawidgets.lab.archive import Archive  # the lab extra keeps games
+
+        store = Archive(archive)
+        match = Match.load(store.record(key))
+        rows = list(store.select(key=key))
+        if not rows:
+            raise BadInput(f"{archive} keeps no game with the id {key!r}.")
+        bots, kept_names = rows[0]["bots"], rows[0]["names"]
+        names = [n if b == keep.HUMAN and n != keep.HUMAN else None for b, n in zip(bots, kept_names, strict=True)]
+        return cls(match.game, match=match, seats=keep.seats_of(bots), names=names, archive=archive)

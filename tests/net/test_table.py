@@ -290,3 +290,33 @@ def test_a_seat_handed_to_a_bot_is_played_by_it_and_its_page_may_not_choose():
             table.stop()
 
     asyncio.run(play())
+
+
+def test_a_table_reopens_where_it_was_after_the_kernel_restarts(tmp_path):
+    """Issue 38, "Faults": the table keeps its game in the archive after every move, so a kernel
+    that restarts loses nothing: the table reopens at the same step, same seats and names, with
+    new links."""
+
+    async def play():
+        path = tmp_path / "lab.duckdb"
+        table = served("delta", seed=6, params={"players": 2}, names=["Ana", "Ben"], archive=path)
+        try:
+            page = await Page.open(table.link(0))
+            for _ in range(3):
+                step = table.match.cursor
+                table.designer.act(table.designer.legal[0]["action"])
+                await page.until(lambda p, step=step: p.state["cursor"] == step + 1, f"step {step + 1}")
+            kept, record, old = table.kept, table.match.record(), table.link(0)
+        finally:
+            table.stop()
+        again = Table.reopen(path, kept).start()
+        try:
+            assert again.match.record() == record and again.match.cursor == 3
+            assert again.designer.names == ["Ana", "Ben"]
+            assert again.link(0) != old
+            fresh = await Page.open(again.link(0))
+            assert fresh.state["cursor"] == 3
+        finally:
+            again.stop()
+
+    asyncio.run(play())
