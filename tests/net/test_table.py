@@ -14,6 +14,7 @@ import json
 import pytest
 from tornado import httpclient, websocket
 
+import netkit
 from deltawidgets.net import Table
 from deltawidgets.net.server import BURST, PER_SECOND
 from deltawidgets.widgets.sync import decode
@@ -106,7 +107,7 @@ def test_each_seat_plays_its_own_choices_from_its_page_and_every_page_follows(ga
         finally:
             table.stop()
 
-    asyncio.run(play())
+    netkit.run(play)
 
 
 def test_a_page_may_not_choose_for_another_seat_and_the_match_is_unchanged():
@@ -122,7 +123,7 @@ def test_a_page_may_not_choose_for_another_seat_and_the_match_is_unchanged():
         finally:
             table.stop()
 
-    asyncio.run(play())
+    netkit.run(play)
 
 
 @pytest.mark.parametrize(
@@ -146,7 +147,7 @@ def test_a_malformed_message_is_refused_with_a_sentence_and_the_match_unchanged(
         finally:
             table.stop()
 
-    asyncio.run(play())
+    netkit.run(play)
 
 
 def test_a_forged_token_gets_a_refusal_and_nothing_else():
@@ -163,7 +164,7 @@ def test_a_forged_token_gets_a_refusal_and_nothing_else():
         finally:
             table.stop()
 
-    asyncio.run(play())
+    netkit.run(play)
 
 
 def test_a_reissued_token_closes_the_old_pages_and_the_old_link():
@@ -180,7 +181,7 @@ def test_a_reissued_token_closes_the_old_pages_and_the_old_link():
         finally:
             table.stop()
 
-    asyncio.run(play())
+    netkit.run(play)
 
 
 def test_a_page_that_reconnects_gets_the_current_step():
@@ -195,7 +196,7 @@ def test_a_page_that_reconnects_gets_the_current_step():
         finally:
             table.stop()
 
-    asyncio.run(play())
+    netkit.run(play)
 
 
 def test_a_flooding_page_is_not_read_and_the_other_seats_play_on():
@@ -222,7 +223,7 @@ def test_a_flooding_page_is_not_read_and_the_other_seats_play_on():
         finally:
             table.stop()
 
-    asyncio.run(play())
+    netkit.run(play)
 
 
 def test_an_oversized_message_closes_the_page_unread():
@@ -237,7 +238,7 @@ def test_an_oversized_message_closes_the_page_unread():
         finally:
             table.stop()
 
-    asyncio.run(play())
+    netkit.run(play)
 
 
 def test_the_designer_sees_a_link_and_a_qr_code_for_each_human_seat_and_the_spectators():
@@ -256,7 +257,7 @@ def test_the_designer_sees_a_link_and_a_qr_code_for_each_human_seat_and_the_spec
         finally:
             table.stop()
 
-    asyncio.run(play())
+    netkit.run(play)
 
 
 def test_a_seat_handed_to_a_bot_is_played_by_it_and_its_page_may_not_choose():
@@ -289,7 +290,7 @@ def test_a_seat_handed_to_a_bot_is_played_by_it_and_its_page_may_not_choose():
         finally:
             table.stop()
 
-    asyncio.run(play())
+    netkit.run(play)
 
 
 def test_a_table_reopens_where_it_was_after_the_kernel_restarts(tmp_path):
@@ -319,4 +320,4 @@ def test_a_table_reopens_where_it_was_after_the_kernel_restarts(tmp_path):
         finally:
             again.stop()
 
-    asyncio.run(play())
+    netkit.run(play)

@@ -13,6 +13,7 @@ import random
 import pytest
 from tornado import websocket
 
+import netkit
 from deltawidgets import get_game
 from deltawidgets.core.game import PUBLIC
 from deltawidgets.core.match import Match
@@ -93,5 +94,5 @@ def test_a_seats_wire_is_the_same_in_twin_worlds(name):
                         for t in tables:
                             t.stop()
 
-    asyncio.run(run())
+    netkit.run(run)
     assert checked >= 3, f"{name}: too few twins were found to check ({checked})"
