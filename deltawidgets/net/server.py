@@ -111,6 +111,7 @@ class SeatSocket(websocket.WebSocketHandler):
             self.close(REFUSED, "This link gives no seat at this table.")
             return
         self.door = door
+        self.table.joined(door)
         door.pages.add(self)
         self.deliver(json.dumps(full_state(door.widget), separators=(",", ":"), ensure_ascii=False))
 

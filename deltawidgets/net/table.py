@@ -54,6 +54,8 @@ class Door:
     token: str
     widget: GameWidget
     pages: set = field(default_factory=set)
+    #: whether the match moved on while no page was open (see ``Table._changed``)
+    behind: bool = False
 
     def deliver(self, text: str) -> None:
         for page in list(self.pages):
@@ -82,6 +84,7 @@ class Table:
                 self.seats[seat] = self._door(seat, seating)
         self.spectators = self._door(PUBLIC, seating)
         self._widgets = [self.designer] + [d.widget for d in self.doors()]
+        self._doors_by_widget = {id(d.widget): d for d in self.doors()}
         self._following = False
         self.designer.autoplay = any(kind != "human" for kind in seating)
         self.server = None
@@ -190,30 +193,49 @@ class Table:
         session.on_change = on_change
 
     def _changed(self, source: GameWidget) -> None:
-        """What one widget's session did to the match is shown by every other one."""
+        """What one widget's session did to the match is shown by every other one. A door with
+        no page open is only marked behind, and brought up to date when a page opens it
+        (:meth:`joined`): a seat nobody has opened yet, or the spectators' when nobody watches,
+        costs a move nothing."""
         if self._following:
             return
         self._following = True
         try:
             if source.match is not self.match:  # the designer started a new game or loaded one
                 self.match = source.match
-                for w in self._widgets:
-                    if w is not source:
-                        w.session.replace_match(self.match)
-            else:
-                seats = source.session.seats
-                for w in self._widgets:
-                    if w is source:
-                        continue
-                    if w.session.seats != seats:  # a seat handed to a bot, or back
-                        w.session.set_seats(list(seats))
-                    else:
-                        w.session.refresh()
+            for w in self._widgets:
+                if w is source:
+                    continue
+                door = self._doors_by_widget.get(id(w))
+                if door is not None and not door.pages:
+                    door.behind = True
+                else:
+                    self._catch_up(w, source.session.seats)
         finally:
             self._following = False
         self._keep()
         # the designer's widget plays the bots' turns, whoever's move made it their turn
         self.designer._schedule()
+
+    def _catch_up(self, widget: GameWidget, seats: list) -> None:
+        """Show ``widget`` the table's match as it stands, with the table's seats."""
+        session = widget.session
+        if session.match is not self.match:
+            session.replace_match(self.match)
+        elif session.seats != seats:  # a seat handed to a bot, or back
+            session.set_seats(list(seats))
+        else:
+            session.refresh()
+
+    def joined(self, door: Door) -> None:
+        """A page opened ``door``: its widget is brought up to date first if it fell behind."""
+        if door.behind:
+            self._following = True
+            try:
+                self._catch_up(door.widget, self.designer.session.seats)
+            finally:
+                self._following = False
+            door.behind = False
 
     def _keep(self) -> None:
         """Keep the game as it stands in the archive (it replaces the snapshot kept before). The

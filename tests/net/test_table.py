@@ -281,7 +281,11 @@ def test_a_seat_handed_to_a_bot_is_played_by_it_and_its_page_may_not_choose():
                     stays.send({"type": "act", "index": 0, "step": step})
                 await stays.until(lambda p, step=step: p.state["cursor"] > step, f"a move after step {step}")
             assert table.match.cursor >= 8
-            assert all(w.session.seats == ["human", "random"] for w in table._widgets)
+            open_widgets = [table.designer] + [d.widget for d in table.seats.values()]
+            assert all(w.session.seats == ["human", "random"] for w in open_widgets)
+            watcher = await Page.open(table.link("public"))
+            assert table.spectators.widget.session.seats == ["human", "random"]
+            await watcher.until(lambda p: p.state["cursor"] == table.match.cursor, "the current step")
             await left.settle()
             before = table.match.cursor
             left.send({"type": "act", "index": 0, "step": before})
@@ -319,5 +323,26 @@ def test_a_table_reopens_where_it_was_after_the_kernel_restarts(tmp_path):
             assert fresh.state["cursor"] == 3
         finally:
             again.stop()
+
+    netkit.run(play)
+
+
+def test_a_door_nobody_opened_costs_a_move_nothing_and_catches_up_when_opened():
+    """A seat's widget with no page open is not redrawn at each move (the load benchmark's
+    tables: a move redraws only the widgets someone sees); its page, opened later, starts at the
+    current step."""
+
+    async def play():
+        table = served("spatial", seed=2, params={"players": 2})
+        try:
+            for _ in range(3):
+                table.designer.act(table.designer.legal[0]["action"])
+            late = table.seats[1].widget
+            assert table.seats[1].behind and late.cursor == 0
+            page = await Page.open(table.link(1))
+            assert not table.seats[1].behind
+            assert page.state["cursor"] == late.cursor == table.match.cursor == 3
+        finally:
+            table.stop()
 
     netkit.run(play)
