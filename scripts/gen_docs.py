@@ -595,7 +595,8 @@ def section_net_load(stored: dict) -> str:
         f"{TITLES[f['game']]} tables of {f['players']} seats (`deltawidgets.net.Table`) served by one process, as by a kernel, "
         "and played from another over websockets on the loopback, as by the players' browsers: the deciding seat's page "
         "sends its choice and the time to its own page's next step is kept (every widget of the table that a page "
-        f"shows is brought up to date on the way: the designer's and the four seats'); players pause {f['think_s'][0]:g} to {f['think_s'][1]:g} s between moves. The target is a "
+        "shows is brought up to date on the way: the designer's and the seats'); players pause "
+        f"{f['think_s'][0]:g} to {f['think_s'][1]:g} s between moves. The target is a "
         f"95th percentile with {f['tables']} tables at most twice one table's: {f['p95_ratio']}, {verdict}.\n\n"
         + table(["tables", "clicks", "median", "95th percentile", "slowest"], rows)
         + f"\n\n{cite(r)}."
