@@ -3,6 +3,8 @@
 // the seat's widget in Python over a websocket: the same state and messages as in a notebook
 // (ipywidgets' "update" and "custom" messages, binary buffers as base64), so the page shows
 // exactly what a seat-locked widget would, and Python checks each message the same way.
+// Not bundled: the import below is the page's request for deltawidgets/static/widget.js, the
+// bundle every notebook widget loads, so the package ships one copy of the front-end.
 import widget from "./widget.js";
 
 /** Bytes sent as base64, as the DataView ipywidgets gives a widget for a bytes trait. */

@@ -33,7 +33,8 @@ from deltawidgets.core.errors import BadInput
 MAX_MESSAGE = 16_384
 
 
-def _buffer_text(buffer) -> str:
+def buffer_text(buffer) -> str:
+    """A binary buffer as the page takes it: base64 text."""
     return base64.b64encode(bytes(buffer)).decode("ascii")
 
 
@@ -51,7 +52,7 @@ class PageComm:
     def send(self, data=None, metadata=None, buffers=None) -> None:
         message = dict(data or {})
         if buffers:
-            message["buffers"] = [_buffer_text(b) for b in buffers]
+            message["buffers"] = [buffer_text(b) for b in buffers]
         self.deliver(json.dumps(message, separators=(",", ":"), ensure_ascii=False))
 
     def on_msg(self, callback) -> None:

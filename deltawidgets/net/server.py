@@ -1,7 +1,7 @@
 """The web server of a networked table: tornado (Jupyter's own), on the event loop it is started on.
 
 Routes: ``/t/<token>`` a seat's (or the spectators') page, ``/t/<token>/ws`` its websocket, and
-``/static/`` the page's two files. A token no door opens gets a refusal and nothing else; a page
+``/static/`` the page's three files. A token no door opens gets a refusal and nothing else; a page
 gets the whole state of its door's widget when it connects (a reload or a dropped connection
 rejoins at the current step), then what the widget sends; what it sends goes to the widget's
 comm, which refuses all but the widget's own requests (page_comm.py).
@@ -19,11 +19,12 @@ from ipywidgets.widgets.widget import _remove_buffers
 from tornado import httpserver, netutil, web, websocket
 
 from deltawidgets.core.errors import DeltaWidgetsError
-from deltawidgets.net.page_comm import MAX_MESSAGE, _buffer_text
+from deltawidgets.net.page_comm import MAX_MESSAGE, buffer_text
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
-#: the files a page may fetch, and nothing else of the package or the machine
-FILES = {"net.js": "text/javascript; charset=utf-8", "widget.css": "text/css; charset=utf-8"}
+#: the files a page may fetch (its entry, the widgets' bundle it imports, their style), and nothing
+#: else of the package or the machine
+FILES = {"net.js": "text/javascript; charset=utf-8", "widget.js": "text/javascript; charset=utf-8", "widget.css": "text/css; charset=utf-8"}
 #: the websocket close code of a refused token (4000-4999 are the application's)
 REFUSED = 4403
 #: how many messages a page may send at once, and how many a second after that: a person clicks
@@ -171,7 +172,7 @@ def full_state(widget) -> dict:
     opens), less what only a notebook needs."""
     state = {k: v for k, v in widget.get_state().items() if k not in NOT_FOR_PAGES}
     state, paths, buffers = _remove_buffers(state)
-    return {"method": "update", "state": state, "buffer_paths": paths, "buffers": [_buffer_text(b) for b in buffers]}
+    return {"method": "update", "state": state, "buffer_paths": paths, "buffers": [buffer_text(b) for b in buffers]}
 
 
 def app(table) -> web.Application:

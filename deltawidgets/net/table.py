@@ -125,9 +125,7 @@ class Table:
         """The link of ``seat`` (or the spectators'), once the table is served."""
         if self.server is None:
             raise BadInput("The table is not served yet: call table.start() first.")
-        door = self.spectators if seat == PUBLIC else self.seats.get(seat)
-        if door is None:
-            raise BadInput(f"Seat {seat!r} has no link at this table: only the human seats {sorted(self.seats)} and the spectators do.")
+        door = self._door_of(seat)
         return f"http://{self.address}:{self.port}/t/{door.token}"
 
     # -- the designer's view in the notebook -------------------------------------------------------
@@ -155,6 +153,13 @@ class Table:
 
         display(ipywidgets.VBox([self.links(), self.designer]))
 
+    def _door_of(self, seat) -> Door:
+        """The door of ``seat`` (or PUBLIC, the spectators'); a seat without one is refused."""
+        door = self.spectators if seat == PUBLIC else self.seats.get(seat)
+        if door is None:
+            raise BadInput(f"Seat {seat!r} has no link at this table: only the human seats {sorted(self.seats)} and the spectators do.")
+        return door
+
     def doors(self) -> list[Door]:
         return [*self.seats.values(), self.spectators]
 
@@ -172,9 +177,7 @@ class Table:
     def reissue(self, seat) -> str:
         """A new token for ``seat`` (or PUBLIC): the old link stops working and its pages are
         closed."""
-        door = self.spectators if seat == PUBLIC else self.seats.get(seat)
-        if door is None:
-            raise BadInput(f"Seat {seat!r} has no link at this table: only the human seats {sorted(self.seats)} and the spectators do.")
+        door = self._door_of(seat)
         door.token = secrets.token_urlsafe(TOKEN_BYTES)
         for page in list(door.pages):
             page.close_for("This link was replaced by a new one: ask the designer for it.")
