@@ -1,0 +1,145 @@
+"""The check before a variant plays (issue 37, "Checked before it plays"): a variant plays a small
+batch of random games held to the conformance invariants, and one that breaks any is refused with
+a sentence naming what broke, the step that broke it and the game that shows it. One broken
+variant of Delta V for each kind of break the issue names, and a crash of the designer's code."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from deltawidgets import GAMES
+from deltawidgets.core.variant_check import CHECK_GAMES, VariantError, trials
+from deltawidgets.games.deltav import actions, contracts
+from deltawidgets.games.deltav.state import AFTER_ACTION
+from variantkit import DELTAV, fleet_variant, registry_kept
+
+
+@pytest.fixture(autouse=True)
+def _kept():
+    with registry_kept():
+        yield
+
+
+def refused(name: str, **changes) -> VariantError:
+    with pytest.raises(VariantError) as caught:
+        DELTAV.variant(name, **changes)
+    assert name not in GAMES, "a refused variant is not registered"
+    return caught.value
+
+
+def dear_rockets(s, a, ev):
+    """Buying a rocket takes five from the shipyard: a supply falls below zero."""
+    if a[0] == "buy":
+        s.shipyard[s.current] -= 4
+    return actions.action_apply(s, a, ev)
+
+
+def test_a_variant_that_breaks_a_declared_field_is_refused():
+    """Issue 37: "no state that breaks the game's declared fields": a supply below zero is
+    refused, naming the step whose effect drove it there."""
+    err = refused("deltav-dear-rockets", steps={"action": {"apply": dear_rockets}})
+    assert "a supply falls below zero (Player 1's shipyard rockets: -" in str(err) or "shipyard rockets: -" in str(err)
+    assert err.step == "action" and "at the step 'action' (1) Take an Action)" in str(err) and "random game with seed" in str(err)
+
+
+def rocket_from_nowhere(s, a, ev):
+    """Moving a rocket puts another in its owner's shipyard: a position whose counters its
+    declared fields (the scenario) do not lay out again."""
+    moved = actions.move_to_apply(s, a, ev)
+    s.shipyard[s.current] += 1
+    return moved
+
+
+def test_a_variant_whose_position_its_fields_cannot_hold_is_refused():
+    """Issue 37: "no state that breaks the game's declared fields": a position whose scenario
+    does not lay out the same position again is refused, naming the step after which it was
+    first found (the game is replayed from the last sound position found, to find it)."""
+    err = refused("deltav-rocket-from-nowhere", steps={"move_to": {"apply": rocket_from_nowhere}})
+    assert err.step == "move_to" and "lay out a different position, after the step 'move_to' (Action: Move Rockets)" in str(err), str(err)
+
+
+def test_a_variant_with_a_step_without_a_choice_is_refused():
+    """Issue 37: "no step without a choice": a contract step whose legal list is empty."""
+    err = refused("deltav-no-contracts", steps={"contract": {"legal": lambda s: []}})
+    assert err.step == "contract" and "the game is not over, yet nobody has a choice, at the step 'contract' (Declare the Contract)" in str(err)
+
+
+def idle(s, a, ev):
+    """Prospecting does nothing and ends nothing: the same seat is asked again, for ever."""
+    return None
+
+
+def test_a_variant_whose_games_cannot_end_is_refused():
+    """Issue 37: "no game that cannot end": only prospecting, which no longer ends the action."""
+    start = time.perf_counter()
+    err = refused("deltav-idle", steps={"action": {"legal": lambda s: [("prospect",)], "apply": idle}})
+    assert err.step == "action" and "the game does not end: it still goes on after 20000 decisions" in str(err)
+    assert time.perf_counter() - start < 30
+
+
+def first_mineral(s) -> str | None:
+    """The mineral of the first face-down tile (an incident tile has none): what nobody may see."""
+    return s.cat.mineral[s.cell_tile[s.down[0]]] if s.down else None
+
+
+def peeking_prompt(s) -> str:
+    """The prompt names the mineral under the first face-down tile."""
+    return f"Take one action (the first face-down tile holds {first_mineral(s)})"
+
+
+def test_a_variant_whose_prompt_tells_a_secret_is_refused():
+    """Issue 37: "no view that leaks a secret under the twin-world check": a redeal of what a seat
+    cannot see must not change the decision it is shown."""
+    err = refused("deltav-peek", steps={"action": {"prompt": peeking_prompt}})
+    assert err.step == "action" and "cannot see changes what Player" in str(err), str(err)
+
+
+def peeking_legal(s) -> list:
+    """Declaring a contract is offered only while the first face-down tile holds alphatite or
+    betamite (or is an incident tile)."""
+    out = contracts.contract_legal(s)
+    return out if first_mineral(s) in (None, "alphatite", "betamite") else [a for a in out if a[0] != "declare"] or out
+
+
+def test_a_variant_whose_choices_depend_on_a_secret_are_refused():
+    """Issue 37: the twin-world check on choices: a legal list that reads a face-down tile."""
+    err = refused("deltav-peek-contracts", steps={"contract": {"legal": peeking_legal}})
+    assert err.step == "contract" and "the choices of Player" in str(err) and "depend on what Player" in str(err), str(err)
+
+
+def loud_move(s, a, ev):
+    moved = actions.move_to_apply(s, a, ev)
+    ev.append({"type": "fuel_spent", "player": s.current})
+    return moved
+
+
+def test_a_variant_that_emits_an_undeclared_event_is_refused():
+    """Issue 37: "every event declared": an effect emitting a kind of event Delta V does not declare."""
+    err = refused("deltav-loud", steps={"move_to": {"apply": loud_move}})
+    assert err.step == "move_to" and "is of the kind 'fuel_spent', which the game does not declare, at the step 'move_to'" in str(err)
+
+
+def test_a_variant_whose_code_fails_is_refused_naming_the_step():
+    """A crash of the designer's code is what broke, at the step whose code raised it."""
+    err = refused("deltav-broken", steps={"move_pick": {"legal": lambda s: [("rocket", s.picks[5])]}})
+    assert err.step == "move_pick" and "its code raised IndexError" in str(err)
+
+
+def test_a_variant_whose_effect_returns_an_unknown_transition_is_refused():
+    """A step's effect may move on only by a transition the flow knows (``moves_on``)."""
+    err = refused("deltav-lost", steps={"move_to": {"apply": lambda s, a, ev: actions.move_to_apply(s, a, ev) and "warp"}})
+    assert err.step == "move_to" and "KeyError" in str(err)
+
+
+def test_the_check_plays_every_player_count_and_each_new_option_at_its_bounds_in_a_few_seconds():
+    """The brief: the batch is small enough to take a few seconds, and covers the game's player
+    counts and a variant's new options at their bounds."""
+    batch = trials(DELTAV, {"fleet_weight": (0, 2)})
+    assert {t.params.get("players") for t in batch[:CHECK_GAMES]} == {2, 3, 4}
+    assert [t.params for t in batch[CHECK_GAMES:]] == [{"fleet_weight": 0}, {"fleet_weight": 2}]
+    start = time.perf_counter()
+    fleet_variant()
+    assert time.perf_counter() - start < 15
+    assert AFTER_ACTION in DELTAV.steps.flow
