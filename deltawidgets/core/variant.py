@@ -170,6 +170,9 @@ def _build(made: Changes, source: str, digest: str) -> Game:
         "title": made.title,
         "Params": _params(parent, made.options),
         "variant_of": parent.name,
+        # its own widget class's name: ``deltawidgets.widgets`` names a class for every registered
+        # game by it, and the parent's (DeltaVWidget) must stay the parent's
+        "widget_name": "".join(part.capitalize() for part in re.split(r"[-_]", made.name)) + "Widget",
         "source": source,
         "fingerprint": digest,
         "changes": made,

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from pydantic import Field
 
-from deltawidgets import GAMES, ParamsError, get_game
+from deltawidgets import GAMES, Match, ParamsError, get_game
 from deltawidgets.core.steps import Step
 from deltawidgets.core.variant import forget
 from deltawidgets.core.variant_check import VariantError
@@ -141,3 +141,21 @@ def test_a_variant_of_a_variant_keeps_both_fingerprints():
     w = v.variant("deltav-fleet-dear", options={"fleet_weight": Field(1.5, ge=0, le=2)})
     assert w.variant_of == "deltav-fleet" and w.Params.parse({}).fleet_weight == 1.5 and w.scoring.value is fleet_value
     assert w.fingerprint != DELTAV.variant("deltav-dear", options={"fleet_weight": Field(1.5, ge=0, le=2)}).fingerprint
+
+
+def test_a_variant_s_match_records_replays_and_undoes_like_any_game_s():
+    """Issue 37: "a game like any other": a match of a variant is recorded under the variant's name
+    and loads back from its record (the registry finds the variant), undo and redo included; its
+    widget class has a name of its own, so the parent's widget class stays the parent's."""
+    v = fleet_variant()
+    m = Match(v, {"fleet_weight": 1}, seed=4)
+    for _ in range(60):
+        m.act(m.legal()[len(m.legal()) // 2])
+    record = m.record()
+    assert record["game"] == "deltav-fleet" and record["params"]["fleet_weight"] == 1
+    again = Match.load(record)
+    assert again.game is v and again.observation("all") == m.observation("all") and again.log() == m.log()
+    again.undo()
+    again.redo()
+    assert again.observation("all") == m.observation("all")
+    assert v.widget_name == "DeltavFleetWidget" and DELTAV.widget_name == "DeltaVWidget"
