@@ -197,6 +197,8 @@ class PackageGame(Game):
         options: Mapping[str, Any] | None = None,
         value: Callable[[State, int], float] | None = None,
         value_words: str | None = None,
+        events: Mapping[str, Any] | None = None,
+        narrate: Callable[[Event, int | str], str | None] | None = None,
     ) -> Game:
         """A rule variant of this game, made in a notebook cell, checked on random games and
         registered as ``name`` (``core/variant.py``, docs/variants.md). ``steps``: step name -> a
@@ -204,9 +206,10 @@ class PackageGame(Game):
         ``apply``, ``refuse``, ``prompt``, ...); ``add_steps``: new steps; ``flow``: transitions
         added or replaced; ``options``: new rule options, name -> a pydantic ``Field`` with a
         default and a range; ``value``: what the bots weigh instead of ``scoring.value``, and
-        ``value_words`` what it counts. A variant that breaks an invariant of the game is refused
+        ``value_words`` what it counts; ``events``: kinds of event of its own, kind -> a TypedDict of
+        its keys, which ``narrate(event, viewer)`` tells. A variant that breaks an invariant of the game is refused
         with a sentence naming what broke and the step that broke it."""
-        return make_variant(self, name, title, steps, add_steps, flow, options, value, value_words)
+        return make_variant(self, name, title, steps, add_steps, flow, options, value, value_words, events, narrate)
 
 
 def _scenario_module(setup: SetupModule) -> ScenarioModule | None:

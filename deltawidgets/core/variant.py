@@ -54,7 +54,7 @@ from pydantic import create_model
 from pydantic.fields import FieldInfo
 from pydantic_core import PydanticUndefined
 
-from deltawidgets.core.game import Game
+from deltawidgets.core.game import Event, Game
 from deltawidgets.core.params import RuleOptions
 from deltawidgets.core.registry import GAMES
 from deltawidgets.core.steps import Step, Steps
@@ -82,6 +82,8 @@ class Changes:
     options: Mapping[str, Any] = field(default_factory=dict)
     value: Callable[[Any, int], float] | None = None
     value_words: str | None = None
+    events: Mapping[str, Any] = field(default_factory=dict)
+    narrate: Callable[[Event, int | str], "str | None"] | None = None
 
 
 def is_variant(game: Game) -> bool:
@@ -98,6 +100,8 @@ def make_variant(
     options: Mapping[str, Any] | None = None,
     value: Callable[[Any, int], float] | None = None,
     value_words: str | None = None,
+    events: Mapping[str, Any] | None = None,
+    narrate: Callable[[Event, int | str], "str | None"] | None = None,
 ) -> Game:
     """The variant of ``parent`` called ``name`` (see the module's docstring), checked and
     registered; the one registered already when it is the same variant again."""
@@ -105,7 +109,10 @@ def make_variant(
     if not isinstance(getattr(parent, "steps", None), Steps):
         raise VariantError(f"{parent.title} is not made of a table of steps (core/steps.py), so it has no step to change.")
     title = title or f"{parent.title}, variant {name}"
-    made = Changes(parent, name, title, dict(steps or {}), tuple(add_steps or ()), dict(flow or {}), dict(options or {}), value, value_words)
+    made = Changes(
+        parent, name, title, dict(steps or {}), tuple(add_steps or ()), dict(flow or {}), dict(options or {}), value, value_words, dict(events or {}), narrate
+    )
+    _check_events(made)
     source = source_of(made)
     digest = fingerprint_of(parent, source)
     same = _registered(name, digest)
@@ -115,6 +122,21 @@ def make_variant(
     check_variant(game, trials(game, _extremes(made)))
     GAMES[name] = game
     return game
+
+
+def _check_events(made: Changes) -> None:
+    """New kinds of event: each a TypedDict of the game's events (``core/events.py``), of a kind
+    the parent does not declare, told by the variant's ``narrate``."""
+    for kind, shape in made.events.items():
+        if not isinstance(kind, str) or not re.fullmatch(r"[a-z][a-z0-9]*(_[a-z0-9]+)*", kind):
+            raise VariantError(f"A kind of event is a short snake_case name, like 'fuel_spent'; {kind!r} is not.")
+        if kind in made.parent.event_types:
+            raise VariantError(f"{made.parent.title} already declares the kind of event {kind!r}: a variant declares only kinds of its own.")
+        if not isinstance(getattr(shape, "__required_keys__", None), frozenset):
+            raise VariantError(f"The kind of event {kind!r} is declared by a TypedDict of its keys (deltawidgets.core.events.EventKeys), not by {shape!r}.")
+    if made.events and made.narrate is None:
+        own = ", ".join(made.events)
+        raise VariantError(f"A variant that declares kinds of event of its own ({own}) tells them: give narrate=(event, viewer) -> a sentence or None.")
 
 
 def forget(name: str) -> None:
@@ -179,8 +201,12 @@ def _build(made: Changes, source: str, digest: str) -> Game:
         "__reduce__": _reduce,
         "__module__": __name__,
     }
+    if made.events:
+        attrs["event_types"] = {**parent.event_types, **made.events}
+        told = _teller(made.events, cast(Callable[..., Any], made.narrate), modules["words"].narrate)
+        attrs["words"] = SimpleNamespace(**{**_public(modules["words"]), "narrate": told})
     if made.value is not None:
-        scoring = {k: v for k, v in vars(modules["scoring"]).items() if not k.startswith("__") and k != "values"}
+        scoring = {k: v for k, v in _public(modules["scoring"]).items() if k != "values"}
         attrs["scoring"] = SimpleNamespace(**{**scoring, "value": made.value})
         attrs["value_words"] = made.value_words or f"what the variant {made.name} values"
     base = type(parent)
@@ -188,6 +214,20 @@ def _build(made: Changes, source: str, digest: str) -> Game:
     cls.__qualname__ = f"{base.__name__}Variant[{made.name}]"
     game: Game = cls()
     return game
+
+
+def _public(module: Any) -> dict[str, Any]:
+    return {k: v for k, v in vars(module).items() if not k.startswith("__")}
+
+
+def _teller(own: Mapping[str, Any], told: Callable[..., Any], theirs: Callable[..., Any]) -> Callable[[Event, int | str], "str | None"]:
+    """``narrate``: the variant's for its own kinds of event, the parent's for the rest."""
+
+    def narrate(event: Event, viewer: int | str) -> str | None:
+        line: str | None = (told if event.get("type") in own else theirs)(event, viewer)
+        return line
+
+    return narrate
 
 
 def _reduce(game: Game) -> tuple[Callable[[Changes, str, str], Game], tuple[Changes, str, str]]:
@@ -308,6 +348,9 @@ def source_of(made: Changes) -> str:
     for key, spec in sorted(made.options.items()):
         kind, info = spec if isinstance(spec, tuple) else (type(getattr(spec, "default", None)), spec)
         parts.append(f"# option {key!r}: {getattr(kind, '__name__', kind)} = {info!r}")
+    parts += [f"# event {kind!r}:\n{_text(shape)}" for kind, shape in sorted(made.events.items())]
+    if made.narrate is not None:
+        parts.append(f"# narrate:\n{_text(made.narrate)}")
     if made.value is not None:
         parts.append(f"# value ({made.value_words or 'no words given'}):\n{_text(made.value)}")
     return "\n".join(parts) + "\n"

@@ -15,7 +15,8 @@ What is checked, in every game of the batch:
   what it sees, the decision (who, what, the prompt), its choices with their labels, and the log it
   reads for the next few steps unchanged (the conformance suite's twin check, made short);
 - **every event declared**: each event of the opening and of every step is of a kind the game
-  declares (``event_types``), with exactly that kind's keys (``core.events.undeclared``).
+  declares (``event_types``), with exactly that kind's keys once annotated
+  (``core.events.undeclared``), and told to every viewer as a sentence or hidden (``narrate``).
 
 The core knows no bot: the random choices are drawn here, as the random bot draws them (among
 ``Game.bot_choices`` of the legal list, from a generator seeded by the game's seed).
@@ -122,7 +123,7 @@ def play_checked(game: Game, params: Any, seed: int, every_from: int | None = No
     at, last, decision, sound = "setup", "setup", 0, 0
     try:
         state = game.setup(params, seed)
-        _check_events(game, game.opening_events(state), at, decision)
+        _check_events(game, state, game.opening_events(state), at, decision)
         rng, deep = Random(seed), 0
         while not game.is_over(state):
             at = step_name(game, state)
@@ -139,7 +140,7 @@ def play_checked(game: Game, params: Any, seed: int, every_from: int | None = No
                 _check_twins(game, state, at, decision, Random(seed * 7919 + decision))
             # (no explain of the choice, as the soak asks: a table's explain lets through whatever its legal list holds)
             action = rng.choice(game.bot_choices(state, legal))
-            _check_events(game, game.apply(state, action), at, decision)
+            _check_events(game, state, game.apply(state, action), at, decision)
             negative = {k: v for k, v in game.supplies(state).items() if v < 0}
             if negative:
                 raise Broken(f"a supply falls below zero ({', '.join(f'{k}: {v}' for k, v in negative.items())})", at, decision)
@@ -181,11 +182,20 @@ def _check_choices(game: Game, state: Any, at: str, decision: int) -> list[Actio
     return legal
 
 
-def _check_events(game: Game, events: list[Any], at: str, decision: int) -> None:
+def _check_events(game: Game, state: Any, events: list[Any], at: str, decision: int) -> None:
+    """Each event is a dict of a declared kind with that kind's keys, once ``annotate`` has added
+    the names a log needs, and the log tells it to every viewer as a sentence or not at all."""
     for e in events:
-        wrong = undeclared(e, game.event_types) if isinstance(e, dict) else f"The event {e!r} is not a dict."
+        if not isinstance(e, dict):
+            raise Broken(f"an event is not as the game declares its events: {e!r} is not a dict", at, decision)
+    for e in game.annotate(state, events):
+        wrong = undeclared(e, game.event_types)
         if wrong is not None:
             raise Broken(f"an event is not as the game declares its events: {wrong.rstrip('.')}", at, decision)
+        for viewer in (*range(game.num_players(state)), "all", PUBLIC):
+            line = game.narrate(e, viewer)
+            if line is not None and not (isinstance(line, str) and line.strip()):
+                raise Broken(f"the log tells the event {e} to {viewer!r} as {line!r}, not as a sentence (or None to hide it)", at, decision)
 
 
 def _check_position(game: Game, state: Any, at: str, decision: int, since: int) -> None:

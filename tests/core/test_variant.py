@@ -5,6 +5,8 @@ rules; the parent plays exactly as before."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from pydantic import Field
 
@@ -12,7 +14,7 @@ from deltawidgets import GAMES, Match, ParamsError, get_game
 from deltawidgets.core.steps import Step
 from deltawidgets.core.variant import forget
 from deltawidgets.core.variant_check import VariantError
-from variantkit import DELTAV, WEIGHT, fleet_prompt, fleet_value, fleet_variant, random_game, registry_kept
+from variantkit import DELTAV, WEIGHT, FuelBurnt, burning_move, fleet_prompt, fleet_value, fleet_variant, random_game, registry_kept, tell_fuel
 
 
 @pytest.fixture(autouse=True)
@@ -159,3 +161,31 @@ def test_a_variant_s_match_records_replays_and_undoes_like_any_game_s():
     again.redo()
     assert again.observation("all") == m.observation("all")
     assert v.widget_name == "DeltavFleetWidget" and DELTAV.widget_name == "DeltaVWidget"
+
+
+def test_a_variant_declares_and_tells_kinds_of_event_of_its_own():
+    """Issue 37: a variant is a game like any other, so what its rules emit is declared (issue 36,
+    typed events) and told in the log: ``events`` adds kinds, ``narrate`` tells them; the parent's
+    kinds are still told by the parent's words."""
+    v = DELTAV.variant("deltav-burn", steps={"move_to": {"apply": burning_move}}, events={"fuel_burnt": FuelBurnt}, narrate=tell_fuel)
+    assert v.event_types["fuel_burnt"] is FuelBurnt and "fuel_burnt" not in DELTAV.event_types and "class FuelBurnt(EventKeys)" in v.source
+    m = Match(v, seed=2)
+    while not any("burnt a unit of fuel" in line for line in m.log()):
+        m.act(("move",) if ("move",) in m.legal() else m.legal()[0])
+    assert any(" moved a rocket from " in line for line in m.log())
+
+
+@pytest.mark.parametrize(
+    ("changes", "said"),
+    [
+        ({"events": {"fuel_burnt": FuelBurnt}}, "A variant that declares kinds of event of its own (fuel_burnt) tells them: give narrate="),
+        ({"events": {"move": FuelBurnt}, "narrate": tell_fuel}, "Delta V already declares the kind of event 'move'"),
+        ({"events": {"fuel_burnt": dict}, "narrate": tell_fuel}, "The kind of event 'fuel_burnt' is declared by a TypedDict of its keys"),
+        ({"events": {"Fuel!": FuelBurnt}, "narrate": tell_fuel}, "A kind of event is a short snake_case name"),
+    ],
+)
+def test_a_variant_s_kinds_of_event_are_declared_and_told(changes, said):
+    """Issue 36's typed events hold for a variant's own kinds: each a TypedDict, of a new kind,
+    told by the variant's narrate."""
+    with pytest.raises(VariantError, match=re.escape(said)):
+        DELTAV.variant("deltav-burn", steps={"move_to": {"apply": burning_move}}, **changes)

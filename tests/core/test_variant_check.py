@@ -13,7 +13,7 @@ from deltawidgets import GAMES
 from deltawidgets.core.variant_check import CHECK_GAMES, VariantError, trials
 from deltawidgets.games.deltav import actions, contracts
 from deltawidgets.games.deltav.state import AFTER_ACTION
-from variantkit import DELTAV, fleet_variant, registry_kept
+from variantkit import DELTAV, FuelBurnt, burning_move, fleet_variant, registry_kept
 
 
 @pytest.fixture(autouse=True)
@@ -143,3 +143,10 @@ def test_the_check_plays_every_player_count_and_each_new_option_at_its_bounds_in
     fleet_variant()
     assert time.perf_counter() - start < 15
     assert AFTER_ACTION in DELTAV.steps.flow
+
+
+def test_a_variant_whose_log_cannot_tell_an_event_is_refused():
+    """Issue 37, "every event declared" (and told, as the conformance suite has every event told):
+    a narrate that gives an empty line for a seat."""
+    err = refused("deltav-mute", steps={"move_to": {"apply": burning_move}}, events={"fuel_burnt": FuelBurnt}, narrate=lambda e, viewer: "")
+    assert err.step == "move_to" and "the log tells the event" in str(err) and "not as a sentence" in str(err), str(err)

@@ -10,8 +10,11 @@ from contextlib import contextmanager
 from pydantic import Field
 
 from deltawidgets import get_game
+from deltawidgets.core.events import EventKeys
+from deltawidgets.core.refusal import seat
 from deltawidgets.core.registry import GAMES
 from deltawidgets.core.variant import forget
+from deltawidgets.games.deltav import actions
 
 DELTAV = get_game("deltav")
 #: the variant's rule option: what the bots count a rocket in play as
@@ -37,6 +40,23 @@ def fleet_variant(name: str = "deltav-fleet"):
         value=fleet_value,
         value_words="points, and the fleet weight for each rocket in play",
     )
+
+
+class FuelBurnt(EventKeys):
+    """A rocket burnt a unit of fuel moving (a variant's own kind of event)."""
+
+    player: int
+
+
+def burning_move(s, a, ev):
+    """Moving a rocket, and an event of the variant's own kind saying it burnt fuel."""
+    moved = actions.move_to_apply(s, a, ev)
+    ev.append({"type": "fuel_burnt", "player": s.current})
+    return moved
+
+
+def tell_fuel(e, viewer) -> str:
+    return f"{seat(e['player'])}'s rocket burnt a unit of fuel."
 
 
 @contextmanager
