@@ -10,6 +10,7 @@ import time
 import pytest
 
 from deltawidgets import GAMES
+from deltawidgets.core.steps import Step
 from deltawidgets.core.variant_check import CHECK_GAMES, VariantError, trials
 from deltawidgets.games.deltav import actions, contracts
 from deltawidgets.games.deltav.state import AFTER_ACTION
@@ -150,3 +151,23 @@ def test_a_variant_whose_log_cannot_tell_an_event_is_refused():
     a narrate that gives an empty line for a seat."""
     err = refused("deltav-mute", steps={"move_to": {"apply": burning_move}}, events={"fuel_burnt": FuelBurnt}, narrate=lambda e, viewer: "")
     assert err.step == "move_to" and "the log tells the event" in str(err) and "not as a sentence" in str(err), str(err)
+
+
+def move_then_logbook(s, a, ev):
+    """After the last rocket moves, the player writes the flight in a logbook: a step of its own."""
+    moved = actions.move_to_apply(s, a, ev)
+    if moved != AFTER_ACTION:
+        return moved
+    s.phase = "logbook"
+    return None
+
+
+LOGBOOK = Step("logbook", lambda s: [("done",)], lambda s, a, ev: AFTER_ACTION, kind="log", prompt="Log it", section="Logbook", moves_on=(AFTER_ACTION,))
+
+
+def test_an_added_step_whose_positions_the_scenario_cannot_hold_is_refused():
+    """Issue 37, "add a step": the step plays (its table, its views), but a position at it must be
+    one the game's declared fields hold; Delta V's scenario knows only its own steps' names, so the
+    variant is refused in the scenario's words, after the step that led there (docs/variants.md)."""
+    err = refused("deltav-logbook", steps={"move_to": {"apply": move_then_logbook}}, add_steps=[LOGBOOK])
+    assert err.step == "move_to" and "Scenario field 'phase': unknown phase 'logbook'" in str(err), str(err)
