@@ -21,6 +21,7 @@ from deltawidgets.bots import DEFAULT
 from deltawidgets.core.errors import BadInput
 from deltawidgets.core.match import Match
 from deltawidgets.core.params import former_keywords
+from deltawidgets.core.variant import is_variant
 from deltawidgets.games import get_game
 from deltawidgets.lab.archive import COURSE, DEFAULT_PATH, Archive
 from deltawidgets.lab.cluster import check_workers
@@ -115,7 +116,7 @@ def sweep(
     archived = store.seeds_of(game_name, [(key, names) for key, (_, names, _) in zip(keys, plans)]) if store else [set()] * len(plans)
     have = [[s for s in seeds if s in done] for done in archived]  # per plan: seeds the archive has
     work = [(full, names, [s for s in seeds if s not in done]) for (full, names, _), done in zip(plans, archived)]
-    tasks = [(*task, scenario) for task in _tasks(game_name, work, _workers(client, jobs), chunk)]
+    tasks = [(*task, scenario) for task in _tasks(_carried(game_name), work, _workers(client, jobs), chunk)]
     played = _run(tasks, client, jobs, len(plans) * games, sum(map(len, have)), progress, on_rows, stop)
     if store:
         store.add(played)
@@ -215,9 +216,17 @@ def _check_count(name: str, value) -> None:
         raise BadInput(f"{name} must be a whole number, at least 1; got {value!r}.")
 
 
+def _carried(game_name: str):
+    """What a task names its game by: its name, or a rule variant itself (issue 37), which a worker
+    in another process (a Dask worker, a spawned process) does not have until it reads the task:
+    reading it registers it there (``core/variant.py``)."""
+    game = get_game(game_name)
+    return game if is_variant(game) else game_name
+
+
 def _chunk(task) -> list[dict]:
     game, options, bots, seeds, scenario = task
-    return play_games(game, options, bots, seeds, scenario)
+    return play_games(game if isinstance(game, str) else game.name, options, bots, seeds, scenario)
 
 
 def _run(tasks, client, jobs, total, already, progress, on_rows=None, stop=None) -> list[dict]:
