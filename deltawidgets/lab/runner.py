@@ -112,6 +112,8 @@ def sweep(
             Match(get_game(game_name), full, scenario=scenario)  # the scenario checked against these options: its own sentence
         plans.append((full, names, point))
     store = Archive(archive) if archive is not None else None
+    if store:
+        store.admit(game_name)  # a variant's games are kept with its source, and never mixed with another source's
     keys = [options_key(full) for full, _, _ in plans]
     archived = store.seeds_of(game_name, [(key, names) for key, (_, names, _) in zip(keys, plans)]) if store else [set()] * len(plans)
     have = [[s for s in seeds if s in done] for done in archived]  # per plan: seeds the archive has

@@ -5,14 +5,17 @@ reads the task."""
 
 from __future__ import annotations
 
+import pickle
+
 import pandas as pd
 import pytest
 from pydantic import Field
 
-from deltawidgets import get_game
+from deltawidgets import BadInput, Match, get_game
 from deltawidgets.core.variant import forget
 from deltawidgets.games.deltav import actions
-from deltawidgets.lab import sweep
+from deltawidgets.lab import Archive, query, sweep
+from deltawidgets.lab.play import match_row
 
 DELTAV = get_game("deltav")
 
@@ -51,3 +54,62 @@ def test_a_variant_sweeps_on_a_dask_cluster_whose_workers_never_defined_it(fuel)
         names = client.run(lambda: sorted(__import__("deltawidgets").GAMES))
     pd.testing.assert_frame_equal(here, there, check_like=True)
     assert all("deltav-lab-fuel" in known for known in names.values()), names
+
+
+def test_a_variant_s_games_are_archived_under_its_name_with_its_source(fuel, tmp_path):
+    """Issue 37: "the archive (its games kept under its name, with the variant's source text)": a
+    sweep archives the variant's games under its name, its source beside them, and a rerun reads
+    them back instead of playing them again."""
+    path = tmp_path / "lab.duckdb"
+    first = sweep("deltav-lab-fuel", {"fuel": [1]}, "random", games=2, archive=path, jobs=1, progress=False)
+    kept = Archive(path).variant("deltav-lab-fuel")
+    assert kept == {"fingerprint": fuel.fingerprint, "variant_of": "deltav", "source": fuel.source} and "def fuel_legal(s)" in kept["source"]
+    again = sweep("deltav-lab-fuel", {"fuel": [1]}, "random", games=2, archive=path, jobs=1, progress=False)
+    pd.testing.assert_frame_equal(first, again, check_like=True)
+    assert again.attrs["played"] == 0 and set(query("select game from games", path)["game"]) == {"deltav-lab-fuel"}
+
+
+def test_an_archive_refuses_a_variant_of_its_name_from_other_source(fuel, tmp_path):
+    """Issue 37: one name, one source in an archive: games archived under a variant's name are not
+    read back as the games of another variant of that name (the designer changed the rule), which
+    is refused with a sentence; another file keeps them apart."""
+    path = tmp_path / "lab.duckdb"
+    sweep("deltav-lab-fuel", {"fuel": [1]}, "random", games=1, archive=path, jobs=1, progress=False)
+    forget("deltav-lab-fuel")
+    try:
+        other = DELTAV.variant("deltav-lab-fuel", options={"fuel": Field(2, ge=1, le=6)})
+        with pytest.raises(BadInput, match="keeps games of a variant called 'deltav-lab-fuel' made from other source .*give this variant a new name"):
+            sweep("deltav-lab-fuel", {"fuel": [1]}, "random", games=1, archive=path, jobs=1, progress=False)
+        assert len(sweep("deltav-lab-fuel", {"fuel": [1]}, "random", games=1, archive=tmp_path / "other.duckdb", jobs=1, progress=False)) == 1
+        assert other.fingerprint != fuel.fingerprint
+    finally:
+        forget("deltav-lab-fuel")
+        assert again(fuel).fingerprint == fuel.fingerprint
+
+
+def again(game):
+    """Register ``game`` again, as reading it in another process does (a game of the same rules)."""
+    return pickle.loads(pickle.dumps(game))
+
+
+def test_a_kept_game_of_a_variant_reopens_only_under_that_variant(fuel, tmp_path):
+    """Issue 37: "a kept game of a variant reopens in a later notebook that defines the variant
+    again (the archive says which variant and refuses to replay it under different source, with a
+    sentence)"."""
+    path = tmp_path / "lab.duckdb"
+    m = Match(fuel, {"fuel": 1}, seed=3)
+    for _ in range(30):
+        m.act(m.legal()[0])
+    key = Archive(path).keep(match_row(m, ["human", "human"]), m.record(), ["Ann", "Bo"], "human")
+    assert Match.load(Archive(path).record(key)).observation("all") == m.observation("all")
+    forget("deltav-lab-fuel")
+    try:
+        with pytest.raises(BadInput, match="was played under the variant 'deltav-lab-fuel' of deltav: define it in this notebook"):
+            Archive(path).record(key)
+        DELTAV.variant("deltav-lab-fuel", options={"fuel": Field(3, ge=1, le=6)})
+        with pytest.raises(BadInput, match="was played under the variant 'deltav-lab-fuel' made from other source"):
+            Archive(path).record(key)
+    finally:
+        forget("deltav-lab-fuel")
+        assert again(fuel).fingerprint == fuel.fingerprint
+    assert Match.load(Archive(path).record(key)).observation("all") == m.observation("all")
