@@ -14,7 +14,7 @@ from pydantic import Field
 from deltawidgets import BadInput, Match, get_game
 from deltawidgets.core.variant import forget
 from deltawidgets.games.deltav import actions
-from deltawidgets.lab import Archive, query, sweep
+from deltawidgets.lab import Archive, differences, metrics, query, simulate, sweep
 from deltawidgets.lab.play import match_row
 
 DELTAV = get_game("deltav")
@@ -113,3 +113,17 @@ def test_a_kept_game_of_a_variant_reopens_only_under_that_variant(fuel, tmp_path
         forget("deltav-lab-fuel")
         assert again(fuel).fingerprint == fuel.fingerprint
     assert Match.load(Archive(path).record(key)).observation("all") == m.observation("all")
+
+
+def test_a_variant_is_compared_with_its_parent_on_the_same_seeds(fuel):
+    """Issue 37, "Compared": the metric battery sets a variant beside its parent game on the same
+    seeds, with intervals: ``differences(..., by="game")`` pairs their games by seed."""
+    seeds = dict(games=12, seed=1, archive=None, jobs=1, progress=False)
+    both = pd.concat([simulate("deltav", None, "random", **seeds), simulate("deltav-lab-fuel", {"fuel": 1}, "random", **seeds)], ignore_index=True)
+    side = metrics(both)
+    assert set(side["game"]) == {"deltav", "deltav-lab-fuel"} and "length" in set(side["metric"])
+    diff = differences(both, "deltav", "deltav-lab-fuel", by="game")
+    length = diff[diff["metric"] == "length"].iloc[0]
+    assert length["game"] == "deltav-lab-fuel beside deltav" and length["paired"] and length["games"] == 12
+    assert length["deltav-lab-fuel"] - length["deltav"] == length["difference"] and length["lo"] <= length["difference"] <= length["hi"]
+    assert set(diff["verdict"]) <= {"higher with deltav-lab-fuel", "lower with deltav-lab-fuel", "cannot tell apart"}
