@@ -195,6 +195,8 @@ def _build(made: Changes, source: str, digest: str) -> Game:
         # its own widget class's name: ``deltawidgets.widgets`` names a class for every registered
         # game by it, and the parent's (DeltaVWidget) must stay the parent's
         "widget_name": "".join(part.capitalize() for part in re.split(r"[-_]", made.name)) + "Widget",
+        # the board that draws it: its parent's (a built-in game's, js/boards/), which its views are made for
+        "renderer": getattr(parent, "renderer", parent.name),
         "source": source,
         "fingerprint": digest,
         "changes": made,
