@@ -190,7 +190,7 @@ def _build(made: Changes, source: str, digest: str) -> Game:
         "scenario_model": parent.scenario_model,
         "name": made.name,
         "title": made.title,
-        "Params": _params(parent, made.options),
+        "Params": _params(parent, made.options, made.name, digest),
         "variant_of": parent.name,
         # its own widget class's name: ``deltawidgets.widgets`` names a class for every registered
         # game by it, and the parent's (DeltaVWidget) must stay the parent's
@@ -300,9 +300,12 @@ def _copied(st: Step, copies: Copies) -> Step:
     return dataclasses.replace(st, **{part: copies.value(getattr(st, part)) for part in STEP_PARTS})
 
 
-def _params(parent: Game, options: Mapping[str, Any]) -> type[RuleOptions]:
+def _params(parent: Game, options: Mapping[str, Any], name: str, digest: str) -> type[RuleOptions]:
     """The parent's rule options with the variant's (each a pydantic ``Field`` with a default,
-    or a ``(type, Field)`` pair when the default's type is not the option's)."""
+    or a ``(type, Field)`` pair when the default's type is not the option's). Made at run time,
+    the class cannot be found by its name where it is read: a set of options pickles as the
+    variant's name and fingerprint and its values (:func:`options_of`), as a position's do when
+    OpenSpiel serializes it."""
     if not options:
         return parent.Params
     fields: dict[str, Any] = {}
@@ -320,7 +323,24 @@ def _params(parent: Game, options: Mapping[str, Any]) -> type[RuleOptions]:
         made.parse({})
     except Exception as err:  # noqa: BLE001 - pydantic's own sentence says which option is wrong
         raise VariantError(f"The variant's rule options do not make a set of options: {str(err).splitlines()[0]}") from None
+
+    def reduce(self: RuleOptions) -> tuple[Callable[[str, str, dict[str, Any]], RuleOptions], tuple[str, str, dict[str, Any]]]:
+        return (options_of, (name, digest, self.model_dump(mode="json")))
+
+    made.__reduce__ = reduce  # type: ignore[method-assign, assignment]
     return made
+
+
+def options_of(name: str, digest: str, values: dict[str, Any]) -> RuleOptions:
+    """A set of rule options of the variant ``name`` read back (a pickle's): the variant must be
+    defined here, from the same source (reading its game defines it)."""
+    game = GAMES.get(name)
+    if game is None or getattr(game, "fingerprint", None) != digest:
+        raise VariantError(
+            f"These rule options are the variant '{name}''s (fingerprint {digest}), which is not defined here from that source: "
+            "define it first (reading a pickled variant defines it)."
+        )
+    return game.Params.parse(values)
 
 
 def _extremes(made: Changes) -> dict[str, tuple[Any, ...]]:

@@ -14,6 +14,7 @@ import pytest
 
 import variantkit
 from deltawidgets import get_game
+from deltawidgets.core.variant import forget
 from deltawidgets.core.variant_check import VariantError
 from variantkit import DELTAV, WEIGHT, fleet_variant, play_pickled, random_game, registry_kept
 
@@ -55,10 +56,22 @@ def test_a_pickled_variant_read_where_its_name_means_other_rules_is_refused():
     """One name means one set of rules in every process: a pickled variant read where its name is
     taken by a variant of other source is refused with the sentence a notebook gets."""
     blob = cloudpickle.dumps(fleet_variant())
-    from deltawidgets.core.variant import forget
-
     forget("deltav-fleet")
     DELTAV.variant("deltav-fleet", options={"fleet_weight": WEIGHT})
     with pytest.raises(VariantError, match="A variant called 'deltav-fleet' is already defined from other source"):
         cloudpickle.loads(blob)
     assert get_game("deltav-fleet").value_words == DELTAV.value_words
+
+
+def test_a_variant_s_position_and_rule_options_pickle_by_the_variant_s_name():
+    """A variant's rule options are of a class made at run time, which no process finds by its
+    name: they pickle as the variant's name, fingerprint and values (OpenSpiel serializes
+    positions so), read back only where that variant is defined."""
+    v = fleet_variant()
+    s = v.setup(v.Params.parse({"fleet_weight": 2}), 3)
+    back = pickle.loads(pickle.dumps(s))
+    assert type(back.params) is v.Params and back.params.fleet_weight == 2 and v.observation(back, "all") == v.observation(s, "all")
+    blob = pickle.dumps(s.params)
+    forget("deltav-fleet")
+    with pytest.raises(VariantError, match="the variant 'deltav-fleet''s .* which is not defined here from that source: define it first"):
+        pickle.loads(blob)
