@@ -220,10 +220,24 @@ def _check_count(name: str, value) -> None:
 
 def _carried(game_name: str):
     """What a task names its game by: its name, or a rule variant itself (issue 37), which a worker
-    in another process (a Dask worker, a spawned process) does not have until it reads the task:
+    in another process (a Dask worker, a local process) does not have until it reads the task:
     reading it registers it there (``core/variant.py``)."""
     game = get_game(game_name)
-    return game if is_variant(game) else game_name
+    return Shipped(game) if is_variant(game) else game_name
+
+
+class Shipped:
+    """A rule variant in a task, pickled with cloudpickle whatever pickles the task (a local pool
+    pickles with the standard pickle): the functions and lambdas a notebook defined travel by
+    value, which a process started by ``spawn`` could not import. Read, it is the variant."""
+
+    def __init__(self, game):
+        self.game, self.name = game, game.name
+
+    def __reduce__(self):
+        import cloudpickle  # type: ignore[import-untyped]  # Dask's own, installed with the lab
+
+        return (cloudpickle.loads, (cloudpickle.dumps(self.game),))
 
 
 def _chunk(task) -> list[dict]:

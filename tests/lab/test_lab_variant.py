@@ -127,3 +127,16 @@ def test_a_variant_is_compared_with_its_parent_on_the_same_seeds(fuel):
     assert length["game"] == "deltav-lab-fuel beside deltav" and length["paired"] and length["games"] == 12
     assert length["deltav-lab-fuel"] - length["deltav"] == length["difference"] and length["lo"] <= length["difference"] <= length["hi"]
     assert set(diff["verdict"]) <= {"higher with deltav-lab-fuel", "lower with deltav-lab-fuel", "cannot tell apart"}
+
+
+def test_a_variant_made_of_lambdas_sweeps_on_local_processes(fuel):
+    """A notebook's lambdas do not pickle with the standard pickle, which a local pool uses: the
+    variant in a task travels by cloudpickle all the same (issue 37, "Across processes")."""
+    lean = DELTAV.variant("deltav-lab-lean", steps={"move_pick": {"legal": lambda s: [("done",)] if s.picks else actions.move_pick_legal(s)}})
+    try:
+        here = sweep("deltav-lab-lean", {"players": [2, 3]}, "random", games=3, archive=None, jobs=1, progress=False)
+        there = sweep("deltav-lab-lean", {"players": [2, 3]}, "random", games=3, archive=None, jobs=2, progress=False)
+        pd.testing.assert_frame_equal(here, there, check_like=True)
+        assert lean.name == "deltav-lab-lean"
+    finally:
+        forget("deltav-lab-lean")
