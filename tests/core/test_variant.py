@@ -10,7 +10,7 @@ import re
 import pytest
 from pydantic import Field
 
-from deltawidgets import GAMES, Match, ParamsError, get_game
+from deltawidgets import GAMES, Match, ParamsError, RecordError, get_game
 from deltawidgets.core.steps import Step
 from deltawidgets.core.variant import forget
 from deltawidgets.core.variant_check import VariantError
@@ -189,3 +189,24 @@ def test_a_variant_s_kinds_of_event_are_declared_and_told(changes, said):
     told by the variant's narrate."""
     with pytest.raises(VariantError, match=re.escape(said)):
         DELTAV.variant("deltav-burn", steps={"move_to": {"apply": burning_move}}, **changes)
+
+
+def test_a_variant_s_record_says_which_source_it_was_played_under():
+    """Issue 37: one name, one set of rules, in files too: a variant's record holds its
+    fingerprint, loads only where that variant is defined from the same source, and says so in a
+    sentence otherwise; a built-in game's record is as it was (no fingerprint)."""
+    v = fleet_variant()
+    m = Match(v, seed=2)
+    for _ in range(20):
+        m.act(m.legal()[0])
+    record = m.record()
+    assert record["fingerprint"] == v.fingerprint and "fingerprint" not in Match(DELTAV, seed=2).record()
+    assert Match.load(record).observation("all") == m.observation("all")
+    forget("deltav-fleet")
+    with pytest.raises(RecordError, match="The record is of the rule variant 'deltav-fleet' .*: define it in this notebook before loading it"):
+        Match.load(record)
+    DELTAV.variant("deltav-fleet", options={"fleet_weight": WEIGHT})
+    with pytest.raises(RecordError, match="played under the rule variant 'deltav-fleet' with fingerprint .*it would not replay the same game"):
+        Match.load(record)
+    with pytest.raises(RecordError, match="'deltav' here is no variant"):
+        Match.load({**Match(DELTAV, seed=2).record(), "fingerprint": v.fingerprint})
