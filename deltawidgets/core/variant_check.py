@@ -9,8 +9,9 @@ What is checked, in every game of the batch:
   position's scenario (every declared field, ``scenario_of``) lays out again, to the same position;
 - **a choice at every step**: while the game goes on, someone decides, among a legal list that is
   well formed and holds no choice twice, and the decider is a seat of the game;
-- **an end within the game's limits**: the game ends within :data:`~deltawidgets.core.limits.LIMITS`'
-  decisions (what a record may hold), by one of the game's end reasons and not by a guard;
+- **an end within the game's limits**: the game ends within the longest game its game declares
+  (``interop.bounds``, which the research adapters trust) and what a record may hold
+  (:data:`~deltawidgets.core.limits.LIMITS`), by one of its end reasons and not by a guard;
 - **no leak**: on a sample of positions, a redeal of what a seat cannot see (``determinize``) leaves
   what it sees, the decision (who, what, the prompt), its choices with their labels, and the log it
   reads for the next few steps unchanged (the conformance suite's twin check, made short);
@@ -121,14 +122,15 @@ def play_checked(game: Game, params: Any, seed: int, every_from: int | None = No
     game's code raises is what broke, at the step it was raised in. ``every_from``: check the
     position at every decision from that one on (and redeal none), to find the first broken one."""
     at, last, decision, sound = "setup", "setup", 0, 0
+    most, why = longest(game, params)
     try:
         state = game.setup(params, seed)
         _check_events(game, state, game.opening_events(state), at, decision)
         rng, deep = Random(seed), 0
         while not game.is_over(state):
             at = step_name(game, state)
-            if decision >= LIMITS.max_decisions:
-                raise Broken(f"the game does not end: it still goes on after {decision} decisions (the most a record may hold)", at, decision)
+            if decision >= most:
+                raise Broken(f"the game does not end within its limits: it still goes on after {decision} decisions ({why})", at, decision)
             legal = _check_choices(game, state, at, decision)
             if every_from is not None:
                 if decision >= every_from:
@@ -155,6 +157,19 @@ def play_checked(game: Game, params: Any, seed: int, every_from: int | None = No
 
 def crashed(err: Exception) -> str:
     return f"its code raised {type(err).__name__}: {str(err)[:300]}"
+
+
+def longest(game: Game, params: Any) -> tuple[int, str]:
+    """The most decisions a game may take, and whence: the bound its game declares for the research
+    adapters (``interop.bounds``, which OpenSpiel's ``max_game_length`` and PettingZoo's truncation
+    trust), or else the most a record may hold."""
+    try:
+        bound = game.bounds(params).max_decisions
+    except (NotImplementedError, BadInput):  # no declared bound, or none under these options
+        return LIMITS.max_decisions, "the most a record may hold"
+    if bound < LIMITS.max_decisions:
+        return bound, "the longest game its parent declares for the research adapters, interop.bounds"
+    return LIMITS.max_decisions, "the most a record may hold"
 
 
 def step_name(game: Game, state: Any) -> str:

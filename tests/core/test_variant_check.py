@@ -76,8 +76,21 @@ def test_a_variant_whose_games_cannot_end_is_refused():
     """Issue 37: "no game that cannot end": only prospecting, which no longer ends the action."""
     start = time.perf_counter()
     err = refused("deltav-idle", steps={"action": {"legal": lambda s: [("prospect",)], "apply": idle}})
-    assert err.step == "action" and "the game does not end: it still goes on after 20000 decisions" in str(err)
+    assert err.step == "action" and "does not end within its limits: it still goes on after 20000 decisions (the most a record may hold)" in str(err), str(err)
     assert time.perf_counter() - start < 30
+
+
+def test_a_variant_whose_games_outrun_the_bound_its_parent_declares_is_refused():
+    """Issue 37, "no game that cannot end" within the game's limits: Spatial Delivery declares the
+    longest game for the research adapters (OpenSpiel's max_game_length trusts it); a turn that
+    ends nothing runs past it, and is refused citing it."""
+    spatial = GAMES["spatial"]
+    bound = spatial.bounds(spatial.Params.parse({"players": 2})).max_decisions
+    with pytest.raises(VariantError) as caught:
+        spatial.variant("spatial-idle", steps={"turn": {"apply": idle}})
+    err = str(caught.value)
+    assert caught.value.step == "turn" and f"it still goes on after {bound} decisions (the longest game its parent declares" in err, err
+    assert "spatial-idle" not in GAMES
 
 
 def first_mineral(s) -> str | None:
