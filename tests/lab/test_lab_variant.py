@@ -14,7 +14,7 @@ from pydantic import Field
 from deltawidgets import BadInput, Match, get_game
 from deltawidgets.core.variant import forget
 from deltawidgets.games.deltav import actions
-from deltawidgets.lab import Archive, differences, metrics, query, simulate, sweep
+from deltawidgets.lab import Archive, differences, metrics, query, simulate, sweep, tune
 from deltawidgets.lab.play import match_row
 
 DELTAV = get_game("deltav")
@@ -140,3 +140,13 @@ def test_a_variant_made_of_lambdas_sweeps_on_local_processes(fuel):
         assert lean.name == "deltav-lab-lean"
     finally:
         forget("deltav-lab-lean")
+
+
+def test_a_variant_s_own_rule_option_is_tuned(fuel, tmp_path):
+    """Issue 37: "lab.simulate / sweep / tune / metrics": the search runs over the variant's own
+    option, its default (the variant's "rulebook" value) tried first, the variant's games archived
+    under its name with its source."""
+    small = dict(bots="random", games_per_trial=6, trials=3, params={"players": 2}, jobs=1, progress=False)
+    t = tune("deltav-lab-fuel", {"fuel": (1, 6)}, archive=tmp_path / "lab.duckdb", **small)
+    assert t.trials.loc[0, "fuel"] == 2 and 1 <= t.best["fuel"] <= 6 and t.best["players"] == 2
+    assert Archive(tmp_path / "lab.duckdb").variant("deltav-lab-fuel")["fingerprint"] == fuel.fingerprint
