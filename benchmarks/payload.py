@@ -38,7 +38,7 @@ SEATINGS = {
 
 
 def synced_names(w) -> list[str]:
-    skip = {"_esm", "_css", "_anywidget_id", "layout", "tabbable", "tooltip", "_dom_classes", "comm"}
+    skip = {"_esm", "_css", "_bundle", "_bundle_key", "_anywidget_id", "layout", "tabbable", "tooltip", "_dom_classes", "comm"}
     return [n for n in w.keys if n not in skip and not n.startswith(("_model", "_view"))]
 
 

@@ -23,23 +23,20 @@ from __future__ import annotations
 
 import asyncio
 from contextlib import contextmanager
-from pathlib import Path
 
-import anywidget
 import traitlets as t
 
 from deltawidgets.core.errors import BadInput, ParamsError
 from deltawidgets.core.match import Match
 from deltawidgets.widgets import keep, messages
+from deltawidgets.widgets.front_end import FrontEnd
 from deltawidgets.widgets.guard import guarded
 from deltawidgets.widgets.session import TableSession, log_text
 from deltawidgets.widgets.sync import Channel, apply, encode, is_compressed
 from deltawidgets.widgets.viewers import MENU_KINDS, SEAT_KINDS, check_seats, seat_label
 
-STATIC = Path(__file__).resolve().parent.parent / "static"
 
-
-class GameWidget(anywidget.AnyWidget):
+class GameWidget(FrontEnd):
     """Play, teach and playtest any registered game in a notebook.
 
     Parameters: ``game`` (registry name), ``params`` (rule options), ``seed``, ``seats`` (per
@@ -51,9 +48,6 @@ class GameWidget(anywidget.AnyWidget):
     ``archive`` (a lab archive file: a game that ends here is kept in it) and ``names`` (one
     per seat, the players' names kept with it; see keep.py).
     """
-
-    _esm = STATIC / "widget.js"
-    _css = STATIC / "widget.css"
 
     # -- synced state (Python -> front-end; the front-end changes it only through messages) ----
     game_name = t.Unicode("").tag(sync=True)

@@ -34,7 +34,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Annotated, Any, Literal, cast
 
-import anywidget
 import traitlets as t
 
 from deltawidgets.core.extras import LAB, require
@@ -55,7 +54,7 @@ from deltawidgets.lab.metrics import metrics as lab_metrics
 from deltawidgets.lab.play import options_key, seat_bots
 from deltawidgets.lab.runner import DEFAULT_BOTS, frame, sweep
 from deltawidgets.lab.space import playable
-from deltawidgets.widgets.game_widget import STATIC
+from deltawidgets.widgets.front_end import FrontEnd
 from deltawidgets.widgets.guard import guarded
 from deltawidgets.widgets.lab_tune import TuneJob, TuneMsg, TuneStopMsg, idle
 
@@ -235,14 +234,11 @@ class Run:
     finished: bool = False
 
 
-class LabWidget(anywidget.AnyWidget):
+class LabWidget(FrontEnd):
     """The playtest lab for ``game`` (a registry name): rule ``options``, a ``sweep`` of one
     option (``("alien_limit", [3, 4, 5])``), ``bots`` (one spec per seat), ``games`` per setting
     from ``seed``. ``archive``: a DuckDB file the games go to (None: none). ``jobs``: local
     processes (1: a thread of this kernel); ``client``: a Dask client to play on instead."""
-
-    _esm = STATIC / "widget.js"
-    _css = STATIC / "widget.css"
 
     #: js/widget.js draws the lab pane (js/lab.js) for this kind of widget
     kind = t.Unicode("lab").tag(sync=True)

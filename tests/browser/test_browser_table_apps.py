@@ -59,18 +59,34 @@ def wait_widgets(page) -> None:
         tl.lesson_root(page, game).wait_for(timeout=120_000)
 
 
+#: counts the modules the page compiles from text: anywidget's loader for each widget, and the
+#: bundled front-end, which must be compiled once for the page (deltawidgets/widgets/front_end.py)
+COUNT_COMPILES = """
+window.__compiled = [];
+const made = URL.createObjectURL.bind(URL);
+URL.createObjectURL = (blob) => { window.__compiled.push(blob.size); return made(blob); };
+"""
+
+
 def test_the_table_as_a_voila_app(voila_app, browser_workdir, browser, kernels):
-    """The table in Voila (binder/start's command): every game and lesson as above."""
+    """The table in Voila (binder/start's command): every game and lesson as above, no error in
+    the page, and the front-end compiled once for its eight widgets (anywidget gives each model
+    two seconds to be ready, which eight compiles missed on a busy two-core machine)."""
     app_dir = browser_workdir / "voila-table"
     app_dir.mkdir(parents=True, exist_ok=True)
     nb = h.write_notebook(app_dir / tl.NOTEBOOK, tl.CELLS)
     srv = voila_app(nb)
     page = h.new_page(browser, 1280, 800)
+    page.add_init_script(COUNT_COMPILES)
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     try:
         page.goto(srv.base + "/", timeout=180_000)
         wait_widgets(page)
+        sizes = page.evaluate("window.__compiled")
+        bundle = len((h.REPO / "deltawidgets/static/widget.js").read_bytes())
+        assert sizes.count(bundle) == 1, f"the front-end should be compiled once for the page: {sizes}"
+        assert len(sizes) == 1 + len(tl.CELLS) - 1, f"one loader a widget and the front-end once: {sizes}"
         kernel_id = page.evaluate("JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")
         kernel = kernels(h.voila_connection_file(srv, kernel_id))
         tl.SHOTS.mkdir(parents=True, exist_ok=True)

@@ -20,7 +20,11 @@ from js_replay import record, replay_in_node
 
 ROOT = Path(__file__).resolve().parents[2]
 ESBUILD = ROOT / "node_modules" / ".bin" / "esbuild"
-OUTPUTS = {"build:js": "deltawidgets/static/widget.js", "build:css": "deltawidgets/static/widget.css"}
+OUTPUTS = {
+    "build:js": "deltawidgets/static/widget.js",
+    "build:loader": "deltawidgets/static/loader.js",
+    "build:css": "deltawidgets/static/widget.css",
+}
 
 
 def _need_node_modules():
