@@ -56,3 +56,53 @@ def test_a_variant_s_widget_is_drawn_by_its_parent_s_board_and_plays_its_rules(f
     w.send_from_frontend({"type": "act", "action": ["rocket", next(iter(w.match.state.rockets[w.match.state.current]))]})
     assert w.error and w.match.state.phase == "move_pick"
     assert DeltaVWidget(seed=5).renderer == "deltav" and type(DeltaVWidget(seed=5).match.game) is type(DELTAV)
+
+
+def test_a_variant_made_after_the_import_gets_its_own_widget_class_once(fuel):
+    """Issue 37: ``deltawidgets.widgets`` makes a class for every game registered when it is
+    imported; a variant defined later gets its own, named by its widget name, the first time
+    ``widget_for`` or the module's attribute asks for it, and the same class every time after."""
+    import deltawidgets.widgets as widgets
+
+    assert "deltav-widget-fuel" not in widgets.__all__  # defined after the import
+    w = widget_for("deltav-widget-fuel", seed=3)
+    # (anywidget makes each instance's type a subclass of the class it was made from)
+    cls = widgets.WIDGETS["deltav-widget-fuel"]
+    assert isinstance(w, cls) and cls.__name__ == fuel.widget_name == "DeltavWidgetFuelWidget"
+    assert cls is not widgets.GameWidget and issubclass(cls, widgets.GameWidget)
+    assert widgets.DeltavWidgetFuelWidget is cls
+    from deltawidgets.widgets import DeltavWidgetFuelWidget
+
+    assert DeltavWidgetFuelWidget is cls and isinstance(widget_for("deltav-widget-fuel"), cls) and widgets.WIDGETS["deltav-widget-fuel"] is cls
+    made = DeltavWidgetFuelWidget(seed=3, params={"fuel": 2})
+    assert (made.game_name, made.renderer, made.params["fuel"]) == ("deltav-widget-fuel", "deltav", 2)
+    assert made.match.game is fuel and w.match.game is fuel
+    with pytest.raises(AttributeError):
+        widgets.NoSuchGameWidget  # noqa: B018 -- the attribute access is what is tested
+
+
+def test_a_forgotten_variant_loses_its_class_and_one_defined_anew_gets_another():
+    """Issue 37: one name means one set of rules: the class made for a variant is not handed to
+    another variant defined under that name after ``forget``, and a forgotten one has none."""
+    import deltawidgets.widgets as widgets
+
+    def spent(s) -> str:
+        return "Pick a rocket: moving costs fuel"
+
+    def spent_again(s) -> str:
+        return "Pick a rocket (fuel)"
+
+    first = DELTAV.variant("deltav-widget-once", steps={"move_pick": {"prompt": spent}})
+    try:
+        widget_for("deltav-widget-once", seed=1)
+        old = widgets.WIDGETS["deltav-widget-once"]
+        forget("deltav-widget-once")
+        with pytest.raises(AttributeError):
+            widgets.DeltavWidgetOnceWidget  # noqa: B018
+        assert "deltav-widget-once" not in widgets.WIDGETS
+        again = DELTAV.variant("deltav-widget-once", steps={"move_pick": {"prompt": spent_again}})
+        assert again is not first
+        new = widgets.DeltavWidgetOnceWidget
+        assert new is not old and new.__name__ == old.__name__ and new(seed=1).match.game is again
+    finally:
+        forget("deltav-widget-once")
