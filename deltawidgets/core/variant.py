@@ -60,6 +60,7 @@ from deltawidgets.core.registry import GAMES
 from deltawidgets.core.steps import Step, Steps
 from deltawidgets.core.variant_check import VariantError, check_variant, trials
 from deltawidgets.core.variant_modules import Copies
+from deltawidgets.core.variant_scenario import widened
 
 #: a variant's name: what records, archives and the registry know it by
 NAME = re.compile(r"[a-z][a-z0-9_-]{0,39}")
@@ -181,13 +182,16 @@ def _build(made: Changes, source: str, digest: str) -> Game:
     parent = cast(Any, made.parent)
     old: Steps = parent.steps
     late = object()  # where the copies hold the variant's table, until it is made from their functions
-    copies = Copies(parent.setup_module.__name__.rpartition(".")[0], {id(old): late})
+    # the scenario format takes the names of the steps the variant adds, in the copies' hands only
+    added = [st.name for st in made.add_steps if isinstance(st, Step)]
+    models = widened(parent.scenario_model, list(old.steps), added) if parent.scenario_model is not None else {}
+    copies = Copies(parent.setup_module.__name__.rpartition(".")[0], {id(old): late, **models})
     modules = {attr: copies.value(getattr(parent, attr)) for attr in WIRED if getattr(parent, attr, None) is not None}
     table = _table(parent, old, made, copies)
     copies.fill(late, table)
     attrs: dict[str, Any] = {
         **modules,
-        "scenario_model": parent.scenario_model,
+        "scenario_model": models.get(id(parent.scenario_model), parent.scenario_model),
         "name": made.name,
         "title": made.title,
         "Params": _params(parent, made.options, made.name, digest),

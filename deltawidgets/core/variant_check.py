@@ -225,6 +225,9 @@ def _check_position(game: Game, state: Any, at: str, decision: int, since: int) 
         raise Broken(f"the position breaks the game's declared fields: {str(err).rstrip('.')}", at, decision, after=True, since=since) from None
     if game.observation(again, "all") != game.observation(state, "all"):
         raise Broken("the position's declared fields (its scenario) lay out a different position", at, decision, after=True, since=since)
+    # what a step keeps may show in no view, only in the choices it leaves (an added step's own fields)
+    if game.legal_actions(again) != game.legal_actions(state) or game.decision(again) != game.decision(state):
+        raise Broken("the position's declared fields (its scenario) lay out a position with other choices", at, decision, after=True, since=since)
 
 
 def _check_twins(game: Game, state: Any, at: str, decision: int, rng: Random) -> None:
@@ -242,7 +245,8 @@ def _follow_twin(game: Game, s: Any, v: int, at: str, decision: int, rng: Random
     if game.knowledge(t, v) != game.knowledge(s, v):
         raise Broken(f"a redeal of what {seat(v)} cannot see changes what {seat(v)} sees", at, decision)
     for _ in range(TWIN_STEPS):
-        now = step_name(game, s)
+        # a twin followed to the end of the game is at no step (the table has none called "over")
+        now = "over" if game.is_over(s) else step_name(game, s)
         d, e = game.decision(s), game.decision(t)
         if (d.to_json() if d else None) != (e.to_json() if e else None):
             raise Broken(f"the decision (who decides, or the prompt) depends on what {seat(v)} cannot see", now, decision)

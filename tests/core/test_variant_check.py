@@ -5,6 +5,7 @@ variant of Delta V for each kind of break the issue names, and a crash of the de
 
 from __future__ import annotations
 
+import dataclasses
 import time
 
 import pytest
@@ -14,7 +15,7 @@ from deltawidgets.core.steps import Step
 from deltawidgets.core.variant_check import CHECK_GAMES, VariantError, trials
 from deltawidgets.games.deltav import actions, contracts
 from deltawidgets.games.deltav.state import AFTER_ACTION
-from variantkit import DELTAV, FuelBurnt, burning_move, fleet_variant, registry_kept
+from variantkit import DELTAV, RECALL, FuelBurnt, burning_move, fleet_variant, recall_variant, registry_kept
 
 
 @pytest.fixture(autouse=True)
@@ -23,9 +24,12 @@ def _kept():
         yield
 
 
-def refused(name: str, **changes) -> VariantError:
+def refused(name: str, step: Step | None = None, **changes) -> VariantError:
     with pytest.raises(VariantError) as caught:
-        DELTAV.variant(name, **changes)
+        if step is not None:
+            recall_variant(name, step)
+        else:
+            DELTAV.variant(name, **changes)
     assert name not in GAMES, "a refused variant is not registered"
     return caught.value
 
@@ -166,21 +170,17 @@ def test_a_variant_whose_log_cannot_tell_an_event_is_refused():
     assert err.step == "move_to" and "the log tells the event" in str(err) and "not as a sentence" in str(err), str(err)
 
 
-def move_then_logbook(s, a, ev):
-    """After the last rocket moves, the player writes the flight in a logbook: a step of its own."""
-    moved = actions.move_to_apply(s, a, ev)
-    if moved != AFTER_ACTION:
-        return moved
-    s.phase = "logbook"
-    return None
+def test_an_added_step_that_does_not_keep_what_its_choices_read_is_refused():
+    """Issue 37, "add a step": a position at an added step is laid out from the scenario, which
+    holds the step fields the step ``keeps``. The step that calls a moved rocket back lists the
+    rockets moved this turn; declared as keeping nothing, the position laid out offers other
+    choices, and the variant is refused for it, after the step that led there."""
+    err = refused("deltav-recall-forgetful", step=dataclasses.replace(RECALL, keeps=()))
+    assert "lay out a position with other choices" in str(err) and err.step in ("move_pick", "move_to"), str(err)
 
 
-LOGBOOK = Step("logbook", lambda s: [("done",)], lambda s, a, ev: AFTER_ACTION, kind="log", prompt="Log it", section="Logbook", moves_on=(AFTER_ACTION,))
-
-
-def test_an_added_step_whose_positions_the_scenario_cannot_hold_is_refused():
-    """Issue 37, "add a step": the step plays (its table, its views), but a position at it must be
-    one the game's declared fields hold; Delta V's scenario knows only its own steps' names, so the
-    variant is refused in the scenario's words, after the step that led there (docs/variants.md)."""
-    err = refused("deltav-logbook", steps={"move_to": {"apply": move_then_logbook}}, add_steps=[LOGBOOK])
-    assert err.step == "move_to" and "Scenario field 'phase': unknown phase 'logbook'" in str(err), str(err)
+def test_an_added_step_that_keeps_a_field_the_format_cannot_lay_out_is_refused():
+    """Issue 37, "add a step": Delta V's format lays out at an added step only the step fields it
+    can read by their shape; a step that keeps another is refused in the format's words."""
+    err = refused("deltav-recall-contract", step=dataclasses.replace(RECALL, keeps=("moved", "contract")))
+    assert "the added step 'recall' keeps 'contract', which this format cannot lay out at it" in str(err), str(err)
