@@ -10,8 +10,9 @@ What is checked, in every game of the batch:
 - **a choice at every step**: while the game goes on, someone decides, among a legal list that is
   well formed and holds no choice twice, and the decider is a seat of the game;
 - **an end within the game's limits**: the game ends within the longest game its game declares
-  (``interop.bounds``, which the research adapters trust) and what a record may hold
-  (:data:`~deltawidgets.core.limits.LIMITS`), by one of its end reasons and not by a guard;
+  (``interop.bounds``, which the research adapters trust, or the variant's own ``bounds=``) and
+  what a record may hold (:data:`~deltawidgets.core.limits.LIMITS`), by one of its end reasons and
+  not by a guard;
 - **no leak**: on a sample of positions, a redeal of what a seat cannot see (``determinize``) leaves
   what it sees, the decision (who, what, the prompt), its choices with their labels, and the log it
   reads for the next few steps unchanged (the conformance suite's twin check, made short);
@@ -168,6 +169,9 @@ def longest(game: Game, params: Any) -> tuple[int, str]:
     except (NotImplementedError, BadInput):  # no declared bound, or none under these options
         return LIMITS.max_decisions, "the most a record may hold"
     if bound < LIMITS.max_decisions:
+        # a variant whose rule makes longer games on purpose declares its own (bounds=); else its parent's holds
+        if getattr(getattr(game, "changes", None), "bounds", None) is not None:
+            return bound, "the longest game the variant declares for the research adapters, bounds="
         return bound, "the longest game its parent declares for the research adapters, interop.bounds"
     return LIMITS.max_decisions, "the most a record may hold"
 

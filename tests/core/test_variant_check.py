@@ -11,10 +11,14 @@ import time
 import pytest
 
 from deltawidgets import GAMES
+from deltawidgets.core.actionspace import Bounds
 from deltawidgets.core.steps import Step
 from deltawidgets.core.variant_check import CHECK_GAMES, VariantError, trials
 from deltawidgets.games.deltav import actions, contracts
 from deltawidgets.games.deltav.state import AFTER_ACTION
+from deltawidgets.games.spatial import move as spatial_move
+from deltawidgets.games.spatial import turns as spatial_turns
+from deltawidgets.games.spatial.payment import begin_payment
 from variantkit import DELTAV, RECALL, FuelBurnt, burning_move, fleet_variant, recall_variant, registry_kept
 
 
@@ -22,6 +26,13 @@ from variantkit import DELTAV, RECALL, FuelBurnt, burning_move, fleet_variant, r
 def _kept():
     with registry_kept():
         yield
+
+
+def refused_by(game, name: str, **changes) -> VariantError:
+    with pytest.raises(VariantError) as caught:
+        game.variant(name, **changes)
+    assert name not in GAMES, "a refused variant is not registered"
+    return caught.value
 
 
 def refused(name: str, step: Step | None = None, **changes) -> VariantError:
@@ -95,6 +106,54 @@ def test_a_variant_whose_games_outrun_the_bound_its_parent_declares_is_refused()
     err = str(caught.value)
     assert caught.value.step == "turn" and f"it still goes on after {bound} decisions (the longest game its parent declares" in err, err
     assert "spatial-idle" not in GAMES
+
+
+def free_flight(s, a, ev):
+    """Spatial Delivery with free flight: a spaceship's step costs no card (a rule that makes
+    longer games on purpose: the rulebook's bound counts every step as paid for in cards)."""
+    if a[0] == "step":
+        begin_payment(s, "move", (0, *spatial_move.step_price(s)[1:]), a[1])
+        return spatial_turns.settle(s, ev)
+    return spatial_turns.turn_apply(s, a, ev)
+
+
+def thrice(params) -> Bounds:
+    """The free-flight variant's own bounds: three times its parent's longest game, the scores as they are."""
+    b = GAMES["spatial"].bounds(params)
+    return Bounds(3 * b.max_decisions, b.min_score, b.max_score)
+
+
+def test_a_variant_that_makes_longer_games_on_purpose_declares_its_own_bound_and_is_held_to_it():
+    """Issue 37, bounds: free flight outruns the longest game Spatial Delivery declares, and is
+    refused with its parent's bound; with ``bounds=`` it declares its own, which the research
+    adapters then read (``game.bounds``) and the check holds its games to; the parent's is unchanged."""
+    spatial = GAMES["spatial"]
+    err = refused_by(spatial, "spatial-free-flight", steps={"turn": {"apply": free_flight}})
+    assert "does not end within its limits" in str(err) and "(the longest game its parent declares" in str(err), str(err)
+    free = spatial.variant("spatial-free-flight", steps={"turn": {"apply": free_flight}}, bounds=thrice)
+    params = free.Params.parse({"players": 3})
+    assert free.bounds(params) == thrice(params) and spatial.bounds(params).max_decisions * 3 == free.bounds(params).max_decisions
+    assert "# bounds:" in free.source and "def thrice(params)" in free.source
+    tight = lambda params: Bounds(100, 0, 50)  # noqa: E731 - a cell's one-liner
+    err = refused_by(spatial, "spatial-free-tight", steps={"turn": {"apply": free_flight}}, bounds=tight)
+    assert "it still goes on after 100 decisions (the longest game the variant declares for the research adapters, bounds=)" in str(err), str(err)
+
+
+@pytest.mark.parametrize(
+    ("bounds", "said"),
+    [
+        (lambda params: 500, "gives 500 for the rule options"),
+        (lambda params: Bounds(0, 0, 10), "a whole number of 1 or more"),
+        (lambda params: Bounds(500, 10, 0), "the least score not above the most"),
+        (lambda params: 1 // 0, "raised ZeroDivisionError"),
+        (500, "is a function of the rule options"),
+    ],
+)
+def test_a_variant_s_malformed_bounds_are_refused(bounds, said):
+    """Issue 37, bounds: what ``bounds=`` gives is checked under every option of the batch
+    before the games are played, and a malformed one refused in one sentence."""
+    err = refused_by(GAMES["spatial"], "spatial-odd-bounds", steps={"turn": {"apply": free_flight}}, bounds=bounds)
+    assert said in str(err), str(err)
 
 
 def first_mineral(s) -> str | None:
