@@ -2,8 +2,10 @@
 
 A designer's question is often "what if moving cost fuel", not "what if this number were 4". A
 variant answers it from a game's table of steps (``core/steps.py``): it replaces a named step's
-legal list, effect, refusal or prompt, adds a step or a transition of the flow, adds rule options
-(pydantic fields, with defaults and ranges), or gives the bots another value function::
+legal list, effect, refusal or prompt, adds a step (``Step(..., keeps=...)``: the step fields a
+position at it holds, which its game's scenario format then lays out) or a transition of the flow,
+adds rule options (pydantic fields, with defaults and ranges), gives the bots another value
+function, or declares its own bounds for the research adapters (``bounds=``)::
 
     fuel = get_game("deltav").variant(
         "deltav-fuel",
