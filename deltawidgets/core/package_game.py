@@ -199,6 +199,7 @@ class PackageGame(Game):
         value_words: str | None = None,
         events: Mapping[str, Any] | None = None,
         narrate: Callable[[Event, int | str], str | None] | None = None,
+        bounds: Callable[[Any], Bounds] | None = None,
     ) -> Game:
         """A rule variant of this game, made in a notebook cell, checked on random games and
         registered as ``name`` (``core/variant.py``, docs/variants.md). ``steps``: step name -> a
@@ -207,9 +208,11 @@ class PackageGame(Game):
         added or replaced; ``options``: new rule options, name -> a pydantic ``Field`` with a
         default and a range; ``value``: what the bots weigh instead of ``scoring.value``, and
         ``value_words`` what it counts; ``events``: kinds of event of its own, kind -> a TypedDict of
-        its keys, which ``narrate(event, viewer)`` tells. A variant that breaks an invariant of the game is refused
+        its keys, which ``narrate(event, viewer)`` tells; ``bounds(params)``: the variant's own
+        :class:`~deltawidgets.core.actionspace.Bounds` for the research adapters, where its rule
+        makes longer games than this game declares. A variant that breaks an invariant of the game is refused
         with a sentence naming what broke and the step that broke it."""
-        return make_variant(self, name, title, steps, add_steps, flow, options, value, value_words, events, narrate)
+        return make_variant(self, name, title, steps, add_steps, flow, options, value, value_words, events, narrate, bounds)
 
 
 def _scenario_module(setup: SetupModule) -> ScenarioModule | None:

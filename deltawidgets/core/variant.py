@@ -2,8 +2,10 @@
 
 A designer's question is often "what if moving cost fuel", not "what if this number were 4". A
 variant answers it from a game's table of steps (``core/steps.py``): it replaces a named step's
-legal list, effect, refusal or prompt, adds a step or a transition of the flow, adds rule options
-(pydantic fields, with defaults and ranges), or gives the bots another value function::
+legal list, effect, refusal or prompt, adds a step (``Step(..., keeps=...)``: the step fields a
+position at it holds, which its game's scenario format then lays out) or a transition of the flow,
+adds rule options (pydantic fields, with defaults and ranges), gives the bots another value
+function, or declares its own bounds for the research adapters (``bounds=``)::
 
     fuel = get_game("deltav").variant(
         "deltav-fuel",
@@ -54,12 +56,15 @@ from pydantic import create_model
 from pydantic.fields import FieldInfo
 from pydantic_core import PydanticUndefined
 
+from deltawidgets.core.actionspace import Bounds
+from deltawidgets.core.errors import BadInput
 from deltawidgets.core.game import Event, Game
 from deltawidgets.core.params import RuleOptions
 from deltawidgets.core.registry import GAMES
 from deltawidgets.core.steps import Step, Steps
 from deltawidgets.core.variant_check import VariantError, check_variant, trials
 from deltawidgets.core.variant_modules import Copies
+from deltawidgets.core.variant_scenario import widened
 
 #: a variant's name: what records, archives and the registry know it by
 NAME = re.compile(r"[a-z][a-z0-9_-]{0,39}")
@@ -84,6 +89,7 @@ class Changes:
     value_words: str | None = None
     events: Mapping[str, Any] = field(default_factory=dict)
     narrate: Callable[[Event, int | str], "str | None"] | None = None
+    bounds: Callable[[Any], Bounds] | None = None
 
 
 def is_variant(game: Game) -> bool:
@@ -102,6 +108,7 @@ def make_variant(
     value_words: str | None = None,
     events: Mapping[str, Any] | None = None,
     narrate: Callable[[Event, int | str], "str | None"] | None = None,
+    bounds: Callable[[Any], Bounds] | None = None,
 ) -> Game:
     """The variant of ``parent`` called ``name`` (see the module's docstring), checked and
     registered; the one registered already when it is the same variant again."""
@@ -110,8 +117,21 @@ def make_variant(
         raise VariantError(f"{parent.title} is not made of a table of steps (core/steps.py), so it has no step to change.")
     title = title or f"{parent.title}, variant {name}"
     made = Changes(
-        parent, name, title, dict(steps or {}), tuple(add_steps or ()), dict(flow or {}), dict(options or {}), value, value_words, dict(events or {}), narrate
+        parent,
+        name,
+        title,
+        dict(steps or {}),
+        tuple(add_steps or ()),
+        dict(flow or {}),
+        dict(options or {}),
+        value,
+        value_words,
+        dict(events or {}),
+        narrate,
+        bounds,
     )
+    if bounds is not None and not callable(bounds):
+        raise VariantError(f"bounds= is a function of the rule options that gives the variant's Bounds(max_decisions, min_score, max_score), not {bounds!r}.")
     _check_events(made)
     source = source_of(made)
     digest = fingerprint_of(parent, source)
@@ -119,9 +139,34 @@ def make_variant(
     if same is not None:
         return same
     game = _build(made, source, digest)
-    check_variant(game, trials(game, _extremes(made)))
+    batch = trials(game, _extremes(made))
+    if bounds is not None:
+        _check_bounds(game, batch)
+    check_variant(game, batch)
     GAMES[name] = game
     return game
+
+
+def _check_bounds(game: Game, batch: list[Any]) -> None:
+    """The variant's own bounds, under the options of every game of the check: a ``Bounds`` of
+    whole numbers, or ``BadInput`` for options under which it declares none (the adapters then
+    ask for a limit of their own, as for a game)."""
+    for trial in batch:
+        params = game.Params.parse(trial.params)
+        try:
+            b = game.bounds(params)
+        except BadInput:
+            continue
+        except Exception as err:  # noqa: BLE001 - the designer's function failing is what is refused
+            raise VariantError(
+                f"The bounds= of the variant '{game.name}' raised {type(err).__name__}: {str(err)[:300]} (for the rule options {trial.params})."
+            ) from None
+        ok = isinstance(b, Bounds) and all(isinstance(x, int) and not isinstance(x, bool) for x in (b.max_decisions, b.min_score, b.max_score))
+        if not ok or b.max_decisions < 1 or b.min_score > b.max_score:
+            raise VariantError(
+                f"The bounds= of the variant '{game.name}' gives {b!r} for the rule options {trial.params}: it gives "
+                "Bounds(max_decisions=a whole number of 1 or more, min_score, max_score), the least score not above the most."
+            )
 
 
 def _check_events(made: Changes) -> None:
@@ -181,13 +226,16 @@ def _build(made: Changes, source: str, digest: str) -> Game:
     parent = cast(Any, made.parent)
     old: Steps = parent.steps
     late = object()  # where the copies hold the variant's table, until it is made from their functions
-    copies = Copies(parent.setup_module.__name__.rpartition(".")[0], {id(old): late})
+    # the scenario format takes the names of the steps the variant adds, in the copies' hands only
+    added = [st.name for st in made.add_steps if isinstance(st, Step)]
+    models = widened(parent.scenario_model, list(old.steps), added) if parent.scenario_model is not None else {}
+    copies = Copies(parent.setup_module.__name__.rpartition(".")[0], {id(old): late, **models})
     modules = {attr: copies.value(getattr(parent, attr)) for attr in WIRED if getattr(parent, attr, None) is not None}
     table = _table(parent, old, made, copies)
     copies.fill(late, table)
     attrs: dict[str, Any] = {
         **modules,
-        "scenario_model": parent.scenario_model,
+        "scenario_model": models.get(id(parent.scenario_model), parent.scenario_model),
         "name": made.name,
         "title": made.title,
         "Params": _params(parent, made.options, made.name, digest),
@@ -207,6 +255,10 @@ def _build(made: Changes, source: str, digest: str) -> Game:
         attrs["event_types"] = {**parent.event_types, **made.events}
         told = _teller(made.events, cast(Callable[..., Any], made.narrate), modules["words"].narrate)
         attrs["words"] = SimpleNamespace(**{**_public(modules["words"]), "narrate": told})
+    if made.bounds is not None:
+        # the research adapters' limits (OpenSpiel's max_game_length, PettingZoo's truncation) and
+        # the check's: the variant's own, where its rule makes longer games than its parent's
+        attrs["bounds"] = _declared(made.bounds)
     if made.value is not None:
         scoring = {k: v for k, v in _public(modules["scoring"]).items() if k != "values"}
         attrs["scoring"] = SimpleNamespace(**{**scoring, "value": made.value})
@@ -216,6 +268,14 @@ def _build(made: Changes, source: str, digest: str) -> Game:
     cls.__qualname__ = f"{base.__name__}Variant[{made.name}]"
     game: Game = cls()
     return game
+
+
+def _declared(bounds: Callable[[Any], Bounds]) -> Callable[[Game, RuleOptions], Bounds]:
+    def declared(self: Game, params: RuleOptions) -> Bounds:
+        return bounds(params)
+
+    declared.__doc__ = "The variant's own bounds (bounds=): the longest game and the score range under ``params``."
+    return declared
 
 
 def _public(module: Any) -> dict[str, Any]:
@@ -375,6 +435,8 @@ def source_of(made: Changes) -> str:
         parts.append(f"# narrate:\n{_text(made.narrate)}")
     if made.value is not None:
         parts.append(f"# value ({made.value_words or 'no words given'}):\n{_text(made.value)}")
+    if made.bounds is not None:
+        parts.append(f"# bounds:\n{_text(made.bounds)}")
     return "\n".join(parts) + "\n"
 
 

@@ -10,8 +10,9 @@ What is checked, in every game of the batch:
 - **a choice at every step**: while the game goes on, someone decides, among a legal list that is
   well formed and holds no choice twice, and the decider is a seat of the game;
 - **an end within the game's limits**: the game ends within the longest game its game declares
-  (``interop.bounds``, which the research adapters trust) and what a record may hold
-  (:data:`~deltawidgets.core.limits.LIMITS`), by one of its end reasons and not by a guard;
+  (``interop.bounds``, which the research adapters trust, or the variant's own ``bounds=``) and
+  what a record may hold (:data:`~deltawidgets.core.limits.LIMITS`), by one of its end reasons and
+  not by a guard;
 - **no leak**: on a sample of positions, a redeal of what a seat cannot see (``determinize``) leaves
   what it sees, the decision (who, what, the prompt), its choices with their labels, and the log it
   reads for the next few steps unchanged (the conformance suite's twin check, made short);
@@ -168,6 +169,9 @@ def longest(game: Game, params: Any) -> tuple[int, str]:
     except (NotImplementedError, BadInput):  # no declared bound, or none under these options
         return LIMITS.max_decisions, "the most a record may hold"
     if bound < LIMITS.max_decisions:
+        # a variant whose rule makes longer games on purpose declares its own (bounds=); else its parent's holds
+        if getattr(getattr(game, "changes", None), "bounds", None) is not None:
+            return bound, "the longest game the variant declares for the research adapters, bounds="
         return bound, "the longest game its parent declares for the research adapters, interop.bounds"
     return LIMITS.max_decisions, "the most a record may hold"
 
@@ -225,6 +229,9 @@ def _check_position(game: Game, state: Any, at: str, decision: int, since: int) 
         raise Broken(f"the position breaks the game's declared fields: {str(err).rstrip('.')}", at, decision, after=True, since=since) from None
     if game.observation(again, "all") != game.observation(state, "all"):
         raise Broken("the position's declared fields (its scenario) lay out a different position", at, decision, after=True, since=since)
+    # what a step keeps may show in no view, only in the choices it leaves (an added step's own fields)
+    if game.legal_actions(again) != game.legal_actions(state) or game.decision(again) != game.decision(state):
+        raise Broken("the position's declared fields (its scenario) lay out a position with other choices", at, decision, after=True, since=since)
 
 
 def _check_twins(game: Game, state: Any, at: str, decision: int, rng: Random) -> None:
@@ -242,7 +249,8 @@ def _follow_twin(game: Game, s: Any, v: int, at: str, decision: int, rng: Random
     if game.knowledge(t, v) != game.knowledge(s, v):
         raise Broken(f"a redeal of what {seat(v)} cannot see changes what {seat(v)} sees", at, decision)
     for _ in range(TWIN_STEPS):
-        now = step_name(game, s)
+        # a twin followed to the end of the game is at no step (the table has none called "over")
+        now = "over" if game.is_over(s) else step_name(game, s)
         d, e = game.decision(s), game.decision(t)
         if (d.to_json() if d else None) != (e.to_json() if e else None):
             raise Broken(f"the decision (who decides, or the prompt) depends on what {seat(v)} cannot see", now, decision)

@@ -5,16 +5,21 @@ variant of Delta V for each kind of break the issue names, and a crash of the de
 
 from __future__ import annotations
 
+import dataclasses
 import time
 
 import pytest
 
 from deltawidgets import GAMES
+from deltawidgets.core.actionspace import Bounds
 from deltawidgets.core.steps import Step
 from deltawidgets.core.variant_check import CHECK_GAMES, VariantError, trials
 from deltawidgets.games.deltav import actions, contracts
 from deltawidgets.games.deltav.state import AFTER_ACTION
-from variantkit import DELTAV, FuelBurnt, burning_move, fleet_variant, registry_kept
+from deltawidgets.games.spatial import move as spatial_move
+from deltawidgets.games.spatial import turns as spatial_turns
+from deltawidgets.games.spatial.payment import begin_payment
+from variantkit import DELTAV, RECALL, FuelBurnt, burning_move, fleet_variant, recall_variant, registry_kept
 
 
 @pytest.fixture(autouse=True)
@@ -23,9 +28,19 @@ def _kept():
         yield
 
 
-def refused(name: str, **changes) -> VariantError:
+def refused_by(game, name: str, **changes) -> VariantError:
     with pytest.raises(VariantError) as caught:
-        DELTAV.variant(name, **changes)
+        game.variant(name, **changes)
+    assert name not in GAMES, "a refused variant is not registered"
+    return caught.value
+
+
+def refused(name: str, step: Step | None = None, **changes) -> VariantError:
+    with pytest.raises(VariantError) as caught:
+        if step is not None:
+            recall_variant(name, step)
+        else:
+            DELTAV.variant(name, **changes)
     assert name not in GAMES, "a refused variant is not registered"
     return caught.value
 
@@ -91,6 +106,54 @@ def test_a_variant_whose_games_outrun_the_bound_its_parent_declares_is_refused()
     err = str(caught.value)
     assert caught.value.step == "turn" and f"it still goes on after {bound} decisions (the longest game its parent declares" in err, err
     assert "spatial-idle" not in GAMES
+
+
+def free_flight(s, a, ev):
+    """Spatial Delivery with free flight: a spaceship's step costs no card (a rule that makes
+    longer games on purpose: the rulebook's bound counts every step as paid for in cards)."""
+    if a[0] == "step":
+        begin_payment(s, "move", (0, *spatial_move.step_price(s)[1:]), a[1])
+        return spatial_turns.settle(s, ev)
+    return spatial_turns.turn_apply(s, a, ev)
+
+
+def thrice(params) -> Bounds:
+    """The free-flight variant's own bounds: three times its parent's longest game, the scores as they are."""
+    b = GAMES["spatial"].bounds(params)
+    return Bounds(3 * b.max_decisions, b.min_score, b.max_score)
+
+
+def test_a_variant_that_makes_longer_games_on_purpose_declares_its_own_bound_and_is_held_to_it():
+    """Issue 37, bounds: free flight outruns the longest game Spatial Delivery declares, and is
+    refused with its parent's bound; with ``bounds=`` it declares its own, which the research
+    adapters then read (``game.bounds``) and the check holds its games to; the parent's is unchanged."""
+    spatial = GAMES["spatial"]
+    err = refused_by(spatial, "spatial-free-flight", steps={"turn": {"apply": free_flight}})
+    assert "does not end within its limits" in str(err) and "(the longest game its parent declares" in str(err), str(err)
+    free = spatial.variant("spatial-free-flight", steps={"turn": {"apply": free_flight}}, bounds=thrice)
+    params = free.Params.parse({"players": 3})
+    assert free.bounds(params) == thrice(params) and spatial.bounds(params).max_decisions * 3 == free.bounds(params).max_decisions
+    assert "# bounds:" in free.source and "def thrice(params)" in free.source
+    tight = lambda params: Bounds(100, 0, 50)  # noqa: E731 - a cell's one-liner
+    err = refused_by(spatial, "spatial-free-tight", steps={"turn": {"apply": free_flight}}, bounds=tight)
+    assert "it still goes on after 100 decisions (the longest game the variant declares for the research adapters, bounds=)" in str(err), str(err)
+
+
+@pytest.mark.parametrize(
+    ("bounds", "said"),
+    [
+        (lambda params: 500, "gives 500 for the rule options"),
+        (lambda params: Bounds(0, 0, 10), "a whole number of 1 or more"),
+        (lambda params: Bounds(500, 10, 0), "the least score not above the most"),
+        (lambda params: 1 // 0, "raised ZeroDivisionError"),
+        (500, "is a function of the rule options"),
+    ],
+)
+def test_a_variant_s_malformed_bounds_are_refused(bounds, said):
+    """Issue 37, bounds: what ``bounds=`` gives is checked under every option of the batch
+    before the games are played, and a malformed one refused in one sentence."""
+    err = refused_by(GAMES["spatial"], "spatial-odd-bounds", steps={"turn": {"apply": free_flight}}, bounds=bounds)
+    assert said in str(err), str(err)
 
 
 def first_mineral(s) -> str | None:
@@ -166,21 +229,17 @@ def test_a_variant_whose_log_cannot_tell_an_event_is_refused():
     assert err.step == "move_to" and "the log tells the event" in str(err) and "not as a sentence" in str(err), str(err)
 
 
-def move_then_logbook(s, a, ev):
-    """After the last rocket moves, the player writes the flight in a logbook: a step of its own."""
-    moved = actions.move_to_apply(s, a, ev)
-    if moved != AFTER_ACTION:
-        return moved
-    s.phase = "logbook"
-    return None
+def test_an_added_step_that_does_not_keep_what_its_choices_read_is_refused():
+    """Issue 37, "add a step": a position at an added step is laid out from the scenario, which
+    holds the step fields the step ``keeps``. The step that calls a moved rocket back lists the
+    rockets moved this turn; declared as keeping nothing, the position laid out offers other
+    choices, and the variant is refused for it, after the step that led there."""
+    err = refused("deltav-recall-forgetful", step=dataclasses.replace(RECALL, keeps=()))
+    assert "lay out a position with other choices" in str(err) and err.step in ("move_pick", "move_to"), str(err)
 
 
-LOGBOOK = Step("logbook", lambda s: [("done",)], lambda s, a, ev: AFTER_ACTION, kind="log", prompt="Log it", section="Logbook", moves_on=(AFTER_ACTION,))
-
-
-def test_an_added_step_whose_positions_the_scenario_cannot_hold_is_refused():
-    """Issue 37, "add a step": the step plays (its table, its views), but a position at it must be
-    one the game's declared fields hold; Delta V's scenario knows only its own steps' names, so the
-    variant is refused in the scenario's words, after the step that led there (docs/variants.md)."""
-    err = refused("deltav-logbook", steps={"move_to": {"apply": move_then_logbook}}, add_steps=[LOGBOOK])
-    assert err.step == "move_to" and "Scenario field 'phase': unknown phase 'logbook'" in str(err), str(err)
+def test_an_added_step_that_keeps_a_field_the_format_cannot_lay_out_is_refused():
+    """Issue 37, "add a step": Delta V's format lays out at an added step only the step fields it
+    can read by their shape; a step that keeps another is refused in the format's words."""
+    err = refused("deltav-recall-contract", step=dataclasses.replace(RECALL, keeps=("moved", "contract")))
+    assert "the added step 'recall' keeps 'contract', which this format cannot lay out at it" in str(err), str(err)

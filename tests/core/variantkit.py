@@ -1,6 +1,7 @@
 """Helpers for the tests of rule variants (issue 37): a small variant of Delta V made of the three
-kinds of change a notebook cell makes (a rule option, a step's part, the bots' value), a way to
-leave the registry as it was, and what a fresh process does with a pickled variant."""
+kinds of change a notebook cell makes (a rule option, a step's part, the bots' value), one that
+adds a step of its own (a rocket called back after a move), a way to leave the registry as it
+was, and what a fresh process does with a pickled variant."""
 
 from __future__ import annotations
 
@@ -13,8 +14,10 @@ from deltawidgets import get_game
 from deltawidgets.core.events import EventKeys
 from deltawidgets.core.refusal import seat
 from deltawidgets.core.registry import GAMES
+from deltawidgets.core.steps import Step
 from deltawidgets.core.variant import forget
 from deltawidgets.games.deltav import actions
+from deltawidgets.games.deltav.state import AFTER_ACTION, place_rocket, take_rocket
 
 DELTAV = get_game("deltav")
 #: the variant's rule option: what the bots count a rocket in play as
@@ -57,6 +60,60 @@ def burning_move(s, a, ev):
 
 def tell_fuel(e, viewer) -> str:
     return f"{seat(e['player'])}'s rocket burnt a unit of fuel."
+
+
+def _to_recall(moved, s):
+    """Once the last rocket has moved, the player may call one back: the added step."""
+    if moved == AFTER_ACTION and s.moved:
+        s.phase = "recall"
+        return None
+    return moved
+
+
+def recall_after_pick(s, a, ev):
+    return _to_recall(actions.move_pick_apply(s, a, ev), s)
+
+
+def recall_after_move(s, a, ev):
+    return _to_recall(actions.move_to_apply(s, a, ev), s)
+
+
+def recall_legal(s) -> list:
+    """A rocket that moved this turn and still stands where it landed (not at the station), or none."""
+    station = s.board.station
+    return [("rocket", c) for c in sorted(s.moved) if c != station and s.rockets[s.current].get(c)] + [("done",)]
+
+
+def recall_apply(s, a, ev):
+    if a[0] == "rocket":
+        p, cell = s.current, a[1]
+        take_rocket(s, p, cell)
+        place_rocket(s, p, s.board.station)
+        ev.append({"type": "move", "player": p, "from": cell, "to": s.board.station})
+    return AFTER_ACTION
+
+
+#: the added step: its choices read the rockets moved this turn, so a position at it keeps them
+RECALL = Step(
+    "recall",
+    recall_legal,
+    recall_apply,
+    kind="recall",
+    prompt="Call one rocket you moved back to the station, or keep them all out",
+    section="Action: Move Rockets",
+    moves_on=(AFTER_ACTION,),
+    keeps=("moved", "picks"),
+)
+
+
+def recall_variant(name: str = "deltav-recall", step: Step = RECALL):
+    """Delta V where, after a Move action, the player may call one moved rocket back to the station."""
+    return DELTAV.variant(
+        name,
+        title="Delta V: a rocket may be called back",
+        steps={"move_pick": {"apply": recall_after_pick}, "move_to": {"apply": recall_after_move}},
+        add_steps=[step],
+    )
 
 
 @contextmanager

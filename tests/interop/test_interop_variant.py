@@ -13,8 +13,12 @@ pyspiel = pytest.importorskip("pyspiel", reason="the OpenSpiel adapter needs the
 pettingzoo_test = pytest.importorskip("pettingzoo.test", reason="the PettingZoo adapter needs the rl extra")
 
 from deltawidgets import get_game  # noqa: E402
+from deltawidgets.core.actionspace import Bounds  # noqa: E402
 from deltawidgets.core.variant import forget  # noqa: E402
 from deltawidgets.games.deltav import actions  # noqa: E402
+from deltawidgets.games.spatial import move as spatial_move  # noqa: E402
+from deltawidgets.games.spatial import turns as spatial_turns  # noqa: E402
+from deltawidgets.games.spatial.payment import begin_payment  # noqa: E402
 from deltawidgets.interop import openspiel as osp  # noqa: E402
 from deltawidgets.interop.pettingzoo import env  # noqa: E402
 
@@ -47,3 +51,41 @@ def test_a_variant_passes_pettingzoos_api_and_seed_tests(fuel):
         warnings.simplefilter("ignore", UserWarning)  # a Dict observation, as in test_pettingzoo.py
         pettingzoo_test.api_test(env("deltav-rl-fuel", players=2, fuel=1), num_cycles=80)
     pettingzoo_test.seed_test(lambda: env("deltav-rl-fuel", players=2, fuel=1), num_cycles=80)
+
+
+SPATIAL = get_game("spatial")
+
+
+def free_flight(s, a, ev):
+    """Spatial Delivery with free flight: a spaceship's step costs no card, so games run longer
+    than the rulebook's bound, which counts every step as paid for."""
+    if a[0] == "step":
+        begin_payment(s, "move", (0, *spatial_move.step_price(s)[1:]), a[1])
+        return spatial_turns.settle(s, ev)
+    return spatial_turns.turn_apply(s, a, ev)
+
+
+def thrice(params) -> Bounds:
+    b = SPATIAL.bounds(params)
+    return Bounds(3 * b.max_decisions, b.min_score, b.max_score)
+
+
+@pytest.fixture(scope="module")
+def free():
+    game = SPATIAL.variant("spatial-rl-free", steps={"turn": {"apply": free_flight}}, bounds=thrice)
+    yield game
+    forget("spatial-rl-free")
+
+
+def test_a_variant_s_own_bounds_are_openspiel_s_max_game_length_and_pettingzoo_s_truncation(free):
+    """Issue 37, bounds: a variant that declares its own (``bounds=``) gives them to the research
+    adapters in place of its parent's: OpenSpiel's ``max_game_length`` and utilities, and the
+    decisions after which a PettingZoo environment truncates; random play stays within them."""
+    params = free.Params.parse({"players": 2})
+    own = thrice(params)
+    game = osp.load_game("spatial-rl-free", players=2)
+    assert game.max_game_length() == own.max_decisions > SPATIAL.bounds(params).max_decisions
+    assert (game.min_utility(), game.max_utility()) == (own.min_score, own.max_score)
+    pyspiel.random_sim_test(game, num_sims=2, serialize=False, verbose=False)
+    e = env("spatial-rl-free", players=2)
+    assert e.max_decisions == own.max_decisions and env("spatial", players=2).max_decisions == SPATIAL.bounds(params).max_decisions
