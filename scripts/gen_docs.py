@@ -575,7 +575,32 @@ def section_browser(stored: dict) -> str:
         "On a 2-core machine the browser, the server and the kernel share the cores, so load moves "
         "single runs noticeably: read each ratio with its load."
     )
+    out.append(section_net_load(stored))
     return "\n\n".join(out)
+
+
+def section_net_load(stored: dict) -> str:
+    """Networked tables (issue 38): a seat's click to its page's next step, one table and many."""
+    r = stored.get("net_load")
+    if not r:
+        return "### Networked tables under load\n\n" + missing("python benchmarks/net_load.py")
+    f = r["figures"]
+    rows = [
+        [label, x["clicks"], f"{x['median_ms']} ms", f"{x['p95_ms']} ms", f"{x['max_ms']} ms"]
+        for label, x in (("one table", f["lone"]), (f"{f['tables']} tables at once", f["loaded"]))
+    ]
+    verdict = "met" if f["target_met"] else "not met"
+    return (
+        "### Networked tables under load\n\n"
+        f"{TITLES[f['game']]} tables of {f['players']} seats (`deltawidgets.net.Table`) served by one process, as by a kernel, "
+        "and played from another over websockets on the loopback, as by the players' browsers: the deciding seat's page "
+        "sends its choice and the time to its own page's next step is kept (every widget of the table that a page "
+        "shows is brought up to date on the way: the designer's and the seats'); players pause "
+        f"{f['think_s'][0]:g} to {f['think_s'][1]:g} s between moves. The target is a "
+        f"95th percentile with {f['tables']} tables at most twice one table's: {f['p95_ratio']}, {verdict}.\n\n"
+        + table(["tables", "clicks", "median", "95th percentile", "slowest"], rows)
+        + f"\n\n{cite(r)}."
+    )
 
 
 SHARE = "rules' share"

@@ -18,6 +18,7 @@ import importlib.util
 
 #: what each extra's features import (pyproject.toml's extras install them)
 LAB = ["pandas", "duckdb", "tqdm", "matplotlib", "optuna", "scipy", "statsmodels"]
+NET = ["tornado", "segno"]
 
 
 def missing(modules: list[str]) -> list[str]:

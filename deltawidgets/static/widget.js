@@ -314,12 +314,21 @@ var PIECES = {
   island: ["island", () => [shape("path", { d: "M-10 4 C-10 -4 -3 -8 2 -6 C8 -7 11 -1 9 4 C7 9 -8 9 -10 4 Z" })]]
 };
 function piece(kind, { x: x2 = 0, y = 0, scale = 1, cls = "", title: title2 = "" } = {}) {
-  const [, parts] = PIECES[kind];
   const place2 = scale === 1 ? `translate(${x2.toFixed(1)} ${y.toFixed(1)})` : `translate(${x2.toFixed(1)} ${y.toFixed(1)}) scale(${scale})`;
-  return s("g", { class: `dw-piece dw-pc-${kind} ${cls}`.trim(), transform: place2 }, parts(), title2 ? s("title", {}, title2) : null);
+  return s("g", { class: `dw-piece dw-pc-${kind} ${cls}`.trim(), transform: place2 }, partsOf(kind), title2 ? s("title", {}, title2) : null);
+}
+var PARTS = /* @__PURE__ */ new Map();
+var ICONS = /* @__PURE__ */ new Map();
+function partsOf(kind) {
+  let made = PARTS.get(kind);
+  if (!made) PARTS.set(kind, made = PIECES[kind][1]());
+  return made.map((part) => part.cloneNode(true));
 }
 function icon(kind, cls = "") {
-  return s("svg", { class: "dw-icon", viewBox: "-12 -12 24 24", "aria-hidden": "true" }, piece(kind, { cls }));
+  const key = `${kind} ${cls}`;
+  let made = ICONS.get(key);
+  if (!made) ICONS.set(key, made = s("svg", { class: "dw-icon", viewBox: "-12 -12 24 24", "aria-hidden": "true" }, piece(kind, { cls })));
+  return made.cloneNode(true);
 }
 function legend(items, extra = "") {
   return h(

@@ -34,7 +34,7 @@ from deltawidgets.games import GAMES as REGISTERED
 from importkit import GRAPH, MODULES, PKG, computed_imports, imports_in
 
 GAMES = sorted(p.name for p in (PKG / "games").iterdir() if (p / "__init__.py").exists())
-LAYERS = ["widgets", "lab", "lessons", "bots", "interop", "sim", "core"]
+LAYERS = ["widgets", "net", "lab", "lessons", "bots", "interop", "sim", "core"]
 #: the modules on top of every layer: the Jupyter server's hook and the two command lines
 TOP = ["deltawidgets.server", "deltawidgets.__main__", "deltawidgets.interop.__main__"]
 

@@ -23,6 +23,7 @@ ESBUILD = ROOT / "node_modules" / ".bin" / "esbuild"
 OUTPUTS = {
     "build:js": "deltawidgets/static/widget.js",
     "build:loader": "deltawidgets/static/loader.js",
+    "build:net": "deltawidgets/static/net.js",
     "build:css": "deltawidgets/static/widget.css",
 }
 
