@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import importlib
 from random import Random
-from typing import Any, Callable, cast
+from typing import Any, Callable, Mapping, Sequence, cast
 
 from deltawidgets.core.actionspace import ActionSpace, Bounds
 from deltawidgets.core.game import Action, Decision, Event, Game, Plans
@@ -29,7 +29,8 @@ from deltawidgets.core.protocols import (
     WordsModule,
 )
 from deltawidgets.core.refusal import game_over
-from deltawidgets.core.steps import Steps
+from deltawidgets.core.steps import Step, Steps, Transition
+from deltawidgets.core.variant import make_variant
 
 
 class PackageGame(Game):
@@ -183,6 +184,35 @@ class PackageGame(Game):
 
     def encode(self, state: State, viewer: int | str) -> list[float]:
         return self.interop.encode(state, viewer) if self.interop else super().encode(state, viewer)
+
+    # -- rule variants (issue 37) -----------------------------------------------------------------
+    def variant(
+        self,
+        name: str,
+        *,
+        title: str | None = None,
+        steps: Mapping[str, Step | Mapping[str, Any]] | None = None,
+        add_steps: Sequence[Step] = (),
+        flow: Mapping[str, Transition] | None = None,
+        options: Mapping[str, Any] | None = None,
+        value: Callable[[State, int], float] | None = None,
+        value_words: str | None = None,
+        events: Mapping[str, Any] | None = None,
+        narrate: Callable[[Event, int | str], str | None] | None = None,
+        bounds: Callable[[Any], Bounds] | None = None,
+    ) -> Game:
+        """A rule variant of this game, made in a notebook cell, checked on random games and
+        registered as ``name`` (``core/variant.py``, docs/variants.md). ``steps``: step name -> a
+        :class:`~deltawidgets.core.steps.Step`, or a dict of the parts it replaces (``legal``,
+        ``apply``, ``refuse``, ``prompt``, ...); ``add_steps``: new steps; ``flow``: transitions
+        added or replaced; ``options``: new rule options, name -> a pydantic ``Field`` with a
+        default and a range; ``value``: what the bots weigh instead of ``scoring.value``, and
+        ``value_words`` what it counts; ``events``: kinds of event of its own, kind -> a TypedDict of
+        its keys, which ``narrate(event, viewer)`` tells; ``bounds(params)``: the variant's own
+        :class:`~deltawidgets.core.actionspace.Bounds` for the research adapters, where its rule
+        makes longer games than this game declares. A variant that breaks an invariant of the game is refused
+        with a sentence naming what broke and the step that broke it."""
+        return make_variant(self, name, title, steps, add_steps, flow, options, value, value_words, events, narrate, bounds)
 
 
 def _scenario_module(setup: SetupModule) -> ScenarioModule | None:

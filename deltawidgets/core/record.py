@@ -41,6 +41,8 @@ class RecordModel(BaseModel):
     seed: Annotated[StrictInt, Field(ge=0, lt=2**63)]
     scenario: dict[Any, Any] | None = None
     actions: Annotated[list[Annotated[list[Token], Field(min_length=1, max_length=8)]], Field(max_length=MAX_ACTIONS)]
+    #: a rule variant's record only (issue 37): the variant's fingerprint, the source it was played under
+    fingerprint: Annotated[str, StringConstraints(pattern=r"^[0-9a-f]{16}$")] | None = None
 
 
 class Record(NamedTuple):
@@ -55,8 +57,9 @@ class Record(NamedTuple):
 
 
 def make_record(game: Game, params: RuleOptions, seed: int, scenario: dict[str, Any] | None, actions: Iterable[Action]) -> dict[str, Any]:
-    """The record of ``actions`` played from ``seed`` (or from ``scenario``) under ``params``."""
-    return {
+    """The record of ``actions`` played from ``seed`` (or from ``scenario``) under ``params``; a
+    rule variant's says which source it was played under (its ``fingerprint``)."""
+    record = {
         "format": FORMAT,
         "version": VERSION,
         "game": game.name,
@@ -66,6 +69,8 @@ def make_record(game: Game, params: RuleOptions, seed: int, scenario: dict[str, 
         "scenario": scenario,
         "actions": [list(a) for a in actions],
     }
+    fingerprint = getattr(game, "fingerprint", None)
+    return record if fingerprint is None else {**record, "fingerprint": fingerprint}
 
 
 def read_record(source: object, limits: Limits = LIMITS) -> Record:
@@ -83,8 +88,15 @@ def read_record(source: object, limits: Limits = LIMITS) -> Record:
         where = ".".join(str(p) for p in first["loc"]) or "(record)"
         raise RecordError(f"Not a valid deltawidgets record: at '{where}': {first['msg']}.") from None
     if rec.game not in GAMES:
+        if rec.fingerprint is not None:
+            raise RecordError(f"The record is of the rule variant {rec.game!r} (fingerprint {rec.fingerprint}): define it in this notebook before loading it.")
         raise RecordError(f"The record is for an unknown game {rec.game!r}; known games: {', '.join(GAMES)}.")
     game = GAMES[rec.game]
+    if rec.fingerprint != getattr(game, "fingerprint", None):
+        raise RecordError(
+            f"The record was played under the rule variant {rec.game!r} with fingerprint {rec.fingerprint}, "
+            f"and {rec.game!r} here is {getattr(game, 'fingerprint', None) or 'no variant'}: it would not replay the same game."
+        )
     if rec.rules_version != game.rules_version:
         raise RecordError(f"The record was made with {game.title} rules version {rec.rules_version}; this deltawidgets plays version {game.rules_version}.")
     return Record(game, rec.params, rec.seed, rec.scenario, rec.actions)

@@ -90,6 +90,9 @@ class Step:
     ``section`` the rulebook heading that governs the step; ``kind`` a short machine name of the
     decision. ``decider(state)`` is who decides, by default the seat whose turn it is; a
     ``reaction`` is decided out of turn, offered only to a seat that really can react.
+    ``keeps``: the fields of the game's scenario format (the step fields of a turn in progress,
+    like Delta V's ``picks``) that a position at this step holds; each game's format says which
+    its own steps keep, so only a step a rule variant adds names them here (issue 37).
     """
 
     name: str
@@ -103,6 +106,7 @@ class Step:
     decider: Callable[[Any], int] | None = None
     reaction: bool = False
     moves_on: tuple[str, ...] = ()
+    keeps: tuple[str, ...] = ()
 
     def ask(self, s: Any) -> str:
         """The prompt of this step in position ``s``."""

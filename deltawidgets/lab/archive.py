@@ -5,7 +5,9 @@ archive lacks. A game kept from a widget (:meth:`Archive.keep`) has an id beside
 record in the ``records`` table: the archive holds its secrets (it is the designer's). A kept
 game may be unfinished: ``stopped_at`` is then the step it was kept at (NULL for a finished
 game), and keeping the same playtest later, further on, replaces that snapshot.
-Designers query it with SQL (:func:`query`) or read it as a DataFrame.
+Designers query it with SQL (:func:`query`) or read it as a DataFrame. The games of a rule
+variant (issue 37) are kept under its name, and its source in the ``variants`` table: one name,
+one source, in an archive (:meth:`Archive.admit`).
 
 >>> import tempfile, os
 >>> path = os.path.join(tempfile.mkdtemp(), "lab.duckdb")
@@ -32,6 +34,7 @@ import pandas as pd
 from deltawidgets.core.errors import BadInput
 from deltawidgets.core.limits import quote
 from deltawidgets.core.registry import GAMES
+from deltawidgets.core.variant import is_variant
 
 #: the archive's file when none is named
 DEFAULT_PATH = "lab.duckdb"
@@ -66,6 +69,12 @@ CREATE TABLE IF NOT EXISTS records (
     id VARCHAR PRIMARY KEY,       -- the games row's id
     game VARCHAR NOT NULL,
     record VARCHAR NOT NULL       -- the match's whole record (core/record.py) as JSON: hidden cards and all
+);
+CREATE TABLE IF NOT EXISTS variants (
+    name VARCHAR PRIMARY KEY,     -- a rule variant's name (issue 37), the games table's game
+    fingerprint VARCHAR NOT NULL, -- the digest of its source and its parent's rules (core/variant.py)
+    variant_of VARCHAR NOT NULL,  -- its parent's name
+    source VARCHAR NOT NULL       -- everything the designer supplied, as text
 )"""
 )
 #: what a game's course adds to its row (issue 34's metrics): an archive without them gains them, empty
@@ -108,6 +117,34 @@ class Archive:
         _upgrade(con)
         con.execute(SCHEMA).fetchall()  # a result left open blocks the next call
         return con
+
+    def admit(self, game_name: str) -> None:
+        """Keep the source of the rule variant called ``game_name`` beside its games, the first
+        time; refuse, in one sentence, a variant of that name whose source differs from the one
+        whose games the archive keeps (its games would be read back as this one's). A built-in
+        game has nothing to keep."""
+        game = GAMES.get(game_name)
+        if game is None or not is_variant(game):
+            return
+        mine = game.fingerprint  # type: ignore[attr-defined]  # a variant's (core/variant.py)
+        with self._connect() as con:
+            found = con.execute("SELECT fingerprint FROM variants WHERE name=?", [game_name]).fetchall()
+            if not found:
+                con.execute("INSERT INTO variants VALUES (?, ?, ?, ?)", [game_name, mine, game.variant_of, game.source]).fetchall()  # type: ignore[attr-defined]
+                return
+        if found[0][0] != mine:
+            raise BadInput(
+                f"The archive {self.path} keeps games of a variant called '{game_name}' made from other source (fingerprint {found[0][0]}; "
+                f"this one's is {mine}), which would be read back as this one's: give this variant a new name, or archive it in another file "
+                f"(the kept source is in the archive's variants table)."
+            )
+
+    def variant(self, game_name: str) -> dict | None:
+        """What the archive keeps of the variant called ``game_name`` (its fingerprint, parent and
+        source), or None when it keeps no variant of that name."""
+        with self._connect() as con:
+            found = con.execute("SELECT fingerprint, variant_of, source FROM variants WHERE name=?", [game_name]).fetchall()
+        return dict(zip(("fingerprint", "variant_of", "source"), found[0])) if found else None
 
     def seeds(self, game: str, options: str, bots: list[str]) -> set[int]:
         """Seeds already archived for this game, options (canonical JSON) and bots."""
@@ -166,6 +203,7 @@ class Archive:
         snapshot of it kept earlier (its moves a beginning of these) gives way to this one, and a
         snapshot of a beginning of a game kept further on is not kept again (the further one's
         id is returned)."""
+        self.admit(row["game"])
         key = kept_id(record, names)
         frame = _frame([{**row, "names": json.dumps(list(names)), "id": key}], source)
         with self._connect() as con:
@@ -190,7 +228,27 @@ class Archive:
             found = con.execute("SELECT record FROM records WHERE id=?", [key]).fetchall()
         if not found:
             raise BadInput(f"No kept game has the id {quote(key)} in {self.path}: lab.games(...) lists them, with their ids.")
-        return json.loads(found[0][0])
+        record = json.loads(found[0][0])
+        self._replays(record["game"], key)
+        return record
+
+    def _replays(self, game_name: str, key: str) -> None:
+        """A kept game of a rule variant replays only under that variant: defined in this
+        notebook, from the source the archive keeps (issue 37)."""
+        kept = self.variant(game_name)
+        if kept is None:
+            return
+        game = GAMES.get(game_name)
+        if game is None:
+            raise BadInput(
+                f"The kept game {quote(key)} was played under the variant '{game_name}' of {kept['variant_of']}: define it in this notebook "
+                f"(the archive keeps its source, Archive({self.path!r}).variant({game_name!r})['source']) before reopening the game."
+            )
+        if getattr(game, "fingerprint", None) != kept["fingerprint"]:
+            raise BadInput(
+                f"The kept game {quote(key)} was played under the variant '{game_name}' made from other source (fingerprint {kept['fingerprint']}; "
+                f"this notebook's is {getattr(game, 'fingerprint', 'none: a built-in game')}): it would not replay the same game."
+            )
 
     def select(self, game: str | None = None, source: str | None = None, options: str | None = None, key: str | None = None) -> list[dict]:
         """Every game (of ``game``, from ``source``, under ``options`` as canonical JSON, of id

@@ -217,7 +217,11 @@ def differences(games, a, b, by: str | None = None, *, strongest: str | None = S
     the same seeds at every value): a mean's difference is then the mean of the games'
     differences (Student t). A share's difference, and a mean's on unpaired games, take the
     unpaired interval (Newcombe's for shares, Welch's for means): a t interval of few 0-or-1
-    differences that all agree would shrink to a point."""
+    differences that all agree would shrink to a point.
+
+    ``by="game"`` sets two games side by side, a rule variant beside its parent (issue 37): their
+    games under each line-up of bots, paired by seed when both played the same seeds, in rows whose
+    ``game`` says "``b`` beside ``a``"."""
     df = _table(games, game_name)
     keys, df = _keyed(df, by, strongest)
     col = keys[-1]
@@ -227,7 +231,9 @@ def differences(games, a, b, by: str | None = None, *, strongest: str | None = S
             shown = ", ".join(sorted(map(str, values)))
             raise BadInput(f"No games have {col} {v!r}; the table's are: {shown}.")
     rows = []
-    for (name, bots), group in df.groupby(["game", "bots"], sort=False, dropna=False):
+    across = col == "game"  # two games: grouped by line-up alone
+    for key, group in df.groupby(["bots"] if across else ["game", "bots"], sort=False, dropna=False):
+        name, bots = (f"{b} beside {a}", key[0]) if across else key
         one, two = group[group[col] == a], group[group[col] == b]
         if one.empty or two.empty:
             continue

@@ -21,6 +21,7 @@ from deltawidgets.bots import DEFAULT
 from deltawidgets.core.errors import BadInput
 from deltawidgets.core.match import Match
 from deltawidgets.core.params import former_keywords
+from deltawidgets.core.variant import is_variant
 from deltawidgets.games import get_game
 from deltawidgets.lab.archive import COURSE, DEFAULT_PATH, Archive
 from deltawidgets.lab.cluster import check_workers
@@ -111,11 +112,13 @@ def sweep(
             Match(get_game(game_name), full, scenario=scenario)  # the scenario checked against these options: its own sentence
         plans.append((full, names, point))
     store = Archive(archive) if archive is not None else None
+    if store:
+        store.admit(game_name)  # a variant's games are kept with its source, and never mixed with another source's
     keys = [options_key(full) for full, _, _ in plans]
     archived = store.seeds_of(game_name, [(key, names) for key, (_, names, _) in zip(keys, plans)]) if store else [set()] * len(plans)
     have = [[s for s in seeds if s in done] for done in archived]  # per plan: seeds the archive has
     work = [(full, names, [s for s in seeds if s not in done]) for (full, names, _), done in zip(plans, archived)]
-    tasks = [(*task, scenario) for task in _tasks(game_name, work, _workers(client, jobs), chunk)]
+    tasks = [(*task, scenario) for task in _tasks(_carried(game_name), work, _workers(client, jobs), chunk)]
     played = _run(tasks, client, jobs, len(plans) * games, sum(map(len, have)), progress, on_rows, stop)
     if store:
         store.add(played)
@@ -215,9 +218,31 @@ def _check_count(name: str, value) -> None:
         raise BadInput(f"{name} must be a whole number, at least 1; got {value!r}.")
 
 
+def _carried(game_name: str):
+    """What a task names its game by: its name, or a rule variant itself (issue 37), which a worker
+    in another process (a Dask worker, a local process) does not have until it reads the task:
+    reading it registers it there (``core/variant.py``)."""
+    game = get_game(game_name)
+    return Shipped(game) if is_variant(game) else game_name
+
+
+class Shipped:
+    """A rule variant in a task, pickled with cloudpickle whatever pickles the task (a local pool
+    pickles with the standard pickle): the functions and lambdas a notebook defined travel by
+    value, which a process started by ``spawn`` could not import. Read, it is the variant."""
+
+    def __init__(self, game):
+        self.game, self.name = game, game.name
+
+    def __reduce__(self):
+        import cloudpickle  # type: ignore[import-untyped]  # Dask's own, installed with the lab
+
+        return (cloudpickle.loads, (cloudpickle.dumps(self.game),))
+
+
 def _chunk(task) -> list[dict]:
     game, options, bots, seeds, scenario = task
-    return play_games(game, options, bots, seeds, scenario)
+    return play_games(game if isinstance(game, str) else game.name, options, bots, seeds, scenario)
 
 
 def _run(tasks, client, jobs, total, already, progress, on_rows=None, stop=None) -> list[dict]:

@@ -11,12 +11,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import Any, cast
 
 import yaml
 
 from deltawidgets.core.errors import BadInput, DeltaWidgetsError
+from deltawidgets.core.game import Game
 from deltawidgets.core.match import Match
-from deltawidgets.games import get_game
+from deltawidgets.core.variant import is_variant
+from deltawidgets.games import GAMES, get_game
 
 DATA = Path(__file__).resolve().parent / "data"
 STEP_FIELDS = {"id", "title", "teaches", "explains", "params", "scenario", "continue", "text", "do", "highlight", "hint", "predict", "check", "advice"}
@@ -93,13 +96,93 @@ def lesson_games() -> list[str]:
     return sorted(p.stem for p in DATA.glob("*.yaml"))
 
 
-@lru_cache(maxsize=None)
 def load_lesson(game: str) -> Lesson:
-    """The lesson of ``game`` (a registry name), read from its data file and checked."""
+    """The lesson of ``game`` (a registry name), read from its data file and checked; for a rule
+    variant defined in this process (issue 37), its parent's lesson played under the variant's
+    rules (:func:`variant_lesson`)."""
     path = DATA / f"{game}.yaml"
     if not path.exists():
+        known = GAMES.get(game) if isinstance(game, str) else None
+        if known is not None and is_variant(known):
+            return _variant_lesson(game, cast(Any, known).fingerprint)
         raise LessonError(f"There is no lesson for {game!r}; lessons exist for: {', '.join(lesson_games())}.")
+    return _file_lesson(game)
+
+
+@lru_cache(maxsize=None)
+def _file_lesson(game: str) -> Lesson:
+    path = DATA / f"{game}.yaml"
     return parse_lesson(yaml.safe_load(path.read_text(encoding="utf-8")), source=path.name)
+
+
+@lru_cache(maxsize=None)
+def _variant_lesson(name: str, fingerprint: str) -> Lesson:
+    # by fingerprint too: a variant forgotten and defined anew under its name is other rules
+    return variant_lesson(GAMES[name])
+
+
+def variant_lesson(game: Game) -> Lesson:
+    """The lesson of the rule variant ``game``: the lesson of the nearest game it changes that has
+    one, every step played under the variant's rules, and checked as a lesson file is (the same
+    moves, the same checks after them); titled as played under the variant. The steps' texts are
+    the parent's. A step whose move the variant refuses, or whose check its rules break, cannot be
+    taught as written: the lesson is refused, in one sentence naming the step, the move and the
+    variant's reason (a lesson with a step left out would skip a rule, and the steps that go on
+    from it would start elsewhere).
+    """
+    parent = _taught_parent(game)
+    lesson = load_lesson(parent.name)
+    under = f"the variant '{game.name}' ({game.title})"
+    _replay(game, lesson, under)
+    raw = yaml.safe_load((DATA / f"{parent.name}.yaml").read_text(encoding="utf-8"))
+    # the moves as the parent's lesson resolved them: a label the variant words otherwise is the same move
+    for step, resolved in zip(raw["steps"], lesson.steps):
+        step["do"] = [list(action) for action in resolved.do]
+    raw["game"] = game.name
+    raw["title"] = f"{lesson.title}, played under {game.title}"
+    try:
+        return parse_lesson(raw, source=f"{parent.name}.yaml")
+    except LessonError as err:
+        raise LessonError(f"The lesson of {parent.title} cannot be taught under {under}: {err}") from None
+
+
+def _taught_parent(game: Game) -> Game:
+    """The nearest game ``game`` is a variant of that has a lesson file."""
+    seen = game
+    while is_variant(seen):
+        seen = cast(Any, seen).changes.parent
+        if (DATA / f"{seen.name}.yaml").exists():
+            return seen
+    raise LessonError(f"There is no lesson for {game.name!r} nor for a game it is a variant of; lessons exist for: {', '.join(lesson_games())}.")
+
+
+def _replay(game: Game, lesson: Lesson, under: str) -> None:
+    """Play the lesson's moves under ``game``'s rules; the first it refuses, in one sentence."""
+    end: dict | None = None
+    for n, step in enumerate(lesson.steps, 1):
+        start = step.scenario if step.scenario is not None else end
+        try:
+            match = Match(game, step.params, scenario=start)
+        except DeltaWidgetsError as err:
+            where = f"the position of its step {n}, “{step.title}”"
+            raise LessonError(f"The lesson of {lesson.game.title} cannot be taught under {under}: {where} does not lay out: {err}") from None
+        for k, action in enumerate(step.do, 1):
+            why = match.explain(action)
+            if why is not None:
+                label = game.label(match.state, action)
+                raise LessonError(
+                    f"The lesson of {lesson.game.title} cannot be taught under {under}: its step {n}, “{step.title}”, plays “{label}” "
+                    f"(its move {k}), which the variant refuses: {why} A variant's lesson is its parent's, played under the variant's rules."
+                )
+            match.act(action)
+        try:
+            _check_after(match, step.check, f"{lesson.game_name}.yaml, step {n} ({step.id}), field 'check'")
+        except LessonError as err:
+            raise LessonError(
+                f"The lesson of {lesson.game.title} cannot be taught under {under}: after the moves of its step {n}, “{step.title}”, the variant's rules "
+                f"give another outcome than the lesson checks ({str(err).rstrip('.')}). A variant's lesson is its parent's, played under the variant's rules."
+            ) from None
+        end = match.scenario_of()
 
 
 HOW = ("any", "played", "explained")

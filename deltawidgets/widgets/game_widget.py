@@ -145,7 +145,8 @@ class GameWidget(FrontEnd):
         with self.hold_sync():
             self.game_name = session.game.name
             self.title = session.game.title
-            self.renderer = self.default_renderer or session.game.name
+            # a rule variant is drawn by its parent's board (issue 37): its ``renderer``
+            self.renderer = self.default_renderer or getattr(session.game, "renderer", session.game.name)
             self.params_schema = session.game.Params.model_json_schema()
             self.seats, self.viewer = session.seats, session.viewer
             self.allow, self.lock = session.allow, session.lock

@@ -47,6 +47,7 @@ from deltawidgets.bots import BOTS, BUDGETED, make_bot
 from deltawidgets.core.errors import BadInput, DeltaWidgetsError
 from deltawidgets.core.limits import quote
 from deltawidgets.core.params import rule_options_schema
+from deltawidgets.core.variant import is_variant
 from deltawidgets.games import GAMES, get_game
 from deltawidgets.lab import playtests, report
 from deltawidgets.lab.archive import Archive
@@ -299,7 +300,7 @@ class LabWidget(FrontEnd):
         option, values = _sweep_pair(sweep)
         plan = check_plan(game, options, option, values, bots if bots is not None else _default_bots(game, options), games, seed)
         with self.hold_sync():
-            self.game_menu = [{"name": n, "title": g.title} for n, g in GAMES.items()]
+            self.game_menu = game_menu()
             self.bot_menu = [{"name": n, "budget": n in BUDGETED} for n in BOTS]
             self.archive = self.archive_path or ""
             self._show_plan(plan)
@@ -310,6 +311,12 @@ class LabWidget(FrontEnd):
         """Change the settings; all are checked together and nothing changes on an error.
         A new ``game`` starts from its default options and the lab's default bot (greedy) in every seat."""
         self._call(self._configure, game, options, sweep, bots, games, seed)
+
+    def refresh(self) -> None:
+        """Read the registry again: the game menu lists every game and rule variant registered now
+        (a variant defined in a cell after the widget was made, issue 37). Choosing a game by
+        :meth:`configure` reads it too."""
+        self._call(self._refresh)
 
     def run(self, **settings) -> None:
         """Start a run in the background (after :meth:`configure` with ``settings``); see
@@ -440,12 +447,18 @@ class LabWidget(FrontEnd):
         self.send_state([k for k in sync_data if k in self.keys])
 
     # -- doing -------------------------------------------------------------------------------------
+    def _refresh(self) -> None:
+        menu = game_menu()
+        if menu != self.game_menu:
+            self.game_menu = menu
+
     def _configure(self, game, options, sweep, bots, games, seed) -> None:
         self._check_idle("change the settings")
         new_game = game is not None and game != self.game_name
         name = self.game_name if game is None else game
         if new_game:
             get_game(name)  # an unknown name, before anything else
+            self._refresh()  # a variant defined since the menu was made is listed once chosen
             base_options = options if options is not None else {}
             base_bots = bots if bots is not None else _default_bots(name, base_options)
             option, values = _sweep_pair(None if sweep is ... else sweep)
@@ -693,6 +706,12 @@ class LabWidget(FrontEnd):
     def _call(self, fn, *args, raise_: bool = True):
         """Call ``fn``; on failure put one sentence in ``error`` (and re-raise for Python callers)."""
         return guarded(self, fn, *args, raise_=raise_)
+
+
+def game_menu() -> list[dict]:
+    """The games the lab offers: every game in the registry now, rule variants (issue 37) with
+    the name of the game each changes."""
+    return [{"name": n, "title": g.title, **({"variant_of": g.variant_of} if is_variant(g) else {})} for n, g in GAMES.items()]  # type: ignore[attr-defined]
 
 
 def _sweep_pair(sweep) -> tuple[str, list]:

@@ -59,7 +59,9 @@ def first_sentence(text: str) -> tuple[str, str]:
 
 class LessonWidget(GameWidget):
     """Teach ``game``'s lesson from step ``step`` (0 = the start); every seat is played by the
-    learner, each in turn ("auto" viewer)."""
+    learner, each in turn ("auto" viewer). A rule variant defined first is taught its parent's
+    lesson played under its rules, or refused with the step it cannot play
+    (:func:`deltawidgets.lessons.lesson.variant_lesson`, issue 37)."""
 
     #: a locked lesson page may answer and be told why a click is no choice; the buttons that
     #: lay out another position or play a move (retry, back, next, goto, show) need

@@ -96,7 +96,11 @@ FACTS = {
         "changed": _frame(changed[["metric", "item", "verdict"]]), "rarer": list(rarer),
         "short_games": {str(k): int(v) for k, v in short.groupby("alien_limit").size().items()},
         "luck_games": {str(k): int(v) for k, v in luck.groupby(luck["options"].map(lambda o: _json.loads(o)["alien_limit"])).size().items()},
-        "metrics_figure": [ax.get_title() for ax in metrics_fig.axes if ax.get_visible()]}""",
+        "metrics_figure": [ax.get_title() for ax in metrics_fig.axes if ax.get_visible()],
+        "variant": {"name": fuel.name, "variant_of": fuel.variant_of, "source": fuel.source},
+        "fueled": {g: [len(df), sorted({(_json.loads(o)["players"], _json.loads(o).get("fuel")) for o in df["options"]})]
+                   for g, df in fueled.groupby("game")},
+        "beside": _frame(beside[["metric", "item", "difference", "lo", "hi", "paired", "verdict"]])}""",
 }
 
 
@@ -455,6 +459,42 @@ def test_lab_battery_answers_the_shorter_game_question_as_its_text_says(run):
     for key in apart:
         assert said[key] == "cannot tell apart", key
     assert set(facts["rarer"]) >= {"sabotage", "storm", "pirate", "fulfil"}
+
+
+def test_lab_rule_variant_is_set_beside_its_parent_as_its_text_says(run):
+    """Issue 37 ("notebooks/lab.ipynb shows one real variant from its cell to its metrics against
+    the parent game"): Delta V with fuel is made in a cell, played by the lab on the seeds its text
+    names against Delta V, and set beside it by ``lab.differences(..., by="game")``; every
+    difference lies in its interval, "cannot tell apart" is said exactly where the interval holds
+    zero, the printed sentence names those metrics, and the conclusion says what changed and what
+    cannot be told apart as the table has it."""
+    nb, facts = run("lab.ipynb")
+    text = " ".join(markdown_cell(nb, "## A rule variant").split())
+    assert "30 two-player games of each on the same seeds" in text and 'by="game"' in text and "one unit of fuel" in text
+    assert facts["variant"]["name"] == "deltav-fuel" and facts["variant"]["variant_of"] == "deltav"
+    assert "def fuel_legal(s):" in facts["variant"]["source"]
+    assert facts["fueled"] == {"deltav": [30, [[2, None]]], "deltav-fuel": [30, [[2, 1]]]}, "30 two-player games each, the variant with one unit of fuel"
+    rows = [dict(zip(facts["beside"]["columns"], row)) for row in facts["beside"]["values"]]
+    assert any(r["paired"] for r in rows), "the games are paired by seed"
+    for r in rows:
+        assert r["lo"] <= r["difference"] <= r["hi"], r
+        assert (r["verdict"] == "cannot tell apart") == (r["lo"] <= 0 <= r["hi"]), r
+    said = {(r["metric"], r["item"]): r["verdict"] for r in rows}
+    conclusion = " ".join(markdown_cell(nb, "With one unit of fuel").split())
+    assert said["length", "decisions"] == "lower with deltav-fuel" and "fewer decisions" in conclusion
+    for kind in ("move", "acquire", "collision", "sabotage", "steal"):
+        assert said["rule frequency", kind] == "lower with deltav-fuel", kind
+    assert said["rule usage", "acquire"] == "lower with deltav-fuel"
+    apart = [("win share", "Player 1"), ("win share", "Player 2"), ("first seat's win share", "the seat that took the first turn")]
+    apart += [("completion", "ended by a rule, not a guard"), ("ties", "games won by more than one seat"), ("length", "turns")]
+    apart += [("branching factor", "legal choices a decision"), ("decisiveness", "decided after"), ("lead changes", "the lead passed")]
+    apart += [("drama", "the winner's deepest deficit"), ("uncertainty", "winner leads for good after"), ("score spread", "winning margin")]
+    for key in apart:
+        assert said[key] == "cannot tell apart", key
+    assert "cannot be told apart from Delta V's" in conclusion and "play more games" in conclusion
+    cell = next(c for c in nb.cells if c.cell_type == "code" and "lab.differences(fueled" in c.source)
+    printed = "".join(o.text for o in cell.outputs if o.output_type == "stream")
+    assert printed.startswith("Cannot be told apart from Delta V on these 30 seeds") and all(f"{m} ({i})" in printed for m, i in apart)
 
 
 def test_vesta_first_turn_does_what_its_sections_say(run):

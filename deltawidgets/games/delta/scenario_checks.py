@@ -22,6 +22,10 @@ OWED = ("dragonfly", "track", "pile", "island", "coin", "remove")
 DID = ("explore", "invent", "sponsor", "knowledge", "publish")
 DECKS = ("advanced", "animal", "mission13", "mission45", "last")
 PHASE_2 = ("play", "section", "bonus", "act")
+#: what a main step a rule variant adds may keep (its ``keeps``; issue 37): the section played in
+#: (a step in the middle of a Phase 2 turn, after the card is placed, as bonus and act are), the
+#: card chosen, the actions done with this turn's card, the seats waiting to choose at it
+KEEPABLE = ("section", "chosen", "did", "queue")
 #: the owed choices each main step can be waiting on (what owes them: a cog gain passing an
 #: engineering dragonfly space, in Phase 1 from a bull; every reward of step E; last round cards)
 OWED_IN = {"order": ("dragonfly",), "play": ("dragonfly",), "act": OWED, "take": ("track", "island", "remove")}
@@ -211,8 +215,27 @@ def _table(s: DeltaState) -> None:
 
 
 # -- the step -------------------------------------------------------------------------------------------
+def added_keeps(step: str) -> tuple[str, ...] | None:
+    """What a main step a rule variant adds keeps (its copy of this module reads the variant's
+    table as ``rules.STEPS``); None at Delta's own steps."""
+    if step in STEP_NAMES or step not in rules.STEPS.steps:
+        return None
+    kept = rules.STEPS.steps[step].keeps
+    wrong = [k for k in kept if k not in KEEPABLE]
+    if wrong:
+        scenario_fail("step", f"the added step {step!r} keeps {wrong[0]!r}; a main step a variant adds may keep {', '.join(KEEPABLE)}")
+    return kept
+
+
+def _mid_turn(step: str) -> bool:
+    """A card is placed this Phase 2 turn and its section played in: bonus, act, or an added step
+    that keeps the section."""
+    return step in ("bonus", "act") or "section" in (added_keeps(step) or ())
+
+
 def _step(s: DeltaState) -> None:
     cat, n, step = s.cat, s.players, s.step
+    kept = added_keeps(step) or ()
     if s.over != (step == "over") or s.end_reason != ("six_rounds" if s.over else "") or (s.over and s.round != cat.rounds):
         scenario_fail(
             "over", f"a finished game is in the 'over' step of round {cat.rounds} with end_reason six_rounds (End Game Scoring); an unfinished one has neither"
@@ -239,16 +262,16 @@ def _step(s: DeltaState) -> None:
         done = [p for p in range(n) if step == "pile" and p not in s.queue and p in line]
         if len(set(line)) != len(line) or sorted(line) != sorted({*there, *done}):
             scenario_fail(f"line.{k}", f"the seats that played in {SECTION_NAMES[SECTIONS[k]]}, each once, left to right (Phase 2: Actions A)")
-    if not s.over and (step in ("bonus", "act", "take")) != (0 <= s.section < 3):
+    if not s.over and (step in ("bonus", "act", "take") or "section" in kept) != (0 <= s.section < 3):
         scenario_fail("section", "a section is being played in (bonus, act) or resolved (take), else -1")
-    if (step == "section") != (s.chosen >= 0):
+    if (step == "section" or "chosen" in kept) != (s.chosen >= 0):
         scenario_fail("chosen", "a card is chosen only in the 'section' step (Phase 2: Actions A); else -1")
-    if step != "act" and (s.did or s.leader_used or s.temp_airships):
+    if step != "act" and "did" not in kept and (s.did or s.leader_used or s.temp_airships):
         scenario_fail(
             "did" if s.did else "leader_used" if s.leader_used else "temp_airships",
             "what a turn's card did is forgotten when the turn ends (Phase 2: Actions E)",
         )
-    if step == "act" and (len(set(s.did)) != len(s.did) or any(DID_IN[x] != s.section for x in s.did)):
+    if (step == "act" or "did" in kept) and (len(set(s.did)) != len(s.did) or any(DID_IN[x] != s.section for x in s.did)):
         scenario_fail("did", f"each action once, and only those of {SECTION_NAMES[SECTIONS[s.section]]} (Phase 2: Actions E)")
 
 
@@ -256,9 +279,9 @@ def turns_played(s: DeltaState) -> int:
     """The Phase 2 turns of this round that are over: in Phase 2, the cards and card markers on
     the sections (a turn places one, then ends: Phase 2: Actions A-B); none before the first
     round's Phase 2, and after a round's Phase 2 all of them until the next one starts."""
-    if s.step in PHASE_2:
+    if s.step in PHASE_2 or _mid_turn(s.step):
         placed = sum(1 for mine in s.played for c in mine if c is not None)
-        return placed - (s.step in ("bonus", "act"))
+        return placed - _mid_turn(s.step)
     return 0 if s.round == 1 and s.step == "order" else 3 * s.players
 
 
@@ -268,19 +291,19 @@ def _phase_2(s: DeltaState) -> None:
     n, step = s.players, s.step
     if s.turn != turns_played(s):
         scenario_fail("turn", f"{turns_played(s)} turns of this round are over, by the cards and markers on the sections (Phase 2: Actions)")
-    if step not in PHASE_2:
+    if step not in PHASE_2 and not _mid_turn(step):
         return
     if s.turn >= 3 * n:
         scenario_fail("turn", f"a round has {3 * n} turns (three per player), numbered 0 to {3 * n - 1}")
     if s.current != s.order[s.turn % n]:
         scenario_fail("current", f"turn {s.turn} is {seat(s.order[s.turn % n])}'s (the turn order)")
     for i, p in enumerate(s.order):
-        left = sum(1 for j in range(s.turn, 3 * n) if j % n == i) - (p == s.current and step in ("bonus", "act"))
+        left = sum(1 for j in range(s.turn, 3 * n) if j % n == i) - (p == s.current and _mid_turn(step))
         free = sum(1 for x in s.played[p] if x is None)
         if free < left:
             scenario_fail(f"played.{p}", f"{seat(p)} has {left} turns left this round and {free} sections free (one card per section, Phase 2: Actions A)")
     p, k = s.current, s.section
-    if step in ("bonus", "act") and ((card := s.played[p][k]) is None or card < 0 or s.line[k][-1:] != [p]):
+    if _mid_turn(step) and ((card := s.played[p][k]) is None or card < 0 or s.line[k][-1:] != [p]):
         scenario_fail("section", f"the section where {seat(p)} has just played a character card (Phase 2: Actions)")
     if step == "section":
         c = s.chosen
@@ -310,7 +333,7 @@ def _queue(s: DeltaState) -> None:
                     scenario_fail(f"played.{p}", f"{seat(p)} has taken back a pile, so its played cards are discarded (Phase 4: Upkeep D)")
             if q and not any(s.piles[q[0]]):
                 scenario_fail(f"piles.{q[0]}", f"{seat(q[0])} has no discard pile to take back; the rules would have moved on")
-    elif q:
+    elif q and "queue" not in (added_keeps(step) or ()):
         scenario_fail("queue", f"no seat waits to choose in the '{step}' step")
     if step in ("order", "take", "pile") and waiting:
         if not q:

@@ -159,6 +159,9 @@ STEP_FIELDS = {
     "over": {"stage", "over"},
 }
 ALL_STEP_FIELDS = set().union(*STEP_FIELDS.values())
+#: the step fields a step a rule variant adds may keep (its ``keeps``; issue 37), each laid out by
+#: its shape alone: the variant's rule, not this format, says when it may hold what
+KEEPABLE = ("moved", "picks", "moving", "window", "sabotaged")
 # the top-level step each phase belongs to: "1) Take an Action", "2) Try to Fulfill a Contract", or
 # what is left of a turn whose attempt a Meteor Storm stopped; None: an incident used from any of
 # them, so the scenario says which ("stage")
@@ -444,12 +447,13 @@ def _turn(s: DeltaVState, sc: Scenario) -> None:
     if not 0 <= s.current < params.players:
         bad("current", f"{s.current} is not a seat; seats are 0 to {params.players - 1}.")
     phase = sc.phase or _default_phase(s, sc)
-    if phase not in STEP_FIELDS:
-        bad("phase", f"unknown phase {phase!r}; phases are {', '.join(STEP_FIELDS)}.")
+    own = step_fields(phase)
+    if own is None:
+        bad("phase", f"unknown phase {phase!r}; phases are {', '.join([*STEP_FIELDS, *added_steps()])}.")
     if (phase == "over") != (sc.over is not None):
         bad("over", 'a finished game has phase "over" and says why in "over"; an unfinished one has neither.')
     given = sc.model_fields_set & ALL_STEP_FIELDS
-    for f in sorted(given - STEP_FIELDS[phase]):
+    for f in sorted(given - own):
         bad(f, f'not part of phase "{phase}"; it belongs to {", ".join(p for p in STEP_FIELDS if f in STEP_FIELDS[p])}.')
     s.phase = phase
     s.resume = STAGE.get(phase) or sc.stage or "action"
@@ -465,6 +469,43 @@ def _turn(s: DeltaVState, sc: Scenario) -> None:
     index_down(s)
     if phase in LAY_STEP:
         LAY_STEP[phase](s, sc)
+    elif phase in added_steps():
+        _kept(s, sc, own)
+
+
+def added_steps() -> list[str]:
+    """The steps of the table this format has no entry for: those a rule variant adds (its copy
+    of this module reads the variant's table as ``STEPS``; issue 37). None for Delta V itself."""
+    return [name for name in STEPS.steps if name not in STEP_FIELDS]
+
+
+def step_fields(phase: str) -> set[str] | None:
+    """The step fields a position at ``phase`` holds: this format's table, or, for a step a rule
+    variant adds, the fields it ``keeps`` and its ``stage`` (the top-level step it returns to, as
+    an incident's steps say it); None for no step of the game."""
+    known = STEP_FIELDS.get(phase)
+    if known is not None:
+        return known
+    step = STEPS.steps.get(phase)
+    if step is None:
+        return None
+    wrong = [f for f in step.keeps if f not in KEEPABLE]
+    if wrong:
+        bad("phase", f"the added step {phase!r} keeps {wrong[0]!r}, which this format cannot lay out at it; an added step may keep {', '.join(KEEPABLE)}.")
+    return {*step.keeps, "stage"}
+
+
+def _kept(s: DeltaVState, sc: Scenario, own: set[str]) -> None:
+    """The fields a step a rule variant adds keeps, by their shape: spaces of the board, seats."""
+    b = s.board
+    s.picks = [space(b, k, f"picks.{i}") for i, k in enumerate(sc.picks)]
+    s.moved = {space(b, key, f"moved.{key}"): k for key, k in sc.moved.items() if k}
+    if sc.moving is not None:
+        s.selected = space(b, sc.moving, "moving")
+    if sc.sabotaged is not None:
+        s.sab_cell = space(b, sc.sabotaged, "sabotaged")
+    if "window" in own:
+        _window(s, sc, list(opponents_clockwise(s, s.current)), "react")
 
 
 def _default_phase(s: DeltaVState, sc: Scenario) -> str:
@@ -858,9 +899,11 @@ def _bribes_text(s: DeltaVState) -> dict:
 def _step_text(s: DeltaVState, name) -> dict:
     ph = s.phase
     out: dict[str, object] = {}
+    # what a step a rule variant adds keeps (issue 37); nothing at Delta V's own steps
+    kept = STEPS.steps[ph].keeps if ph not in STEP_FIELDS else ()
     if s.over:
         out["over"] = s.end_reason
-    if ph in ("pirate", "storm", "bid"):
+    if ph in ("pirate", "storm", "bid") or "window" in kept:
         out["window"] = list(s.queue)
     if s.pirated:
         out["pirated"] = True
@@ -868,14 +911,13 @@ def _step_text(s: DeltaVState, name) -> dict:
         out["stage"] = s.resume
     if ph in ("alien_move", "alien_steal"):
         out["alien_from"] = {v: k for k, v in ALIEN_FROM.items()}[s.after_alien]
-    if ph in ("move_pick", "move_to"):
-        if s.moved:
-            out["moved"] = {name(c): k for c, k in sorted(s.moved.items())}
-        if ph == "move_to":
-            out["moving"] = name(s.selected)
-    if ph in ("move_pick", "move_to", "survey_pick", "scan_pick") and s.picks:
+    if (ph in ("move_pick", "move_to") or "moved" in kept) and s.moved:
+        out["moved"] = {name(c): k for c, k in sorted(s.moved.items())}
+    if ph == "move_to" or ("moving" in kept and s.selected >= 0):
+        out["moving"] = name(s.selected)
+    if (ph in ("move_pick", "move_to", "survey_pick", "scan_pick") or "picks" in kept) and s.picks:
         out["picks"] = [name(c) for c in s.picks]
-    if ph == "sabotage_follow":
+    if ph == "sabotage_follow" or ("sabotaged" in kept and s.sab_cell >= 0):
         out["sabotaged"] = name(s.sab_cell)
     if s.contract >= 0:
         out["contract"] = s.contract

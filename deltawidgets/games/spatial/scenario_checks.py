@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from deltawidgets.core.refusal import seat
 from deltawidgets.core.scenario import scenario_fail
+from deltawidgets.games.spatial import rules
 from deltawidgets.games.spatial.components import EXPLORE, GOODS_KINDS
 from deltawidgets.games.spatial.draft import draft_options, wants_cards
 from deltawidgets.games.spatial.explore import branch_cost, branch_legal
@@ -37,6 +38,9 @@ def check_start_of_phase(s: SpatialDeliveryState) -> None:
 def check_position(s: SpatialDeliveryState) -> None:
     """An exact position (``current`` given): the phase, its windows, and someone to choose."""
     ph = s.phase
+    if ph not in CHECKS:
+        _added_step(s)
+        return
     if ph in ("draft", "answer", "over"):
         _home(s)
         if any(s.done):
@@ -57,6 +61,26 @@ def check_position(s: SpatialDeliveryState) -> None:
         scenario_fail("payment", "a payment is open only in phase \"pay\".")
     _pool(s)
     CHECKS[ph](s)
+
+
+#: the windows a step a rule variant adds may keep open (its ``keeps``; issue 37)
+KEEPABLE = {"challenge": DRAFT, "branch": EXPLORING}
+
+
+def _added_step(s: SpatialDeliveryState) -> None:
+    """A position at a step a rule variant adds (its copy of this module reads the variant's table
+    as ``rules.STEPS``): the variant's rule, not this format, says when it comes, so it is held to
+    the windows it ``keeps`` and to someone having a choice."""
+    kept = rules.STEPS.steps[s.phase].keeps
+    wrong = [k for k in kept if k not in KEEPABLE]
+    if wrong:
+        scenario_fail("phase", f"the added step {s.phase!r} keeps {wrong[0]!r}; a step a variant adds may keep {', '.join(KEEPABLE)}.")
+    for window, held in (("challenge", s.challenge is not None), ("branch", bool(s.branch)), ("payment", bool(s.pay_for))):
+        if held and window not in kept:
+            scenario_fail(window, f"the step {s.phase!r} keeps no {window} open.")
+    _pool(s)
+    if not rules.STEPS.legal_actions(s):
+        scenario_fail("phase", f"{seat(s.current)} would have no choice at the step {s.phase!r}; the rules would have moved on.")
 
 
 def _home(s: SpatialDeliveryState) -> None:

@@ -292,10 +292,12 @@ def _load_turn(s: VestaGoldRushState, t: TurnModel, b) -> None:
         scenario_fail("turn.first", f"the game turn's order starts with its first player, {seat(t.order[0])} (3. Game turn)")
     if t.phase != "over" and s.order[s.idx] != s.current:
         scenario_fail("turn.current", "current must be the seat at position idx of order")
-    _unused_steps(t)
+    kept = added_keeps(t.phase)
+    _unused_steps(t, kept)
     if t.phase != "over" and s.pos[s.current] == OFF:
         scenario_fail("turn.current", f"{seat(s.current)} is off the board and cannot act or trade")
-    acting = t.phase in ACTING
+    # a step a rule variant adds is part of an action phase, or of a trading turn, by the scratch it keeps
+    acting = t.phase in ACTING or "left" in kept
     if acting and t.left > params.actions:
         scenario_fail("turn.left", f"{t.left} actions left; an action phase has {params.actions} (3.1 Actions)")
     if acting and s.thirsty[s.current] and t.left > 1:
@@ -323,7 +325,7 @@ def _load_turn(s: VestaGoldRushState, t: TurnModel, b) -> None:
     s.give, s.ask = list(t.give), list(t.ask)
     s.give_cards, s.ask_cards = list(t.give_cards), list(t.ask_cards)
     s.lot, s.high, s.leader, s.bidders = t.lot, t.high, t.leader, list(t.bidders)
-    if s.phase in trading.TRADING_STEPS:
+    if s.phase in trading.TRADING_STEPS or "offers" in kept:
         s.contact = contact_groups(s)
     elif acting:
         s.blocked = occupied_by_other(s, s.current)
@@ -383,10 +385,25 @@ SCRATCH_FOR = {
 }
 
 
-def _unused_steps(t: TurnModel) -> None:
-    """Scratch of a step is set only while that step lasts (3. Game turn): play clears it."""
+def added_keeps(phase: str) -> tuple[str, ...]:
+    """The scratch a step a rule variant adds keeps (its ``keeps``; issue 37): its copy of this
+    module reads the variant's table as ``rules.STEPS``. Nothing at this game's own steps. A step
+    that keeps ``left`` (and ``detects``) is part of an action phase, one that keeps ``offers`` of
+    a trading turn: the position is laid out as one."""
+    if phase in ACTING or phase in TRADING or phase not in rules.STEPS.steps:
+        return ()
+    kept = rules.STEPS.steps[phase].keeps
+    wrong = [name for name in kept if name not in SCRATCH]
+    if wrong:
+        scenario_fail("turn.phase", f"the added step {phase!r} keeps {wrong[0]!r}, which is not the scratch of a step; scratch is {', '.join(SCRATCH)}")
+    return kept
+
+
+def _unused_steps(t: TurnModel, kept: tuple[str, ...] = ()) -> None:
+    """Scratch of a step is set only while that step lasts (3. Game turn): play clears it. A step
+    a rule variant adds holds what it ``keeps``."""
     for name, (steps, cleared) in SCRATCH.items():
-        if t.phase not in steps and getattr(t, name) != cleared:
+        if t.phase not in steps and name not in kept and getattr(t, name) != cleared:
             scenario_fail(f"turn.{name}", f"{name} belongs to {SCRATCH_FOR[steps]}, and the step is {t.phase!r}: leave it out or {cleared!r}")
 
 
