@@ -451,6 +451,13 @@ class LabWidget(FrontEnd):
         menu = game_menu()
         if menu != self.game_menu:
             self.game_menu = menu
+        if self.game_name not in GAMES and not self.running:
+            # the variant shown was forgotten: its settings mean nothing now, so fall back to the
+            # nearest game it was made from that is still defined, with that game's defaults
+            gone = self.title
+            home = next(n for n in self._lineage if n in GAMES)
+            self._show_plan(check_plan(home, {}, "", [], _default_bots(home, {}), self.games, self.seed))
+            self.status = f"{gone} is no longer defined (it was forgotten): the lab shows {self.title}, the game it was made from, with its default settings."
 
     def _configure(self, game, options, sweep, bots, games, seed) -> None:
         self._check_idle("change the settings")
@@ -483,6 +490,7 @@ class LabWidget(FrontEnd):
             self.bots, self.games, self.seed = list(plan.bots), plan.games, plan.seed
             self.tune_options = playable(plan.game, plan.options)
         self._plan = plan
+        self._lineage = lineage(plan.game)
 
     def _start(self, settings: dict) -> None:
         self._check_idle("start another")
@@ -494,6 +502,8 @@ class LabWidget(FrontEnd):
                 settings.get("game"), settings.get("options"), settings.get("sweep", ...), settings.get("bots"), settings.get("games"), settings.get("seed")
             )
         plan = self._plan
+        if plan.game not in GAMES:
+            raise BadInput(f"{self.title} ('{plan.game}') is no longer defined (it was forgotten): define it again, or choose another game.")
         points = plan.points()
         current = Run(plan, threading.Event(), time.perf_counter(), {options_key(full): point for point, full, _ in points})
         try:
@@ -712,6 +722,18 @@ def game_menu() -> list[dict]:
     """The games the lab offers: every game in the registry now, rule variants (issue 37) with
     the name of the game each changes."""
     return [{"name": n, "title": g.title, **({"variant_of": g.variant_of} if is_variant(g) else {})} for n, g in GAMES.items()]  # type: ignore[attr-defined]
+
+
+def lineage(name: str) -> list[str]:
+    """``name`` and the games it was made from, nearest first, down to a built-in game.
+
+    >>> lineage("deltav")
+    ['deltav']
+    """
+    chain = [name]
+    while is_variant(game := GAMES[chain[-1]]):
+        chain.append(game.variant_of)  # type: ignore[attr-defined]
+    return chain
 
 
 def _sweep_pair(sweep) -> tuple[str, list]:

@@ -100,7 +100,9 @@ FACTS = {
         "variant": {"name": fuel.name, "variant_of": fuel.variant_of, "source": fuel.source},
         "fueled": {g: [len(df), sorted({(_json.loads(o)["players"], _json.loads(o).get("fuel")) for o in df["options"]})]
                    for g, df in fueled.groupby("game")},
-        "beside": _frame(beside[["metric", "item", "difference", "lo", "hi", "paired", "verdict"]])}""",
+        "beside": _frame(beside[["metric", "item", "difference", "lo", "hi", "paired", "verdict"]]),
+        "other_variants": {v.variant_of: [v.name, "def " in v.source] for v in (plain_order, last_resort, drought)},
+        "others": {p: _frame(d[["game", "metric", "item", "games", "difference", "lo", "hi", "paired", "verdict"]]) for p, d in others.items()}}""",
 }
 
 
@@ -495,6 +497,41 @@ def test_lab_rule_variant_is_set_beside_its_parent_as_its_text_says(run):
     cell = next(c for c in nb.cells if c.cell_type == "code" and "lab.differences(fueled" in c.source)
     printed = "".join(o.text for o in cell.outputs if o.output_type == "stream")
     assert printed.startswith("Cannot be told apart from Delta V on these 30 seeds") and all(f"{m} ({i})" in printed for m, i in apart)
+
+
+def test_lab_one_variant_of_each_other_game_is_set_beside_its_parent_as_its_text_says(run):
+    """Issue 37 ("notebooks/lab.ipynb shows, for every game, one real variant from its cell to its
+    metrics against the parent game"): Delta without the turn order track's bonus tiles (*Phase 1
+    A*), Spatial Delivery with challenges as a last resort (*1. Card Draft*) and Vesta Gold Rush in
+    a drought (*3.2.1 Space Saloon*), each made in a cell and set beside its parent on 20 paired
+    seeds; each verdict agrees with its interval, the changed rules show where the text says, and
+    the printed counts are the table's."""
+    nb, facts = run("lab.ipynb")
+    text = " ".join(markdown_cell(nb, "## One variant of each other game").split())
+    assert "20 two-player games of each on the same seeds" in text
+    assert facts["other_variants"] == {"delta": ["delta-plain-order", True], "spatial": ["spatial-last-resort", True], "vesta": ["vesta-drought", True]}
+    said = {}
+    for parent, frame in facts["others"].items():
+        rows = [dict(zip(frame["columns"], row)) for row in frame["values"]]
+        assert max(r["games"] for r in rows) == 20 and any(r["paired"] for r in rows), parent
+        for r in rows:
+            assert r["lo"] <= r["difference"] <= r["hi"], r
+            assert (r["verdict"] == "cannot tell apart") == (r["lo"] <= 0 <= r["hi"]), r
+        said[parent] = {(r["metric"], r["item"]): r["verdict"] for r in rows}
+        assert all(said[parent]["win share", f"Player {k}"] == "cannot tell apart" for k in (1, 2)), parent
+    assert said["delta"]["rule frequency", "bonus_tile"] == said["delta"]["length", "decisions"] == "lower with delta-plain-order"
+    assert said["spatial"]["rule frequency", "challenge"] == said["spatial"]["rule usage", "challenge"] == "lower with spatial-last-resort"
+    assert said["vesta"]["rule usage", "buy_water"] == said["vesta"]["rule frequency", "buy_water"] == "lower with vesta-drought"
+    assert said["vesta"]["rule frequency", "buy"] == "higher with vesta-drought", "bought more at the saloon otherwise"
+    assert said["delta"]["rule usage", "bonus_tile"] == "lower with delta-plain-order", "a bonus tile in fewer games"
+    conclusion = " ".join(markdown_cell(nb, "Without bonus tiles").split())
+    assert "fewer decisions" in conclusion and "no challenge" in conclusion and "no water" in conclusion and "win shares" in conclusion
+    cell = next(c for c in nb.cells if c.cell_type == "code" and "others[parent] = lab.differences" in c.source)
+    printed = "".join(o.text for o in cell.outputs if o.output_type == "stream").splitlines()
+    for line, (parent, rows) in zip(printed, said.items(), strict=True):
+        apart = sum(v == "cannot tell apart" for v in rows.values())
+        name = facts["other_variants"][parent][0]
+        assert line.startswith(f"{name} beside {parent}: {apart} of {len(rows)} metrics cannot be told apart, the win shares"), line
 
 
 def test_vesta_first_turn_does_what_its_sections_say(run):

@@ -98,3 +98,28 @@ def test_the_tune_tab_offers_and_searches_the_variant_s_own_option(fuel):
     tried = [r["params"]["fuel"] for r in t["trials"]]
     assert tried[0] == 2 and sorted(tried) == [1, 2, 3]  # the variant's default first, then each setting once
     assert t["status"].startswith(f"Tuned {fuel.title} in ") and t["replay"][0]["params"] == {"fuel": 2}
+
+
+def test_a_lab_showing_a_variant_that_is_forgotten_goes_back_to_the_game_it_was_made_from():
+    """Issue 37: a forgotten variant's settings mean nothing any more. Until the lab is refreshed,
+    Run is refused in a sentence naming the variant and nothing plays; at the refresh the lab
+    shows the nearest game it was made from that is still defined (a variant of a variant falls
+    back to its parent variant, or to the built-in game), with that game's defaults, and says so."""
+    first = DELTAV.variant("deltav-labw-gone", steps={"move_pick": {"prompt": prompt_fuel}})
+    second = first.variant("deltav-labw-gone2", title="Delta V: twice changed", steps={"move_pick": {"prompt": prompt_fuel}})
+    try:
+        w = LabWidget("deltav-labw-gone2", games=2)
+        assert w.game_name == "deltav-labw-gone2" and second.variant_of == "deltav-labw-gone"
+        forget("deltav-labw-gone2")
+        with pytest.raises(Exception, match=r"Delta V: twice changed \('deltav-labw-gone2'\) is no longer defined"):
+            w.run()
+        assert not w.running and w.table.empty and w.game_name == "deltav-labw-gone2"
+        w.refresh()
+        assert w.game_name == "deltav-labw-gone" and w.title == first.title and "deltav-labw-gone2" not in names(w)
+        assert w.status.startswith("Delta V: twice changed is no longer defined (it was forgotten): the lab shows")
+        forget("deltav-labw-gone")
+        w.refresh()
+        assert (w.game_name, w.title, w.sweep_option) == ("deltav", "Delta V", "") and w.options == LabWidget("deltav").options
+    finally:
+        forget("deltav-labw-gone2")
+        forget("deltav-labw-gone")
