@@ -16,10 +16,12 @@ The designer's widget shows the whole table; a change made through any of the ta
 
 from __future__ import annotations
 
+import asyncio
 import hmac
 import html
 import secrets
 import socket
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
 from deltawidgets.core.errors import BadInput
@@ -33,6 +35,8 @@ from deltawidgets.widgets.viewers import check_seats
 
 #: bytes of randomness in a link's token (URL-safe base64: 32 characters)
 TOKEN_BYTES = 24
+#: the one thread every table of this process keeps its games in, one write after another
+KEEPER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="deltawidgets-keep")
 
 
 def network_address() -> str:
@@ -86,6 +90,15 @@ class Table:
         self._widgets = [self.designer] + [d.widget for d in self.doors()]
         self._doors_by_widget = {id(d.widget): d for d in self.doors()}
         self._following = False
+        #: the widgets to bring up to date after a move (by id, in the order they fell behind),
+        #: whether a turn of the loop is booked to do it, and the seats and decider to show
+        self._due: dict[int, GameWidget] = {}
+        self._draining = False
+        self._seating: list = []
+        self._deciding = None
+        #: the keep being written (a future) and the newest one waiting for it (see ``_keep``)
+        self._keeping = None
+        self._keep_job: tuple | None = None
         self.designer.autoplay = any(kind != "human" for kind in seating)
         self.server = None
         self.port = 0
@@ -199,26 +212,74 @@ class Table:
         """What one widget's session did to the match is shown by every other one. A door with
         no page open is only marked behind, and brought up to date when a page opens it
         (:meth:`joined`): a seat nobody has opened yet, or the spectators' when nobody watches,
-        costs a move nothing."""
+        costs a move nothing.
+
+        The widget whose session moved has shown it already; the others are brought up to date
+        one at a time on the event loop, the designer's first, then the seat now deciding. Between
+        two of them the loop reads other tables' messages: a click at one table then waits for one
+        widget's redraw at another, not for a whole table's (benchmarks/net_load.py)."""
         if self._following:
             return
-        self._following = True
-        try:
-            if source.match is not self.match:  # the designer started a new game or loaded one
-                self.match = source.match
-            for w in self._widgets:
-                if w is source:
-                    continue
-                door = self._doors_by_widget.get(id(w))
-                if door is not None and not door.pages:
-                    door.behind = True
-                else:
-                    self._catch_up(w, source.session.seats)
-        finally:
-            self._following = False
+        if source.match is not self.match:  # the designer started a new game or loaded one
+            self.match = source.match
+        self._seating = list(source.session.seats)
+        decision = self.match.decision()
+        self._deciding = decision.player if decision is not None else None
+        self._due.pop(id(source), None)  # it has just shown the match as it stands
+        for w in self._widgets:
+            if w is source:
+                continue
+            door = self._doors_by_widget.get(id(w))
+            if door is not None and not door.pages:
+                door.behind = True
+            else:
+                self._due[id(w)] = w
         self._keep()
+        loop = self._loop()
+        if loop is None:  # nobody waits on a page: everything now, in this call
+            while self._due:
+                self._catch_up_next()
+            self.designer._schedule()
+        elif not self._draining:
+            self._draining = True
+            loop.call_soon(self._drain)
+
+    def _loop(self):
+        """The running event loop, if the table is served on one."""
+        if self.server is None:
+            return None
+        try:
+            return asyncio.get_running_loop()
+        except RuntimeError:
+            return None
+
+    def _drain(self) -> None:
+        """Bring one widget up to date, and come back for the next on the loop's next turn."""
+        if self._due:
+            self._catch_up_next()
+        if self._due:
+            asyncio.get_running_loop().call_soon(self._drain)
+            return
+        self._draining = False
         # the designer's widget plays the bots' turns, whoever's move made it their turn
         self.designer._schedule()
+
+    def _catch_up_next(self) -> None:
+        """Bring the most urgent widget due up to date: the designer's, then the deciding seat's."""
+        widget = self._due.pop(self._most_urgent())
+        self._following = True
+        try:
+            self._catch_up(widget, self._seating)
+        finally:
+            self._following = False
+
+    def _most_urgent(self) -> int:
+        if id(self.designer) in self._due:
+            return id(self.designer)
+        door = self.seats.get(self._deciding)
+        if door is not None and id(door.widget) in self._due:
+            return id(door.widget)
+        return next(iter(self._due))
 
     def _catch_up(self, widget: GameWidget, seats: list) -> None:
         """Show ``widget`` the table's match as it stands, with the table's seats."""
@@ -242,14 +303,47 @@ class Table:
 
     def _keep(self) -> None:
         """Keep the game as it stands in the archive (it replaces the snapshot kept before). The
-        move stands whatever happens to the file: a failure goes to the designer's error line."""
+        move stands whatever happens to the file: a failure goes to the designer's error line.
+
+        Served, the table keeps off the event loop, in a thread, the newest position once the
+        keep before it is done: rebuilding the game's row and writing the file take tens of
+        milliseconds, which a click would otherwise wait for (``settled`` says when it is done)."""
         if self.archive is None:
             return
         session = self.designer.session
+        job = (self.match.record(), list(session.seats), list(session.names) if session.names else None, self.archive)
+        loop = self._loop()
+        if loop is None:
+            try:
+                self.kept = keep.keep_record(*job)
+            except Exception as err:  # noqa: BLE001 - a locked or broken file, a missing extra
+                self._not_kept(err)
+            return
+        self._keep_job = job
+        if self._keeping is None:
+            self._keep_next(loop)
+
+    def _keep_next(self, loop) -> None:
+        job, self._keep_job = self._keep_job, None
+        self._keeping = loop.run_in_executor(KEEPER, keep.keep_record, *job)
+        self._keeping.add_done_callback(lambda done: self._kept(done, loop))
+
+    def _kept(self, done, loop) -> None:
+        self._keeping = None
         try:
-            self.kept = keep.keep_match(self.match, session.seats, session.names, self.archive)
-        except Exception as err:  # noqa: BLE001 - a locked or broken file, a missing extra
-            self.designer.error = f"The move stands, but the game could not be kept in {self.archive} ({type(err).__name__}: {err})."
+            self.kept = done.result()
+        except Exception as err:  # noqa: BLE001 - as in _keep
+            self._not_kept(err)
+        if self._keep_job is not None:
+            self._keep_next(loop)
+
+    def _not_kept(self, err: Exception) -> None:
+        self.designer.error = f"The move stands, but the game could not be kept in {self.archive} ({type(err).__name__}: {err})."
+
+    @property
+    def settled(self) -> bool:
+        """Whether every widget of the table shows the last move and the archive holds it."""
+        return not self._due and self._keeping is None and self._keep_job is None
 
     @classmethod
     def reopen(cls, archive, key: str) -> Table:

@@ -72,6 +72,14 @@ def keep_match(match, seats: list[str], names, path) -> str:
     return Archive(path).keep(match_row(match, bots), match.record(), kept_names, source_of(bots))
 
 
+def keep_record(record: dict, seats: list[str], names, path) -> str:
+    """:func:`keep_match` for the match ``record`` holds, rebuilt here: what a thread may do while
+    the match itself plays on (a networked table keeps its game this way after every move)."""
+    from deltawidgets.core.match import Match
+
+    return keep_match(Match.load(record), seats, names, path)
+
+
 class AutoKeep:
     """Keeps a table's game in its archive when it ends there, once per game: an undo of the
     last move and another ending is not kept again (``archive_to`` keeps it if wanted)."""

@@ -28,3 +28,12 @@ def run(play, timeout: float = 120.0):
     if "error" in out:
         raise out["error"]
     return out.get("value")
+
+
+async def settled(table, timeout: float = 10.0) -> None:
+    """Wait until every widget of ``table`` shows its last move and its archive holds it."""
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    while not table.settled:
+        assert loop.time() < end, f"the table did not settle within {timeout:.0f} s"
+        await asyncio.sleep(0.001)

@@ -311,6 +311,7 @@ def test_a_table_reopens_where_it_was_after_the_kernel_restarts(tmp_path):
                 step = table.match.cursor
                 table.designer.act(table.designer.legal[0]["action"])
                 await page.until(lambda p, step=step: p.state["cursor"] == step + 1, f"step {step + 1}")
+            await netkit.settled(table)
             kept, record, old = table.kept, table.match.record(), table.link(0)
         finally:
             table.stop()
@@ -342,6 +343,58 @@ def test_a_door_nobody_opened_costs_a_move_nothing_and_catches_up_when_opened():
             page = await Page.open(table.link(1))
             assert not table.seats[1].behind
             assert page.state["cursor"] == late.cursor == table.match.cursor == 3
+        finally:
+            table.stop()
+
+    netkit.run(play)
+
+
+def test_after_a_move_the_table_s_other_widgets_follow_one_a_turn_of_the_loop():
+    """Issue 38, the load benchmark's goal (a click at one table must not wait for another
+    table's whole redraw): the widget that moved shows it at once; the others follow one per turn
+    of the event loop, the designer's first, then the seat now deciding, so that other tables'
+    messages are read between them. A table not served brings every widget up to date at once."""
+
+    async def play():
+        table = served("deltav", seed=4, params={"players": 2, "first_player": 0})
+        try:
+            pages = {seat: await Page.open(table.link(seat)) for seat in table.seats}
+            before = table.match.cursor
+            table.seats[0].widget.act(0)
+            nxt = table.match.decision().player
+            cursors = lambda: (table.seats[0].widget.cursor, table.designer.cursor, table.seats[1].widget.cursor)
+            assert cursors() == (before + 1, before, before), "only the widget that moved, before the loop turns"
+            await asyncio.sleep(0)
+            assert cursors() == (before + 1, before + 1, before), "the designer's next"
+            await asyncio.sleep(0)
+            assert cursors() == (before + 1,) * 3, f"then Player {nxt + 1}'s"
+            await pages[1].until(lambda p: p.state["cursor"] == before + 1, "the move")
+        finally:
+            table.stop()
+
+    netkit.run(play)
+    quiet = Table("deltav", seed=4, params={"players": 2, "first_player": 0})
+    quiet.seats[0].widget.act(0)
+    assert quiet.designer.cursor == quiet.match.cursor == 1
+
+
+def test_a_served_table_keeps_its_game_off_the_event_loop_the_newest_position_last(tmp_path):
+    """Issue 38, "Faults" (the archive keeps the game after every move): rebuilding a game's row
+    and writing the file take tens of milliseconds, so a served table keeps in a thread and a
+    move returns before it is kept; moves made meanwhile are kept once that keep is done, and
+    the archive ends holding the game as it stands."""
+    from deltawidgets.lab.archive import Archive
+
+    path = tmp_path / "lab.duckdb"
+
+    async def play():
+        table = served("delta", seed=6, params={"players": 2}, names=["Ana", "Ben"], archive=path)
+        try:
+            for _ in range(3):
+                table.designer.act(table.designer.legal[0]["action"])
+            assert not table.settled and table.kept is None, "nothing is kept before the loop turns"
+            await netkit.settled(table)
+            assert Archive(path).record(table.kept) == table.match.record() and table.match.cursor == 3
         finally:
             table.stop()
 

@@ -43,7 +43,10 @@ async def frames_of(table: Table, seat) -> tuple[websocket.WebSocketClientConnec
 
 
 async def drain(table: Table, seat, conn, got: list[str]) -> None:
-    """Every frame the table sent the seat's page so far (up to the mark put after them)."""
+    """Every frame the table sent the seat's page so far (up to the mark put after them), once
+    every widget of the table shows the last move (they follow it one per turn of the loop)."""
+    while not table.settled:
+        await asyncio.sleep(0)
     door_of(table, seat).deliver(MARK)
     while True:
         text = await asyncio.wait_for(conn.read_message(), 5)
