@@ -30,7 +30,7 @@ SHORT = {
     "deltav": ({"players": 3, "grid_size": 3, "alien_limit": 3}, 3),
     # and one round of six: the notebook's cell sets it in the tracks' data set, which counts them
     "delta": ({"players": 3}, 1),
-    "spatial": ({"players": 3, "rounds": 1}, 2),
+    "spatial": ({"players": 3, "rounds": 1, "draft_cards": 2}, 2),
     "vesta": (
         {
             "players": 3,
