@@ -138,7 +138,8 @@ def test_a_full_game_over_the_network(game, designer, devices, shared_page):
     kernel, lab_page = designer, shared_page
     for page, link in zip(devices, seat_links(lab_page, game), strict=True):
         page.page_errors.clear()
-        page.goto(link)
+        page.goto(link, wait_until="commit")  # the three pages load side by side
+    for page in devices:
         page.locator(".dw-root[data-game] [data-role=board]").first.wait_for(timeout=20_000)
     clicks = play(devices, random.Random(SHORT[game][1]))
 
