@@ -14,7 +14,6 @@ fixed time. At the end the archive's game equals the match, and the designer's w
 
 from __future__ import annotations
 
-import json
 import random
 
 import pytest
@@ -56,14 +55,15 @@ DEVICES = [(1280, 800, {}), (390, 844, {"is_mobile": True, "has_touch": True}), 
 
 
 def cells(archive: str) -> list[str]:
+    options, seeds = {g: o for g, (o, _) in SHORT.items()}, {g: s for g, (_, s) in SHORT.items()}
     setup = f"""\
 from deltawidgets.games.delta.components import default
 from deltawidgets.net import Table
 
 ARCHIVE = {archive!r}
-SHORT = {json.dumps({g: o for g, (o, _) in SHORT.items()})}
+SHORT = {options!r}
 SHORT["delta"]["tracks"] = {{**default("tracks.json"), "rounds": 1}}
-SEEDS = {json.dumps({g: s for g, (_, s) in SHORT.items()})}
+SEEDS = {seeds!r}
 tables = {{g: Table(g, SHORT[g], SEEDS[g], seats=["human"] * 3, names={NAMES!r}, archive=ARCHIVE).start("127.0.0.1", 0) for g in SHORT}}
 """
     return [setup] + [f"tables[{g!r}]" for g in GAMES]
