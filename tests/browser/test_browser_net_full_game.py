@@ -24,7 +24,7 @@ pytestmark = pytest.mark.browser
 
 NOTEBOOK = "_net_full_game.ipynb"
 GAMES = ("deltav", "delta", "spatial", "vesta")
-#: rule options that keep each game short; the seed is one where all three seats play
+#: rule options that keep each game short, and a seed (of the game and of the test's choices) with which all three seats play
 SHORT = {
     "deltav": ({"players": 3, "grid_size": 3, "alien_limit": 3}, 3),
     # and one round of six: the notebook's cell sets it in the tracks' data set, which counts them
