@@ -99,6 +99,25 @@ def browser(tools, browser_workdir):
     pw.stop()
 
 
+@pytest.fixture(scope="module")
+def own_context(browser):
+    """``own_context(width, height, **options)`` -> a new context of the run's Chromium, as another
+    person's device has: cookies, storage and caches of its own (``options`` go to
+    ``new_context``: ``is_mobile``, ``has_touch``...). Its pages are watched for errors like every
+    other page of the run; it is closed after the module."""
+    made = []
+
+    def make(width: int, height: int, **options):
+        context = browser.browser.new_context(viewport={"width": width, "height": height}, **options)
+        context.on("page", watch_page)
+        made.append(context)
+        return context
+
+    yield make
+    for context in made:
+        context.close()
+
+
 @pytest.fixture(autouse=True)
 def console_errors(request):
     """Zero console errors in every browser test (issue 35): a script error or an error logged to
