@@ -78,6 +78,7 @@ class Table:
         players = self.game.num_players(self.match.state)
         seating = check_seats(seats if seats is not None else ["human"] * players, players)
         self.designer = widget_for(self.game.name, match=self.match, seats=seating, viewer="all", archive=archive, names=names)
+        self.designer.session.autokeep.on = False  # the table keeps after every move (_keep)
         #: the archive the game is kept in after every move (so that a restarted kernel loses
         #: nothing: :meth:`reopen`), and the id it is kept under now
         self.archive = None if archive is None else str(archive)

@@ -17,6 +17,8 @@ deltawidgets.core.errors.BadInput: names gives one name per seat, and this game 
 
 from __future__ import annotations
 
+import threading
+
 from deltawidgets.core.errors import BadInput
 from deltawidgets.core.limits import quote
 from deltawidgets.widgets.viewers import SEAT_KINDS, bot_spec
@@ -25,6 +27,11 @@ from deltawidgets.widgets.viewers import SEAT_KINDS, bot_spec
 MAX_NAME = 40
 #: what a human seat without a typed name is called
 HUMAN = "human"
+
+
+#: one keep at a time in this process: a networked table keeps in a thread while a widget may
+#: keep the same game at its end, and two writes of one game at once conflict in DuckDB
+WRITING = threading.Lock()
 
 
 def check_names(names, seat_names: list[str]) -> list[str | None] | None:
@@ -69,7 +76,9 @@ def keep_match(match, seats: list[str], names, path) -> str:
     from deltawidgets.lab.play import match_row
 
     bots, kept_names = seating(seats, names)
-    return Archive(path).keep(match_row(match, bots), match.record(), kept_names, source_of(bots))
+    row, record = match_row(match, bots), match.record()
+    with WRITING:
+        return Archive(path).keep(row, record, kept_names, source_of(bots))
 
 
 def keep_record(record: dict, seats: list[str], names, path) -> str:
@@ -85,6 +94,7 @@ class AutoKeep:
     last move and another ending is not kept again (``archive_to`` keeps it if wanted)."""
 
     def __init__(self):
+        self.on = True  # whether to keep at all
         self.match = None  # the match followed
         self.over = False  # whether it was over at the last refresh
         self.kept: str | None = None  # its id once kept
@@ -98,7 +108,7 @@ class AutoKeep:
             return None
         ended = match.is_over() and not self.over
         self.over = match.is_over()
-        if ended and self.kept is None and table.archive:
+        if ended and self.kept is None and table.archive and self.on:
             return self.keep(table)
         return None
 

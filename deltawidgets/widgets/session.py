@@ -95,7 +95,9 @@ class TableSession:
         self._last_human = None
         self._hints: dict | None = None
         self._advice: AdviceRun | None = None
-        self._autokeep = keep.AutoKeep()
+        #: keeps the game in the archive when it ends (a networked table, which keeps after every
+        #: move itself, turns it off)
+        self.autokeep = keep.AutoKeep()
         if lock is not None:
             self.set_lock(lock, refresh=False)
         self.refresh(reset=True)
@@ -392,7 +394,7 @@ class TableSession:
         # a hint is for one position and one view: a step, an undo or another view ends it
         if self._advice is not None and (self._advice.step != self.match.cursor or self._advice.shown != shown):
             self.stop_advice()
-        failed = self._autokeep.after_refresh(self)
+        failed = self.autokeep.after_refresh(self)
         if failed:
             self.on_change("error", failed)
 

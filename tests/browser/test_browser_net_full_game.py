@@ -15,6 +15,7 @@ fixed time. At the end the archive's game equals the match, and the designer's w
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 
@@ -142,6 +143,11 @@ def test_a_full_game_over_the_network(game, designer, devices, shared_page):
     for page in devices:
         page.locator(".dw-root[data-game] [data-role=board]").first.wait_for(timeout=20_000)
     clicks = play(devices, random.Random(SHORT[game][1]))
+    # a served table keeps its game in a thread after each move: wait for the last keep
+    deadline = time.monotonic() + 15
+    while not kernel.eval_json(f"tables[{game!r}].settled"):
+        assert time.monotonic() < deadline, "the table's last move was never kept"
+        time.sleep(0.05)
 
     got = kernel.eval_json(
         "{'over': t.match.is_over(), 'cursor': t.match.cursor, 'end': t.game.end_reason(t.match.state), 'guards': sorted(t.game.guard_ends),"

@@ -399,3 +399,30 @@ def test_a_served_table_keeps_its_game_off_the_event_loop_the_newest_position_la
             table.stop()
 
     netkit.run(play)
+
+
+def test_a_game_that_ends_at_a_served_table_is_kept_once_whole_with_no_error(tmp_path):
+    """Issue 38, "Faults": at a game's end the designer's widget keeps it (as any widget with an
+    archive does) while the table's thread keeps the last moves; the two writes take turns (two
+    at once conflict in DuckDB), and the archive holds the finished game once."""
+    from deltawidgets.lab.archive import Archive
+
+    path = tmp_path / "lab.duckdb"
+    short = {"players": 2, "belt_length": 2, "push_size": 3, "setup_face_up": 6, "trade_offers": 0, "actions": 1, "saloon_cards": 0, "saloon_water": 0}
+    short["tiles"] = {"titanium:1": 1, "empty_space": 4, "gold:1": 4}
+
+    async def play():
+        table = served("vesta", seed=4, params=short, archive=path)
+        try:
+            while not table.match.is_over():
+                table.designer.act(table.designer.legal[0]["action"])
+                await asyncio.sleep(0)
+            await netkit.settled(table)
+            assert table.designer.error == ""
+            rows = Archive(path).select(game="vesta")
+            assert [(r["id"], r["stopped_at"]) for r in rows] == [(table.kept, None)]
+            assert Archive(path).record(table.kept) == table.match.record()
+        finally:
+            table.stop()
+
+    netkit.run(play)
