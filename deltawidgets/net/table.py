@@ -104,6 +104,7 @@ class Table:
         self.server = None
         self.port = 0
         self.address = ""
+        self.proxy: str | None = None
         for w in self._widgets:
             self._follow(w)
 
@@ -114,15 +115,29 @@ class Table:
         return door
 
     # -- serving ----------------------------------------------------------------------------------
-    def start(self, host: str = "127.0.0.1", port: int = 0, address: str | None = None) -> Table:
+    def start(self, host: str = "127.0.0.1", port: int = 0, address: str | None = None, proxy: str | None = None) -> Table:
         """Serve the table's pages on the running event loop (a notebook's kernel runs one):
         ``host`` "127.0.0.1" for this machine only, "0.0.0.0" for every device on the network;
         ``address`` is how the links name this machine (by default ``host``, or this machine's
-        address on the network)."""
+        address on the network). On JupyterHub or Binder, ``proxy`` is the URL of the Jupyter
+        server the notebook runs on, up to its base (as the browser shows it, before ``lab``):
+        jupyter-server-proxy there passes ``<proxy>/proxy/<port>/`` to the table, and the links
+        go that way.
+
+        >>> Table("deltav").start(proxy="hub.example.org/user/ana")  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        deltawidgets.core.errors.BadInput: proxy is the URL of your Jupyter server, starting with https:// or http:// ...
+        """
         if self.server is not None:
             raise BadInput(f"The table is served already, on port {self.port}.")
+        if proxy is not None and not (isinstance(proxy, str) and proxy.startswith(("https://", "http://"))):
+            raise BadInput(
+                f"proxy is the URL of your Jupyter server, starting with https:// or http:// (like 'https://hub.example.org/user/ana/'); got {proxy!r}."
+            )
         self.server, self.port = listen(self, host, port)
         self.address = address or (host if host not in ("0.0.0.0", "") else network_address())
+        self.proxy = proxy.rstrip("/") if proxy else None
         return self
 
     def stop(self) -> None:
@@ -140,6 +155,8 @@ class Table:
         if self.server is None:
             raise BadInput("The table is not served yet: call table.start() first.")
         door = self._door_of(seat)
+        if self.proxy:
+            return f"{self.proxy}/proxy/{self.port}/t/{door.token}"
         return f"http://{self.address}:{self.port}/t/{door.token}"
 
     # -- the designer's view in the notebook -------------------------------------------------------

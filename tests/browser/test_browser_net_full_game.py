@@ -10,6 +10,8 @@ widget. The test reads the links from the page, opens each seat's in a browser c
 and plays every step by a click on the page of the seat that decides (a seeded choice among what
 that page offers); each click waits for every seat's page to show the next step, never for a
 fixed time. At the end the archive's game equals the match, and the designer's widget shows it.
+One game's table is started with ``proxy=`` the JupyterLab server's URL: its seats' links, pages
+and sockets go through jupyter-server-proxy, as on a hub.
 """
 
 from __future__ import annotations
@@ -55,7 +57,11 @@ CHOOSE = ".dw-root [data-role=chooser] [data-action=choose]"
 DEVICES = [(1280, 800, {}), (390, 844, {"is_mobile": True, "has_touch": True}), (1024, 768, {})]
 
 
-def cells(archive: str) -> list[str]:
+#: the game whose table is reached through JupyterLab's jupyter-server-proxy, as on a hub
+PROXIED = "vesta"
+
+
+def cells(archive: str, server: str) -> list[str]:
     options, seeds = {g: o for g, (o, _) in SHORT.items()}, {g: s for g, (_, s) in SHORT.items()}
     setup = f"""\
 from deltawidgets.games.delta.components import default
@@ -65,7 +71,9 @@ ARCHIVE = {archive!r}
 SHORT = {options!r}
 SHORT["delta"]["tracks"] = {{**default("tracks.json"), "rounds": 1}}
 SEEDS = {seeds!r}
-tables = {{g: Table(g, SHORT[g], SEEDS[g], seats=["human"] * 3, names={NAMES!r}, archive=ARCHIVE).start("127.0.0.1", 0) for g in SHORT}}
+tables = {{g: Table(g, SHORT[g], SEEDS[g], seats=["human"] * 3, names={NAMES!r}, archive=ARCHIVE) for g in SHORT}}
+for g, t in tables.items():
+    t.start("127.0.0.1", 0, proxy={server!r} if g == {PROXIED!r} else None)
 """
     return [setup] + [f"tables[{g!r}]" for g in GAMES]
 
@@ -75,7 +83,7 @@ def designer(lab, module_page, tmp_path_factory):
     """The designer's notebook opened and run in JupyterLab (once for the four games), and a
     client of its kernel."""
     archive = tmp_path_factory.mktemp("net-archive") / "tables.duckdb"
-    h.write_notebook(lab.root / NOTEBOOK, cells(str(archive)))
+    h.write_notebook(lab.root / NOTEBOOK, cells(str(archive), lab.base))
     h.open_in_lab(module_page, lab, NOTEBOOK)
     h.run_all(module_page)
     kernel = h.Kernel(h.lab_connection_file(lab, h.lab_kernel_id(lab, NOTEBOOK)))
@@ -135,9 +143,15 @@ def play(pages, rng: random.Random) -> list[int]:
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_a_full_game_over_the_network(game, designer, devices, shared_page):
+def test_a_full_game_over_the_network(game, designer, devices, shared_page, lab):
     kernel, lab_page = designer, shared_page
-    for page, link in zip(devices, seat_links(lab_page, game), strict=True):
+    links = seat_links(lab_page, game)
+    if game == PROXIED:
+        # through the Jupyter server's proxy, page, files and socket alike, as a hub's user
+        # would (logged in there: here by the server's token, which the page's socket keeps)
+        assert all(link.startswith(f"{lab.base}/proxy/") for link in links), links
+        links = [f"{link}?token={h.TOKEN}" for link in links]
+    for page, link in zip(devices, links, strict=True):
         page.page_errors.clear()
         page.goto(link, wait_until="commit")  # the three pages load side by side
     for page in devices:

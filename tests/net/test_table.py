@@ -426,3 +426,23 @@ def test_a_game_that_ends_at_a_served_table_is_kept_once_whole_with_no_error(tmp
             table.stop()
 
     netkit.run(play)
+
+
+def test_behind_a_hub_s_proxy_the_links_go_through_it_and_a_bad_url_is_refused():
+    """Issue 38, "Where it runs" (JupyterHub or Binder, through jupyter-server-proxy): with the
+    Jupyter server's URL the links read ``<server>/proxy/<port>/t/<token>``; anything but an
+    http(s) URL is refused in a sentence before anything is served."""
+
+    async def play():
+        table = Table("deltav", seed=1)
+        with pytest.raises(Exception, match="proxy is the URL of your Jupyter server"):
+            table.start(proxy="/user/ana/")
+        assert table.server is None
+        table.start("127.0.0.1", 0, proxy="https://hub.example.org/user/ana/")
+        try:
+            assert table.link(0) == f"https://hub.example.org/user/ana/proxy/{table.port}/t/{table.seats[0].token}"
+            assert table.link() == f"https://hub.example.org/user/ana/proxy/{table.port}/t/{table.spectators.token}"
+        finally:
+            table.stop()
+
+    netkit.run(play)
