@@ -32,3 +32,14 @@ export const DESCRIBE = {
 export const NAMED = {
   spatial: namedInSpatial,
 };
+
+/** On a touch screen, the least pixels a board's drawing gives one of its SVG units: what makes
+ * its smallest element a choice may be (an island of 64 units, a hex of 50) 44 px across, a
+ * finger's width (js/touch.css). Boards not named here are large enough at a phone's width
+ * (Delta V's tiles, Spatial Delivery's hexes); a drawing set larger than its column pans
+ * sideways in its own box. */
+export const TOUCH_SCALE = {
+  delta: 44 / 62,
+  vesta: 44 / 49,
+};
+

@@ -343,6 +343,13 @@ def launch_chromium(playwright, profile: Path):
     return playwright.chromium.launch_persistent_context(str(profile), executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
 
 
+def launch_touch_chromium(playwright):
+    """A second Chromium, for pages of a touch screen: a persistent profile's context
+    (:func:`launch_chromium`) takes no touch settings, which only a new context of a launched
+    browser takes (``new_context(has_touch=True, is_mobile=True)``)."""
+    return playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+
+
 def local_only(route) -> None:
     """Let through requests for 127.0.0.1 only, so a CDN link fails fast instead of hanging."""
     host = urlparse(route.request.url).hostname

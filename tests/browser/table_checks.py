@@ -96,7 +96,8 @@ HOVER_SPOTS = """([root, limit]) => {
              what: el.getAttribute("data-target") || el.getAttribute("data-role") || el.tagName, board: board.contains(el) }; });
 }"""
 
-#: where each legal choice can be clicked on the first screen. A choice is there if one element
+#: where each legal choice can be clicked on the first screen (a box of ``display: contents``, the
+#: narrow layout's column, draws no box and clips nothing, whatever its overflow says). A choice is there if one element
 #: that plays it (its button beside the prompt, its stepper if it is a counted amount, or a board
 #: element it targets) is visible on the
 #: screen, uncovered; or lies in a box that scrolls on its own (the choices list) and that box is
@@ -109,7 +110,7 @@ FIRST_SCREEN = """([root, legal]) => {
     let scroller = null;
     for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
       const cs = getComputedStyle(a);
-      if (cs.overflowX === "visible" && cs.overflowY === "visible") continue;
+      if ((cs.overflowX === "visible" && cs.overflowY === "visible") || cs.display === "contents") continue;
       const q = a.getBoundingClientRect();
       if (!scroller && root.contains(a) && a.scrollHeight > a.clientHeight + 1) scroller = a;
       box = [Math.max(box[0], q.left), Math.max(box[1], q.top), Math.min(box[2], q.right), Math.min(box[3], q.bottom)];
@@ -170,7 +171,7 @@ _CLIP = """const clipped = (el) => {
   for (let a = el.parentElement || el.parentNode; a && a !== document.body && a.nodeType === 1; a = a.parentElement || a.parentNode) {
     const cs = getComputedStyle(a);
     const svgRoot = a.tagName === "svg" && a.parentElement && !(a.parentElement instanceof SVGElement);
-    if (!svgRoot && cs.overflowX === "visible" && cs.overflowY === "visible" && a !== document.fullscreenElement) continue;
+    if (!svgRoot && ((cs.overflowX === "visible" && cs.overflowY === "visible") || cs.display === "contents") && a !== document.fullscreenElement) continue;
     const q = a.getBoundingClientRect();
     box = [Math.max(box[0], q.left), Math.max(box[1], q.top), Math.min(box[2], q.right), Math.min(box[3], q.bottom)];
     if (a === document.fullscreenElement) break; // in full screen nothing around it clips it
@@ -267,7 +268,7 @@ NOTHING_CUT = (
   for (const el of root.querySelectorAll("*")) {
     if (el.matches(SCROLLS) || el instanceof SVGElement || !el.checkVisibility({ visibilityProperty: true })) continue;
     const cs = getComputedStyle(el);
-    if (cs.overflowX === "visible" && cs.overflowY === "visible") continue;
+    if ((cs.overflowX === "visible" && cs.overflowY === "visible") || cs.display === "contents") continue;
     if (el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1) {
       bad.push(`${where(el)} cuts what it holds (${el.scrollWidth}x${el.scrollHeight} in ${el.clientWidth}x${el.clientHeight})`);
     }
