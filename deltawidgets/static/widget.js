@@ -1996,7 +1996,8 @@ var NAMED = {
 };
 var TOUCH_SCALE = {
   delta: 44 / 62,
-  vesta: 44 / 49
+  vesta: 44 / 49,
+  spatial: 1.5
 };
 
 // node_modules/fast-json-patch/module/core.mjs

@@ -34,12 +34,13 @@ export const NAMED = {
 };
 
 /** On a touch screen, the least pixels a board's drawing gives one of its SVG units: what makes
- * its smallest element a choice may be (an island of 64 units, a hex of 50) 44 px across, a
- * finger's width (js/touch.css). Boards not named here are large enough at a phone's width
- * (Delta V's tiles, Spatial Delivery's hexes); a drawing set larger than its column pans
- * sideways in its own box. */
+ * its smallest element a choice may be 44 px across, a finger's width (js/touch.css): Delta's
+ * island (64 units), Vesta's hex (50), Spatial Delivery's corner and border (their hit shapes,
+ * 29.4 units on a touch screen: spatial.css). Delta V's tiles are large enough at a phone's width.
+ * A drawing set larger than its column pans sideways in its own box. */
 export const TOUCH_SCALE = {
   delta: 44 / 62,
   vesta: 44 / 49,
+  spatial: 1.5,
 };
 
