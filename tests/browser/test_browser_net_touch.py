@@ -12,12 +12,16 @@ taps on the deciding seat's phone; before each, on every page of that seat:
 - the prompt, and an element that plays each legal choice, are on the first screen (the page
   scrolled to its top; a list that scrolls on its own counts when it is there);
 - the page does not scroll sideways;
+
 and on the phone: hovering a playable element, and tapping an element that is no choice now (its
-sentence then fills the message line), moves no box of the widget; the step that a tap plays keeps
-the prompt's box and the log's size as they were.
+sentence then fills the message line), moves no box of the widget; the step that a tap plays
+keeps the prompt's box and the log's size as they were. Between taps, random choices played from
+Python reach decisions on each board's drawing (PLANS), whose elements are the smallest.
 """
 
 from __future__ import annotations
+
+import random
 
 import pytest
 
@@ -28,16 +32,21 @@ pytestmark = pytest.mark.browser
 
 PHONE = (390, 844)
 TABLETS = [(820, 1180), (1180, 820)]
-#: decisions played by taps in each game
-STEPS = 3
 #: a finger's width, in CSS px (WCAG 2.5.5 Target Size, enhanced)
 FINGER = 44
-GAMES = {
-    "deltav": {"players": 2, "first_player": 0},
-    "delta": {"players": 2},
-    "spatial": {"players": 2},
-    "vesta": {"players": 2},
+#: each game's table (two seats), and the decisions at which the deciding seat's pages are
+#: measured and a choice is tapped on its phone: "" the next decision, a word the first decision
+#: (within FORWARD steps, played from Python by random choices of the designer's widget) with a
+#: choice on a board element whose id starts with it. So a few taps reach decisions on each
+#: board's drawing: Delta V's tiles, Delta's islands, Spatial Delivery's hexes, borders and
+#: corners, Vesta's hexes
+PLANS = {
+    "deltav": ({"players": 2, "first_player": 0}, ("", "", "c")),
+    "delta": ({"players": 2}, ("", "", "island:")),
+    "spatial": ({"players": 2}, ("", "h", "e", "v")),
+    "vesta": ({"players": 2}, ("", "", "h")),
 }
+FORWARD = 60
 
 #: every element of the widget that takes a tap now: enabled controls, summaries, playable board
 #: elements (those a tap falls through, like a prospector standing for its place, are not), each
@@ -72,7 +81,7 @@ TAP_TARGETS = """(root) => {
     const name = el.getAttribute("data-target") || el.getAttribute("data-action") || el.textContent.trim().slice(0, 30);
     const plays = el.matches("[data-action=choice], [data-role=board] .dw-target");
     const board = !!el.closest("[data-role=board] .dw-draw, [data-role=board] [data-role=info]") && el.matches(".dw-target");
-    out.push({ name: `${el.tagName.toLowerCase()} ${name}`, w: r.width, h: r.height, x, y, reaches, plays, board });
+    out.push({ name: `${el.tagName.toLowerCase()} ${name}`, w: r.width, h: r.height, x, y, reaches, plays, board, svg: el instanceof SVGElement });
   }
   return { targets: out, scrollWidth: document.documentElement.scrollWidth, width: innerWidth };
 }"""
@@ -172,14 +181,27 @@ def legal_of(served: Served, seat: int) -> list[dict]:
     return served.call(lambda t: [{k: c.get(k) for k in ("index", "label", "targets", "amount")} for c in t.seats[seat].widget.legal])
 
 
+def forward(table, wanted: str, rng: random.Random) -> None:
+    """Play random choices from the designer's widget until a choice of the decision is played on
+    a board element whose id starts with ``wanted``."""
+    for _ in range(FORWARD):
+        if any(t.startswith(wanted) for c in table.designer.legal for t in c["targets"]):
+            return
+        table.designer.act(rng.randrange(len(table.match.legal())))
+    raise AssertionError(f"no choice on a board element {wanted}... within {FORWARD} steps")
+
+
 def wait_step(page, step: int) -> None:
     page.wait_for_function("s => document.querySelector('.dw-root')?.getAttribute('data-cursor') === s", arg=str(step), timeout=15_000)
 
 
-@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize("game", list(PLANS))
 def test_touch_screens_play_a_table(touch_screen, game):
-    served = Served(game, seed=3, params=GAMES[game])
+    params, plan = PLANS[game]
+    served = Served(game, seed=5, params=params)
+    rng = random.Random(1)
     pages: dict[int, list] = {}
+    drawn = 0  # playable elements of the board's drawing (SVG) measured
     try:
         first = served.call(lambda t: t.match.decision().player)
         for seat in served.call(lambda t: sorted(t.seats)):
@@ -189,9 +211,11 @@ def test_touch_screens_play_a_table(touch_screen, game):
                 page.set_viewport_size({"width": size[0], "height": size[1]})
                 page.goto(link)
                 pages.setdefault(seat, []).append(page)
-        for step in range(STEPS):
+        for wanted in plan:
+            if wanted:
+                served.call(lambda t, wanted=wanted: forward(t, wanted, rng))
+            step = served.call(lambda t: t.match.cursor)
             decider = served.call(lambda t: t.match.decision().player)
-            assert served.call(lambda t: t.match.cursor) == step
             legal = legal_of(served, decider)
             for page in pages[decider]:
                 wait_step(page, step)
@@ -199,6 +223,7 @@ def test_touch_screens_play_a_table(touch_screen, game):
                 where = f"{game} step {step}, seat {decider} at {size['width']}x{size['height']}"
                 first_screen(page, legal, where)
                 targets = measure(page, where)
+                drawn += sum(t["svg"] and t["plays"] for t in targets)
             phone = pages[decider][0]
             where = f"{game} step {step}, seat {decider}'s phone"
             targets = measure(phone, where)
@@ -214,6 +239,7 @@ def test_touch_screens_play_a_table(touch_screen, game):
                 phone.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
             wait_step(phone, step + 1)
             assert phone.locator(".dw-root").first.evaluate(STEADY) == steady, f"{where}: the step played moved the prompt or resized the log"
+        assert drawn > 0, f"{game}: no playable element of the board's drawing came at the steps measured {plan}"
     finally:
         for group in pages.values():
             for page in group:
