@@ -97,12 +97,11 @@ HOVER_SPOTS = """([root, limit]) => {
 }"""
 
 #: where each legal choice can be clicked on the first screen (a box of ``display: contents``, the
-#: narrow layout's column, draws no box and clips nothing, whatever its overflow says). A choice is there if one element
-#: that plays it (its button beside the prompt, its stepper if it is a counted amount, or a board
-#: element it targets) is visible on the
-#: screen, uncovered; or lies in a box that scrolls on its own (the choices list) and that box is
-#: on the screen: the page itself need not move. Returns the prompt's visibility and the choices
-#: that are not there.
+#: narrow layout's column, draws no box and clips nothing, whatever its overflow says). A choice
+#: is there if one element that plays it (its button beside the prompt, its stepper if it is a
+#: counted amount, or a board element it targets) is visible on the screen, uncovered; or lies in
+#: a box that scrolls on its own (the choices list) and that box is on the screen: the page itself
+#: need not move. Returns the prompt's visibility and the choices that are not there.
 FIRST_SCREEN = """([root, legal]) => {
   const clipOf = (el) => {
     const r = el.getBoundingClientRect();
@@ -268,7 +267,7 @@ NOTHING_CUT = (
   for (const el of root.querySelectorAll("*")) {
     if (el.matches(SCROLLS) || el instanceof SVGElement || !el.checkVisibility({ visibilityProperty: true })) continue;
     const cs = getComputedStyle(el);
-    if ((cs.overflowX === "visible" && cs.overflowY === "visible") || cs.display === "contents") continue;
+    if (cs.overflowX === "visible" && cs.overflowY === "visible") continue;
     if (el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1) {
       bad.push(`${where(el)} cuts what it holds (${el.scrollWidth}x${el.scrollHeight} in ${el.clientWidth}x${el.clientHeight})`);
     }
