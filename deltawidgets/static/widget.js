@@ -4982,12 +4982,13 @@ function wireTargets(board, doc, api) {
   };
   let at = null;
   let missed = null;
+  let clicked = null;
   const show = (id) => {
     const text = id === null || id === missed ? "" : explain(id);
     showTip(api.tip, board, id === null || id === missed ? "" : api.describe(id), text, at);
   };
   api.onHint = (id) => {
-    if (missed === id) api.say(explain(id), "why");
+    if (clicked === id) api.say(explain(id), "why");
     else if (api.hovered === id) show(id);
   };
   board.onclick = (event) => {
@@ -4996,6 +4997,7 @@ function wireTargets(board, doc, api) {
     if (!el) return;
     const id = el.getAttribute("data-target");
     const list = byTarget.get(id);
+    clicked = list ? null : id;
     if (!list) {
       missed = id;
       show(id);
