@@ -13,7 +13,8 @@ taps on the deciding seat's phone; before each, on every page of that seat:
   scrolled to its top; a list that scrolls on its own counts when it is there);
 - the page does not scroll sideways;
 
-and on the phone: hovering a playable element, and tapping an element that is no choice now (its
+and on the phone: its menu, opened by a tap at the first decision, holds controls of a finger's
+size too; hovering a playable element, and tapping an element that is no choice now (its
 sentence then fills the message line), moves no box of the widget; the step that a tap plays
 keeps the prompt's box and the log's size as they were. Between taps, random choices played from
 Python reach decisions on each board's drawing (PLANS), whose elements are the smallest.
@@ -180,6 +181,18 @@ def still_when_touched(page, targets: list[dict], where: str) -> None:
         page.mouse.move(0, 0)
 
 
+def menu_opened(page, where: str) -> None:
+    """The page's menu (the board's size), opened by a tap: its controls are a finger's size too."""
+    summary = page.locator("[data-action=more]").first
+    box = summary.bounding_box()
+    page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.locator("[data-action=zoom-in]").first.wait_for(state="visible")
+    names = {t["name"] for t in measure(page, f"{where}, its menu open")}
+    assert {"button zoom-in", "button zoom-out"} <= names, f"{where}: the menu's zoom buttons were not measured: {sorted(names)}"
+    page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.locator("[data-action=zoom-in]").first.wait_for(state="hidden")
+
+
 def legal_of(served: Served, seat: int) -> list[dict]:
     return served.call(lambda t: [{k: c.get(k) for k in ("index", "label", "targets", "amount")} for c in t.seats[seat].widget.legal])
 
@@ -234,6 +247,8 @@ def test_touch_screens_play_a_table(touch_screen, game):
             where = f"{game} step {step}, seat {decider}'s phone"
             targets = measure(phone, where)
             still_when_touched(phone, targets, where)
+            if step == 0:
+                menu_opened(phone, where)
             targets = measure(phone, where)  # the tap may have moved a board's chooser away
             steady = phone.locator(".dw-root").first.evaluate(STEADY)
             play = next(t for t in targets if t["plays"] and t["reaches"])
