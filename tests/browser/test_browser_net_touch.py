@@ -13,8 +13,8 @@ taps on the deciding seat's phone; before each, on every page of that seat:
   scrolled to its top; a list that scrolls on its own counts when it is there);
 - the page does not scroll sideways;
 
-and on the phone: its menu, opened by a tap at the first decision, holds controls of a finger's
-size too; hovering a playable element, and tapping an element that is no choice now (its
+and on the phone: at the first decision, its menu and the hint on demand, opened by taps, hold
+controls of a finger's size too, the hint on the first screen and moving nothing; hovering a playable element, and tapping an element that is no choice now (its
 sentence then fills the message line), moves no box of the widget; the step that a tap plays
 keeps the prompt's box and the log's size as they were. Between taps, random choices played from
 Python reach decisions on each board's drawing (PLANS), whose elements are the smallest.
@@ -87,13 +87,14 @@ TAP_TARGETS = """(root) => {
   return { targets: out, scrollWidth: document.documentElement.scrollWidth, width: innerWidth };
 }"""
 
-#: every box of the widget (but the hover tip, a board element's chooser, and what lies inside the
-#: prompt's box and the log, whose own boxes are kept: they fill in room kept for them), kept on
-#: the root by KEEP; MOVED reads them again and returns those that differ
+#: every box of the widget (but what floats over it: the hover tip, a board element's chooser, the
+#: hint and its badges; and what lies inside the prompt's box and the log, whose own boxes are
+#: kept: they fill in room kept for them), kept on the root by KEEP; MOVED reads them again and
+#: returns those that differ
 _READ = """const read = (root) => {
   const out = new Map();
   const walk = (el, path) => {
-    if (el.matches("[data-role=tip], [data-role=chooser]")) return;
+    if (el.matches("[data-role=tip], [data-role=chooser], [data-role=advice], [data-role=advice-mark]")) return;
     const r = el.getBoundingClientRect();
     out.set(path, [r.left, r.top, r.width, r.height].map((v) => Math.round(v * 10) / 10));
     if (el.matches("[data-role=say], [data-role=log]")) return;
@@ -181,6 +182,31 @@ def still_when_touched(page, targets: list[dict], where: str) -> None:
         page.mouse.move(0, 0)
 
 
+def hint_opened(page, where: str) -> None:
+    """The hint on demand, asked by a tap, floats on the first screen (under the choices, over
+    the board's top) and moves nothing; its Close is a finger's size and closes it."""
+    root = page.locator(".dw-root").first
+    assert root.evaluate(KEEP) > 20
+    tap_on(page, page.locator("[data-action=advise]").first)
+    box = page.locator("[data-role=advice]").first
+    done = "el => !el.hidden && el.textContent.includes('looks ahead)') && !el.textContent.includes('searching')"
+    page.wait_for_function(done, arg=box.element_handle(), timeout=30_000)
+    moved = root.evaluate(MOVED)
+    assert moved == [], f"{where}: the hint moved {len(moved)} boxes: {moved[:4]}"
+    shown = box.bounding_box()
+    assert 0 <= shown["y"] and shown["y"] + min(shown["height"], 120) <= page.viewport_size["height"], f"{where}: the hint is not on the first screen: {shown}"
+    # what the hint covers waits for it to close: its own controls are measured
+    close = [t for t in root.evaluate(TAP_TARGETS)["targets"] if t["name"] == "button advise-close"]
+    assert close and close[0]["reaches"] and min(close[0]["w"], close[0]["h"]) >= FINGER - 0.5, f"{where}: the hint's Close: {close}"
+    tap_on(page, page.locator("[data-action=advise-close]").first)
+    box.wait_for(state="hidden")
+
+
+def tap_on(page, locator) -> None:
+    box = locator.bounding_box()
+    page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+
+
 def menu_opened(page, where: str) -> None:
     """The page's menu (the board's size), opened by a tap: its controls are a finger's size too."""
     summary = page.locator("[data-action=more]").first
@@ -249,6 +275,7 @@ def test_touch_screens_play_a_table(touch_screen, game):
             still_when_touched(phone, targets, where)
             if step == 0:
                 menu_opened(phone, where)
+                hint_opened(phone, where)
             targets = measure(phone, where)  # the tap may have moved a board's chooser away
             steady = phone.locator(".dw-root").first.evaluate(STEADY)
             play = next(t for t in targets if t["plays"] and t["reaches"])
