@@ -210,12 +210,11 @@ def tap_on(page, locator) -> None:
 def menu_opened(page, where: str) -> None:
     """The page's menu (the board's size), opened by a tap: its controls are a finger's size too."""
     summary = page.locator("[data-action=more]").first
-    box = summary.bounding_box()
-    page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    tap_on(page, summary)
     page.locator("[data-action=zoom-in]").first.wait_for(state="visible")
     names = {t["name"] for t in measure(page, f"{where}, its menu open")}
     assert {"button zoom-in", "button zoom-out"} <= names, f"{where}: the menu's zoom buttons were not measured: {sorted(names)}"
-    page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    tap_on(page, summary)
     page.locator("[data-action=zoom-in]").first.wait_for(state="hidden")
 
 
@@ -283,8 +282,7 @@ def test_touch_screens_play_a_table(touch_screen, game):
             chooser = phone.locator("[data-role=chooser] button")
             if chooser.count():
                 measure(phone, f"{where}, its chooser open")
-                box = chooser.first.bounding_box()
-                phone.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+                tap_on(phone, chooser.first)
             wait_step(phone, step + 1)
             assert phone.locator(".dw-root").first.evaluate(STEADY) == steady, f"{where}: the step played moved the prompt or resized the log"
         assert drawn > 0, f"{game}: no playable element of the board's drawing came at the steps measured {plan}"
