@@ -188,6 +188,9 @@ export function createPanel(model, send) {
   const targetedList = h("div", { class: "dw-choice-list" });
   const targeted = h("details", { class: "dw-choice-more", "data-role": "choice-list" }, targetedCount, targetedList);
   let targetedNow = [];
+  // on a touch screen the list is open at first: a choice whose element lies below the first
+  // screen (a card further down a phone's page) is then on it too (js/touch.css)
+  if (typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches) targeted.open = true;
   targeted.addEventListener("toggle", () => fillButtons(targetedList, targeted.open ? targetedNow : [], "dw-btn dw-small"));
   const noChoice = h("span", { class: "dw-muted" }, "No choice for this view now.");
   let seatSelects = [];

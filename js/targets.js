@@ -50,12 +50,16 @@ export function wireTargets(board, doc, api) {
   };
   let at = null; // where the pointer is, for the tip
   let missed = null; // the element last clicked that does nothing now: its sentence is the message
+  // the same element, kept until the next click: Python's sentence for it goes to the message line
+  // whenever it comes, even if the pointer left the board meanwhile (a touch screen's tap ends
+  // with the pointer gone)
+  let clicked = null;
   const show = (id) => {
     const text = id === null || id === missed ? "" : explain(id);
     showTip(api.tip, board, id === null || id === missed ? "" : api.describe(id), text, at);
   };
   api.onHint = (id) => {
-    if (missed === id) api.say(explain(id), "why");
+    if (clicked === id) api.say(explain(id), "why");
     else if (api.hovered === id) show(id);
   };
   board.onclick = (event) => {
@@ -64,6 +68,7 @@ export function wireTargets(board, doc, api) {
     if (!el) return;
     const id = el.getAttribute("data-target");
     const list = byTarget.get(id);
+    clicked = list ? null : id;
     if (!list) {
       missed = id;
       show(id); // the tip goes: the sentence is said in one place

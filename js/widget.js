@@ -1,7 +1,7 @@
 // anywidget entry point: the shared panel plus the board renderer the widget names.
 // The widget knows no game rule: it draws what Python sends and sends back clicks.
 import { createAdvice } from "./advice.js";
-import { BOARDS, DESCRIBE, NAMED } from "./boards/index.js";
+import { BOARDS, DESCRIBE, NAMED, TOUCH_SCALE } from "./boards/index.js";
 import { openStore, takeDelta } from "./doc.js";
 import { h, setAttr } from "./dom.js";
 import { renderLab } from "./lab.js";
@@ -114,6 +114,7 @@ function render({ model, el }) {
       const box = svg && svg.viewBox.baseVal;
       const ratio = box && box.height ? (box.width / box.height).toFixed(4) : "";
       if (ratio && ratio !== drawnRatio) panel.drawing.style.setProperty("--dw-ratio", (drawnRatio = ratio));
+      if (svg) fitForTouch(svg, box, TOUCH_SCALE[model.get("renderer")]);
       advice.update(doc);
       if (lesson) lesson.update();
       // what the decision lights in the column beside the drawing is brought into its view; a
@@ -150,6 +151,20 @@ function render({ model, el }) {
     document.removeEventListener("scroll", onScroll, true);
     view.close();
   };
+}
+
+const COARSE = typeof matchMedia === "function" ? matchMedia("(pointer: coarse)") : null;
+
+/** On a touch screen, a drawing no smaller than ``scale`` pixels a unit of its viewBox, in both
+ * directions (a minimum beats the first screen's maximum height: a finger needs the size), so
+ * that its smallest element is 44 px across; its box pans sideways where the column is
+ * narrower (js/touch.css). Written only when it differs: a redraw at every step. */
+function fitForTouch(svg, box, scale) {
+  const on = !!(COARSE && COARSE.matches && scale && box && box.width);
+  const width = on ? `${Math.ceil(box.width * scale)}px` : "";
+  const height = on ? `${Math.ceil(box.height * scale)}px` : "";
+  if (svg.style.minWidth !== width) svg.style.minWidth = width;
+  if (svg.style.minHeight !== height) svg.style.minHeight = height;
 }
 
 /** The lit elements of a box that scrolls on its own (the board's part of the column beside the

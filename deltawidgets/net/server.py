@@ -42,6 +42,8 @@ PAGE = """<!doctype html>
 <link rel="stylesheet" href="static/widget.css">
 <style>
   body {{ margin: 0; font-family: system-ui, sans-serif; background: var(--jp-layout-color0, #fff); }}
+  /* the widget's first screen is the window less its own edges: a page has no notebook's bars */
+  #table {{ --dw-chrome: 16px; }}
   .dw-net-line {{ position: fixed; left: 0; right: 0; bottom: 0; margin: 0; padding: 8px 12px; background: #222; color: #fff; }}
 </style>
 </head>

@@ -1994,6 +1994,11 @@ var DESCRIBE = {
 var NAMED = {
   spatial: namedInSpatial
 };
+var TOUCH_SCALE = {
+  delta: 44 / 62,
+  vesta: 44 / 49,
+  spatial: 1.5
+};
 
 // node_modules/fast-json-patch/module/core.mjs
 var core_exports = {};
@@ -4603,6 +4608,7 @@ function createPanel(model, send) {
   const targetedList = h("div", { class: "dw-choice-list" });
   const targeted = h("details", { class: "dw-choice-more", "data-role": "choice-list" }, targetedCount, targetedList);
   let targetedNow = [];
+  if (typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches) targeted.open = true;
   targeted.addEventListener("toggle", () => fillButtons(targetedList, targeted.open ? targetedNow : [], "dw-btn dw-small"));
   const noChoice = h("span", { class: "dw-muted" }, "No choice for this view now.");
   let seatSelects = [];
@@ -4976,12 +4982,13 @@ function wireTargets(board, doc, api) {
   };
   let at = null;
   let missed = null;
+  let clicked = null;
   const show = (id) => {
     const text = id === null || id === missed ? "" : explain(id);
     showTip(api.tip, board, id === null || id === missed ? "" : api.describe(id), text, at);
   };
   api.onHint = (id) => {
-    if (missed === id) api.say(explain(id), "why");
+    if (clicked === id) api.say(explain(id), "why");
     else if (api.hovered === id) show(id);
   };
   board.onclick = (event) => {
@@ -4990,6 +4997,7 @@ function wireTargets(board, doc, api) {
     if (!el) return;
     const id = el.getAttribute("data-target");
     const list = byTarget.get(id);
+    clicked = list ? null : id;
     if (!list) {
       missed = id;
       show(id);
@@ -5178,6 +5186,7 @@ function render({ model, el }) {
       const box = svg && svg.viewBox.baseVal;
       const ratio = box && box.height ? (box.width / box.height).toFixed(4) : "";
       if (ratio && ratio !== drawnRatio) panel.drawing.style.setProperty("--dw-ratio", drawnRatio = ratio);
+      if (svg) fitForTouch(svg, box, TOUCH_SCALE[model.get("renderer")]);
       advice.update(doc);
       if (lesson) lesson.update();
       revealNext(fresh);
@@ -5206,6 +5215,14 @@ function render({ model, el }) {
     document.removeEventListener("scroll", onScroll, true);
     view.close();
   };
+}
+var COARSE = typeof matchMedia === "function" ? matchMedia("(pointer: coarse)") : null;
+function fitForTouch(svg, box, scale) {
+  const on = !!(COARSE && COARSE.matches && scale && box && box.width);
+  const width = on ? `${Math.ceil(box.width * scale)}px` : "";
+  const height = on ? `${Math.ceil(box.height * scale)}px` : "";
+  if (svg.style.minWidth !== width) svg.style.minWidth = width;
+  if (svg.style.minHeight !== height) svg.style.minHeight = height;
 }
 function revealLit(box, selector, fresh = false) {
   if (box.scrollHeight <= box.clientHeight + 1) return;

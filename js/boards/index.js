@@ -32,3 +32,15 @@ export const DESCRIBE = {
 export const NAMED = {
   spatial: namedInSpatial,
 };
+
+/** On a touch screen, the least pixels a board's drawing gives one of its SVG units: what makes
+ * its smallest element a choice may be 44 px across, a finger's width (js/touch.css): Delta's
+ * island (64 units), Vesta's hex (50), Spatial Delivery's corner and border (their hit shapes,
+ * 29.4 units on a touch screen: spatial.css). Delta V's tiles are large enough at a phone's width.
+ * A drawing set larger than its column pans sideways in its own box. */
+export const TOUCH_SCALE = {
+  delta: 44 / 62,
+  vesta: 44 / 49,
+  spatial: 1.5,
+};
+

@@ -84,19 +84,25 @@ def watch_page(pg) -> None:
 
 
 @pytest.fixture(scope="session")
-def browser(tools, browser_workdir):
+def playwright_driver(tools):
+    """Playwright's driver for the run: ``browser`` launches its Chromium with it, and a test that
+    needs a browser of other settings (a touch screen) launches one more."""
     from playwright.sync_api import sync_playwright
 
     pw = sync_playwright().start()
+    yield pw
+    pw.stop()
+
+
+@pytest.fixture(scope="session")
+def browser(playwright_driver, browser_workdir):
     try:
-        b = h.launch_chromium(pw, browser_workdir / "chromium-profile")
+        b = h.launch_chromium(playwright_driver, browser_workdir / "chromium-profile")
     except Exception as err:
-        pw.stop()
         pytest.fail(f"Chromium did not start: {err}", pytrace=False)
     b.on("page", watch_page)  # every page of the run, however a test opens it
     yield b
     b.close()
-    pw.stop()
 
 
 @pytest.fixture(scope="module")
@@ -116,6 +122,14 @@ def own_context(browser):
     yield make
     for context in made:
         context.close()
+
+
+@pytest.fixture(scope="module")
+def touch_screen(own_context):
+    """A context of the run's Chromium whose pages are a touch screen's (no mouse as the main
+    pointer, so CSS's ``(pointer: coarse)`` holds; taps; a phone's viewport rules): each page is
+    sized by its test, and watched for errors as every other page."""
+    return own_context(390, 844, has_touch=True, is_mobile=True)
 
 
 @pytest.fixture(autouse=True)

@@ -96,12 +96,12 @@ HOVER_SPOTS = """([root, limit]) => {
              what: el.getAttribute("data-target") || el.getAttribute("data-role") || el.tagName, board: board.contains(el) }; });
 }"""
 
-#: where each legal choice can be clicked on the first screen. A choice is there if one element
-#: that plays it (its button beside the prompt, its stepper if it is a counted amount, or a board
-#: element it targets) is visible on the
-#: screen, uncovered; or lies in a box that scrolls on its own (the choices list) and that box is
-#: on the screen: the page itself need not move. Returns the prompt's visibility and the choices
-#: that are not there.
+#: where each legal choice can be clicked on the first screen (a box of ``display: contents``, the
+#: narrow layout's column, draws no box and clips nothing, whatever its overflow says). A choice
+#: is there if one element that plays it (its button beside the prompt, its stepper if it is a
+#: counted amount, or a board element it targets) is visible on the screen, uncovered; or lies in
+#: a box that scrolls on its own (the choices list) and that box is on the screen: the page itself
+#: need not move. Returns the prompt's visibility and the choices that are not there.
 FIRST_SCREEN = """([root, legal]) => {
   const clipOf = (el) => {
     const r = el.getBoundingClientRect();
@@ -109,7 +109,7 @@ FIRST_SCREEN = """([root, legal]) => {
     let scroller = null;
     for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
       const cs = getComputedStyle(a);
-      if (cs.overflowX === "visible" && cs.overflowY === "visible") continue;
+      if ((cs.overflowX === "visible" && cs.overflowY === "visible") || cs.display === "contents") continue;
       const q = a.getBoundingClientRect();
       if (!scroller && root.contains(a) && a.scrollHeight > a.clientHeight + 1) scroller = a;
       box = [Math.max(box[0], q.left), Math.max(box[1], q.top), Math.min(box[2], q.right), Math.min(box[3], q.bottom)];
@@ -170,7 +170,7 @@ _CLIP = """const clipped = (el) => {
   for (let a = el.parentElement || el.parentNode; a && a !== document.body && a.nodeType === 1; a = a.parentElement || a.parentNode) {
     const cs = getComputedStyle(a);
     const svgRoot = a.tagName === "svg" && a.parentElement && !(a.parentElement instanceof SVGElement);
-    if (!svgRoot && cs.overflowX === "visible" && cs.overflowY === "visible" && a !== document.fullscreenElement) continue;
+    if (!svgRoot && ((cs.overflowX === "visible" && cs.overflowY === "visible") || cs.display === "contents") && a !== document.fullscreenElement) continue;
     const q = a.getBoundingClientRect();
     box = [Math.max(box[0], q.left), Math.max(box[1], q.top), Math.min(box[2], q.right), Math.min(box[3], q.bottom)];
     if (a === document.fullscreenElement) break; // in full screen nothing around it clips it

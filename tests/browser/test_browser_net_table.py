@@ -6,35 +6,12 @@ links side by side (one at a phone's size) and each plays its own choices by cli
 
 from __future__ import annotations
 
-import asyncio
-import threading
-
 import pytest
 
 import browser_harness as h
-from deltawidgets.net import Table
+from served_table import Served
 
 pytestmark = pytest.mark.browser
-
-
-class Served:
-    """A table served on a loop in a thread; ``call(f)`` runs ``f(table)`` there."""
-
-    def __init__(self, *args, **kwargs):
-        self.loop = asyncio.new_event_loop()
-        threading.Thread(target=self.loop.run_forever, daemon=True).start()
-        self.table = self.call(lambda _: Table(*args, **kwargs).start("127.0.0.1", 0))
-
-    def call(self, f):
-        async def run():
-            return f(getattr(self, "table", None))
-
-        return asyncio.run_coroutine_threadsafe(run(), self.loop).result(30)
-
-    def close(self):
-        self.call(lambda t: t.stop())
-        self.loop.call_soon_threadsafe(self.loop.stop)
-
 
 #: what a player clicks to choose: a choice's button, or a playable board element
 PLAYABLE = ".dw-root [data-action=choice]:not([hidden]), .dw-root [data-role=board] .dw-target"
