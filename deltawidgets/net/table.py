@@ -35,6 +35,9 @@ from deltawidgets.widgets.viewers import check_seats
 
 #: bytes of randomness in a link's token (URL-safe base64: 32 characters)
 TOKEN_BYTES = 24
+#: seconds a served table waits after a move before keeping the game, so that the moves made
+#: meanwhile are kept in the same write
+KEEP_AFTER = 0.2
 #: the one thread every table of this process keeps its games in, one write after another
 KEEPER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="deltawidgets-keep")
 
@@ -97,7 +100,8 @@ class Table:
         self._draining = False
         self._seating: list = []
         self._deciding = None
-        #: the keep being written (a future) and the newest one waiting for it (see ``_keep``)
+        #: the keep booked or being written (a timer or a future), and the newest position
+        #: waiting for it (see ``_keep``)
         self._keeping = None
         self._keep_job: tuple | None = None
         self.designer.autoplay = any(kind != "human" for kind in seating)
@@ -323,9 +327,10 @@ class Table:
         """Keep the game as it stands in the archive (it replaces the snapshot kept before). The
         move stands whatever happens to the file: a failure goes to the designer's error line.
 
-        Served, the table keeps off the event loop, in a thread, the newest position once the
-        keep before it is done: rebuilding the game's row and writing the file take tens of
-        milliseconds, which a click would otherwise wait for (``settled`` says when it is done)."""
+        Served, the table keeps off the event loop, in a thread, :data:`KEEP_AFTER` seconds after
+        a move, the newest position once the keep before it is done: rebuilding the game's row
+        and writing the file take tens of milliseconds, which a click would otherwise wait for
+        (``settled`` says when it is done)."""
         if self.archive is None:
             return
         session = self.designer.session
@@ -339,7 +344,11 @@ class Table:
             return
         self._keep_job = job
         if self._keeping is None:
-            self._keep_next(loop)
+            self._keep_soon(loop)
+
+    def _keep_soon(self, loop) -> None:
+        # a burst of moves (a bot's turns, a quick player) is kept once, KEEP_AFTER after its first
+        self._keeping = loop.call_later(KEEP_AFTER, self._keep_next, loop)
 
     def _keep_next(self, loop) -> None:
         job, self._keep_job = self._keep_job, None
@@ -353,7 +362,7 @@ class Table:
         except Exception as err:  # noqa: BLE001 - as in _keep
             self._not_kept(err)
         if self._keep_job is not None:
-            self._keep_next(loop)
+            self._keep_soon(loop)
 
     def _not_kept(self, err: Exception) -> None:
         self.designer.error = f"The move stands, but the game could not be kept in {self.archive} ({type(err).__name__}: {err})."

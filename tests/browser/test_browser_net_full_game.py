@@ -158,7 +158,7 @@ def test_a_full_game_over_the_network(game, designer, devices, shared_page, lab)
         page.locator(".dw-root[data-game] [data-role=board]").first.wait_for(timeout=20_000)
     clicks = play(devices, random.Random(SHORT[game][1]))
     # a served table keeps its game in a thread after each move: wait for the last keep
-    deadline = time.monotonic() + 15
+    deadline = time.monotonic() + 60  # the first keep imports the lab's tables and database
     while not kernel.eval_json(f"tables[{game!r}].settled"):
         assert time.monotonic() < deadline, "the table's last move was never kept"
         time.sleep(0.05)

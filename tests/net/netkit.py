@@ -30,8 +30,9 @@ def run(play, timeout: float = 120.0):
     return out.get("value")
 
 
-async def settled(table, timeout: float = 10.0) -> None:
-    """Wait until every widget of ``table`` shows its last move and its archive holds it."""
+async def settled(table, timeout: float = 60.0) -> None:
+    """Wait until every widget of ``table`` shows its last move and its archive holds it (the
+    first keep in a process imports the lab's tables and database: seconds on a busy machine)."""
     loop = asyncio.get_running_loop()
     end = loop.time() + timeout
     while not table.settled:

@@ -380,9 +380,9 @@ def test_after_a_move_the_table_s_other_widgets_follow_one_a_turn_of_the_loop():
 
 def test_a_served_table_keeps_its_game_off_the_event_loop_the_newest_position_last(tmp_path):
     """Issue 38, "Faults" (the archive keeps the game after every move): rebuilding a game's row
-    and writing the file take tens of milliseconds, so a served table keeps in a thread and a
-    move returns before it is kept; moves made meanwhile are kept once that keep is done, and
-    the archive ends holding the game as it stands."""
+    and writing the file take tens of milliseconds, so a served table keeps in a thread, a fifth
+    of a second after a move, and a move returns before it is kept; the moves made meanwhile are
+    kept with it, and the archive ends holding the game as it stands."""
     from deltawidgets.lab.archive import Archive
 
     path = tmp_path / "lab.duckdb"
