@@ -352,6 +352,9 @@ class Table:
 
     def _keep_next(self, loop) -> None:
         job, self._keep_job = self._keep_job, None
+        if job is None:  # booked for a position kept since: nothing new
+            self._keeping = None
+            return
         self._keeping = loop.run_in_executor(KEEPER, keep.keep_record, *job)
         self._keeping.add_done_callback(lambda done: self._kept(done, loop))
 
