@@ -61,7 +61,7 @@ class PageDoc:
     def take(self, message: dict) -> None:
         import base64
 
-        from deltawidgets.widgets.sync import apply, decode
+        from deltawidgets.widgets.sync import apply, apply_in_place, decode
 
         st = message["state"]
         for path, b in zip(message.get("buffer_paths", []), message.get("buffers", []), strict=True):
@@ -75,8 +75,13 @@ class PageDoc:
         if "delta" in st and st["delta"]:
             d = decode(st["delta"]) if isinstance(st["delta"], bytes) else st["delta"]
             if d["to"] > self.version:
-                base = self.snapshot if d["from"] is None else self.doc
-                self.doc, self.version = apply(base, d["ops"]), d["to"]
+                # a browser's doc.js copies only the paths a delta changes; copying the whole
+                # document at every frame made the simulated pages' own work part of the time
+                if d["from"] is None:
+                    self.doc = apply(self.snapshot, d["ops"])
+                else:
+                    apply_in_place(self.doc, d["ops"])
+                self.version = d["to"]
         if "cursor" in st:
             self.cursor = st["cursor"]
 
