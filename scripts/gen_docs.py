@@ -594,8 +594,9 @@ def section_net_load(stored: dict) -> str:
         "### Networked tables under load\n\n"
         f"{TITLES[f['game']]} tables of {f['players']} seats (`deltawidgets.net.Table`) served by one process, as by a kernel, "
         "and played from another over websockets on the loopback, as by the players' browsers: the deciding seat's page "
-        "sends its choice and the time to its own page's next step is kept (every widget of the table that a page "
-        "shows is brought up to date on the way: the designer's and the seats'); players pause "
+        "sends its choice and the time to its own page's next step is kept (the table's other widgets that someone "
+        "sees, the designer's and the other seats', follow one per turn of the server's event loop, so that tables "
+        "take turns); players pause "
         f"{f['think_s'][0]:g} to {f['think_s'][1]:g} s between moves. The target is a "
         f"95th percentile with {f['tables']} tables at most twice one table's: {f['p95_ratio']}, {verdict}.\n\n"
         + table(["tables", "clicks", "median", "95th percentile", "slowest"], rows)
