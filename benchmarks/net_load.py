@@ -57,6 +57,10 @@ class PageDoc:
         self.doc: dict = {}
         self.version = -1
         self.cursor = -1
+        #: set at every frame taken: a waiting player wakes when the page changes, as a browser's
+        #: page would, instead of polling (twenty tables polling every fraction of a millisecond
+        #: kept the players' process busy and put that into the measured time)
+        self.changed = asyncio.Event()
 
     def take(self, message: dict) -> None:
         import base64
@@ -84,6 +88,20 @@ class PageDoc:
                 self.version = d["to"]
         if "cursor" in st:
             self.cursor = st["cursor"]
+        self.changed.set()
+
+    async def until(self, done, timeout: float = 10) -> None:
+        """Wait until ``done()`` holds, waking at each frame (at most ``timeout`` seconds)."""
+        end = time.perf_counter() + timeout
+        while not done():
+            self.changed.clear()
+            left = end - time.perf_counter()
+            if left <= 0:
+                raise TimeoutError(f"no update within {timeout:g} s")
+            try:
+                await asyncio.wait_for(self.changed.wait(), left)
+            except asyncio.TimeoutError:
+                pass
 
     @property
     def may_act(self) -> bool:
@@ -98,8 +116,8 @@ async def play_table(urls: list[str], clicks: int, rng: random.Random, times: li
     docs = [PageDoc() for _ in pages]
     readers = [asyncio.create_task(drain(conn, doc)) for conn, doc in zip(pages, docs, strict=True)]
     try:
-        while any(d.cursor < 0 for d in docs):
-            await asyncio.sleep(0.001)
+        for d in docs:
+            await d.until(lambda d=d: d.cursor >= 0)
         for _ in range(clicks):
             await asyncio.sleep(rng.uniform(*THINK))
             decider = next((i for i, d in enumerate(docs) if d.may_act), None)
@@ -108,14 +126,11 @@ async def play_table(urls: list[str], clicks: int, rng: random.Random, times: li
             step = docs[decider].cursor
             t0 = time.perf_counter()
             pages[decider].write_message(json.dumps({"method": "custom", "content": {"type": "act", "index": 0, "step": step}}))
-            while docs[decider].cursor == step:
-                if time.perf_counter() - t0 > 10:
-                    raise TimeoutError("no update within 10 s")
-                await asyncio.sleep(0.0002)
+            await docs[decider].until(lambda d=docs[decider], step=step: d.cursor != step)
             times.append((time.perf_counter() - t0) * 1000)
             # every page of the table has its update before the next player thinks
-            while any(d.cursor == step for d in docs):
-                await asyncio.sleep(0.0005)
+            for d in docs:
+                await d.until(lambda d=d, step=step: d.cursor != step)
     finally:
         for r in readers:
             r.cancel()
